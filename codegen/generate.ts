@@ -1,0 +1,29 @@
+// Pure core of the generator: model + previous snapshot + migration file
+// names in, every generated text out.
+import type { SchemaModel } from '../src/shared/schema-model.js';
+import { diffSnapshots } from './emit/migration-diff.js';
+import { emitMigration, emitMigrationIndex, nextMigrationId } from './emit/migrations.js';
+import { snapshotOf, type StorageSnapshot } from './emit/snapshot.js';
+import { emitTypes } from './emit/types.js';
+
+export interface Generated {
+  entities: string;
+  migrationIndex: string;
+  /** Present when the schema holds changes the migrations do not have yet. */
+  migration?: { file: string; text: string };
+  snapshot: string;
+}
+
+export function generate(model: SchemaModel, previous: StorageSnapshot, migrationFiles: string[]): Generated {
+  const next = snapshotOf(model);
+  const ops = diffSnapshots(previous, next);
+  const snapshot = JSON.stringify(next, null, 2) + '\n';
+  let migration: Generated['migration'];
+  const files = [...migrationFiles];
+  if (ops.length) {
+    const id = nextMigrationId(migrationFiles, ops);
+    migration = { file: `${id}.generated.ts`, text: emitMigration(id, ops) };
+    files.push(migration.file);
+  }
+  return { entities: emitTypes(model), migrationIndex: emitMigrationIndex(files), migration, snapshot };
+}

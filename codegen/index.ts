@@ -1,0 +1,49 @@
+// CLI: `npm run gen` writes the generated files; `npm run gen:check` (CI)
+// fails when they differ from what the schema would generate now.
+// The pure work is in generate.ts; this file only reads and writes.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadSchema } from '../schema/index.js';
+import { generate } from './generate.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const paths = {
+  entities: join(root, 'src/shared/generated/entities.generated.ts'),
+  migrationsDir: join(root, 'src/server/db/migrations'),
+  snapshot: join(root, 'src/server/db/migrations/schema-snapshot.generated.json'),
+};
+
+function main(check: boolean): number {
+  const model = loadSchema();
+  const previous = existsSync(paths.snapshot) ? JSON.parse(readFileSync(paths.snapshot, 'utf8')) : {};
+  const out = generate(model, previous, readdirSync(paths.migrationsDir));
+  const files: Record<string, string> = {
+    [paths.entities]: out.entities,
+    [join(paths.migrationsDir, 'index.generated.ts')]: out.migrationIndex,
+  };
+  if (out.migration) {
+    files[join(paths.migrationsDir, out.migration.file)] = out.migration.text;
+    files[paths.snapshot] = out.snapshot;
+  }
+  const stale = Object.entries(files).filter(([p, text]) => !existsSync(p) || readFileSync(p, 'utf8') !== text);
+  if (check) {
+    if (out.migration) console.error(`The schema changed (${out.migration.file}) but no migration was generated: run npm run gen.`);
+    for (const [p] of stale) console.error(`Out of date: ${relative(root, p)} (run npm run gen)`);
+    if (!stale.length) console.log(`Generated files are up to date (${Object.keys(model).length} entities).`);
+    return stale.length ? 1 : 0;
+  }
+  for (const [p, text] of stale) {
+    writeFileSync(p, text);
+    console.log(`wrote ${relative(root, p)}`);
+  }
+  if (!stale.length) console.log('Nothing to generate: everything is up to date.');
+  return 0;
+}
+
+try {
+  process.exitCode = main(process.argv.includes('--check'));
+} catch (e) {
+  console.error((e as Error).message);
+  process.exitCode = 1;
+}

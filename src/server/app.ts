@@ -1,0 +1,70 @@
+// The whole product as a Fastify app: built by tests (app.inject) and by
+// server.ts alike. Order: the database and its migrations, then app-wide
+// plugins, then routes (fastify/demo's layout).
+import Fastify, { type FastifyInstance } from 'fastify';
+import { signingKey } from './auth/secret.js';
+import { Tokens } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Executor } from './db/executor.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/open.js';
+import { CountCache } from './data/count-cache.js';
+import { Reads } from './data/reads.js';
+import { Writes } from './data/writes.js';
+import { authenticate } from './plugins/authenticate.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerAdminApp } from './plugins/admin-app.js';
+import { registerDbActions } from './routes/db-actions.js';
+import { registerDbRoutes } from './routes/db.js';
+import { registerJwtRoutes } from './routes/jwt.js';
+import { seed, type SeedReport } from './seed/index.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  db: Executor;
+  seeded: SeedReport;
+}
+
+export async function buildApp(config: Config): Promise<BuiltApp> {
+  const db = openDatabase(config);
+  try {
+    await migrate(db);
+    const seeded = await seed(db, config);
+    const app = Fastify({
+      logger: { level: config.logLevel },
+      bodyLimit: 2 * 1024 * 1024,
+      maxParamLength: 8000,
+      disableRequestLogging: true,
+      return503OnClosing: true,
+      forceCloseConnections: false,
+    });
+    const tokens = new Tokens(signingKey(config.dataDir, config.jwtSecret), config.tokenTtl);
+    const counts = new CountCache(config.countCacheTtlMs);
+    const reads = new Reads(db, counts);
+    const writes = new Writes(db, counts);
+    registerErrorHandling(app, db);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('access-control-expose-headers', 'x-pagination, etag');
+    });
+    await app.register(
+      async (api) => {
+        api.addHook('onRequest', authenticate(tokens));
+        registerDbActions(api, { db, writes, counts });
+        registerDbRoutes(api, { db, reads, writes });
+      },
+      { prefix: '/api/v1/db' },
+    );
+    await app.register(async (jwt) => registerJwtRoutes(jwt, { db, tokens }), { prefix: '/api/v1/mc/jwt' });
+    await registerAdminApp(app);
+    app.get('/api/health', async () => {
+      await db.ping();
+      return { ok: true, database: db.dialect };
+    });
+    app.addHook('onClose', async () => db.close());
+    return { app, db, seeded };
+  } catch (e) {
+    await db.close().catch(() => undefined);
+    throw e;
+  }
+}

@@ -1,0 +1,105 @@
+// Session tokens: HS256 JWTs with the spec's claims (§3), signed and checked
+// by jose with the algorithm pinned, and exp, nbf, iss and aud checked.
+// Verified tokens are remembered until they expire: verifying costs more
+// than the query behind most calls.
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { formatPermissions, parsePermissions, type Permissions } from '../../shared/claims.js';
+import { isSuperAdmin } from '../../shared/roles.js';
+import type { Identity } from '../data/identity.js';
+
+export const TOKEN_ISSUER = 'mojo-backoffice';
+export const TOKEN_AUDIENCE = 'mojo-backoffice-admin';
+const ALGORITHM = 'HS256';
+const VERIFIED_CACHE_LIMIT = 10_000;
+
+export interface TokenSubject {
+  userId: string;
+  email: string;
+  userName: string;
+  name: string;
+  roles: string[];
+  permissions: Permissions;
+  stamp: string;
+  impersonatorId?: string;
+}
+
+export interface TokenClaims extends JWTPayload {
+  name: string;
+  userName: string;
+  userId: string;
+  role: string | string[];
+  permissions: string;
+  impersonate: boolean;
+  reauthenticate: boolean;
+  stamp: string;
+  act?: string;
+}
+
+export class Tokens {
+  private readonly verified = new Map<string, { identity: Identity; exp: number }>();
+
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  async issue(s: TokenSubject, extra: { reauthenticate?: boolean } = {}): Promise<string> {
+    const claims: TokenClaims = {
+      name: s.name,
+      userName: s.userName,
+      userId: s.userId,
+      role: s.roles.length === 1 ? s.roles[0] : s.roles,
+      permissions: formatPermissions(s.permissions),
+      impersonate: !!s.impersonatorId,
+      reauthenticate: !!extra.reauthenticate,
+      stamp: s.stamp,
+      ...(s.impersonatorId ? { act: s.impersonatorId } : {}),
+    };
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(s.email)
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setNotBefore('0s')
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The identity a token proves, or undefined for a forged, expired or malformed one. */
+  async verify(token: string): Promise<Identity | undefined> {
+    const now = Date.now() / 1000;
+    const hit = this.verified.get(token);
+    if (hit) {
+      if (hit.exp > now) return hit.identity;
+      this.verified.delete(token);
+    }
+    let payload: TokenClaims;
+    try {
+      ({ payload } = (await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        requiredClaims: ['exp', 'iat', 'sub'],
+      })) as { payload: TokenClaims });
+    } catch {
+      return undefined;
+    }
+    if (typeof payload.userId !== 'string' || typeof payload.stamp !== 'string') return undefined;
+    const roles = Array.isArray(payload.role) ? payload.role.map(String) : payload.role ? [String(payload.role)] : [];
+    const identity: Identity = {
+      userId: payload.userId,
+      userName: String(payload.userName ?? payload.sub),
+      email: String(payload.sub),
+      name: String(payload.name ?? ''),
+      roles,
+      isMJA: isSuperAdmin(roles),
+      permissions: parsePermissions(payload.permissions),
+      stamp: payload.stamp,
+      ...(payload.act ? { impersonatorId: String(payload.act) } : {}),
+    };
+    if (this.verified.size >= VERIFIED_CACHE_LIMIT) this.verified.clear();
+    this.verified.set(token, { identity, exp: payload.exp! });
+    return identity;
+  }
+}

@@ -1,0 +1,58 @@
+// Settings from the environment (contract §1). A .env file in the working
+// directory is read first; real environment variables win over it.
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://… selects PostgreSQL; undefined means the SQLite file in dataDir. */
+  databaseUrl?: string;
+  jwtSecret?: string;
+  smtpUrl?: string;
+  admin: { user: string; password?: string; email: string };
+  /** Token lifetime in seconds. */
+  tokenTtl: number;
+  /** How long a cached list total may be served to other processes' writes (PostgreSQL deployments with several instances). */
+  countCacheTtlMs: number;
+  logLevel: string;
+  /** Seed the demo site on first start (tests of empty databases turn it off). */
+  seedDemo: boolean;
+}
+
+export function loadDotEnv(file = resolve('.env')): Record<string, string> {
+  if (!existsSync(file)) return {};
+  const out: Record<string, string> = {};
+  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const m = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (m && !line.trimStart().startsWith('#')) out[m[1]] = m[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return out;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = { ...loadDotEnv(), ...process.env }): Config {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error(`DATABASE_URL must start with postgres:// (got "${databaseUrl.split(':')[0]}:…"); leave it unset for the embedded SQLite database`);
+  }
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    admin: {
+      user: env.CMS_ADMIN_USER || 'admin',
+      password: env.CMS_ADMIN_PASSWORD || undefined,
+      email: env.CMS_ADMIN_EMAIL || 'admin@localhost',
+    },
+    tokenTtl: Number(env.TOKEN_TTL_SECONDS ?? 8 * 3600),
+    countCacheTtlMs: Number(env.COUNT_CACHE_TTL_MS ?? (databaseUrl ? 5000 : 0)),
+    logLevel: env.LOG_LEVEL ?? 'warn',
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

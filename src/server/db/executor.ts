@@ -1,0 +1,39 @@
+// The one way the server talks to its database. SQL is built with Kysely
+// (or written as text with bound parameters) and run here, which keeps
+// prepared statements per query text and gives both dialects the same
+// promise-based surface, transactions and row streaming.
+import type { CompiledQuery, Kysely } from 'kysely';
+
+export type Dialect = 'sqlite' | 'postgres';
+export type Row = Record<string, unknown>;
+
+export interface Query {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+export interface Queryable {
+  readonly dialect: Dialect;
+  /** A query builder for this dialect. It compiles only; run what it builds with the methods here. */
+  readonly builder: Kysely<any>;
+  all<R = Row>(q: Query | CompiledQuery): Promise<R[]>;
+  first<R = Row>(q: Query | CompiledQuery): Promise<R | undefined>;
+  /** Runs a statement; `changes` is the number of rows it wrote. */
+  run(q: Query | CompiledQuery): Promise<{ changes: number }>;
+  /** Runs several statements in one string (DDL); no parameters. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Executor extends Queryable {
+  /** fn's statements commit together or not at all. Nested calls join the outer transaction. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Every row of a query, read on a connection of its own so that memory stays flat. */
+  stream<R = Row>(q: Query | CompiledQuery, batchSize?: number): AsyncIterable<R[]>;
+  /** Cheap liveness probe. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function sqlOf(text: string, parameters: unknown[] = []): Query {
+  return { sql: text, parameters };
+}

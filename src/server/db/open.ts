@@ -1,0 +1,20 @@
+// Opens the database the configuration names: PostgreSQL for postgres://
+// URLs, otherwise the embedded SQLite file in DATA_DIR.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../config.js';
+import type { Executor } from './executor.js';
+import { PostgresExecutor } from './postgres.js';
+import { SqliteExecutor } from './sqlite.js';
+
+export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Executor {
+  if (config.databaseUrl) return PostgresExecutor.open(config.databaseUrl);
+  mkdirSync(config.dataDir, { recursive: true });
+  return SqliteExecutor.open(join(config.dataDir, 'cms.sqlite'));
+}
+
+export function describeDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): string {
+  if (!config.databaseUrl) return `SQLite ${join(config.dataDir, 'cms.sqlite')}`;
+  const u = new URL(config.databaseUrl);
+  return `PostgreSQL ${u.hostname}:${u.port || 5432}${u.pathname}`;
+}

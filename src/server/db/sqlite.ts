@@ -1,0 +1,159 @@
+// SQLite through better-sqlite3. One connection writes (all writes and
+// transactions queue on a lock, because better-sqlite3 is synchronous and
+// an async transaction must not interleave with other requests' statements);
+// a second, read-only connection serves plain reads, so a reader never sees
+// another request's uncommitted rows and never waits for a writer (WAL).
+import Database from 'better-sqlite3';
+import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import type { Executor, Query, Queryable, Row } from './executor.js';
+import { Lock } from './lock.js';
+
+const STATEMENT_CACHE_LIMIT = 2000;
+
+export function compileOnlyBuilder(dialect: 'sqlite' | 'postgres', adapter: any, compiler: any, introspector: any) {
+  return new Kysely<any>({
+    dialect: {
+      createAdapter: () => new adapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new introspector(db),
+      createQueryCompiler: () => new compiler(),
+    },
+  });
+}
+
+class StatementCache {
+  private readonly cache = new Map<string, Database.Statement>();
+  constructor(private readonly db: Database.Database) {}
+  get(sql: string): Database.Statement {
+    let stmt = this.cache.get(sql);
+    if (!stmt) {
+      stmt = this.db.prepare(sql);
+      if (this.cache.size >= STATEMENT_CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(sql, stmt);
+    }
+    return stmt;
+  }
+}
+
+// better-sqlite3 binds booleans poorly (it refuses them): store them as 0/1.
+function bind(params: readonly unknown[]): unknown[] {
+  return params.map((p) => (p === true ? 1 : p === false ? 0 : p));
+}
+
+class SqliteQueryable implements Queryable {
+  readonly dialect = 'sqlite' as const;
+  constructor(
+    readonly builder: Kysely<any>,
+    protected readonly statements: StatementCache,
+    protected readonly raw: Database.Database,
+  ) {}
+  async all<R = Row>(q: Query): Promise<R[]> {
+    const stmt = this.statements.get(q.sql);
+    return (stmt.reader ? stmt.all(...bind(q.parameters)) : (stmt.run(...bind(q.parameters)), [])) as R[];
+  }
+  async first<R = Row>(q: Query): Promise<R | undefined> {
+    const stmt = this.statements.get(q.sql);
+    return (stmt.reader ? stmt.get(...bind(q.parameters)) : (stmt.run(...bind(q.parameters)), undefined)) as R | undefined;
+  }
+  async run(q: Query): Promise<{ changes: number }> {
+    const stmt = this.statements.get(q.sql);
+    if (stmt.reader) return { changes: stmt.all(...bind(q.parameters)).length };
+    return { changes: stmt.run(...bind(q.parameters)).changes };
+  }
+  async exec(sql: string): Promise<void> {
+    this.raw.exec(sql);
+  }
+}
+
+export class SqliteExecutor extends SqliteQueryable implements Executor {
+  private readonly lock = new Lock();
+  private readonly writer: SqliteQueryable;
+
+  static open(file: string): SqliteExecutor {
+    const write = new Database(file);
+    write.pragma('journal_mode = WAL');
+    write.pragma('synchronous = NORMAL');
+    write.pragma('foreign_keys = ON');
+    write.pragma('busy_timeout = 5000');
+    const read = new Database(file, { readonly: true });
+    read.pragma('busy_timeout = 5000');
+    read.pragma('cache_size = -65536');
+    return new SqliteExecutor(file, write, read);
+  }
+
+  private constructor(
+    private readonly file: string,
+    private readonly writeDb: Database.Database,
+    private readonly readDb: Database.Database,
+  ) {
+    const builder = compileOnlyBuilder('sqlite', SqliteAdapter, SqliteQueryCompiler, SqliteIntrospector);
+    super(builder, new StatementCache(readDb), readDb);
+    this.writer = new SqliteQueryable(builder, new StatementCache(writeDb), writeDb);
+  }
+
+  // Reads go to the read connection unless they are writes in disguise
+  // (INSERT … RETURNING), which must queue for the writer.
+  override async all<R = Row>(q: Query): Promise<R[]> {
+    if (isRead(q.sql)) return super.all<R>(q);
+    return this.lock.run(() => this.writer.all<R>(q));
+  }
+  override async first<R = Row>(q: Query): Promise<R | undefined> {
+    if (isRead(q.sql)) return super.first<R>(q);
+    return this.lock.run(() => this.writer.first<R>(q));
+  }
+  override async run(q: Query): Promise<{ changes: number }> {
+    return this.lock.run(() => this.writer.run(q));
+  }
+  override async exec(sql: string): Promise<void> {
+    return this.lock.run(() => this.writer.exec(sql));
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.lock.run(async () => {
+      this.writeDb.exec('BEGIN IMMEDIATE');
+      try {
+        const result = await fn(this.writer);
+        this.writeDb.exec('COMMIT');
+        return result;
+      } catch (e) {
+        if (this.writeDb.inTransaction) this.writeDb.exec('ROLLBACK');
+        throw e;
+      }
+    });
+  }
+
+  async *stream<R = Row>(q: Query, batchSize = 500): AsyncIterable<R[]> {
+    // A connection of its own: an open iterator keeps its connection busy.
+    const db = new Database(this.file, { readonly: true });
+    try {
+      const rows = db.prepare(q.sql).iterate(...bind(q.parameters)) as IterableIterator<R>;
+      let batch: R[] = [];
+      for (const row of rows) {
+        batch.push(row);
+        if (batch.length >= batchSize) {
+          yield batch;
+          batch = [];
+        }
+      }
+      if (batch.length) yield batch;
+    } finally {
+      db.close();
+    }
+  }
+
+  async ping(): Promise<void> {
+    this.readDb.prepare('SELECT 1').get();
+  }
+
+  async close(): Promise<void> {
+    await this.lock.run(async () => {
+      this.readDb.close();
+      this.writeDb.close();
+    });
+  }
+}
+
+function isRead(sql: string): boolean {
+  const head = sql.trimStart().slice(0, 6).toLowerCase();
+  return head === 'select' || (head.startsWith('with') && !/\b(insert|update|delete)\b/i.test(sql));
+}

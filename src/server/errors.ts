@@ -1,0 +1,56 @@
+// Every error the API answers has the contract §3 shape:
+// {"errors":[{"message":"…","field":"…"}],"status":N}.
+export interface ErrorItem {
+  message: string;
+  field?: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+  body(): { errors: ErrorItem[]; status: number } {
+    return { errors: [{ message: this.message, ...(this.field ? { field: this.field } : {}) }], status: this.status };
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new ApiError(400, message, field);
+export const unauthorized = (message = 'Sign in first: the request has no valid bearer token') => new ApiError(401, message);
+export const forbidden = (message: string, field?: string) => new ApiError(403, message, field);
+export const notFound = (message: string) => new ApiError(404, message);
+export const conflict = (message: string, field?: string) => new ApiError(409, message, field);
+export const invalid = (message: string, field?: string) => new ApiError(422, message, field);
+
+/**
+ * Database constraint failures become the client's fault they are (409/422);
+ * anything else stays unexpected (undefined: the caller answers 500).
+ */
+export function fromDatabaseError(e: unknown): ApiError | undefined {
+  const err = e as { code?: string; message?: string; detail?: string; column?: string; constraint?: string };
+  const code = err?.code ?? '';
+  const text = `${err?.message ?? ''} ${err?.detail ?? ''}`;
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505') {
+    return conflict(`A record with the same ${columnIn(text) ?? 'key'} already exists`, columnIn(text));
+  }
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') {
+    return conflict('The change breaks a reference between records: a referenced record is missing, or other records still point at this one');
+  }
+  if (code === 'SQLITE_CONSTRAINT_NOTNULL' || code === '23502') {
+    const field = err.column ?? columnIn(text);
+    return invalid(`${field ?? 'A required field'} must have a value`, field);
+  }
+  if (code === '22001') return invalid('A value is longer than its field allows');
+  if (code === '22P02' || code === '22007' || code === '22008') return invalid('A value does not fit its field type');
+  return undefined;
+}
+
+// SQLite names the column as "Table.Column"; PostgreSQL as "Key (Column)=".
+function columnIn(text: string): string | undefined {
+  return /\b\w+\.(\w+)\b/.exec(text.replace(/^.*constraint failed: /i, ''))?.[1] ?? /Key \((\w+)\)/.exec(text)?.[1];
+}

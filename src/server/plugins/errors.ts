@@ -1,0 +1,58 @@
+// One error shape for every answer (contract §3). Unexpected failures are
+// stored in ErrorLog and answered with its id; no stack leaves the server.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { Executor } from '../db/executor.js';
+import { ApiError, fromDatabaseError } from '../errors.js';
+
+export function registerErrorHandling(app: FastifyInstance, db: Executor) {
+  app.setNotFoundHandler((request, reply) => {
+    const e = new ApiError(404, `No route for ${request.method} ${request.url.split('?')[0]}`);
+    reply.code(404).send(e.body());
+  });
+
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = error instanceof ApiError ? error : fromDatabaseError(error) ?? fromFastify(error);
+    if (known) {
+      for (const [k, v] of Object.entries(known.headers)) reply.header(k, v);
+      return reply.code(known.status).send(known.body());
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    const id = await logError(db, request, error).catch(() => undefined);
+    const ref = id !== undefined ? ` (error id ${id})` : '';
+    return reply.code(500).send(new ApiError(500, `Something went wrong on the server${ref}; the error was logged`).body());
+  });
+}
+
+// Fastify's own client errors: bad JSON, too large, wrong content type, …
+function fromFastify(error: FastifyError): ApiError | undefined {
+  const status = error.statusCode ?? 0;
+  if (status < 400 || status >= 500) return undefined;
+  const message =
+    error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request body is too large' :
+    error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Send the body as application/json' :
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The JSON body is empty' :
+    error.message;
+  return new ApiError(status, message);
+}
+
+async function logError(db: Executor, request: FastifyRequest, error: Error): Promise<number | undefined> {
+  const identity = (request as { identity?: { userName: string } }).identity;
+  const row = await db.first<{ ElId: number }>(
+    db.builder
+      .insertInto('ErrorLog')
+      .values({
+        ElMessage: String(error.message).slice(0, 4000),
+        ElStack: String(error.stack ?? '').slice(0, 16000),
+        ElPath: request.url.slice(0, 400),
+        ElMethod: request.method,
+        ElStatus: 500,
+        ElUserName: identity?.userName ?? null,
+        ElRequestId: String(request.id),
+        ElDate: new Date().toISOString(),
+      })
+      .returning(sql<number>`"ElId"`.as('ElId'))
+      .compile(),
+  );
+  return row?.ElId;
+}

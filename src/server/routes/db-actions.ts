@@ -1,0 +1,63 @@
+// Entity-specific calls under the generic base (contract §6):
+// auditlog/post, errorlog/truncate, systemmessages/archive.
+import type { FastifyInstance } from 'fastify';
+import { hasRole, isSuperAdmin } from '../../shared/roles.js';
+import type { Executor } from '../db/executor.js';
+import { entity } from '../data/entities.js';
+import { asRecord } from '../data/write-values.js';
+import type { Writes } from '../data/writes.js';
+import type { CountCache } from '../data/count-cache.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import { identityOf } from '../plugins/authenticate.js';
+import type { Identity } from '../data/identity.js';
+
+const isAdmin = (i: Identity) => isSuperAdmin(i.roles) || hasRole(i.roles, 'Admin');
+
+export function registerDbActions(app: FastifyInstance, deps: { db: Executor; writes: Writes; counts: CountCache }) {
+  const { db, counts } = deps;
+
+  // Any signed-in staff member may append an entry; who and when are the server's to say.
+  app.post('/auditlog/post', async (request, reply) => {
+    const identity = identityOf(request);
+    const body = asRecord(request.body, 'The audit entry');
+    const type = typeof body.Type === 'string' ? body.Type.trim() : '';
+    const message = typeof body.Message === 'string' ? body.Message : '';
+    if (!type || type.length > 100) throw badRequest('Type is required (at most 100 characters)', 'Type');
+    if (!message || message.length > 4000) throw badRequest('Message is required (at most 4000 characters)', 'Message');
+    const row = await db.first(
+      db.builder
+        .insertInto('AuditLog')
+        .values({
+          Type: type,
+          Message: message,
+          UserName: identity.userName,
+          Date: new Date().toISOString(),
+          Impersonator: identity.impersonatorId ?? null,
+          RequestId: String(request.id),
+        })
+        .returning(['AlId', 'Type', 'Message', 'UserName', 'Date'])
+        .compile(),
+    );
+    counts.invalidate('AuditLog');
+    return reply.code(201).send(row);
+  });
+
+  app.get('/errorlog/truncate', async (request) => {
+    if (!isAdmin(identityOf(request))) throw forbidden('Only administrators may clear the error log');
+    const { changes } = await db.run(db.builder.deleteFrom(entity('ErrorLog').table).compile());
+    counts.invalidate('ErrorLog');
+    return { success: true, deleted: changes };
+  });
+
+  app.get('/systemmessages/archive', async (request) => {
+    if (!isAdmin(identityOf(request))) throw forbidden('Only administrators may archive system messages');
+    const sId = Number((request.query as Record<string, unknown>).sId);
+    if (!Number.isSafeInteger(sId)) throw badRequest('sId must be the id of a system message', 'sId');
+    const { changes } = await db.run(
+      db.builder.updateTable('SystemMessages').set({ SArchived: db.dialect === 'sqlite' ? 1 : true }).where('SId', '=', sId).compile(),
+    );
+    if (!changes) throw notFound(`System message ${sId} was not found`);
+    counts.invalidate('SystemMessages');
+    return { success: true, sId };
+  });
+}

@@ -1,0 +1,88 @@
+// The three roles of spec §6 and the first MoJoAdmin account
+// (CMS_ADMIN_USER / CMS_ADMIN_PASSWORD / CMS_ADMIN_EMAIL). Without a
+// configured password one is generated, printed once by server.ts, and
+// kept in DATA_DIR/admin-credentials.txt (mode 0600) until it is changed.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Config } from '../config.js';
+import type { Queryable } from '../db/executor.js';
+import { hashPassword } from '../auth/passwords.js';
+import { ROLES } from '../../shared/schema-model.js';
+
+export interface AdminCredentials {
+  userName: string;
+  password: string;
+  generated: boolean;
+}
+
+export const ROLE_IDS: Record<(typeof ROLES)[number], string> = {
+  MoJoAdmin: '00000000-0000-4000-8000-000000000001',
+  Admin: '00000000-0000-4000-8000-000000000002',
+  'Maintenance User': '00000000-0000-4000-8000-000000000003',
+};
+
+export async function seedRoles(tx: Queryable) {
+  for (const name of ROLES) {
+    await tx.run(
+      tx.builder
+        .insertInto('AspNetRoles')
+        .values({ Id: ROLE_IDS[name], Name: name, NormalizedName: name.toUpperCase(), ConcurrencyStamp: randomUUID() })
+        .compile(),
+    );
+  }
+}
+
+export async function createUser(
+  tx: Queryable,
+  user: { userName: string; email: string; password: string; displayName: string; roles: (keyof typeof ROLE_IDS)[]; claims?: [string, string][] },
+): Promise<string> {
+  const id = randomUUID();
+  const yes = tx.dialect === 'sqlite' ? 1 : true;
+  await tx.run(
+    tx.builder
+      .insertInto('AspNetUsers')
+      .values({
+        Id: id,
+        UserName: user.userName,
+        NormalizedUserName: user.userName.toUpperCase(),
+        Email: user.email,
+        NormalizedEmail: user.email.toUpperCase(),
+        EmailConfirmed: yes,
+        PasswordHash: await hashPassword(user.password),
+        SecurityStamp: randomBytes(16).toString('hex'),
+        ConcurrencyStamp: randomUUID(),
+        DisplayName: user.displayName,
+      })
+      .compile(),
+  );
+  for (const role of user.roles) {
+    await tx.run(tx.builder.insertInto('AspNetUserRoles').values({ UserId: id, RoleId: ROLE_IDS[role] }).compile());
+  }
+  for (const [type, value] of user.claims ?? []) {
+    await tx.run(tx.builder.insertInto('AspNetUserClaims').values({ UserId: id, ClaimType: type, ClaimValue: value }).compile());
+  }
+  return id;
+}
+
+export async function seedAdmin(tx: Queryable, config: Config): Promise<AdminCredentials> {
+  await seedRoles(tx);
+  const generated = !config.admin.password;
+  const password = config.admin.password ?? randomBytes(12).toString('base64url');
+  await createUser(tx, {
+    userName: config.admin.user,
+    email: config.admin.email,
+    password,
+    displayName: 'Site Administrator',
+    roles: ['MoJoAdmin'],
+  });
+  if (generated) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(
+      join(config.dataDir, 'admin-credentials.txt'),
+      `user: ${config.admin.user}\npassword: ${password}\n(generated at first start; change it, then delete this file)\n`,
+      { mode: 0o600 },
+    );
+  }
+  return { userName: config.admin.user, password, generated };
+}

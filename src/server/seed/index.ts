@@ -1,0 +1,38 @@
+// First start of an empty database (contract §1): the spec's fixed records,
+// the dashboard tag tree, demo content and the first MoJoAdmin account, all
+// in one transaction. A marker row makes it happen exactly once: starting
+// again never re-seeds or loses data.
+import type { Config } from '../config.js';
+import type { Executor, Queryable } from '../db/executor.js';
+import { sqlOf } from '../db/executor.js';
+import { seedAdmin, type AdminCredentials } from './admin.js';
+import { seedFixedRecords } from './fixed-records.js';
+import { seedDemoContent } from './demo-content.js';
+import { resetIdentitySequences } from './sequences.js';
+
+const SEED_MARKER = 'seed:v1';
+
+export interface SeedReport {
+  /** True when this start seeded the database. */
+  seededNow: boolean;
+  /** Set only when this start created the admin with a generated password. */
+  admin?: AdminCredentials;
+}
+
+export async function seed(db: Executor, config: Config): Promise<SeedReport> {
+  return db.transaction(async (tx) => {
+    const p = tx.dialect === 'sqlite' ? '?' : '$1';
+    if (await tx.first(sqlOf(`SELECT "id" FROM "_migrations" WHERE "id" = ${p}`, [SEED_MARKER]))) return { seededNow: false };
+    await seedFixedRecords(tx);
+    if (config.seedDemo) await seedDemoContent(tx);
+    const admin = await seedAdmin(tx, config);
+    await resetIdentitySequences(tx);
+    await markSeeded(tx);
+    return { seededNow: true, admin };
+  });
+}
+
+async function markSeeded(tx: Queryable) {
+  const params = tx.dialect === 'sqlite' ? '?, ?' : '$1, $2';
+  await tx.run(sqlOf(`INSERT INTO "_migrations" ("id", "applied") VALUES (${params})`, [SEED_MARKER, new Date().toISOString()]));
+}

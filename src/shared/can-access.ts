@@ -1,0 +1,19 @@
+// The role rule of an entity (contract §5), shared by the server (which
+// enforces it) and the admin (which hides what it would refuse). Row-level
+// scope for Maintenance Users is applied by the server on top of this.
+import type { EntityMeta } from './schema-model.js';
+import { hasRole, isSuperAdmin } from './roles.js';
+
+export type Action = 'read' | 'create' | 'update' | 'delete';
+
+export interface AccessIdentity {
+  roles: readonly string[];
+}
+
+export function canAccess(identity: AccessIdentity | null | undefined, entity: EntityMeta, action: Action): boolean {
+  if (!identity) return false;
+  if (isSuperAdmin(identity.roles)) return true;
+  const policy = entity.access;
+  if (action !== 'read' && action !== 'create' && policy.appendOnly) return false;
+  return hasRole(identity.roles, action === 'read' ? policy.read : policy.write);
+}

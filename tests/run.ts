@@ -1,0 +1,442 @@
+/**
+ * `npm test`: the whole test run, closing with one line `N passed, N failed`.
+ *
+ *   npm test                      checks (typecheck, gen:check) + all vitest tests
+ *   npm test -- --no-checks       skip the checks (quick local run)
+ *   npm test -- tests/foo.test.ts other args go to `vitest run`
+ *
+ * Environment:
+ *   TEST_DIALECTS       comma list of dialects (sqlite,postgres); default both
+ *   TEST_PG_ADMIN_URL   use this PostgreSQL server (admin connection; databases are created there)
+ *   TEST_PG_FORCE       server | throwaway | pglite: use only that way of getting a PostgreSQL
+ *
+ * PostgreSQL is found in this order: TEST_PG_ADMIN_URL; a server at 127.0.0.1:5432 (user postgres);
+ * a throwaway instance of the Debian package (initdb into a temp dir, own port, fsync=off), stopped at
+ * the end; an embedded PGlite served over the wire protocol (quick local fallback; one database,
+ * test files run one at a time).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chownSync, chmodSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DEFAULT_LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+type PgKind = 'env' | 'server' | 'throwaway' | 'pglite';
+interface PgProvider {
+  kind: PgKind;
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup on exit, failure and signals
+
+const cleanups: Array<() => Promise<void>> = [];
+let currentChild: ChildProcess | undefined;
+let interrupted: NodeJS.Signals | undefined;
+
+async function runCleanups(): Promise<void> {
+  while (cleanups.length) {
+    const fn = cleanups.pop()!;
+    try {
+      await fn();
+    } catch (err) {
+      log(`cleanup failed: ${(err as Error).message}`);
+    }
+  }
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  if (interrupted) return; // second signal while cleaning up: keep cleaning up
+  interrupted = signal;
+  log(`\nInterrupted (${signal}): stopping tests and cleaning up.`);
+  const child = currentChild;
+  const childDone = child && child.exitCode === null && child.signalCode === null
+    ? new Promise<void>((res) => {
+        child.once('exit', () => res());
+        child.kill(signal);
+        setTimeout(() => {
+          child.kill('SIGKILL');
+          res();
+        }, 10_000).unref();
+      })
+    : Promise.resolve();
+  void childDone
+    .then(runCleanups)
+    .finally(() => {
+      log(`Test run interrupted by ${signal}.`);
+      log('0 passed, 1 failed');
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
+}
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+process.on('SIGHUP', onSignal);
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+interface RunResult {
+  code: number;
+  output: string;
+}
+
+/** Runs a command; capture=true collects stdout+stderr instead of showing them. */
+function run(cmd: string, args: string[], opts: { capture?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<RunResult> {
+  return new Promise((res) => {
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      env: opts.env ?? process.env,
+      stdio: opts.capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+    });
+    currentChild = child;
+    let output = '';
+    child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', (err) => {
+      output += `\n${cmd}: ${err.message}\n`;
+    });
+    child.on('close', (code, signal) => {
+      if (currentChild === child) currentChild = undefined;
+      res({ code: code ?? (signal ? 128 : 1), output });
+    });
+  });
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return url;
+  }
+}
+
+async function canConnect(url: string, timeoutMs = 3000): Promise<{ ok: true; version: string } | { ok: false; error: string }> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ v: string }>("select current_setting('server_version') as v");
+    return { ok: true, version: rows[0]?.v ?? '?' };
+  } catch (err) {
+    return { ok: false, error: (err as Error).message || String(err) };
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', rej);
+    srv.listen(0, '127.0.0.1', () => {
+      const addr = srv.address();
+      const port = typeof addr === 'object' && addr ? addr.port : 0;
+      srv.close(() => res(port));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Path 3: a throwaway instance of the Debian package
+
+function findInitdb(): string | undefined {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return undefined;
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
+    .sort((a, b) => Number(b) - Number(a));
+  return versions[0] ? join(base, versions[0], 'bin') : undefined;
+}
+
+async function startThrowaway(pgbin: string): Promise<PgProvider> {
+  const isRoot = process.getuid?.() === 0;
+  // postgres refuses to run as root: as root run it as the postgres user.
+  const asPg = (bin: string, args: string[]) =>
+    isRoot ? run('runuser', ['-u', 'postgres', '--', join(pgbin, bin), ...args], { capture: true })
+           : run(join(pgbin, bin), args, { capture: true });
+
+  const pgdata = mkdtempSync(join(tmpdir(), 'pgci.'));
+  let started = false;
+  const stop = async () => {
+    if (started) {
+      const r = await asPg('pg_ctl', ['-D', pgdata, '-m', 'fast', '-w', 'stop']);
+      if (r.code !== 0) log(`throwaway PostgreSQL: pg_ctl stop failed:\n${r.output}`);
+      started = false;
+    }
+    rmSync(pgdata, { recursive: true, force: true });
+  };
+  cleanups.push(stop);
+
+  if (isRoot) {
+    const id = await run('id', ['-u', 'postgres'], { capture: true });
+    const gid = await run('id', ['-g', 'postgres'], { capture: true });
+    if (id.code !== 0) throw new Error('throwaway PostgreSQL: no "postgres" user to run it as');
+    chownSync(pgdata, Number(id.output.trim()), Number(gid.output.trim()));
+  }
+  chmodSync(pgdata, 0o700);
+
+  const init = await asPg('initdb', ['-D', pgdata, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  if (init.code !== 0) throw new Error(`throwaway PostgreSQL: initdb failed:\n${init.output}`);
+
+  let lastError = '';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const port = await freePort();
+    const r = await asPg('pg_ctl', [
+      '-D', pgdata, '-l', join(pgdata, 'server.log'), '-w', '-t', '60',
+      '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${pgdata} -c fsync=off`,
+      'start',
+    ]);
+    if (r.code === 0) {
+      started = true;
+      return { kind: 'throwaway', adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+    }
+    let serverLog = '';
+    try {
+      serverLog = readFileSync(join(pgdata, 'server.log'), 'utf8').split('\n').slice(-20).join('\n');
+    } catch {}
+    lastError = `${r.output}\n${serverLog}`;
+  }
+  throw new Error(`throwaway PostgreSQL: pg_ctl start failed:\n${lastError}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Path 4: embedded PGlite over the wire protocol
+
+async function startPglite(): Promise<PgProvider> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const db = await PGlite.create();
+  // PGlite is one connection; the socket server multiplexes client connections onto it query by query.
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 64 });
+  let running = true;
+  const stop = async () => {
+    if (!running) return;
+    running = false;
+    await server.stop().catch(() => {});
+    await db.close().catch(() => {});
+  };
+  cleanups.push(stop);
+  await server.start();
+  const conn = server.getServerConn(); // "127.0.0.1:PORT"
+  const port = Number(conn.slice(conn.lastIndexOf(':') + 1));
+  if (!port) throw new Error(`PGlite socket server: unexpected address "${conn}"`);
+  return { kind: 'pglite', adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Finding a PostgreSQL
+
+async function findPostgres(): Promise<PgProvider> {
+  const force = process.env.TEST_PG_FORCE?.trim().toLowerCase() || '';
+  if (force && !['server', 'throwaway', 'pglite'].includes(force)) {
+    throw new Error(`TEST_PG_FORCE="${force}": expected server, throwaway or pglite`);
+  }
+  const noop = async () => {};
+
+  // (1) TEST_PG_ADMIN_URL
+  const envUrl = process.env.TEST_PG_ADMIN_URL?.trim();
+  if (envUrl && !force) {
+    const c = await canConnect(envUrl, 5000);
+    if (!c.ok) throw new Error(`TEST_PG_ADMIN_URL=${redact(envUrl)} does not answer: ${c.error}`);
+    log(`PostgreSQL: using TEST_PG_ADMIN_URL ${redact(envUrl)} (server ${c.version})`);
+    return { kind: 'env', adminUrl: envUrl, stop: noop };
+  }
+
+  // (2) a server at 127.0.0.1:5432
+  if (!force || force === 'server') {
+    const c = await canConnect(DEFAULT_LOCAL_URL, 3000);
+    if (c.ok) {
+      log(`PostgreSQL: using the server at 127.0.0.1:5432 (PostgreSQL ${c.version})`);
+      return { kind: 'server', adminUrl: DEFAULT_LOCAL_URL, stop: noop };
+    }
+    if (force) throw new Error(`TEST_PG_FORCE=server: no PostgreSQL at 127.0.0.1:5432 (${c.error})`);
+    log(`PostgreSQL: none answering at 127.0.0.1:5432 (${c.error})`);
+  }
+
+  // (3) a throwaway instance of the Debian package
+  if (!force || force === 'throwaway') {
+    const pgbin = findInitdb();
+    if (pgbin) {
+      const t0 = Date.now();
+      try {
+        const p = await startThrowaway(pgbin);
+        const c = await canConnect(p.adminUrl, 5000);
+        if (!c.ok) throw new Error(`started but does not answer: ${c.error}`);
+        log(
+          `PostgreSQL: started a throwaway PostgreSQL ${c.version} from ${pgbin} on ${new URL(p.adminUrl).host} ` +
+            `(temp data dir, fsync=off, ${((Date.now() - t0) / 1000).toFixed(1)} s); it is stopped at the end`,
+        );
+        return p;
+      } catch (err) {
+        await runCleanups();
+        if (force) throw err;
+        log(`PostgreSQL: could not start a throwaway instance: ${(err as Error).message}`);
+      }
+    } else if (force) {
+      throw new Error('TEST_PG_FORCE=throwaway: no /usr/lib/postgresql/*/bin/initdb (apt-get install postgresql)');
+    }
+  }
+
+  // (4) embedded PGlite
+  const t0 = Date.now();
+  const p = await startPglite();
+  const c = await canConnect(p.adminUrl, 10_000);
+  if (!c.ok) throw new Error(`PGlite socket server does not answer: ${c.error}`);
+  log(
+    `PostgreSQL: using an embedded PGlite (PostgreSQL ${c.version}, wasm) on ${new URL(p.adminUrl).host} — a quick ` +
+      `local fallback, not a real server: one database shared by all, test files run one at a time ` +
+      `(${((Date.now() - t0) / 1000).toFixed(1)} s to start). Install PostgreSQL for a faithful run.`,
+  );
+  return p;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vitest JSON report
+
+interface JsonAssertion {
+  status: string;
+  fullName?: string;
+}
+interface JsonFileResult {
+  name: string;
+  status: string;
+  message?: string;
+  assertionResults?: JsonAssertion[];
+}
+interface JsonReport {
+  numTotalTests: number;
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+  testResults?: JsonFileResult[];
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const argv = process.argv.slice(2);
+  const noChecks = argv.includes('--no-checks');
+  const vitestArgs = argv.filter((a) => a !== '--no-checks');
+
+  let passed = 0;
+  let failed = 0;
+
+  // Checks: typecheck and gen:check, one test each.
+  const scripts: Record<string, string> =
+    (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+  if (noChecks) {
+    log('Checks: skipped (--no-checks)');
+  } else {
+    for (const name of ['typecheck', 'gen:check']) {
+      if (!scripts[name]) continue;
+      const t0 = Date.now();
+      const r = await run('npm', ['run', '-s', name], { capture: true });
+      if (interrupted) return 1;
+      const secs = ((Date.now() - t0) / 1000).toFixed(1);
+      if (r.code === 0) {
+        passed++;
+        log(`Check ${name}: passed (${secs} s)`);
+      } else {
+        failed++;
+        log(`Check ${name}: FAILED (exit ${r.code}, ${secs} s):`);
+        process.stdout.write(r.output.endsWith('\n') || !r.output ? r.output : `${r.output}\n`);
+      }
+    }
+  }
+
+  // PostgreSQL, unless the dialects exclude it.
+  const dialectsRaw = process.env.TEST_DIALECTS?.trim();
+  const dialects = dialectsRaw ? dialectsRaw.split(',').map((s) => s.trim().toLowerCase()) : ['sqlite', 'postgres'];
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (dialects.includes('postgres')) {
+    let provider: PgProvider;
+    try {
+      provider = await findPostgres();
+    } catch (err) {
+      log(`PostgreSQL: none available: ${(err as Error).message}`);
+      log('No PostgreSQL for the postgres dialect (set TEST_DIALECTS=sqlite to run without it).');
+      await runCleanups();
+      log(`${passed} passed, ${failed + 1} failed`);
+      return 1;
+    }
+    if (interrupted) return 1;
+    env.TEST_PG_ADMIN_URL = provider.adminUrl;
+    env.TEST_PG_KIND = provider.kind;
+    if (provider.kind === 'pglite') env.TEST_SINGLE_CONNECTION = '1';
+    else delete env.TEST_SINGLE_CONNECTION;
+  } else {
+    log(`PostgreSQL: not needed (TEST_DIALECTS=${dialectsRaw})`);
+  }
+
+  // Vitest.
+  const reportDir = mkdtempSync(join(tmpdir(), 'vitest-report-'));
+  cleanups.push(async () => rmSync(reportDir, { recursive: true, force: true }));
+  const reportFile = join(reportDir, 'report.json');
+  const vitestBin = join(ROOT, 'node_modules', '.bin', 'vitest');
+  const vt = await run(
+    vitestBin,
+    ['run', '--reporter=default', '--reporter=json', `--outputFile=${reportFile}`, ...vitestArgs],
+    { env },
+  );
+  if (interrupted) return 1;
+
+  let report: JsonReport | undefined;
+  try {
+    report = JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport;
+  } catch (err) {
+    log(`Vitest wrote no readable JSON report (${(err as Error).message}); exit code ${vt.code}.`);
+  }
+
+  if (!report) {
+    failed++;
+  } else {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    // Files that failed without a failing test: failed to load, or a hook/suite error.
+    const brokenFiles = (report.testResults ?? []).filter(
+      (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
+    );
+    for (const f of brokenFiles) {
+      log(`Test file failed without a failing test (load or hook error): ${f.name.replace(`${ROOT}/`, '')}`);
+    }
+    failed += brokenFiles.length;
+    const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    if (skipped) log(`(${skipped} tests skipped or todo)`);
+    if (report.numTotalTests === 0 || report.numPassedTests + report.numFailedTests === 0) {
+      log('No test ran: vitest found no test files or ran no test; counted as a failure.');
+      failed++;
+    } else if (vt.code !== 0 && failed === 0) {
+      log(`Vitest exited with code ${vt.code} although no test failed (e.g. an unhandled error); counted as a failure.`);
+      failed++;
+    }
+  }
+
+  await runCleanups();
+  log(`${passed} passed, ${failed} failed`);
+  return failed > 0 || vt.code !== 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => {
+    if (!interrupted) process.exit(code);
+  },
+  async (err: unknown) => {
+    if (interrupted) return;
+    log(`tests/run.ts failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    await runCleanups();
+    log('0 passed, 1 failed');
+    process.exit(1);
+  },
+);

@@ -1,0 +1,65 @@
+// Boots the real app on a fresh database of one dialect, for tests that
+// talk to it through app.inject: no listening socket, everything else real.
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import { loadConfig, type Config } from '../../src/server/config.js';
+import type { Executor } from '../../src/server/db/executor.js';
+import { createUser } from '../../src/server/seed/admin.js';
+import { freshDatabase, type DialectName, type TestDatabase } from './dialects.js';
+
+export const ADMIN_PASSWORD = 'correct horse battery staple';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Executor;
+  database: TestDatabase;
+  config: Config;
+  /** Signs in through the real login call and returns the token. */
+  login(user: string, password: string): Promise<string>;
+  /** The seeded MoJoAdmin's token. */
+  adminToken: string;
+  /** A request with a bearer token; body objects are sent as JSON. */
+  call(token: string | undefined, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  /** Creates an account directly (passwords cannot be set through the generic API). */
+  addUser(user: Parameters<typeof createUser>[1]): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startApp(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await freshDatabase(dialect);
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) }),
+    admin: { user: 'admin', password: ADMIN_PASSWORD, email: 'admin@example.test' },
+    seedDemo: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const { app, db } = await buildApp(config);
+  const call: TestApp['call'] = (token, options) =>
+    app.inject({ ...options, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(options.headers ?? {}) } });
+  const login = async (user: string, password: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/mc/jwt/login',
+      payload: { UserName: user, Password: Buffer.from(password).toString('base64') },
+    });
+    const body = res.json();
+    if (!body.success) throw new Error(`login ${user} failed: ${res.body}`);
+    return body.token as string;
+  };
+  const adminToken = await login('admin', ADMIN_PASSWORD);
+  return {
+    app,
+    db,
+    database,
+    config,
+    login,
+    adminToken,
+    call,
+    addUser: (user) => db.transaction((tx) => createUser(tx, user)),
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * Test databases for integration tests, one fresh empty database per call.
+ *
+ *   for (const dialect of testDialects()) {
+ *     describe(dialect, () => {
+ *       let db: TestDatabase;
+ *       beforeEach(async () => { db = await freshDatabase(dialect); });
+ *       afterEach(async () => { await db.drop(); });
+ *       ...
+ *     });
+ *   }
+ *
+ * PostgreSQL comes from TEST_PG_ADMIN_URL (set by tests/run.ts, which finds or
+ * starts a server; default postgres://postgres@127.0.0.1:5432/postgres).
+ *
+ * Under the PGlite fallback (tests/run.ts path 4) every connection lands in the
+ * same single database whatever database name it asks for, so there a "fresh
+ * database" is that one database emptied of every user schema; only one can
+ * be alive at a time in a process (a second freshDatabase before drop() throws).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+const ALL_DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
+
+export const DEFAULT_PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Dialects to run over: TEST_DIALECTS env (comma list, e.g. "sqlite" or "postgres"), default both. */
+export function testDialects(): DialectName[] {
+  const raw = process.env.TEST_DIALECTS?.trim();
+  if (!raw) return [...ALL_DIALECTS];
+  const names = raw
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  for (const n of names) {
+    if (!(ALL_DIALECTS as readonly string[]).includes(n)) {
+      throw new Error(`TEST_DIALECTS: unknown dialect "${n}" (known: ${ALL_DIALECTS.join(', ')})`);
+    }
+  }
+  return ALL_DIALECTS.filter((d) => names.includes(d));
+}
+
+export interface TestDatabase {
+  dialect: DialectName;
+  /** A new empty temp directory, for DATA_DIR (the app makes its SQLite file inside it). */
+  dataDir: string;
+  /** PostgreSQL only: URL of the fresh database. */
+  databaseUrl?: string;
+  /** Removes dataDir and (PostgreSQL) drops the database. Safe to call twice. */
+  drop(): Promise<void>;
+}
+
+/** The admin URL the PostgreSQL databases are created through. */
+export function pgAdminUrl(): string {
+  return process.env.TEST_PG_ADMIN_URL?.trim() || DEFAULT_PG_ADMIN_URL;
+}
+
+/** Unique across parallel vitest workers (pid) and concurrent runs (time + random). */
+function uniqueSuffix(): string {
+  return `${process.pid}_${Date.now().toString(36)}_${randomBytes(5).toString('hex')}`;
+}
+
+async function adminClient(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+  } catch (err) {
+    await client.end().catch(() => {});
+    const e = err as Error;
+    throw new Error(
+      `freshDatabase: cannot connect to PostgreSQL at ${redactUrl(url)} (${e.message}). ` +
+        'Run the tests with `npm test` (it finds or starts a PostgreSQL), set TEST_PG_ADMIN_URL, ' +
+        'or set TEST_DIALECTS=sqlite.',
+      { cause: err },
+    );
+  }
+  return client;
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return url;
+  }
+}
+
+function withDatabase(adminUrl: string, database: string): string {
+  const u = new URL(adminUrl);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+let livePgliteDatabases = 0;
+
+/** Drops every user schema and recreates an empty public one (PGlite: one database for all). */
+async function emptyPgliteDatabase(client: pg.Client): Promise<void> {
+  const { rows } = await client.query<{ nspname: string }>(
+    `select nspname from pg_namespace
+      where nspname not like 'pg\\_%' and nspname <> 'information_schema'`,
+  );
+  for (const { nspname } of rows) {
+    await client.query(`drop schema ${pg.escapeIdentifier(nspname)} cascade`);
+  }
+  await client.query('create schema public');
+}
+
+/**
+ * A fresh empty database: SQLite → a new temp DATA_DIR (databaseUrl undefined);
+ * PostgreSQL → a new temp dataDir plus `CREATE DATABASE cms_test_<unique>` on the
+ * server named by TEST_PG_ADMIN_URL, databaseUrl pointing at it.
+ */
+export async function freshDatabase(dialect: DialectName): Promise<TestDatabase> {
+  if (!ALL_DIALECTS.includes(dialect)) throw new Error(`freshDatabase: unknown dialect "${String(dialect)}"`);
+  const dataDir = await mkdtemp(join(tmpdir(), `cms-test-${dialect}-`));
+
+  if (dialect === 'sqlite') {
+    let dropped = false;
+    return {
+      dialect,
+      dataDir,
+      async drop() {
+        if (dropped) return;
+        dropped = true;
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const adminUrl = pgAdminUrl();
+  const name = `cms_test_${uniqueSuffix()}`; // lowercase, < 63 chars
+  const ident = pg.escapeIdentifier(name);
+  let isPglite = false;
+  const client = await adminClient(adminUrl).catch(async (err) => {
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  });
+  try {
+    const { rows } = await client.query<{ v: string }>('select version() as v');
+    isPglite = /pglite/i.test(rows[0]?.v ?? '');
+    if (isPglite) {
+      if (livePgliteDatabases > 0) {
+        throw new Error(
+          'freshDatabase: the PGlite fallback holds a single database, so only one fresh PostgreSQL ' +
+            'database can be alive at a time: drop() the previous one first, or run against a real ' +
+            'PostgreSQL (TEST_PG_ADMIN_URL or a server at 127.0.0.1:5432).',
+        );
+      }
+      await emptyPgliteDatabase(client);
+      livePgliteDatabases++;
+    }
+    await client.query(`create database ${ident}`);
+  } catch (err) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw err;
+  } finally {
+    await client.end().catch(() => {});
+  }
+
+  let dropped = false;
+  return {
+    dialect,
+    dataDir,
+    databaseUrl: withDatabase(adminUrl, name),
+    async drop() {
+      if (dropped) return;
+      dropped = true;
+      try {
+        const c = await adminClient(adminUrl);
+        try {
+          await c.query(`drop database if exists ${ident} with (force)`);
+          if (isPglite) await emptyPgliteDatabase(c);
+        } finally {
+          await c.end().catch(() => {});
+        }
+      } finally {
+        if (isPglite) livePgliteDatabases--;
+        await rm(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

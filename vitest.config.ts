@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// tests/run.ts sets TEST_SINGLE_CONNECTION=1 when PostgreSQL is the embedded PGlite fallback:
+// it is a single database, so test files must then run one at a time.
+const singleConnection = !!process.env.TEST_SINGLE_CONNECTION && process.env.TEST_SINGLE_CONNECTION !== '0';
+
+export default defineConfig({
+  test: {
+    include: [
+      'src/**/*.spec.ts',
+      'src/**/*.spec.tsx',
+      'codegen/**/*.spec.ts',
+      'schema/**/*.spec.ts',
+      'tests/**/*.test.ts',
+    ],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    fileParallelism: !singleConnection,
+  },
+});
