@@ -11,9 +11,10 @@ describe.each(testDialects())('authorization policy (%s)', (dialect) => {
   let mine: number; // content linked to tag 201
   let other: number; // content linked to tag 208
   let claimed: number; // content named in a CId claim
+  let blockOfMine: number;
   beforeAll(async () => {
     t = await startApp(dialect);
-    const post = async (url: string, payload: unknown) => {
+    const post = async (url: string, payload: Record<string, unknown>) => {
       const res = await t.call(t.adminToken, { method: 'POST', url, payload });
       expect(res.statusCode, res.body).toBe(201);
       return res.json();
@@ -23,7 +24,7 @@ describe.each(testDialects())('authorization policy (%s)', (dialect) => {
     claimed = (await post('/api/v1/db/content', { CtId: 1, CTitle: 'Claimed page' })).CId;
     await post('/api/v1/db/tagtocontent', { TId: 201, CId: mine, TtcPageUrl: '/blog/my-blog-post' });
     await post('/api/v1/db/tagtocontent', { TId: 208, CId: other, TtcPageUrl: '/news/someone-else' });
-    await post('/api/v1/db/contentblock', { CId: mine, CbSortOrder: 1, CbHeadline: 'mine' });
+    blockOfMine = (await post('/api/v1/db/contentblock', { CId: mine, CbSortOrder: 1, CbHeadline: 'mine' })).CbId;
     await post('/api/v1/db/contentblock', { CId: other, CbSortOrder: 1, CbHeadline: 'other' });
     await t.addUser({ userName: 'maint', email: 'maint@example.test', password: 'maint-password-1', displayName: 'Maint', roles: ['Maintenance User'], claims: [['TId', '201'], ['CId', String(claimed)]] });
     await t.addUser({ userName: 'editor', email: 'editor@example.test', password: 'editor-password-1', displayName: 'Editor', roles: ['Admin'] });
@@ -68,7 +69,21 @@ describe.each(testDialects())('authorization policy (%s)', (dialect) => {
     expect(move.statusCode).toBe(403);
     const link = await t.call(maint, { method: 'POST', url: '/api/v1/db/tagtocontent', payload: { TId: 208, CId: mine } });
     expect(link.statusCode).toBe(403);
-    const both = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/content?pageNumber=1&fields=CTitle&filters=CId==${mine},|CId==${other}&orderBy=CId asc` });
+    // linking someone else's content into one's own tag would widen the scope
+    const widen = await t.call(maint, { method: 'POST', url: '/api/v1/db/tagtocontent', payload: { TId: 201, CId: other } });
+    expect(widen.statusCode).toBe(403);
+    const child = await t.call(maint, { method: 'PATCH', url: `/api/v1/db/contentblock/${blockOfMine}`, payload: { CIdChild: other } });
+    expect(child.statusCode).toBe(403);
+    // rows numbered by the database have no place in the scope yet
+    const newTag = await t.call(maint, { method: 'POST', url: '/api/v1/db/tag', payload: { TName: 'Planted tag', TIdParent: 201 } });
+    expect(newTag.statusCode).toBe(403);
+    const newContent = await t.call(maint, { method: 'POST', url: '/api/v1/db/content', payload: { CtId: 4, CTitle: 'Planted' } });
+    expect(newContent.statusCode).toBe(403);
+    const viaBatch = await t.call(maint, { method: 'POST', url: '/api/v1/db/tag/batch', payload: [{ TId: 0, TName: 'Planted tag' }] });
+    expect(viaBatch.statusCode).toBe(403);
+    const planted = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/tag?pageNumber=1&filters=${encodeURIComponent('TName==Planted tag')}` });
+    expect(planted.json()).toEqual([]);
+    const both = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/content?pageNumber=1&fields=CTitle&filters=CId==${mine},|CId==${other}&orderBy=CId%20asc` });
     expect(both.json()).toEqual([{ CTitle: 'My blog post' }, { CTitle: 'Someone else news' }]);
     const ok = await t.call(maint, { method: 'PATCH', url: `/api/v1/db/content/${mine}`, payload: { CTitle: 'Edited by maint' } });
     expect(ok.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 // Boots the real app on a fresh database of one dialect, for tests that
 // talk to it through app.inject: no listening socket, everything else real.
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse as LightResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import type { Executor } from '../../src/server/db/executor.js';
@@ -19,7 +19,7 @@ export interface TestApp {
   /** The seeded MoJoAdmin's token. */
   adminToken: string;
   /** A request with a bearer token; body objects are sent as JSON. */
-  call(token: string | undefined, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  call(token: string | undefined, options: InjectOptions): Promise<LightResponse>;
   /** Creates an account directly (passwords cannot be set through the generic API). */
   addUser(user: Parameters<typeof createUser>[1]): Promise<string>;
   close(): Promise<void>;

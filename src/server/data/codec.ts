@@ -1,0 +1,129 @@
+// Values across the boundary: API JSON → database parameters (checked per
+// field type, with errors that name the field), and database rows → API
+// JSON text. Rows are serialized straight to text: JSON columns stored as
+// text in SQLite are spliced in as they are (they were validated on write),
+// which saves a parse and a stringify per value on every read.
+import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
+import type { Dialect, Row } from '../db/executor.js';
+import { invalid } from '../errors.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const MAX_JSON_LENGTH = 1_000_000;
+
+/** A JSON value from a request body → the value bound for this field. */
+export function toDatabase(field: FieldMeta, value: unknown, dialect: Dialect): unknown {
+  if (value === null || value === undefined) return null;
+  const name = field.name;
+  switch (field.type) {
+    case 'integer':
+      if (!Number.isSafeInteger(value)) throw invalid(`${name} must be a whole number`, name);
+      return value;
+    case 'number':
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw invalid(`${name} must be a number`, name);
+      return value;
+    case 'boolean':
+      if (typeof value !== 'boolean') throw invalid(`${name} must be true or false`, name);
+      return dialect === 'sqlite' ? (value ? 1 : 0) : value;
+    case 'string':
+    case 'text':
+      if (typeof value !== 'string') throw invalid(`${name} must be text`, name);
+      if (field.length !== undefined && [...value].length > field.length) {
+        throw invalid(`${name} is longer than ${field.length} characters`, name);
+      }
+      if (value.includes('\u0000')) throw invalid(`${name} must not contain NUL characters`, name);
+      return value;
+    case 'uuid':
+      if (typeof value !== 'string' || !UUID.test(value)) throw invalid(`${name} must be a UUID`, name);
+      return value.toLowerCase();
+    case 'datetime':
+      return toIsoInstant(name, value);
+    case 'json': {
+      const text = JSON.stringify(value);
+      if (text.length > MAX_JSON_LENGTH) throw invalid(`${name} is larger than ${MAX_JSON_LENGTH} characters of JSON`, name);
+      return text;
+    }
+  }
+}
+
+export function toIsoInstant(name: string, value: unknown): string {
+  if (typeof value !== 'string' || !ISO_DATE.test(value.trim())) {
+    throw invalid(`${name} must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z`, name);
+  }
+  const t = value.trim();
+  // A date without a zone is read as UTC, so every server stores the same instant.
+  const ms = Date.parse(/[zZ]|[+-]\d{2}:?\d{2}$/.test(t) || t.length === 10 ? t : `${t.replace(' ', 'T')}Z`);
+  if (Number.isNaN(ms)) throw invalid(`${name} is not a real date`, name);
+  return new Date(ms).toISOString();
+}
+
+/** A filter or key value from a URL (always text) → the value bound for this field. */
+export function fromUrlText(field: FieldMeta, text: string, dialect: Dialect): unknown {
+  const name = field.name;
+  switch (field.type) {
+    case 'integer':
+    case 'number': {
+      const n = Number(text);
+      if (text.trim() === '' || !Number.isFinite(n) || (field.type === 'integer' && !Number.isSafeInteger(n))) {
+        throw invalid(`${name} takes a ${field.type === 'integer' ? 'whole number' : 'number'}, not "${text}"`, name);
+      }
+      return n;
+    }
+    case 'boolean':
+      if (text !== 'true' && text !== 'false') throw invalid(`${name} takes true or false, not "${text}"`, name);
+      return dialect === 'sqlite' ? (text === 'true' ? 1 : 0) : text === 'true';
+    case 'datetime':
+      return toIsoInstant(name, text);
+    case 'uuid':
+      if (!UUID.test(text)) throw invalid(`${name} takes a UUID, not "${text}"`, name);
+      return text.toLowerCase();
+    default:
+      return text;
+  }
+}
+
+type Encoder = (v: unknown) => string;
+
+function encoderFor(field: FieldMeta, dialect: Dialect): Encoder {
+  switch (field.type) {
+    case 'boolean':
+      return dialect === 'sqlite' ? (v) => (v === null ? 'null' : v ? 'true' : 'false') : (v) => (v === null ? 'null' : String(v));
+    case 'integer':
+    case 'number':
+      return (v) => (v === null ? 'null' : String(v));
+    case 'json':
+      return dialect === 'sqlite' ? (v) => (v === null ? 'null' : (v as string)) : (v) => (v === null ? 'null' : JSON.stringify(v));
+    default:
+      return (v) => (v === null ? 'null' : JSON.stringify(v));
+  }
+}
+
+export type RowWriter = (row: Row) => string;
+
+const writers = new Map<string, RowWriter>();
+
+/** A function that turns one database row into the record's JSON text, for these fields. */
+export function rowWriter(entity: EntityMeta, fields: FieldMeta[], dialect: Dialect): RowWriter {
+  const cacheKey = `${dialect}:${entity.name}:${fields.map((f) => f.name).join(',')}`;
+  let writer = writers.get(cacheKey);
+  if (writer) return writer;
+  const names = fields.map((f) => f.name);
+  const prefixes = names.map((n, i) => `${i ? ',' : '{'}${JSON.stringify(n)}:`);
+  const encoders = fields.map((f) => encoderFor(f, dialect));
+  writer = (row: Row) => {
+    let out = '';
+    for (let i = 0; i < names.length; i++) {
+      const v = row[names[i]];
+      out += prefixes[i] + encoders[i](v === undefined ? null : v);
+    }
+    return out + '}';
+  };
+  if (writers.size > 5000) writers.clear();
+  writers.set(cacheKey, writer);
+  return writer;
+}
+
+/** A row as a plain object (for code that works with records, not text). */
+export function rowToRecord(entity: EntityMeta, fields: FieldMeta[], row: Row, dialect: Dialect): Record<string, unknown> {
+  return JSON.parse(rowWriter(entity, fields, dialect)(row));
+}

@@ -1,0 +1,52 @@
+// List totals for the x-pagination header, cached per entity, scope and
+// filter, because COUNT(*) is what makes a large list slow. Writes through
+// the data layer drop an entity's totals; a generation number per entity
+// keeps a count that was computed before a write from being stored after it.
+// With a TTL (PostgreSQL, where other processes may write) a total is also
+// recomputed once it is that old.
+const MAX_ENTRIES_PER_ENTITY = 2000;
+// Content-scoped totals depend on these tables as well as their own.
+const SCOPE_SOURCES = new Set(['Tag', 'TagToContent']);
+
+interface Entry {
+  total: number;
+  at: number;
+}
+
+export class CountCache {
+  private readonly totals = new Map<string, Map<string, Entry>>();
+  private readonly generations = new Map<string, number>();
+  private scopeGeneration = 0;
+
+  constructor(private readonly ttlMs = 0) {}
+
+  generation(entity: string): string {
+    return `${this.generations.get(entity) ?? 0}:${this.scopeGeneration}`;
+  }
+
+  get(entity: string, key: string): number | undefined {
+    const e = this.totals.get(entity)?.get(key);
+    if (!e) return undefined;
+    if (this.ttlMs > 0 && Date.now() - e.at > this.ttlMs) return undefined;
+    return e.total;
+  }
+
+  /** Stores a total computed while the entity was at `generation`, unless a write came since. */
+  set(entity: string, key: string, total: number, generation: string): void {
+    if (generation !== this.generation(entity)) return;
+    let m = this.totals.get(entity);
+    if (!m) this.totals.set(entity, (m = new Map()));
+    if (m.size >= MAX_ENTRIES_PER_ENTITY) m.delete(m.keys().next().value!);
+    m.set(key, { total, at: Date.now() });
+  }
+
+  /** After a write to `entity` commits. */
+  invalidate(entity: string): void {
+    this.generations.set(entity, (this.generations.get(entity) ?? 0) + 1);
+    this.totals.delete(entity);
+    if (SCOPE_SOURCES.has(entity)) {
+      this.scopeGeneration++;
+      this.totals.clear();
+    }
+  }
+}

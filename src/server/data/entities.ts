@@ -1,0 +1,30 @@
+// Run-time access to the generated schema: entities by URL name (matched
+// case-insensitively, contract §2) and the facts the data layer asks often.
+import { SCHEMA } from '../../shared/generated/entities.generated.js';
+import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
+import { notFound } from '../errors.js';
+
+const byLowerName = new Map(Object.values(SCHEMA).map((e) => [e.name.toLowerCase(), e]));
+
+export function entityByUrlName(name: string): EntityMeta {
+  const e = byLowerName.get(name.toLowerCase());
+  if (!e) throw notFound(`Unknown entity "${name}"`);
+  return e;
+}
+
+export function entity(name: string): EntityMeta {
+  return SCHEMA[name];
+}
+
+export const allEntities = (): EntityMeta[] => Object.values(SCHEMA);
+
+/** Fields the API shows: everything but secrets, in declaration order. */
+const visible = new Map<string, FieldMeta[]>();
+export function visibleFields(e: EntityMeta): FieldMeta[] {
+  let list = visible.get(e.name);
+  if (!list) {
+    list = e.fieldOrder.map((f) => e.fields[f]).filter((f) => !f.secret);
+    visible.set(e.name, list);
+  }
+  return list;
+}

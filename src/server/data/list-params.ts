@@ -1,0 +1,74 @@
+// The query string of GET /{entity} → a checked list plan (contract §2).
+// Unknown parameters, repeated parameters, unknown or secret fields are 400s
+// that name the culprit: names never reach SQL unless the schema has them.
+import { FilterSyntaxError, parseFilters } from '../../shared/filters/index.js';
+import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
+import { badRequest } from '../errors.js';
+import { visibleFields } from './entities.js';
+import type { ListPlan } from './list-query.js';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 500;
+const KNOWN = new Set(['pageNumber', 'pageSize', 'filters', 'orderBy', 'fields']);
+
+export type ListParams = Omit<ListPlan, 'scope'> & { pageNumber?: number };
+
+export function parseListParams(entity: EntityMeta, query: Record<string, unknown>): ListParams {
+  for (const [k, v] of Object.entries(query)) {
+    if (!KNOWN.has(k)) throw badRequest(`Unknown query parameter "${k}" (known: ${[...KNOWN].join(', ')})`, k);
+    if (typeof v !== 'string') throw badRequest(`Query parameter "${k}" must be given once`, k);
+  }
+  const text = (k: string) => query[k] as string | undefined;
+  const fields = parseFields(entity, text('fields'));
+  let filters;
+  try {
+    filters = parseFilters(text('filters') ?? '');
+  } catch (e) {
+    if (e instanceof FilterSyntaxError) throw badRequest(e.message, 'filters');
+    throw e;
+  }
+  const order = parseOrderBy(entity, text('orderBy'));
+  const pageNumber = text('pageNumber') === undefined ? undefined : wholeNumber('pageNumber', text('pageNumber')!, 1, 10_000_000);
+  const size = text('pageSize') === undefined ? DEFAULT_PAGE_SIZE : wholeNumber('pageSize', text('pageSize')!, 1, MAX_PAGE_SIZE);
+  const page = pageNumber === undefined ? undefined : { size, offset: (pageNumber - 1) * size };
+  return { entity, fields, filters, order, page, pageNumber };
+}
+
+function wholeNumber(name: string, v: string, min: number, max: number): number {
+  const n = Number(v);
+  if (!/^\d+$/.test(v) || n < min || n > max) throw badRequest(`${name} must be a whole number from ${min} to ${max}, not "${v}"`, name);
+  return n;
+}
+
+function fieldNamed(entity: EntityMeta, name: string, where: string): FieldMeta {
+  const f = entity.fields[name];
+  if (!f) throw badRequest(`Unknown field "${name}" in ${where} of ${entity.name}`, name);
+  if (f.secret) throw badRequest(`Field "${name}" cannot be used in ${where}`, name);
+  return f;
+}
+
+function parseFields(entity: EntityMeta, text: string | undefined): FieldMeta[] {
+  if (text === undefined || text.trim() === '') return visibleFields(entity);
+  const names = text.split(',').map((s) => s.trim());
+  if (new Set(names).size !== names.length) throw badRequest('A field is named twice in fields', 'fields');
+  return names.map((n) => fieldNamed(entity, n, 'fields'));
+}
+
+function parseOrderBy(entity: EntityMeta, text: string | undefined): ListPlan['order'] {
+  const order: ListPlan['order'] = [];
+  if (text !== undefined && text.trim() !== '') {
+    for (const part of text.split(',')) {
+      const m = /^\s*(\S+)(?:\s+(asc|desc|ASC|DESC))?\s*$/.exec(part);
+      if (!m) throw badRequest(`orderBy term "${part}" must be "<field> asc|desc"`, 'orderBy');
+      const f = fieldNamed(entity, m[1], 'orderBy');
+      if (f.type === 'json') throw badRequest(`JSON field "${f.name}" cannot be sorted`, f.name);
+      if (order.some((o) => o.field === f.name)) throw badRequest(`Field "${f.name}" is sorted twice`, f.name);
+      order.push({ field: f.name, desc: m[2]?.toLowerCase() === 'desc' });
+    }
+  } else {
+    order.push({ field: entity.defaultSort.field, desc: entity.defaultSort.order === 'desc' });
+  }
+  // The key breaks ties, so pages never overlap or skip rows.
+  for (const k of entity.key) if (!order.some((o) => o.field === k)) order.push({ field: k, desc: order[0].desc });
+  return order;
+}

@@ -1,0 +1,146 @@
+// Reading records through the generic interface: a page with its paging
+// record, every row as a stream, and one record with its ETag.
+import { createHash } from 'node:crypto';
+import { canAccess } from '../../shared/can-access.js';
+import type { EntityMeta } from '../../shared/schema-model.js';
+import type { Executor, Queryable, Row } from '../db/executor.js';
+import { forbidden, notFound } from '../errors.js';
+import { rowWriter } from './codec.js';
+import type { CountCache } from './count-cache.js';
+import { visibleFields } from './entities.js';
+import type { Identity } from './identity.js';
+import { keyWhere, type KeyValues } from './keys.js';
+import { listQueries, type ListPlan } from './list-query.js';
+import type { ListParams } from './list-params.js';
+import { isScoped, rowScope, type RowScope } from './scope.js';
+
+export interface Pagination {
+  pageNumber: number;
+  pageSize: number;
+  currentPage: number;
+  hasNext: boolean;
+  hasPrevious: boolean;
+  totalPages: number;
+  totalCount: number;
+  previousPageNumber: number | null;
+  nextPageNumber: number | null;
+}
+
+export function pagination(pageNumber: number, pageSize: number, totalCount: number): Pagination {
+  const totalPages = Math.ceil(totalCount / pageSize);
+  return {
+    pageNumber,
+    pageSize,
+    currentPage: pageNumber,
+    hasNext: pageNumber < totalPages,
+    hasPrevious: pageNumber > 1,
+    totalPages,
+    totalCount,
+    previousPageNumber: pageNumber > 1 ? pageNumber - 1 : null,
+    nextPageNumber: pageNumber < totalPages ? pageNumber + 1 : null,
+  };
+}
+
+export function authorize(identity: Identity, entity: EntityMeta, action: 'read' | 'create' | 'update' | 'delete') {
+  if (!canAccess(identity, entity, action)) {
+    const verb = action === 'read' ? 'read' : action === 'create' ? 'create' : action === 'update' ? 'change' : 'delete';
+    throw forbidden(`You may not ${verb} ${entity.labelPlural}${entity.access.appendOnly && action !== 'read' ? ' (they can only be added to)' : ''}`);
+  }
+}
+
+export async function scopeFor(db: Queryable, identity: Identity, entity: EntityMeta): Promise<RowScope | undefined> {
+  return isScoped(identity, entity) ? rowScope(db, identity, entity) : undefined;
+}
+
+export function etagOf(recordJson: string): string {
+  return `"${createHash('sha1').update(recordJson).digest('base64url').slice(0, 22)}"`;
+}
+
+export class Reads {
+  constructor(
+    private readonly db: Executor,
+    private readonly counts: CountCache,
+  ) {}
+
+  async page(identity: Identity, params: ListParams): Promise<{ body: string; pagination: Pagination }> {
+    const { entity } = params;
+    authorize(identity, entity, 'read');
+    const plan: ListPlan = { ...params, scope: await scopeFor(this.db, identity, entity) };
+    const { rows: rowsSql, count } = listQueries(this.db, plan);
+    const rows = await this.db.all(rowsSql);
+    const write = rowWriter(entity, plan.fields, this.db.dialect);
+    let body = '[';
+    for (let i = 0; i < rows.length; i++) body += (i ? ',' : '') + write(rows[i]);
+    body += ']';
+    const total = await this.total(entity, plan, count);
+    return { body, pagination: pagination(params.pageNumber ?? 1, plan.page!.size, total) };
+  }
+
+  private async total(entity: EntityMeta, plan: ListPlan, count: () => { sql: string; parameters: readonly unknown[] }): Promise<number> {
+    const q = count();
+    const key = `${q.sql}\u0000${JSON.stringify(q.parameters)}`;
+    const cached = this.counts.get(entity.name, key);
+    if (cached !== undefined) return cached;
+    const generation = this.counts.generation(entity.name);
+    const row = await this.db.first<{ n: number }>(q);
+    const total = Number(row?.n ?? 0);
+    this.counts.set(entity.name, key, total, generation);
+    return total;
+  }
+
+  /**
+   * Every matching row as JSON array text, in chunks; memory stays flat
+   * whatever the count. Access and parameters are checked before the first
+   * byte, so a refusal is still a proper error answer.
+   */
+  async all(identity: Identity, params: ListParams): Promise<AsyncIterable<string>> {
+    const { entity } = params;
+    authorize(identity, entity, 'read');
+    const plan: ListPlan = { ...params, page: undefined, scope: await scopeFor(this.db, identity, entity) };
+    const { rows } = listQueries(this.db, plan);
+    const write = rowWriter(entity, plan.fields, this.db.dialect);
+    const db = this.db;
+    return (async function* () {
+      let first = true;
+      yield '[';
+      for await (const batch of db.stream(rows)) {
+        let chunk = '';
+        for (const row of batch) {
+          chunk += (first ? '' : ',') + write(row);
+          first = false;
+        }
+        yield chunk;
+      }
+      yield ']';
+    })();
+  }
+
+  async one(identity: Identity, entity: EntityMeta, key: KeyValues): Promise<{ body: string; etag: string }> {
+    authorize(identity, entity, 'read');
+    const row = await findRow(this.db, identity, entity, key);
+    if (!row) throw notFound(`${entity.label} ${key.join(',')} was not found`);
+    const body = rowWriter(entity, visibleFields(entity), this.db.dialect)(row);
+    return { body, etag: etagOf(body) };
+  }
+}
+
+const findCache = new Map<string, string>();
+
+/** One stored row by key, within the identity's scope (FOR UPDATE inside a PostgreSQL transaction). */
+export async function findRow(db: Queryable, identity: Identity, entity: EntityMeta, key: KeyValues, forUpdate = false): Promise<Row | undefined> {
+  const scope = await scopeFor(db, identity, entity);
+  const lock = forUpdate && db.dialect === 'postgres';
+  const shape = `${db.dialect}/${entity.name}/${scope?.shape ?? ''}/${lock}`;
+  const parameters = [...key, ...(scope?.parameters ?? [])];
+  let text = findCache.get(shape);
+  if (!text) {
+    // Compiled once per shape (Kysely's build and compile cost as much as the query itself).
+    let qb = db.builder.selectFrom(entity.table).selectAll().where(keyWhere(entity, key) as any);
+    if (scope) qb = qb.where(scope.sql as any);
+    if (lock) qb = qb.forUpdate();
+    const compiled = qb.compile();
+    if (JSON.stringify(compiled.parameters) !== JSON.stringify(parameters)) throw new Error(`findRow: parameter order drifted for ${shape}`);
+    findCache.set(shape, (text = compiled.sql));
+  }
+  return db.first({ sql: text, parameters });
+}

@@ -1,0 +1,207 @@
+// Writing records through the generic interface. Every call is one
+// transaction, however many records it touches: a batch whose last item is
+// bad leaves nothing behind. Counts are dropped once the write commits.
+import type { EntityMeta } from '../../shared/schema-model.js';
+import type { Executor, Queryable, Row } from '../db/executor.js';
+import { forbidden, invalid, notFound, ApiError } from '../errors.js';
+import { rowWriter } from './codec.js';
+import type { CountCache } from './count-cache.js';
+import { visibleFields } from './entities.js';
+import type { Identity } from './identity.js';
+import { keyFromRecord, keyText, keyWhere, type KeyValues } from './keys.js';
+import { authorize, etagOf, findRow, scopeFor } from './reads.js';
+import { scopeKindOf, valueInScope } from './scope.js';
+import { applyDerived } from './derived.js';
+import { asRecord, insertValues, updateValues, type Values } from './write-values.js';
+
+export interface UpdateOptions {
+  /** PUT replaces the record; PATCH changes the fields given. */
+  replace: boolean;
+  /** The If-Match header: the ETag the client last saw. */
+  ifMatch?: string;
+}
+
+export interface BatchRequest {
+  creates?: unknown[];
+  updates?: unknown[];
+  deletes?: unknown[];
+}
+
+export const MAX_ITEMS_PER_CALL = 1000;
+
+export class Writes {
+  constructor(
+    private readonly db: Executor,
+    private readonly counts: CountCache,
+  ) {}
+
+  private async inTransaction<T>(entity: EntityMeta, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const result = await this.db.transaction(fn);
+    this.counts.invalidate(entity.name);
+    return result;
+  }
+
+  async create(identity: Identity, entity: EntityMeta, body: unknown): Promise<string> {
+    authorize(identity, entity, 'create');
+    return this.inTransaction(entity, async (tx) => this.text(entity, await insertOne(tx, identity, entity, body)));
+  }
+
+  async createMany(identity: Identity, entity: EntityMeta, body: unknown): Promise<string> {
+    authorize(identity, entity, 'create');
+    const items = list(body, 'The body');
+    return this.inTransaction(entity, async (tx) => {
+      const rows: Row[] = [];
+      for (const [i, item] of items.entries()) rows.push(await atItem(i, () => insertOne(tx, identity, entity, item)));
+      return `[${rows.map((r) => this.text(entity, r)).join(',')}]`;
+    });
+  }
+
+  async update(identity: Identity, entity: EntityMeta, key: KeyValues, body: unknown, options: UpdateOptions): Promise<{ body: string; etag: string }> {
+    authorize(identity, entity, 'update');
+    return this.inTransaction(entity, async (tx) => {
+      const text = this.text(entity, await updateOne(tx, identity, entity, key, asRecord(body, 'The body'), options));
+      return { body: text, etag: etagOf(text) };
+    });
+  }
+
+  async updateMany(identity: Identity, entity: EntityMeta, body: unknown): Promise<string> {
+    authorize(identity, entity, 'update');
+    const items = list(body, 'The body');
+    return this.inTransaction(entity, async (tx) => {
+      const rows: Row[] = [];
+      for (const [i, item] of items.entries()) {
+        rows.push(await atItem(i, () => updateOne(tx, identity, entity, keyFromRecord(entity, item, tx.dialect), asRecord(item, 'Each item'), { replace: true })));
+      }
+      return `[${rows.map((r) => this.text(entity, r)).join(',')}]`;
+    });
+  }
+
+  async delete(identity: Identity, entity: EntityMeta, key: KeyValues): Promise<void> {
+    authorize(identity, entity, 'delete');
+    await this.inTransaction(entity, (tx) => deleteOne(tx, identity, entity, key));
+  }
+
+  async deleteMany(identity: Identity, entity: EntityMeta, keys: KeyValues[]): Promise<void> {
+    authorize(identity, entity, 'delete');
+    if (keys.length > MAX_ITEMS_PER_CALL) throw invalid(`At most ${MAX_ITEMS_PER_CALL} records per call`);
+    await this.inTransaction(entity, async (tx) => {
+      for (const [i, key] of keys.entries()) await atItem(i, () => deleteOne(tx, identity, entity, key));
+    });
+  }
+
+  /** {creates, updates, deletes}, or the spec's simple batch: an array where key 0 creates, `delete: true` deletes, anything else updates. */
+  async batch(identity: Identity, entity: EntityMeta, body: unknown): Promise<string> {
+    const request = Array.isArray(body) ? simpleBatch(entity, body) : (asRecord(body, 'The batch') as BatchRequest);
+    for (const k of Object.keys(request)) if (!['creates', 'updates', 'deletes'].includes(k)) throw invalid(`Unknown batch part "${k}" (creates, updates, deletes)`, k);
+    const creates = list(request.creates ?? [], 'creates');
+    const updates = list(request.updates ?? [], 'updates');
+    const deletes = list(request.deletes ?? [], 'deletes');
+    if (creates.length + updates.length + deletes.length > MAX_ITEMS_PER_CALL) throw invalid(`At most ${MAX_ITEMS_PER_CALL} records per batch`);
+    if (creates.length) authorize(identity, entity, 'create');
+    if (updates.length) authorize(identity, entity, 'update');
+    if (deletes.length) authorize(identity, entity, 'delete');
+    return this.inTransaction(entity, async (tx) => {
+      const created: Row[] = [];
+      const updated: Row[] = [];
+      const deleted: string[] = [];
+      for (const [i, item] of deletes.entries()) {
+        const key = keyFromRecord(entity, item, tx.dialect);
+        await atItem(i, () => deleteOne(tx, identity, entity, key), 'deletes');
+        deleted.push(keyText(key));
+      }
+      for (const [i, item] of updates.entries()) {
+        updated.push(await atItem(i, () => updateOne(tx, identity, entity, keyFromRecord(entity, item, tx.dialect), asRecord(item, 'Each update'), { replace: false }), 'updates'));
+      }
+      for (const [i, item] of creates.entries()) created.push(await atItem(i, () => insertOne(tx, identity, entity, item), 'creates'));
+      const texts = (rows: Row[]) => `[${rows.map((r) => this.text(entity, r)).join(',')}]`;
+      return `{"created":${texts(created)},"updated":${texts(updated)},"deleted":${JSON.stringify(deleted)}}`;
+    });
+  }
+
+  private text(entity: EntityMeta, row: Row): string {
+    return rowWriter(entity, visibleFields(entity), this.db.dialect)(row);
+  }
+}
+
+function list(body: unknown, what: string): unknown[] {
+  if (!Array.isArray(body)) throw invalid(`${what} must be a JSON array`);
+  if (body.length > MAX_ITEMS_PER_CALL) throw invalid(`At most ${MAX_ITEMS_PER_CALL} records per call`);
+  return body;
+}
+
+function simpleBatch(entity: EntityMeta, items: unknown[]): BatchRequest {
+  const request: Required<BatchRequest> = { creates: [], updates: [], deletes: [] };
+  const key = entity.key[0];
+  for (const item of items) {
+    const record = asRecord(item, 'Each batch item');
+    const { delete: del, ...fields } = record;
+    if (del === true) request.deletes.push(fields);
+    else if (entity.key.length === 1 && (fields[key] === 0 || fields[key] === undefined || fields[key] === null)) request.creates.push(fields);
+    else request.updates.push(fields);
+  }
+  return request;
+}
+
+/** Names the failing item, so a client can point at it. */
+async function atItem<T>(index: number, fn: () => Promise<T>, part = 'items'): Promise<T> {
+  try {
+    return await fn();
+  } catch (e) {
+    if (e instanceof ApiError) throw new ApiError(e.status, `${part}[${index}]: ${e.message}`, e.field, e.headers);
+    throw e;
+  }
+}
+
+/**
+ * A scoped user's write may point only at tags and content inside their
+ * scope: the entity's scope field, and every field referencing Tag.TId or
+ * Content.CId (a block's child content, a tag's parent, a link's content).
+ */
+async function checkScopeValue(tx: Queryable, identity: Identity, entity: EntityMeta, values: Values, creating: boolean) {
+  const scope = await scopeFor(tx, identity, entity);
+  if (!scope) return;
+  const field = entity.access.scope!.field;
+  if (creating && !(field in values)) {
+    // A new row numbered by the database (a new tag, new content) has no place in the scope yet.
+    throw forbidden(`You may not create ${entity.labelPlural} here: ask an administrator, or use the editor to add content under your tags`);
+  }
+  for (const [name, value] of Object.entries(values)) {
+    const kind = scopeKindOf(entity, name);
+    if (!kind || (value === null && name !== field)) continue;
+    if (!(await valueInScope(tx, identity, scope.tagIds, kind, value))) {
+      throw forbidden(`You may not use ${name} ${value}: it is outside the ${kind === 'tag' ? 'tags' : 'content'} you manage`, name);
+    }
+  }
+}
+
+async function insertOne(tx: Queryable, identity: Identity, entity: EntityMeta, body: unknown): Promise<Row> {
+  const values = applyDerived(entity.name, insertValues(entity, asRecord(body, 'The record'), identity, tx.dialect));
+  await checkScopeValue(tx, identity, entity, values, true);
+  const row = await tx.first(tx.builder.insertInto(entity.table).values(values).returningAll().compile());
+  return row!;
+}
+
+async function updateOne(tx: Queryable, identity: Identity, entity: EntityMeta, key: KeyValues, body: Record<string, unknown>, options: UpdateOptions): Promise<Row> {
+  const current = await findRow(tx, identity, entity, key, true);
+  if (!current) throw notFound(`${entity.label} ${keyText(key)} was not found`);
+  if (options.ifMatch !== undefined && !etagMatches(options.ifMatch, etagOf(rowWriter(entity, visibleFields(entity), tx.dialect)(current)))) {
+    throw new ApiError(412, `${entity.label} ${keyText(key)} was changed by someone else since you loaded it: reload it and make your change again`);
+  }
+  const values = applyDerived(entity.name, updateValues(entity, body, current, identity, tx.dialect, options.replace));
+  await checkScopeValue(tx, identity, entity, values, false);
+  if (!Object.keys(values).length) return current;
+  const row = await tx.first(tx.builder.updateTable(entity.table).set(values).where(keyWhere(entity, key) as any).returningAll().compile());
+  return row!;
+}
+
+async function deleteOne(tx: Queryable, identity: Identity, entity: EntityMeta, key: KeyValues): Promise<void> {
+  const current = await findRow(tx, identity, entity, key, true);
+  if (!current) throw notFound(`${entity.label} ${keyText(key)} was not found`);
+  await tx.run(tx.builder.deleteFrom(entity.table).where(keyWhere(entity, key) as any).compile());
+}
+
+function etagMatches(header: string, etag: string): boolean {
+  if (header.trim() === '*') return true;
+  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
