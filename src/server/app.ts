@@ -42,6 +42,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     const counts = new CountCache(config.countCacheTtlMs);
     const reads = new Reads(db, counts);
     const writes = new Writes(db, counts);
+    // The API speaks JSON only: any other body type is a 415 (contract §3).
+    app.removeContentTypeParser('text/plain');
     registerErrorHandling(app, db);
     app.addHook('onSend', async (_request, reply) => {
       reply.header('x-content-type-options', 'nosniff');

@@ -12,8 +12,9 @@ export interface AccessIdentity {
 
 export function canAccess(identity: AccessIdentity | null | undefined, entity: EntityMeta, action: Action): boolean {
   if (!identity) return false;
-  if (isSuperAdmin(identity.roles)) return true;
   const policy = entity.access;
-  if (action !== 'read' && action !== 'create' && policy.appendOnly) return false;
+  // Append-only holds for everyone: an audit trail no one can edit, MoJoAdmin included.
+  if ((action === 'update' || action === 'delete') && policy.appendOnly) return false;
+  if (isSuperAdmin(identity.roles)) return true;
   return hasRole(identity.roles, action === 'read' ? policy.read : policy.write);
 }

@@ -63,7 +63,7 @@ describe.each(testDialects())('lists (%s)', (dialect) => {
     ['CSeoUrl==null', ['Gamma']],
     ['CSeoUrl!=null,CtId==2', ['Beta NEWS flash', "Delta's page", 'Zeta|pipe', 'under_score']],
     ['CDeleted==true', ["Delta's page"]],
-    ['CTitle~with\\, comma', ['Epsilon, with comma']],
+    ['CTitle~Epsilon\\, with', ['Epsilon, with comma']],
     ['CTitle~a\\|p', ['Zeta|pipe']],
     ['CTitle~0%', ['100% sure']],
     ['CTitle~r_s', ['under_score']],
@@ -96,7 +96,7 @@ describe.each(testDialects())('lists (%s)', (dialect) => {
     expect(res.json()).toEqual([{ CId: ids[0], CTitle: 'Alpha news' }]);
   });
 
-  it.each(['orderBy=Nope asc', 'orderBy=CTitle sideways', 'fields=CId,Nope', 'fields=cid', 'filters=ctitle==x', 'filters=CTitle>>x'])(
+  it.each(['orderBy=Nope asc', 'orderBy=CTitle sideways', 'fields=CId,Nope', 'fields=cid', 'filters=ctitle==x', 'filters=CTitle==x,,CId==1'])(
     'refuses %s with 400',
     async (query) => {
       const res = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/content?pageNumber=1&${query.replace(/ /g, '%20')}` });

@@ -1,0 +1,120 @@
+// Misc data rows for each kind of spec §3 (Token_Location 1 ... AI_Settings 10).
+// Ids are kind × 100 + position, so that content can refer to a blog author
+// or a market by a stable id (e.g. blog author 601, market 701).
+import type { JsonValue, MiscData } from '../../../shared/generated/entities.generated.js';
+
+export const MD_KIND = {
+  Token_Location: 1,
+  Seo_Tools: 2,
+  Time_Zone: 3,
+  Content_Editing: 4,
+  Blog_Tags: 5,
+  Blog_Authors: 6,
+  Markets: 7,
+  Services: 8,
+  AI_Prompt: 9,
+  AI_Settings: 10,
+} as const;
+
+type Entry = [name: string, value: JsonValue];
+
+const ENTRIES: Record<keyof typeof MD_KIND, Entry[]> = {
+  Token_Location: [
+    ['Head', { placement: 'head', description: 'Inserted just before </head> on every public page.' }],
+    ['Body Start', { placement: 'body-start', description: 'Inserted right after <body> (tag manager no-script frames).' }],
+    ['Body End', { placement: 'body-end', description: 'Inserted just before </body> (chat widgets, deferred scripts).' }],
+    ['Email Footer', { placement: 'email-footer', description: 'Appended to the footer of every e-mail the site sends.' }],
+  ],
+  Seo_Tools: [
+    ['Default Change Frequency', { ChangeFrequency: 3, label: 'weekly' }],
+    ['Default Sitemap Priority', { priority: 0.5 }],
+    ['Title Suffix', { separator: ' | ', suffix: 'Cedar & Stone Engineering' }],
+    ['Search Engine Verification', { google: '', bing: '' }],
+  ],
+  Time_Zone: [
+    ['Site Time Zone', 'America/New_York'],
+    ['Central Time', 'America/Chicago'],
+    ['Mountain Time', 'America/Denver'],
+    ['Pacific Time', 'America/Los_Angeles'],
+  ],
+  Content_Editing: [
+    ['Block Styles', ['default', 'hero', 'callout', 'two-column', 'quote', 'full-width-image']],
+    ['Image Upload Limits', { maxWidth: 2400, maxHeight: 2400, maxBytes: 10485760, formats: ['jpg', 'png', 'webp', 'svg'] }],
+    ['Editor Options', { spellCheck: true, autosaveSeconds: 60, pasteAsPlainText: false }],
+  ],
+  Blog_Tags: [
+    ['Structural Engineering', { slug: 'structural-engineering' }],
+    ['Sustainability', { slug: 'sustainability' }],
+    ['Infrastructure', { slug: 'infrastructure' }],
+    ['Project Delivery', { slug: 'project-delivery' }],
+    ['Careers & Culture', { slug: 'careers-culture' }],
+    ['Technology', { slug: 'technology' }],
+  ],
+  Blog_Authors: [
+    ['Maya Okafor, PE', { title: 'Principal, Structural Engineering', email: 'maya.okafor@example.com', photo: '/uploads/images/team/maya-okafor.jpg', bio: 'Maya leads the structural group and has designed schools, hospitals and bridges across the Mid-Atlantic for twenty years.' }],
+    ['Daniel Reyes', { title: 'Sustainability Director', email: 'daniel.reyes@example.com', photo: '/uploads/images/team/daniel-reyes.jpg', bio: 'Daniel helps clients cut operating carbon and certify buildings under LEED and ENERGY STAR.' }],
+    ['Priya Natarajan, PE', { title: 'Civil Engineering Lead', email: 'priya.natarajan@example.com', photo: '/uploads/images/team/priya-natarajan.jpg', bio: 'Priya designs stormwater and site infrastructure for municipalities and campuses.' }],
+    ['Tom Whitaker', { title: 'Director of People', email: 'tom.whitaker@example.com', photo: '/uploads/images/team/tom-whitaker.jpg', bio: 'Tom runs recruiting, mentoring and the firm’s internship program.' }],
+  ],
+  Markets: [
+    ['Healthcare', { slug: 'healthcare', icon: 'LocalHospital' }],
+    ['Education', { slug: 'education', icon: 'School' }],
+    ['Municipal & Government', { slug: 'municipal-government', icon: 'AccountBalance' }],
+    ['Commercial & Mixed Use', { slug: 'commercial-mixed-use', icon: 'Business' }],
+    ['Transportation', { slug: 'transportation', icon: 'Train' }],
+  ],
+  Services: [
+    ['Structural Engineering', { slug: 'structural-engineering' }],
+    ['Civil & Site Engineering', { slug: 'civil-site-engineering' }],
+    ['MEP Engineering', { slug: 'mep-engineering' }],
+    ['Sustainability Consulting', { slug: 'sustainability-consulting' }],
+    ['Building Condition Assessments', { slug: 'building-condition-assessments' }],
+    ['Construction Administration', { slug: 'construction-administration' }],
+  ],
+  AI_Prompt: [
+    [
+      'Meta Description',
+      {
+        system: 'You write concise, accurate meta descriptions for a professional engineering firm website. Plain text, no quotes, no emojis.',
+        user: 'Write a meta description of at most 155 characters for the page titled "{{title}}". Page text:\n{{content}}',
+        maxLength: 155,
+      },
+    ],
+    [
+      'Page Content',
+      {
+        system: 'You are a copywriter for Cedar & Stone Engineering. Write clear, friendly, factual copy in American English. Use short paragraphs and HTML <p>, <h2> and <ul> tags only.',
+        user: 'Write about {{words}} words of web copy for a page titled "{{title}}". Key points:\n{{notes}}',
+      },
+    ],
+    [
+      'Blog Outline',
+      {
+        system: 'You plan blog posts for an engineering firm. Answer with an outline of headings and one-line summaries.',
+        user: 'Outline a blog post titled "{{title}}" for {{audience}}.',
+      },
+    ],
+  ],
+  AI_Settings: [
+    ['Content Generation', { model: 'gpt-4o-mini', temperature: 0.7, maxTokens: 1200, baseUrl: 'https://api.openai.com/v1', keyName: 'OpenAI_ApiKey' }],
+    ['Meta Generation', { model: 'gpt-4o-mini', temperature: 0.3, maxTokens: 200, baseUrl: 'https://api.openai.com/v1', keyName: 'OpenAI_ApiKey' }],
+    ['Limits', { enabled: true, requestsPerUserPerDay: 100 }],
+  ],
+};
+
+export const mdId = (kind: keyof typeof MD_KIND, position: number) => MD_KIND[kind] * 100 + position;
+
+export const MISC_DATA: MiscData[] = (Object.keys(ENTRIES) as (keyof typeof MD_KIND)[]).flatMap((kind) =>
+  ENTRIES[kind].map(([name, value], i) => ({
+    MdId: mdId(kind, i + 1),
+    MdKind: MD_KIND[kind],
+    MdName: name,
+    MdValue: value,
+    MdSortOrder: i + 1,
+  })),
+);
+
+/** One kind's entries, for the demo content that refers to them. */
+export function miscEntries(kind: keyof typeof MD_KIND): { id: number; name: string }[] {
+  return ENTRIES[kind].map(([name], i) => ({ id: mdId(kind, i + 1), name }));
+}
