@@ -31,10 +31,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     await migrate(db);
     const seeded = await seed(db, config);
     const app = Fastify({
+      // Request lines are logged at info; the default level (warn) keeps them out.
       logger: { level: config.logLevel },
       bodyLimit: 2 * 1024 * 1024,
-      maxParamLength: 8000,
-      disableRequestLogging: true,
+      // Composite-key lists for delete-many can be long.
+      routerOptions: { maxParamLength: 8000 },
       return503OnClosing: true,
       forceCloseConnections: false,
     });
