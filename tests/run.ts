@@ -22,6 +22,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { redactUrl } from './support/dialects.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -110,15 +111,6 @@ function run(cmd: string, args: string[], opts: { capture?: boolean; env?: NodeJ
   });
 }
 
-function redact(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return url;
-  }
-}
 
 async function canConnect(url: string, timeoutMs = 3000): Promise<{ ok: true; version: string } | { ok: false; error: string }> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
@@ -248,8 +240,8 @@ async function findPostgres(): Promise<PgProvider> {
   const envUrl = process.env.TEST_PG_ADMIN_URL?.trim();
   if (envUrl && !force) {
     const c = await canConnect(envUrl, 5000);
-    if (!c.ok) throw new Error(`TEST_PG_ADMIN_URL=${redact(envUrl)} does not answer: ${c.error}`);
-    log(`PostgreSQL: using TEST_PG_ADMIN_URL ${redact(envUrl)} (server ${c.version})`);
+    if (!c.ok) throw new Error(`TEST_PG_ADMIN_URL=${redactUrl(envUrl)} does not answer: ${c.error}`);
+    log(`PostgreSQL: using TEST_PG_ADMIN_URL ${redactUrl(envUrl)} (server ${c.version})`);
     return { kind: 'env', adminUrl: envUrl, stop: noop };
   }
 

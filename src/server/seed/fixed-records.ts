@@ -4,6 +4,7 @@
 // inserted as given; the caller moves PostgreSQL identity sequences past
 // them afterwards. Also home to the small insert helpers demo-content.ts uses.
 import type { Queryable } from '../db/executor.js';
+import { toDatabase } from '../data/codec.js';
 import { SCHEMA, type EntityName, type EntityRecords, type JsonValue } from '../../shared/generated/entities.generated.js';
 import { CONTENT_TYPES, TEMPLATES } from './data/content-types.js';
 import { DASHBOARD_TREE, SITE_FEATURES_TREE, flattenTagTree, type FlatTag } from './data/dashboard-tags.js';
@@ -57,23 +58,11 @@ export async function insertRows<E extends EntityName>(tx: Queryable, entity: E,
         out[name] = null;
         continue;
       }
-      switch (f.type) {
-        case 'boolean':
-          out[name] = bool(tx, v as boolean);
-          break;
-        case 'json':
-          out[name] = JSON.stringify(v as JsonValue);
-          break;
-        case 'datetime':
-          out[name] = new Date(v as string).toISOString();
-          break;
-        case 'string':
-          if (typeof v !== 'string') throw new Error(`seed ${entity}: ${name} must be text`);
-          if (f.length !== undefined && [...v].length > f.length) throw new Error(`seed ${entity}: ${name} is longer than ${f.length} characters: ${v.slice(0, 60)}…`);
-          out[name] = v;
-          break;
-        default:
-          out[name] = v;
+      // The API's own conversion and checks (types, lengths), so seed data obeys the schema like any write.
+      try {
+        out[name] = toDatabase(f, v, tx.dialect);
+      } catch (e) {
+        throw new Error(`seed ${entity}: ${(e as Error).message} (row ${JSON.stringify(r).slice(0, 120)})`);
       }
     }
     return out;
