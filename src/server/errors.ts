@@ -47,6 +47,7 @@ export function fromDatabaseError(e: unknown): ApiError | undefined {
   }
   if (code === '22001') return invalid('A value is longer than its field allows');
   if (code === '22P02' || code === '22007' || code === '22008') return invalid('A value does not fit its field type');
+  if (code === '22021' || code === '22P05') return invalid('A value has characters the database cannot store (such as NUL)');
   return undefined;
 }
 

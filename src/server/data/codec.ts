@@ -40,6 +40,7 @@ export function toDatabase(field: FieldMeta, value: unknown, dialect: Dialect): 
       return toIsoInstant(name, value);
     case 'json': {
       const text = JSON.stringify(value);
+      if (text.includes('\\u0000')) throw invalid(`${name} must not contain NUL characters`, name);
       if (text.length > MAX_JSON_LENGTH) throw invalid(`${name} is larger than ${MAX_JSON_LENGTH} characters of JSON`, name);
       return text;
     }
@@ -60,6 +61,8 @@ export function toIsoInstant(name: string, value: unknown): string {
 /** A filter or key value from a URL (always text) → the value bound for this field. */
 export function fromUrlText(field: FieldMeta, text: string, dialect: Dialect): unknown {
   const name = field.name;
+  // PostgreSQL cannot store or compare NUL in text; nothing legitimate contains it.
+  if (text.includes('\u0000')) throw invalid(`${name} must not contain NUL characters`, name);
   switch (field.type) {
     case 'integer':
     case 'number': {

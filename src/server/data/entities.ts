@@ -18,6 +18,11 @@ export function entity(name: string): EntityMeta {
 
 export const allEntities = (): EntityMeta[] => Object.values(SCHEMA);
 
+/** A field by name from a request: own properties only, so "__proto__" or "constructor" are just unknown names. */
+export function fieldNamed(e: EntityMeta, name: string): FieldMeta | undefined {
+  return Object.hasOwn(e.fields, name) ? e.fields[name] : undefined;
+}
+
 /** Fields the API shows: everything but secrets, in declaration order. */
 const visible = new Map<string, FieldMeta[]>();
 export function visibleFields(e: EntityMeta): FieldMeta[] {

@@ -4,7 +4,7 @@
 import { FilterSyntaxError, parseFilters } from '../../shared/filters/index.js';
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
 import { badRequest } from '../errors.js';
-import { visibleFields } from './entities.js';
+import { fieldNamed, visibleFields } from './entities.js';
 import type { ListPlan } from './list-query.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
@@ -40,8 +40,8 @@ function wholeNumber(name: string, v: string, min: number, max: number): number 
   return n;
 }
 
-function fieldNamed(entity: EntityMeta, name: string, where: string): FieldMeta {
-  const f = entity.fields[name];
+function checkedField(entity: EntityMeta, name: string, where: string): FieldMeta {
+  const f = fieldNamed(entity, name);
   if (!f) throw badRequest(`Unknown field "${name}" in ${where} of ${entity.name}`, name);
   if (f.secret) throw badRequest(`Field "${name}" cannot be used in ${where}`, name);
   return f;
@@ -51,7 +51,7 @@ function parseFields(entity: EntityMeta, text: string | undefined): FieldMeta[] 
   if (text === undefined || text.trim() === '') return visibleFields(entity);
   const names = text.split(',').map((s) => s.trim());
   if (new Set(names).size !== names.length) throw badRequest('A field is named twice in fields', 'fields');
-  return names.map((n) => fieldNamed(entity, n, 'fields'));
+  return names.map((n) => checkedField(entity, n, 'fields'));
 }
 
 function parseOrderBy(entity: EntityMeta, text: string | undefined): ListPlan['order'] {
@@ -60,7 +60,7 @@ function parseOrderBy(entity: EntityMeta, text: string | undefined): ListPlan['o
     for (const part of text.split(',')) {
       const m = /^\s*(\S+)(?:\s+(asc|desc|ASC|DESC))?\s*$/.exec(part);
       if (!m) throw badRequest(`orderBy term "${part}" must be "<field> asc|desc"`, 'orderBy');
-      const f = fieldNamed(entity, m[1], 'orderBy');
+      const f = checkedField(entity, m[1], 'orderBy');
       if (f.type === 'json') throw badRequest(`JSON field "${f.name}" cannot be sorted`, f.name);
       if (order.some((o) => o.field === f.name)) throw badRequest(`Field "${f.name}" is sorted twice`, f.name);
       order.push({ field: f.name, desc: m[2]?.toLowerCase() === 'desc' });

@@ -7,7 +7,8 @@ import type { FilterGroups, FilterTerm } from '../../shared/filters/index.js';
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
 import type { Dialect, Query, Queryable } from '../db/executor.js';
 import { searchTable } from '../db/ddl.js';
-import { badRequest } from '../errors.js';
+import { badRequest, invalid } from '../errors.js';
+import { fieldNamed } from './entities.js';
 import { fromUrlText } from './codec.js';
 import type { RowScope } from './scope.js';
 
@@ -35,7 +36,7 @@ const TEXT_OPS = new Set(['~', '!~', '^', '$']);
 export function checkTerms(entity: EntityMeta, groups: FilterGroups, dialect: Dialect): CheckedTerm[][] {
   return groups.map((group) =>
     group.map((t) => {
-      const field = entity.fields[t.field];
+      const field = fieldNamed(entity, t.field);
       if (!field) throw badRequest(`Unknown field "${t.field}" in filters of ${entity.name}`, t.field);
       if (field.secret) throw badRequest(`Field "${t.field}" cannot be used in filters`, t.field);
       const textual = field.type === 'string' || field.type === 'text' || field.type === 'uuid';
@@ -46,6 +47,7 @@ export function checkTerms(entity: EntityMeta, groups: FilterGroups, dialect: Di
         return { field, op: t.op, viaSearchIndex: false };
       }
       if (field.type === 'boolean' && t.op !== '==' && t.op !== '!=') throw badRequest(`Boolean field ${t.field} takes == or != only`, t.field);
+      if (t.value.includes('\u0000')) throw invalid(`${t.field} must not contain NUL characters`, t.field);
       if (TEXT_OPS.has(t.op)) {
         const pattern = likePattern(t.op, t.value);
         // The trigram index needs 3+ characters and no wildcard of the user's own.
