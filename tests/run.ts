@@ -1,7 +1,7 @@
 /**
  * `npm test`: the whole test run, closing with one line `N passed, N failed`.
  *
- *   npm test                      checks (typecheck, gen:check) + all vitest tests
+ *   npm test                      checks (typecheck, lint, gen:check) + all vitest tests
  *   npm test -- --no-checks       skip the checks (quick local run)
  *   npm test -- tests/foo.test.ts other args go to `vitest run`
  *
@@ -196,7 +196,9 @@ async function startThrowaway(pgbin: string): Promise<PgProvider> {
     let serverLog = '';
     try {
       serverLog = readFileSync(join(pgdata, 'server.log'), 'utf8').split('\n').slice(-20).join('\n');
-    } catch {}
+    } catch {
+      // no server log to show
+    }
     lastError = `${r.output}\n${serverLog}`;
   }
   throw new Error(`throwaway PostgreSQL: pg_ctl start failed:\n${lastError}`);
@@ -325,13 +327,13 @@ async function main(): Promise<number> {
   let passed = 0;
   let failed = 0;
 
-  // Checks: typecheck and gen:check, one test each.
+  // Checks: typecheck, lint and gen:check, one test each.
   const scripts: Record<string, string> =
     (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
   if (noChecks) {
     log('Checks: skipped (--no-checks)');
   } else {
-    for (const name of ['typecheck', 'gen:check']) {
+    for (const name of ['typecheck', 'lint', 'gen:check']) {
       if (!scripts[name]) continue;
       const t0 = Date.now();
       const r = await run('npm', ['run', '-s', name], { capture: true });

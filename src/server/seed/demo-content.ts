@@ -48,7 +48,6 @@ export function slugify(title: string): string {
 }
 
 const SITE_TIME_ZONE = 'America/New_York';
-const DAY_MS = 86_400_000;
 
 /** Minutes `zone` is ahead of UTC at the instant `utcMs`. */
 function zoneOffsetMinutes(utcMs: number, zone: string): number {

@@ -5,7 +5,7 @@
 // them afterwards. Also home to the small insert helpers demo-content.ts uses.
 import type { Queryable } from '../db/executor.js';
 import { toDatabase } from '../data/codec.js';
-import { SCHEMA, type EntityName, type EntityRecords, type JsonValue } from '../../shared/generated/entities.generated.js';
+import { SCHEMA, type EntityName, type EntityRecords } from '../../shared/generated/entities.generated.js';
 import { CONTENT_TYPES, TEMPLATES } from './data/content-types.js';
 import { DASHBOARD_TREE, SITE_FEATURES_TREE, flattenTagTree, type FlatTag } from './data/dashboard-tags.js';
 import { namedContent } from './data/named-content.js';
