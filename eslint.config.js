@@ -14,6 +14,7 @@ export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**', '**/*.generated.*', 'codegen/__golden__/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['scripts/**', '*.js', '*.mjs'], languageOptions: { globals: { console: 'readonly', process: 'readonly' } } },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',

@@ -1,0 +1,21 @@
+// prestart: builds the admin app when dist/ is missing or older than any
+// file it is built from, so `npm start` never serves a stale admin and a
+// fresh clone needs no separate build step.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const built = 'dist/index.html';
+const sources = ['src/admin', 'src/shared', 'vite.config.ts'];
+
+function newest(path) {
+  const s = statSync(path);
+  if (!s.isDirectory()) return s.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((f) => newest(join(path, f))));
+}
+
+const stale = !existsSync(built) || Math.max(...sources.filter(existsSync).map(newest)) > statSync(built).mtimeMs;
+if (stale) {
+  console.log('Building the admin app (dist/ is missing or older than its sources)…');
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
