@@ -17,6 +17,14 @@ export interface Config {
   /** How long a cached list total may be served to other processes' writes (PostgreSQL deployments with several instances). */
   countCacheTtlMs: number;
   logLevel: string;
+  /** Addresses of reverse proxies whose X-Forwarded-For is believed (none by default). */
+  trustedProxies: string[];
+  /** Origins allowed to call the API from a browser (same origin only by default). */
+  corsOrigins: string[];
+  /** The sender of outgoing mail. */
+  mailFrom: string;
+  /** The public base URL of the back office, for links in e-mails. */
+  publicUrl: string;
   /** Seed the demo site on first start (tests of empty databases turn it off). */
   seedDemo: boolean;
 }
@@ -54,5 +62,13 @@ export function loadConfig(env: Record<string, string | undefined> = { ...loadDo
     countCacheTtlMs: Number(env.COUNT_CACHE_TTL_MS ?? (databaseUrl ? 5000 : 0)),
     logLevel: env.LOG_LEVEL ?? 'warn',
     seedDemo: env.SEED_DEMO !== 'false',
+    trustedProxies: list(env.TRUSTED_PROXIES),
+    corsOrigins: list(env.CORS_ORIGINS),
+    mailFrom: env.MAIL_FROM || 'Back office <no-reply@localhost>',
+    publicUrl: (env.PUBLIC_URL || `http://${env.HOST ?? '127.0.0.1'}:${port}`).replace(/\/$/, ''),
   };
+}
+
+function list(v: string | undefined): string[] {
+  return (v ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
