@@ -4,6 +4,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { signingKey } from './auth/secret.js';
 import { Tokens } from './auth/tokens.js';
+import { Sessions } from './auth/sessions.js';
 import type { Config } from './config.js';
 import type { Executor } from './db/executor.js';
 import { migrate } from './db/migrate.js';
@@ -42,7 +43,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     const tokens = new Tokens(signingKey(config.dataDir, config.jwtSecret), config.tokenTtl);
     const counts = new CountCache(config.countCacheTtlMs);
     const reads = new Reads(db, counts);
-    const writes = new Writes(db, counts);
+    const sessions = new Sessions(db, config.countCacheTtlMs);
+    const writes = new Writes(db, counts, sessions);
     // The API speaks JSON only: any other body type is a 415 (contract §3).
     app.removeContentTypeParser('text/plain');
     registerErrorHandling(app, db);
@@ -52,7 +54,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     });
     await app.register(
       async (api) => {
-        api.addHook('onRequest', authenticate(tokens));
+        api.addHook('onRequest', authenticate(tokens, sessions));
         registerDbActions(api, { db, writes, counts });
         registerDbRoutes(api, { db, reads, writes });
       },

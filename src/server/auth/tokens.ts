@@ -21,6 +21,9 @@ export interface TokenSubject {
   permissions: Permissions;
   stamp: string;
   impersonatorId?: string;
+  impersonatorName?: string;
+  /** When the user last proved who they are (password, code): absolute session limit. */
+  authTime?: number;
 }
 
 export interface TokenClaims extends JWTPayload {
@@ -32,7 +35,10 @@ export interface TokenClaims extends JWTPayload {
   impersonate: boolean;
   reauthenticate: boolean;
   stamp: string;
+  /** The impersonator's user id and name: the token names the actor. */
   act?: string;
+  act_name?: string;
+  auth_time: number;
 }
 
 export class Tokens {
@@ -43,7 +49,7 @@ export class Tokens {
     private readonly ttlSeconds: number,
   ) {}
 
-  async issue(s: TokenSubject, extra: { reauthenticate?: boolean } = {}): Promise<string> {
+  async issue(s: TokenSubject, extra: { reauthenticate?: boolean; ttlSeconds?: number } = {}): Promise<string> {
     const claims: TokenClaims = {
       name: s.name,
       userName: s.userName,
@@ -53,7 +59,8 @@ export class Tokens {
       impersonate: !!s.impersonatorId,
       reauthenticate: !!extra.reauthenticate,
       stamp: s.stamp,
-      ...(s.impersonatorId ? { act: s.impersonatorId } : {}),
+      ...(s.impersonatorId ? { act: s.impersonatorId, act_name: s.impersonatorName ?? '' } : {}),
+      auth_time: s.authTime ?? Math.floor(Date.now() / 1000),
     };
     return new SignJWT(claims)
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
@@ -62,7 +69,7 @@ export class Tokens {
       .setAudience(TOKEN_AUDIENCE)
       .setIssuedAt()
       .setNotBefore('0s')
-      .setExpirationTime(`${this.ttlSeconds}s`)
+      .setExpirationTime(`${Math.min(extra.ttlSeconds ?? this.ttlSeconds, this.ttlSeconds)}s`)
       .sign(this.key);
   }
 
@@ -96,7 +103,9 @@ export class Tokens {
       isMJA: isSuperAdmin(roles),
       permissions: parsePermissions(payload.permissions),
       stamp: payload.stamp,
-      ...(payload.act ? { impersonatorId: String(payload.act) } : {}),
+      ...(payload.act ? { impersonatorId: String(payload.act), impersonatorName: String(payload.act_name ?? '') } : {}),
+      authTime: Number(payload.auth_time ?? payload.iat),
+      expiresAt: payload.exp!,
     };
     if (this.verified.size >= VERIFIED_CACHE_LIMIT) this.verified.clear();
     this.verified.set(token, { identity, exp: payload.exp! });

@@ -13,4 +13,14 @@ export interface Identity {
   stamp: string;
   /** Set while a MoJoAdmin acts as this user. */
   impersonatorId?: string;
+  impersonatorName?: string;
+  /** When the user last signed in with a password (seconds). */
+  authTime: number;
+  /** When this token expires (seconds). */
+  expiresAt: number;
+}
+
+/** An identity making one request: what writes and the audit trail need. */
+export interface Actor extends Identity {
+  requestId: string;
 }

@@ -7,7 +7,11 @@ import { forbidden, invalid, notFound, ApiError } from '../errors.js';
 import { rowWriter } from './codec.js';
 import type { CountCache } from './count-cache.js';
 import { visibleFields } from './entities.js';
-import type { Identity } from './identity.js';
+import type { Actor, Identity } from './identity.js';
+import { auditWrite, type WriteKind } from './audit.js';
+import { guardAccountWrite } from './account-guard.js';
+import { ACCOUNT_ENTITIES, applyAccountEffects } from './account-effects.js';
+import type { Sessions } from '../auth/sessions.js';
 import { keyFromRecord, keyText, keyWhere, type KeyValues } from './keys.js';
 import { authorize, etagOf, findRow, scopeFor } from './reads.js';
 import { scopeKindOf, valueInScope } from './scope.js';
@@ -33,20 +37,23 @@ export class Writes {
   constructor(
     private readonly db: Executor,
     private readonly counts: CountCache,
+    private readonly sessions?: Sessions,
   ) {}
 
   private async inTransaction<T>(entity: EntityMeta, fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const result = await this.db.transaction(fn);
     this.counts.invalidate(entity.name);
+    this.counts.invalidate('AuditLog');
+    if (ACCOUNT_ENTITIES.has(entity.name)) this.sessions?.forgetAll();
     return result;
   }
 
-  async create(identity: Identity, entity: EntityMeta, body: unknown): Promise<string> {
+  async create(identity: Actor, entity: EntityMeta, body: unknown): Promise<string> {
     authorize(identity, entity, 'create');
     return this.inTransaction(entity, async (tx) => this.text(entity, await insertOne(tx, identity, entity, body)));
   }
 
-  async createMany(identity: Identity, entity: EntityMeta, body: unknown): Promise<string> {
+  async createMany(identity: Actor, entity: EntityMeta, body: unknown): Promise<string> {
     authorize(identity, entity, 'create');
     const items = list(body, 'The body');
     return this.inTransaction(entity, async (tx) => {
@@ -56,7 +63,7 @@ export class Writes {
     });
   }
 
-  async update(identity: Identity, entity: EntityMeta, key: KeyValues, body: unknown, options: UpdateOptions): Promise<{ body: string; etag: string }> {
+  async update(identity: Actor, entity: EntityMeta, key: KeyValues, body: unknown, options: UpdateOptions): Promise<{ body: string; etag: string }> {
     authorize(identity, entity, 'update');
     return this.inTransaction(entity, async (tx) => {
       const text = this.text(entity, await updateOne(tx, identity, entity, key, asRecord(body, 'The body'), options));
@@ -64,7 +71,7 @@ export class Writes {
     });
   }
 
-  async updateMany(identity: Identity, entity: EntityMeta, body: unknown): Promise<string> {
+  async updateMany(identity: Actor, entity: EntityMeta, body: unknown): Promise<string> {
     authorize(identity, entity, 'update');
     const items = list(body, 'The body');
     return this.inTransaction(entity, async (tx) => {
@@ -76,12 +83,12 @@ export class Writes {
     });
   }
 
-  async delete(identity: Identity, entity: EntityMeta, key: KeyValues): Promise<void> {
+  async delete(identity: Actor, entity: EntityMeta, key: KeyValues): Promise<void> {
     authorize(identity, entity, 'delete');
     await this.inTransaction(entity, (tx) => deleteOne(tx, identity, entity, key));
   }
 
-  async deleteMany(identity: Identity, entity: EntityMeta, keys: KeyValues[]): Promise<void> {
+  async deleteMany(identity: Actor, entity: EntityMeta, keys: KeyValues[]): Promise<void> {
     authorize(identity, entity, 'delete');
     if (keys.length > MAX_ITEMS_PER_CALL) throw invalid(`At most ${MAX_ITEMS_PER_CALL} records per call`);
     await this.inTransaction(entity, async (tx) => {
@@ -90,7 +97,7 @@ export class Writes {
   }
 
   /** {creates, updates, deletes}, or the spec's simple batch: an array where key 0 creates, `delete: true` deletes, anything else updates. */
-  async batch(identity: Identity, entity: EntityMeta, body: unknown): Promise<string> {
+  async batch(identity: Actor, entity: EntityMeta, body: unknown): Promise<string> {
     const request = Array.isArray(body) ? simpleBatch(entity, body) : (asRecord(body, 'The batch') as BatchRequest);
     for (const k of Object.keys(request)) if (!['creates', 'updates', 'deletes'].includes(k)) throw invalid(`Unknown batch part "${k}" (creates, updates, deletes)`, k);
     const creates = list(request.creates ?? [], 'creates');
@@ -174,14 +181,16 @@ async function checkScopeValue(tx: Queryable, identity: Identity, entity: Entity
   }
 }
 
-async function insertOne(tx: Queryable, identity: Identity, entity: EntityMeta, body: unknown): Promise<Row> {
+async function insertOne(tx: Queryable, identity: Actor, entity: EntityMeta, body: unknown): Promise<Row> {
   const values = applyDerived(entity.name, insertValues(entity, asRecord(body, 'The record'), identity, tx.dialect));
   await checkScopeValue(tx, identity, entity, values, true);
-  const row = await tx.first(tx.builder.insertInto(entity.table).values(values).returningAll().compile());
-  return row!;
+  await guardAccountWrite(tx, identity, entity, undefined, values);
+  const row = (await tx.first(tx.builder.insertInto(entity.table).values(values).returningAll().compile()))!;
+  await afterWrite(tx, identity, entity, 'Create', entity.key.map((k) => row[k]), undefined, row);
+  return row;
 }
 
-async function updateOne(tx: Queryable, identity: Identity, entity: EntityMeta, key: KeyValues, body: Record<string, unknown>, options: UpdateOptions): Promise<Row> {
+async function updateOne(tx: Queryable, identity: Actor, entity: EntityMeta, key: KeyValues, body: Record<string, unknown>, options: UpdateOptions): Promise<Row> {
   const current = await findRow(tx, identity, entity, key, true);
   if (!current) throw notFound(`${entity.label} ${keyText(key)} was not found`);
   if (options.ifMatch !== undefined && !etagMatches(options.ifMatch, etagOf(rowWriter(entity, visibleFields(entity), tx.dialect)(current)))) {
@@ -189,15 +198,25 @@ async function updateOne(tx: Queryable, identity: Identity, entity: EntityMeta, 
   }
   const values = applyDerived(entity.name, updateValues(entity, body, current, identity, tx.dialect, options.replace));
   await checkScopeValue(tx, identity, entity, values, false);
+  await guardAccountWrite(tx, identity, entity, current, values);
   if (!Object.keys(values).length) return current;
-  const row = await tx.first(tx.builder.updateTable(entity.table).set(values).where(keyWhere(entity, key) as any).returningAll().compile());
-  return row!;
+  const row = (await tx.first(tx.builder.updateTable(entity.table).set(values).where(keyWhere(entity, key) as any).returningAll().compile()))!;
+  await afterWrite(tx, identity, entity, 'Update', key, current, row);
+  return row;
 }
 
-async function deleteOne(tx: Queryable, identity: Identity, entity: EntityMeta, key: KeyValues): Promise<void> {
+async function deleteOne(tx: Queryable, identity: Actor, entity: EntityMeta, key: KeyValues): Promise<void> {
   const current = await findRow(tx, identity, entity, key, true);
   if (!current) throw notFound(`${entity.label} ${keyText(key)} was not found`);
+  await guardAccountWrite(tx, identity, entity, current, undefined);
   await tx.run(tx.builder.deleteFrom(entity.table).where(keyWhere(entity, key) as any).compile());
+  await afterWrite(tx, identity, entity, 'Delete', key, current, undefined);
+}
+
+/** In the write's own transaction: the audit entry, and sessions revoked by account changes. */
+async function afterWrite(tx: Queryable, actor: Actor, entity: EntityMeta, kind: WriteKind, key: KeyValues, before: Row | undefined, after: Row | undefined) {
+  await auditWrite(tx, actor, entity, kind, key, before, after);
+  if (ACCOUNT_ENTITIES.has(entity.name)) await applyAccountEffects(tx, entity, before, after);
 }
 
 function etagMatches(header: string, etag: string): boolean {

@@ -2,7 +2,8 @@
 // cookie never authenticates a call on its own.
 import type { FastifyRequest } from 'fastify';
 import type { Tokens } from '../auth/tokens.js';
-import type { Identity } from '../data/identity.js';
+import type { Actor, Identity } from '../data/identity.js';
+import type { Sessions } from '../auth/sessions.js';
 import { unauthorized } from '../errors.js';
 
 declare module 'fastify' {
@@ -18,12 +19,13 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return m?.[1];
 }
 
-export function authenticate(tokens: Tokens) {
+export function authenticate(tokens: Tokens, sessions: Sessions) {
   return async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const identity = await tokens.verify(token);
     if (!identity) throw unauthorized('The session token is invalid or expired: sign in again');
+    if (!(await sessions.isLive(identity))) throw unauthorized('The session has ended (signed out, password or access changed): sign in again');
     request.identity = identity;
   };
 }
@@ -32,4 +34,9 @@ export function authenticate(tokens: Tokens) {
 export function identityOf(request: FastifyRequest): Identity {
   if (!request.identity) throw unauthorized();
   return request.identity;
+}
+
+/** The identity plus this request's id, for writes and their audit entries. */
+export function actorOf(request: FastifyRequest): Actor {
+  return { ...identityOf(request), requestId: String(request.id) };
 }

@@ -8,7 +8,7 @@ import { keyFromUrl, keysFromUrl } from '../data/keys.js';
 import { parseListParams } from '../data/list-params.js';
 import type { Reads } from '../data/reads.js';
 import type { Writes } from '../data/writes.js';
-import { identityOf } from '../plugins/authenticate.js';
+import { actorOf, identityOf } from '../plugins/authenticate.js';
 
 type Params = { entity: string; key: string; keys: string };
 type Req = FastifyRequest<{ Params: Params; Querystring: Record<string, unknown> }>;
@@ -39,15 +39,15 @@ export function registerDbRoutes(app: FastifyInstance, deps: { db: Executor; rea
     return json(reply, 200, found.body);
   });
 
-  app.post('/:entity', async (request: Req, reply) => json(reply, 201, await writes.create(identityOf(request), entityOf(request), request.body)));
-  app.post('/:entity/all', async (request: Req, reply) => json(reply, 201, await writes.createMany(identityOf(request), entityOf(request), request.body)));
-  app.post('/:entity/batch', async (request: Req, reply) => json(reply, 200, await writes.batch(identityOf(request), entityOf(request), request.body)));
-  app.put('/:entity/all', async (request: Req, reply) => json(reply, 200, await writes.updateMany(identityOf(request), entityOf(request), request.body)));
+  app.post('/:entity', async (request: Req, reply) => json(reply, 201, await writes.create(actorOf(request), entityOf(request), request.body)));
+  app.post('/:entity/all', async (request: Req, reply) => json(reply, 201, await writes.createMany(actorOf(request), entityOf(request), request.body)));
+  app.post('/:entity/batch', async (request: Req, reply) => json(reply, 200, await writes.batch(actorOf(request), entityOf(request), request.body)));
+  app.put('/:entity/all', async (request: Req, reply) => json(reply, 200, await writes.updateMany(actorOf(request), entityOf(request), request.body)));
 
   const update = (replace: boolean) => async (request: Req, reply: FastifyReply) => {
     const entity = entityOf(request);
     const ifMatch = request.headers['if-match'];
-    const result = await writes.update(identityOf(request), entity, keyFromUrl(entity, request.params.key, db.dialect), request.body, {
+    const result = await writes.update(actorOf(request), entity, keyFromUrl(entity, request.params.key, db.dialect), request.body, {
       replace,
       ifMatch: typeof ifMatch === 'string' ? ifMatch : undefined,
     });
@@ -59,12 +59,12 @@ export function registerDbRoutes(app: FastifyInstance, deps: { db: Executor; rea
 
   app.delete('/:entity/all/:keys', async (request: Req, reply) => {
     const entity = entityOf(request);
-    await writes.deleteMany(identityOf(request), entity, keysFromUrl(entity, request.params.keys, db.dialect));
+    await writes.deleteMany(actorOf(request), entity, keysFromUrl(entity, request.params.keys, db.dialect));
     return reply.code(204).send();
   });
   app.delete('/:entity/:key', async (request: Req, reply) => {
     const entity = entityOf(request);
-    await writes.delete(identityOf(request), entity, keyFromUrl(entity, request.params.key, db.dialect));
+    await writes.delete(actorOf(request), entity, keyFromUrl(entity, request.params.key, db.dialect));
     return reply.code(204).send();
   });
 }

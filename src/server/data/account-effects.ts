@@ -1,0 +1,31 @@
+// Writes to accounts that must revoke sessions (contract §4): a change of a
+// user's sign-in facts, roles or claims, or of a role's claims, gives the
+// users concerned a new security stamp in the same transaction.
+import type { EntityMeta } from '../../shared/schema-model.js';
+import type { Queryable, Row } from '../db/executor.js';
+import { rotateStamps } from '../auth/sessions.js';
+
+const USER_FIELDS_THAT_REVOKE = ['UserName', 'Email', 'Disabled', 'TwoFactorEnabled', 'ResetRequired', 'LockoutEnd'];
+
+export const ACCOUNT_ENTITIES = new Set(['AspNetUsers', 'AspNetUserRoles', 'AspNetUserClaims', 'AspNetRoleClaims', 'AspNetRoles', 'AspNetUserLogins', 'AspNetUserTokens']);
+
+export async function applyAccountEffects(tx: Queryable, entity: EntityMeta, before: Row | undefined, after: Row | undefined): Promise<void> {
+  const row = (after ?? before)!;
+  switch (entity.name) {
+    case 'AspNetUsers':
+      if (before && after && USER_FIELDS_THAT_REVOKE.some((f) => before[f] !== after[f])) await rotateStamps(tx, [String(after.Id)]);
+      return;
+    case 'AspNetUserRoles':
+    case 'AspNetUserClaims':
+    case 'AspNetUserLogins':
+      await rotateStamps(tx, [before?.UserId, after?.UserId].filter((v): v is string => typeof v === 'string'));
+      return;
+    case 'AspNetRoleClaims':
+    case 'AspNetRoles': {
+      const roleId = String(entity.name === 'AspNetRoles' ? row.Id : row.RoleId);
+      const members = await tx.all<{ UserId: string }>(tx.builder.selectFrom('AspNetUserRoles').select('UserId').where('RoleId', '=', roleId).compile());
+      await rotateStamps(tx, members.map((m) => m.UserId));
+      return;
+    }
+  }
+}
