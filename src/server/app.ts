@@ -43,7 +43,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     const tokens = new Tokens(signingKey(config.dataDir, config.jwtSecret), config.tokenTtl);
     const counts = new CountCache(config.countCacheTtlMs);
     const reads = new Reads(db, counts);
-    const sessions = new Sessions(db, config.countCacheTtlMs);
+    const sessions = new Sessions(db, config.countCacheTtlMs, config.sessionAbsoluteSeconds);
     const writes = new Writes(db, counts, sessions);
     // The API speaks JSON only: any other body type is a 415 (contract §3).
     app.removeContentTypeParser('text/plain');
@@ -60,7 +60,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       },
       { prefix: '/api/v1/db' },
     );
-    await app.register(async (jwt) => registerJwtRoutes(jwt, { db, tokens }), { prefix: '/api/v1/mc/jwt' });
+    const mail = { sendCode: async () => { throw new Error('TEMP: mail not wired'); }, sendReset: async () => { throw new Error('TEMP: mail not wired'); } };
+    await app.register(async (jwt) => registerJwtRoutes(jwt, { db, tokens, sessions, config, mail }), { prefix: '/api/v1/mc/jwt' });
     await registerAdminApp(app);
     app.get('/api/health', async () => {
       await db.ping();

@@ -25,6 +25,12 @@ export interface Config {
   mailFrom: string;
   /** The public base URL of the back office, for links in e-mails. */
   publicUrl: string;
+  /** Every account signs in with an e-mailed code, not only those with TwoFactorEnabled. */
+  requireSecondFactor: boolean;
+  /** check answers reauthenticate:true when the token is older than this (no activity). */
+  sessionIdleSeconds: number;
+  /** …or when the password was last given longer ago than this; data calls are refused then too. */
+  sessionAbsoluteSeconds: number;
   /** Seed the demo site on first start (tests of empty databases turn it off). */
   seedDemo: boolean;
 }
@@ -63,6 +69,9 @@ export function loadConfig(env: Record<string, string | undefined> = { ...loadDo
     logLevel: env.LOG_LEVEL ?? 'warn',
     seedDemo: env.SEED_DEMO !== 'false',
     trustedProxies: list(env.TRUSTED_PROXIES),
+    requireSecondFactor: env.REQUIRE_SECOND_FACTOR === 'true',
+    sessionIdleSeconds: Number(env.SESSION_IDLE_SECONDS ?? 30 * 60),
+    sessionAbsoluteSeconds: Number(env.SESSION_ABSOLUTE_SECONDS ?? 12 * 3600),
     corsOrigins: list(env.CORS_ORIGINS),
     mailFrom: env.MAIL_FROM || 'Back office <no-reply@localhost>',
     publicUrl: (env.PUBLIC_URL || `http://${env.HOST ?? '127.0.0.1'}:${port}`).replace(/\/$/, ''),

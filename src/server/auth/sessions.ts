@@ -22,6 +22,8 @@ export class Sessions {
   constructor(
     private readonly db: Queryable,
     private readonly ttlMs: number,
+    /** A session whose password was given longer ago than this has ended (0: no limit). */
+    private readonly absoluteSeconds = 0,
   ) {}
 
   private async entry(userId: string): Promise<Entry> {
@@ -38,12 +40,13 @@ export class Sessions {
   }
 
   /** Whether the token behind this identity is still honoured. */
-  async isLive(identity: Identity): Promise<boolean> {
+  async isLive(identity: Identity, options: { ignoreAbsoluteLimit?: boolean } = {}): Promise<boolean> {
+    if (!options.ignoreAbsoluteLimit && this.absoluteSeconds > 0 && Date.now() / 1000 - identity.authTime > this.absoluteSeconds) return false;
     const user = await this.entry(identity.userId);
     if (user.disabled || user.stamp === null || user.stamp !== identity.stamp) return false;
     if (identity.impersonatorId) {
       const actor = await this.entry(identity.impersonatorId);
-      if (actor.disabled || actor.stamp === null) return false;
+      if (actor.disabled || actor.stamp === null || actor.stamp !== identity.impersonatorStamp) return false;
     }
     return true;
   }

@@ -22,6 +22,8 @@ export interface TokenSubject {
   stamp: string;
   impersonatorId?: string;
   impersonatorName?: string;
+  /** The impersonator's security stamp: stopping or logging out ends the impersonation. */
+  impersonatorStamp?: string;
   /** When the user last proved who they are (password, code): absolute session limit. */
   authTime?: number;
 }
@@ -38,6 +40,7 @@ export interface TokenClaims extends JWTPayload {
   /** The impersonator's user id and name: the token names the actor. */
   act?: string;
   act_name?: string;
+  act_stamp?: string;
   auth_time: number;
 }
 
@@ -59,7 +62,7 @@ export class Tokens {
       impersonate: !!s.impersonatorId,
       reauthenticate: !!extra.reauthenticate,
       stamp: s.stamp,
-      ...(s.impersonatorId ? { act: s.impersonatorId, act_name: s.impersonatorName ?? '' } : {}),
+      ...(s.impersonatorId ? { act: s.impersonatorId, act_name: s.impersonatorName ?? '', act_stamp: s.impersonatorStamp ?? '' } : {}),
       auth_time: s.authTime ?? Math.floor(Date.now() / 1000),
     };
     return new SignJWT(claims)
@@ -103,7 +106,7 @@ export class Tokens {
       isMJA: isSuperAdmin(roles),
       permissions: parsePermissions(payload.permissions),
       stamp: payload.stamp,
-      ...(payload.act ? { impersonatorId: String(payload.act), impersonatorName: String(payload.act_name ?? '') } : {}),
+      ...(payload.act ? { impersonatorId: String(payload.act), impersonatorName: String(payload.act_name ?? ''), impersonatorStamp: String(payload.act_stamp ?? '') } : {}),
       authTime: Number(payload.auth_time ?? payload.iat),
       expiresAt: payload.exp!,
     };

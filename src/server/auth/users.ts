@@ -17,6 +17,7 @@ export interface UserRow {
   TwoFactorEnabled: number | boolean;
   LockoutEnd: string | null;
   AccessFailedCount: number;
+  LockoutEnabled: number | boolean;
 }
 
 /** By user name or e-mail address, compared as ASP.NET Identity does (normalized, upper case). */

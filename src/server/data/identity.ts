@@ -14,6 +14,7 @@ export interface Identity {
   /** Set while a MoJoAdmin acts as this user. */
   impersonatorId?: string;
   impersonatorName?: string;
+  impersonatorStamp?: string;
   /** When the user last signed in with a password (seconds). */
   authTime: number;
   /** When this token expires (seconds). */

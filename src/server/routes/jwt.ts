@@ -1,59 +1,104 @@
-// Sign-in (spec §7 authentication table, contract §4): login and check.
-// The second factor, resets, impersonation and logout follow in the
-// authentication issue; the answers already have the spec's shape.
-import type { FastifyInstance } from 'fastify';
-import { burnPasswordCheck, verifyPassword } from '../auth/passwords.js';
-import type { Tokens } from '../auth/tokens.js';
-import { findUserById, findUserByLogin, tokenSubject, truthy } from '../auth/users.js';
-import type { Executor } from '../db/executor.js';
+// /api/v1/mc/jwt (spec §7 authentication table, contract §4): HTTP in, the
+// flows of src/server/auth out.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { adminReset, changePassword, requestReset } from '../auth/password-flows.js';
+import { startImpersonation, stopImpersonation } from '../auth/impersonation.js';
+import { login, type LoginDeps } from '../auth/login.js';
+import { auditEvent } from '../auth/audit-events.js';
+import { rotateStamps, type Sessions } from '../auth/sessions.js';
+import { findUserById, tokenSubject, truthy } from '../auth/users.js';
+import type { Identity } from '../data/identity.js';
 import { badRequest, unauthorized } from '../errors.js';
 import { bearerToken } from '../plugins/authenticate.js';
 
-export const WRONG_CREDENTIALS = 'The user name or password is incorrect.';
 const MAX_PASSWORD_BYTES = 1024;
 
-interface LoginBody {
-  UserName?: unknown;
-  Password?: unknown;
-  s2fa?: unknown;
-}
-
 /** Passwords travel base64-encoded (spec §5). */
-export function decodePassword(encoded: unknown): string {
+export function decodePassword(encoded: unknown, field = 'Password'): string {
   if (typeof encoded !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(encoded) || encoded.length % 4 === 1) {
-    throw badRequest('Password must be base64-encoded', 'Password');
+    throw badRequest(`${field} must be base64-encoded`, field);
   }
   const bytes = Buffer.from(encoded, 'base64');
-  if (bytes.length > MAX_PASSWORD_BYTES) throw badRequest('Password is too long', 'Password');
+  if (bytes.length > MAX_PASSWORD_BYTES) throw badRequest(`${field} is too long`, field);
   return bytes.toString('utf8');
 }
 
-export function registerJwtRoutes(app: FastifyInstance, deps: { db: Executor; tokens: Tokens }) {
-  const { db, tokens } = deps;
+function text(body: Record<string, unknown>, field: string, max = 256): string {
+  const v = body[field];
+  if (typeof v !== 'string' || !v.trim()) throw badRequest(`${field} is required`, field);
+  if (v.length > max) throw badRequest(`${field} is too long`, field);
+  return v;
+}
 
-  app.post('/login', async (request) => {
-    const body = (request.body ?? {}) as LoginBody;
-    if (typeof body.UserName !== 'string' || !body.UserName.trim()) throw badRequest('UserName is required', 'UserName');
-    const password = decodePassword(body.Password);
-    const user = await findUserByLogin(db, body.UserName);
-    if (!user) {
-      await burnPasswordCheck(password); // same time as a wrong password: user names are not revealed
-      return { success: false, errors: [{ message: WRONG_CREDENTIALS }] };
-    }
-    if (!(await verifyPassword(user.PasswordHash, password))) return { success: false, errors: [{ message: WRONG_CREDENTIALS }] };
-    if (truthy(user.Disabled)) return { success: false, deniedAccess: true, errors: [{ message: 'Your account has been disabled.' }] };
-    if (truthy(user.ResetRequired)) return { success: false, resetRequired: true, email: user.Email };
-    const token = await tokens.issue(await tokenSubject(db, user));
-    return { success: true, token };
-  });
+const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
 
-  app.get('/check', async (request) => {
+export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sessions: Sessions }) {
+  const { db, tokens, sessions, config } = deps;
+
+  /** The live session of a request, or a 401. */
+  async function session(request: FastifyRequest, ignoreAbsoluteLimit = false): Promise<Identity> {
     const token = bearerToken(request);
     const identity = token ? await tokens.verify(token) : undefined;
-    if (!identity) throw unauthorized('Not signed in');
+    if (!identity || !(await sessions.isLive(identity, { ignoreAbsoluteLimit }))) throw unauthorized('Not signed in, or the session has ended');
+    return identity;
+  }
+
+  app.post('/login', async (request) => {
+    const body = bodyOf(request);
+    const code = body.s2fa === undefined || body.s2fa === null || body.s2fa === '' ? undefined : String(body.s2fa).slice(0, 32);
+    return login(deps, { userName: text(body, 'UserName'), password: decodePassword(body.Password), code, requestId: String(request.id) });
+  });
+
+  // check answers reauthenticate:true (not 401) once a limit has passed, so the client shows the sign-in modal.
+  app.get('/check', async (request) => {
+    const identity = await session(request, true);
+    const now = Math.floor(Date.now() / 1000);
     const user = await findUserById(db, identity.userId);
-    if (!user || truthy(user.Disabled) || (user.SecurityStamp ?? '') !== identity.stamp) throw unauthorized('The session has ended: sign in again');
-    const fresh = await tokens.issue(await tokenSubject(db, user, identity.impersonatorId));
+    if (!user || truthy(user.Disabled)) throw unauthorized('The session has ended');
+    const idle = now - (identity.expiresAt - config.tokenTtl) > config.sessionIdleSeconds;
+    const tooOld = now - identity.authTime > config.sessionAbsoluteSeconds;
+    if (idle || tooOld) return { success: true, reauthenticate: true, impersonate: !!identity.impersonatorId };
+    const subject = await tokenSubject(db, user, identity.impersonatorId);
+    const fresh = await tokens.issue(
+      { ...subject, impersonatorName: identity.impersonatorName, authTime: identity.authTime },
+      // An impersonation keeps its own end: a refresh never extends it.
+      identity.impersonatorId ? { ttlSeconds: Math.max(1, identity.expiresAt - now) } : {},
+    );
     return { success: true, token: fresh, impersonate: !!identity.impersonatorId, reauthenticate: false };
+  });
+
+  // POST /reset-password {email}: self-service; with ?userId= an administrator sends the link.
+  app.post('/reset-password', async (request) => {
+    const userId = (request.query as Record<string, unknown>).userId;
+    if (userId !== undefined) return adminReset(deps, await session(request), String(userId), String(request.id));
+    return requestReset(deps, text(bodyOf(request), 'email', 320), String(request.id));
+  });
+
+  app.post('/change-password', async (request) => {
+    const body = bodyOf(request);
+    const token = bearerToken(request);
+    const caller = token ? await tokens.verify(token) : undefined;
+    const viaLink = typeof body.Token === 'string' && body.Token !== '';
+    return changePassword(deps, {
+      userName: text(body, 'UserName', 320),
+      newPassword: decodePassword(body.NewPassword, 'NewPassword'),
+      ...(viaLink ? { token: String(body.Token).slice(0, 200) } : { currentPassword: decodePassword(body.CurrentPassword, 'CurrentPassword') }),
+      requestId: String(request.id),
+      caller,
+    });
+  });
+
+  app.post('/impersonate', async (request) => startImpersonation(deps, await session(request), bodyOf(request).UserId, String(request.id)));
+
+  app.get('/deimpersonate', async (request) => stopImpersonation(deps, await session(request), String(request.id)));
+
+  // Logout ends every session of the account: its tokens stop working at once.
+  app.get('/frontendlogout', async (request) => {
+    const identity = await session(request);
+    if (identity.impersonatorId) return stopImpersonation(deps, identity, String(request.id), true);
+    await db.transaction((tx) => rotateStamps(tx, [identity.userId]));
+    sessions.forgetAll();
+    await auditEvent(db, { type: 'Login', message: 'Logout', userName: identity.userName, requestId: String(request.id) });
+    return { success: true };
   });
 }

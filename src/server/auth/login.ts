@@ -1,0 +1,128 @@
+// The sign-in decision (spec §4 "Login outcomes", contract §4): lockout,
+// password, disabled account, required reset, e-mailed second factor,
+// success. Every outcome is audited with the spec's texts. Unknown user
+// names are answered exactly as known ones, lockout included.
+import type { Config } from '../config.js';
+import type { Executor, Queryable } from '../db/executor.js';
+import { auditEvent } from './audit-events.js';
+import { consumeSecret, CODE_TTL_MS, newLoginCode, storeSecret } from './one-time.js';
+import { burnPasswordCheck, verifyPassword } from './passwords.js';
+import type { Tokens } from './tokens.js';
+import { findUserByLogin, tokenSubject, truthy, type UserRow } from './users.js';
+
+export const LOCKOUT_THRESHOLD = 5;
+export const LOCKOUT_MS = 15 * 60_000;
+
+export const MESSAGES = {
+  wrong: 'The user name or password is incorrect.',
+  locked: 'Too many failed sign-ins: the account is locked for 15 minutes.',
+  disabled: 'Your account has been disabled.',
+  codeWrong: 'The verification code is incorrect.',
+  codeGone: 'The verification code has expired or was used up: sign in again to get a new one.',
+} as const;
+
+export type LoginAnswer =
+  | { success: true; token: string }
+  | { success: false; errors: { message: string }[]; deniedAccess?: true }
+  | { success: false; resetRequired: true; email: string }
+  | { success: false; b2fa: true };
+
+/** The e-mails sign-in sends; the mail module provides them. */
+export interface AuthMail {
+  sendCode(to: { email: string; name: string }, code: string): Promise<void>;
+  sendReset(to: { email: string; name: string }, link: string): Promise<void>;
+}
+
+export interface LoginDeps {
+  db: Executor;
+  tokens: Tokens;
+  config: Config;
+  mail: AuthMail;
+}
+
+// Failures against names that have no account, so they lock like real ones.
+const phantomFailures = new Map<string, { count: number; lockedUntil: number }>();
+
+const fail = (message: string): LoginAnswer => ({ success: false, errors: [{ message }] });
+
+export async function login(deps: LoginDeps, input: { userName: string; password: string; code?: string; requestId: string }): Promise<LoginAnswer> {
+  const { db } = deps;
+  const audit = (message: string, userName = input.userName) => auditEvent(db, { type: 'Login', message, userName, requestId: input.requestId });
+  const user = await findUserByLogin(db, input.userName);
+  if (!user) return unknownUser(input, audit);
+
+  const now = Date.now();
+  if (user.LockoutEnd && Date.parse(user.LockoutEnd) > now) {
+    await burnPasswordCheck(input.password);
+    await audit(`Login Fail: ${MESSAGES.locked}`, user.UserName);
+    return fail(MESSAGES.locked);
+  }
+  if (!(await verifyPassword(user.PasswordHash, input.password))) {
+    const locked = await recordFailure(db, user);
+    const message = locked ? MESSAGES.locked : MESSAGES.wrong;
+    await audit(`Login Fail: ${message}`, user.UserName);
+    return fail(message);
+  }
+  if (truthy(user.Disabled)) {
+    await audit('Account Disabled', user.UserName);
+    return { success: false, deniedAccess: true, errors: [{ message: MESSAGES.disabled }] };
+  }
+  if (truthy(user.ResetRequired)) {
+    await audit('Password Reset Required', user.UserName);
+    return { success: false, resetRequired: true, email: user.Email };
+  }
+  if (truthy(user.TwoFactorEnabled) || deps.config.requireSecondFactor) {
+    if (!input.code) {
+      const code = newLoginCode();
+      await db.transaction((tx) => storeSecret(tx, user.Id, 'LoginCode', code, CODE_TTL_MS));
+      await deps.mail.sendCode({ email: user.Email, name: user.DisplayName || user.UserName }, code);
+      return { success: false, b2fa: true };
+    }
+    const result = await db.transaction((tx) => consumeSecret(tx, user.Id, 'LoginCode', input.code!.trim()));
+    if (result !== 'ok') {
+      const message = result === 'wrong' ? MESSAGES.codeWrong : MESSAGES.codeGone;
+      await audit(`Login Fail: ${message}`, user.UserName);
+      return fail(message);
+    }
+  }
+  await clearFailures(db, user);
+  const token = await deps.tokens.issue(await tokenSubject(db, user));
+  await audit('Login Successful', user.UserName);
+  return { success: true, token };
+}
+
+async function unknownUser(input: { userName: string; password: string }, audit: (message: string) => Promise<void>): Promise<LoginAnswer> {
+  const key = input.userName.trim().toUpperCase();
+  const now = Date.now();
+  const entry = phantomFailures.get(key) ?? { count: 0, lockedUntil: 0 };
+  await burnPasswordCheck(input.password); // the same time as a real check
+  let message: string = MESSAGES.wrong;
+  if (entry.lockedUntil > now) message = MESSAGES.locked;
+  else if (++entry.count >= LOCKOUT_THRESHOLD) {
+    Object.assign(entry, { count: 0, lockedUntil: now + LOCKOUT_MS });
+    message = MESSAGES.locked;
+  }
+  if (phantomFailures.size > 100_000) phantomFailures.clear();
+  phantomFailures.set(key, entry);
+  await audit(`Login Fail: ${message}`);
+  return fail(message);
+}
+
+/** Counts a failed password; the fifth in a row locks the account. Returns whether it is now locked. */
+export async function recordFailure(db: Queryable, user: UserRow): Promise<boolean> {
+  const count = (user.AccessFailedCount ?? 0) + 1;
+  const locks = count >= LOCKOUT_THRESHOLD && user.LockoutEnabled !== false && user.LockoutEnabled !== 0;
+  await db.run(
+    db.builder
+      .updateTable('AspNetUsers')
+      .set(locks ? { AccessFailedCount: 0, LockoutEnd: new Date(Date.now() + LOCKOUT_MS).toISOString() } : { AccessFailedCount: count })
+      .where('Id', '=', user.Id)
+      .compile(),
+  );
+  return locks;
+}
+
+async function clearFailures(db: Queryable, user: UserRow) {
+  if (!user.AccessFailedCount && !user.LockoutEnd) return;
+  await db.run(db.builder.updateTable('AspNetUsers').set({ AccessFailedCount: 0, LockoutEnd: null }).where('Id', '=', user.Id).compile());
+}

@@ -1,0 +1,79 @@
+// One-time secrets kept in AspNetUserTokens (a secret column): the e-mailed
+// sign-in code (6 digits, 10 minutes, 5 tries, single use) and the password
+// reset token (1 hour, single use). Only a SHA-256 of the secret is stored;
+// issuing a new one replaces the old, so a code belongs to the latest login
+// attempt only.
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../db/executor.js';
+
+export const TOKEN_PROVIDER = '[BackOffice]';
+export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_MAX_TRIES = 5;
+export const RESET_TTL_MS = 60 * 60_000;
+
+export type SecretKind = 'LoginCode' | 'PasswordReset';
+
+interface Stored {
+  hash: string;
+  expires: number;
+  tries: number;
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+export const newLoginCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+export const newResetToken = () => randomBytes(32).toString('base64url');
+
+function where(tx: Queryable, userId: string, kind: SecretKind) {
+  return tx.builder.deleteFrom('AspNetUserTokens').where('UserId', '=', userId).where('LoginProvider', '=', TOKEN_PROVIDER).where('Name', '=', kind);
+}
+
+export async function storeSecret(tx: Queryable, userId: string, kind: SecretKind, secret: string, ttlMs: number): Promise<void> {
+  await tx.run(where(tx, userId, kind).compile());
+  const value: Stored = { hash: sha256(secret), expires: Date.now() + ttlMs, tries: 0 };
+  await tx.run(tx.builder.insertInto('AspNetUserTokens').values({ UserId: userId, LoginProvider: TOKEN_PROVIDER, Name: kind, Value: JSON.stringify(value) }).compile());
+}
+
+export type SecretCheck = 'ok' | 'wrong' | 'expired' | 'missing' | 'exhausted';
+
+/**
+ * Checks a secret; it is used up when right, when expired, or at the last
+ * allowed try. Run inside a transaction so two tries cannot both succeed.
+ */
+export async function consumeSecret(tx: Queryable, userId: string, kind: SecretKind, given: string, maxTries = CODE_MAX_TRIES): Promise<SecretCheck> {
+  const row = await tx.first<{ Value: string }>(
+    tx.builder.selectFrom('AspNetUserTokens').select('Value').where('UserId', '=', userId).where('LoginProvider', '=', TOKEN_PROVIDER).where('Name', '=', kind).compile(),
+  );
+  if (!row) return 'missing';
+  const stored = JSON.parse(row.Value) as Stored;
+  const drop = () => tx.run(where(tx, userId, kind).compile());
+  if (Date.now() > stored.expires) {
+    await drop();
+    return 'expired';
+  }
+  const a = Buffer.from(sha256(given));
+  const b = Buffer.from(stored.hash);
+  if (a.length === b.length && timingSafeEqual(a, b)) {
+    await drop();
+    return 'ok';
+  }
+  const tries = stored.tries + 1;
+  if (tries >= maxTries) {
+    await drop();
+    return 'exhausted';
+  }
+  await tx.run(
+    tx.builder
+      .updateTable('AspNetUserTokens')
+      .set({ Value: JSON.stringify({ ...stored, tries }) })
+      .where('UserId', '=', userId)
+      .where('LoginProvider', '=', TOKEN_PROVIDER)
+      .where('Name', '=', kind)
+      .compile(),
+  );
+  return 'wrong';
+}
+
+export async function dropSecrets(tx: Queryable, userId: string, kind: SecretKind): Promise<void> {
+  await tx.run(where(tx, userId, kind).compile());
+}

@@ -1,0 +1,98 @@
+// Password reset (e-mailed single-use link; the same answer whether or not
+// the address has an account) and password change (the current password or
+// a reset token; the policy of password-policy.ts). A change revokes every
+// session of the account (new security stamp).
+import { isSuperAdmin, hasRole } from '../../shared/roles.js';
+import type { Identity } from '../data/identity.js';
+import type { Executor } from '../db/executor.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import { auditEvent } from './audit-events.js';
+import type { LoginDeps } from './login.js';
+import { recordFailure, MESSAGES } from './login.js';
+import { consumeSecret, dropSecrets, newResetToken, RESET_TTL_MS, storeSecret } from './one-time.js';
+import { passwordProblem } from './password-policy.js';
+import { hashPassword, verifyPassword, burnPasswordCheck } from './passwords.js';
+import { newStamp } from './sessions.js';
+import { findUserById, findUserByLogin, rolesOf, truthy, type UserRow } from './users.js';
+
+export const RESET_SENT = 'If the address belongs to an account, a link to set a new password has been sent to it.';
+
+async function sendResetLink(deps: LoginDeps, user: UserRow) {
+  const token = newResetToken();
+  await deps.db.transaction((tx) => storeSecret(tx, user.Id, 'PasswordReset', token, RESET_TTL_MS));
+  const link = `${deps.config.publicUrl}/maintenance/change-password?email=${encodeURIComponent(user.Email)}&token=${encodeURIComponent(token)}`;
+  await deps.mail.sendReset({ email: user.Email, name: user.DisplayName || user.UserName }, link);
+}
+
+/** Self-service: the same answer for any address, known or not. */
+export async function requestReset(deps: LoginDeps, email: string, requestId: string): Promise<{ success: true; message: string }> {
+  const user = await findUserByLogin(deps.db, email);
+  if (user && !truthy(user.Disabled)) {
+    await sendResetLink(deps, user);
+    await auditEvent(deps.db, { type: 'Password', message: 'Password Reset Requested', userName: user.UserName, requestId });
+  }
+  return { success: true, message: RESET_SENT };
+}
+
+/** Started by an administrator for another account (Admin: accounts below MoJoAdmin). */
+export async function adminReset(deps: LoginDeps, actor: Identity, userId: string, requestId: string) {
+  if (!isSuperAdmin(actor.roles) && !hasRole(actor.roles, 'Admin')) throw forbidden('Only administrators may reset other accounts');
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw notFound(`User ${userId} was not found`);
+  const targetRoles = (await rolesOf(deps.db, user.Id)).map((r) => r.Name);
+  if (!isSuperAdmin(actor.roles) && isSuperAdmin(targetRoles)) throw forbidden('Only a MoJoAdmin may reset a MoJoAdmin account');
+  await sendResetLink(deps, user);
+  await auditEvent(deps.db, { type: 'Password', message: `Password Reset Sent to ${user.UserName}`, userName: actor.userName, requestId, impersonator: actor.impersonatorName });
+  return { success: true, message: `A link to set a new password was sent to ${user.Email}.` };
+}
+
+export interface ChangeInput {
+  userName: string;
+  newPassword: string;
+  currentPassword?: string;
+  token?: string;
+  requestId: string;
+  /** The caller's session, when there is one: refused while impersonating. */
+  caller?: Identity;
+}
+
+export async function changePassword(deps: LoginDeps, input: ChangeInput): Promise<{ success: boolean; errors?: { message: string; field?: string }[] }> {
+  if (input.caller?.impersonatorId) throw forbidden('Passwords cannot be changed while impersonating');
+  const user = await findUserByLogin(deps.db, input.userName);
+  if (!user) {
+    if (input.currentPassword) await burnPasswordCheck(input.currentPassword);
+    return { success: false, errors: [{ message: input.token ? MESSAGES.codeGone : MESSAGES.wrong }] };
+  }
+  if (input.token !== undefined) {
+    const result = await deps.db.transaction((tx) => consumeSecret(tx, user.Id, 'PasswordReset', input.token!, 1));
+    if (result !== 'ok') return { success: false, errors: [{ message: 'The link to set a new password has expired or was already used: ask for a new one.' }] };
+  } else {
+    if (input.currentPassword === undefined) throw badRequest('CurrentPassword is required', 'CurrentPassword');
+    if (user.LockoutEnd && Date.parse(user.LockoutEnd) > Date.now()) return { success: false, errors: [{ message: MESSAGES.locked }] };
+    if (!(await verifyPassword(user.PasswordHash, input.currentPassword))) {
+      const locked = await recordFailure(deps.db, user);
+      return { success: false, errors: [{ message: locked ? MESSAGES.locked : 'The current password is incorrect.', field: 'CurrentPassword' }] };
+    }
+  }
+  const problem = passwordProblem(input.newPassword, { userName: user.UserName, email: user.Email });
+  if (problem) return { success: false, errors: [{ message: problem, field: 'NewPassword' }] };
+  if (await verifyPassword(user.PasswordHash, input.newPassword)) {
+    return { success: false, errors: [{ message: 'The new password must differ from the current one.', field: 'NewPassword' }] };
+  }
+  await setPassword(deps.db, user, await hashPassword(input.newPassword));
+  await auditEvent(deps.db, { type: 'Password', message: 'Password Changed', userName: user.UserName, requestId: input.requestId });
+  return { success: true };
+}
+
+async function setPassword(db: Executor, user: UserRow, hash: string) {
+  await db.transaction(async (tx) => {
+    await tx.run(
+      tx.builder
+        .updateTable('AspNetUsers')
+        .set({ PasswordHash: hash, SecurityStamp: newStamp(), ResetRequired: tx.dialect === 'sqlite' ? 0 : false, AccessFailedCount: 0, LockoutEnd: null })
+        .where('Id', '=', user.Id)
+        .compile(),
+    );
+    await dropSecrets(tx, user.Id, 'PasswordReset');
+  });
+}
