@@ -45,6 +45,9 @@ export function fromDatabaseError(e: unknown): ApiError | undefined {
     const field = err.column ?? columnIn(text);
     return invalid(`${field ?? 'A required field'} must have a value`, field);
   }
+  if (isDatabaseUnavailable(err)) {
+    return new ApiError(503, 'The database is not reachable right now: try again in a few seconds', undefined, { 'retry-after': '5' });
+  }
   if (code === '22001') return invalid('A value is longer than its field allows');
   if (code === '22P02' || code === '22007' || code === '22008') return invalid('A value does not fit its field type');
   if (code === '22021' || code === '22P05') return invalid('A value has characters the database cannot store (such as NUL)');
@@ -54,4 +57,14 @@ export function fromDatabaseError(e: unknown): ApiError | undefined {
 // SQLite names the column as "Table.Column"; PostgreSQL as "Key (Column)=".
 function columnIn(text: string): string | undefined {
   return /\b\w+\.(\w+)\b/.exec(text.replace(/^.*constraint failed: /i, ''))?.[1] ?? /Key \((\w+)\)/.exec(text)?.[1];
+}
+
+// Connection-level failures (PostgreSQL stopped, restarting, unreachable):
+// the request can be retried, so they are a 503, not a 500.
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'SQLITE_BUSY']);
+
+export function isDatabaseUnavailable(err: { code?: string; message?: string } | undefined): boolean {
+  if (!err) return false;
+  if (err.code && UNAVAILABLE_CODES.has(err.code)) return true;
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is insecure|the database system is (starting up|shutting down)/i.test(err.message ?? '');
 }

@@ -34,11 +34,16 @@ interface CheckedTerm {
 const TEXT_OPS = new Set(['~', '!~', '^', '$']);
 
 export function checkTerms(entity: EntityMeta, groups: FilterGroups, dialect: Dialect): CheckedTerm[][] {
+  // Names first, for every term: a secret or unknown field is a 400 even
+  // when an earlier term's value would fail its own check.
+  for (const t of groups.flat()) {
+    const field = fieldNamed(entity, t.field);
+    if (!field) throw badRequest(`Unknown field "${t.field}" in filters of ${entity.name}`, t.field);
+    if (field.secret) throw badRequest(`Field "${t.field}" cannot be used in filters`, t.field);
+  }
   return groups.map((group) =>
     group.map((t) => {
-      const field = fieldNamed(entity, t.field);
-      if (!field) throw badRequest(`Unknown field "${t.field}" in filters of ${entity.name}`, t.field);
-      if (field.secret) throw badRequest(`Field "${t.field}" cannot be used in filters`, t.field);
+      const field = fieldNamed(entity, t.field)!;
       const textual = field.type === 'string' || field.type === 'text' || field.type === 'uuid';
       if (TEXT_OPS.has(t.op) && !textual) throw badRequest(`Operator ${t.op} applies to text fields only; ${t.field} is ${field.type}`, t.field);
       if (field.type === 'json') throw badRequest(`JSON field "${t.field}" cannot be filtered`, t.field);

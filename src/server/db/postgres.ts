@@ -52,7 +52,8 @@ class PgQueryable implements Queryable {
 
 export class PostgresExecutor extends PgQueryable implements Executor {
   static open(url: string, poolSize = 10): PostgresExecutor {
-    const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+    // A stopped database must fail a request within seconds (503), not hang it.
+    const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 3000, query_timeout: 30_000 });
     // An idle client losing its server must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     return new PostgresExecutor(pool);

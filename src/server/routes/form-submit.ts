@@ -1,0 +1,68 @@
+// The public form endpoint (spec §7, contract §6):
+// POST /api/v1/db/form/submit?id={FrmId}&isSubscribe={flag}, form-encoded.
+// No sign-in; limited per address; a honeypot field and a size cap keep
+// bots out; answers are stored as plain text in FormSubmission.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Executor } from '../db/executor.js';
+import type { CountCache } from '../data/count-cache.js';
+import { badRequest, notFound } from '../errors.js';
+import { toPlainText } from '../forms/plain-text.js';
+
+export const FORM_BODY_LIMIT = 64 * 1024;
+export const MAX_FORM_FIELDS = 60;
+export const MAX_FIELD_LENGTH = 5000;
+/** A field real visitors never see (hidden by the site's CSS); bots fill it in. */
+export const HONEYPOT_FIELD = 'website_url';
+
+export interface FormSubmitDeps {
+  db: Executor;
+  counts: CountCache;
+  /** Throws a 429 when this address has sent too many forms lately. */
+  limitByAddress: (request: FastifyRequest) => void;
+}
+
+export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
+  const { db, counts } = deps;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) => {
+    done(null, new URLSearchParams(body as string));
+  });
+
+  app.post('/form/submit', async (request, reply) => {
+    deps.limitByAddress(request);
+    const query = request.query as Record<string, unknown>;
+    const id = Number(query.id);
+    if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('id must name a form', 'id');
+    if (!(request.body instanceof URLSearchParams)) throw badRequest('Send the form as application/x-www-form-urlencoded');
+    const form = await db.first<{ FrmId: number; FrmVisible: number | boolean }>(db.builder.selectFrom('Form').select(['FrmId', 'FrmVisible']).where('FrmId', '=', id).compile());
+    if (!form || !(form.FrmVisible === true || form.FrmVisible === 1)) throw notFound(`Form ${id} was not found`);
+    const answers: Record<string, string | string[]> = {};
+    let fields = 0;
+    for (const [name, raw] of request.body) {
+      if (name === HONEYPOT_FIELD) {
+        // A bot: answer as if it worked, store nothing.
+        if (raw.trim()) return reply.code(200).send({ success: true });
+        continue;
+      }
+      if (++fields > MAX_FORM_FIELDS) throw badRequest(`A form may send at most ${MAX_FORM_FIELDS} fields`);
+      if (raw.length > MAX_FIELD_LENGTH) throw badRequest(`Field "${toPlainText(name).slice(0, 60)}" is longer than ${MAX_FIELD_LENGTH} characters`);
+      const key = toPlainText(name).slice(0, 100) || `field${fields}`;
+      const value = toPlainText(raw);
+      const prev = answers[key];
+      answers[key] = prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
+    }
+    const ip = request.ip;
+    const machine = {
+      userAgent: toPlainText(String(request.headers['user-agent'] ?? '')).slice(0, 400),
+      referer: toPlainText(String(request.headers.referer ?? '')).slice(0, 800),
+      isSubscribe: query.isSubscribe === 'true' || query.isSubscribe === '1',
+    };
+    await db.run(
+      db.builder
+        .insertInto('FormSubmission')
+        .values({ FrmId: id, FsMetaData: JSON.stringify(answers), FsMachineMeta: JSON.stringify(machine), FsDate: new Date().toISOString(), FsIp: ip.slice(0, 45) })
+        .compile(),
+    );
+    counts.invalidate('FormSubmission');
+    return reply.code(200).send({ success: true });
+  });
+}
