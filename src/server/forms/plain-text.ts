@@ -15,6 +15,7 @@ export function toPlainText(value: string): string {
       return ENTITIES[e.toLowerCase()] ?? m;
     })
     .replace(/[<>]/g, '') // what an entity decoded to must not form a tag either
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
     .trim();
 }
