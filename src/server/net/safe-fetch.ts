@@ -1,0 +1,104 @@
+// Fetching a URL a user gave (download, redirect checker, AI, e-mail
+// marketing): http(s) only, no credentials in the URL, every address the name
+// resolves to must be public (address-policy.ts), the connection is pinned to
+// the checked address (no DNS rebinding between check and connect), and each
+// redirect is checked the same way. Sizes and times are bounded.
+import { lookup } from 'node:dns/promises';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
+import { ApiError } from '../errors.js';
+import { isBlockedAddress } from './address-policy.js';
+
+export const MAX_REDIRECTS = 5;
+export const FETCH_TIMEOUT_MS = 10_000;
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+const refused = (why: string) => new ApiError(400, `That address cannot be fetched: ${why}`, 'url');
+
+export interface SafeFetchOptions {
+  /** Resolve names (tests inject a resolver for names they own). */
+  resolve?: (host: string) => Promise<string[]>;
+  /** Addresses allowed despite the policy (tests that serve on loopback). */
+  allow?: (ip: string) => boolean;
+  maxBytes?: number;
+}
+
+/** Checks a URL and returns the address to connect to; throws a 400 naming the problem. */
+export async function checkUrl(raw: string, options: SafeFetchOptions = {}): Promise<{ url: URL; address: string }> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw refused('it is not a valid URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refused(`the scheme ${url.protocol} is not allowed (http and https only)`);
+  if (url.username || url.password) throw refused('URLs with credentials are not allowed');
+  // WHATWG URL parsing already turns decimal, octal and hex IPv4 forms into dotted ones.
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const resolve = options.resolve ?? (async (h: string) => (await lookup(h, { all: true, verbatim: true })).map((a) => a.address));
+  let addresses: string[];
+  try {
+    addresses = isIP(host) ? [host] : await resolve(host);
+  } catch {
+    throw refused(`the host ${host} does not resolve`);
+  }
+  if (!addresses.length) throw refused(`the host ${host} does not resolve`);
+  const blocked = addresses.find((a) => isBlockedAddress(a) && !options.allow?.(a));
+  if (blocked) throw refused(`${host} points at a private, loopback or reserved address`);
+  return { url, address: addresses[0] };
+}
+
+export interface FetchedBody {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  finalUrl: string;
+}
+
+export async function safeFetch(raw: string, options: SafeFetchOptions = {}, method = 'GET'): Promise<FetchedBody> {
+  let current = raw;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const { url, address } = await checkUrl(current, options);
+    const res = await once(url, address, method, options.maxBytes ?? MAX_BODY_BYTES);
+    const location = res.headers.location;
+    if (res.status >= 300 && res.status < 400 && typeof location === 'string') {
+      current = new URL(location, url).toString();
+      continue;
+    }
+    return { ...res, finalUrl: url.toString() };
+  }
+  throw refused(`more than ${MAX_REDIRECTS} redirects`);
+}
+
+function once(url: URL, address: string, method: string, maxBytes: number): Promise<Omit<FetchedBody, 'finalUrl'>> {
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(
+      url,
+      {
+        method,
+        timeout: FETCH_TIMEOUT_MS,
+        // Connect to the address that was checked, whatever DNS says now.
+        lookup: (_host, _opts, cb) => cb(null, address, isIP(address)),
+        headers: { 'user-agent': 'back-office-fetch/1' },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (c: Buffer) => {
+          size += c.length;
+          if (size > maxBytes) {
+            req.destroy();
+            reject(new ApiError(413, `The fetched document is larger than ${maxBytes} bytes`));
+          } else chunks.push(c);
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new ApiError(504, 'The remote server did not answer in time')));
+    req.on('error', (e) => reject(e instanceof ApiError ? e : new ApiError(502, `The remote server could not be reached (${(e as NodeJS.ErrnoException).code ?? 'error'})`)));
+    req.end();
+  });
+}
