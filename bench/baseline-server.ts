@@ -1,0 +1,97 @@
+// The lower bound the product is measured against: node:http and the
+// database driver, no framework, no auth, answering the product's four
+// benchmark calls with the same bodies and headers (x-pagination, etag) and
+// a count cache (cleared by clear(); the benchmark makes no writes).
+// Usage: node --import tsx bench/baseline-server.ts <sqlite-file | postgres-url> <port>
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+const [target, portText] = process.argv.slice(2);
+// The product's static response headers (security headers and the like), measured by run.ts, so both answer alike.
+const STATIC_HEADERS: Record<string, string> = JSON.parse(process.env.BASELINE_HEADERS ?? '{}');
+const FIELDS = ['CId', 'CtId', 'TemplateId', 'CTitle', 'CSeoTitle', 'CSeoUrl', 'CMetaDesc', 'CMetaData', 'CHeadContent', 'CIntroPhoto', 'CIntroText', 'CIntroLink', 'CDeleted', 'CCreated', 'CLastModified'];
+const JSON_FIELDS = new Set(['CMetaDesc', 'CMetaData', 'CHeadContent']);
+const isPg = target.startsWith('postgres');
+const cols = FIELDS.map((f) => `"${f}"`).join(', ');
+
+type Row = Record<string, unknown>;
+interface Db {
+  rows(search: string | undefined, limit: number, offset: number): Promise<Row[]>;
+  count(search: string | undefined): Promise<number>;
+  one(id: number): Promise<Row | undefined>;
+}
+
+function sqliteDb(file: string): Db {
+  const db = new Database(file, { readonly: true });
+  const page = db.prepare(`SELECT ${cols} FROM "Content" ORDER BY "CId" DESC LIMIT ? OFFSET ?`);
+  const searchPage = db.prepare(`SELECT ${cols} FROM "Content" WHERE "Content".rowid IN (SELECT rowid FROM "Content__search" WHERE "CTitle" LIKE ?) ORDER BY "CId" DESC LIMIT ? OFFSET ?`);
+  const count = db.prepare('SELECT count(*) AS n FROM "Content"');
+  const searchCount = db.prepare('SELECT count(*) AS n FROM "Content" WHERE "Content".rowid IN (SELECT rowid FROM "Content__search" WHERE "CTitle" LIKE ?)');
+  const one = db.prepare(`SELECT * FROM "Content" WHERE "CId" = ?`);
+  return {
+    rows: async (s, l, o) => (s ? searchPage.all(`%${s}%`, l, o) : page.all(l, o)) as Row[],
+    count: async (s) => ((s ? searchCount.get(`%${s}%`) : count.get()) as { n: number }).n,
+    one: async (id) => one.get(id) as Row | undefined,
+  };
+}
+
+function pgDb(url: string): Db {
+  pg.types.setTypeParser(20, Number);
+  pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const q = async (name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows;
+  return {
+    rows: (s, l, o) =>
+      s ? q('sp', `SELECT ${cols} FROM "Content" WHERE "CTitle" ILIKE $1 ORDER BY "CId" DESC LIMIT $2 OFFSET $3`, [`%${s}%`, l, o]) : q('p', `SELECT ${cols} FROM "Content" ORDER BY "CId" DESC LIMIT $1 OFFSET $2`, [l, o]),
+    count: async (s) => Number((s ? await q('sc', 'SELECT count(*) AS n FROM "Content" WHERE "CTitle" ILIKE $1', [`%${s}%`]) : await q('c', 'SELECT count(*) AS n FROM "Content"', []))[0].n),
+    one: async (id) => (await q('o', 'SELECT * FROM "Content" WHERE "CId" = $1', [id]))[0],
+  };
+}
+
+function write(row: Row): string {
+  let out = '{';
+  FIELDS.forEach((f, i) => {
+    const v = row[f];
+    out += `${i ? ',' : ''}"${f}":`;
+    if (v === null || v === undefined) out += 'null';
+    else if (f === 'CDeleted') out += v === 1 || v === true ? 'true' : 'false';
+    else if (JSON_FIELDS.has(f)) out += isPg ? JSON.stringify(v) : (v as string);
+    else if (typeof v === 'number') out += String(v);
+    else out += JSON.stringify(v);
+  });
+  return out + '}';
+}
+
+const db = isPg ? pgDb(target) : sqliteDb(target);
+const counts = new Map<string, number>();
+export const clear = () => counts.clear();
+
+createServer(async (req, res) => {
+  try {
+    const url = new URL(req.url!, 'http://x');
+    const byId = /^\/api\/v1\/db\/content\/(\d+)$/.exec(url.pathname);
+    if (byId) {
+      const row = await db.one(Number(byId[1]));
+      if (!row) return res.writeHead(404).end();
+      const body = write(row);
+      res.writeHead(200, { ...STATIC_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` });
+      return res.end(body);
+    }
+    const size = Number(url.searchParams.get('pageSize') ?? 20);
+    const pageNumber = Number(url.searchParams.get('pageNumber') ?? 1);
+    const search = /^CTitle~(.+)$/.exec(url.searchParams.get('filters') ?? '')?.[1];
+    const rows = await db.rows(search, size, (pageNumber - 1) * size);
+    const key = search ?? '';
+    let total = counts.get(key);
+    if (total === undefined) counts.set(key, (total = await db.count(search)));
+    const totalPages = Math.ceil(total / size);
+    const paging = { pageNumber, pageSize: size, currentPage: pageNumber, hasNext: pageNumber < totalPages, hasPrevious: pageNumber > 1, totalPages, totalCount: total, previousPageNumber: pageNumber > 1 ? pageNumber - 1 : null, nextPageNumber: pageNumber < totalPages ? pageNumber + 1 : null };
+    const body = `[${rows.map(write).join(',')}]`;
+    res.writeHead(200, { ...STATIC_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'x-pagination': JSON.stringify(paging) });
+    res.end(body);
+  } catch (e) {
+    res.writeHead(500).end(String(e));
+  }
+}).listen(Number(portText), '127.0.0.1', () => console.log('baseline ready'));

@@ -1,0 +1,269 @@
+// `npm run bench`: the data API against the node:http baseline, measured in
+// the same run (issue 2 item 8). For each dialect and size: a fresh
+// database, migrated and seeded by the product itself, then N Content rows;
+// the product and the baseline are started as processes of their own and
+// loaded in turn (never together) by autocannon on 127.0.0.1, 32
+// connections; then a streamed every-row read watches the product's memory.
+// Settings: BENCH_SIZES (100000,1000000), BENCH_DIALECTS (sqlite,postgres),
+// BENCH_SECONDS (10). Results also go to bench/results/<time>.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { seedPostgres, seedSqlite } from './seed-rows.js';
+
+const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
+const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'bench-password-1';
+const PRODUCT_PORT = 18_181;
+const BASELINE_PORT = 18_182;
+
+const CALLS = [
+  { name: 'list page 1', path: '/api/v1/db/content?pageNumber=1&pageSize=20', p99Target: 20 },
+  { name: 'deep page', path: '/api/v1/db/content?pageNumber=2000&pageSize=20', p99Target: 50 },
+  { name: 'filtered search', path: '/api/v1/db/content?pageNumber=1&pageSize=20&filters=CTitle~foo', p99Target: 50 },
+  { name: 'get by id', path: '/api/v1/db/content/{id}', p99Target: 20 },
+] as const;
+
+const children = new Set<ChildProcess>();
+const cleanups: (() => Promise<void> | void)[] = [];
+const stopAll = () => {
+  for (const c of children) c.kill('SIGKILL');
+};
+process.on('SIGINT', () => {
+  stopAll();
+  process.exit(130);
+});
+
+function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.add(child);
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start:\n${out}`)), 120_000);
+    const onData = (d: Buffer) => {
+      out += d;
+      if (ready.test(out)) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => {
+      children.delete(child);
+      if (!ready.test(out)) reject(new Error(`${args[0]} exited with ${code}:\n${out}`));
+    });
+  });
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+const rssMb = (pid: number) => {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+  } catch {
+    return NaN;
+  }
+};
+
+interface IdRange {
+  min: number;
+  max: number;
+}
+const randomId = (ids: IdRange) => ids.min + Math.floor(Math.random() * (ids.max - ids.min + 1));
+
+async function load(port: number, path: string, headers: Record<string, string>, seconds: number, ids: IdRange) {
+  const requests = path.includes('{id}')
+    ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: path.replace('{id}', String(randomId(ids))) }) }]
+    : undefined;
+  const result = await autocannon({ url: `http://127.0.0.1:${port}${path.replace('{id}', '1')}`, connections: 32, duration: seconds, headers, ...(requests ? { requests } : {}) });
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+async function measure(port: number, pid: number, headers: Record<string, string>, path: string, ids: IdRange) {
+  await load(port, path, headers, 2, ids); // warm-up, discarded
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
+  const r = await load(port, path, headers, SECONDS, ids);
+  clearInterval(sampler);
+  return { ...r, rssMb: Math.round(peak) };
+}
+
+/** Reads the unpaged list (every row, streamed), keeping none of it, watching the product's memory. */
+async function streamRead(port: number, pid: number, token: string) {
+  const before = rssMb(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 20);
+  const started = Date.now();
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1/db/content?fields=CId,CTitle,CSeoUrl,CLastModified`, { headers: { authorization: `Bearer ${token}` } });
+  let bytes = 0;
+  let rows = 0;
+  for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (const b of chunk) if (b === 0x7b) rows++; // one "{" per row
+  }
+  clearInterval(sampler);
+  return { rows, mb: Math.round(bytes / 1e6), seconds: (Date.now() - started) / 1000, rssBeforeMb: Math.round(before), rssPeakMb: Math.round(peak), growthMb: Math.round(peak - before) };
+}
+
+// Headers that are the same on every answer (not per-response ones), for the baseline to send too.
+const PER_RESPONSE = new Set(['date', 'content-length', 'etag', 'x-pagination', 'connection', 'keep-alive', 'content-type', 'transfer-encoding']);
+async function staticHeaders(token: string, ids: IdRange): Promise<Record<string, string>> {
+  const res = await fetch(`http://127.0.0.1:${PRODUCT_PORT}/api/v1/db/content/${randomId(ids)}`, { headers: { authorization: `Bearer ${token}` } });
+  await res.arrayBuffer();
+  return Object.fromEntries([...res.headers.entries()].filter(([k]) => !PER_RESPONSE.has(k)));
+}
+
+async function samebodies(token: string, ids: IdRange) {
+  for (const call of CALLS) {
+    const path = call.path.replace('{id}', String(randomId(ids)));
+    const [a, b] = await Promise.all([PRODUCT_PORT, BASELINE_PORT].map((port) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${token}` } })));
+    const [ta, tb] = [await a.text(), await b.text()];
+    const headerNames = (r: Response) => [...r.headers.keys()].filter((k) => !['date', 'keep-alive'].includes(k)).sort().join(',');
+    if (ta !== tb || a.headers.get('x-pagination') !== b.headers.get('x-pagination') || a.headers.get('etag') !== b.headers.get('etag') || headerNames(a) !== headerNames(b)) {
+      throw new Error(`product and baseline answer ${path} differently:\n${ta.slice(0, 300)}\n${tb.slice(0, 300)}`);
+    }
+  }
+}
+
+async function runOne(dialect: string, size: number) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  let databaseUrl: string | undefined;
+  if (dialect === 'postgres') {
+    const name = `bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = new pg.Client(PG_ADMIN);
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(PG_ADMIN);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    cleanups.push(async () => {
+      const c = new pg.Client(PG_ADMIN);
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    });
+  }
+  const env = { DATA_DIR: dataDir, PORT: String(PRODUCT_PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', CMS_ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  // 1. the product migrates and seeds an empty database
+  await stop(await start(['src/server/server.ts'], env, /Sign in at/));
+  // 2. the rows
+  const seedStart = Date.now();
+  if (databaseUrl) await seedPostgres(databaseUrl, size);
+  else seedSqlite(join(dataDir, 'cms.sqlite'), size);
+  const seedSeconds = (Date.now() - seedStart) / 1000;
+  // The bulk rows follow the seeded fixed records: they are the last `size` ids.
+  const max = await maxContentId(databaseUrl, join(dataDir, 'cms.sqlite'));
+  const ids = { min: max - size + 1, max };
+  // 3. both servers
+  const product = await start(['src/server/server.ts'], env, /Sign in at/);
+  let baseline: ChildProcess | undefined;
+  try {
+    const login = await fetch(`http://127.0.0.1:${PRODUCT_PORT}/api/v1/mc/jwt/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ UserName: 'admin', Password: Buffer.from(PASSWORD).toString('base64') }),
+    });
+    const token = ((await login.json()) as { token: string }).token;
+    const headers = await staticHeaders(token, ids);
+    baseline = await start(['bench/baseline-server.ts', databaseUrl ?? join(dataDir, 'cms.sqlite'), String(BASELINE_PORT)], { BASELINE_HEADERS: JSON.stringify(headers) }, /baseline ready/);
+    await samebodies(token, ids);
+    const rows = [];
+    for (const call of CALLS) {
+      const p = await measure(PRODUCT_PORT, product.pid!, { authorization: `Bearer ${token}` }, call.path, ids);
+      const b = await measure(BASELINE_PORT, baseline.pid!, {}, call.path, ids);
+      rows.push({ call: call.name, p99Target: call.p99Target, product: p, baseline: b, ratio: p.rps / b.rps });
+    }
+    const stream = await streamRead(PRODUCT_PORT, product.pid!, token);
+    return { dialect, size, seedSeconds, rows, stream };
+  } finally {
+    await stop(product);
+    if (baseline) await stop(baseline);
+  }
+}
+
+const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+function print(r: Awaited<ReturnType<typeof runOne>>) {
+  console.log(`\n== ${r.dialect}, ${fmt(r.size)} rows (seeded in ${fmt(r.seedSeconds, 1)} s), 32 connections, ${SECONDS} s per run`);
+  console.log('call             | product req/s  p50  p99  RSS MB | baseline req/s  p50  p99  RSS MB | ratio');
+  for (const x of r.rows) {
+    const side = (s: typeof x.product) => `${fmt(s.rps).padStart(14)} ${String(s.p50).padStart(4)} ${String(s.p99).padStart(4)} ${String(s.rssMb).padStart(7)}`;
+    console.log(`${x.call.padEnd(16)} |${side(x.product)} |${side(x.baseline)} | ${fmt(x.ratio, 2)}${x.product.errors + x.baseline.errors ? `  (errors: product ${x.product.errors}, baseline ${x.baseline.errors})` : ''}`);
+  }
+  const s = r.stream;
+  console.log(`streamed every-row read: ${fmt(s.rows)} rows, ${s.mb} MB in ${fmt(s.seconds, 1)} s; product RSS ${s.rssBeforeMb} → peak ${s.rssPeakMb} MB (growth ${s.growthMb} MB)`);
+  for (const x of r.rows) {
+    console.log(`  ${x.ratio >= 0.9 ? 'PASS' : 'MISS'} ${x.call}: ratio ${fmt(x.ratio, 2)} (target ≥ 0.90)`);
+    if (r.size >= 1_000_000) console.log(`  ${x.product.p99 <= x.p99Target ? 'PASS' : 'MISS'} ${x.call}: p99 ${x.product.p99} ms (target ≤ ${x.p99Target} ms)`);
+  }
+  if (r.size >= 1_000_000) console.log(`  ${s.growthMb < 100 ? 'PASS' : 'MISS'} streamed read of ${fmt(s.rows)} rows: growth ${s.growthMb} MB (target < 100 MB)`);
+}
+
+async function maxContentId(databaseUrl: string | undefined, file: string): Promise<number> {
+  if (!databaseUrl) {
+    const db = new Database(file, { readonly: true });
+    const n = (db.prepare('SELECT max("CId") AS n FROM "Content"').get() as { n: number }).n;
+    db.close();
+    return n;
+  }
+  const c = new pg.Client(databaseUrl);
+  await c.connect();
+  const n = Number((await c.query('SELECT max("CId") AS n FROM "Content"')).rows[0].n);
+  await c.end();
+  return n;
+}
+
+async function pgAvailable() {
+  const c = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 3000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const results = [];
+  for (const dialect of DIALECTS) {
+    if (dialect === 'postgres' && !(await pgAvailable())) {
+      console.log(`PostgreSQL does not answer at ${PG_ADMIN}: skipping its figures`);
+      continue;
+    }
+    for (const size of SIZES) {
+      const r = await runOne(dialect, size);
+      print(r);
+      results.push(r);
+    }
+  }
+  mkdirSync('bench/results', { recursive: true });
+  const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  writeFileSync(file, JSON.stringify({ seconds: SECONDS, results }, null, 2));
+  console.log(`\nresults: ${file}`);
+}
+
+main()
+  .catch((e) => {
+    console.error(e);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    stopAll();
+    for (const c of cleanups.reverse()) await Promise.resolve(c()).catch(() => undefined);
+  });

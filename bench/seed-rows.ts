@@ -1,0 +1,41 @@
+// Bulk Content rows for the benchmark, written straight into the database
+// (the API would take far longer than the measurement). About 1 in 100
+// titles contains "foo", so the filtered search has real work to do.
+import { createHash } from 'node:crypto';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+
+const title = (i: number) => (i % 100 === 0 ? `Football report ${i}` : `Article about ${createHash('md5').update(String(i)).digest('hex')}`);
+
+export function seedSqlite(file: string, count: number): void {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  const insert = db.prepare(
+    'INSERT INTO "Content" ("CtId", "CTitle", "CSeoUrl", "CMetaData", "CDeleted", "CCreated", "CLastModified") VALUES (?, ?, ?, ?, 0, ?, ?)',
+  );
+  const now = new Date().toISOString();
+  const batch = db.transaction((from: number, to: number) => {
+    for (let i = from; i < to; i++) insert.run((i % 7) + 1, title(i), `/news/article-${i}`, '{"ChangeFrequency":3}', now, now);
+  });
+  for (let i = 0; i < count; i += 50_000) batch(i, Math.min(count, i + 50_000));
+  db.exec('ANALYZE');
+  db.close();
+}
+
+export async function seedPostgres(url: string, count: number): Promise<void> {
+  const client = new pg.Client(url);
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO "Content" ("CtId", "CTitle", "CSeoUrl", "CMetaData", "CDeleted", "CCreated", "CLastModified")
+       SELECT (g % 7) + 1,
+              CASE WHEN g % 100 = 0 THEN 'Football report ' || g ELSE 'Article about ' || md5(g::text) END,
+              '/news/article-' || g, '{"ChangeFrequency":3}'::jsonb, false, now(), now()
+       FROM generate_series(0, $1 - 1) AS g`,
+      [count],
+    );
+    await client.query('ANALYZE "Content"');
+  } finally {
+    await client.end();
+  }
+}
