@@ -26,13 +26,15 @@ interface Db {
 function sqliteDb(file: string): Db {
   const db = new Database(file, { readonly: true });
   const page = db.prepare(`SELECT ${cols} FROM "Content" ORDER BY "CId" DESC LIMIT ? OFFSET ?`);
-  const searchPage = db.prepare(`SELECT ${cols} FROM "Content" WHERE "Content".rowid IN (SELECT rowid FROM "Content__search" WHERE "CTitle" LIKE ?) ORDER BY "CId" DESC LIMIT ? OFFSET ?`);
+  // The same plan as the product: FTS5 returns matches newest first and stops after the page.
+  const searchPage = db.prepare(`SELECT ${cols} FROM "Content" WHERE rowid IN (SELECT rowid FROM "Content__search" WHERE "Content__search" MATCH ? ORDER BY rowid DESC LIMIT ?) ORDER BY "CId" DESC LIMIT ? OFFSET ?`);
   const count = db.prepare('SELECT count(*) AS n FROM "Content"');
-  const searchCount = db.prepare('SELECT count(*) AS n FROM "Content" WHERE "Content".rowid IN (SELECT rowid FROM "Content__search" WHERE "CTitle" LIKE ?)');
+  const searchCount = db.prepare('SELECT count(*) AS n FROM "Content__search" WHERE "Content__search" MATCH ?');
+  const match = (s: string) => `{CTitle} : "${s.replace(/"/g, '""')}"`;
   const one = db.prepare(`SELECT * FROM "Content" WHERE "CId" = ?`);
   return {
-    rows: async (s, l, o) => (s ? searchPage.all(`%${s}%`, l, o) : page.all(l, o)) as Row[],
-    count: async (s) => ((s ? searchCount.get(`%${s}%`) : count.get()) as { n: number }).n,
+    rows: async (s, l, o) => (s ? searchPage.all(match(s), o + l, l, o) : page.all(l, o)) as Row[],
+    count: async (s) => ((s ? searchCount.get(match(s)) : count.get()) as { n: number }).n,
     one: async (id) => one.get(id) as Row | undefined,
   };
 }

@@ -13,7 +13,7 @@ describe.each(testDialects())('lists (%s)', (dialect) => {
     const res = await t.call(t.adminToken, {
       method: 'POST',
       url: '/api/v1/db/content/all',
-      payload: titles.map((CTitle, i) => ({ CtId: i % 2 ? 2 : 1, CTitle, CSeoUrl: i === 2 ? null : `/p/${i}`, CDeleted: i === 3 })),
+      payload: titles.map((CTitle, i) => ({ CtId: i % 2 ? 2 : 1, CTitle, CSeoUrl: i === 2 ? null : i === 7 ? '/news/7' : `/p/${i}`, CDeleted: i === 3 })),
     });
     expect(res.statusCode).toBe(201);
     ids.push(...res.json().map((r: { CId: number }) => r.CId));
@@ -80,6 +80,20 @@ describe.each(testDialects())('lists (%s)', (dialect) => {
     // the table search shape: field~text joined by ,|
     const search = await get(`pageNumber=1&fields=CId&filters=${encodeURIComponent('CTitle~zeta,|CSeoUrl~/p/6')}`);
     expect(search.json().length).toBe(2);
+  });
+
+  it('answers the table search (one text in several fields) the same through its fast path', async () => {
+    const search = encodeURIComponent('CTitle~news,|CSeoUrl~news');
+    // The default order (CId desc) takes the index-ordered plan; a second sort key forces the general one.
+    const fast = await get(`pageNumber=1&pageSize=50&fields=CId&filters=${search}`);
+    const general = await get(`pageNumber=1&pageSize=50&fields=CId&filters=${search}&orderBy=${encodeURIComponent('CId desc,CTitle asc')}`);
+    expect(fast.json().length).toBe(3);
+    expect(fast.json()).toEqual(general.json());
+    expect(fast.headers['x-pagination']).toEqual(general.headers['x-pagination']);
+    const second = await get(`pageNumber=2&pageSize=1&fields=CId&filters=${search}`);
+    expect(second.json()).toEqual([fast.json()[1]]);
+    const asc = await get(`pageNumber=1&pageSize=50&fields=CId&filters=${search}&orderBy=CId%20asc`);
+    expect(asc.json()).toEqual([...fast.json()].reverse());
   });
 
   it('orders by several fields, both ways', async () => {
