@@ -5,6 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { signingKey } from './auth/secret.js';
 import { Tokens } from './auth/tokens.js';
 import { Sessions } from './auth/sessions.js';
+import { Mailer } from './mail/mailer.js';
+import { authMail } from './mail/auth-mail.js';
+import { WindowLimiter } from './limits/window.js';
+import { registerEmailRoutes } from './routes/email.js';
+import { FORM_SUBMIT_LIMIT, registerFormSubmit } from './routes/form-submit.js';
 import type { Config } from './config.js';
 import type { Executor } from './db/executor.js';
 import { migrate } from './db/migrate.js';
@@ -39,6 +44,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       bodyLimit: 2 * 1024 * 1024,
       // Composite-key lists for delete-many can be long.
       routerOptions: { maxParamLength: 8000 },
+      // X-Forwarded-For counts only when the peer is a configured proxy (rate limits key on request.ip).
+      trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
       return503OnClosing: true,
       forceCloseConnections: false,
     });
@@ -65,8 +72,23 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       },
       { prefix: '/api/v1/db' },
     );
-    const mail = { sendCode: async () => { throw new Error('TEMP: mail not wired'); }, sendReset: async () => { throw new Error('TEMP: mail not wired'); } };
-    await app.register(async (jwt) => registerJwtRoutes(jwt, { db, tokens, sessions, config, mail }), { prefix: '/api/v1/mc/jwt' });
+    const limiter = new WindowLimiter();
+    const mailer = new Mailer(config, db);
+    const mail = authMail(mailer, db);
+    await app.register(
+      async (email) => {
+        email.addHook('onRequest', authenticate(tokens, sessions));
+        registerEmailRoutes(email, { mailer, limiter });
+      },
+      { prefix: '/api/v1/mc/email' },
+    );
+    await app.register(async (jwt) => registerJwtRoutes(jwt, { db, tokens, sessions, config, mail, limiter }), { prefix: '/api/v1/mc/jwt' });
+    // The public form endpoint shares the data prefix but not its sign-in hook.
+    await app.register(
+      async (forms) =>
+        registerFormSubmit(forms, { db, counts, limitByAddress: (request) => limiter.enforce(`form:${request.ip}`, FORM_SUBMIT_LIMIT, 'form submissions') }),
+      { prefix: '/api/v1/db' },
+    );
     await registerAdminApp(app);
     app.get('/api/health', async () => {
       await db.ping();

@@ -104,12 +104,19 @@ function encoderFor(field: FieldMeta, dialect: Dialect): Encoder {
 export type RowWriter = (row: Row) => string;
 
 const writers = new Map<string, RowWriter>();
+// The same field list object (an entity's visible fields) finds its writer without building a key.
+const byList = new WeakMap<FieldMeta[], Partial<Record<Dialect, RowWriter>>>();
 
 /** A function that turns one database row into the record's JSON text, for these fields. */
 export function rowWriter(entity: EntityMeta, fields: FieldMeta[], dialect: Dialect): RowWriter {
+  const known = byList.get(fields)?.[dialect];
+  if (known) return known;
   const cacheKey = `${dialect}:${entity.name}:${fields.map((f) => f.name).join(',')}`;
   let writer = writers.get(cacheKey);
-  if (writer) return writer;
+  if (writer) {
+    byList.set(fields, { ...byList.get(fields), [dialect]: writer });
+    return writer;
+  }
   const names = fields.map((f) => f.name);
   const prefixes = names.map((n, i) => `${i ? ',' : '{'}${JSON.stringify(n)}:`);
   const encoders = fields.map((f) => encoderFor(f, dialect));
@@ -123,6 +130,7 @@ export function rowWriter(entity: EntityMeta, fields: FieldMeta[], dialect: Dial
   };
   if (writers.size > 5000) writers.clear();
   writers.set(cacheKey, writer);
+  byList.set(fields, { ...byList.get(fields), [dialect]: writer });
   return writer;
 }
 

@@ -24,11 +24,15 @@ export class CountCache {
     return `${this.generations.get(entity) ?? 0}:${this.scopeGeneration}`;
   }
 
-  get(entity: string, key: string): number | undefined {
+  /**
+   * A cached total, and whether it is past the TTL. A stale total is still
+   * answered (the caller refreshes it in the background), so no request waits
+   * for a recount just because time passed; writes here drop totals at once.
+   */
+  get(entity: string, key: string): { total: number; stale: boolean } | undefined {
     const e = this.totals.get(entity)?.get(key);
     if (!e) return undefined;
-    if (this.ttlMs > 0 && Date.now() - e.at > this.ttlMs) return undefined;
-    return e.total;
+    return { total: e.total, stale: this.ttlMs > 0 && Date.now() - e.at > this.ttlMs };
   }
 
   /** Stores a total computed while the entity was at `generation`, unless a write came since. */

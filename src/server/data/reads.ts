@@ -76,16 +76,30 @@ export class Reads {
     return { body, pagination: pagination(params.pageNumber ?? 1, plan.page!.size, total) };
   }
 
+  private readonly refreshing = new Set<string>();
+
   private async total(entity: EntityMeta, plan: ListPlan, count: () => { sql: string; parameters: readonly unknown[] }): Promise<number> {
     const q = count();
     const key = `${q.sql}\u0000${JSON.stringify(q.parameters)}`;
     const cached = this.counts.get(entity.name, key);
-    if (cached !== undefined) return cached;
-    const generation = this.counts.generation(entity.name);
-    const row = await this.db.first<{ n: number }>(q);
-    const total = Number(row?.n ?? 0);
-    this.counts.set(entity.name, key, total, generation);
-    return total;
+    if (cached && !cached.stale) return cached.total;
+    const recount = async () => {
+      const generation = this.counts.generation(entity.name);
+      const row = await this.db.first<{ n: number }>(q);
+      const total = Number(row?.n ?? 0);
+      this.counts.set(entity.name, key, total, generation);
+      return total;
+    };
+    if (!cached) return recount();
+    // Stale: answer now, recount once in the background.
+    const flight = `${entity.name}\u0000${key}`;
+    if (!this.refreshing.has(flight)) {
+      this.refreshing.add(flight);
+      recount()
+        .catch(() => undefined)
+        .finally(() => this.refreshing.delete(flight));
+    }
+    return cached.total;
   }
 
   /**

@@ -10,6 +10,7 @@ import { findUserById, tokenSubject, truthy } from '../auth/users.js';
 import type { Identity } from '../data/identity.js';
 import { badRequest, unauthorized } from '../errors.js';
 import { bearerToken } from '../plugins/authenticate.js';
+import type { WindowLimiter } from '../limits/window.js';
 
 const MAX_PASSWORD_BYTES = 1024;
 
@@ -32,8 +33,12 @@ function text(body: Record<string, unknown>, field: string, max = 256): string {
 
 const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
 
-export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sessions: Sessions }) {
-  const { db, tokens, sessions, config } = deps;
+/** Per client address (request.ip: the peer, or X-Forwarded-For from a trusted proxy only). */
+export const LOGIN_PER_ADDRESS = { limit: 60, windowMs: 5 * 60_000 };
+export const RESET_PER_ADDRESS = { limit: 5, windowMs: 15 * 60_000 };
+
+export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sessions: Sessions; limiter: WindowLimiter }) {
+  const { db, tokens, sessions, config, limiter } = deps;
 
   /** The live session of a request, or a 401. */
   async function session(request: FastifyRequest, ignoreAbsoluteLimit = false): Promise<Identity> {
@@ -44,6 +49,7 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
   }
 
   app.post('/login', async (request) => {
+    limiter.enforce(`login:${request.ip}`, LOGIN_PER_ADDRESS, 'sign-in attempts from this address');
     const body = bodyOf(request);
     const code = body.s2fa === undefined || body.s2fa === null || body.s2fa === '' ? undefined : String(body.s2fa).slice(0, 32);
     return login(deps, { userName: text(body, 'UserName'), password: decodePassword(body.Password), code, requestId: String(request.id) });
@@ -71,10 +77,12 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
   app.post('/reset-password', async (request) => {
     const userId = (request.query as Record<string, unknown>).userId;
     if (userId !== undefined) return adminReset(deps, await session(request), String(userId), String(request.id));
+    limiter.enforce(`reset:${request.ip}`, RESET_PER_ADDRESS, 'password reset requests from this address');
     return requestReset(deps, text(bodyOf(request), 'email', 320), String(request.id));
   });
 
   app.post('/change-password', async (request) => {
+    limiter.enforce(`login:${request.ip}`, LOGIN_PER_ADDRESS, 'sign-in attempts from this address');
     const body = bodyOf(request);
     const token = bearerToken(request);
     const caller = token ? await tokens.verify(token) : undefined;

@@ -1,0 +1,28 @@
+// Recipients and subjects are checked before anything is sent: no CR/LF or
+// NUL (header injection, security row 15), plain addresses only.
+import { badRequest } from '../errors.js';
+
+const ADDRESS = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/;
+const NAMED = /^([^<>\r\n"]{0,100})<([^<>]+)>$/;
+export const MAX_RECIPIENTS = 20;
+
+export function checkHeaderText(value: string, field: string, max: number): string {
+  if (/[\r\n]/.test(value) || value.includes('\u0000')) throw badRequest(`${field} must not contain line breaks`, field);
+  if (value.length > max) throw badRequest(`${field} is longer than ${max} characters`, field);
+  return value;
+}
+
+/** "a@b.c", "Name <a@b.c>", or a list of them → checked addresses. */
+export function checkRecipients(to: unknown, field = 'to'): string[] {
+  const list = Array.isArray(to) ? to : typeof to === 'string' ? to.split(',') : [];
+  if (!list.length) throw badRequest(`${field} needs at least one address`, field);
+  if (list.length > MAX_RECIPIENTS) throw badRequest(`${field} has more than ${MAX_RECIPIENTS} addresses`, field);
+  return list.map((raw) => {
+    if (typeof raw !== 'string') throw badRequest(`${field} must be e-mail addresses`, field);
+    const text = checkHeaderText(raw.trim(), field, 320);
+    const named = NAMED.exec(text);
+    const address = (named ? named[2] : text).trim();
+    if (!ADDRESS.test(address)) throw badRequest(`"${text}" is not an e-mail address`, field);
+    return named ? `"${named[1].trim().replace(/"/g, '')}" <${address}>` : address;
+  });
+}

@@ -1,0 +1,66 @@
+// Outgoing mail (contract §1, issue 3 item 3): through SMTP_URL with
+// nodemailer, or, without it, as .eml files in DATA_DIR/outbox. Every
+// message is archived in EmailArchive; auth mails archive a body with their
+// secret (code, link) redacted.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config.js';
+import type { Executor } from '../db/executor.js';
+import { checkHeaderText, checkRecipients } from './addresses.js';
+
+export interface Message {
+  to: unknown;
+  subject: string;
+  html: string;
+  text?: string;
+  /** What EmailArchive keeps of the body (defaults to html). */
+  archiveBody?: string;
+}
+
+export class Mailer {
+  private readonly transport: Transporter;
+  private readonly outbox?: string;
+
+  constructor(
+    private readonly config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+    private readonly db: Executor,
+  ) {
+    if (config.smtpUrl) {
+      this.transport = nodemailer.createTransport(config.smtpUrl);
+    } else {
+      this.outbox = join(config.dataDir, 'outbox');
+      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    }
+  }
+
+  /** Sends (or files) the message and archives it; returns the EmailArchive id. */
+  async send(message: Message): Promise<number> {
+    const to = checkRecipients(message.to);
+    const subject = checkHeaderText(message.subject, 'subject', 998);
+    let status = 'sent';
+    let error: string | null = null;
+    try {
+      const info = await this.transport.sendMail({ from: this.config.mailFrom, to, subject, html: message.html, text: message.text });
+      if (this.outbox) {
+        mkdirSync(this.outbox, { recursive: true });
+        const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+        writeFileSync(join(this.outbox, name), (info as unknown as { message: Buffer }).message, { mode: 0o600 });
+        status = 'outbox';
+      }
+    } catch (e) {
+      status = 'failed';
+      error = (e as Error).message.slice(0, 2000);
+    }
+    const row = await this.db.first<{ EaId: number }>(
+      this.db.builder
+        .insertInto('EmailArchive')
+        .values({ EaTo: to.join(', ').slice(0, 2000), EaFrom: this.config.mailFrom.slice(0, 320), EaSubject: subject, EaBody: message.archiveBody ?? message.html, EaSent: new Date().toISOString(), EaStatus: status, EaError: error })
+        .returning('EaId')
+        .compile(),
+    );
+    if (status === 'failed') throw new Error(`The e-mail could not be sent: ${error}`);
+    return row!.EaId;
+  }
+}

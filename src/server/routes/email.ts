@@ -1,0 +1,33 @@
+// POST /api/v1/mc/email/send (spec §7): staff send an e-mail. Recipients and
+// subject are checked (no header injection), the HTML is sanitised, and each
+// user may send at most 20 in 10 minutes (429 with Retry-After).
+import type { FastifyInstance } from 'fastify';
+import sanitizeHtml from 'sanitize-html';
+import { MAINTENANCE_ROLES, hasRole } from '../../shared/roles.js';
+import { badRequest, forbidden } from '../errors.js';
+import type { WindowLimiter } from '../limits/window.js';
+import type { Mailer } from '../mail/mailer.js';
+import { identityOf } from '../plugins/authenticate.js';
+
+export const SEND_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
+const MAX_BODY = 200_000;
+
+export function registerEmailRoutes(app: FastifyInstance, deps: { mailer: Mailer; limiter: WindowLimiter }) {
+  app.post('/send', async (request) => {
+    const identity = identityOf(request);
+    if (!hasRole(identity.roles, MAINTENANCE_ROLES)) throw forbidden('Only staff may send e-mail');
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    if (typeof body.subject !== 'string' || !body.subject.trim()) throw badRequest('subject is required', 'subject');
+    const html = typeof body.html === 'string' ? body.html : typeof body.text === 'string' ? `<p>${sanitizeHtml(body.text, { allowedTags: [] })}</p>` : undefined;
+    if (!html) throw badRequest('html or text is required', 'html');
+    if (html.length > MAX_BODY) throw badRequest(`The message is longer than ${MAX_BODY} characters`, 'html');
+    deps.limiter.enforce(`email:${identity.userId}`, SEND_LIMIT, 'e-mails sent');
+    const clean = sanitizeHtml(html, {
+      allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2', 'span']),
+      allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], '*': ['style'] },
+      allowedSchemes: ['http', 'https', 'mailto'],
+    });
+    const id = await deps.mailer.send({ to: body.to, subject: body.subject, html: clean, text: typeof body.text === 'string' ? body.text : undefined });
+    return { success: true, id };
+  });
+}
