@@ -19,6 +19,7 @@ import { Reads } from './data/reads.js';
 import { Writes } from './data/writes.js';
 import { authenticate } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerHttpPolicy } from './plugins/http-policy.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 import { registerDbActions } from './routes/db-actions.js';
 import { registerDbRoutes } from './routes/db.js';
@@ -57,13 +58,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     // The API speaks JSON only: any other body type is a 415 (contract §3).
     app.removeContentTypeParser('text/plain');
     registerErrorHandling(app, db);
-    // Static headers are set before the handler, by a synchronous hook: an
-    // async onSend hook costs a promise per answer on the hottest path.
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('access-control-expose-headers', 'x-pagination, etag');
-      done();
-    });
+    registerHttpPolicy(app, config);
     await app.register(
       async (api) => {
         api.addHook('onRequest', authenticate(tokens, sessions));
