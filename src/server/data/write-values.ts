@@ -48,7 +48,7 @@ export function insertValues(entity: EntityMeta, body: Record<string, unknown>, 
       continue;
     }
     if (field.autoIncrement) continue; // the database numbers new rows (a 0 or stale id from a form is ignored)
-    if (field.readOnly || (field.secret && field.readOnly)) {
+    if (field.readOnly) {
       refuseServerField(field, given, null, dialect);
       continue;
     }
