@@ -65,7 +65,7 @@ export function loadConfig(env: Record<string, string | undefined> = { ...loadDo
       email: env.CMS_ADMIN_EMAIL || 'admin@localhost',
     },
     tokenTtl: Number(env.TOKEN_TTL_SECONDS ?? 8 * 3600),
-    countCacheTtlMs: Number(env.COUNT_CACHE_TTL_MS ?? (databaseUrl ? 5000 : 0)),
+    countCacheTtlMs: Number(env.COUNT_CACHE_TTL_MS ?? (databaseUrl ? 30_000 : 0)),
     logLevel: env.LOG_LEVEL ?? 'warn',
     seedDemo: env.SEED_DEMO !== 'false',
     trustedProxies: list(env.TRUSTED_PROXIES),
