@@ -83,6 +83,16 @@ describe.each(testDialects())('e-mail: second factor, reset links, staff mail (%
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', payload: { UserName: 'forgetful', Password: b64('Brand-new-pass-9') } })).json().success).toBe(true);
   });
 
+  it('mails a dotless address (admin@localhost) and answers it like an unknown one', async () => {
+    await t.addUser({ userName: 'local', email: 'local@localhost', password: 'Local-password-1', displayName: 'Local', roles: ['Admin'] });
+    const ask = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/reset-password', payload: { email } });
+    const known = await ask('local@localhost');
+    const unknown = await ask('ghost@localhost');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect((await smtp.next()).to).toMatchObject({ text: 'local@localhost' });
+  });
+
   it('sends staff e-mail with sanitised HTML, refuses header injection, limits the rate', async () => {
     const send = (payload: Record<string, unknown>) => t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/email/send', payload });
     const ok = await send({ to: 'Reader <reader@example.test>', subject: 'Hello', html: '<p onclick="x()">Hi <script>alert(1)</script><a href="javascript:alert(1)">x</a></p>' });

@@ -28,8 +28,13 @@ async function sendResetLink(deps: LoginDeps, user: UserRow) {
 export async function requestReset(deps: LoginDeps, email: string, requestId: string): Promise<{ success: true; message: string }> {
   const user = await findUserByLogin(deps.db, email);
   if (user && !truthy(user.Disabled)) {
-    await sendResetLink(deps, user);
-    await auditEvent(deps.db, { type: 'Password', message: 'Password Reset Requested', userName: user.UserName, requestId });
+    // Whatever happens to the mail, the answer is the same as for an unknown
+    // address: a failure here must not reveal that the account exists.
+    const sent = await sendResetLink(deps, user).then(
+      () => true,
+      () => false,
+    );
+    await auditEvent(deps.db, { type: 'Password', message: sent ? 'Password Reset Requested' : 'Password Reset Mail Failed', userName: user.UserName, requestId });
   }
   return { success: true, message: RESET_SENT };
 }

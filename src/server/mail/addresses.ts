@@ -2,7 +2,8 @@
 // NUL (header injection, security row 15), plain addresses only.
 import { badRequest } from '../errors.js';
 
-const ADDRESS = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+\.[^\s@<>(),;:"\\[\]]+$/;
+// A dot in the domain is not required: admin@localhost (the default first account) must get its mail.
+const ADDRESS = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+$/;
 const NAMED = /^([^<>\r\n"]{0,100})<([^<>]+)>$/;
 export const MAX_RECIPIENTS = 20;
 

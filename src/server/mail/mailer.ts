@@ -9,6 +9,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Executor } from '../db/executor.js';
 import { checkHeaderText, checkRecipients } from './addresses.js';
+import { ApiError } from '../errors.js';
 
 export interface Message {
   to: unknown;
@@ -28,7 +29,8 @@ export class Mailer {
     private readonly db: Executor,
   ) {
     if (config.smtpUrl) {
-      this.transport = nodemailer.createTransport(config.smtpUrl);
+      // A mail server that never answers must not stall a sign-in for minutes (nodemailer's defaults).
+      this.transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
     } else {
       this.outbox = join(config.dataDir, 'outbox');
       this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -60,7 +62,7 @@ export class Mailer {
         .returning('EaId')
         .compile(),
     );
-    if (status === 'failed') throw new Error(`The e-mail could not be sent: ${error}`);
+    if (status === 'failed') throw new ApiError(502, 'The e-mail could not be sent: the mail server did not accept it (see the e-mail archive)');
     return row!.EaId;
   }
 }
