@@ -9,7 +9,7 @@ import { Mailer } from './mail/mailer.js';
 import { authMail } from './mail/auth-mail.js';
 import { WindowLimiter } from './limits/window.js';
 import { registerEmailRoutes } from './routes/email.js';
-import { FORM_SUBMIT_LIMIT, registerFormSubmit } from './routes/form-submit.js';
+import { registerFormSubmit } from './routes/form-submit.js';
 import type { Config } from './config.js';
 import type { Executor } from './db/executor.js';
 import { migrate } from './db/migrate.js';
@@ -19,7 +19,10 @@ import { Reads } from './data/reads.js';
 import { Writes } from './data/writes.js';
 import { authenticate } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { registerHttpPolicy } from './plugins/http-policy.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerCors } from './plugins/cors.js';
+import { clientAddress } from './plugins/client-address.js';
+import { RateLimiter, addressKey, enforce, FORM_SUBMIT_PER_ADDRESS } from './rate-limit/index.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 import { registerDbActions } from './routes/db-actions.js';
 import { registerDbRoutes } from './routes/db.js';
@@ -58,7 +61,9 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     // The API speaks JSON only: any other body type is a 415 (contract §3).
     app.removeContentTypeParser('text/plain');
     registerErrorHandling(app, db);
-    registerHttpPolicy(app, config);
+    // Headers first, so CORS refusals carry them too.
+    registerSecurityHeaders(app, config);
+    registerCors(app, config);
     await app.register(
       async (api) => {
         api.addHook('onRequest', authenticate(tokens, sessions));
@@ -68,6 +73,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       { prefix: '/api/v1/db' },
     );
     const limiter = new WindowLimiter();
+    const rateLimiter = new RateLimiter();
     const mailer = new Mailer(config, db);
     const mail = authMail(mailer, db);
     await app.register(
@@ -81,7 +87,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     // The public form endpoint shares the data prefix but not its sign-in hook.
     await app.register(
       async (forms) =>
-        registerFormSubmit(forms, { db, counts, limitByAddress: (request) => limiter.enforce(`form:${request.ip}`, FORM_SUBMIT_LIMIT, 'form submissions') }),
+        registerFormSubmit(forms, { db, counts, limitByAddress: (request) => void enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), FORM_SUBMIT_PER_ADDRESS) }),
       { prefix: '/api/v1/db' },
     );
     await registerAdminApp(app);

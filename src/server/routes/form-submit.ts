@@ -9,8 +9,6 @@ import { badRequest, notFound } from '../errors.js';
 import { toPlainText } from '../forms/plain-text.js';
 
 export const FORM_BODY_LIMIT = 64 * 1024;
-/** Per address: a person sends a form now and then; a bot sends many. */
-export const FORM_SUBMIT_LIMIT = { limit: 10, windowMs: 60_000 };
 export const MAX_FORM_FIELDS = 60;
 export const MAX_FIELD_LENGTH = 5000;
 /** A field real visitors never see (hidden by the site's CSS); bots fill it in. */

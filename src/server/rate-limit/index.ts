@@ -1,0 +1,3 @@
+export { RateLimiter, type HitResult, type LimiterOptions, type WindowRule } from './limiter.js';
+export { accountKey, addressKey, enforce, ruleKey } from './enforce.js';
+export * from './rules.js';
