@@ -16,13 +16,13 @@
  * test files run one at a time).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, chownSync, chmodSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { redactUrl } from './support/dialects.js';
+import { findPostgresBin, startThrowawayPostgres } from './support/throwaway-pg.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -126,82 +126,13 @@ async function canConnect(url: string, timeoutMs = 3000): Promise<{ ok: true; ve
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => res(port));
-    });
-  });
-}
-
 // ---------------------------------------------------------------------------------------------
-// Path 3: a throwaway instance of the Debian package
-
-function findInitdb(): string | undefined {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return undefined;
-  const versions = readdirSync(base)
-    .filter((v) => existsSync(join(base, v, 'bin', 'initdb')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions[0] ? join(base, versions[0], 'bin') : undefined;
-}
+// Path 3: a throwaway instance of the Debian package (tests/support/throwaway-pg.ts)
 
 async function startThrowaway(pgbin: string): Promise<PgProvider> {
-  const isRoot = process.getuid?.() === 0;
-  // postgres refuses to run as root: as root run it as the postgres user.
-  const asPg = (bin: string, args: string[]) =>
-    isRoot ? run('runuser', ['-u', 'postgres', '--', join(pgbin, bin), ...args], { capture: true })
-           : run(join(pgbin, bin), args, { capture: true });
-
-  const pgdata = mkdtempSync(join(tmpdir(), 'pgci.'));
-  let started = false;
-  const stop = async () => {
-    if (started) {
-      const r = await asPg('pg_ctl', ['-D', pgdata, '-m', 'fast', '-w', 'stop']);
-      if (r.code !== 0) log(`throwaway PostgreSQL: pg_ctl stop failed:\n${r.output}`);
-      started = false;
-    }
-    rmSync(pgdata, { recursive: true, force: true });
-  };
-  cleanups.push(stop);
-
-  if (isRoot) {
-    const id = await run('id', ['-u', 'postgres'], { capture: true });
-    const gid = await run('id', ['-g', 'postgres'], { capture: true });
-    if (id.code !== 0) throw new Error('throwaway PostgreSQL: no "postgres" user to run it as');
-    chownSync(pgdata, Number(id.output.trim()), Number(gid.output.trim()));
-  }
-  chmodSync(pgdata, 0o700);
-
-  const init = await asPg('initdb', ['-D', pgdata, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  if (init.code !== 0) throw new Error(`throwaway PostgreSQL: initdb failed:\n${init.output}`);
-
-  let lastError = '';
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const port = await freePort();
-    const r = await asPg('pg_ctl', [
-      '-D', pgdata, '-l', join(pgdata, 'server.log'), '-w', '-t', '60',
-      '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${pgdata} -c fsync=off`,
-      'start',
-    ]);
-    if (r.code === 0) {
-      started = true;
-      return { kind: 'throwaway', adminUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
-    }
-    let serverLog = '';
-    try {
-      serverLog = readFileSync(join(pgdata, 'server.log'), 'utf8').split('\n').slice(-20).join('\n');
-    } catch {
-      // no server log to show
-    }
-    lastError = `${r.output}\n${serverLog}`;
-  }
-  throw new Error(`throwaway PostgreSQL: pg_ctl start failed:\n${lastError}`);
+  const pg = await startThrowawayPostgres(pgbin);
+  cleanups.push(pg.destroy);
+  return { kind: 'throwaway', adminUrl: pg.adminUrl, stop: pg.destroy };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -260,7 +191,7 @@ async function findPostgres(): Promise<PgProvider> {
 
   // (3) a throwaway instance of the Debian package
   if (!force || force === 'throwaway') {
-    const pgbin = findInitdb();
+    const pgbin = findPostgresBin();
     if (pgbin) {
       const t0 = Date.now();
       try {

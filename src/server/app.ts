@@ -7,7 +7,6 @@ import { Tokens } from './auth/tokens.js';
 import { Sessions } from './auth/sessions.js';
 import { Mailer } from './mail/mailer.js';
 import { authMail } from './mail/auth-mail.js';
-import { WindowLimiter } from './limits/window.js';
 import { registerEmailRoutes } from './routes/email.js';
 import { registerFormSubmit } from './routes/form-submit.js';
 import type { Config } from './config.js';
@@ -17,12 +16,12 @@ import { openDatabase } from './db/open.js';
 import { CountCache } from './data/count-cache.js';
 import { Reads } from './data/reads.js';
 import { Writes } from './data/writes.js';
-import { authenticate } from './plugins/authenticate.js';
+import { authenticate, identityOf } from './plugins/authenticate.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCors } from './plugins/cors.js';
 import { clientAddress } from './plugins/client-address.js';
-import { RateLimiter, addressKey, enforce, FORM_SUBMIT_PER_ADDRESS } from './rate-limit/index.js';
+import { API_PER_USER, RateLimiter, addressKey, enforce, FORM_SUBMIT_PER_ADDRESS } from './rate-limit/index.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 import { registerDbActions } from './routes/db-actions.js';
 import { registerDbRoutes } from './routes/db.js';
@@ -64,26 +63,29 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     // Headers first, so CORS refusals carry them too.
     registerSecurityHeaders(app, config);
     registerCors(app, config);
+    const rateLimiter = new RateLimiter();
     await app.register(
       async (api) => {
         api.addHook('onRequest', authenticate(tokens, sessions));
+        if (config.apiRequestsPerMinute > 0) {
+          const perUser = { ...API_PER_USER, limit: config.apiRequestsPerMinute };
+          api.addHook('onRequest', async (request) => void enforce(rateLimiter, identityOf(request).userId, perUser));
+        }
         registerDbActions(api, { db, writes, counts });
         registerDbRoutes(api, { db, reads, writes });
       },
       { prefix: '/api/v1/db' },
     );
-    const limiter = new WindowLimiter();
-    const rateLimiter = new RateLimiter();
     const mailer = new Mailer(config, db);
     const mail = authMail(mailer, db);
     await app.register(
       async (email) => {
         email.addHook('onRequest', authenticate(tokens, sessions));
-        registerEmailRoutes(email, { mailer, limiter });
+        registerEmailRoutes(email, { mailer, limiter: rateLimiter });
       },
       { prefix: '/api/v1/mc/email' },
     );
-    await app.register(async (jwt) => registerJwtRoutes(jwt, { db, tokens, sessions, config, mail, limiter }), { prefix: '/api/v1/mc/jwt' });
+    await app.register(async (jwt) => registerJwtRoutes(jwt, { db, tokens, sessions, config, mail, limiter: rateLimiter }), { prefix: '/api/v1/mc/jwt' });
     // The public form endpoint shares the data prefix but not its sign-in hook.
     await app.register(
       async (forms) =>

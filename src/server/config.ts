@@ -2,6 +2,7 @@
 // directory is read first; real environment variables win over it.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { API_PER_USER } from './rate-limit/rules.js';
 
 export interface Config {
   port: number;
@@ -16,6 +17,8 @@ export interface Config {
   tokenTtl: number;
   /** How long a cached list total may be served to other processes' writes (PostgreSQL deployments with several instances). */
   countCacheTtlMs: number;
+  /** Signed-in data calls per user per minute (API_PER_USER); 0 turns the limit off. */
+  apiRequestsPerMinute: number;
   logLevel: string;
   /** Addresses of reverse proxies whose X-Forwarded-For is believed (none by default). */
   trustedProxies: string[];
@@ -66,6 +69,7 @@ export function loadConfig(env: Record<string, string | undefined> = { ...loadDo
     },
     tokenTtl: Number(env.TOKEN_TTL_SECONDS ?? 8 * 3600),
     countCacheTtlMs: Number(env.COUNT_CACHE_TTL_MS ?? (databaseUrl ? 30_000 : 0)),
+    apiRequestsPerMinute: Number(env.API_REQUESTS_PER_MINUTE ?? API_PER_USER.limit),
     logLevel: env.LOG_LEVEL ?? 'warn',
     seedDemo: env.SEED_DEMO !== 'false',
     trustedProxies: list(env.TRUSTED_PROXIES),

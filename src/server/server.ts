@@ -1,15 +1,14 @@
-// `npm start`: builds the app, listens, prints where to sign in, and on
-// SIGTERM/SIGINT stops taking connections, lets requests in flight finish,
-// then closes the database.
+// `npm start`: builds the app, listens, prints where to sign in, and shuts
+// down gracefully on SIGTERM/SIGINT (shutdown.ts).
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { describeDatabase } from './db/open.js';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { installGracefulShutdown } from './shutdown.js';
 
 async function main() {
   const config = loadConfig();
   const { app, seeded } = await buildApp(config);
+  installGracefulShutdown(app, (line) => console.log(line));
   const address = await app.listen({ port: config.port, host: config.host });
   const url = `${address.replace('0.0.0.0', '127.0.0.1')}/maintenance/`;
   const lines = [
@@ -22,22 +21,6 @@ async function main() {
   else if (config.admin.password) lines.push('  Password:  the CMS_ADMIN_PASSWORD you set');
   else lines.push(`  Password:  see ${config.dataDir}/admin-credentials.txt (generated at first start)`);
   console.log(lines.join('\n') + '\n');
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: finishing requests in flight, then stopping`);
-    const timer = setTimeout(() => {
-      console.error('Requests did not finish in time; stopping anyway');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((e) => {

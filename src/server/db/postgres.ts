@@ -54,8 +54,13 @@ export class PostgresExecutor extends PgQueryable implements Executor {
   static open(url: string, poolSize = 10): PostgresExecutor {
     // A stopped database must fail a request within seconds (503), not hang it.
     const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 3000, query_timeout: 30_000 });
-    // An idle client losing its server must not crash the process; the pool replaces it.
+    // A client losing its server must not crash the process. Idle clients report it on the
+    // pool (which replaces them); a client checked out for a transaction or a stream reports
+    // it on itself, where an 'error' without a listener kills the process (found by the
+    // data-safety run stopping PostgreSQL under load). The query in flight rejects either way,
+    // and that becomes the 503.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     return new PostgresExecutor(pool);
   }
 
@@ -65,16 +70,21 @@ export class PostgresExecutor extends PgQueryable implements Executor {
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    let broken = false;
     try {
       await client.query('BEGIN');
       const result = await fn(new PgQueryable(this.builder, client));
       await client.query('COMMIT');
       return result;
     } catch (e) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      // A ROLLBACK that fails means the connection is gone: destroy it rather than pool it.
+      broken = await client.query('ROLLBACK').then(
+        () => false,
+        () => true,
+      );
       throw e;
     } finally {
-      client.release();
+      client.release(broken);
     }
   }
 

@@ -5,12 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import { MAINTENANCE_ROLES, hasRole } from '../../shared/roles.js';
 import { badRequest, forbidden } from '../errors.js';
-import type { WindowLimiter } from '../limits/window.js';
+import { EMAIL_SEND_PER_USER, enforce, type RateLimiter } from '../rate-limit/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import { escapeHtml } from '../mail/template.js';
 import { identityOf } from '../plugins/authenticate.js';
 
-export const SEND_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
 const MAX_BODY = 200_000;
 
 // Inline CSS keeps plain presentation only: listed properties with simple
@@ -39,7 +38,7 @@ const SAFE_STYLES: Record<string, RegExp[]> = {
   ),
 };
 
-export function registerEmailRoutes(app: FastifyInstance, deps: { mailer: Mailer; limiter: WindowLimiter }) {
+export function registerEmailRoutes(app: FastifyInstance, deps: { mailer: Mailer; limiter: RateLimiter }) {
   app.post('/send', async (request) => {
     const identity = identityOf(request);
     if (!hasRole(identity.roles, MAINTENANCE_ROLES)) throw forbidden('Only staff may send e-mail');
@@ -48,7 +47,7 @@ export function registerEmailRoutes(app: FastifyInstance, deps: { mailer: Mailer
     const html = typeof body.html === 'string' ? body.html : typeof body.text === 'string' ? `<p>${escapeHtml(body.text).replace(/\r?\n/g, '<br>')}</p>` : undefined;
     if (!html) throw badRequest('html or text is required', 'html');
     if (html.length > MAX_BODY) throw badRequest(`The message is longer than ${MAX_BODY} characters`, 'html');
-    deps.limiter.enforce(`email:${identity.userId}`, SEND_LIMIT, 'e-mails sent');
+    enforce(deps.limiter, identity.userId, EMAIL_SEND_PER_USER);
     const clean = sanitizeHtml(html, {
       allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2', 'span']),
       allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], '*': ['style'] },

@@ -10,7 +10,18 @@ import { findUserById, tokenSubject, truthy } from '../auth/users.js';
 import type { Identity } from '../data/identity.js';
 import { badRequest, unauthorized } from '../errors.js';
 import { bearerToken } from '../plugins/authenticate.js';
-import type { WindowLimiter } from '../limits/window.js';
+import { clientAddress } from '../plugins/client-address.js';
+import {
+  accountKey,
+  addressKey,
+  enforce,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ADDRESS,
+  RESET_PER_ACCOUNT,
+  RESET_PER_ADDRESS,
+  ruleKey,
+  type RateLimiter,
+} from '../rate-limit/index.js';
 
 const MAX_PASSWORD_BYTES = 1024;
 
@@ -33,12 +44,12 @@ function text(body: Record<string, unknown>, field: string, max = 256): string {
 
 const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
 
-/** Per client address (request.ip: the peer, or X-Forwarded-For from a trusted proxy only). */
-export const LOGIN_PER_ADDRESS = { limit: 60, windowMs: 5 * 60_000 };
-export const RESET_PER_ADDRESS = { limit: 5, windowMs: 15 * 60_000 };
-
-export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sessions: Sessions; limiter: WindowLimiter }) {
+export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sessions: Sessions; limiter: RateLimiter }) {
   const { db, tokens, sessions, config, limiter } = deps;
+  // Limits key on the server's view of the caller (X-Forwarded-For only from a trusted proxy)
+  // and on the account named, never on anything else the client can vary (security row 8).
+  const byAddress = (request: FastifyRequest, rule: typeof LOGIN_PER_ADDRESS) =>
+    enforce(limiter, addressKey(clientAddress(request, config.trustedProxies)), rule);
 
   /** The live session of a request, or a 401. */
   async function session(request: FastifyRequest, ignoreAbsoluteLimit = false): Promise<Identity> {
@@ -49,10 +60,15 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
   }
 
   app.post('/login', async (request) => {
-    limiter.enforce(`login:${request.ip}`, LOGIN_PER_ADDRESS, 'sign-in attempts from this address');
+    byAddress(request, LOGIN_PER_ADDRESS);
     const body = bodyOf(request);
+    const userName = text(body, 'UserName');
+    const account = accountKey(userName);
+    enforce(limiter, account, LOGIN_PER_ACCOUNT);
     const code = body.s2fa === undefined || body.s2fa === null || body.s2fa === '' ? undefined : String(body.s2fa).slice(0, 32);
-    return login(deps, { userName: text(body, 'UserName'), password: decodePassword(body.Password), code, requestId: String(request.id) });
+    const answer = await login(deps, { userName, password: decodePassword(body.Password), code, requestId: String(request.id) });
+    if (answer.success) limiter.reset(ruleKey(LOGIN_PER_ACCOUNT, account));
+    return answer;
   });
 
   // check answers reauthenticate:true (not 401) once a limit has passed, so the client shows the sign-in modal.
@@ -77,13 +93,17 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
   app.post('/reset-password', async (request) => {
     const userId = (request.query as Record<string, unknown>).userId;
     if (userId !== undefined) return adminReset(deps, await session(request), String(userId), String(request.id));
-    limiter.enforce(`reset:${request.ip}`, RESET_PER_ADDRESS, 'password reset requests from this address');
-    return requestReset(deps, text(bodyOf(request), 'email', 320), String(request.id));
+    byAddress(request, RESET_PER_ADDRESS);
+    const email = text(bodyOf(request), 'email', 320);
+    // Keyed on the address typed, known or not, so the 429 says nothing about whether it exists.
+    enforce(limiter, accountKey(email), RESET_PER_ACCOUNT);
+    return requestReset(deps, email, String(request.id));
   });
 
   app.post('/change-password', async (request) => {
-    limiter.enforce(`login:${request.ip}`, LOGIN_PER_ADDRESS, 'sign-in attempts from this address');
+    byAddress(request, LOGIN_PER_ADDRESS);
     const body = bodyOf(request);
+    enforce(limiter, accountKey(text(body, 'UserName', 320)), LOGIN_PER_ACCOUNT);
     const token = bearerToken(request);
     const caller = token ? await tokens.verify(token) : undefined;
     const viaLink = typeof body.Token === 'string' && body.Token !== '';

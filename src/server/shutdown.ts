@@ -1,0 +1,41 @@
+// Graceful shutdown on SIGTERM/SIGINT. Closing the listening socket at once
+// would reset every connection still waiting in the kernel's accept queue:
+// requests the client has already sent, lost with ECONNRESET. So the server
+// first drains: it keeps accepting and serving, marks each answer
+// `Connection: close` so clients stop reusing connections, and closes the
+// listener once no new connection has arrived for QUIET_MS (at most
+// MAX_DRAIN_MS). Then Fastify's close lets requests in flight finish
+// (stragglers on open connections get 503), and the database is closed.
+import type { FastifyInstance } from 'fastify';
+
+const QUIET_MS = 250;
+const MAX_DRAIN_MS = 3_000;
+const GRACE_MS = 10_000;
+
+export function installGracefulShutdown(app: FastifyInstance, log: (line: string) => void): void {
+  let draining = false;
+  let lastConnectionAt = Date.now();
+  app.server.on('connection', () => (lastConnectionAt = Date.now()));
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+
+  const stop = async (signal: string) => {
+    if (draining) return;
+    draining = true;
+    log(`${signal}: finishing requests in flight, then stopping`);
+    const timer = setTimeout(() => {
+      log('Requests did not finish in time; stopping anyway');
+      process.exit(1);
+    }, GRACE_MS);
+    timer.unref();
+    const drainUntil = Date.now() + MAX_DRAIN_MS;
+    while (Date.now() - lastConnectionAt < QUIET_MS && Date.now() < drainUntil) {
+      await new Promise((r) => setTimeout(r, QUIET_MS / 5));
+    }
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}

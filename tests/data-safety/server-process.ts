@@ -1,0 +1,102 @@
+// The product as a separate process (`node --import tsx src/server/server.ts`,
+// what `npm start` execs), so the data-safety runs can SIGKILL and SIGTERM it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const START_TIMEOUT_MS = 60_000;
+export const SAFETY_ADMIN_PASSWORD = 'data safety run password 1';
+
+export interface ServerProcess {
+  baseUrl: string;
+  pid: number;
+  child: ChildProcess;
+  /** Resolves with the exit code (or 128+signal) once the process has ended. */
+  exited: Promise<number>;
+  output(): string;
+}
+
+export interface ServerEnv {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+export function startServer(env: ServerEnv, extra: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: env.dataDir,
+      DATABASE_URL: env.databaseUrl ?? '',
+      CMS_ADMIN_USER: 'admin',
+      CMS_ADMIN_PASSWORD: SAFETY_ADMIN_PASSWORD,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'silent',
+      // The runs play many editors with one account: lift the per-user limit (it stays applied, so its cost is kept).
+      API_REQUESTS_PER_MINUTE: '1000000000',
+      ...extra,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number>((res) => child.on('exit', (code, signal) => res(code ?? (signal ? 128 : 1))));
+  return new Promise((res, rej) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      rej(new Error(`server did not start in ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      const m = /Sign in at (http:\/\/[^/\s]+)\//.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        res({ baseUrl: m[1], pid: child.pid!, child, exited, output: () => output });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    void exited.then((code) => {
+      clearTimeout(timer);
+      rej(new Error(`server exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+/** Signs in as the run's admin and returns the token. */
+export async function adminToken(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/mc/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ UserName: 'admin', Password: Buffer.from(SAFETY_ADMIN_PASSWORD).toString('base64') }),
+  });
+  const body = (await res.json()) as { success?: boolean; token?: string };
+  if (!body.success || !body.token) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+/** A JSON call with the token; never throws on HTTP status, only on network failure. */
+export async function api(
+  baseUrl: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const res = await fetch(`${baseUrl}/api/v1/db/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
