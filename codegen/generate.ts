@@ -4,6 +4,7 @@ import type { SchemaModel } from '../src/shared/schema-model.js';
 import { diffSnapshots } from './emit/migration-diff.js';
 import { emitMigration, emitMigrationIndex, nextMigrationId } from './emit/migrations.js';
 import { snapshotOf, type StorageSnapshot } from './emit/snapshot.js';
+import { emitResources } from './emit/resources.js';
 import { emitTypes } from './emit/types.js';
 
 export interface Generated {
@@ -12,6 +13,8 @@ export interface Generated {
   /** Present when the schema holds changes the migrations do not have yet. */
   migration?: { file: string; text: string };
   snapshot: string;
+  /** Repository path → text of the admin's generated resources. */
+  resources: Record<string, string>;
 }
 
 export function generate(model: SchemaModel, previous: StorageSnapshot, migrationFiles: string[]): Generated {
@@ -25,5 +28,5 @@ export function generate(model: SchemaModel, previous: StorageSnapshot, migratio
     migration = { file: `${id}.generated.ts`, text: emitMigration(id, ops) };
     files.push(migration.file);
   }
-  return { entities: emitTypes(model), migrationIndex: emitMigrationIndex(files), migration, snapshot };
+  return { entities: emitTypes(model), migrationIndex: emitMigrationIndex(files), migration, snapshot, resources: emitResources(model) };
 }

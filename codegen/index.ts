@@ -1,8 +1,8 @@
 // CLI: `npm run gen` writes the generated files; `npm run gen:check` (CI)
 // fails when they differ from what the schema would generate now.
 // The pure work is in generate.ts; this file only reads and writes.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSchema } from '../schema/index.js';
 import { generate } from './generate.js';
@@ -21,6 +21,7 @@ function main(check: boolean): number {
   const files: Record<string, string> = {
     [paths.entities]: out.entities,
     [join(paths.migrationsDir, 'index.generated.ts')]: out.migrationIndex,
+    ...Object.fromEntries(Object.entries(out.resources).map(([path, text]) => [join(root, path), text])),
   };
   if (out.migration) {
     files[join(paths.migrationsDir, out.migration.file)] = out.migration.text;
@@ -34,6 +35,7 @@ function main(check: boolean): number {
     return stale.length ? 1 : 0;
   }
   for (const [p, text] of stale) {
+    mkdirSync(dirname(p), { recursive: true });
     writeFileSync(p, text);
     console.log(`wrote ${relative(root, p)}`);
   }

@@ -1,17 +1,14 @@
-// Entry of the admin app. The screens come with the admin-app issue; until
-// then every route shows the spec's 'Feature Coming Soon' notice (spec §1).
-import { StrictMode } from 'react';
+// Entry of the admin app, served under /maintenance. The app itself loads
+// lazily, so the first paint is the small shell of this file.
+import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FeatureComingSoon } from './layout/FeatureComingSoon.js';
+
+const AdminApp = lazy(() => import('./AdminApp.js').then((m) => ({ default: m.AdminApp })));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main>
-      <h1>Back office</h1>
-      <FeatureComingSoon />
-      <p>
-        The data API is running at <code>/api/v1/</code>.
-      </p>
-    </main>
+    <Suspense fallback={<p style={{ fontFamily: 'sans-serif', padding: 16 }}>Loading...</p>}>
+      <AdminApp />
+    </Suspense>
   </StrictMode>,
 );

@@ -2,7 +2,7 @@
 // reads the counter and its ETag, then writes counter+1 with If-Match. The
 // final counter must equal the number of 200 answers: no update is lost, and
 // a stale write is refused (412), never applied.
-import { adminToken, api, startServer, type ServerEnv } from './server-process.js';
+import { adminToken, api, startServer, type ServerEnv } from '../support/server-process.js';
 
 export interface EditorsResult {
   editors: number;

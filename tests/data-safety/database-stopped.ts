@@ -5,7 +5,7 @@
 // the same server process.
 import pg from 'pg';
 import type { ThrowawayPostgres } from '../support/throwaway-pg.js';
-import { adminToken, api, startServer } from './server-process.js';
+import { adminToken, api, startServer } from '../support/server-process.js';
 
 export interface DatabaseStoppedResult {
   requests: number;

@@ -4,7 +4,7 @@
 // cut in half shows either as a marker with some rows, or as a ledger that
 // points at a batch whose rows are missing (or misses one whose rows exist).
 // Every few batches one breaks a rule at a random item and must change nothing.
-import { adminToken, api, startServer, type ServerEnv, type ServerProcess } from './server-process.js';
+import { adminToken, api, startServer, type ServerEnv, type ServerProcess } from '../support/server-process.js';
 
 export interface KilledBatchesOptions {
   kills: number;

@@ -1,7 +1,7 @@
 // SIGTERM with requests in flight: list pages, whole-table streamed reads and
 // writes already sent must all finish with complete answers; the process then
 // exits 0, and every acknowledged write is there after a restart.
-import { adminToken, api, startServer, type ServerEnv } from './server-process.js';
+import { adminToken, api, startServer, type ServerEnv } from '../support/server-process.js';
 
 export interface SigtermResult {
   rows: number;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const START_TIMEOUT_MS = 60_000;
-export const SAFETY_ADMIN_PASSWORD = 'data safety run password 1';
+export const SERVER_ADMIN_PASSWORD = 'data safety run password 1';
 
 export interface ServerProcess {
   baseUrl: string;
@@ -32,7 +32,7 @@ export function startServer(env: ServerEnv, extra: NodeJS.ProcessEnv = {}): Prom
       DATA_DIR: env.dataDir,
       DATABASE_URL: env.databaseUrl ?? '',
       CMS_ADMIN_USER: 'admin',
-      CMS_ADMIN_PASSWORD: SAFETY_ADMIN_PASSWORD,
+      CMS_ADMIN_PASSWORD: SERVER_ADMIN_PASSWORD,
       SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
       // The runs play many editors with one account: lift the per-user limit (it stays applied, so its cost is kept).
@@ -70,7 +70,7 @@ export async function adminToken(baseUrl: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/v1/mc/jwt/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ UserName: 'admin', Password: Buffer.from(SAFETY_ADMIN_PASSWORD).toString('base64') }),
+    body: JSON.stringify({ UserName: 'admin', Password: Buffer.from(SERVER_ADMIN_PASSWORD).toString('base64') }),
   });
   const body = (await res.json()) as { success?: boolean; token?: string };
   if (!body.success || !body.token) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);

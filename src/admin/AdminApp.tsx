@@ -1,0 +1,56 @@
+// The admin app (design: App.tsx): react-admin under /maintenance with the
+// generated resources (hand-written overrides replace single keys), the
+// spec's protected routes as custom routes behind the page-access guard, the
+// shell layout, and the public sign-in screens.
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { createAuthProvider } from './auth/auth-provider.js';
+import { GENERATED_RESOURCES } from './generated/resources.generated.js';
+import { NotFoundPage } from './layout/FallbackPages.js';
+import { ShellLayout } from './layout/ShellLayout.js';
+import { ChangePasswordPage } from './pages/login/ChangePasswordPage.js';
+import { ForgotPasswordPage } from './pages/login/ForgotPasswordPage.js';
+import { LoginPage } from './pages/login/LoginPage.js';
+import { createDataProvider } from './providers/data-provider.js';
+import { createHttpClient } from './providers/http-client.js';
+import { OVERRIDES } from './resources/overrides.js';
+import { HomePage } from './pages/HomePage.js';
+import { MyAccountPage } from './pages/account/MyAccountPage.js';
+import { PageGuard } from './routes/PageGuard.js';
+import { PROTECTED_ROUTES } from './routes/protected-routes.js';
+import { theme } from './theme.js';
+
+const authProvider = createAuthProvider();
+const dataProvider = createDataProvider('/api/v1/db', createHttpClient());
+
+export function AdminApp() {
+  return (
+    <Admin
+      basename="/maintenance"
+      title="Back office"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={LoginPage}
+      layout={ShellLayout}
+      dashboard={HomePage}
+      catchAll={NotFoundPage}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      {GENERATED_RESOURCES.map((definition) => (
+        <Resource key={definition.name} {...definition} {...OVERRIDES[definition.name]} />
+      ))}
+      <CustomRoutes>
+        {PROTECTED_ROUTES.map(({ path, element }) => (
+          <Route key={path} path={path} element={<PageGuard pattern={path}>{element}</PageGuard>} />
+        ))}
+        <Route path="/account" element={<MyAccountPage />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/change-password" element={<ChangePasswordPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

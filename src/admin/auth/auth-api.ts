@@ -1,0 +1,109 @@
+// Thin wrappers over the sign-in calls (spec §7 "Authentication", base
+// /api/v1/mc/jwt). Like ra-data-simple-rest, a factory takes the fetch to use,
+// so specs pass a fake one and the app the browser's.
+//
+//   login           POST /login            {UserName, Password (base64), s2fa}
+//   check           GET  /check
+//   resetPassword   POST /reset-password   {email}   (?userId= for an administrator)
+//   changePassword  POST /change-password  {UserName, CurrentPassword | Token, NewPassword (base64)}
+//   impersonate     POST /impersonate      {UserId}
+//   deimpersonate   GET  /deimpersonate
+//   frontendLogout  GET  /frontendlogout
+import { readToken } from './token-storage.js';
+
+export const AUTH_BASE = '/api/v1/mc/jwt';
+
+export type LoginAnswer = {
+  success: boolean;
+  token?: string;
+  resetRequired?: boolean;
+  deniedAccess?: boolean;
+  b2fa?: boolean;
+  email?: string;
+  errors?: { message: string; field?: string }[];
+};
+export type CheckAnswer = { success: boolean; token?: string; impersonate?: boolean; reauthenticate?: boolean };
+export type TokenAnswer = { success: boolean; token?: string; errors?: { message: string }[] };
+export type MessageAnswer = { success: boolean; message?: string; errors?: { message: string; field?: string }[] };
+
+/** A non-2xx answer: the status and the server's error body (contract §3). */
+export class AuthApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(firstErrorMessage(body) ?? `Request failed with status ${status}`);
+    this.name = 'AuthApiError';
+  }
+}
+
+/** The first `errors[].message` of an answer, if it has one. */
+export function firstErrorMessage(body: unknown): string | undefined {
+  const errors = (body as { errors?: unknown } | null | undefined)?.errors;
+  const first = Array.isArray(errors) ? (errors[0] as { message?: unknown } | undefined) : undefined;
+  return typeof first?.message === 'string' && first.message ? first.message : undefined;
+}
+
+/** Base64 of the UTF-8 bytes (spec §5): btoa alone rejects characters above U+00FF. */
+export function encodePassword(password: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(password)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export interface AuthApiOptions {
+  fetch?: typeof fetch;
+  base?: string;
+  getToken?: () => string | null;
+}
+
+export function createAuthApi({ fetch: fetchFn, base = AUTH_BASE, getToken = readToken }: AuthApiOptions = {}) {
+  // Looked up at call time, so the API can be created before a test or polyfill replaces fetch.
+  const doFetch: typeof fetch = fetchFn ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const response = await doFetch(`${base}${path}`, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = text; // a proxy's HTML error page: keep it for the error, never crash on it
+    }
+    if (!response.ok) throw new AuthApiError(response.status, parsed);
+    return parsed as T;
+  }
+
+  return {
+    login: (input: { userName: string; password: string; code?: string }) =>
+      call<LoginAnswer>('POST', '/login', { UserName: input.userName, Password: encodePassword(input.password), s2fa: input.code ?? '' }),
+    check: () => call<CheckAnswer>('GET', '/check'),
+    resetPassword: (email: string) => call<MessageAnswer>('POST', '/reset-password', { email }),
+    /** An administrator sends the reset link to another account. */
+    resetPasswordFor: (userId: string) => call<MessageAnswer>('POST', `/reset-password?userId=${encodeURIComponent(userId)}`, {}),
+    changePassword: (input: { userName: string; newPassword: string; currentPassword?: string; token?: string }) =>
+      call<MessageAnswer>('POST', '/change-password', {
+        UserName: input.userName,
+        NewPassword: encodePassword(input.newPassword),
+        // A reset link's token replaces the current password (decisions.md "Passwords").
+        ...(input.token ? { Token: input.token } : { CurrentPassword: encodePassword(input.currentPassword ?? '') }),
+      }),
+    impersonate: (userId: string) => call<TokenAnswer>('POST', '/impersonate', { UserId: userId }),
+    deimpersonate: () => call<TokenAnswer>('GET', '/deimpersonate'),
+    frontendLogout: () => call<MessageAnswer>('GET', '/frontendlogout'),
+  };
+}
+
+export type AuthApi = ReturnType<typeof createAuthApi>;
+
+/** The browser's instance, for components given no `api` prop. */
+export const defaultAuthApi: AuthApi = createAuthApi();

@@ -1,0 +1,126 @@
+// react-admin's AuthProvider (v5) over the /api/v1/mc/jwt calls and the
+// token in local storage. Authorization hints come from the same canAccess
+// rule the server enforces (src/shared/can-access.ts); the server stays the
+// authority, the admin only hides what it would refuse.
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { canAccess, type Action } from '../../shared/can-access.js';
+import { SCHEMA } from '../../shared/generated/entities.generated.js';
+import type { EntityMeta } from '../../shared/schema-model.js';
+import { loginPathFor } from '../pages/login/redirect-rules.js';
+import { AuthApiError, defaultAuthApi, type AuthApi } from './auth-api.js';
+import { isFramed } from './framing.js';
+import { outcomeOf } from './login-outcome.js';
+import { rememberResetRequired } from './reset-required.js';
+import { decodeUser, type User } from './session.js';
+import { clearSession, readToken, storeToken } from './token-storage.js';
+
+/** react-admin's page actions onto the schema's four (contract §5). */
+export const ACTION_OF: Record<string, Action> = {
+  list: 'read',
+  show: 'read',
+  export: 'read',
+  edit: 'update',
+  create: 'create',
+  clone: 'create',
+  delete: 'delete',
+};
+
+const ENTITY_BY_NAME = new Map(Object.values(SCHEMA).map((e) => [e.name.toLowerCase(), e] as const));
+
+/** The entity a react-admin resource names, matched case-insensitively like the API's URLs. */
+export const entityOf = (resource: string): EntityMeta | undefined => ENTITY_BY_NAME.get(resource.toLowerCase());
+
+export interface LoginParams {
+  username: string;
+  password: string;
+  /** The e-mailed second-factor code, on the second step. */
+  code?: string;
+}
+
+export interface AuthProviderOptions {
+  api?: AuthApi;
+  /** Where the visitor is, for the login redirect's return parameter. */
+  location?: () => Pick<Location, 'pathname' | 'search'>;
+  framed?: () => boolean;
+}
+
+/** The user of the stored token, or null when signed out. Throws on a token that is not one. */
+export function currentUser(): User | null {
+  const token = readToken();
+  return token ? decodeUser(token) : null;
+}
+
+export function createAuthProvider({ api = defaultAuthApi, location = () => window.location, framed = () => isFramed() }: AuthProviderOptions = {}): AuthProvider {
+  const toLogin = () => ({ redirectTo: loginPathFor(location(), framed()) });
+
+  return {
+    async login({ username, password, code }: LoginParams) {
+      let answer;
+      try {
+        answer = await api.login({ userName: username, password, code });
+      } catch (error) {
+        // 429 and 400 carry the server's words; a network failure has none.
+        throw outcomeOf(error instanceof AuthApiError ? (error.body as never) : undefined);
+      }
+      if (answer?.success && answer.token) {
+        decodeUser(answer.token); // refuse to store what the admin could not read
+        storeToken(answer.token);
+        return undefined; // react-admin's default redirect; LoginPage applies the spec's own rules
+      }
+      const outcome = outcomeOf(answer);
+      if (outcome.outcome === 'resetRequired') rememberResetRequired(answer?.email || username);
+      throw outcome;
+    },
+
+    async logout() {
+      // Best effort: the server ends every session of the account; signing
+      // out locally must work even when it cannot be reached.
+      if (readToken()) await api.frontendLogout().catch(() => undefined);
+      clearSession();
+    },
+
+    async checkAuth() {
+      const token = readToken();
+      if (!token) throw { ...toLogin(), message: false }; // a first visit is not an error worth a toast
+      try {
+        decodeUser(token);
+      } catch {
+        clearSession();
+        throw toLogin();
+      }
+    },
+
+    async checkError(error: { status?: number } | undefined) {
+      // 401: the session is gone (logout elsewhere, revoked token). 403 is a
+      // refusal of one action by a signed-in user: never a reason to sign out.
+      if (error?.status === 401) {
+        clearSession();
+        throw toLogin();
+      }
+    },
+
+    async getIdentity(): Promise<UserIdentity & User> {
+      const user = currentUser();
+      if (!user) throw new Error('Not signed in');
+      return { ...user, id: user.userId, fullName: user.name };
+    },
+
+    async getPermissions() {
+      return currentUser();
+    },
+
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      const entity = entityOf(resource);
+      const mapped = ACTION_OF[action];
+      // Unknown resources and actions are refused: the bespoke screens have their own page rule (spec §6).
+      if (!entity || !mapped) return false;
+      let user: User | null;
+      try {
+        user = currentUser();
+      } catch {
+        return false;
+      }
+      return canAccess(user, entity, mapped);
+    },
+  };
+}

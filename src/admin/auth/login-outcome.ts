@@ -1,0 +1,31 @@
+// The ways a sign-in can end without a session (spec §4 "Login outcomes",
+// §8). authProvider.login rejects with one of these, so react-admin treats
+// the user as signed out while the form shows the right step or message.
+import { firstErrorMessage, type LoginAnswer } from './auth-api.js';
+
+export const MESSAGES = {
+  denied: 'Your account has been disabled.',
+  resetRequired: 'Your account requires a new password.',
+  codeSent: 'Enter the verification code sent to your e-mail.',
+  unknown: 'An unknown error occurred',
+} as const;
+
+export type LoginOutcome = 'resetRequired' | 'denied' | 'b2fa' | 'failed';
+
+export class LoginOutcomeError extends Error {
+  constructor(
+    readonly outcome: LoginOutcome,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LoginOutcomeError';
+  }
+}
+
+/** The outcome of a non-success answer, in the spec's order of precedence. */
+export function outcomeOf(answer: LoginAnswer | undefined): LoginOutcomeError {
+  if (answer?.resetRequired) return new LoginOutcomeError('resetRequired', MESSAGES.resetRequired);
+  if (answer?.deniedAccess) return new LoginOutcomeError('denied', MESSAGES.denied);
+  if (answer?.b2fa) return new LoginOutcomeError('b2fa', MESSAGES.codeSent);
+  return new LoginOutcomeError('failed', firstErrorMessage(answer) ?? MESSAGES.unknown);
+}

@@ -1,0 +1,80 @@
+// The signed-in user as the admin sees it (spec §3 "Session and user"),
+// decoded from the session token. Decoding does not verify the signature:
+// the server does that on every call; the client only reads the claims to
+// decide what to show.
+import { InvalidTokenError, jwtDecode } from 'jwt-decode';
+import { numericClaim, parsePermissions, type Permissions } from '../../shared/claims.js';
+import { hasRole, isSuperAdmin, MAINTENANCE_ROLES } from '../../shared/roles.js';
+import type { Tag } from '../../shared/generated/entities.generated.js';
+
+export { InvalidTokenError };
+
+/** A tag the user may open; its TPath is a route path (spec §3, §6 "Page access"). */
+export type AllowedTag = Pick<Tag, 'TId' | 'TIdParent' | 'TName' | 'TPath' | 'TVisible' | 'TDeleted'>;
+
+export interface User {
+  email: string;
+  name: string;
+  userId: string;
+  roles: string[];
+  claims: Permissions;
+  impersonating: boolean;
+  /** Who is impersonating (the token's act_name), shown nowhere by the spec but useful to the banner's title. */
+  impersonatorName?: string;
+  isMJA: boolean;
+  isMaintenance: boolean;
+  /** Filled by the shell from the tag list (allowedTags below); empty straight after decoding. */
+  allowedTags: AllowedTag[];
+}
+
+interface Claims {
+  sub?: string;
+  name?: string;
+  userId?: string;
+  role?: string | string[];
+  roles?: string | string[];
+  permissions?: string;
+  impersonate?: boolean | string;
+  act_name?: string;
+}
+
+const asList = (v: string | string[] | undefined): string[] => (Array.isArray(v) ? v.map(String) : v ? [String(v)] : []);
+
+/** The User of a token; throws jwt-decode's InvalidTokenError for anything that is not one (spec §8). */
+export function decodeUser(token: string): User {
+  const claims = jwtDecode<Claims>(token);
+  if (!claims || typeof claims !== 'object' || !claims.userId || !claims.sub) {
+    throw new InvalidTokenError('Invalid token specified: it names no user');
+  }
+  const roles = [...asList(claims.role), ...asList(claims.roles)];
+  return {
+    email: String(claims.sub),
+    name: String(claims.name ?? ''),
+    userId: String(claims.userId),
+    roles,
+    claims: parsePermissions(claims.permissions),
+    impersonating: claims.impersonate === true || claims.impersonate === 'true',
+    ...(claims.act_name ? { impersonatorName: String(claims.act_name) } : {}),
+    isMJA: isSuperAdmin(roles),
+    isMaintenance: hasRole(roles, MAINTENANCE_ROLES),
+    allowedTags: [],
+  };
+}
+
+/** The tag ids of the user's TId claim. */
+export const tagIdsOf = (user: Pick<User, 'claims'>): number[] => numericClaim(user.claims, 'TId');
+
+/**
+ * Tags of the TId claim plus their visible, non-deleted children (spec §6
+ * "Allowed tags"). Direct children only, and the same visibility test as the
+ * server's scope (TVisible true, TDeleted false), so the admin never offers
+ * a tag the server would refuse.
+ */
+export function allowedTags<T extends AllowedTag>(tags: readonly T[], tagIds: readonly number[]): T[] {
+  const claimed = new Set(tagIds);
+  return tags.filter(
+    (t) =>
+      (t.TId !== undefined && claimed.has(t.TId)) ||
+      (t.TIdParent != null && claimed.has(t.TIdParent) && t.TVisible === true && t.TDeleted === false),
+  );
+}

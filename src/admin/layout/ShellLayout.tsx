@@ -1,0 +1,53 @@
+// The shell (spec §1): a 5-column grid at most 1900 px wide; the sidebar takes
+// 1 column and the content 4, or all 5 when the sidebar is hidden. The sidebar
+// has a home button and the resource menu; the 'Hide Sidebar' / 'Show Sidebar'
+// toggle shows only when signed in. The impersonation banner sits on top.
+import { useState, type ReactNode } from 'react';
+import HomeIcon from '@mui/icons-material/Home';
+import { Box, Button, IconButton } from '@mui/material';
+import { Menu, useAuthState } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { ImpersonationBanner } from './ImpersonationBanner.js';
+import { currentUser } from '../auth/auth-provider.js';
+import { ShellNotification } from './ShellNotification.js';
+import { ErrorBoundary } from './ErrorBoundary.js';
+
+export const SIDEBAR_STORAGE_KEY = 'mojo.admin.sidebar';
+
+export function ShellLayout({ children }: { children: ReactNode }) {
+  const { authenticated } = useAuthState();
+  const [shown, setShown] = useState(() => localStorage.getItem(SIDEBAR_STORAGE_KEY) !== 'hidden');
+  const toggle = () => {
+    localStorage.setItem(SIDEBAR_STORAGE_KEY, shown ? 'hidden' : 'shown');
+    setShown(!shown);
+  };
+  const user = currentUser();
+  const sidebar = authenticated && shown;
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
+      {user?.impersonating && <ImpersonationBanner user={user} />}
+      <Box
+        data-testid="shell-grid"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', maxWidth: 1900, mx: 'auto', gap: 2, p: 2 }}
+      >
+        {sidebar && (
+          <Box component="nav" aria-label="Sidebar" sx={{ gridColumn: 'span 1' }}>
+            <IconButton component={RouterLink} to="/" aria-label="Home">
+              <HomeIcon />
+            </IconButton>
+            <Menu />
+          </Box>
+        )}
+        <Box component="main" sx={{ gridColumn: sidebar ? 'span 4' : 'span 5', minWidth: 0 }}>
+          {authenticated && (
+            <Button size="small" onClick={toggle} sx={{ mb: 1 }}>
+              {shown ? 'Hide Sidebar' : 'Show Sidebar'}
+            </Button>
+          )}
+          <ErrorBoundary>{children}</ErrorBoundary>
+        </Box>
+      </Box>
+      <ShellNotification />
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+// Change Password (spec §2, public route /change-password). Reached from the
+// 'Password Update Required' alert (the user name is the one remembered at
+// sign-in) or from an e-mailed reset link (?email=&token=, which replaces
+// the current password). The server's messages are shown as they come;
+// success goes to /login.
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { Alert, Button, Link, Stack, TextField } from '@mui/material';
+import { AuthApiError, defaultAuthApi, firstErrorMessage, type AuthApi } from '../../auth/auth-api.js';
+import { MESSAGES } from '../../auth/login-outcome.js';
+import { forgetResetRequired, recallResetRequired } from '../../auth/reset-required.js';
+import { AuthPageFrame } from './AuthPageFrame.js';
+
+export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with your new password.';
+export const MISMATCH = 'The new password and its confirmation do not match.';
+
+export function ChangePasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) {
+  const params = new URLSearchParams(useLocation().search);
+  const resetToken = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [userName, setUserName] = useState(() => params.get('email') || recallResetRequired());
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const ready = userName.trim() !== '' && (resetToken !== '' || currentPassword !== '') && newPassword !== '' && confirm !== '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready || busy) return;
+    if (newPassword !== confirm) return setErrors([MISMATCH]);
+    setBusy(true);
+    setErrors([]);
+    try {
+      const answer = await api.changePassword({ userName: userName.trim(), newPassword, ...(resetToken ? { token: resetToken } : { currentPassword }) });
+      if (answer?.success) {
+        forgetResetRequired();
+        navigate('/login', { state: { notice: PASSWORD_CHANGED } });
+        return;
+      }
+      setErrors(answer?.errors?.map((e) => e.message).filter(Boolean) ?? [MESSAGES.unknown]);
+    } catch (e) {
+      setErrors([(e instanceof AuthApiError && firstErrorMessage(e.body)) || MESSAGES.unknown]);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthPageFrame title="Change Password">
+      <Stack component="form" onSubmit={submit} noValidate spacing={2} sx={{ width: '100%' }}>
+        {errors.map((message) => (
+          <Alert key={message} severity="error">
+            {message}
+          </Alert>
+        ))}
+        <TextField label="User Name" value={userName} onChange={(e) => setUserName(e.target.value)} autoComplete="username" fullWidth />
+        {!resetToken && (
+          <TextField label="Current Password" type="password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} autoComplete="current-password" fullWidth />
+        )}
+        <TextField label="New Password" type="password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoComplete="new-password" fullWidth />
+        <TextField label="Confirm New Password" type="password" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" fullWidth />
+        <Button type="submit" variant="contained" disabled={!ready || busy}>
+          Change Password
+        </Button>
+        <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
+          Back to Sign In
+        </Link>
+      </Stack>
+    </AuthPageFrame>
+  );
+}

@@ -1,0 +1,123 @@
+// The sign-in form (spec §2 "Sign-in screen"), used full page and inside the
+// re-authentication modal. Step 1 asks for the user name and password; step
+// 2, when the server e-mails a code, for that code. The outcome texts are the
+// spec's (§4 "Login outcomes", §8).
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Alert, AlertTitle, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import type { LoginParams } from '../../auth/auth-provider.js';
+import { LoginOutcomeError, MESSAGES } from '../../auth/login-outcome.js';
+import { ProductLogo } from './ProductLogo.js';
+import { APP_VERSION } from './version.js';
+
+export interface SignInFormProps {
+  /** authProvider.login: resolves when signed in, rejects with a LoginOutcomeError otherwise. */
+  login: (params: LoginParams) => Promise<unknown>;
+  onSuccess: () => void;
+  /** Inside the re-authentication modal: no 'Forgot Password?' link. */
+  inModal?: boolean;
+}
+
+type Step = 'credentials' | 'code';
+
+export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProps) {
+  const [step, setStep] = useState<Step>('credentials');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [resetRequired, setResetRequired] = useState(false);
+
+  // Spec §5: enabled only when both user name and password are non-empty.
+  const ready = step === 'credentials' ? username !== '' && password !== '' : code.trim() !== '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!ready || busy) return;
+    setBusy(true);
+    setError(null);
+    setResetRequired(false);
+    try {
+      await login({ username, password, ...(step === 'code' ? { code: code.trim() } : {}) });
+      onSuccess();
+    } catch (e) {
+      const outcome = e instanceof LoginOutcomeError ? e : null;
+      if (outcome?.outcome === 'b2fa') setStep('code');
+      else if (outcome?.outcome === 'resetRequired') setResetRequired(true);
+      else setError(outcome?.message || MESSAGES.unknown);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function backToCredentials() {
+    // A code that expired or was used up needs a new sign-in (server message says so).
+    setStep('credentials');
+    setCode('');
+    setError(null);
+  }
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-label="Sign In" sx={{ width: '100%', maxWidth: 380 }}>
+      <Stack spacing={2} alignItems="stretch">
+        <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+          <ProductLogo />
+        </Box>
+        {resetRequired && (
+          <Alert
+            severity="warning"
+            action={
+              <Button component={RouterLink} to="/change-password" color="inherit" size="small">
+                Change Password
+              </Button>
+            }
+          >
+            <AlertTitle>Password Update Required</AlertTitle>
+            {MESSAGES.resetRequired}
+          </Alert>
+        )}
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        {step === 'credentials' ? (
+          <>
+            <TextField label="User Name" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoFocus fullWidth />
+            <TextField label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" fullWidth />
+            {!inModal && (
+              <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+                Forgot Password?
+              </Link>
+            )}
+          </>
+        ) : (
+          <>
+            <Alert severity="info">{MESSAGES.codeSent}</Alert>
+            <TextField
+              label="Verification code from email."
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              autoComplete="one-time-code"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 32 } }}
+              autoFocus
+              fullWidth
+            />
+          </>
+        )}
+        <Button type="submit" variant="contained" disabled={!ready || busy}>
+          Sign In
+        </Button>
+        {step === 'code' && (
+          <Button variant="text" size="small" onClick={backToCredentials} disabled={busy}>
+            Back
+          </Button>
+        )}
+        <Typography variant="caption" color="text.secondary" align="center">
+          Version {APP_VERSION}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

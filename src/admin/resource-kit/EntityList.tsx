@@ -1,0 +1,75 @@
+// The list screen every generated resource uses (issue 4 item 1): DataTable
+// with the spec's page sizes, the debounced search, a text filter per column,
+// the ascending → descending → unsorted sort click, the empty and loading
+// texts, bulk delete (not on append-only entities) and the full CSV export.
+import type { ReactNode } from 'react';
+import { CreateButton, DataTable, FilterButton, List, ListContextProvider, Pagination, SearchInput, TextInput, TopToolbar, useListContext, type SortPayload } from 'react-admin';
+import type { EntityMeta } from '../../shared/schema-model.js';
+import { ExportAllButton } from './ExportAllButton.js';
+import { FieldValue } from './field-registry.js';
+import { ListEmpty, ListLoading } from './ListStates.js';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from './page-sizes.js';
+import { nextSort } from './sort-cycle.js';
+import { useRouteFilter } from '../routes/ResourceView.js';
+
+function filtersOf(entity: EntityMeta) {
+  return [
+    <SearchInput key="q" source="q" alwaysOn placeholder="Search" />,
+    ...entity.listColumns.map((name) => <TextInput key={name} source={name} label={entity.fields[name].label} />),
+  ];
+}
+
+function ListActions({ entity, canCreate }: { entity: EntityMeta; canCreate: boolean }) {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      {canCreate && <CreateButton />}
+      <ExportAllButton entity={entity} />
+    </TopToolbar>
+  );
+}
+
+/** DataTable with the spec's sort cycle and state texts. */
+function EntityTable({ entity, children }: { entity: EntityMeta; children: ReactNode }) {
+  const list = useListContext();
+  const cycling = { ...list, setSort: (clicked: SortPayload) => list.setSort(nextSort(list.sort, clicked)) };
+  if (list.isPending) return <ListLoading />;
+  return (
+    <ListContextProvider value={cycling}>
+      <DataTable rowClick="show" empty={<ListEmpty />} bulkActionButtons={entity.access.appendOnly ? false : undefined}>
+        {children}
+      </DataTable>
+    </ListContextProvider>
+  );
+}
+
+export function EntityList({ entity, canCreate = true, children }: { entity: EntityMeta; canCreate?: boolean; children: ReactNode }) {
+  const sort = { field: entity.defaultSort.field, order: entity.defaultSort.order === 'desc' ? 'DESC' : 'ASC' } as const;
+  return (
+    <List
+      resource={entity.name}
+      filter={useRouteFilter()}
+      perPage={DEFAULT_PAGE_SIZE}
+      sort={sort}
+      debounce={SEARCH_DEBOUNCE_MS}
+      filters={filtersOf(entity)}
+      actions={<ListActions entity={entity} canCreate={canCreate} />}
+      pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
+      empty={false}
+      exporter={false}
+      title={entity.labelPlural}
+    >
+      <EntityTable entity={entity}>{children}</EntityTable>
+    </List>
+  );
+}
+
+/** One column: header from the schema's label, cell from the field registry. */
+export function EntityColumn({ entity, name }: { entity: EntityMeta; name: string }) {
+  const field = entity.fields[name];
+  return (
+    <DataTable.Col source={name} label={field.label} disableSort={field.type === 'json'}>
+      <FieldValue field={field} />
+    </DataTable.Col>
+  );
+}

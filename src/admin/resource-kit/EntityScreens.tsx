@@ -1,0 +1,41 @@
+// Show, Edit and Create around the generated field lists. Edit sends the
+// record it started from as previousData, so the dataProvider can send
+// If-Match and a concurrent change is reported (412), never overwritten.
+import type { ReactNode } from 'react';
+import { Create, Edit, Labeled, Show, SimpleForm, SimpleShowLayout } from 'react-admin';
+import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
+import { FieldValue } from './field-registry.js';
+import { useRouteRecordId } from '../routes/ResourceView.js';
+
+export function EntityShow({ entity, children }: { entity: EntityMeta; children: ReactNode }) {
+  return (
+    <Show resource={entity.name} title={entity.label} id={useRouteRecordId()}>
+      <SimpleShowLayout>{children}</SimpleShowLayout>
+    </Show>
+  );
+}
+
+/** One labelled field of the shown record. */
+export function ShowField({ field }: { field: FieldMeta }) {
+  return (
+    <Labeled label={field.label}>
+      <FieldValue field={field} />
+    </Labeled>
+  );
+}
+
+export function EntityEdit({ entity, children }: { entity: EntityMeta; children: ReactNode }) {
+  return (
+    <Edit resource={entity.name} title={entity.label} mutationMode="pessimistic" id={useRouteRecordId()}>
+      <SimpleForm>{children}</SimpleForm>
+    </Edit>
+  );
+}
+
+export function EntityCreate({ entity, children }: { entity: EntityMeta; children: ReactNode }) {
+  return (
+    <Create resource={entity.name} title={`New ${entity.label.toLowerCase()}`} redirect="show">
+      <SimpleForm>{children}</SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,123 @@
+// Field type → component (design example 6): one entry per FieldKind with the
+// component that shows a value and the one that edits it. Generated screens
+// name fields; this registry decides how each kind looks.
+import type { ReactElement } from 'react';
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  DateField,
+  maxLength,
+  NumberField,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  required,
+  TextField,
+  TextInput,
+  useRecordContext,
+} from 'react-admin';
+import { SCHEMA } from '../../shared/generated/entities.generated.js';
+import type { FieldMeta } from '../../shared/schema-model.js';
+import { fieldKind, isServerWritten, type FieldKind } from './field-kind.js';
+import { JsonInput } from './JsonInput.js';
+import { SpecDateInput } from './SpecDateInput.js';
+
+export type FormMode = 'create' | 'edit';
+
+interface Entry {
+  Field(props: { field: FieldMeta }): ReactElement;
+  Input(props: { field: FieldMeta; mode: FormMode; keyField: boolean }): ReactElement;
+}
+
+const EN_US = 'en-US'; // spec §9: numbers in en-US style
+
+function validators(field: FieldMeta) {
+  return [...(field.required ? [required()] : []), ...(field.length ? [maxLength(field.length)] : [])];
+}
+
+/** Key fields are chosen at create and fixed afterwards; server-written fields are never edited. */
+const locked = (field: FieldMeta, mode: FormMode, keyField: boolean) => isServerWritten(field) || (keyField && mode === 'edit');
+
+function JsonField({ field }: { field: FieldMeta }) {
+  const record = useRecordContext();
+  const value = record?.[field.name];
+  if (value === undefined || value === null) return <span />;
+  const text = JSON.stringify(value);
+  return <code title={text}>{text.length > 80 ? `${text.slice(0, 80)}…` : text}</code>;
+}
+
+/** The resource and label field of a reference, when the target's single key is the referenced field. */
+function referenceTarget(field: FieldMeta) {
+  const target = field.references && SCHEMA[field.references.entity];
+  if (!target || target.key.length !== 1 || target.key[0] !== field.references!.field) return undefined;
+  return target;
+}
+
+const text: Entry = {
+  Field: ({ field }) => <TextField source={field.name} label={field.label} />,
+  Input: ({ field, mode, keyField }) => (
+    <TextInput source={field.name} label={field.label} validate={validators(field)} disabled={locked(field, mode, keyField)} multiline={field.type === 'text'} fullWidth={field.type === 'text'} />
+  ),
+};
+
+const number: Entry = {
+  Field: ({ field }) => <NumberField source={field.name} label={field.label} locales={EN_US} />,
+  Input: ({ field, mode, keyField }) => <NumberInput source={field.name} label={field.label} validate={validators(field)} disabled={locked(field, mode, keyField)} />,
+};
+
+export const FIELD_REGISTRY: Record<FieldKind, Entry> = {
+  integer: number,
+  number,
+  string: text,
+  text,
+  uuid: text,
+  boolean: {
+    Field: ({ field }) => <BooleanField source={field.name} label={field.label} />,
+    Input: ({ field, mode, keyField }) => <BooleanInput source={field.name} label={field.label} disabled={locked(field, mode, keyField)} />,
+  },
+  datetime: {
+    Field: ({ field }) => <DateField source={field.name} label={field.label} showTime locales={EN_US} />,
+    Input: ({ field, mode, keyField }) => <SpecDateInput source={field.name} label={field.label} disabled={locked(field, mode, keyField)} validate={validators(field)} />,
+  },
+  json: {
+    Field: JsonField,
+    Input: ({ field, mode, keyField }) => <JsonInput source={field.name} label={field.label} disabled={locked(field, mode, keyField)} />,
+  },
+  reference: {
+    Field: ({ field }) => {
+      const target = referenceTarget(field);
+      if (!target) return number.Field({ field });
+      return (
+        <ReferenceField source={field.name} reference={target.name} label={field.label} link="show">
+          <TextField source={target.recordRepresentation} />
+        </ReferenceField>
+      );
+    },
+    Input: ({ field, mode, keyField }) => {
+      const target = referenceTarget(field);
+      if (!target || locked(field, mode, keyField)) return (field.type === 'integer' ? number : text).Input({ field, mode, keyField });
+      return (
+        <ReferenceInput source={field.name} reference={target.name}>
+          <AutocompleteInput
+            label={field.label}
+            optionText={target.recordRepresentation}
+            validate={validators(field)}
+            filterToQuery={(q: string) => ({ q })}
+            noOptionsText="No results"
+          />
+        </ReferenceInput>
+      );
+    },
+  },
+};
+
+/** Shows one field of the record in context. */
+export function FieldValue({ field }: { field: FieldMeta }) {
+  return FIELD_REGISTRY[fieldKind(field)].Field({ field });
+}
+
+/** Edits one field; key fields are fixed once created. */
+export function FieldInput({ field, mode, keyField = false }: { field: FieldMeta; mode: FormMode; keyField?: boolean }) {
+  return FIELD_REGISTRY[fieldKind(field)].Input({ field, mode, keyField });
+}

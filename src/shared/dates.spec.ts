@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, maskOf, parseDate, pickerYears, typedYear } from './dates.js';
+
+const iso = (d: Date | undefined) => d?.toISOString();
+
+describe('parseDate: every format of spec §5', () => {
+  it.each([
+    ['03/07/2024', '2024-03-07T00:00:00.000Z'], // MM/dd/yyyy
+    ['03/07/24', '2024-03-07T00:00:00.000Z'], // MM/dd/yy
+    ['3/7/2024', '2024-03-07T00:00:00.000Z'], // M/d/yyyy
+    ['3/7/24', '2024-03-07T00:00:00.000Z'], // M/d/yy
+    ['2024-03-07', '2024-03-07T00:00:00.000Z'], // yyyy-MM-dd
+    ['24-03-07', '2024-03-07T00:00:00.000Z'], // yy-MM-dd
+    ['2024-03-07T10:11:12.345Z', '2024-03-07T10:11:12.345Z'], // ISO with ms and Z
+    ['Thu, 07 Mar 2024 10:11:12 GMT', '2024-03-07T10:11:12.000Z'], // HTTP date
+    ['12/31/99', '1999-12-31T00:00:00.000Z'], // two-digit pivot
+  ])('%s', (text, want) => expect(iso(parseDate(text))).toBe(want));
+
+  it.each(['', '13/01/2024', '02/30/2024', '2024/03/07', '2024-03-07T10:11:12Z', 'yesterday', '3-7-2024'])('refuses %j', (text) =>
+    expect(parseDate(text)).toBeUndefined(),
+  );
+});
+
+describe('formatDate and the mask', () => {
+  it('formats MM/dd/yyyy by default and other token patterns', () => {
+    const d = new Date(Date.UTC(2024, 2, 7));
+    expect(formatDate(d)).toBe('03/07/2024');
+    expect(formatDate(d, 'M/d/yy')).toBe('3/7/24');
+    expect(formatDate(d, 'yyyy-MM-dd')).toBe('2024-03-07');
+  });
+  it('derives the mask from the display format', () => expect(maskOf()).toBe('__/__/____'));
+});
+
+describe('year picker (spec §9)', () => {
+  it('lists the current year −5 … +6', () => expect(pickerYears(2026)).toEqual([2021, 2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029, 2030, 2031, 2032]));
+  it('accepts a typed 4-digit year only', () => {
+    expect(typedYear('2031')).toBe(2031);
+    expect(typedYear('31')).toBeUndefined();
+    expect(typedYear('20310')).toBeUndefined();
+  });
+});

@@ -1,0 +1,58 @@
+// The date field's formats (spec §5): what it accepts and parses, and the
+// display format (MM/dd/yyyy by default, which also sets the input mask).
+// Pure, so the admin's field and its tests share one rule.
+
+export const DEFAULT_DATE_FORMAT = 'MM/dd/yyyy';
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** Two-digit years: 00–49 → 2000s, 50–99 → 1900s (the common pivot). */
+const fullYear = (y: string) => (y.length === 4 ? Number(y) : Number(y) + (Number(y) < 50 ? 2000 : 1900));
+
+function validDate(year: number, month: number, day: number): Date | undefined {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? d : undefined;
+}
+
+/**
+ * Parses MM/dd/yyyy, MM/dd/yy, M/d/yyyy, M/d/yy, yyyy-MM-dd, yy-MM-dd, an ISO
+ * timestamp with milliseconds and Z, and an HTTP-style GMT date. Calendar
+ * dates are taken as midnight UTC. Anything else (or an impossible day such
+ * as 02/30/2024) is undefined.
+ */
+export function parseDate(text: string): Date | undefined {
+  const t = text.trim();
+  let m = /^(\d{1,2})\/(\d{1,2})\/(\d{2}|\d{4})$/.exec(t);
+  if (m) return validDate(fullYear(m[3]), Number(m[1]), Number(m[2]));
+  m = /^(\d{2}|\d{4})-(\d{2})-(\d{2})$/.exec(t);
+  if (m) return validDate(fullYear(m[1]), Number(m[2]), Number(m[3]));
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(t) || /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/.test(t)) {
+    const d = new Date(t);
+    return Number.isNaN(d.getTime()) ? undefined : d;
+  }
+  return undefined;
+}
+
+/** Formats with the tokens yyyy, yy, MM, M, dd, d (UTC calendar date). */
+export function formatDate(date: Date, format = DEFAULT_DATE_FORMAT): string {
+  const parts: Record<string, string> = {
+    yyyy: String(date.getUTCFullYear()),
+    yy: pad(date.getUTCFullYear() % 100),
+    MM: pad(date.getUTCMonth() + 1),
+    M: String(date.getUTCMonth() + 1),
+    dd: pad(date.getUTCDate()),
+    d: String(date.getUTCDate()),
+  };
+  return format.replace(/yyyy|yy|MM|M|dd|d/g, (token) => parts[token]);
+}
+
+/** The input mask of a display format: every letter becomes a digit slot '_'. */
+export const maskOf = (format = DEFAULT_DATE_FORMAT) => format.replace(/[yMd]/g, '_');
+
+/** Year picker (spec §9): 5 years before the current one, the current year and 6 after. */
+export function pickerYears(current: number): number[] {
+  return Array.from({ length: 12 }, (_, i) => current - 5 + i);
+}
+
+/** A typed year is accepted when it has exactly 4 digits. */
+export const typedYear = (text: string): number | undefined => (/^\d{4}$/.test(text.trim()) ? Number(text.trim()) : undefined);
