@@ -2,7 +2,10 @@
 // 1 column and the content 4, or all 5 when the sidebar is hidden. The sidebar
 // has a home button and the resource menu; the 'Hide Sidebar' / 'Show Sidebar'
 // toggle shows only when signed in. The impersonation banner sits on top.
-import { useState, type ReactNode } from 'react';
+// The session is rechecked here (SessionMonitor: focus, mount, reconnect;
+// the re-authentication modal), and Shift+Ctrl+Alt+L signs out anywhere.
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import LogoutIcon from '@mui/icons-material/Logout';
 import HomeIcon from '@mui/icons-material/Home';
 import { Box, Button, IconButton } from '@mui/material';
 import { Menu, useAuthState } from 'react-admin';
@@ -11,6 +14,14 @@ import { ImpersonationBanner } from './ImpersonationBanner.js';
 import { currentUser } from '../auth/auth-provider.js';
 import { ShellNotification } from './ShellNotification.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import { SessionMonitor } from '../auth/SessionMonitor.js';
+import { signOut } from '../auth/logout.js';
+import { useLogoutChord } from '../auth/useLogoutChord.js';
+import { useAuthProvider } from 'react-admin';
+
+/** Debug mode (the Shift+Ctrl+Alt chord): the dashboard then shows tag ids on hover. */
+const DebugMode = createContext(false);
+export const useDebugMode = () => useContext(DebugMode);
 
 export const SIDEBAR_STORAGE_KEY = 'mojo.admin.sidebar';
 
@@ -23,8 +34,12 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   };
   const user = currentUser();
   const sidebar = authenticated && shown;
+  const { debug } = useLogoutChord({ onLogout: () => void signOut() });
+  const authProvider = useAuthProvider();
   return (
+    <DebugMode.Provider value={debug}>
     <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
+      {authenticated && authProvider && <SessionMonitor authProvider={authProvider} />}
       {user?.impersonating && <ImpersonationBanner user={user} />}
       <Box
         data-testid="shell-grid"
@@ -36,6 +51,9 @@ export function ShellLayout({ children }: { children: ReactNode }) {
               <HomeIcon />
             </IconButton>
             <Menu />
+            <Button startIcon={<LogoutIcon />} onClick={() => void signOut()} sx={{ mt: 1 }}>
+              Logout
+            </Button>
           </Box>
         )}
         <Box component="main" sx={{ gridColumn: sidebar ? 'span 4' : 'span 5', minWidth: 0 }}>
@@ -49,5 +67,6 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       </Box>
       <ShellNotification />
     </Box>
+    </DebugMode.Provider>
   );
 }

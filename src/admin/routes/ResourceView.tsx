@@ -28,7 +28,8 @@ export function ResourceView({ resource, view, idParam, filterParams }: Resource
   const definition = GENERATED_RESOURCES.find((r) => r.name === resource);
   const Screen = definition?.[view];
   if (!Screen) throw new Error(`No ${view} screen for ${resource}`);
-  const filter = filterParams ? Object.fromEntries(Object.entries(filterParams).map(([param, field]) => [field, params[param]])) : undefined;
+  const outer = useRouteFilter();
+  const filter = filterParams ? Object.fromEntries(Object.entries(filterParams).map(([param, field]) => [field, params[param]])) : outer;
   return (
     <ResourceContextProvider value={resource}>
       <RouteRecordId.Provider value={idParam ? params[idParam] : undefined}>

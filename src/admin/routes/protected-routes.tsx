@@ -3,6 +3,7 @@
 // Soon' notice until a later issue fills it. Parameters use the spec's names.
 import type { ReactElement } from 'react';
 import { FeatureComingSoon } from '../layout/FeatureComingSoon.js';
+import { FormSubmissionsByTag } from '../pages/forms/FormSubmissionsByTag.js';
 import { ResourceView } from './ResourceView.js';
 
 export interface ProtectedRoute {
@@ -51,7 +52,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   soon('/folder-organization', 'Folder Organization'),
   list('/form-manager', 'Form Manager', 'Form'),
   edit('/form-manager/:Id', 'Form Manager', 'Form', 'Id'),
-  list('/form-submissions/:TId', 'Form Submissions', 'FormSubmission', { TId: 'FrmId' }),
+  { path: '/form-submissions/:TId', title: 'Form Submissions', element: <FormSubmissionsByTag /> },
   show('/form-submissions/:TId/:FsId', 'Form Submission', 'FormSubmission', 'FsId'),
   soon('/general-settings', 'General Settings'),
   soon('/general-tokens', 'General Tokens'),
