@@ -3,7 +3,7 @@
 // spec's protected routes as custom routes behind the page-access guard, the
 // shell layout, and the public sign-in screens.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Route } from 'react-router-dom';
 import { createAuthProvider } from './auth/auth-provider.js';
 import { GENERATED_RESOURCES } from './generated/resources.generated.js';
 import { NotFoundPage } from './layout/FallbackPages.js';
@@ -13,6 +13,7 @@ import { ForgotPasswordPage } from './pages/login/ForgotPasswordPage.js';
 import { LoginPage } from './pages/login/LoginPage.js';
 import { createDataProvider } from './providers/data-provider.js';
 import { createHttpClient } from './providers/http-client.js';
+import { createQueryClient } from './providers/query-client.js';
 import { OVERRIDES } from './resources/overrides.js';
 import { HomePage } from './pages/HomePage.js';
 import { MyAccountPage } from './pages/account/MyAccountPage.js';
@@ -22,13 +23,17 @@ import { theme } from './theme.js';
 
 const authProvider = createAuthProvider();
 const dataProvider = createDataProvider('/api/v1/db', createHttpClient());
+// Any write invalidates the cached reads of its resource (spec §4), pessimistic updates included.
+const queryClient = createQueryClient();
 
 export function AdminApp() {
+  // react-admin's own router is a HashRouter: the spec's routes are real paths under /maintenance.
   return (
+    <BrowserRouter basename="/maintenance">
     <Admin
-      basename="/maintenance"
       title="Back office"
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       loginPage={LoginPage}
       layout={ShellLayout}
@@ -52,5 +57,6 @@ export function AdminApp() {
         <Route path="/change-password" element={<ChangePasswordPage />} />
       </CustomRoutes>
     </Admin>
+    </BrowserRouter>
   );
 }

@@ -9,6 +9,8 @@ import { Mailer } from './mail/mailer.js';
 import { authMail } from './mail/auth-mail.js';
 import { registerEmailRoutes } from './routes/email.js';
 import { registerFormSubmit } from './routes/form-submit.js';
+import { registerCacheRoutes } from './routes/cache.js';
+import { serverCaches } from './cache/server-caches.js';
 import type { Config } from './config.js';
 import type { Executor } from './db/executor.js';
 import { migrate } from './db/migrate.js';
@@ -84,6 +86,14 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
         registerEmailRoutes(email, { mailer, limiter: rateLimiter });
       },
       { prefix: '/api/v1/mc/email' },
+    );
+    const caches = serverCaches({ counts, tokens, sessions });
+    await app.register(
+      async (cache) => {
+        cache.addHook('onRequest', authenticate(tokens, sessions));
+        registerCacheRoutes(cache, { db, caches, limiter: rateLimiter });
+      },
+      { prefix: '/api/v1/mc/cache' },
     );
     await app.register(async (jwt) => registerJwtRoutes(jwt, { db, tokens, sessions, config, mail, limiter: rateLimiter }), { prefix: '/api/v1/mc/jwt' });
     // The public form endpoint shares the data prefix but not its sign-in hook.

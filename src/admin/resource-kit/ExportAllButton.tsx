@@ -6,15 +6,17 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, downloadCSV, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { toCsv } from '../../shared/csv.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
+import { useRouteFilter } from '../routes/ResourceView.js';
 
 export function ExportAllButton({ entity }: { entity: EntityMeta }) {
   const dataProvider = useDataProvider();
   const { filterValues, sort, total } = useListContext();
+  const routeFilter = useRouteFilter(); // a route's permanent filter (e.g. /redirects/{RType}) applies to the export too
   const notify = useNotify();
   const columns = entity.fieldOrder.filter((f) => !entity.fields[f].secret);
   const exportAll = async () => {
     try {
-      const rows = (await dataProvider.getAllForExport(entity.name, { filter: filterValues, sort })) as Record<string, unknown>[];
+      const rows = (await dataProvider.getAllForExport(entity.name, { filter: { ...filterValues, ...routeFilter }, sort })) as Record<string, unknown>[];
       downloadCSV(toCsv(columns, rows), entity.labelPlural);
     } catch (e) {
       notify((e as Error).message || 'Unknown Error', { type: 'error' });

@@ -61,8 +61,11 @@ const text: Entry = {
   ),
 };
 
+// Ids are names, not quantities: no thousands separator on keys and references.
+const isIdentifier = (field: FieldMeta) => field.autoIncrement || !!field.references;
+
 const number: Entry = {
-  Field: ({ field }) => <NumberField source={field.name} label={field.label} locales={EN_US} />,
+  Field: ({ field }) => <NumberField source={field.name} label={field.label} locales={EN_US} options={isIdentifier(field) ? { useGrouping: false } : undefined} />,
   Input: ({ field, mode, keyField }) => <NumberInput source={field.name} label={field.label} validate={validators(field)} disabled={locked(field, mode, keyField)} />,
 };
 

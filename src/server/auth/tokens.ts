@@ -76,6 +76,11 @@ export class Tokens {
       .sign(this.key);
   }
 
+  /** Forgets every verified token (the 'token' cache clear): each is verified afresh on its next call. */
+  forgetVerified(): void {
+    this.verified.clear();
+  }
+
   /** The identity a token proves, or undefined for a forged, expired or malformed one. */
   async verify(token: string): Promise<Identity | undefined> {
     const now = Date.now() / 1000;

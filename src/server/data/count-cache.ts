@@ -44,6 +44,12 @@ export class CountCache {
     m.set(key, { total, at: Date.now() });
   }
 
+  /** Drops every total (the 'db' cache clear); the generation bump keeps counts in flight from landing. */
+  clear(): void {
+    this.scopeGeneration++;
+    this.totals.clear();
+  }
+
   /** After a write to `entity` commits. */
   invalidate(entity: string): void {
     this.generations.set(entity, (this.generations.get(entity) ?? 0) + 1);

@@ -1,0 +1,74 @@
+// The slim cache tools (spec §2): a list inside a modal, opened from the
+// dashboard item whose link is CLEAR_CACHE. A clear ends in the browser alert
+// 'Cache Cleared' and a page reload (spec §4, §8); alert and reload are
+// injectable so specs can watch them.
+import Alert from '@mui/material/Alert';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import CachedIcon from '@mui/icons-material/Cached';
+import CloseIcon from '@mui/icons-material/Close';
+import { useMemo, useState } from 'react';
+import { CACHE_TOOLS, createCacheApi, type CacheApiOptions } from './cache-api.js';
+import { useCacheClear } from './useCacheClear.js';
+
+export const CACHE_CLEARED_ALERT = 'Cache Cleared';
+
+export interface CacheToolsModalProps extends CacheApiOptions {
+  open: boolean;
+  onClose: () => void;
+  alert?: (message: string) => void;
+  reload?: () => void;
+}
+
+const browserAlert = (message: string) => window.alert(message);
+const browserReload = () => window.location.reload();
+
+export function CacheToolsModal({ open, onClose, fetch, getToken, alert = browserAlert, reload = browserReload }: CacheToolsModalProps) {
+  const api = useMemo(() => createCacheApi({ fetch, getToken }), [fetch, getToken]);
+  const [error, setError] = useState<string | null>(null);
+  const handlers = useMemo(
+    () => ({
+      onCleared: () => {
+        setError(null);
+        alert(CACHE_CLEARED_ALERT);
+        reload();
+      },
+      onFailed: (message: string) => setError(message),
+    }),
+    [alert, reload],
+  );
+  const { pending, clear } = useCacheClear(api, handlers);
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="cache-tools-modal-title" maxWidth="xs" fullWidth>
+      <DialogTitle id="cache-tools-modal-title" sx={{ pr: 6 }}>
+        Clear Cache
+        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>
+        {error && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            Cache not cleared: {error}
+          </Alert>
+        )}
+        <List dense aria-label="Cache tools">
+          {CACHE_TOOLS.map(({ kind, label }) => (
+            <ListItemButton key={kind} onClick={() => void clear(kind)} disabled={pending !== null}>
+              <ListItemIcon>
+                <CachedIcon fontSize="small" aria-hidden />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+// The dashboard at / (spec §2, §6): the tool menu built from the tag tree
+// under tag 2, the Protected Settings panel for the role MoJoAdmin, and the
+// full cache tools (top admin only; others see the no-access message). The
+// CLEAR_CACHE item opens the slim cache tools in a modal.
+//
+// Props rather than hooks for the user and the fetch, so the shell decides
+// where they come from and specs pass their own.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { hasRole, SUPER_ADMIN } from '../../../shared/roles.js';
+import { CacheToolsModal } from '../cache-tools/CacheToolsModal.js';
+import { CacheToolsPage } from '../cache-tools/CacheToolsPage.js';
+import { fetchDashboardTags } from './tag-api.js';
+import { buildToolTree, type ToolTag, type ToolUser } from './tool-tree.js';
+import { ProtectedSettings } from './ProtectedSettings.js';
+import { ToolSectionView } from './ToolSectionView.js';
+
+export interface DashboardUser extends ToolUser {
+  roles: readonly string[];
+}
+
+export interface DashboardPageProps {
+  user: DashboardUser;
+  /** Debug mode: hovering a section or tool shows its tag id. */
+  debug?: boolean;
+  fetch?: typeof fetch;
+  getToken?: () => string | null;
+  /** The slim cache tools' browser alert and page reload (spec §8), injectable for specs. */
+  alert?: (message: string) => void;
+  reload?: () => void;
+}
+
+type TagsState = { status: 'loading' } | { status: 'ready'; tags: ToolTag[] } | { status: 'failed'; message: string };
+
+export function DashboardPage({ user, debug = false, fetch, getToken, alert, reload }: DashboardPageProps) {
+  const [state, setState] = useState<TagsState>({ status: 'loading' });
+  const [cacheModalOpen, setCacheModalOpen] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    fetchDashboardTags({ fetch, getToken })
+      .then((tags) => live && setState({ status: 'ready', tags }))
+      .catch((e: unknown) => live && setState({ status: 'failed', message: e instanceof Error ? e.message : String(e) }));
+    return () => {
+      live = false;
+    };
+  }, [fetch, getToken]);
+
+  const { isMJA, tagIds } = user;
+  const sections = useMemo(() => (state.status === 'ready' ? buildToolTree(state.tags, { isMJA, tagIds }) : []), [state, isMJA, tagIds]);
+
+  return (
+    <Box component="section" aria-labelledby="dashboard-title" sx={{ p: 2 }}>
+      <Typography id="dashboard-title" variant="h5" component="h1" gutterBottom>
+        Dashboard
+      </Typography>
+      {state.status === 'loading' && <Typography role="status">Loading...</Typography>}
+      {state.status === 'failed' && <Alert severity="error">The tools could not be loaded: {state.message}</Alert>}
+      <Box aria-label="Tools" role="region">
+        {sections.map((section) => (
+          <ToolSectionView key={section.id} section={section} debug={debug} onClearCache={() => setCacheModalOpen(true)} />
+        ))}
+      </Box>
+      {hasRole(user.roles, SUPER_ADMIN) && <ProtectedSettings />}
+      <CacheToolsPage isMJA={isMJA} fetch={fetch} getToken={getToken} />
+      <CacheToolsModal open={cacheModalOpen} onClose={() => setCacheModalOpen(false)} fetch={fetch} getToken={getToken} alert={alert} reload={reload} />
+    </Box>
+  );
+}

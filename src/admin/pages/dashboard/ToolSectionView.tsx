@@ -1,0 +1,48 @@
+// A section of the tool menu: a collapsible panel whose header is orange for
+// tag ids from 200 and grey otherwise (data-header says which), open at
+// first only for tag 50; its body lists the tools or, without access, the
+// no-access message.
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { NoToolsAccess } from '../cache-tools/NoToolsAccess.js';
+import type { ToolSection } from './tool-tree.js';
+import { ToolIcon } from './ToolIcon.js';
+import { ToolItem } from './ToolItem.js';
+import { DebugTagId } from './DebugTagId.js';
+
+const HEADER = {
+  orange: { bgcolor: '#e07b00', color: '#fff' },
+  grey: { bgcolor: 'grey.300', color: 'text.primary' },
+} as const;
+
+export function ToolSectionView({ section, debug, onClearCache }: { section: ToolSection; debug: boolean; onClearCache: () => void }) {
+  const header = section.orange ? 'orange' : 'grey';
+  const headingId = `tool-section-${section.id}`;
+  return (
+    <Accordion defaultExpanded={section.startsOpen} disableGutters slotProps={{ transition: { unmountOnExit: true } }} data-section-id={section.id}>
+      <DebugTagId debug={debug} id={section.id}>
+        <AccordionSummary expandIcon={<ExpandMoreIcon sx={{ color: 'inherit' }} />} data-header={header} sx={HEADER[header]} id={headingId}>
+          <Typography component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}>
+            <ToolIcon name={section.icon} />
+            {section.name}
+          </Typography>
+        </AccordionSummary>
+      </DebugTagId>
+      <AccordionDetails sx={{ p: 0 }}>
+        {section.noAccess ? (
+          <NoToolsAccess />
+        ) : (
+          <List dense aria-labelledby={headingId}>
+            {section.children.map((item) => (
+              <ToolItem key={item.id} node={item} debug={debug} onClearCache={onClearCache} />
+            ))}
+          </List>
+        )}
+      </AccordionDetails>
+    </Accordion>
+  );
+}

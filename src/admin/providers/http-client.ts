@@ -1,0 +1,74 @@
+// The one fetch every data call goes through (spec §7): a bearer token from
+// local storage, credentials included, JSON in and out. A non-2xx answer
+// rejects with react-admin's HttpError, whose message follows spec §8 "Data
+// call failure": the server's error message, else the error's own message,
+// else 'Unknown Error'; its body is the server's response data.
+import { HttpError } from 'react-admin';
+import { readToken } from '../auth/token-storage.js';
+
+export interface HttpResponse {
+  status: number;
+  headers: Headers;
+  /** The raw response text ('' for 204). */
+  body: string;
+  /** The parsed body; the text itself when it is not JSON, undefined when empty. */
+  json: unknown;
+}
+
+export type HttpClient = (url: string, init?: RequestInit) => Promise<HttpResponse>;
+
+export interface HttpClientOptions {
+  fetch?: typeof fetch;
+  getToken?: () => string | null;
+  /** Told about every 401 (e.g. to open the sign-in modal); the call still rejects. */
+  onUnauthorized?: () => void;
+}
+
+export const UNKNOWN_ERROR = 'Unknown Error';
+
+/** The message a failed answer shows: contract §3's `errors[0].message`, or a plain `message`. */
+export function serverMessage(body: unknown): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const errors = (body as { errors?: unknown }).errors;
+  const first = Array.isArray(errors) ? (errors[0] as { message?: unknown } | undefined) : undefined;
+  if (typeof first?.message === 'string' && first.message) return first.message;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+function parse(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // a proxy's HTML error page: keep it as the error body, never crash on it
+  }
+}
+
+export function createHttpClient({ fetch: fetchFn, getToken = readToken, onUnauthorized }: HttpClientOptions = {}): HttpClient {
+  // Looked up at call time, so the client can be created before a test or polyfill replaces fetch.
+  const doFetch: typeof fetch = fetchFn ?? ((input, init) => globalThis.fetch(input, init));
+
+  return async (url, init = {}) => {
+    const headers = new Headers(init.headers);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    // Bodies we build are JSON text; FormData and the like set their own type.
+    if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    const token = getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+
+    let response: Response;
+    try {
+      response = await doFetch(url, { ...init, headers, credentials: 'include' });
+    } catch (e) {
+      if ((e as Error)?.name === 'AbortError') throw e; // react-query cancelled the read: not a failure
+      throw new HttpError((e as Error)?.message || UNKNOWN_ERROR, 0, null);
+    }
+    const body = await response.text();
+    const json = parse(body);
+    if (response.ok) return { status: response.status, headers: response.headers, body, json };
+
+    if (response.status === 401) onUnauthorized?.();
+    throw new HttpError(serverMessage(json) ?? (response.statusText || UNKNOWN_ERROR), response.status, json ?? null);
+  };
+}

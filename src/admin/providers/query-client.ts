@@ -1,0 +1,37 @@
+// Spec §4: "any write other than a read invalidates the cached data of that
+// resource". react-admin 5.15 already does so for create, delete and
+// deleteMany in every mutation mode, and for update and updateMany in the
+// optimistic and undoable modes; a pessimistic update or updateMany (the
+// Edit screens use pessimistic) only patches the cached record into the
+// cached lists, so a list sorted or filtered on the changed field, its
+// totals, and other resources' reference reads stay as they were.
+//
+// This QueryClient closes that gap for every react-admin write: once a
+// mutation succeeds (after react-admin's own cache updates, which run in the
+// mutation's onSuccess), every cached read of its resource is invalidated
+// and the ones on screen refetch. A failed write (a 412, say) invalidates
+// nothing, so an open form is not reset under the user's changes.
+import { MutationCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+
+/**
+ * react-admin's mutation keys are [resource, kind, params], but the resource
+ * there is the one given to the hook; one given at call time
+ * (`update('Tag', …)`) is only in the variables.
+ */
+export const WRITE_KINDS: ReadonlySet<string> = new Set(['create', 'update', 'updateMany', 'delete', 'deleteMany']);
+
+export function createQueryClient(config: Omit<QueryClientConfig, 'mutationCache'> = {}): QueryClient {
+  const client: QueryClient = new QueryClient({
+    ...config,
+    mutationCache: new MutationCache({
+      onSettled: (_data, error, variables, _context, mutation) => {
+        const [hookResource, kind] = mutation.options.mutationKey ?? [];
+        const resource = (variables as { resource?: unknown } | undefined)?.resource ?? hookResource;
+        if (error || typeof resource !== 'string' || !WRITE_KINDS.has(String(kind))) return;
+        // Not awaited: the save should not wait for the lists to reload.
+        void client.invalidateQueries({ queryKey: [resource] });
+      },
+    }),
+  });
+  return client;
+}

@@ -1,0 +1,36 @@
+// Who may clear caches. The admin offers cache tools in two places: the full
+// screen on the dashboard, to the top admin only (spec §6), and the slim
+// list behind the dashboard item whose link is CLEAR_CACHE, to anyone the
+// dashboard shows that item to. The server allows exactly those, plus every
+// Admin (trusted with server maintenance, like errorlog/truncate):
+//   - MoJoAdmin and Admin: always;
+//   - Maintenance User: only when they may use a visible, non-deleted
+//     CLEAR_CACHE tag, its parent and the dashboard tag 2 — the dashboard's
+//     own access rule, with "may use" meaning their allowed tags (TId claims
+//     plus those tags' visible, non-deleted children);
+//   - anyone else: never.
+import { hasRole } from '../../shared/roles.js';
+import type { Queryable } from '../db/executor.js';
+import type { Identity } from '../data/identity.js';
+import { allowedTagIds } from '../data/scope.js';
+
+/** The TPath of the dashboard item that opens the slim cache tools (seed: dashboard-tags.ts). */
+export const CLEAR_CACHE_LINK = 'CLEAR_CACHE';
+export const DASHBOARD_TAG_ID = 2;
+
+export async function mayClearCache(db: Queryable, identity: Identity): Promise<boolean> {
+  if (identity.isMJA || hasRole(identity.roles, 'Admin')) return true;
+  if (!hasRole(identity.roles, 'Maintenance User')) return false;
+  const allowed = new Set(await allowedTagIds(db, identity));
+  if (!allowed.has(DASHBOARD_TAG_ID)) return false;
+  const tags = await db.all<{ TId: number; TIdParent: number | null }>(
+    db.builder
+      .selectFrom('Tag')
+      .select(['TId', 'TIdParent'])
+      .where('TPath', '=', CLEAR_CACHE_LINK)
+      .where('TVisible', '=', db.dialect === 'sqlite' ? (1 as any) : true)
+      .where('TDeleted', '=', db.dialect === 'sqlite' ? (0 as any) : false)
+      .compile(),
+  );
+  return tags.some((t) => allowed.has(t.TId) && t.TIdParent != null && allowed.has(t.TIdParent));
+}
