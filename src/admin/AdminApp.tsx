@@ -8,6 +8,7 @@ import { createAuthProvider } from './auth/auth-provider.js';
 import { GENERATED_RESOURCES } from './generated/resources.generated.js';
 import { NotFoundPage } from './layout/FallbackPages.js';
 import { ShellLayout } from './layout/ShellLayout.js';
+import { ShellNotification } from './layout/ShellNotification.js';
 import { ChangePasswordPage } from './pages/login/ChangePasswordPage.js';
 import { ForgotPasswordPage } from './pages/login/ForgotPasswordPage.js';
 import { LoginPage } from './pages/login/LoginPage.js';
@@ -37,10 +38,10 @@ export function AdminApp() {
       authProvider={authProvider}
       loginPage={LoginPage}
       layout={ShellLayout}
+      notification={ShellNotification}
       dashboard={HomePage}
       catchAll={NotFoundPage}
       theme={theme}
-      requireAuth
       disableTelemetry
     >
       {GENERATED_RESOURCES.map((definition) => (
@@ -50,7 +51,7 @@ export function AdminApp() {
         {PROTECTED_ROUTES.map(({ path, element }) => (
           <Route key={path} path={path} element={<PageGuard pattern={path}>{element}</PageGuard>} />
         ))}
-        <Route path="/account" element={<MyAccountPage />} />
+        <Route path="/account" element={<PageGuard pattern="/account"><MyAccountPage /></PageGuard>} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />

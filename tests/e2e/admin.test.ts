@@ -53,7 +53,8 @@ describe('sign-in and fallbacks', () => {
   }, MINUTE);
 
   it('sends a signed-out visitor to sign in with a return parameter, and back there afterwards', async () => {
-    const page = await context.newPage();
+    const signedOut = await e2e.browser.newContext(); // no token in its storage
+    const page = await signedOut.newPage();
     await page.goto(`${e2e.adminUrl}/system-messages?x=1`);
     await page.waitForURL(/\/login\?return=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('return') ?? '')).toBe('/maintenance/system-messages?x=1');
@@ -61,7 +62,7 @@ describe('sign-in and fallbacks', () => {
     await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${e2e.adminUrl}/system-messages?x=1`);
-    await page.close();
+    await signedOut.close();
   }, MINUTE);
 
   it('shows the 404 page for an unknown path', async () => {
@@ -149,8 +150,7 @@ describe('a generated resource', () => {
 
     await page.goto(`${e2e.adminUrl}/Redirect/${id}`);
     await page.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('button', { name: /confirm|yes/i });
-    if (await confirm.isVisible().catch(() => false)) await confirm.click();
+    await page.getByRole('button', { name: 'Confirm' }).click(); // pessimistic edits ask first
     await page.waitForURL(/\/Redirect$/);
     const token = await adminToken(e2e.server.baseUrl);
     expect((await api(e2e.server.baseUrl, token, 'GET', `redirect/${id}`)).status).toBe(404);

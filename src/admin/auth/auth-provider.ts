@@ -51,7 +51,12 @@ export function currentUser(): User | null {
 }
 
 export function createAuthProvider({ api = defaultAuthApi, location = () => window.location, framed = () => isFramed() }: AuthProviderOptions = {}): AuthProvider {
-  const toLogin = () => ({ redirectTo: loginPathFor(location(), framed()) });
+  // Already on the sign-in page (a second check after the first redirect): keep its return
+  // parameter rather than nest a new one around it.
+  const toLogin = () => {
+    const here = location();
+    return { redirectTo: /\/login\/?$/.test(here.pathname) ? `/login${here.search}` : loginPathFor(here, framed()) };
+  };
 
   return {
     async login({ username, password, code }: LoginParams) {
@@ -77,6 +82,8 @@ export function createAuthProvider({ api = defaultAuthApi, location = () => wind
       // out locally must work even when it cannot be reached.
       if (readToken()) await api.frontendLogout().catch(() => undefined);
       clearSession();
+      // react-admin navigates to what logout answers: the sign-in page with the return parameter.
+      return toLogin().redirectTo;
     },
 
     async checkAuth() {

@@ -12,7 +12,6 @@ import { Menu, useAuthState } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ImpersonationBanner } from './ImpersonationBanner.js';
 import { currentUser } from '../auth/auth-provider.js';
-import { ShellNotification } from './ShellNotification.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { SessionMonitor } from '../auth/SessionMonitor.js';
 import { signOut } from '../auth/logout.js';
@@ -65,7 +64,6 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           <ErrorBoundary>{children}</ErrorBoundary>
         </Box>
       </Box>
-      <ShellNotification />
     </Box>
     </DebugMode.Provider>
   );

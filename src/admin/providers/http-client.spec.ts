@@ -70,20 +70,30 @@ describe('createHttpClient: requests', () => {
 });
 
 describe('createHttpClient: failures (spec §8 "Data call failure")', () => {
+  // The body react-admin gets (rejectionBody): the server's data under `response`; field errors only for a 422 naming a field.
   const failures: [string, () => Response | Promise<Response>, { message: string; status: number; body: unknown }][] = [
     [
-      'the server error message (contract §3 shape)',
+      'the server error message (contract §3 shape), shown at its field',
       () => json({ errors: [{ message: 'CTitle is required', field: 'CTitle' }], status: 422 }, 422),
-      { message: 'CTitle is required', status: 422, body: { errors: [{ message: 'CTitle is required', field: 'CTitle' }], status: 422 } },
+      {
+        message: 'CTitle is required',
+        status: 422,
+        body: { message: 'CTitle is required', status: 422, errors: { CTitle: 'CTitle is required' }, response: { errors: [{ message: 'CTitle is required', field: 'CTitle' }], status: 422 } },
+      },
     ],
-    ['a plain message field', () => json({ message: 'Route not found' }, 404), { message: 'Route not found', status: 404, body: { message: 'Route not found' } }],
+    [
+      'a conflict keeps its message as the toast (no field errors)',
+      () => json({ errors: [{ message: 'Changed by someone else' }], status: 412 }, 412),
+      { message: 'Changed by someone else', status: 412, body: { message: 'Changed by someone else', status: 412, response: { errors: [{ message: 'Changed by someone else' }], status: 412 } } },
+    ],
+    ['a plain message field', () => json({ message: 'Route not found' }, 404), { message: 'Route not found', status: 404, body: { message: 'Route not found', status: 404, response: { message: 'Route not found' } } }],
     [
       'no server message: the error (status text); the body kept as text',
       () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
-      { message: 'Bad Gateway', status: 502, body: '<html>bad gateway</html>' },
+      { message: 'Bad Gateway', status: 502, body: { status: 502, response: '<html>bad gateway</html>' } },
     ],
-    ['nothing at all: Unknown Error', () => new Response('', { status: 500 }), { message: UNKNOWN_ERROR, status: 500, body: null }],
-    ['an empty errors list: falls through', () => json({ errors: [] }, 400), { message: UNKNOWN_ERROR, status: 400, body: { errors: [] } }],
+    ['nothing at all: Unknown Error', () => new Response('', { status: 500 }), { message: UNKNOWN_ERROR, status: 500, body: { status: 500, response: null } }],
+    ['an empty errors list: falls through', () => json({ errors: [] }, 400), { message: UNKNOWN_ERROR, status: 400, body: { status: 400, response: { errors: [] } } }],
   ];
 
   it.each(failures)('rejects with HttpError: %s', async (_name, answer, want) => {

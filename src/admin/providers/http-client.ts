@@ -36,6 +36,28 @@ export function serverMessage(body: unknown): string | undefined {
   return typeof message === 'string' && message ? message : undefined;
 }
 
+/**
+ * The body a rejected call carries to react-admin. react-admin reads a body's
+ * `errors` object as field-level validation errors (and then shows only 'The
+ * form is not valid'), so the contract's `errors` list is not passed as is:
+ * an error that names a field becomes `errors: {field: message}`, shown at
+ * that input; any other keeps its message as the toast (a 412 conflict, a
+ * 403, a 429). The server's data stays under `response` (spec §7: a failed
+ * call returns the error response's data and status).
+ */
+export function rejectionBody(json: unknown, status: number): Record<string, unknown> {
+  const list = json && typeof json === 'object' ? (json as { errors?: unknown }).errors : undefined;
+  const fieldErrors = Array.isArray(list)
+    ? Object.fromEntries(
+        list
+          .filter((e): e is { field: string; message: string } => !!e && typeof e.field === 'string' && typeof e.message === 'string')
+          .map((e) => [e.field, e.message]),
+      )
+    : {};
+  const message = serverMessage(json);
+  return { ...(message ? { message } : {}), status, response: json ?? null, ...(Object.keys(fieldErrors).length && status === 422 ? { errors: fieldErrors } : {}) };
+}
+
 function parse(text: string): unknown {
   if (!text) return undefined;
   try {
@@ -69,6 +91,6 @@ export function createHttpClient({ fetch: fetchFn, getToken = readToken, onUnaut
     if (response.ok) return { status: response.status, headers: response.headers, body, json };
 
     if (response.status === 401) onUnauthorized?.();
-    throw new HttpError(serverMessage(json) ?? (response.statusText || UNKNOWN_ERROR), response.status, json ?? null);
+    throw new HttpError(serverMessage(json) ?? (response.statusText || UNKNOWN_ERROR), response.status, rejectionBody(json, response.status));
   };
 }

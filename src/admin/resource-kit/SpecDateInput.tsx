@@ -23,7 +23,8 @@ export function SpecDateInput({ source, label, disabled, validate = [] }: { sour
       disabled={disabled}
       placeholder={maskOf()}
       error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? DEFAULT_DATE_FORMAT}
+      // The format hint only where a date is typed (a disabled field's grey hint fails contrast).
+      helperText={fieldState.error?.message ?? (disabled ? undefined : DEFAULT_DATE_FORMAT)}
       onChange={(event) => {
         const next = event.target.value;
         setText(next);

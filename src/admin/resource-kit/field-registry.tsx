@@ -36,6 +36,9 @@ function validators(field: FieldMeta) {
   return [...(field.required ? [required()] : []), ...(field.length ? [maxLength(field.length)] : [])];
 }
 
+/** A create form starts from the schema's default, as the server would store it. */
+const initial = (field: FieldMeta, mode: FormMode) => (mode === 'create' && field.default !== undefined && field.default !== null ? { defaultValue: field.default } : {});
+
 /** Key fields are chosen at create and fixed afterwards; server-written fields are never edited. */
 const locked = (field: FieldMeta, mode: FormMode, keyField: boolean) => isServerWritten(field) || (keyField && mode === 'edit');
 
@@ -57,7 +60,7 @@ function referenceTarget(field: FieldMeta) {
 const text: Entry = {
   Field: ({ field }) => <TextField source={field.name} label={field.label} />,
   Input: ({ field, mode, keyField }) => (
-    <TextInput source={field.name} label={field.label} validate={validators(field)} disabled={locked(field, mode, keyField)} multiline={field.type === 'text'} fullWidth={field.type === 'text'} />
+    <TextInput source={field.name} label={field.label} {...initial(field, mode)} validate={validators(field)} disabled={locked(field, mode, keyField)} multiline={field.type === 'text'} fullWidth={field.type === 'text'} />
   ),
 };
 
@@ -66,7 +69,7 @@ const isIdentifier = (field: FieldMeta) => field.autoIncrement || !!field.refere
 
 const number: Entry = {
   Field: ({ field }) => <NumberField source={field.name} label={field.label} locales={EN_US} options={isIdentifier(field) ? { useGrouping: false } : undefined} />,
-  Input: ({ field, mode, keyField }) => <NumberInput source={field.name} label={field.label} validate={validators(field)} disabled={locked(field, mode, keyField)} />,
+  Input: ({ field, mode, keyField }) => <NumberInput source={field.name} label={field.label} {...initial(field, mode)} validate={validators(field)} disabled={locked(field, mode, keyField)} />,
 };
 
 export const FIELD_REGISTRY: Record<FieldKind, Entry> = {
@@ -77,7 +80,7 @@ export const FIELD_REGISTRY: Record<FieldKind, Entry> = {
   uuid: text,
   boolean: {
     Field: ({ field }) => <BooleanField source={field.name} label={field.label} />,
-    Input: ({ field, mode, keyField }) => <BooleanInput source={field.name} label={field.label} disabled={locked(field, mode, keyField)} />,
+    Input: ({ field, mode, keyField }) => <BooleanInput source={field.name} label={field.label} {...initial(field, mode)} disabled={locked(field, mode, keyField)} />,
   },
   datetime: {
     Field: ({ field }) => <DateField source={field.name} label={field.label} showTime locales={EN_US} />,
