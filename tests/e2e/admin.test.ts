@@ -88,6 +88,32 @@ describe('sign-in and fallbacks', () => {
   }, MINUTE);
 });
 
+describe('the dashboard', () => {
+  it('shows the tool sections (tag 50 open, orange from tag 200), Protected Settings, and clears caches', async () => {
+    const page = await signedInPage();
+    const content = page.getByRole('button', { name: 'Content', exact: true });
+    await content.waitFor();
+    await expect.poll(() => content.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.locator('[data-header="orange"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Protected Settings').count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'dashboard');
+    // the full cache tools (MoJoAdmin): a tile, the call, the notice
+    await page.getByRole('button', { name: 'Clear All' }).click();
+    await page.getByText('Cache Cleared Successfully').waitFor();
+    // the slim variant from the CLEAR_CACHE item: a browser alert, then a reload
+    await page.getByRole('button', { name: 'Administration', exact: true }).click();
+    await page.getByText('Clear Cache', { exact: true }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expectAccessible(page, 'cache modal');
+    const alerted = new Promise<string>((resolve) => page.once('dialog', (d) => (resolve(d.message()), void d.accept())));
+    await dialog.getByText('DB Cache').click();
+    expect(await alerted).toBe('Cache Cleared');
+    await page.waitForLoadState('load');
+    await page.close();
+  }, 2 * MINUTE);
+});
+
 describe('a Maintenance User', () => {
   it('sees Permission Denied on a page outside their tags, and Go back leads to /', async () => {
     const token = await adminToken(e2e.server.baseUrl);
@@ -115,6 +141,11 @@ describe('a Maintenance User', () => {
     await page.waitForURL(/\/login/);
     await signIn(page, e2e.adminUrl, 'editor1', 'Editor-password-42');
     await page.waitForURL(home());
+
+    // no tags of their own: every dashboard section says so
+    await page.getByText("You don't have access to any tools in this section.").first().waitFor();
+    await expect.poll(() => page.getByText('Protected Settings').count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Clear All' }).count()).toBe(0);
 
     await page.goto(`${e2e.adminUrl}/user-management`);
     await page.getByText('Permission Denied').waitFor();
@@ -191,4 +222,26 @@ describe('a generated resource', () => {
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")"`);
     await page.close();
   }, 2 * MINUTE);
+});
+
+describe('sign-in with the e-mailed second factor', () => {
+  it('asks for the code, reads it from the mail, and signs in', async () => {
+    const mail = await startSmtp();
+    const site = await startE2E({ SMTP_URL: mail.url, REQUIRE_SECOND_FACTOR: 'true' });
+    try {
+      const page = await site.browser.newPage();
+      await signIn(page, site.adminUrl);
+      const codeField = page.getByLabel('Verification code from email.');
+      await codeField.waitFor();
+      const message = await mail.next(10_000);
+      const code = /\b(\d{6})\b/.exec(message.text || message.html || '')![1];
+      await codeField.fill(code);
+      await page.getByRole('button', { name: /Sign In|Verify/ }).click();
+      await page.waitForURL(new RegExp(`^${site.adminUrl}/?$`));
+      await page.getByText('Dashboard', { exact: true }).first().waitFor();
+    } finally {
+      await site.close();
+      await mail.close();
+    }
+  }, 3 * MINUTE);
 });

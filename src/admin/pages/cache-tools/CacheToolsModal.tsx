@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -60,12 +61,15 @@ export function CacheToolsModal({ open, onClose, fetch, getToken, alert = browse
         )}
         <List dense aria-label="Cache tools">
           {CACHE_TOOLS.map(({ kind, label }) => (
-            <ListItemButton key={kind} onClick={() => void clear(kind)} disabled={pending !== null}>
-              <ListItemIcon>
-                <CachedIcon fontSize="small" aria-hidden />
-              </ListItemIcon>
-              <ListItemText primary={label} />
-            </ListItemButton>
+            // A list holds list items only (axe 'list'): each button sits in its <li>.
+            <ListItem key={kind} disablePadding>
+              <ListItemButton onClick={() => void clear(kind)} disabled={pending !== null}>
+                <ListItemIcon>
+                  <CachedIcon fontSize="small" aria-hidden />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </DialogContent>
