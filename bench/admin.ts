@@ -50,7 +50,7 @@ try {
     if (r.status !== 201) throw new Error(`seeding: ${r.status}`);
   }
   await signIn(page, e2e.adminUrl);
-  await page.waitForURL(`${e2e.adminUrl}/`);
+  await page.waitForURL(new RegExp(`^${e2e.adminUrl}/?$`));
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
     await page.goto(`${e2e.adminUrl}/Redirect?perPage=20&page=1`);

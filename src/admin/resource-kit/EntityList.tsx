@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { CreateButton, DataTable, FilterButton, List, ListContextProvider, Pagination, SearchInput, TextInput, TopToolbar, useListContext, type SortPayload } from 'react-admin';
 import type { EntityMeta } from '../../shared/schema-model.js';
 import { ExportAllButton } from './ExportAllButton.js';
-import { FieldValue } from './field-registry.js';
+import { cellRenderer, FieldValue } from './field-registry.js';
 import { ListEmpty, ListLoading } from './ListStates.js';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from './page-sizes.js';
 import { nextSort } from './sort-cycle.js';
@@ -67,6 +67,8 @@ export function EntityList({ entity, canCreate = true, children }: { entity: Ent
 /** One column: header from the schema's label, cell from the field registry. */
 export function EntityColumn({ entity, name }: { entity: EntityMeta; name: string }) {
   const field = entity.fields[name];
+  const render = cellRenderer(field);
+  if (render) return <DataTable.Col source={name} label={field.label} render={render} />;
   return (
     <DataTable.Col source={name} label={field.label} disableSort={field.type === 'json'}>
       <FieldValue field={field} />

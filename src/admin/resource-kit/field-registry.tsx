@@ -118,6 +118,39 @@ export const FIELD_REGISTRY: Record<FieldKind, Entry> = {
   },
 };
 
+const NUMBER = new Intl.NumberFormat(EN_US);
+const DATE_TIME = new Intl.DateTimeFormat(EN_US, { dateStyle: 'short', timeStyle: 'short' });
+
+/**
+ * A list cell as a plain render function, for the kinds that need no
+ * component: a 500-row page is thousands of cells, and a react-admin Field
+ * per cell (contexts, hooks, sanitised props) cost most of its render time.
+ * References (which fetch) and JSON keep their components.
+ */
+export function cellRenderer(field: FieldMeta): ((record: Record<string, unknown>) => ReactElement | string) | undefined {
+  const kind = fieldKind(field);
+  const name = field.name;
+  const empty = (v: unknown) => v === null || v === undefined || v === '';
+  switch (kind) {
+    case 'integer':
+    case 'number':
+      return (r) => (empty(r[name]) ? '' : isIdentifier(field) ? String(r[name]) : NUMBER.format(Number(r[name])));
+    case 'string':
+    case 'text':
+    case 'uuid':
+      return (r) => (empty(r[name]) ? '' : String(r[name]));
+    case 'boolean':
+      return (r) => (empty(r[name]) ? '' : r[name] ? 'Yes' : 'No');
+    case 'datetime':
+      return (r) => {
+        const d = empty(r[name]) ? undefined : new Date(String(r[name]));
+        return d && !Number.isNaN(d.getTime()) ? DATE_TIME.format(d) : '';
+      };
+    default:
+      return undefined;
+  }
+}
+
 /** Shows one field of the record in context. */
 export function FieldValue({ field }: { field: FieldMeta }) {
   return FIELD_REGISTRY[fieldKind(field)].Field({ field });
