@@ -1,7 +1,7 @@
 /**
  * `npm test`: the whole test run, closing with one line `N passed, N failed`.
  *
- *   npm test                      checks (typecheck, lint, gen:check) + all vitest tests
+ *   npm test                      checks (typecheck, lint, gen:check, build:admin) + all vitest tests
  *   npm test -- --no-checks       skip the checks (quick local run)
  *   npm test -- tests/foo.test.ts other args go to `vitest run`
  *
@@ -258,13 +258,15 @@ async function main(): Promise<number> {
   let passed = 0;
   let failed = 0;
 
-  // Checks: typecheck, lint and gen:check, one test each.
+  // Checks: typecheck, lint and gen:check, one test each; then the admin build, which the
+  // end-to-end files share (built here once, so parallel test files never rebuild dist/ under each other).
   const scripts: Record<string, string> =
     (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
   if (noChecks) {
-    log('Checks: skipped (--no-checks)');
+    log('Checks: skipped (--no-checks); building the admin if stale');
+    await run('npm', ['run', '-s', 'build:admin']);
   } else {
-    for (const name of ['typecheck', 'lint', 'gen:check']) {
+    for (const name of ['typecheck', 'lint', 'gen:check', 'build:admin']) {
       if (!scripts[name]) continue;
       const t0 = Date.now();
       const r = await run('npm', ['run', '-s', name], { capture: true });

@@ -1,14 +1,23 @@
-// Entry of the admin app, served under /maintenance. The app itself loads
-// lazily, so the first paint is the small shell of this file.
-import { lazy, StrictMode, Suspense } from 'react';
+// Entry of the admin app, served under /maintenance. The public screens load
+// on their own (PublicApp: no react-admin), everything else loads the admin
+// app; both lazily, so the first paint is this small file.
+import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 const AdminApp = lazy(() => import('./AdminApp.js').then((m) => ({ default: m.AdminApp })));
+const PublicApp = lazy(() => import('./PublicApp.js').then((m) => ({ default: m.PublicApp })));
+// Kept here rather than imported from PublicApp, so checking it loads nothing.
+const PUBLIC_PATH = /^\/maintenance\/(login|forgot-password|change-password)\/?$/;
+
+function Root() {
+  const [publicScreen, setPublicScreen] = useState(() => PUBLIC_PATH.test(window.location.pathname));
+  return publicScreen ? <PublicApp onEnterAdmin={() => setPublicScreen(false)} /> : <AdminApp />;
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Suspense fallback={<p style={{ fontFamily: 'sans-serif', padding: 16 }}>Loading...</p>}>
-      <AdminApp />
+      <Root />
     </Suspense>
   </StrictMode>,
 );

@@ -7,12 +7,11 @@ import { canAccess, type Action } from '../../shared/can-access.js';
 import { SCHEMA } from '../../shared/generated/entities.generated.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
 import { loginPathFor } from '../pages/login/redirect-rules.js';
-import { AuthApiError, defaultAuthApi, type AuthApi } from './auth-api.js';
+import { defaultAuthApi, type AuthApi } from './auth-api.js';
 import { isFramed } from './framing.js';
-import { outcomeOf } from './login-outcome.js';
-import { rememberResetRequired } from './reset-required.js';
 import { decodeUser, type User } from './session.js';
-import { clearSession, readToken, storeToken } from './token-storage.js';
+import { signInWith, type LoginParams } from './sign-in.js';
+import { clearSession, readToken } from './token-storage.js';
 
 /** react-admin's page actions onto the schema's four (contract §5). */
 export const ACTION_OF: Record<string, Action> = {
@@ -30,12 +29,7 @@ const ENTITY_BY_NAME = new Map(Object.values(SCHEMA).map((e) => [e.name.toLowerC
 /** The entity a react-admin resource names, matched case-insensitively like the API's URLs. */
 export const entityOf = (resource: string): EntityMeta | undefined => ENTITY_BY_NAME.get(resource.toLowerCase());
 
-export interface LoginParams {
-  username: string;
-  password: string;
-  /** The e-mailed second-factor code, on the second step. */
-  code?: string;
-}
+export type { LoginParams } from './sign-in.js';
 
 export interface AuthProviderOptions {
   api?: AuthApi;
@@ -59,22 +53,8 @@ export function createAuthProvider({ api = defaultAuthApi, location = () => wind
   };
 
   return {
-    async login({ username, password, code }: LoginParams) {
-      let answer;
-      try {
-        answer = await api.login({ userName: username, password, code });
-      } catch (error) {
-        // 429 and 400 carry the server's words; a network failure has none.
-        throw outcomeOf(error instanceof AuthApiError ? (error.body as never) : undefined);
-      }
-      if (answer?.success && answer.token) {
-        decodeUser(answer.token); // refuse to store what the admin could not read
-        storeToken(answer.token);
-        return undefined; // react-admin's default redirect; LoginPage applies the spec's own rules
-      }
-      const outcome = outcomeOf(answer);
-      if (outcome.outcome === 'resetRequired') rememberResetRequired(answer?.email || username);
-      throw outcome;
+    async login(params: LoginParams) {
+      await signInWith(api, params); // react-admin's default redirect is unused: LoginPage applies the spec's rules
     },
 
     async logout() {

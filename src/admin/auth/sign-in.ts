@@ -1,0 +1,34 @@
+// The sign-in call and its outcomes (spec §4 'Login outcomes'), without
+// react-admin: the public sign-in page uses it directly, so it ships none of
+// react-admin, and the authProvider's login is this function.
+import { AuthApiError, type AuthApi } from './auth-api.js';
+import { outcomeOf } from './login-outcome.js';
+import { rememberResetRequired } from './reset-required.js';
+import { decodeUser } from './session.js';
+import { storeToken } from './token-storage.js';
+
+export interface LoginParams {
+  username: string;
+  password: string;
+  /** The e-mailed second-factor code, on the second step. */
+  code?: string;
+}
+
+/** Stores the token on success; otherwise rejects with the LoginOutcomeError of the answer. */
+export async function signInWith(api: AuthApi, { username, password, code }: LoginParams): Promise<void> {
+  let answer;
+  try {
+    answer = await api.login({ userName: username, password, code });
+  } catch (error) {
+    // 429 and 400 carry the server's words; a network failure has none.
+    throw outcomeOf(error instanceof AuthApiError ? (error.body as never) : undefined);
+  }
+  if (answer?.success && answer.token) {
+    decodeUser(answer.token); // refuse to store what the admin could not read
+    storeToken(answer.token);
+    return;
+  }
+  const outcome = outcomeOf(answer);
+  if (outcome.outcome === 'resetRequired') rememberResetRequired(answer?.email || username);
+  throw outcome;
+}
