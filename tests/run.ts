@@ -286,7 +286,7 @@ async function main(): Promise<number> {
   // PostgreSQL, unless the dialects exclude it.
   const dialectsRaw = process.env.TEST_DIALECTS?.trim();
   const dialects = dialectsRaw ? dialectsRaw.split(',').map((s) => s.trim().toLowerCase()) : ['sqlite', 'postgres'];
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, ADMIN_BUILT_BY_RUNNER: '1' };
   if (dialects.includes('postgres')) {
     let provider: PgProvider;
     try {

@@ -15,7 +15,8 @@ export const ADMIN = { user: 'admin', password: SERVER_ADMIN_PASSWORD };
 let built = false;
 /** Builds dist/ when it is missing or stale (the same check `npm start` runs). */
 export function ensureAdminBuild(): void {
-  if (built) return;
+  // npm test builds once before any test file starts (tests/run.ts): never rebuild under a running suite.
+  if (built || process.env.ADMIN_BUILT_BY_RUNNER === '1') return;
   execFileSync(process.execPath, ['scripts/ensure-admin-build.mjs'], { stdio: 'inherit' });
   built = true;
 }
