@@ -21,6 +21,7 @@ import { MyAccountPage } from './pages/account/MyAccountPage.js';
 import { PageGuard } from './routes/PageGuard.js';
 import { PROTECTED_ROUTES } from './routes/protected-routes.js';
 import { theme } from './theme.js';
+import { i18nProvider } from './i18n.js';
 
 const authProvider = createAuthProvider();
 const dataProvider = createDataProvider('/api/v1/db', createHttpClient());
@@ -35,6 +36,7 @@ export function AdminApp() {
       title="Back office"
       dataProvider={dataProvider}
       queryClient={queryClient}
+      i18nProvider={i18nProvider}
       authProvider={authProvider}
       loginPage={LoginPage}
       layout={ShellLayout}

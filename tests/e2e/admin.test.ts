@@ -181,7 +181,10 @@ describe('a generated resource', () => {
 
     await page.goto(`${e2e.adminUrl}/Redirect/${id}`);
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click(); // pessimistic edits ask first
+    // pessimistic edits ask first, with the spec's confirm-dialog defaults
+    const confirm = page.getByRole('dialog');
+    await confirm.getByText('Are you sure?').waitFor();
+    await confirm.getByRole('button', { name: 'Yes, continue' }).click();
     await page.waitForURL(/\/Redirect$/);
     const token = await adminToken(e2e.server.baseUrl);
     expect((await api(e2e.server.baseUrl, token, 'GET', `redirect/${id}`)).status).toBe(404);
