@@ -66,6 +66,16 @@ async function renderDashboard(props: Partial<Omit<Parameters<typeof DashboardPa
 const sectionHeader = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}$`) });
 
 describe('DashboardPage', () => {
+  it('shows the Protected Settings tags as a section only to those without the panel', async () => {
+    const withSection = [...TAGS.map((t) => (t.TId === 201 ? { ...t, TNextId: 48 } : t)), tag(48, 2, 'Protected Settings', null, null, 'Lock'), tag(1040, 48, 'Site Setup', '/site-setup', null, 'Settings')];
+    await renderDashboard({ fetch: fakeFetch(withSection) });
+    expect(screen.queryByRole('button', { name: /^Protected Settings$/ })).toBeNull(); // MoJoAdmin: the panel only
+    expect(screen.getAllByText('Protected Settings').length).toBeGreaterThan(0);
+    cleanup();
+    await renderDashboard({ fetch: fakeFetch(withSection), user: { isMJA: false, tagIds: [2, 48, 1040, 50], roles: ['Admin'] } });
+    expect(screen.getByRole('button', { name: /^Protected Settings$/ })).toBeInTheDocument(); // granted as tags: the section
+  });
+
   it('reads the visible, non-deleted tags with the menu fields, with the bearer token', async () => {
     const { fetch } = await renderDashboard();
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];

@@ -17,6 +17,9 @@ import { buildToolTree, type ToolTag, type ToolUser } from './tool-tree.js';
 import { ProtectedSettings } from './ProtectedSettings.js';
 import { ToolSectionView } from './ToolSectionView.js';
 
+/** The seed's Protected Settings section: the panel's links as tags (spec §2). */
+export const PROTECTED_SETTINGS_TAG_ID = 48;
+
 export interface DashboardUser extends ToolUser {
   roles: readonly string[];
 }
@@ -50,7 +53,13 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
   }, [fetch, getToken]);
 
   const { isMJA, tagIds } = user;
-  const sections = useMemo(() => (state.status === 'ready' ? buildToolTree(state.tags, { isMJA, tagIds }) : []), [state, isMJA, tagIds]);
+  const showsPanel = hasRole(user.roles, SUPER_ADMIN);
+  // The Protected Settings tags exist so their tools can be granted like any other; whoever
+  // sees the panel gets those links there, not a second time as a menu section.
+  const sections = useMemo(
+    () => (state.status === 'ready' ? buildToolTree(state.tags, { isMJA, tagIds }).filter((s) => !(showsPanel && s.id === PROTECTED_SETTINGS_TAG_ID)) : []),
+    [state, isMJA, tagIds, showsPanel],
+  );
 
   return (
     <Box component="section" aria-labelledby="dashboard-title" sx={{ p: 2 }}>
@@ -64,7 +73,7 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
           <ToolSectionView key={section.id} section={section} debug={debug} onClearCache={() => setCacheModalOpen(true)} />
         ))}
       </Box>
-      {hasRole(user.roles, SUPER_ADMIN) && <ProtectedSettings />}
+      {showsPanel && <ProtectedSettings />}
       <CacheToolsPage isMJA={isMJA} fetch={fetch} getToken={getToken} />
       <CacheToolsModal open={cacheModalOpen} onClose={() => setCacheModalOpen(false)} fetch={fetch} getToken={getToken} alert={alert} reload={reload} />
     </Box>
