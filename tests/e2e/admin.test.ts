@@ -211,6 +211,22 @@ describe('a generated resource', () => {
     await second.close();
   }, 2 * MINUTE);
 
+  it('bulk-deletes the rows ticked in the list', async () => {
+    const token = await adminToken(e2e.server.baseUrl);
+    const made = await api(e2e.server.baseUrl, token, 'POST', 'redirect/all', [{ RFrom: '/e2e/bulk/1', RTo: '/x' }, { RFrom: '/e2e/bulk/2', RTo: '/x' }]);
+    expect(made.status).toBe(201);
+    const page = await signedInPage();
+    await page.goto(`${e2e.adminUrl}/Redirect?filter=${encodeURIComponent(JSON.stringify({ q: '/e2e/bulk/' }))}`);
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(2);
+    for (const box of await page.getByRole('checkbox', { name: 'Select this row' }).all()) await box.check();
+    await expectAccessible(page, 'list with a selection');
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, continue' }).click();
+    await page.getByText('No search results found').waitFor();
+    for (const r of made.body as { RId: number }[]) expect((await api(e2e.server.baseUrl, token, 'GET', `redirect/${r.RId}`)).status).toBe(404);
+    await page.close();
+  }, 2 * MINUTE);
+
   it('exports every matching row as CSV, formula cells neutralised', async () => {
     const token = await adminToken(e2e.server.baseUrl);
     const rows = Array.from({ length: 45 }, (_, i) => ({ RFrom: `/e2e/csv/${i}`, RTo: i === 0 ? '=HYPERLINK("http://evil")' : `/e2e/csv-to/${i}` }));

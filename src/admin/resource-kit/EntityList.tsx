@@ -1,9 +1,10 @@
 // The list screen every generated resource uses (issue 4 item 1): DataTable
 // with the spec's page sizes, the debounced search, a text filter per column,
 // the ascending → descending → unsorted sort click, the empty and loading
-// texts, bulk delete (not on append-only entities) and the full CSV export.
+// texts, bulk delete after a confirmation (not on append-only entities) and
+// the full CSV export.
 import type { ReactNode } from 'react';
-import { CreateButton, DataTable, FilterButton, List, ListContextProvider, Pagination, SearchInput, TextInput, TopToolbar, useListContext, type SortPayload } from 'react-admin';
+import { BulkDeleteButton, CreateButton, DataTable, FilterButton, List, ListContextProvider, Pagination, SearchInput, TextInput, TopToolbar, useListContext, type SortPayload } from 'react-admin';
 import type { EntityMeta } from '../../shared/schema-model.js';
 import { ExportAllButton } from './ExportAllButton.js';
 import { cellRenderer, FieldValue } from './field-registry.js';
@@ -29,6 +30,10 @@ function ListActions({ entity, canCreate }: { entity: EntityMeta; canCreate: boo
   );
 }
 
+// The row checkbox is a native input in the built app (scripts/vite-light-row-checkbox.ts):
+// sized and coloured here like the header's MUI checkbox.
+const NATIVE_ROW_CHECKBOX = { '& .cms-row-checkbox': { width: 18, height: 18, m: '12px', accentColor: (t: { palette: { primary: { main: string } } }) => t.palette.primary.main, cursor: 'pointer' } };
+
 /** DataTable with the spec's sort cycle and state texts. */
 function EntityTable({ entity, children }: { entity: EntityMeta; children: ReactNode }) {
   const list = useListContext();
@@ -36,7 +41,7 @@ function EntityTable({ entity, children }: { entity: EntityMeta; children: React
   if (list.isPending) return <ListLoading />;
   return (
     <ListContextProvider value={cycling}>
-      <DataTable rowClick="show" empty={<ListEmpty />} bulkActionButtons={entity.access.appendOnly ? false : undefined}>
+      <DataTable rowClick="show" empty={<ListEmpty />} bulkActionButtons={entity.access.appendOnly ? false : <BulkDeleteButton mutationMode="pessimistic" />} sx={NATIVE_ROW_CHECKBOX}>
         {children}
       </DataTable>
     </ListContextProvider>
