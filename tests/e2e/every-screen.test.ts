@@ -1,0 +1,56 @@
+// Every generated screen opens for the demo admin (issue 4 "uses every
+// generated screen"): each entity's list, the show and edit screens of its
+// first row, and its create form, with no application error and nothing
+// serious or critical for axe-core.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { SCHEMA } from '../../src/shared/generated/entities.generated.js';
+import { formatId } from '../../src/shared/record-id.js';
+import { seriousA11yViolations, signIn, startE2E, type E2E } from './support/browser.js';
+import { adminToken, api } from '../support/server-process.js';
+
+const MINUTE = 60_000;
+let e2e: E2E;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  context = await e2e.browser.newContext({ bypassCSP: true }); // axe is injected as a script
+  page = await context.newPage();
+  await signIn(page, e2e.adminUrl);
+  await page.waitForURL(new RegExp(`^${e2e.adminUrl}/?$`));
+}, 5 * MINUTE);
+afterAll(async () => {
+  await context?.close();
+  await e2e?.close();
+});
+
+async function opens(path: string, ready: () => Promise<unknown>) {
+  const errors: string[] = [];
+  const onError = (err: Error) => errors.push(err.message);
+  page.on('pageerror', onError);
+  await page.goto(`${e2e.adminUrl}${path}`);
+  await ready();
+  await expect.poll(() => page.getByText('Unexpected Application Error!').count(), { message: path }).toBe(0);
+  expect(await seriousA11yViolations(page), `axe on ${path}`).toEqual([]);
+  page.off('pageerror', onError);
+  expect(errors, path).toEqual([]);
+}
+
+describe('every generated screen', () => {
+  it('opens each list, show, edit and create screen', async () => {
+    const token = await adminToken(e2e.server.baseUrl);
+    for (const entity of Object.values(SCHEMA)) {
+      await opens(`/${entity.name}`, () => page.locator('table, [role="status"]').first().waitFor());
+      const first = await api(e2e.server.baseUrl, token, 'GET', `${entity.name.toLowerCase()}?pageNumber=1&pageSize=1`);
+      const row = (first.body as Record<string, string | number>[])[0];
+      if (row) {
+        const id = encodeURIComponent(formatId(entity.key.map((k) => row[k])));
+        await opens(`/${entity.name}/${id}/show`, () => page.locator('.RaShow-main, .show-page').first().waitFor());
+        if (!entity.access.appendOnly) await opens(`/${entity.name}/${id}`, () => page.getByRole('button', { name: 'Save' }).waitFor());
+      }
+      await opens(`/${entity.name}/create`, () => page.getByRole('button', { name: 'Save' }).waitFor());
+    }
+  }, 10 * MINUTE);
+});
