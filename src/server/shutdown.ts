@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 
 const QUIET_MS = 250;
 const MAX_DRAIN_MS = 3_000;
-const GRACE_MS = 10_000;
+// 25 s: streamed whole-table reads on a loaded machine take a while; orchestrators usually allow 30 s.
+const GRACE_MS = 25_000;
 
 export function installGracefulShutdown(app: FastifyInstance, log: (line: string) => void): void {
   let draining = false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, maskOf, parseDate, pickerYears, typedYear } from './dates.js';
+import { dayAllowed, formatDate, maskOf, monthGrid, parseDate, pickerYears, typedYear } from './dates.js';
 
 const iso = (d: Date | undefined) => d?.toISOString();
 
@@ -37,5 +37,24 @@ describe('year picker (spec §9)', () => {
     expect(typedYear('2031')).toBe(2031);
     expect(typedYear('31')).toBeUndefined();
     expect(typedYear('20310')).toBeUndefined();
+  });
+});
+
+describe('date picker days (spec §5)', () => {
+  const d = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
+  const limits = { min: d('2026-03-05'), max: new Date('2026-03-20T18:30:00.000Z'), disabled: [d('2026-03-10')] };
+  it.each([
+    ['2026-03-04', false], // before min
+    ['2026-03-05', true], // min itself
+    ['2026-03-10', false], // disabled
+    ['2026-03-20', true], // max's day, whatever its time
+    ['2026-03-21', false], // after max
+  ])('%s allowed: %s', (day, want) => expect(dayAllowed(d(day), limits)).toBe(want));
+  it('allows every day without limits', () => expect(dayAllowed(d('1999-01-01'))).toBe(true));
+  it('lays a month out from its weekday', () => {
+    const grid = monthGrid(2026, 2); // March 2026 starts on a Sunday
+    expect(grid[0]?.toISOString().slice(0, 10)).toBe('2026-03-01');
+    expect(grid.filter(Boolean)).toHaveLength(31);
+    expect(monthGrid(2026, 3).slice(0, 3)).toEqual([null, null, null]); // April 2026 starts on a Wednesday
   });
 });

@@ -56,3 +56,27 @@ export function pickerYears(current: number): number[] {
 
 /** A typed year is accepted when it has exactly 4 digits. */
 export const typedYear = (text: string): number | undefined => (/^\d{4}$/.test(text.trim()) ? Number(text.trim()) : undefined);
+
+export interface DateLimits {
+  min?: Date;
+  max?: Date;
+  /** Days that may not be picked, whatever their time. */
+  disabled?: readonly Date[];
+}
+
+const dayKey = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+
+/** Whether the date picker offers a day (spec §5: days outside min/max and disabled days are greyed out). */
+export function dayAllowed(day: Date, { min, max, disabled = [] }: DateLimits = {}): boolean {
+  const k = dayKey(day);
+  if (min && k < dayKey(min)) return false;
+  if (max && k > dayKey(max)) return false;
+  return !disabled.some((d) => dayKey(d) === k);
+}
+
+/** The days of a month's calendar page (UTC), weeks starting on Sunday; null pads the first week. */
+export function monthGrid(year: number, month: number): (Date | null)[] {
+  const first = new Date(Date.UTC(year, month, 1));
+  const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return [...Array<null>(first.getUTCDay()).fill(null), ...Array.from({ length: days }, (_, i) => new Date(Date.UTC(year, month, i + 1)))];
+}

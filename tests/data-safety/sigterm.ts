@@ -12,6 +12,8 @@ export interface SigtermResult {
   /** Accepted, then cut off or answered wrongly: must be zero. */
   cut: number;
   exitCode: number;
+  /** From SIGTERM to the process's exit. */
+  shutdownMs: number;
   acknowledgedWritesMissing: number;
 }
 
@@ -35,6 +37,7 @@ export async function runSigterm(env: ServerEnv, o: { rows: number; pages: numbe
     fetch(`${base}/api/v1/db/redirect/${w.RId}`, { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ RTo: w.RTo }) }),
   );
   const firstStream = await streams[0];
+  const termAt = Date.now();
   server.child.kill('SIGTERM');
 
   let completed = 0;
@@ -66,6 +69,7 @@ export async function runSigterm(env: ServerEnv, o: { rows: number; pages: numbe
     ...writes.map((w, i) => check(w, undefined, written[i])),
   ]);
   const exitCode = await server.exited;
+  const shutdownMs = Date.now() - termAt;
 
   server = await startServer(env);
   token = await adminToken(server.baseUrl);
@@ -76,5 +80,5 @@ export async function runSigterm(env: ServerEnv, o: { rows: number; pages: numbe
   }
   server.child.kill('SIGTERM');
   await server.exited;
-  return { rows: o.rows, sent: o.streams + o.pages + o.writes, completed, refused, cut, exitCode, acknowledgedWritesMissing: missing };
+  return { rows: o.rows, sent: o.streams + o.pages + o.writes, completed, refused, cut, exitCode, shutdownMs, acknowledgedWritesMissing: missing };
 }

@@ -24,10 +24,12 @@ export function ShowField({ field }: { field: FieldMeta }) {
   );
 }
 
-export function EntityEdit({ entity, children }: { entity: EntityMeta; children: ReactNode }) {
+/** `after`: parts of the screen outside the form (in the record's context), e.g. a user's roles. */
+export function EntityEdit({ entity, children, after }: { entity: EntityMeta; children: ReactNode; after?: ReactNode }) {
   return (
     <Edit resource={entity.name} title={entity.label} mutationMode="pessimistic" id={useRouteRecordId()}>
       <SimpleForm>{children}</SimpleForm>
+      {after}
     </Edit>
   );
 }

@@ -5,6 +5,7 @@ import { createContext, Suspense, useContext } from 'react';
 import { Loading, ResourceContextProvider } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { GENERATED_RESOURCES } from '../generated/resources.generated.js';
+import { OVERRIDES } from '../resources/overrides.js';
 
 /** The record id a route parameter names, for Edit and Show outside the resource's own routes. */
 export const RouteRecordId = createContext<string | undefined>(undefined);
@@ -25,8 +26,8 @@ export interface ResourceViewProps {
 
 export function ResourceView({ resource, view, idParam, filterParams }: ResourceViewProps) {
   const params = useParams();
-  const definition = GENERATED_RESOURCES.find((r) => r.name === resource);
-  const Screen = definition?.[view];
+  const generated = GENERATED_RESOURCES.find((r) => r.name === resource);
+  const Screen = OVERRIDES[resource]?.[view] ?? generated?.[view];
   if (!Screen) throw new Error(`No ${view} screen for ${resource}`);
   const outer = useRouteFilter();
   const filter = filterParams ? Object.fromEntries(Object.entries(filterParams).map(([param, field]) => [field, params[param]])) : outer;

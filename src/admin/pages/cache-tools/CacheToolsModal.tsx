@@ -3,11 +3,11 @@
 // 'Cache Cleared' and a page reload (spec §4, §8); alert and reload are
 // injectable so specs can watch them.
 import Alert from '@mui/material/Alert';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import { SizedDialog } from '../../kit/SizedDialog.js';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -46,7 +46,7 @@ export function CacheToolsModal({ open, onClose, fetch, getToken, alert = browse
   );
   const { pending, clear } = useCacheClear(api, handlers);
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="cache-tools-modal-title" maxWidth="xs" fullWidth>
+    <SizedDialog open={open} onClose={onClose} aria-labelledby="cache-tools-modal-title" size="sm">
       <DialogTitle id="cache-tools-modal-title" sx={{ pr: 6 }}>
         Clear Cache
         <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -73,6 +73,6 @@ export function CacheToolsModal({ open, onClose, fetch, getToken, alert = browse
           ))}
         </List>
       </DialogContent>
-    </Dialog>
+    </SizedDialog>
   );
 }
