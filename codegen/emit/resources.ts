@@ -43,8 +43,6 @@ function format(name: string, text: string): string {
 }
 
 const visible = (e: EntityMeta) => e.fieldOrder.filter((f) => !e.fields[f].secret);
-/** Fields a form shows: server-filled keys only once the record exists. */
-const formFields = (e: EntityMeta) => visible(e);
 
 function listFile(e: EntityMeta): string {
   return `${SCHEMA_IMPORT}
@@ -79,7 +77,7 @@ ${visible(e).map((f) => `      <ShowField field={entity.fields.${f}} />`).join('
 }
 
 function inputsFile(e: EntityMeta): string {
-  const lines = formFields(e).map((f) => {
+  const lines = visible(e).map((f) => {
     const field = e.fields[f];
     const key = e.key.includes(f) ? ' keyField' : '';
     const input = `<FieldInput field={entity.fields.${f}} mode={mode}${key} />`;

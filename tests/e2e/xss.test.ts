@@ -22,12 +22,9 @@ beforeAll(async () => {
 }, 5 * MINUTE);
 afterAll(async () => e2e?.close());
 
+const dialogs: string[] = [];
+
 async function ranNothing(page: Page, url: string, expectText: string) {
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
   await page.goto(url);
   await page.getByText(expectText, { exact: false }).first().waitFor();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
@@ -54,6 +51,10 @@ describe('stored XSS (security row 11)', () => {
     expect(submitted.status).toBeLessThan(300);
 
     const page = await e2e.browser.newPage(); // CSP on: no bypass here
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
     await signIn(page, e2e.adminUrl);
     await page.waitForURL(new RegExp(`${e2e.adminUrl}/?$`));
     await ranNothing(page, `${e2e.adminUrl}/Redirect`, '/xss/');

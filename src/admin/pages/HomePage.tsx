@@ -11,8 +11,7 @@ const DashboardPage = lazy(() => import('./dashboard/DashboardPage.js').then((m)
 export function HomePage() {
   const debug = useDebugMode();
   // One object per signed-in user: the dashboard refetches its tags when the user object changes.
-  const token = currentUser();
-  const userId = token?.userId;
+  const userId = currentUser()?.userId;
   const dashboardUser = useMemo(() => {
     const user = currentUser();
     return user && { isMJA: user.isMJA, tagIds: tagIdsOf(user), roles: user.roles };

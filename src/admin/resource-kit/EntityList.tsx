@@ -20,11 +20,11 @@ function filtersOf(entity: EntityMeta) {
   ];
 }
 
-function ListActions({ entity, canCreate }: { entity: EntityMeta; canCreate: boolean }) {
+function ListActions({ entity }: { entity: EntityMeta }) {
   return (
     <TopToolbar>
       <FilterButton />
-      {canCreate && <CreateButton />}
+      <CreateButton />
       <ExportAllButton entity={entity} />
     </TopToolbar>
   );
@@ -48,7 +48,7 @@ function EntityTable({ entity, children }: { entity: EntityMeta; children: React
   );
 }
 
-export function EntityList({ entity, canCreate = true, children }: { entity: EntityMeta; canCreate?: boolean; children: ReactNode }) {
+export function EntityList({ entity, children }: { entity: EntityMeta; children: ReactNode }) {
   const sort = { field: entity.defaultSort.field, order: entity.defaultSort.order === 'desc' ? 'DESC' : 'ASC' } as const;
   return (
     <List
@@ -58,7 +58,7 @@ export function EntityList({ entity, canCreate = true, children }: { entity: Ent
       sort={sort}
       debounce={SEARCH_DEBOUNCE_MS}
       filters={filtersOf(entity)}
-      actions={<ListActions entity={entity} canCreate={canCreate} />}
+      actions={<ListActions entity={entity} />}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
       empty={false}
       exporter={false}

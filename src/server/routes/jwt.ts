@@ -21,6 +21,7 @@ import {
   RESET_PER_ADDRESS,
   ruleKey,
   type RateLimiter,
+  type Rule,
 } from '../rate-limit/index.js';
 
 const MAX_PASSWORD_BYTES = 1024;
@@ -48,7 +49,7 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
   const { db, tokens, sessions, config, limiter } = deps;
   // Limits key on the server's view of the caller (X-Forwarded-For only from a trusted proxy)
   // and on the account named, never on anything else the client can vary (security row 8).
-  const byAddress = (request: FastifyRequest, rule: typeof LOGIN_PER_ADDRESS) =>
+  const byAddress = (request: FastifyRequest, rule: Rule) =>
     enforce(limiter, addressKey(clientAddress(request, config.trustedProxies)), rule);
 
   /** The live session of a request, or a 401. */
