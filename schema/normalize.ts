@@ -19,7 +19,7 @@ const ENTITY_KEYS = new Set([
 ]);
 const FIELD_KEYS = new Set([
   'type', 'length', 'required', 'default', 'autoIncrement', 'readOnly', 'secret',
-  'searchable', 'unique', 'indexed', 'references', 'label', 'stamp',
+  'searchable', 'unique', 'indexed', 'references', 'label', 'stamp', 'format',
 ]);
 const ACCESS_KEYS = new Set(['read', 'write', 'scope', 'appendOnly']);
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -114,6 +114,11 @@ function normalizeField(name: string, raw: unknown, isKey: boolean, bad: (m: str
     if (!['created', 'updated', 'actor'].includes(stamp as string)) bad('stamp must be created, updated or actor');
     else if (stamp === 'actor' ? type !== 'string' : type !== 'datetime') bad(`stamp ${stamp} needs a ${stamp === 'actor' ? 'string' : 'datetime'} field`);
   }
+  const format = o.format as FieldMeta['format'];
+  if (format !== undefined) {
+    if (format !== 'html') bad('format must be html');
+    else if (type !== 'text') bad('format html applies to text fields only');
+  }
   const def = o.default as FieldMeta['default'];
   if (def !== undefined) checkDefault(type, def, bad);
   let references: FieldMeta['references'];
@@ -135,6 +140,7 @@ function normalizeField(name: string, raw: unknown, isKey: boolean, bad: (m: str
     indexed: flag('indexed'),
     ...(references ? { references } : {}),
     ...(stamp ? { stamp } : {}),
+    ...(format === 'html' && type === 'text' ? { format } : {}),
   };
 }
 

@@ -3,7 +3,7 @@
 // spec's protected routes as custom routes behind the page-access guard, the
 // shell layout, and the public sign-in screens.
 import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Route } from 'react-router-dom';
+import { createBrowserRouter, Route, RouterProvider } from 'react-router-dom';
 import { createAuthProvider } from './auth/auth-provider.js';
 import { GENERATED_RESOURCES } from './generated/resources.generated.js';
 import { NotFoundPage } from './layout/FallbackPages.js';
@@ -28,10 +28,8 @@ const dataProvider = createDataProvider('/api/v1/db', createHttpClient());
 // Any write invalidates the cached reads of its resource (spec §4), pessimistic updates included.
 const queryClient = createQueryClient();
 
-export function AdminApp() {
-  // react-admin's own router is a HashRouter: the spec's routes are real paths under /maintenance.
+function AdminRoot() {
   return (
-    <BrowserRouter basename="/maintenance">
     <Admin
       title="Back office"
       dataProvider={dataProvider}
@@ -60,6 +58,16 @@ export function AdminApp() {
         <Route path="/change-password" element={<ChangePasswordPage />} />
       </CustomRoutes>
     </Admin>
-    </BrowserRouter>
   );
+}
+
+// react-admin's own router is a HashRouter: the spec's routes are real paths under /maintenance.
+// A data router (not <BrowserRouter>), so screens can block navigation with useBlocker — the
+// editor's leave guard asks before any move away from unsaved changes, the back button included.
+// react-admin runs inside it under a catch-all route, as its routing docs describe.
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+export function AdminApp() {
+  router ??= createBrowserRouter([{ path: '*', element: <AdminRoot /> }], { basename: '/maintenance' });
+  return <RouterProvider router={router} />;
 }

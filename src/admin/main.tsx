@@ -9,6 +9,11 @@ const PublicApp = lazy(() => import('./PublicApp.js').then((m) => ({ default: m.
 // Kept here rather than imported from PublicApp, so checking it loads nothing.
 const PUBLIC_PATH = /^\/maintenance\/(login|forgot-password|change-password)\/?$/;
 
+// A cold load straight into the page editor starts its code and the page read now, beside the admin app.
+if (/^\/maintenance\/edit\/?$/.test(window.location.pathname)) {
+  void import('./pages/editor/preload.js').then((m) => m.preloadEditor(window.location));
+}
+
 function Root() {
   const [publicScreen, setPublicScreen] = useState(() => PUBLIC_PATH.test(window.location.pathname));
   return publicScreen ? <PublicApp onEnterAdmin={() => setPublicScreen(false)} /> : <AdminApp />;

@@ -10,6 +10,7 @@ import { authMail } from './mail/auth-mail.js';
 import { registerEmailRoutes } from './routes/email.js';
 import { registerFormSubmit } from './routes/form-submit.js';
 import { registerCacheRoutes } from './routes/cache.js';
+import { registerEditorRoutes } from './routes/editor.js';
 import { serverCaches } from './cache/server-caches.js';
 import type { Config } from './config.js';
 import type { Executor } from './db/executor.js';
@@ -29,6 +30,14 @@ import { registerDbActions } from './routes/db-actions.js';
 import { registerDbRoutes } from './routes/db.js';
 import { registerJwtRoutes } from './routes/jwt.js';
 import { seed, type SeedReport } from './seed/index.js';
+import { registerFileDownload, registerFileUpload } from './routes/files.js';
+import { registerPublicSiteFiles, registerSitemapRoutes } from './routes/sitemap.js';
+import { registerRedirectCheck } from './routes/redirect-check.js';
+import { registerNavigationRoutes } from './routes/navigation.js';
+import { registerSiteSettingsRoutes } from './routes/site-settings.js';
+import { registerContentRemovalRoutes } from './routes/content-removal.js';
+import { registerReportRoutes } from './routes/reports.js';
+import { registerSectionRoutes } from './routes/sections.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -66,13 +75,15 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     registerSecurityHeaders(app, config);
     registerCors(app, config);
     const rateLimiter = new RateLimiter();
+    // Data calls (the generic interface, the editor and the site tools) share one per-user budget.
+    const perUser = { ...API_PER_USER, limit: config.apiRequestsPerMinute };
+    const signedInWithDataLimit = (scope: FastifyInstance) => {
+      scope.addHook('onRequest', authenticate(tokens, sessions));
+      if (config.apiRequestsPerMinute > 0) scope.addHook('onRequest', async (request) => void enforce(rateLimiter, identityOf(request).userId, perUser));
+    };
     await app.register(
       async (api) => {
-        api.addHook('onRequest', authenticate(tokens, sessions));
-        if (config.apiRequestsPerMinute > 0) {
-          const perUser = { ...API_PER_USER, limit: config.apiRequestsPerMinute };
-          api.addHook('onRequest', async (request) => void enforce(rateLimiter, identityOf(request).userId, perUser));
-        }
+        signedInWithDataLimit(api);
         registerDbActions(api, { db, writes, counts });
         registerDbRoutes(api, { db, reads, writes });
       },
@@ -95,6 +106,13 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       },
       { prefix: '/api/v1/mc/cache' },
     );
+    await app.register(
+      async (editor) => {
+        signedInWithDataLimit(editor);
+        registerEditorRoutes(editor, { db, counts });
+      },
+      { prefix: '/api/v1/mc/editor' },
+    );
     await app.register(async (jwt) => registerJwtRoutes(jwt, { db, tokens, sessions, config, mail, limiter: rateLimiter }), { prefix: '/api/v1/mc/jwt' });
     // The public form endpoint shares the data prefix but not its sign-in hook.
     await app.register(
@@ -102,6 +120,22 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
         registerFormSubmit(forms, { db, counts, limitByAddress: (request) => void enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), FORM_SUBMIT_PER_ADDRESS) }),
       { prefix: '/api/v1/db' },
     );
+    // Site tools (docs/editor-api.md "Site tools"): signed in under /api/v1/mc; the files, sitemap and robots.txt are public.
+    const site = { db, counts, dataDir: config.dataDir, publicUrl: config.publicUrl };
+    const signedIn = (register: (scope: FastifyInstance) => unknown) => async (scope: FastifyInstance) => {
+      signedInWithDataLimit(scope);
+      await register(scope);
+    };
+    await app.register(signedIn((s) => registerFileUpload(s, { ...site, maxBytes: config.uploadMaxBytes })), { prefix: '/api/v1/mc' });
+    await app.register(signedIn((s) => registerSitemapRoutes(s, site)), { prefix: '/api/v1/mc/sitemap' });
+    await app.register(signedIn((s) => registerRedirectCheck(s, site)), { prefix: '/api/v1/mc/redirects' });
+    await app.register(signedIn((s) => registerNavigationRoutes(s, site)), { prefix: '/api/v1/mc/navigation' });
+    await app.register(signedIn((s) => registerSiteSettingsRoutes(s, site)), { prefix: '/api/v1/mc/site' });
+    await app.register(signedIn((s) => registerContentRemovalRoutes(s, site)), { prefix: '/api/v1/mc/content' });
+    await app.register(signedIn((s) => registerReportRoutes(s, site)), { prefix: '/api/v1/mc/reports' });
+    await app.register(signedIn((s) => registerSectionRoutes(s, site)), { prefix: '/api/v1/mc/sections' });
+    registerFileDownload(app, site);
+    registerPublicSiteFiles(app, site);
     await registerAdminApp(app);
     app.get('/api/health', async () => {
       await db.ping();

@@ -36,6 +36,8 @@ export interface Config {
   sessionAbsoluteSeconds: number;
   /** Seed the demo site on first start (tests of empty databases turn it off). */
   seedDemo: boolean;
+  /** Largest file POST /api/v1/mc/file accepts, in bytes (UPLOAD_MAX_BYTES). */
+  uploadMaxBytes: number;
 }
 
 export function loadDotEnv(file = resolve('.env')): Record<string, string> {
@@ -78,8 +80,16 @@ export function loadConfig(env: Record<string, string | undefined> = { ...loadDo
     sessionAbsoluteSeconds: Number(env.SESSION_ABSOLUTE_SECONDS ?? 12 * 3600),
     corsOrigins: list(env.CORS_ORIGINS),
     mailFrom: env.MAIL_FROM || 'Back office <no-reply@localhost>',
+    uploadMaxBytes: positiveInteger('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     publicUrl: (env.PUBLIC_URL || `http://${env.HOST ?? '127.0.0.1'}:${port}`).replace(/\/$/, ''),
   };
+}
+
+function positiveInteger(name: string, v: string | undefined, fallback: number): number {
+  if (v === undefined || v.trim() === '') return fallback;
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a whole number of bytes above 0, got "${v}"`);
+  return n;
 }
 
 function list(v: string | undefined): string[] {

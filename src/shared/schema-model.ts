@@ -47,6 +47,11 @@ export interface FieldMeta {
    * `created` / `updated` the current time, `actor` the signed-in user name.
    */
   stamp?: 'created' | 'updated' | 'actor';
+  /**
+   * `html`: rich text (text fields only). The server sanitises it on every
+   * write; the admin edits it with a rich-text editor and shows it rendered.
+   */
+  format?: 'html';
 }
 
 /**

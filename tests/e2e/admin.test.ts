@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { ADMIN, seriousA11yViolations, signIn, startE2E, type E2E } from './support/browser.js';
+import { ADMIN, expectAccessible, signIn, startE2E, type E2E } from './support/browser.js';
 import { adminToken, api } from '../support/server-process.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
 
@@ -28,10 +28,6 @@ afterAll(async () => {
 
 /** The dashboard: /maintenance, with or without the trailing slash. */
 const home = () => new RegExp(`^${e2e.adminUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`);
-
-async function expectAccessible(page: Page, screen: string) {
-  expect(await seriousA11yViolations(page), `axe on ${screen}`).toEqual([]);
-}
 
 async function signedInPage(): Promise<Page> {
   const page = await context.newPage();

@@ -32,6 +32,8 @@ async function opens(path: string, ready: () => Promise<unknown>) {
   page.on('pageerror', onError);
   await page.goto(`${e2e.adminUrl}${path}`);
   await ready();
+  // Editors loaded on demand (rich text) are part of the screen axe must see.
+  await expect.poll(() => page.locator('[aria-label^="Loading the "]').count(), { message: `${path} still loading an editor` }).toBe(0);
   await expect.poll(() => page.getByText('Unexpected Application Error!').count(), { message: path }).toBe(0);
   expect(await seriousA11yViolations(page), `axe on ${path}`).toEqual([]);
   page.off('pageerror', onError);

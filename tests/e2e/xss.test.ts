@@ -42,6 +42,9 @@ describe('stored XSS (security row 11)', () => {
     }
     const content = await api(e2e.server.baseUrl, token, 'POST', 'content', { CtId: 1, TemplateId: 1, CTitle: PAYLOADS[0], CIntroText: PAYLOADS[1], CMetaDesc: { description: PAYLOADS[2] } });
     expect(content.status, JSON.stringify(content.body)).toBe(201);
+    // Rich text is rendered as markup (show views): the server and the admin both strip what runs.
+    const block = await api(e2e.server.baseUrl, token, 'POST', 'contentblock', { CId: content.body.CId, CbHeadline: 'rich', CbCopy: `<p>Rich copy</p>${PAYLOADS[0]}${PAYLOADS[1]}` });
+    expect(block.status, JSON.stringify(block.body)).toBe(201);
     const form = await api(e2e.server.baseUrl, token, 'GET', 'form?pageNumber=1&pageSize=1&filters=FrmVisible==true');
     const submitted = await fetch(`${e2e.server.baseUrl}/api/v1/db/form/submit?id=${form.body[0].FrmId}`, {
       method: 'POST',
@@ -62,6 +65,7 @@ describe('stored XSS (security row 11)', () => {
     await ranNothing(page, `${e2e.adminUrl}/Redirect/${ids[1]}`, 'From');
     await ranNothing(page, `${e2e.adminUrl}/Content/${content.body.CId}/show`, 'onerror');
     await ranNothing(page, `${e2e.adminUrl}/Content?perPage=50`, 'Content');
+    await ranNothing(page, `${e2e.adminUrl}/ContentBlock/${block.body.CbId}/show`, 'Rich copy');
     await ranNothing(page, `${e2e.adminUrl}/FormSubmission`, 'Form');
     await ranNothing(page, `${e2e.adminUrl}/AuditLog`, 'Audit');
     // the payload is visible as text, exactly

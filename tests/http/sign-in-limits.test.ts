@@ -80,5 +80,16 @@ for (const dialect of testDialects()) {
       // another user is not held back
       expect((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/contenttype?pageNumber=1' })).statusCode).toBe(200);
     });
+
+    it('counts the editor and site-tool calls against the same per-user budget', async () => {
+      await t.addUser({ userName: 'editor-api', email: 'editor@example.test', password: ADMIN_PASSWORD, displayName: 'Editor', roles: ['Admin'] });
+      const user = await t.login('editor-api', ADMIN_PASSWORD);
+      const calls = ['/api/v1/mc/editor/drafts', '/api/v1/mc/reports/page-numbers', '/api/v1/db/contenttype?pageNumber=1'];
+      const statuses: number[] = [];
+      for (let i = 0; i < 41; i++) statuses.push((await t.call(user, { method: 'GET', url: calls[i % calls.length] })).statusCode);
+      expect(statuses.slice(0, 40).every((s) => s === 200), JSON.stringify(statuses)).toBe(true);
+      expect(statuses[40]).toBe(429);
+      expect((await t.call(user, { method: 'GET', url: '/api/v1/mc/editor/drafts' })).statusCode).toBe(429);
+    });
   });
 }

@@ -20,11 +20,11 @@ function filtersOf(entity: EntityMeta) {
   ];
 }
 
-function ListActions({ entity }: { entity: EntityMeta }) {
+function ListActions({ entity, create }: { entity: EntityMeta; create?: ReactNode | false }) {
   return (
     <TopToolbar>
       <FilterButton />
-      <CreateButton />
+      {create === undefined ? <CreateButton /> : create || null}
       <ExportAllButton entity={entity} />
     </TopToolbar>
   );
@@ -48,8 +48,25 @@ function EntityTable({ entity, children }: { entity: EntityMeta; children: React
   );
 }
 
-export function EntityList({ entity, children }: { entity: EntityMeta; children: ReactNode }) {
-  const sort = { field: entity.defaultSort.field, order: entity.defaultSort.order === 'desc' ? 'DESC' : 'ASC' } as const;
+export interface EntityListProps {
+  entity: EntityMeta;
+  children: ReactNode;
+  /** The top bar's title (default: the entity's plural label), e.g. a screen's own name. */
+  title?: string;
+  /**
+   * The toolbar's create action: the generic Create button by default; a
+   * screen's own button instead, or false for none (a screen whose 'Add …'
+   * sits elsewhere, or whose records are not made through the generic form).
+   */
+  create?: ReactNode | false;
+  /** Sent as `meta` with every read of the list: tells lists of one resource apart in the query cache. */
+  queryMeta?: Record<string, unknown>;
+  /** The order before any sort click; the entity's default order otherwise. */
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+}
+
+export function EntityList({ entity, children, title, create, queryMeta, defaultSort }: EntityListProps) {
+  const sort = defaultSort ?? ({ field: entity.defaultSort.field, order: entity.defaultSort.order === 'desc' ? 'DESC' : 'ASC' } as const);
   return (
     <List
       resource={entity.name}
@@ -58,11 +75,12 @@ export function EntityList({ entity, children }: { entity: EntityMeta; children:
       sort={sort}
       debounce={SEARCH_DEBOUNCE_MS}
       filters={filtersOf(entity)}
-      actions={<ListActions entity={entity} />}
+      actions={<ListActions entity={entity} create={create} />}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
       empty={false}
       exporter={false}
-      title={entity.labelPlural}
+      title={title ?? entity.labelPlural}
+      queryOptions={queryMeta ? { meta: queryMeta } : undefined}
     >
       <EntityTable entity={entity}>{children}</EntityTable>
     </List>

@@ -2,10 +2,11 @@
 // registry (design example 6) is keyed by this, not by branches in templates.
 import type { FieldMeta } from '../../shared/schema-model.js';
 
-export type FieldKind = 'integer' | 'number' | 'string' | 'text' | 'boolean' | 'datetime' | 'json' | 'uuid' | 'reference';
+export type FieldKind = 'integer' | 'number' | 'string' | 'text' | 'richText' | 'boolean' | 'datetime' | 'json' | 'uuid' | 'reference';
 
 export function fieldKind(field: FieldMeta): FieldKind {
-  return field.references ? 'reference' : field.type;
+  if (field.references) return 'reference';
+  return field.format === 'html' ? 'richText' : field.type;
 }
 
 /** Written by the server only: shown, never edited. */

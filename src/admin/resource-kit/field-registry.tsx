@@ -21,6 +21,9 @@ import { SCHEMA } from '../../shared/generated/entities.generated.js';
 import type { FieldMeta } from '../../shared/schema-model.js';
 import { fieldKind, isServerWritten, type FieldKind } from './field-kind.js';
 import { JsonInput } from './JsonInput.js';
+import { richTextWords } from './rich-text.js';
+import { RichTextEditor } from './RichTextEditor.js';
+import { RichTextField } from './RichTextField.js';
 import { SpecDateInput } from './SpecDateInput.js';
 
 export type FormMode = 'create' | 'edit';
@@ -78,6 +81,12 @@ export const FIELD_REGISTRY: Record<FieldKind, Entry> = {
   string: text,
   text,
   uuid: text,
+  richText: {
+    Field: RichTextField,
+    Input: ({ field, mode, keyField }) => (
+      <RichTextEditor source={field.name} label={field.label} defaultValue={mode === 'create' && typeof field.default === 'string' ? field.default : undefined} validate={validators(field)} disabled={locked(field, mode, keyField)} />
+    ),
+  },
   boolean: {
     Field: ({ field }) => <BooleanField source={field.name} label={field.label} />,
     Input: ({ field, mode, keyField }) => <BooleanInput source={field.name} label={field.label} {...initial(field, mode)} disabled={locked(field, mode, keyField)} />,
@@ -139,6 +148,8 @@ export function cellRenderer(field: FieldMeta): ((record: Record<string, unknown
     case 'text':
     case 'uuid':
       return (r) => (empty(r[name]) ? '' : String(r[name]));
+    case 'richText':
+      return (r) => (empty(r[name]) ? '' : richTextWords(String(r[name])));
     case 'boolean':
       return (r) => (empty(r[name]) ? '' : r[name] ? 'Yes' : 'No');
     case 'datetime':

@@ -6,6 +6,7 @@
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
 import type { Dialect, Row } from '../db/executor.js';
 import { invalid } from '../errors.js';
+import { sanitizeRichText } from './rich-text.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -26,13 +27,16 @@ export function toDatabase(field: FieldMeta, value: unknown, dialect: Dialect): 
       if (typeof value !== 'boolean') throw invalid(`${name} must be true or false`, name);
       return dialect === 'sqlite' ? (value ? 1 : 0) : value;
     case 'string':
-    case 'text':
+    case 'text': {
       if (typeof value !== 'string') throw invalid(`${name} must be text`, name);
-      if (field.length !== undefined && [...value].length > field.length) {
+      if (value.includes('\u0000')) throw invalid(`${name} must not contain NUL characters`, name);
+      // Rich text is stored sanitised whichever call writes it (every write passes here).
+      const text = field.format === 'html' ? sanitizeRichText(value) : value;
+      if (field.length !== undefined && [...text].length > field.length) {
         throw invalid(`${name} is longer than ${field.length} characters`, name);
       }
-      if (value.includes('\u0000')) throw invalid(`${name} must not contain NUL characters`, name);
-      return value;
+      return text;
+    }
     case 'uuid':
       if (typeof value !== 'string' || !UUID.test(value)) throw invalid(`${name} must be a UUID`, name);
       return value.toLowerCase();

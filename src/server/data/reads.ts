@@ -111,22 +111,7 @@ export class Reads {
     const { entity } = params;
     authorize(identity, entity, 'read');
     const plan: ListPlan = { ...params, page: undefined, scope: await scopeFor(this.db, identity, entity) };
-    const { rows } = listQueries(this.db, plan);
-    const write = rowWriter(entity, plan.fields, this.db.dialect);
-    const db = this.db;
-    return (async function* () {
-      let first = true;
-      yield '[';
-      for await (const batch of db.stream(rows)) {
-        let chunk = '';
-        for (const row of batch) {
-          chunk += (first ? '' : ',') + write(row);
-          first = false;
-        }
-        yield chunk;
-      }
-      yield ']';
-    })();
+    return streamRows(this.db, entity, plan);
   }
 
   async one(identity: Identity, entity: EntityMeta, key: KeyValues): Promise<{ body: string; etag: string }> {
@@ -157,4 +142,26 @@ export async function findRow(db: Queryable, identity: Identity, entity: EntityM
     findCache.set(shape, (text = compiled.sql));
   }
   return db.first({ sql: text, parameters });
+}
+
+/**
+ * Every row of the plan (paging ignored) as JSON array text, in chunks of
+ * the driver's batches: memory stays flat whatever the count.
+ */
+export function streamRows(db: Executor, entity: EntityMeta, plan: ListPlan): AsyncIterable<string> {
+  const { rows } = listQueries(db, { ...plan, page: undefined });
+  const write = rowWriter(entity, plan.fields, db.dialect);
+  return (async function* () {
+    let first = true;
+    yield '[';
+    for await (const batch of db.stream(rows)) {
+      let chunk = '';
+      for (const row of batch) {
+        chunk += (first ? '' : ',') + write(row);
+        first = false;
+      }
+      yield chunk;
+    }
+    yield ']';
+  })();
 }

@@ -181,7 +181,7 @@ async function checkScopeValue(tx: Queryable, identity: Identity, entity: Entity
   }
 }
 
-async function insertOne(tx: Queryable, identity: Actor, entity: EntityMeta, body: unknown): Promise<Row> {
+export async function insertOne(tx: Queryable, identity: Actor, entity: EntityMeta, body: unknown): Promise<Row> {
   const values = applyDerived(entity.name, insertValues(entity, asRecord(body, 'The record'), identity, tx.dialect));
   await checkScopeValue(tx, identity, entity, values, true);
   await guardAccountWrite(tx, identity, entity, undefined, values);
@@ -190,7 +190,7 @@ async function insertOne(tx: Queryable, identity: Actor, entity: EntityMeta, bod
   return row;
 }
 
-async function updateOne(tx: Queryable, identity: Actor, entity: EntityMeta, key: KeyValues, body: Record<string, unknown>, options: UpdateOptions): Promise<Row> {
+export async function updateOne(tx: Queryable, identity: Actor, entity: EntityMeta, key: KeyValues, body: Record<string, unknown>, options: UpdateOptions): Promise<Row> {
   const current = await findRow(tx, identity, entity, key, true);
   if (!current) throw notFound(`${entity.label} ${keyText(key)} was not found`);
   if (options.ifMatch !== undefined && !etagMatches(options.ifMatch, etagOf(rowWriter(entity, visibleFields(entity), tx.dialect)(current)))) {
@@ -205,7 +205,7 @@ async function updateOne(tx: Queryable, identity: Actor, entity: EntityMeta, key
   return row;
 }
 
-async function deleteOne(tx: Queryable, identity: Actor, entity: EntityMeta, key: KeyValues): Promise<void> {
+export async function deleteOne(tx: Queryable, identity: Actor, entity: EntityMeta, key: KeyValues): Promise<void> {
   const current = await findRow(tx, identity, entity, key, true);
   if (!current) throw notFound(`${entity.label} ${keyText(key)} was not found`);
   await guardAccountWrite(tx, identity, entity, current, undefined);

@@ -25,23 +25,10 @@ import { DEMO_NEWS } from './data/demo-news.js';
 import { DEMO_EVENTS, type DemoEventDate } from './data/demo-events.js';
 import { DEMO_JOBS, DEMO_POSTS, DEMO_PROJECTS } from './data/demo-posts.js';
 import { seedForms } from './demo-forms.js';
+import { seedDemoMenus, type MenuPlacement } from './demo-menus.js';
+import { slugify } from '../../shared/slug.js';
 import { seedSiteData } from './demo-site-data.js';
 import { SITE_TIME_ZONE, siteTime } from './site-time.js';
-
-/**
- * URL slug from a title (spec §5): trim, drop apostrophes, turn every run of
- * non-alphanumeric characters into one hyphen, lower-case, and drop empty
- * segments (so no leading, trailing or doubled hyphens).
- */
-export function slugify(title: string): string {
-  return title
-    .trim()
-    .replace(/['\u2018\u2019`]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .join('-')
-    .toLowerCase();
-}
 
 interface ItemInput {
   ctId: number;
@@ -123,6 +110,7 @@ export async function seedDemoContent(tx: Queryable): Promise<void> {
 
   // --- web pages, in the menus ------------------------------------------------
   const pageIds = new Map<string, number>();
+  const menuPlaces: MenuPlacement[] = [];
   DEMO_PAGES.forEach((p, i) => {
     const url = `${p.parentUrl ?? ''}/${slugify(p.title)}`;
     const id = demo.add({
@@ -137,9 +125,10 @@ export async function seedDemoContent(tx: Queryable): Promise<void> {
       created: ago(200 - i),
       modified: ago(15 + i),
       blocks: p.blocks,
-      links: p.menus,
+      links: [], // menus place pages through item tags (seedDemoMenus)
     });
     pageIds.set(p.title, id);
+    menuPlaces.push({ cId: id, title: p.title, url, parentUrl: p.parentUrl, templateId: TPL.Web_Page, menus: p.menus });
   });
 
   // --- news ----------------------------------------------------------------------
@@ -309,5 +298,6 @@ export async function seedDemoContent(tx: Queryable): Promise<void> {
   await insertRows(tx, 'PageCSS', css, now);
 
   await seedForms(tx, ago);
+  await seedDemoMenus(tx, menuPlaces, now);
   await seedSiteData(tx, nowDate, ago);
 }

@@ -6,9 +6,10 @@
 import type { Queryable } from '../db/executor.js';
 import { toDatabase } from '../data/codec.js';
 import { SCHEMA, type EntityName, type EntityRecords } from '../../shared/generated/entities.generated.js';
-import { CONTENT_TYPES, TEMPLATES } from './data/content-types.js';
-import { DASHBOARD_TREE, SITE_FEATURES_TREE, flattenTagTree, type FlatTag } from './data/dashboard-tags.js';
-import { namedContent } from './data/named-content.js';
+import { CONTENT_TYPES, TEMPLATES, TPL } from './data/content-types.js';
+import { DASHBOARD_TREE, SITE_FEATURES_TREE, TAG, flattenTagTree, type FlatTag } from './data/dashboard-tags.js';
+import { MENU_ROOTS, menuRows } from './data/menus.js';
+import { CID, namedContent } from './data/named-content.js';
 import { MISC_DATA } from './data/misc-data.js';
 import { TRACKING_CONSTANTS } from './data/tracking.js';
 
@@ -88,14 +89,18 @@ export async function seedFixedRecords(tx: Queryable): Promise<void> {
   await insertRows(tx, 'ContentType', CONTENT_TYPES, now);
   await insertRows(tx, 'Template', TEMPLATES, now);
 
-  // Two roots: the dashboard tool tree (tag 2) and the site feature switches.
-  const tags = flattenTagTree([DASHBOARD_TREE, SITE_FEATURES_TREE]);
+  // Roots: the dashboard tool tree (tag 2), the site feature switches and the site menus (53-56).
+  const tags = flattenTagTree([DASHBOARD_TREE, SITE_FEATURES_TREE, ...MENU_ROOTS]);
   await insertTags(tx, tags, now);
 
   const named = namedContent(now);
   await insertRows(tx, 'Content', named.content, now);
   await insertRows(tx, 'ContentBlock', named.blocks, now);
-  await insertRows(tx, 'TagToContent', named.links, now);
+  // The home page is the first item of the main menu.
+  const home = menuRows(new Map([[TAG.PrimaryNavigation, [{ name: 'Home', url: '/', cId: CID.HomePage, templateId: TPL.Web_Page }]]]), Math.max(...tags.map((t) => t.row.TId)) + 1);
+  await insertTags(tx, home.tags, now);
+  await tx.run(tx.builder.updateTable('Tag').set({ TChildId: home.tags[0].row.TId }).where('TId', '=', TAG.PrimaryNavigation).compile());
+  await insertRows(tx, 'TagToContent', [...named.links, ...home.links], now);
   await insertRows(tx, 'ContentVersion', named.versions, now);
 
   await insertRows(tx, 'MiscData', MISC_DATA, now);

@@ -234,6 +234,7 @@ export interface ContentVersion {
   CvUserName?: string | null;
   /** Note */
   CvNote?: string | null;
+  Draft?: boolean | null;
   Snapshot: JsonValue;
 }
 
@@ -1872,7 +1873,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "format": "html"
       },
       "CIntroLink": {
         "name": "CIntroLink",
@@ -2045,7 +2047,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "format": "html"
       },
       "CbPhoto": {
         "name": "CbPhoto",
@@ -2419,6 +2422,19 @@ export const SCHEMA: SchemaModel = {
         "unique": false,
         "indexed": false
       },
+      "Draft": {
+        "name": "Draft",
+        "label": "Draft",
+        "type": "boolean",
+        "required": false,
+        "default": false,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": true
+      },
       "Snapshot": {
         "name": "Snapshot",
         "label": "Snapshot",
@@ -2439,6 +2455,7 @@ export const SCHEMA: SchemaModel = {
       "ChangeDate",
       "CvUserName",
       "CvNote",
+      "Draft",
       "Snapshot"
     ],
     "access": {
@@ -2460,6 +2477,7 @@ export const SCHEMA: SchemaModel = {
       "CvId",
       "CId",
       "Active",
+      "Draft",
       "ChangeDate",
       "CvUserName",
       "CvNote"

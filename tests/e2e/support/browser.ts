@@ -6,8 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { SERVER_ADMIN_PASSWORD, startServer, type ServerProcess } from '../../support/server-process.js';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SERVER_ADMIN_PASSWORD, adminToken, startServer, type ServerProcess } from '../../support/server-process.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ADMIN = { user: 'admin', password: SERVER_ADMIN_PASSWORD };
@@ -60,12 +61,83 @@ export async function signIn(page: Page, adminUrl: string, user = ADMIN.user, pa
 
 const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-/** axe-core's serious and critical violations on the page as it is now. */
+/**
+ * Waits until the page's finite animations and transitions have ended (at most 3 s). axe measures
+ * colour contrast with the opacity it sees, so a dialog caught in its fade-in fails the contrast
+ * rule by timing alone (a CI run did exactly that on the cache modal). Endless ones (spinners) are
+ * not waited for.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => { requestAnimationFrame(() => resolve()); setTimeout(resolve, 100); });
+    const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    const deadline = performance.now() + 3000;
+    await frame();
+    await frame();
+    for (;;) {
+      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0 || performance.now() > deadline) return;
+      await Promise.race([Promise.all(running.map((a) => a.finished.catch(() => undefined))), pause(500)]);
+      await frame();
+    }
+  });
+}
+
+/** axe-core's serious and critical violations on the page once its animations have settled. */
 export async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; targets: string[] }[]> {
+  await settleAnimations(page);
   await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Fails the test with axe's serious and critical findings on the settled page. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  expect(await seriousA11yViolations(page), `axe on ${screen}`).toEqual([]);
+}
+
+export interface E2ESuite {
+  readonly e2e: E2E;
+  /** A browser context without the CSP, so axe can be injected. */
+  readonly context: BrowserContext;
+  /** The demo admin's token, for API calls that set up or check data. */
+  readonly token: string;
+  /** A new page of the context, signed in as the demo admin, on the dashboard. */
+  signedInPage(): Promise<Page>;
+}
+
+/** Starts the product and Chromium once for the calling test file, and stops them after it. */
+export function e2eSuite(): E2ESuite {
+  let e2e: E2E;
+  let context: BrowserContext;
+  let token: string;
+  beforeAll(async () => {
+    e2e = await startE2E();
+    context = await e2e.browser.newContext({ bypassCSP: true });
+    token = await adminToken(e2e.server.baseUrl);
+  }, 5 * 60_000);
+  afterAll(async () => {
+    await context?.close();
+    await e2e?.close();
+  });
+  return {
+    get e2e() {
+      return e2e;
+    },
+    get context() {
+      return context;
+    },
+    get token() {
+      return token;
+    },
+    async signedInPage() {
+      const page = await context.newPage();
+      await signIn(page, e2e.adminUrl);
+      await page.waitForURL(new RegExp(`^${e2e.adminUrl}/?$`));
+      return page;
+    },
+  };
 }

@@ -4,16 +4,14 @@
 // CbPhotoMetadata (CssClass, ImageSettings with txtAltText, txtName,
 // txtTitle, width).
 import type { Content, ContentBlock, JsonValue } from '../../../shared/generated/entities.generated.js';
-
-/** Spec §9 sitemap change-frequency names; CMetaData.ChangeFrequency stores the index. */
-export const CHANGE_FREQUENCIES = ['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never'] as const;
+import { changeFrequencyIndexOfName, type ChangeFrequency } from '../../../shared/change-frequency.js';
 
 export function metaDesc(description: string, keywords: string[] = []): JsonValue {
   return { description, keywords: keywords.join(', ') };
 }
 
-export function metaData(changeFrequency: (typeof CHANGE_FREQUENCIES)[number], priority = 0.5, extra: Record<string, JsonValue> = {}): JsonValue {
-  return { ChangeFrequency: CHANGE_FREQUENCIES.indexOf(changeFrequency), Priority: priority, ...extra };
+export function metaData(changeFrequency: ChangeFrequency, priority = 0.5, extra: Record<string, JsonValue> = {}): JsonValue {
+  return { ChangeFrequency: changeFrequencyIndexOfName(changeFrequency), Priority: priority, ...extra };
 }
 
 /** Share-image facts of an item's intro photo. */

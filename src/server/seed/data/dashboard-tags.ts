@@ -107,6 +107,8 @@ export const DASHBOARD_TREE: TagNode = {
         { name: 'Image Tool', path: '/image-tool', icon: 'Crop' },
         { name: 'Carousel Tool', path: '/carousel-tool', icon: 'ViewCarousel' },
         { name: 'Banners', path: '/banners', icon: 'Campaign' },
+        // Shared content (type 5): blocks placed on many pages, listed by type.
+        { name: 'Shared Content', path: '/edit/select?ctId=5', icon: 'FileCopy' },
         { id: TAG.EmergencyAlert, name: 'Emergency Alert', path: '/emergency-alert', icon: 'NotificationImportant' },
         { id: TAG.Comments, name: 'Comment Moderation', path: '/comment-moderation', icon: 'Forum' },
         { id: TAG.MicroSites, name: 'Microsites', path: '/microsites', icon: 'Language' },
@@ -131,10 +133,10 @@ export const DASHBOARD_TREE: TagNode = {
       name: 'Navigation Center',
       icon: 'AccountTree',
       children: [
-        { id: TAG.PrimaryNavigation, name: 'Primary Navigation', path: '/navigation/53', icon: 'Menu' },
-        { id: TAG.SecondaryNavigation, name: 'Secondary Navigation', path: '/navigation/54', icon: 'MenuOpen' },
-        { id: TAG.FooterNavigation, name: 'Footer Navigation', path: '/navigation/55', icon: 'VerticalAlignBottom' },
-        { id: TAG.SidebarNavigation, name: 'Sidebar Navigation', path: '/navigation/56', icon: 'ViewSidebar' },
+        { name: 'Primary Navigation', path: '/navigation/53', icon: 'Menu' },
+        { name: 'Secondary Navigation', path: '/navigation/54', icon: 'MenuOpen' },
+        { name: 'Footer Navigation', path: '/navigation/55', icon: 'VerticalAlignBottom' },
+        { name: 'Sidebar Navigation', path: '/navigation/56', icon: 'ViewSidebar' },
         { name: 'Primary Menu Settings', path: '/navigation/content/1', icon: 'Tune' },
         { name: 'Secondary Menu Settings', path: '/navigation/content/2', icon: 'Tune' },
         { name: 'Footer Menu Settings', path: '/navigation/content/3', icon: 'Tune' },
@@ -169,6 +171,12 @@ export const DASHBOARD_TREE: TagNode = {
       icon: 'Palette',
       children: [
         { name: 'Templates', path: '/templates', icon: 'Web' },
+        // The header and footer records (spec §3 named content 6 and 7) and the
+        // e-mail templates (type 52: Default_Email 50, Forgot_Password 55),
+        // edited in the page editor with their copy as HTML source.
+        { name: 'Header', path: '/edit?cId=6', icon: 'Web' },
+        { name: 'Footer', path: '/edit?cId=7', icon: 'VerticalAlignBottom' },
+        { name: 'E-mail Templates', path: '/edit/select?ctId=52', icon: 'ContactMail' },
         { name: 'Style Guide', path: '/style-guide', icon: 'Style' },
         { name: 'Custom Code', path: '/custom-code', icon: 'Code' },
         { name: 'General Tokens', path: '/general-tokens', icon: 'DataObject' },

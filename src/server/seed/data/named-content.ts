@@ -375,10 +375,8 @@ export function namedContent(now: string): NamedContent {
     }),
   ];
 
-  // The home page is the first entry of the main menu.
-  const links: TagToContent[] = [
-    { TId: TAG.PrimaryNavigation, CId: CID.HomePage, TemplateId: TPL.Web_Page, CSortOrder: 0, TtcPageUrl: '/' },
-  ];
+  // The home page's menu item is made with the menus (fixed-records.ts).
+  const links: TagToContent[] = [];
 
   const byCId = (id: number) => content.find((c) => c.CId === id)!;
   const versions: ContentVersion[] = [CID.HomePage, CID.Page_404].map((id, i) => ({

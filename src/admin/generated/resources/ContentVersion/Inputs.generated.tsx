@@ -15,6 +15,7 @@ export function ContentVersionInputs({ mode }: { mode: FormMode }) {
       {mode === 'edit' && <FieldInput field={entity.fields.ChangeDate} mode={mode} />}
       {mode === 'edit' && <FieldInput field={entity.fields.CvUserName} mode={mode} />}
       <FieldInput field={entity.fields.CvNote} mode={mode} />
+      <FieldInput field={entity.fields.Draft} mode={mode} />
       <FieldInput field={entity.fields.Snapshot} mode={mode} />
     </>
   );

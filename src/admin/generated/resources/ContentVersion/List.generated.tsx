@@ -11,6 +11,7 @@ export default function ContentVersionList() {
       <EntityColumn entity={entity} name="CvId" />
       <EntityColumn entity={entity} name="CId" />
       <EntityColumn entity={entity} name="Active" />
+      <EntityColumn entity={entity} name="Draft" />
       <EntityColumn entity={entity} name="ChangeDate" />
       <EntityColumn entity={entity} name="CvUserName" />
       <EntityColumn entity={entity} name="CvNote" />

@@ -14,6 +14,7 @@ export default function ContentVersionShow() {
       <ShowField field={entity.fields.ChangeDate} />
       <ShowField field={entity.fields.CvUserName} />
       <ShowField field={entity.fields.CvNote} />
+      <ShowField field={entity.fields.Draft} />
       <ShowField field={entity.fields.Snapshot} />
     </EntityShow>
   );

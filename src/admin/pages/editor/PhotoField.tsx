@@ -1,0 +1,46 @@
+// A photo's URL with an upload button: the file goes to POST /api/v1/mc/file
+// (multipart field 'file') and the stored URL comes back into the field. The
+// server decides from the bytes whether it is an image it accepts (415) and
+// how large it may be (413); its message is shown as it is.
+import { useId } from 'react';
+import { Alert, Box, Button, TextField } from '@mui/material';
+import UploadIcon from '@mui/icons-material/Upload';
+import type { StoredFile } from './api/types.js';
+import { useUpload } from './file/useUpload.js';
+
+export interface PhotoFieldProps {
+  label: string;
+  value: string;
+  onChange: (url: string, stored?: StoredFile) => void;
+}
+
+export function PhotoField({ label, value, onChange }: PhotoFieldProps) {
+  const inputId = useId();
+  const { busy, error, upload } = useUpload((stored) => onChange(stored.url, stored));
+
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      <TextField size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ flex: '1 1 20rem' }} />
+      <input
+        id={inputId}
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp"
+        hidden
+        aria-label={`Upload ${label.toLowerCase()}`}
+        onChange={(e) => {
+          void upload(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+      <Button component="label" htmlFor={inputId} startIcon={<UploadIcon />} disabled={busy} variant="outlined">
+        {busy ? 'Uploading…' : 'Upload'}
+      </Button>
+      {value && /^(\/|https?:)/.test(value) && <Box component="img" src={value} alt="" sx={{ maxHeight: 64, maxWidth: 120, objectFit: 'contain' }} />}
+      {error && (
+        <Alert severity="error" sx={{ width: '100%' }}>
+          {error}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+// /edit/add ('Add Content', mode 'add'): a new page of a page-like type
+// (content types 1–7) under a chosen tag, made by POST /editor/add (the
+// content, its tag link and its first version in one transaction), then
+// opened in the editor. ?tag={TId} and ?ctId={CtId} preselect.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Autocomplete, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEditorApi } from '../api/EditorApiContext.js';
+import type { ContentTypeRow, TagRow } from '../api/types.js';
+import { editorUrl, positiveInt } from '../modes.js';
+
+/** Page-like content types (spec §3; their templates share the ids 1–7). */
+export const PAGE_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7];
+/** The section tag each dashboard section's 'Add …' link names, and the type it adds. */
+const TYPE_OF_SECTION: Record<number, number> = { 201: 4, 204: 3, 208: 2, 211: 7, 214: 6 };
+
+export function AddContentScreen() {
+  const api = useEditorApi();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const presetTag = positiveInt(params.get('tag'));
+  const [types, setTypes] = useState<ContentTypeRow[]>([]);
+  const [tags, setTags] = useState<TagRow[]>([]);
+  const [ctId, setCtId] = useState<number>(positiveInt(params.get('ctId')) ?? (presetTag && TYPE_OF_SECTION[presetTag]) ?? 1);
+  const [tag, setTag] = useState<TagRow | null>(null);
+  const [title, setTitle] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  useEffect(() => {
+    api.contentTypes().then((all) => setTypes(all.filter((t) => PAGE_TYPE_IDS.includes(t.CtId))), (e: Error) => setError(e.message));
+    api.tags().then(
+      (all) => {
+        setTags(all);
+        if (presetTag) setTag(all.find((t) => t.TId === presetTag) ?? null);
+      },
+      (e: Error) => setError(e.message),
+    );
+  }, [api, presetTag]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!tag || !title.trim()) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const page = await api.addPage({ CtId: ctId, TId: tag.TId, CTitle: title.trim(), TemplateId: ctId });
+      navigate(editorUrl('edit', page.content.CId));
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={(e) => void submit(e)} sx={{ p: 2, display: 'grid', gap: 2, maxWidth: 720 }}>
+      <Typography variant="h5" component="h1">
+        Add Content
+      </Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      <TextField select label="Content type" value={types.length ? ctId : ''} onChange={(e) => setCtId(Number(e.target.value))} required>
+        {types.map((t) => (
+          <MenuItem key={t.CtId} value={t.CtId}>
+            {t.CtName.replace(/_/g, ' ')}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Autocomplete
+        options={tags}
+        getOptionLabel={(t) => `${t.TName} (${t.TId})`}
+        value={tag}
+        onChange={(_, t) => setTag(t)}
+        noOptionsText="No results"
+        renderInput={(p) => <TextField {...p} label="Place under tag" required />}
+      />
+      <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required />
+      <Box>
+        <Button type="submit" variant="contained" disabled={busy || !tag || !title.trim()}>
+          {busy ? 'Creating…' : 'Create and edit'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+// The inputs of one open block: headline, copy (rich text or HTML source,
+// CopyField), photo (upload, alt text,
+// caption, CSS class and image settings), link (text, URL, target), and the
+// embedded child content or template. Plain inputs, one dispatch per change.
+import { Box, MenuItem, TextField } from '@mui/material';
+import type { Dispatch } from 'react';
+import type { DraftAction } from '../model/draft-reducer.js';
+import { photoSettings, withPhotoSettings, type PhotoSettings } from '../model/json-fields.js';
+import type { EditorBlock } from '../model/page-model.js';
+import { PhotoField } from '../PhotoField.js';
+import { CopyField } from './CopyField.js';
+
+const TARGETS = [
+  { value: '', text: 'Same tab' },
+  { value: '_blank', text: 'New tab (_blank)' },
+  { value: '_self', text: 'Same frame (_self)' },
+  { value: '_parent', text: 'Parent frame (_parent)' },
+  { value: '_top', text: 'Whole window (_top)' },
+];
+
+const SETTING_LABELS: [keyof PhotoSettings, string][] = [
+  ['CssClass', 'CSS class'],
+  ['txtAltText', 'Image settings: alt text'],
+  ['txtName', 'Image settings: name'],
+  ['txtTitle', 'Image settings: title'],
+  ['width', 'Image settings: width'],
+];
+
+const numberOrNull = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
+
+export function BlockFields({ block, dispatch, template = false }: { block: EditorBlock; dispatch: Dispatch<DraftAction>; template?: boolean }) {
+  const change = (c: Partial<EditorBlock>) => dispatch({ type: 'block', uuid: block.uuid, change: c });
+  const settings = photoSettings(block.CbPhotoMetadata);
+  const field = (name: keyof EditorBlock, label: string) => (
+    <TextField size="small" label={label} value={(block[name] as string | null | undefined) ?? ''} onChange={(e) => change({ [name]: e.target.value })} fullWidth />
+  );
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
+      {field('CbHeadline', 'Headline')}
+      <CopyField template={template} value={block.CbCopy ?? ''} onChange={(html) => change({ CbCopy: html })} />
+      <PhotoField
+        label="Photo"
+        value={block.CbPhoto ?? ''}
+        onChange={(url, stored) =>
+          change({ CbPhoto: url, ...(stored?.width ? { CbPhotoMetadata: withPhotoSettings(block.CbPhotoMetadata, { width: String(stored.width) }) } : {}) })
+        }
+      />
+      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
+        {field('CbPhotoAltText', 'Photo alt text')}
+        {field('CbPhotoCaption', 'Photo caption')}
+        {SETTING_LABELS.map(([key, label]) => (
+          <TextField
+            key={key}
+            size="small"
+            label={label}
+            value={settings[key]}
+            onChange={(e) => change({ CbPhotoMetadata: withPhotoSettings(block.CbPhotoMetadata, { [key]: e.target.value }) })}
+          />
+        ))}
+        {field('CbLinkText', 'Link text')}
+        {field('CbLink', 'Link')}
+        <TextField select size="small" label="Link target" value={block.CbLinkTarget ?? ''} onChange={(e) => change({ CbLinkTarget: e.target.value || null })}>
+          {TARGETS.map((t) => (
+            <MenuItem key={t.value} value={t.value}>
+              {t.text}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          label="Child content (CId)"
+          value={block.CIdChild ?? ''}
+          onChange={(e) => change({ CIdChild: numberOrNull(e.target.value) })}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <TextField
+          size="small"
+          label="Child template (TemplateId)"
+          value={block.TemplateIdChild ?? ''}
+          onChange={(e) => change({ TemplateIdChild: numberOrNull(e.target.value) })}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      </Box>
+    </Box>
+  );
+}

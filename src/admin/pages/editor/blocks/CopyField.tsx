@@ -1,0 +1,35 @@
+// A block's copy: the rich-text box, or its HTML source (HtmlSourceField).
+// Template content (types 52–54) is always edited as source, since the rich
+// box would rewrite its markup; every other block has an 'Edit HTML' toggle
+// that switches between the two. Switching back mounts the rich box afresh
+// from the current source. Only an open block renders this, so a closed
+// block carries neither editor.
+import { useState } from 'react';
+import { Box, Button } from '@mui/material';
+import CodeIcon from '@mui/icons-material/Code';
+import { RichTextBox } from '../RichTextBox.js';
+import { HtmlSourceField } from './HtmlSourceField.js';
+
+export interface CopyFieldProps {
+  value: string;
+  onChange: (html: string) => void;
+  /** The page is template content: source only, no toggle. */
+  template: boolean;
+}
+
+export function CopyField({ value, onChange, template }: CopyFieldProps) {
+  const [source, setSource] = useState(false);
+  if (template) {
+    return <HtmlSourceField label="Copy (HTML source)" value={value} onChange={onChange} helperText="Template markup is edited as HTML; it is stored as typed, after the server's sanitising." />;
+  }
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button size="small" startIcon={<CodeIcon />} aria-pressed={source} variant={source ? 'contained' : 'text'} onClick={() => setSource((s) => !s)}>
+          Edit HTML
+        </Button>
+      </Box>
+      {source ? <HtmlSourceField label="Copy (HTML source)" value={value} onChange={onChange} /> : <RichTextBox label="Copy" value={value} onChange={onChange} />}
+    </Box>
+  );
+}

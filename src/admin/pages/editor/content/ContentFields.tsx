@@ -1,0 +1,76 @@
+// The page's own fields: title (with the rename decision), SEO title, URL,
+// meta description, sitemap change frequency, the share image of the head
+// content, and the intro photo, text and link.
+import { memo, useState, type Dispatch } from 'react';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import type { JsonValue } from '../../../../shared/generated/entities.generated.js';
+import type { ContentRecord } from '../api/types.js';
+import type { DraftAction } from '../model/draft-reducer.js';
+import { asObject, changeFrequencyIndex, metaDescription, withChangeFrequency, withMetaDescription } from '../model/json-fields.js';
+import { CHANGE_FREQUENCIES } from '../../../../shared/change-frequency.js';
+import { PhotoField } from '../PhotoField.js';
+import { RichTextBox } from '../RichTextBox.js';
+import { TitleField } from './TitleField.js';
+
+type Props = { content: ContentRecord; dispatch: Dispatch<DraftAction> };
+
+/** CHeadContent's share image {original, dWidth, dHeigth, ext} (spec §3 spells dHeigth so). */
+function headImage(head: JsonValue | null | undefined) {
+  const h = asObject(head);
+  return { original: typeof h.original === 'string' ? h.original : '', width: h.dWidth ?? '', height: h.dHeigth ?? '' };
+}
+
+function withHeadImage(head: JsonValue | null | undefined, url: string, width?: number, height?: number): JsonValue {
+  const ext = url.includes('.') ? url.slice(url.lastIndexOf('.') + 1).toLowerCase() : '';
+  return { ...asObject(head), original: url, ext, ...(width ? { dWidth: width } : {}), ...(height ? { dHeigth: height } : {}) };
+}
+
+export const ContentFields = memo(function ContentFields({ content, dispatch }: Props) {
+  const set = (change: Partial<ContentRecord>) => dispatch({ type: 'content', change });
+  const [introOpen, setIntroOpen] = useState(false);
+  const head = headImage(content.CHeadContent);
+  return (
+    <Box component="section" aria-label="Page fields" sx={{ display: 'grid', gap: 2 }}>
+      <TitleField content={content} dispatch={dispatch} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+        <TextField label="SEO title" value={content.CSeoTitle ?? ''} onChange={(e) => set({ CSeoTitle: e.target.value })} />
+        <TextField label="URL" value={content.CSeoUrl ?? ''} onChange={(e) => set({ CSeoUrl: e.target.value })} helperText="Publishing a new URL redirects the old one to it." />
+        <TextField
+          label="Meta description"
+          value={metaDescription(content.CMetaDesc)}
+          onChange={(e) => set({ CMetaDesc: withMetaDescription(content.CMetaDesc, e.target.value) })}
+          multiline
+          minRows={2}
+        />
+        <TextField
+          select
+          label="Change frequency"
+          value={changeFrequencyIndex(content.CMetaData)}
+          onChange={(e) => set({ CMetaData: withChangeFrequency(content.CMetaData, Number(e.target.value)) })}
+        >
+          {CHANGE_FREQUENCIES.map((name, i) => (
+            <MenuItem key={name} value={i}>
+              {name}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <PhotoField
+        label="Head content: share image"
+        value={head.original}
+        onChange={(url, stored) => set({ CHeadContent: withHeadImage(content.CHeadContent, url, stored?.width, stored?.height) })}
+      />
+      <PhotoField label="Intro photo" value={content.CIntroPhoto ?? ''} onChange={(url) => set({ CIntroPhoto: url })} />
+      <TextField label="Intro link" value={content.CIntroLink ?? ''} onChange={(e) => set({ CIntroLink: e.target.value })} />
+      {introOpen ? (
+        <RichTextBox label="Intro text" value={content.CIntroText ?? ''} onChange={(html) => set({ CIntroText: html })} />
+      ) : (
+        <Box>
+          <Button variant="outlined" onClick={() => setIntroOpen(true)}>
+            Edit intro text
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+});

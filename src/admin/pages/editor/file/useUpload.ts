@@ -1,0 +1,25 @@
+// One upload at a time through POST /api/v1/mc/file, with its busy state and
+// the server's refusal (415 type, 413 size) as a message naming the file.
+import { useState } from 'react';
+import { useEditorApi } from '../api/EditorApiContext.js';
+import type { StoredFile } from '../api/types.js';
+
+export function useUpload(onStored: (stored: StoredFile) => void) {
+  const api = useEditorApi();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      onStored(await api.upload(file));
+    } catch (e) {
+      setError(`${file.name} was not uploaded: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, upload };
+}

@@ -1,0 +1,42 @@
+// The editing screens (spec §2 "Editing routes") and /drafts, each loaded on
+// demand (React.lazy): the editor, dnd-kit and tiptap stay out of the main
+// and sign-in bundles.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Loading } from 'react-admin';
+import { appEditorApi } from './api/EditorApiContext.js';
+import { prefetchPageFromLocation } from './api/page-prefetch.js';
+import { loadedPageEditor, loadPageEditor } from './page-editor-module.js';
+
+const screen = (Screen: LazyExoticComponent<ComponentType>) => (
+  <Suspense fallback={<Loading />}>
+    <Screen />
+  </Suspense>
+);
+
+const SelectContent = lazy(() => import('./select/SelectContentScreen.js').then((m) => ({ default: m.SelectContentScreen })));
+const PageEditor = lazy(() => {
+  // The page is read alongside the editor's code (api/page-prefetch.ts), not after it mounts.
+  prefetchPageFromLocation(appEditorApi());
+  return loadPageEditor().then((m) => ({ default: m.PageEditorScreen }));
+});
+
+/** The editor at once when its code is here already (preload.ts), else loaded on demand. */
+function PageEditorRoute() {
+  const loaded = loadedPageEditor();
+  return loaded ? <loaded.PageEditorScreen /> : screen(PageEditor);
+}
+const FileUpload = lazy(() => import('./file/FileUploadScreen.js').then((m) => ({ default: m.FileUploadScreen })));
+const EditNavigation = lazy(() => import('./navigation/EditNavigationScreen.js').then((m) => ({ default: m.EditNavigationScreen })));
+const Summary = lazy(() => import('./summary/SummaryScreen.js').then((m) => ({ default: m.SummaryScreen })));
+const AddContent = lazy(() => import('./add/AddContentScreen.js').then((m) => ({ default: m.AddContentScreen })));
+const Drafts = lazy(() => import('../drafts/DraftsScreen.js').then((m) => ({ default: m.DraftsScreen })));
+
+export const EDITOR_SCREENS = {
+  select: screen(SelectContent),
+  edit: <PageEditorRoute />,
+  file: screen(FileUpload),
+  navigation: screen(EditNavigation),
+  summary: screen(Summary),
+  add: screen(AddContent),
+  drafts: screen(Drafts),
+};

@@ -1,0 +1,117 @@
+// The editor's state: the page as loaded (with its ETag), the working copy,
+// and what the last save said. A save sends the relational batch from the
+// loaded page to the working copy with If-Match; a 412 leaves the working
+// copy exactly as it is and says so (the user's edits are never dropped).
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { HttpError } from 'react-admin';
+import { useEditorApi } from '../api/EditorApiContext.js';
+import { takePrefetchedPage } from '../api/page-prefetch.js';
+import type { Redirect } from '../../../../shared/generated/entities.generated.js';
+import type { LoadedPage, Page } from '../api/types.js';
+import { draftReducer } from './draft-reducer.js';
+import { draftFromSnapshot, draftOf, type Draft } from './page-model.js';
+import { buildSave, isEmptySave } from './page-save.js';
+
+export type SaveMode = 'publish' | 'draft';
+
+export interface EditorState {
+  status: 'loading' | 'ready' | 'failed';
+  error?: string;
+  loaded?: LoadedPage;
+  /** The page as loaded, as a working copy: the `before` of every batch. */
+  base?: Draft;
+  saving: boolean;
+  /** The 412 message: the page moved on since it was loaded; the edits are still here. */
+  conflict?: string;
+  /** Another failure of the last save (validation, 409 URL taken, …). */
+  saveError?: string;
+  /** The notice of the last successful save. */
+  notice?: string;
+  /** The redirect a save wrote because the URL moved. */
+  redirect?: Redirect;
+}
+
+const EMPTY: Draft = { content: { CId: 0, CtId: 0, CTitle: '' }, blocks: [] };
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+export interface PageEditorOptions {
+  /** Open the working copy on this draft version instead of the live page. */
+  draftCvId?: number;
+}
+
+export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}) {
+  const api = useEditorApi();
+  const [state, setState] = useState<EditorState>({ status: 'loading', saving: false });
+  const [draft, dispatch] = useReducer(draftReducer, EMPTY);
+  // What was last saved (the live page, or a draft just written): the working copy differs → unsaved.
+  const [saved, setSaved] = useState<Draft>(EMPTY);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+
+  const adopt = useCallback((loaded: LoadedPage, working?: (base: Draft) => Draft) => {
+    const base = draftOf(loaded.page);
+    dispatch({ type: 'reset', draft: working ? working(base) : base });
+    // A working copy made from a draft is not live: leaving without saving it still asks.
+    setSaved(base);
+    setState((s) => ({ ...s, status: 'ready', loaded, base }));
+  }, []);
+
+  const load = useCallback(async () => {
+    setState({ status: 'loading', saving: false });
+    try {
+      const loaded = await takePrefetchedPage(cId, () => api.getPage(cId));
+      const draftId = draftCvId ?? undefined;
+      if (draftId) {
+        const version = await api.version(draftId);
+        if (version.CId !== cId) throw new Error(`Version ${draftId} belongs to page ${version.CId}, not ${cId}.`);
+        adopt(loaded, (base) => draftFromSnapshot(base, version.Snapshot));
+      } else adopt(loaded);
+    } catch (e) {
+      setState({ status: 'failed', saving: false, error: messageOf(e) });
+    }
+  }, [api, cId, draftCvId, adopt]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const save = useCallback(
+    async (mode: SaveMode, note?: string) => {
+      const { loaded, base } = state;
+      if (!loaded || !base) return;
+      const working = draftRef.current;
+      const body = buildSave(base, working, mode, note);
+      if (isEmptySave(body) && mode === 'publish') {
+        setState((s) => ({ ...s, notice: 'Nothing to save: the page has no changes.', saveError: undefined }));
+        return;
+      }
+      setState((s) => ({ ...s, saving: true, saveError: undefined, notice: undefined, redirect: undefined }));
+      try {
+        const answer = await api.savePage(cId, loaded.etag, body);
+        if (mode === 'publish') {
+          adopt(answer);
+        } else {
+          setSaved(working);
+          setState((s) => ({ ...s, loaded: answer }));
+        }
+        setState((s) => ({
+          ...s,
+          saving: false,
+          conflict: undefined,
+          redirect: answer.page.redirect,
+          notice: mode === 'publish' ? 'Published.' : 'Draft saved. The live page is unchanged.',
+        }));
+      } catch (e) {
+        const conflict = e instanceof HttpError && e.status === 412;
+        setState((s) => ({ ...s, saving: false, ...(conflict ? { conflict: messageOf(e) } : { saveError: messageOf(e) }) }));
+      }
+    },
+    [api, cId, state, adopt],
+  );
+
+  /** After a restore, a draft's publication or a discard: the page as the server now has it. */
+  const replacePage = useCallback((loaded: LoadedPage) => adopt(loaded), [adopt]);
+  const setPage = useCallback((page: Page) => setState((s) => (s.loaded ? { ...s, loaded: { ...s.loaded, page } } : s)), []);
+
+  return { state, draft, dispatch, dirty: draft !== saved, save, reload: load, replacePage, setPage };
+}

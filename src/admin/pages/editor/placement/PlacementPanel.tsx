@@ -1,0 +1,114 @@
+// Where the page is placed: its tag links (TagToContent), through the generic
+// interface. Adding puts it under a tag at the end (CSortOrder 999999, spec
+// §9) with the page's URL as TtcPageUrl; the sort order within a tag can be
+// edited; a link can be removed. Each change is written at once.
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Autocomplete, Box, Button, IconButton, List, ListItem, TextField, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useEditorApi } from '../api/EditorApiContext.js';
+import type { ContentRecord, LinkRecord, TagRow } from '../api/types.js';
+
+export const NEW_LINK_SORT_ORDER = 999999;
+
+function SortOrderInput({ link, onSave }: { link: LinkRecord; onSave: (sort: number) => void }) {
+  const [text, setText] = useState(String(link.CSortOrder ?? ''));
+  useEffect(() => setText(String(link.CSortOrder ?? '')), [link.CSortOrder]);
+  const commit = () => {
+    const n = Number(text);
+    if (Number.isInteger(n) && n !== link.CSortOrder) onSave(n);
+    else setText(String(link.CSortOrder ?? ''));
+  };
+  return (
+    <TextField
+      size="small"
+      label="Sort order"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === 'Enter' && commit()}
+      sx={{ width: '9rem' }}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+    />
+  );
+}
+
+export function PlacementPanel({ content }: { content: ContentRecord }) {
+  const api = useEditorApi();
+  const [links, setLinks] = useState<LinkRecord[]>();
+  const [tags, setTags] = useState<TagRow[]>([]);
+  const [choice, setChoice] = useState<TagRow | null>(null);
+  const [error, setError] = useState<string>();
+  const cId = content.CId;
+
+  const refresh = useCallback(() => {
+    api.linksOf(cId).then(setLinks, (e: Error) => setError(e.message));
+  }, [api, cId]);
+  useEffect(refresh, [refresh]);
+  useEffect(() => {
+    api.tags().then(setTags, (e: Error) => setError(e.message));
+  }, [api]);
+
+  // With its parent: menu items are named after their pages, so 'About Us' alone could be any of three menus.
+  const tagName = (tId: number) => {
+    const tag = tags.find((t) => t.TId === tId);
+    if (!tag) return `Tag ${tId}`;
+    const parent = tags.find((t) => t.TId === tag.TIdParent);
+    return parent ? `${parent.TName} › ${tag.TName}` : tag.TName;
+  };
+  const attempt = async (work: () => Promise<unknown>) => {
+    setError(undefined);
+    try {
+      await work();
+      refresh();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  const linked = new Set(links?.map((l) => l.TId));
+
+  return (
+    <Box component="section" aria-labelledby="placement-title">
+      <Typography id="placement-title" variant="h6" component="h2">
+        Placement
+      </Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      {links && !links.length && <Typography>The page is under no tag.</Typography>}
+      <List dense aria-label="Tag links">
+        {links?.map((l) => (
+          <ListItem key={l.TId} divider sx={{ gap: 1 }} aria-label={`Under ${tagName(l.TId)}`}>
+            <Typography sx={{ flex: 1 }}>{tagName(l.TId)}</Typography>
+            <SortOrderInput link={l} onSave={(sort) => void attempt(() => api.setLinkOrder(l.TId, cId, sort))} />
+            <IconButton aria-label={`Remove from ${tagName(l.TId)}`} onClick={() => void attempt(() => api.removeLink(l.TId, cId))}>
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </ListItem>
+        ))}
+      </List>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+        <Autocomplete
+          sx={{ flex: 1 }}
+          size="small"
+          options={tags.filter((t) => !linked.has(t.TId))}
+          getOptionLabel={(t) => `${tagName(t.TId)} (${t.TId})`}
+          value={choice}
+          onChange={(_, t) => setChoice(t)}
+          noOptionsText="No results"
+          renderInput={(params) => <TextField {...params} label="Add under tag" />}
+        />
+        <Button
+          variant="outlined"
+          disabled={!choice}
+          onClick={() =>
+            choice &&
+            void attempt(async () => {
+              await api.addLink({ TId: choice.TId, CId: cId, CSortOrder: NEW_LINK_SORT_ORDER, TtcPageUrl: content.CSeoUrl ?? null });
+              setChoice(null);
+            })
+          }
+        >
+          Add
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,100 @@
+// /edit/select ('Select Content', mode 'select'): find a page through the tag
+// tree (a tag's linked content) or the search box (title or URL contains the
+// text), then open it in the editor. ?tag={TId} opens with that tag chosen;
+// a site section's tag (Blog 201, Events 204, News 208, Projects 211) opens
+// the section's own list instead (SectionView); ?ctId={CtId} lists the
+// content of one type (ContentTypeView).
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Box, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEditorApi } from '../api/EditorApiContext.js';
+import type { ContentRow, TagRow } from '../api/types.js';
+import { editorUrl, positiveInt } from '../modes.js';
+import { isSectionTag } from '../../site/sections/section-tags.js';
+import { ContentTypeView } from './ContentTypeView.js';
+import { SectionView } from './SectionView.js';
+import { TagTree } from './TagTree.js';
+
+const SEARCH_DEBOUNCE_MS = 500; // spec §9: table search is debounced by 500 ms
+
+function Results({ rows, empty }: { rows: ContentRow[] | undefined; empty: string }) {
+  const navigate = useNavigate();
+  if (!rows) return <Typography role="status">Loading...</Typography>;
+  if (!rows.length) return <Typography>{empty}</Typography>;
+  return (
+    <List dense aria-label="Content">
+      {rows.map((r) => (
+        <ListItemButton key={r.CId} onClick={() => navigate(editorUrl('edit', r.CId))}>
+          <ListItemText primary={r.CTitle} secondary={`${r.CSeoUrl || 'no URL'} · id ${r.CId}`} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}
+
+export function SelectContentScreen() {
+  const [params] = useSearchParams();
+  const tagId = positiveInt(params.get('tag'));
+  const ctId = positiveInt(params.get('ctId'));
+  if (ctId) return <ContentTypeView key={ctId} ctId={ctId} />;
+  return isSectionTag(tagId) ? <SectionView key={tagId} tagId={tagId} /> : <TagsAndSearch />;
+}
+
+/** The tag tree with the chosen tag's content, and the search box. */
+function TagsAndSearch() {
+  const api = useEditorApi();
+  const [params, setParams] = useSearchParams();
+  const [tags, setTags] = useState<TagRow[]>();
+  const [error, setError] = useState<string>();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const [found, setFound] = useState<ContentRow[]>();
+  const [tagged, setTagged] = useState<ContentRow[]>();
+  const tagId = positiveInt(params.get('tag'));
+
+  useEffect(() => {
+    api.tags().then(setTags, (e: Error) => setError(e.message));
+  }, [api]);
+
+  useEffect(() => {
+    if (!tagId) return;
+    setTagged(undefined);
+    api.contentOfTag(tagId).then(setTagged, (e: Error) => setError(e.message));
+  }, [api, tagId]);
+
+  useEffect(() => {
+    const q = text.trim();
+    if (!q) return setFound(undefined);
+    const timer = setTimeout(() => {
+      api.searchContent(q).then(setFound, (e: Error) => setError(e.message));
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [api, text]);
+
+  const tagName = useMemo(() => tags?.find((t) => t.TId === tagId)?.TName, [tags, tagId]);
+  const chooseTag = (id: number) => setParams({ tag: String(id) });
+
+  return (
+    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Typography variant="h5" component="h1">
+        Select Content
+      </Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      <TextField label="Search by title or URL" type="search" value={text} onChange={(e) => setText(e.target.value)} />
+      {text.trim() && <Results rows={found} empty="No search results found" />}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 2fr)' } }}>
+        <Box component="section" aria-labelledby="tag-tree-title">
+          <Typography id="tag-tree-title" variant="h6" component="h2">
+            Tags
+          </Typography>
+          {tags ? <TagTree tags={tags} selected={tagId} onSelect={chooseTag} /> : <Typography role="status">Loading...</Typography>}
+        </Box>
+        <Box component="section" aria-labelledby="tag-content-title">
+          <Typography id="tag-content-title" variant="h6" component="h2">
+            {tagId ? `Content under ${tagName ?? `tag ${tagId}`}` : 'Choose a tag'}
+          </Typography>
+          {tagId && <Results rows={tagged} empty="No data available" />}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

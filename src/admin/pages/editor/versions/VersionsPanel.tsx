@@ -1,0 +1,107 @@
+// The page's versions, newest first (drafts flagged): compare one with the
+// current page, restore it (a new published save, If-Match the page's ETag),
+// and for a draft open it in the editor, publish it or discard it.
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, Chip, List, ListItem, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useEditorApi } from '../api/EditorApiContext.js';
+import type { LoadedPage, VersionDetail, VersionSummary } from '../api/types.js';
+import { ConfirmDialog } from '../ConfirmDialog.js';
+import { CompareDialog } from './CompareDialog.js';
+
+export interface VersionsPanelProps {
+  loaded: LoadedPage;
+  /** Unsaved edits on screen: restoring or publishing replaces them, so it asks first. */
+  dirty: boolean;
+  onReplaced: (loaded: LoadedPage) => void;
+}
+
+type Pending = { action: 'restore' | 'publish' | 'discard'; version: VersionSummary };
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '');
+
+export function VersionsPanel({ loaded, dirty, onReplaced }: VersionsPanelProps) {
+  const api = useEditorApi();
+  const cId = loaded.page.content.CId;
+  const [versions, setVersions] = useState<VersionSummary[]>();
+  const [error, setError] = useState<string>();
+  const [comparing, setComparing] = useState<VersionDetail | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+
+  const refresh = useCallback(() => {
+    api.versions(cId).then(setVersions, (e: Error) => setError(e.message));
+  }, [api, cId]);
+  useEffect(refresh, [refresh, loaded.etag, loaded.page.draft?.CvId]);
+
+  const run = async ({ action, version }: Pending) => {
+    setPending(null);
+    setError(undefined);
+    try {
+      if (action === 'discard') {
+        await api.discardDraft(version.CvId);
+        onReplaced(await api.getPage(cId));
+      } else {
+        onReplaced(action === 'restore' ? await api.restoreVersion(version.CvId, loaded.etag) : await api.publishDraft(version.CvId, loaded.etag));
+      }
+      refresh();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+
+  const ask = (action: Pending['action'], version: VersionSummary) => setPending({ action, version });
+  const confirmText = pending
+    ? {
+        restore: `Version ${pending.version.CvId} becomes the live page (as a new version).`,
+        publish: `Draft ${pending.version.CvId} becomes the live page.`,
+        discard: `Draft ${pending.version.CvId} is deleted.`,
+      }[pending.action] + (dirty && pending.action !== 'discard' ? ' Your unsaved changes on this screen are replaced.' : '')
+    : '';
+
+  return (
+    <Box component="section" aria-labelledby="versions-title">
+      <Typography id="versions-title" variant="h6" component="h2">
+        Versions
+      </Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      {!versions && !error && <Typography role="status">Loading...</Typography>}
+      {versions && !versions.length && <Typography>No versions yet.</Typography>}
+      <List dense aria-label="Versions">
+        {versions?.map((v) => (
+          <ListItem key={v.CvId} divider sx={{ display: 'block' }} aria-label={`Version ${v.CvId}`}>
+            <Typography variant="body2">
+              {when(v.ChangeDate)} · {v.CvUserName ?? 'unknown'} {v.Active && <Chip size="small" label="Live" color="success" />} {v.Draft && <Chip size="small" label="Draft" color="warning" />}
+            </Typography>
+            {v.CvNote && <Typography variant="caption">{v.CvNote}</Typography>}
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
+              <Button size="small" onClick={() => api.version(v.CvId).then(setComparing, (e: Error) => setError(e.message))}>
+                Compare
+              </Button>
+              {v.Draft ? (
+                <>
+                  <Button size="small" component={RouterLink} to={`/edit?cId=${cId}&draft=${v.CvId}`}>
+                    Open draft
+                  </Button>
+                  <Button size="small" onClick={() => ask('publish', v)}>
+                    Publish draft
+                  </Button>
+                  <Button size="small" color="error" onClick={() => ask('discard', v)}>
+                    Discard draft
+                  </Button>
+                </>
+              ) : (
+                !v.Active && (
+                  <Button size="small" onClick={() => ask('restore', v)}>
+                    Restore
+                  </Button>
+                )
+              )}
+            </Box>
+          </ListItem>
+        ))}
+      </List>
+      <CompareDialog version={comparing} page={loaded.page} onClose={() => setComparing(null)} />
+      <ConfirmDialog open={!!pending} text={confirmText} onCancel={() => setPending(null)} onConfirm={() => pending && void run(pending)} />
+    </Box>
+  );
+}

@@ -1,0 +1,88 @@
+// One menu item of the tree: drag handle, name and link, and its buttons.
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import Edit from '@mui/icons-material/Edit';
+import FormatIndentDecrease from '@mui/icons-material/FormatIndentDecrease';
+import FormatIndentIncrease from '@mui/icons-material/FormatIndentIncrease';
+import { Box, Chip, IconButton, Switch, Tooltip, Typography } from '@mui/material';
+import type { FlatNavItem, NavNode } from './nav-tree.js';
+
+export interface NavRowActions {
+  up?: () => void;
+  down?: () => void;
+  indent?: () => void;
+  outdent?: () => void;
+}
+
+interface NavRowProps {
+  item: FlatNavItem;
+  actions: NavRowActions;
+  busy?: boolean;
+  onEdit: (node: NavNode) => void;
+  onToggleVisible: (node: NavNode) => void;
+  onDelete: (node: NavNode) => void;
+}
+
+function RowButton({ label, onClick, children, busy }: { label: string; onClick?: () => void; children: React.ReactNode; busy?: boolean }) {
+  return (
+    <Tooltip title={label}>
+      <span>
+        <IconButton size="small" aria-label={label} onClick={onClick} disabled={!onClick || busy}>
+          {children}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+export function NavRow({ item, actions, busy, onEdit, onToggleVisible, onDelete }: NavRowProps) {
+  const { node, depth } = item;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.TId, disabled: busy });
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      data-testid={`nav-item-${node.TId}`}
+      data-depth={depth}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: depth * 4, py: 0.5, px: 1, mb: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: isDragging ? 'action.selected' : 'background.paper' }}
+    >
+      <IconButton ref={setActivatorNodeRef} size="small" aria-label={`Drag ${node.TName}`} sx={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
+        <DragIndicator fontSize="small" />
+      </IconButton>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="span" sx={{ fontWeight: 500 }} className="nav-item-name">
+          {node.TName}
+        </Typography>
+        <Typography component="span" variant="body2" sx={{ ml: 1, color: 'text.secondary' }}>
+          {node.TPath || 'no link'}
+          {node.CId ? ` (page ${node.CId})` : ''}
+        </Typography>
+        {!node.TVisible && <Chip size="small" label="Hidden" sx={{ ml: 1 }} />}
+      </Box>
+      <RowButton label={`Move ${node.TName} up`} onClick={actions.up} busy={busy}>
+        <ArrowUpward fontSize="small" />
+      </RowButton>
+      <RowButton label={`Move ${node.TName} down`} onClick={actions.down} busy={busy}>
+        <ArrowDownward fontSize="small" />
+      </RowButton>
+      <RowButton label={`Move ${node.TName} into the item above`} onClick={actions.indent} busy={busy}>
+        <FormatIndentIncrease fontSize="small" />
+      </RowButton>
+      <RowButton label={`Move ${node.TName} out of its parent`} onClick={actions.outdent} busy={busy}>
+        <FormatIndentDecrease fontSize="small" />
+      </RowButton>
+      <Switch checked={node.TVisible} disabled={busy} onChange={() => onToggleVisible(node)} slotProps={{ input: { 'aria-label': `${node.TName} visible` } }} size="small" />
+      <RowButton label={`Edit ${node.TName}`} onClick={() => onEdit(node)} busy={busy}>
+        <Edit fontSize="small" />
+      </RowButton>
+      <RowButton label={`Delete ${node.TName}`} onClick={() => onDelete(node)} busy={busy}>
+        <DeleteOutline fontSize="small" />
+      </RowButton>
+    </Box>
+  );
+}

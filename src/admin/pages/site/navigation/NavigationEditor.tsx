@@ -1,0 +1,118 @@
+// The menu under tag `rootId`: the tree, its moves, and adding, editing,
+// hiding and deleting items. A move shows at once and then the server's
+// answer (the tree in its new chain order) replaces it.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Add from '@mui/icons-material/Add';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { errorText, useSiteApi } from '../shared/site-api.js';
+import { ErrorNotice, Loading } from '../shared/ScreenStates.js';
+import { createNavApi } from './nav-api.js';
+import { applyMove, patchNode, type NavMove, type NavNode } from './nav-tree.js';
+import { NavigationTree } from './NavigationTree.js';
+import { emptyDraft, NavItemDialog, type NavItemDraft } from './NavItemDialog.js';
+
+type Editing = { node?: NavNode; draft: NavItemDraft } | null;
+
+const draftOf = (n: NavNode): NavItemDraft => ({
+  TName: n.TName,
+  TVisible: n.TVisible,
+  link: n.CId ? 'page' : n.TPath ? 'url' : 'none',
+  page: n.CId ? { CId: n.CId, CTitle: n.TName, CSeoUrl: n.TPath } : null,
+  url: n.CId ? '' : n.TPath ?? '',
+});
+
+export function NavigationEditor({ rootId }: { rootId: number }) {
+  const api = useSiteApi();
+  const nav = useMemo(() => createNavApi(api, rootId), [api, rootId]);
+  const notify = useNotify();
+  const [tree, setTree] = useState<NavNode[]>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<NavNode | null>(null);
+
+  const reload = useCallback(() => nav.tree().then(setTree, (e: unknown) => setError(errorText(e))), [nav]);
+  useEffect(() => void reload(), [reload]);
+
+  // Every change ends by reading (or receiving) the server's tree, so the screen never drifts from the chain.
+  const run = async (work: () => Promise<NavNode[] | void>, done?: string) => {
+    setBusy(true);
+    try {
+      const answer = await work();
+      if (answer) setTree(answer);
+      else await reload();
+      if (done) notify(done, { type: 'success' });
+    } catch (e) {
+      notify(errorText(e), { type: 'error' });
+      await reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onMove = (move: NavMove) => {
+    setTree((t) => (t ? applyMove(t, rootId, move) : t));
+    void run(() => nav.move(move));
+  };
+
+  if (error) return <ErrorNotice message={error} />;
+  if (!tree) return <Loading />;
+  return (
+    <>
+      <Button startIcon={<Add />} variant="outlined" sx={{ mb: 2 }} onClick={() => setEditing({ draft: emptyDraft() })} disabled={busy}>
+        Add menu item
+      </Button>
+      <NavigationTree
+        rootId={rootId}
+        tree={tree}
+        busy={busy}
+        onMove={onMove}
+        onEdit={(node) => setEditing({ node, draft: draftOf(node) })}
+        onToggleVisible={(node) => {
+          setTree((t) => (t ? patchNode(t, node.TId, { TVisible: !node.TVisible }) : t));
+          void run(() => nav.setVisible(node, !node.TVisible).then(() => undefined), node.TVisible ? `${node.TName} is hidden` : `${node.TName} is visible`);
+        }}
+        onDelete={setDeleting}
+      />
+      {editing && (
+        <NavItemDialog
+          title={editing.node ? `Edit ${editing.node.TName}` : 'Add menu item'}
+          initial={editing.draft}
+          onCancel={() => setEditing(null)}
+          onSave={async (draft) => {
+            const node = editing.node;
+            if (node) await nav.update(node, draft);
+            const answer = node ? undefined : await nav.add(draft);
+            setEditing(null);
+            if (answer) setTree(answer);
+            else await reload();
+            notify(node ? 'Menu item saved' : 'Menu item added', { type: 'success' });
+          }}
+        />
+      )}
+      <Dialog open={!!deleting} onClose={() => setDeleting(null)} aria-labelledby="nav-delete-title">
+        <DialogTitle id="nav-delete-title">Delete {deleting?.TName}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {deleting?.children?.length ? 'The items below it are deleted with it. ' : ''}The pages it links to stay as they are.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              const node = deleting!;
+              setDeleting(null);
+              void run(() => nav.remove(node).then(() => undefined), `${node.TName} deleted`);
+            }}
+          >
+            Delete
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+// /navigation/{TId}: the menu whose root is tag TId (the dashboard's
+// Primary 53, Secondary 54, Footer 55, Sidebar 56). /navigation/content/{CId}:
+// the menu a navigation content record (Primary_Nav 1, Secondary_Nav 2,
+// Footer_Nav 3) names in CMetaData.TId, with the record's settings shown.
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Typography } from '@mui/material';
+import { DB_BASE, errorText, useSiteApi } from '../shared/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
+import { NavigationEditor } from './NavigationEditor.js';
+
+const INTRO = 'Drag an item by its handle (or focus the handle, press Space, move with the arrow keys and press Space again) to change the order; the arrow buttons move an item up, down, into the item above or out of its parent.';
+
+function useRecord<T>(url: string | undefined) {
+  const api = useSiteApi();
+  const [state, setState] = useState<{ record?: T; error?: string }>({});
+  useEffect(() => {
+    if (!url) return;
+    let live = true;
+    setState({});
+    api.get<T>(url).then(
+      (record) => live && setState({ record }),
+      (e: unknown) => live && setState({ error: errorText(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, url]);
+  return state;
+}
+
+/** The root tag of a menu content record's CMetaData, if it names one. */
+export function menuTagOf(meta: unknown): number | undefined {
+  const raw = meta && typeof meta === 'object' ? (meta as { TId?: unknown }).TId : undefined;
+  const id = typeof raw === 'string' ? Number(raw) : raw;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+function MenuByTag({ rootId, heading }: { rootId: number; heading?: string }) {
+  const { record, error } = useRecord<{ TName: string }>(`${DB_BASE}/tag/${rootId}`);
+  if (error) return <ErrorNotice message={error} />;
+  const title = heading ?? (record ? record.TName : 'Navigation');
+  return (
+    <ScreenFrame title={title} intro={INTRO}>
+      <NavigationEditor rootId={rootId} />
+    </ScreenFrame>
+  );
+}
+
+export function NavigationByTagPage() {
+  const { TId } = useParams();
+  const rootId = Number(TId);
+  if (!Number.isInteger(rootId) || rootId <= 0) return <ErrorNotice message={`"${TId}" is not a tag id.`} />;
+  return <MenuByTag key={rootId} rootId={rootId} />;
+}
+
+interface MenuContent {
+  CId: number;
+  CTitle: string;
+  CMetaData: unknown;
+}
+
+export function NavigationByContentPage() {
+  const { CId } = useParams();
+  const { record, error } = useRecord<MenuContent>(`${DB_BASE}/content/${encodeURIComponent(CId ?? '')}`);
+  if (error) return <ErrorNotice message={error} />;
+  if (!record) return <Loading />;
+  const rootId = menuTagOf(record.CMetaData);
+  if (!rootId) return <ErrorNotice message={`${record.CTitle} (content ${record.CId}) names no menu tag in its metadata (CMetaData.TId).`} />;
+  return (
+    <>
+      <MenuByTag key={rootId} rootId={rootId} heading={record.CTitle} />
+      <Typography variant="body2" sx={{ px: 2, color: 'text.secondary' }}>
+        Settings of {record.CTitle}: {JSON.stringify(record.CMetaData)}
+      </Typography>
+    </>
+  );
+}
+
+export default NavigationByTagPage;

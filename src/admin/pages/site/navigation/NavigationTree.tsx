@@ -1,0 +1,89 @@
+// A menu as a list of rows indented by depth, ordered by drag and drop
+// (@dnd-kit: pointer, and keyboard: focus a handle, Space, arrows, Space) and
+// by per-row buttons (up, down, into the row above, out of the parent). Every
+// move is reported as { TId, parentId, beforeId }; the page sends it.
+import { useMemo, useState } from 'react';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Typography } from '@mui/material';
+import { descendantIds, dropMove, flattenNav, indent, moveDown, moveUp, outdent, type NavMove, type NavNode } from './nav-tree.js';
+import { NavRow, type NavRowActions } from './NavRow.js';
+
+export interface NavigationTreeProps {
+  rootId: number;
+  tree: NavNode[];
+  onMove: (move: NavMove) => void;
+  onEdit: (node: NavNode) => void;
+  onToggleVisible: (node: NavNode) => void;
+  onDelete: (node: NavNode) => void;
+  busy?: boolean;
+}
+
+const nameOf = (tree: NavNode[], id: unknown): string => {
+  const walk = (nodes: NavNode[]): string | undefined => {
+    for (const n of nodes) {
+      if (n.TId === id) return n.TName;
+      const below = walk(n.children ?? []);
+      if (below) return below;
+    }
+    return undefined;
+  };
+  return walk(tree) ?? String(id);
+};
+
+export function NavigationTree({ rootId, tree, onMove, onEdit, onToggleVisible, onDelete, busy }: NavigationTreeProps) {
+  const flat = useMemo(() => flattenNav(tree, rootId), [tree, rootId]);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  // While a row is dragged its subtree travels with it, so the rows below it are not drop targets.
+  const shown = useMemo(() => {
+    if (activeId === null) return flat;
+    const hidden = descendantIds(flat, activeId);
+    return flat.filter((f) => !hidden.has(f.node.TId));
+  }, [flat, activeId]);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const send = (move: NavMove | null) => {
+    if (move && !busy) onMove(move);
+  };
+  const onDragStart = ({ active }: DragStartEvent) => setActiveId(Number(active.id));
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveId(null);
+    if (over) send(dropMove(flat, Number(active.id), Number(over.id)));
+  };
+
+  if (!flat.length) return <Typography>This menu has no items yet.</Typography>;
+  const actions = (id: number): NavRowActions => ({
+    up: moveUp(flat, id) ? () => send(moveUp(flat, id)) : undefined,
+    down: moveDown(flat, id) ? () => send(moveDown(flat, id)) : undefined,
+    indent: indent(flat, id) ? () => send(indent(flat, id)) : undefined,
+    outdent: outdent(flat, id, rootId) ? () => send(outdent(flat, id, rootId)) : undefined,
+  });
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActiveId(null)}
+      accessibility={{
+        announcements: {
+          onDragStart: ({ active }) => `Picked up ${nameOf(tree, active.id)}.`,
+          onDragOver: ({ active, over }) => (over ? `${nameOf(tree, active.id)} is over ${nameOf(tree, over.id)}.` : `${nameOf(tree, active.id)} is no longer over a menu item.`),
+          onDragEnd: ({ active, over }) => (over ? `${nameOf(tree, active.id)} was dropped at ${nameOf(tree, over.id)}.` : `${nameOf(tree, active.id)} was dropped.`),
+          onDragCancel: ({ active }) => `Moving ${nameOf(tree, active.id)} was cancelled.`,
+        },
+      }}
+    >
+      <SortableContext items={shown.map((f) => f.node.TId)} strategy={verticalListSortingStrategy}>
+        <ol aria-label="Menu items" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {shown.map((item) => (
+            <NavRow key={item.node.TId} item={item} actions={actions(item.node.TId)} busy={busy} onEdit={onEdit} onToggleVisible={onToggleVisible} onDelete={onDelete} />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

@@ -1,0 +1,60 @@
+// Add or edit one redirect of the list's type (RFrom → RTo). Writes go
+// through react-admin's dataProvider, so an edit carries If-Match and a
+// change made meanwhile is refused (412), and the list refreshes itself.
+import { useState } from 'react';
+import { Alert, Button, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { useCreate, useUpdate } from 'react-admin';
+import { SizedDialog } from '../../../kit/SizedDialog.js';
+
+export interface RedirectRow {
+  id: number;
+  RId: number;
+  RFrom: string;
+  RTo: string;
+  RType: string;
+}
+
+export function redirectProblem(from: string, to: string): string | undefined {
+  if (!from.trim().startsWith('/')) return 'From is a path of this site and starts with /, e.g. /old-page.';
+  if (!/^(\/|https?:\/\/)/.test(to.trim())) return 'To starts with / (this site) or http(s):// (another site).';
+  if (from.trim() === to.trim()) return 'A redirect cannot lead to itself.';
+  return undefined;
+}
+
+export function RedirectDialog({ RType, record, onClose }: { RType: string; record?: RedirectRow; onClose: () => void }) {
+  const [from, setFrom] = useState(record?.RFrom ?? '');
+  const [to, setTo] = useState(record?.RTo ?? '');
+  const [error, setError] = useState<string>();
+  const [create, created] = useCreate();
+  const [update, updated] = useUpdate();
+  const save = async () => {
+    const problem = redirectProblem(from, to);
+    if (problem) return setError(problem);
+    try {
+      const data = { RFrom: from.trim(), RTo: to.trim(), RType };
+      if (record) await update('Redirect', { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
+      else await create('Redirect', { data }, { returnPromise: true });
+      onClose();
+    } catch (e) {
+      setError((e as Error).message || 'Unknown Error');
+    }
+  };
+  return (
+    <SizedDialog open onClose={onClose} size="xl" aria-labelledby="redirect-title">
+      <DialogTitle id="redirect-title">{record ? `Edit redirect ${record.RFrom}` : `Add ${RType} redirect`}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField label="From" value={from} onChange={(e) => setFrom(e.target.value)} placeholder="/old-page" autoFocus />
+          <TextField label="To" value={to} onChange={(e) => setTo(e.target.value)} placeholder="/new-page" />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={created.isPending || updated.isPending}>
+          Save
+        </Button>
+      </DialogActions>
+    </SizedDialog>
+  );
+}

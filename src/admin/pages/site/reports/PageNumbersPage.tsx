@@ -1,0 +1,56 @@
+// /page-numbers: how many live pages there are, per content type and per
+// section tag (GET /api/v1/mc/reports/page-numbers).
+import { useCallback } from 'react';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { MC_BASE, useSiteApi } from '../shared/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
+import { useLoad } from '../shared/useLoad.js';
+
+interface PageNumbers {
+  total: number;
+  byType: { CtId: number; CtName: string; count: number }[];
+  byTag: { TId: number; TName: string; count: number }[];
+}
+
+function CountTable({ label, rows }: { label: string; rows: { key: number; name: string; count: number }[] }) {
+  return (
+    <Table size="small" aria-label={label} sx={{ maxWidth: 480, mb: 3 }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{label}</TableCell>
+          <TableCell align="right">Live pages</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.key}>
+            <TableCell>{r.name}</TableCell>
+            <TableCell align="right">{r.count}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+export function PageNumbersPage() {
+  const api = useSiteApi();
+  const { data, error } = useLoad(useCallback(() => api.get<PageNumbers>(`${MC_BASE}/reports/page-numbers`), [api]));
+  return (
+    <ScreenFrame title="Page Numbers">
+      {error && <ErrorNotice message={error} />}
+      {!error && !data && <Loading />}
+      {data && (
+        <Box>
+          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+            {data.total} live pages
+          </Typography>
+          <CountTable label="By content type" rows={data.byType.map((r) => ({ key: r.CtId, name: r.CtName, count: r.count }))} />
+          <CountTable label="By section" rows={data.byTag.map((r) => ({ key: r.TId, name: r.TName, count: r.count }))} />
+        </Box>
+      )}
+    </ScreenFrame>
+  );
+}
+
+export default PageNumbersPage;

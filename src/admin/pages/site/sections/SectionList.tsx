@@ -1,0 +1,80 @@
+// The content lists of the site sections (news, events, blog, projects,
+// careers, banners, microsites): the resource kit's EntityList over Content
+// with the section's permanent filter, its own columns, and an Edit link per
+// row (the row itself opens the generic record view, as in every list).
+// The screen's name is the top bar's title, and the generic Create button
+// is left out: it would open the generic Content form, while each screen
+// has its own 'Add …' beside its heading. A list of the content linked to a
+// tag (`linkedTo`) reads through the section call (linked-content.tsx).
+import { Children, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Link } from '@mui/material';
+import { DataTable, ResourceContextProvider } from 'react-admin';
+import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
+import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
+import { RouteFilter } from '../../../routes/ResourceView.js';
+import { FreshListParams } from '../shared/FreshListParams.js';
+import { LinkedContentSource } from './linked-content.js';
+
+const content = SCHEMA.Content;
+
+export interface SectionListProps {
+  /** The screen's name: the top bar's title (default: the kit's, Content's plural label). */
+  title?: string;
+  /** Only the content linked to this tag (through TagToContent). */
+  linkedTo?: number;
+  /** Permanent filter (react-admin filter object over Content). */
+  filter: Record<string, unknown>;
+  /** Where a row's Edit link goes. */
+  editPath: (record: { CId: number; CTitle: string }) => string;
+  editLabel?: string;
+  /** The section's own columns, after title and URL. */
+  children?: ReactNode;
+}
+
+/** A link inside a clickable row: the row's own click must not fire too. */
+export function RowLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
+  return (
+    <Link component={RouterLink} to={to} aria-label={label} onClick={(e) => e.stopPropagation()}>
+      {children}
+    </Link>
+  );
+}
+
+/** Title and URL, the section's own columns, last change, and the Edit link: a section list's columns. */
+export function contentColumns(extra: ReactNode, editPath: SectionListProps['editPath'], editLabel = 'Edit'): ReactNode[] {
+  return [
+    <EntityColumn key="title" entity={content} name="CTitle" />,
+    <EntityColumn key="url" entity={content} name="CSeoUrl" />,
+    ...Children.toArray(extra),
+    <EntityColumn key="modified" entity={content} name="CLastModified" />,
+    <DataTable.Col
+      key="actions"
+      label="Actions"
+      disableSort
+      render={(r: { CId: number; CTitle: string }) => (
+        <RowLink to={editPath(r)} label={`${editLabel} ${r.CTitle}`}>
+          {editLabel}
+        </RowLink>
+      )}
+    />,
+  ];
+}
+
+// A section reads like a feed: the newest item first (ids follow the order items were entered in, not their dates).
+const NEWEST_FIRST = { field: 'CCreated', order: 'DESC' } as const;
+
+export function SectionList({ title, linkedTo, filter, editPath, editLabel = 'Edit', children }: SectionListProps) {
+  const list = (
+    <RouteFilter.Provider value={{ CDeleted: false, ...filter }}>
+      <EntityList entity={content} title={title} create={false} defaultSort={NEWEST_FIRST} queryMeta={linkedTo === undefined ? undefined : { linkedToTag: linkedTo }}>
+        {contentColumns(children, editPath, editLabel)}
+      </EntityList>
+    </RouteFilter.Provider>
+  );
+  return (
+    <ResourceContextProvider value="Content">
+      <FreshListParams resource="Content">{linkedTo === undefined ? list : <LinkedContentSource tagId={linkedTo}>{list}</LinkedContentSource>}</FreshListParams>
+    </ResourceContextProvider>
+  );
+}

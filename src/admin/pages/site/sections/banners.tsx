@@ -1,0 +1,41 @@
+// Banners (/banners, /banners/{CId}): content of type Banners (65), a
+// promotional strip shown across the site for a period. Its text is
+// CIntroText, its image CIntroPhoto, its link CIntroLink; CMetaData holds
+// Enabled, Start, End and Placement.
+import { BooleanInput, SelectInput, TextInput, required } from 'react-admin';
+import { SpecDateInput } from '../../../resource-kit/SpecDateInput.js';
+import { ScreenFrame } from '../shared/ScreenStates.js';
+import { ContentRecordEdit } from './ContentRecordEdit.js';
+import { NewContentButton } from './NewContentButton.js';
+import { SectionList } from './SectionList.js';
+
+export const BANNERS = 65;
+const PLACEMENTS = [
+  { id: 'top', name: 'Top of every page' },
+  { id: 'bottom', name: 'Bottom of every page' },
+  { id: 'home', name: 'Home page only' },
+];
+
+export function BannersListPage() {
+  const add = <NewContentButton label="Add banner" data={{ CtId: BANNERS, CTitle: 'New banner', CMetaData: { Enabled: false, Placement: 'top' } }} editPath={(id) => `/banners/${id}`} />;
+  return (
+    <ScreenFrame title="Banners" actions={add}>
+      <SectionList title="Banners" filter={{ CtId: BANNERS }} editPath={(r) => `/banners/${r.CId}`} />
+    </ScreenFrame>
+  );
+}
+
+export function BannerEditPage() {
+  return (
+    <ContentRecordEdit bodyLink={false}>
+      <TextInput source="CTitle" label="Name" validate={required()} fullWidth />
+      <TextInput source="CIntroText" label="Text" multiline minRows={2} fullWidth />
+      <TextInput source="CIntroPhoto" label="Image URL" fullWidth />
+      <TextInput source="CIntroLink" label="Link URL" fullWidth />
+      <SelectInput source="CMetaData.Placement" label="Placement" choices={PLACEMENTS} />
+      <BooleanInput source="CMetaData.Enabled" label="Shown" />
+      <SpecDateInput source="CMetaData.Start" label="From" />
+      <SpecDateInput source="CMetaData.End" label="Until" />
+    </ContentRecordEdit>
+  );
+}

@@ -1,0 +1,51 @@
+// Careers (spec §2 /custom/careers, Careers List and Edit). A career record
+// is a job opening: a Custom_Page (content type 6) linked to the Careers tag
+// (214), its public page under /careers/{slug}, its facts in CMetaData
+// (Department, Location, EmploymentType, Posted, ApplyEmail, Open), as the
+// seed writes them (src/server/seed/demo-content.ts). New openings are added
+// with the dashboard's 'Add Job Opening' (/edit/add?tag=214). The list reads
+// the openings through GET /api/v1/mc/sections/214/content (linked-content.tsx),
+// so it pages and searches however many there are.
+import { Box, Button } from '@mui/material';
+import { BooleanInput, email, required, SelectInput, TextInput } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { SpecDateInput } from '../../../resource-kit/SpecDateInput.js';
+import { ScreenFrame } from '../shared/ScreenStates.js';
+import { careerColumns } from './section-columns.js';
+import { ContentRecordEdit } from './ContentRecordEdit.js';
+import { SectionList } from './SectionList.js';
+
+export const CAREERS_TAG = 214;
+export const CUSTOM_PAGE = 6;
+export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary'].map((t) => ({ id: t, name: t }));
+
+export function CareersListPage() {
+  const add = (
+    <Button component={RouterLink} to={`/edit/add?tag=${CAREERS_TAG}`} variant="contained">
+      Add Job Opening
+    </Button>
+  );
+  return (
+    <ScreenFrame title="Careers List" actions={add}>
+      <SectionList title="Careers List" linkedTo={CAREERS_TAG} filter={{ CtId: CUSTOM_PAGE }} editPath={(r) => `/custom/careers/${r.CId}`}>
+        {careerColumns}
+      </SectionList>
+    </ScreenFrame>
+  );
+}
+
+export function CareerEditPage() {
+  return (
+    <ContentRecordEdit>
+      <TextInput source="CTitle" label="Job title" validate={required()} fullWidth />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
+        <TextInput source="CMetaData.Department" label="Department" />
+        <TextInput source="CMetaData.Location" label="Location" />
+        <SelectInput source="CMetaData.EmploymentType" label="Employment type" choices={EMPLOYMENT_TYPES} />
+      </Box>
+      <SpecDateInput source="CMetaData.Posted" label="Posted" />
+      <TextInput source="CMetaData.ApplyEmail" label="Applications to (e-mail)" validate={email('Enter an e-mail address')} />
+      <BooleanInput source="CMetaData.Open" label="Open for applications" />
+    </ContentRecordEdit>
+  );
+}

@@ -1,0 +1,46 @@
+// Microsites (/microsites, /microsites/{CId}): content of type
+// Microsite_Config (57, template 57). CSeoUrl is the microsite's path on the
+// main site; CMetaData holds Domain (its own host name, optional) and Tags,
+// the tags whose pages it shows. The section tags Blog 201, Events 204,
+// News 208, Projects 211 and Careers 214 belong to the main site and are not
+// offered (spec §3 "Tags excluded from microsites").
+import { AutocompleteArrayInput, Loading, TextInput, required, useGetList } from 'react-admin';
+import { ScreenFrame } from '../shared/ScreenStates.js';
+import { ContentRecordEdit } from './ContentRecordEdit.js';
+import { NewContentButton } from './NewContentButton.js';
+import { SectionList } from './SectionList.js';
+
+export const MICROSITE_CONFIG = 57;
+export const MICROSITE_EXCLUDED_TAGS: readonly number[] = [201, 204, 208, 211, 214];
+
+/** The tags a microsite may take. */
+export function micrositeTagChoices<T extends { TId: number; TDeleted?: boolean }>(tags: T[]): T[] {
+  return tags.filter((t) => !t.TDeleted && !MICROSITE_EXCLUDED_TAGS.includes(t.TId));
+}
+
+export function MicrositesListPage() {
+  const add = <NewContentButton label="Add microsite" data={{ CtId: MICROSITE_CONFIG, TemplateId: MICROSITE_CONFIG, CTitle: 'New microsite', CMetaData: { Domain: '', Tags: [] } }} editPath={(id) => `/microsites/${id}`} />;
+  return (
+    <ScreenFrame title="Microsites" actions={add}>
+      <SectionList title="Microsites" filter={{ CtId: MICROSITE_CONFIG }} editPath={(r) => `/microsites/${r.CId}`} />
+    </ScreenFrame>
+  );
+}
+
+function MicrositeTags() {
+  const { data, isPending } = useGetList<{ id: number; TId: number; TName: string; TDeleted: boolean }>('Tag', { filter: { TDeleted: false }, pagination: { page: 1, perPage: 500 }, sort: { field: 'TName', order: 'ASC' } });
+  if (isPending) return <Loading />;
+  const choices = micrositeTagChoices(data ?? []).map((t) => ({ id: t.TId, name: `${t.TName} (${t.TId})` }));
+  return <AutocompleteArrayInput source="CMetaData.Tags" label="Tags whose pages it shows" choices={choices} fullWidth />;
+}
+
+export function MicrositeEditPage() {
+  return (
+    <ContentRecordEdit bodyLink={false}>
+      <TextInput source="CTitle" label="Name" validate={required()} fullWidth />
+      <TextInput source="CSeoUrl" label="Path on the main site" helperText="e.g. /community" fullWidth />
+      <TextInput source="CMetaData.Domain" label="Own domain (optional)" helperText="e.g. community.example.com" fullWidth />
+      <MicrositeTags />
+    </ContentRecordEdit>
+  );
+}

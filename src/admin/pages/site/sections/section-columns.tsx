@@ -1,0 +1,79 @@
+// The joined columns of the section lists: a news item's date and author
+// (News), an event's next date and place (EventItem, EventDate), a blog
+// post's author and tags (CMetaData ids → MiscData kinds 6 and 5), a
+// project's client and year (CMetaData).
+import { DataTable, type Identifier } from 'react-admin';
+import { useListedCIds, useRelated } from './useRelated.js';
+
+type Row = { CId: number; CMetaData?: unknown };
+
+const meta = (r: Row): Record<string, unknown> => (r.CMetaData && typeof r.CMetaData === 'object' ? (r.CMetaData as Record<string, unknown>) : {});
+const day = (iso: unknown) => (typeof iso === 'string' && iso ? new Date(iso).toLocaleDateString() : '');
+const when = (iso: unknown) => (typeof iso === 'string' && iso ? new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }) : '');
+
+function NewsCell({ record, show }: { record: Row; show: 'date' | 'author' | 'category' }) {
+  const news = useRelated<{ id: Identifier; CId: number; NDate: string; NAuthor: string | null; NCategory: string | null }>('News', 'CId', useListedCIds());
+  const n = news?.find((x) => x.CId === record.CId);
+  if (!n) return <>{''}</>;
+  return <>{show === 'date' ? day(n.NDate) : show === 'author' ? n.NAuthor ?? '' : n.NCategory ?? ''}</>;
+}
+
+export const newsColumns = [
+  <DataTable.Col key="date" label="Date" disableSort render={(r: Row) => <NewsCell record={r} show="date" />} />,
+  <DataTable.Col key="author" label="Author" disableSort render={(r: Row) => <NewsCell record={r} show="author" />} />,
+  <DataTable.Col key="category" label="Category" disableSort render={(r: Row) => <NewsCell record={r} show="category" />} />,
+];
+
+/** The first date not yet over, else the last one. */
+export function nextDate(dates: { EdStart: string; EdEnd: string | null }[], now = Date.now()): string | undefined {
+  const sorted = [...dates].sort((a, b) => a.EdStart.localeCompare(b.EdStart));
+  return (sorted.find((d) => Date.parse(d.EdEnd ?? d.EdStart) >= now) ?? sorted[sorted.length - 1])?.EdStart;
+}
+
+function EventDateCell({ record }: { record: Row }) {
+  const dates = useRelated<{ id: Identifier; CId: number; EdStart: string; EdEnd: string | null }>('EventDate', 'CId', useListedCIds());
+  const mine = (dates ?? []).filter((d) => d.CId === record.CId);
+  const more = mine.length > 1 ? ` (+${mine.length - 1} more)` : '';
+  return <>{mine.length ? `${when(nextDate(mine))}${more}` : ''}</>;
+}
+
+function EventItemCell({ record, show }: { record: Row; show: 'location' | 'category' }) {
+  const items = useRelated<{ id: Identifier; CId: number; EiLocation: string | null; EiCategory: string | null }>('EventItem', 'CId', useListedCIds());
+  const e = items?.find((x) => x.CId === record.CId);
+  return <>{(show === 'location' ? e?.EiLocation : e?.EiCategory) ?? ''}</>;
+}
+
+export const eventColumns = [
+  <DataTable.Col key="when" label="Next date" disableSort render={(r: Row) => <EventDateCell record={r} />} />,
+  <DataTable.Col key="where" label="Location" disableSort render={(r: Row) => <EventItemCell record={r} show="location" />} />,
+  <DataTable.Col key="category" label="Category" disableSort render={(r: Row) => <EventItemCell record={r} show="category" />} />,
+];
+
+/** MiscData kinds (spec §3): Blog_Tags 5, Blog_Authors 6. */
+export const MISC_KIND = { BlogTags: 5, BlogAuthors: 6 } as const;
+
+const ids = (v: unknown): number[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).map(Number).filter(Number.isInteger);
+
+function MiscNames({ kind, value }: { kind: number; value: unknown }) {
+  const wanted = ids(value);
+  const rows = useRelated<{ id: Identifier; MdId: number; MdKind: number; MdName: string }>('MiscData', 'MdKind', [kind]);
+  return <>{wanted.map((id) => rows?.find((m) => m.MdId === id)?.MdName ?? `#${id}`).join(', ')}</>;
+}
+
+export const blogColumns = [
+  <DataTable.Col key="author" label="Author" disableSort render={(r: Row) => <MiscNames kind={MISC_KIND.BlogAuthors} value={meta(r).BlogAuthor} />} />,
+  <DataTable.Col key="tags" label="Tags" disableSort render={(r: Row) => <MiscNames kind={MISC_KIND.BlogTags} value={meta(r).BlogTags} />} />,
+  <DataTable.Col key="published" label="Published" disableSort render={(r: Row) => day(meta(r).PublishDate)} />,
+];
+
+export const projectColumns = [
+  <DataTable.Col key="client" label="Client" disableSort render={(r: Row) => String(meta(r).Client ?? '')} />,
+  <DataTable.Col key="year" label="Year" disableSort render={(r: Row) => String(meta(r).Year ?? '')} />,
+  <DataTable.Col key="market" label="Market" disableSort render={(r: Row) => String(meta(r).MarketName ?? '')} />,
+];
+
+export const careerColumns = [
+  <DataTable.Col key="department" label="Department" disableSort render={(r: Row) => String(meta(r).Department ?? '')} />,
+  <DataTable.Col key="location" label="Location" disableSort render={(r: Row) => String(meta(r).Location ?? '')} />,
+  <DataTable.Col key="open" label="Open" disableSort render={(r: Row) => (meta(r).Open === false ? 'Closed' : 'Open')} />,
+];

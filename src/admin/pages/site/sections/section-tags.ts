@@ -1,0 +1,33 @@
+// The site sections the dashboard's 'All …' and 'Add …' tools open (spec §3
+// tags Blog 201, Event 204, News 208, Projects 211): the heading (the spec's
+// tag display names), the 'Add …' label (the dashboard's), the content type
+// a section lists and the public URL prefix of its pages. Kept free of
+// screen code so the Select Content screen can ask "is this a section?"
+// without loading the list.
+
+export const SECTION_TAGS = { Blog: 201, Event: 204, News: 208, Projects: 211 } as const;
+
+/** The feature switch (spec §3 EventsGroupByCategory): on while the tag is visible and not deleted. */
+export const EVENTS_GROUP_BY_CATEGORY_TAG = 16;
+
+export interface SectionInfo {
+  /** Heading: the spec's tag display name. */
+  name: string;
+  /** The dashboard's 'Add …' tool for the section. */
+  addLabel: string;
+  /** The content type the section lists (spec §3). */
+  CtId: number;
+  /** Where the section's pages live on the public site. */
+  prefix: string;
+}
+
+export const SECTIONS: Readonly<Record<number, SectionInfo>> = {
+  [SECTION_TAGS.Blog]: { name: 'Blog', addLabel: 'Add Blog Post', CtId: 4, prefix: '/blog' },
+  [SECTION_TAGS.Event]: { name: 'Events', addLabel: 'Add Event', CtId: 3, prefix: '/events' },
+  [SECTION_TAGS.News]: { name: 'News', addLabel: 'Add News Item', CtId: 2, prefix: '/news' },
+  [SECTION_TAGS.Projects]: { name: 'Projects', addLabel: 'Add Project', CtId: 7, prefix: '/projects' },
+};
+
+export const isSectionTag = (tagId: number | undefined): tagId is number => tagId !== undefined && Object.hasOwn(SECTIONS, tagId);
+
+export const toEditor = (r: { CId: number }) => `/edit?cId=${r.CId}`;

@@ -1,0 +1,64 @@
+// /seo-tools: the SEO fields of every page-like content record (types 1–7
+// but Shared_Content 5) in the kit's list, each row editable in a dialog.
+import { useState } from 'react';
+import { RowButton } from '../shared/RowButton.js';
+import { DataTable, ResourceContextProvider, useNotify, useRefresh } from 'react-admin';
+import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
+import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
+import { RouteFilter } from '../../../routes/ResourceView.js';
+import { ScreenFrame } from '../shared/ScreenStates.js';
+import { SeoDialog } from './SeoDialog.js';
+import { FreshListParams } from '../shared/FreshListParams.js';
+
+const content = SCHEMA.Content;
+export const PAGE_TYPES = [1, 2, 3, 4, 6, 7];
+type Row = { CId: number; CTitle: string; CMetaDesc: unknown };
+
+const description = (r: Row) => {
+  const d = r.CMetaDesc && typeof r.CMetaDesc === 'object' ? (r.CMetaDesc as { description?: unknown }).description : undefined;
+  return typeof d === 'string' && d ? d : '(none)';
+};
+
+export function SeoToolsPage() {
+  const [editing, setEditing] = useState<number | null>(null);
+  const notify = useNotify();
+  const refresh = useRefresh();
+  return (
+    <ScreenFrame title="SEO Tools" intro="The search-engine fields of every page. Edit opens them; a changed URL gets a 301 redirect from the old one.">
+      <ResourceContextProvider value="Content">
+        <FreshListParams resource="Content">
+          <RouteFilter.Provider value={{ CDeleted: false, CtId: PAGE_TYPES }}>
+            <EntityList entity={content}>
+              <EntityColumn entity={content} name="CTitle" />
+              <EntityColumn entity={content} name="CSeoTitle" />
+              <EntityColumn entity={content} name="CSeoUrl" />
+              <DataTable.Col label="Meta description" disableSort render={description} />
+              <DataTable.Col
+                label="Actions"
+                disableSort
+                render={(r: Row) => (
+                  <RowButton label={`Edit SEO of ${r.CTitle}`} onClick={() => setEditing(r.CId)}>
+                    Edit
+                  </RowButton>
+                )}
+              />
+            </EntityList>
+          </RouteFilter.Provider>
+        </FreshListParams>
+      </ResourceContextProvider>
+      {editing !== null && (
+        <SeoDialog
+          CId={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            notify(message, { type: 'success' });
+            refresh();
+          }}
+        />
+      )}
+    </ScreenFrame>
+  );
+}
+
+export default SeoToolsPage;

@@ -1,0 +1,76 @@
+// /maintenance-mode and /emergency-alert: one form over GET/PUT
+// /api/v1/mc/site/{path}. The server audits every change.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
+import { ALERT_LEVELS, bodyOf, EMERGENCY_ALERT, formOf, MAINTENANCE_MODE, validateSwitch, type AlertLevel, type SiteSwitch, type SwitchErrors, type SwitchForm, type SwitchKind } from './site-switch.js';
+
+export const switchUrl = (kind: SwitchKind) => `${MC_BASE}/site/${kind.path}`;
+
+export function SiteSwitchPage({ kind }: { kind: SwitchKind }) {
+  const api = useSiteApi();
+  const notify = useNotify();
+  const [form, setForm] = useState<SwitchForm>();
+  const [loadError, setLoadError] = useState<string>();
+  const [errors, setErrors] = useState<SwitchErrors>({});
+  const [saveError, setSaveError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    api.get<SiteSwitch>(switchUrl(kind)).then((s) => setForm(formOf(s)), (e: unknown) => setLoadError(errorText(e)));
+  }, [api, kind]);
+
+  if (loadError) return <ErrorNotice message={loadError} />;
+  if (!form) return <Loading />;
+  const set = (patch: Partial<SwitchForm>) => setForm({ ...form, ...patch });
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateSwitch(kind, form);
+    setErrors(found);
+    setSaveError(undefined);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      const saved = await api.send<SiteSwitch>('PUT', switchUrl(kind), bodyOf(kind, form));
+      setForm(formOf(saved));
+      notify(`${kind.title} ${saved.enabled ? 'is on' : 'is off'}`, { type: 'success' });
+    } catch (e) {
+      setSaveError(errorText(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <ScreenFrame title={kind.title} intro={kind.intro}>
+      <Box component="form" noValidate onSubmit={(e) => void save(e)} sx={{ maxWidth: 640 }}>
+        <Stack spacing={2}>
+          {saveError && <Alert severity="error">{saveError}</Alert>}
+          <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />} label={`${kind.title} on`} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField type="datetime-local" label="Starts" value={form.start} onChange={(e) => set({ start: e.target.value })} error={!!errors.start} helperText={errors.start ?? 'Empty: from now'} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+            <TextField type="datetime-local" label="Ends" value={form.end} onChange={(e) => set({ end: e.target.value })} error={!!errors.end} helperText={errors.end ?? 'Empty: until turned off'} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+          </Stack>
+          {kind.hasLevel && (
+            <TextField select label="Level" value={form.level} onChange={(e) => set({ level: e.target.value as AlertLevel })}>
+              {ALERT_LEVELS.map((l) => (
+                <MenuItem key={l} value={l}>
+                  {l}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+          <TextField label="Message" value={form.message} onChange={(e) => set({ message: e.target.value })} multiline minRows={3} error={!!errors.message} helperText={errors.message ?? `${form.message.trim().length} / ${kind.maxMessage}`} required={form.enabled} />
+          <Box>
+            <Button type="submit" variant="contained" disabled={saving}>
+              Save
+            </Button>
+          </Box>
+        </Stack>
+      </Box>
+    </ScreenFrame>
+  );
+}
+
+export const MaintenanceModePage = () => <SiteSwitchPage kind={MAINTENANCE_MODE} />;
+export const EmergencyAlertPage = () => <SiteSwitchPage kind={EMERGENCY_ALERT} />;

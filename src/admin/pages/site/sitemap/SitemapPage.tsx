@@ -1,0 +1,89 @@
+// /sitemap: the published pages as a tree (GET /api/v1/mc/sitemap/tree), each
+// with its change frequency and priority, and 'Regenerate sitemap' (GET
+// /api/v1/mc/sitemap/regen), which writes /sitemap.xml and /robots.txt.
+import { Fragment, useEffect, useState } from 'react';
+import { Alert, Button, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
+import type { SitemapNode } from './page-settings.js';
+import { SitemapRow } from './SitemapRow.js';
+
+interface RegenResult {
+  success: boolean;
+  urls: number;
+  sitemap: string;
+  robots: string;
+}
+
+function Rows({ nodes, depth }: { nodes: SitemapNode[]; depth: number }) {
+  return (
+    <>
+      {nodes.map((n) => (
+        <Fragment key={n.CId}>
+          <SitemapRow node={n} depth={depth} />
+          <Rows nodes={n.children ?? []} depth={depth + 1} />
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+export function SitemapPage() {
+  const api = useSiteApi();
+  const [tree, setTree] = useState<SitemapNode[]>();
+  const [error, setError] = useState<string>();
+  const [regen, setRegen] = useState<{ result?: RegenResult; error?: string; running?: boolean }>({});
+  useEffect(() => {
+    api.get<SitemapNode[]>(`${MC_BASE}/sitemap/tree`).then(setTree, (e: unknown) => setError(errorText(e)));
+  }, [api]);
+  const regenerate = async () => {
+    setRegen({ running: true });
+    try {
+      setRegen({ result: await api.get<RegenResult>(`${MC_BASE}/sitemap/regen`) });
+    } catch (e) {
+      setRegen({ error: errorText(e) });
+    }
+  };
+  const action = (
+    <Button variant="contained" onClick={() => void regenerate()} disabled={regen.running}>
+      Regenerate sitemap
+    </Button>
+  );
+  return (
+    <ScreenFrame title="Sitemap" actions={action} intro="Every published page, nested by its URL. Change frequency and priority go into sitemap.xml at the next regeneration.">
+      {regen.result && (
+        <Alert severity="success" sx={{ mb: 2 }} role="status">
+          Sitemap regenerated with {regen.result.urls} URLs:{' '}
+          <Link href={regen.result.sitemap} target="_blank" rel="noopener">
+            {regen.result.sitemap}
+          </Link>{' '}
+          and{' '}
+          <Link href={regen.result.robots} target="_blank" rel="noopener">
+            {regen.result.robots}
+          </Link>
+          .
+        </Alert>
+      )}
+      {regen.error && <ErrorNotice message={`The sitemap was not regenerated: ${regen.error}`} />}
+      {error && <ErrorNotice message={error} />}
+      {!error && !tree && <Loading />}
+      {tree && (
+        <Table size="small" aria-label="Published pages">
+          <TableHead>
+            <TableRow>
+              <TableCell>Page</TableCell>
+              <TableCell>URL</TableCell>
+              <TableCell>Change frequency</TableCell>
+              <TableCell>Priority</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            <Rows nodes={tree} depth={0} />
+          </TableBody>
+        </Table>
+      )}
+    </ScreenFrame>
+  );
+}
+
+export default SitemapPage;

@@ -1,0 +1,30 @@
+// Who may use the editor: maintenance staff (spec §6: MoJoAdmin, Admin,
+// Maintenance User). Which pages and tags a Maintenance User reaches is the
+// generic interface's scope (data/scope.ts); outside it things are "not found".
+import { MAINTENANCE_ROLES, hasRole } from '../../shared/roles.js';
+import type { Queryable } from '../db/executor.js';
+import { entity } from '../data/entities.js';
+import type { Identity } from '../data/identity.js';
+import { allowedTagIds, isScoped } from '../data/scope.js';
+import { forbidden, notFound } from '../errors.js';
+
+export function requireMaintenance(identity: Identity): void {
+  if (!hasRole(identity.roles, MAINTENANCE_ROLES)) throw forbidden('Only maintenance staff (MoJoAdmin, Admin, Maintenance User) may edit content');
+}
+
+/** The tag ids a scoped user may use, or undefined when every tag is allowed. */
+export async function tagLimit(q: Queryable, identity: Identity): Promise<number[] | undefined> {
+  return isScoped(identity, entity('Tag')) ? allowedTagIds(q, identity) : undefined;
+}
+
+/** A live tag the caller may place content under (404 otherwise, as for anything outside their scope). */
+export async function requireTag(q: Queryable, identity: Identity, tId: number): Promise<{ TId: number; TName: string }> {
+  const limit = await tagLimit(q, identity);
+  const tag = await q.first<{ TId: number; TName: string; TDeleted: unknown }>(q.builder.selectFrom('Tag').select(['TId', 'TName', 'TDeleted']).where('TId', '=', tId).compile());
+  if (!tag || (limit && !limit.includes(tId))) throw notFound(`Tag ${tId} was not found`);
+  if (tag.TDeleted === true || tag.TDeleted === 1) throw notFound(`Tag ${tId} was deleted`);
+  return { TId: tag.TId, TName: tag.TName };
+}
+
+/** A boolean as each dialect stores it, for WHERE clauses. */
+export const stored = (q: Queryable, value: boolean): any => (q.dialect === 'sqlite' ? (value ? 1 : 0) : value);

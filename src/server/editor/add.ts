@@ -1,0 +1,47 @@
+// POST /add: a new page of a page type under a tag: its content (URL
+// "{section prefix}/{slug}", made unique), the link placing it under the tag
+// (sort 999999, spec §7/§9) and its first version, in one transaction.
+import { sectionPrefix } from '../../shared/section-prefix.js';
+import { slugify } from '../../shared/slug.js';
+import type { Actor } from '../data/identity.js';
+import { asRecord } from '../data/write-values.js';
+import { invalid } from '../errors.js';
+import { requireTag } from './access.js';
+import { inEditTransaction, type EditorDeps } from './edit-transaction.js';
+import { freeUrl } from './free-url.js';
+import { loadPage } from './page.js';
+import type { Published } from './publish.js';
+import { snapshotOf } from './snapshot.js';
+
+/** Spec §3: the page-like content types Web_Page 1 … Project_Detail 7. */
+const PAGE_TYPES = { min: 1, max: 7 };
+export const NEW_LINK_SORT_ORDER = 999999;
+
+function parseAdd(body: unknown): { CtId: number; TId: number; CTitle: string; TemplateId: number } {
+  const b = asRecord(body, 'The new page');
+  const ctId = b.CtId;
+  if (!Number.isSafeInteger(ctId) || (ctId as number) < PAGE_TYPES.min || (ctId as number) > PAGE_TYPES.max) {
+    throw invalid(`CtId must be a page type (${PAGE_TYPES.min} to ${PAGE_TYPES.max})`, 'CtId');
+  }
+  if (!Number.isSafeInteger(b.TId)) throw invalid('TId (the tag to place the page under) is required', 'TId');
+  if (typeof b.CTitle !== 'string' || !b.CTitle.trim()) throw invalid('CTitle is required', 'CTitle');
+  if (!slugify(b.CTitle)) throw invalid('CTitle needs at least one letter or digit to make the page URL from', 'CTitle');
+  if (b.TemplateId !== undefined && b.TemplateId !== null && !Number.isSafeInteger(b.TemplateId)) throw invalid('TemplateId must be a whole number', 'TemplateId');
+  // The page-type templates share ids 1–7 with their content types (spec §3).
+  return { CtId: ctId as number, TId: b.TId as number, CTitle: b.CTitle.trim(), TemplateId: (b.TemplateId as number | null | undefined) ?? (ctId as number) };
+}
+
+export async function addPage(deps: EditorDeps, actor: Actor, body: unknown): Promise<Published> {
+  const input = parseAdd(body);
+  return inEditTransaction(deps, actor, async (w) => {
+    await requireTag(w.tx, actor, input.TId);
+    const url = await freeUrl(w.tx, `${sectionPrefix(input.CtId)}/${slugify(input.CTitle)}`);
+    // Checked above: the tag is the caller's; a new row has no place in the generic scope check yet.
+    const content = await w.insert('Content', { CtId: input.CtId, TemplateId: input.TemplateId, CTitle: input.CTitle, CSeoTitle: input.CTitle, CSeoUrl: url }, { trusted: true });
+    const cId = content.CId as number;
+    await w.insert('TagToContent', { TId: input.TId, CId: cId, TemplateId: input.TemplateId, CSortOrder: NEW_LINK_SORT_ORDER, TtcPageUrl: url }, { trusted: true });
+    const created = await loadPage(w.tx, actor, cId);
+    await w.insert('ContentVersion', { CId: cId, Active: true, Draft: false, Snapshot: snapshotOf(created.page.content, created.page.blocks), CvNote: 'Created' });
+    return loadPage(w.tx, actor, cId);
+  });
+}

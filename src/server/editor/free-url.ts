@@ -1,0 +1,21 @@
+// A URL no content item uses and no redirect starts from, made by adding
+// "-2", "-3" … to a wanted one (new pages, copies).
+import type { Queryable } from '../db/executor.js';
+import { invalid } from '../errors.js';
+
+const MAX_TRIES = 1000;
+
+async function taken(q: Queryable, url: string): Promise<boolean> {
+  const page = await q.first(q.builder.selectFrom('Content').select('CId').where('CSeoUrl', '=', url).limit(1).compile());
+  if (page) return true;
+  return !!(await q.first(q.builder.selectFrom('Redirect').select('RId').where('RFrom', '=', url).limit(1).compile()));
+}
+
+export async function freeUrl(q: Queryable, wanted: string): Promise<string> {
+  if (!(await taken(q, wanted))) return wanted;
+  for (let n = 2; n < MAX_TRIES; n++) {
+    const candidate = `${wanted}-${n}`;
+    if (!(await taken(q, candidate))) return candidate;
+  }
+  throw invalid(`No free URL near ${wanted}: choose another title`);
+}

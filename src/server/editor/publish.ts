@@ -1,0 +1,59 @@
+// The three ways a page gets a new live state — a published save, a restored
+// version, a published draft — end the same way: the changes applied, then a
+// version {Active, not Draft} holding the page as it now is, every other
+// version of the page inactive, and any pending draft removed (superseded).
+import type { Row } from '../db/executor.js';
+import type { Identity } from '../data/identity.js';
+import { stored } from './access.js';
+import { applyChanges } from './apply.js';
+import type { EditTransaction } from './edit-transaction.js';
+import { loadPage, type Page } from './page.js';
+import type { PageChanges } from './save-request.js';
+import { previewSnapshot } from './preview.js';
+import { snapshotOf } from './snapshot.js';
+
+type Rec = Record<string, unknown>;
+
+export interface Published {
+  page: Page;
+  etag: string;
+}
+
+/** `draftToPromote`: the draft version that becomes the active version instead of a new row. */
+export async function publishChanges(w: EditTransaction, identity: Identity, current: Page, changes: PageChanges, note: string | null, draftToPromote?: number): Promise<Published> {
+  const { tx } = w;
+  const cId = current.content.CId as number;
+  const redirect = await applyChanges(w, current.content, current.blocks, changes);
+  const after = await loadPage(tx, identity, cId);
+  const Snapshot = snapshotOf(after.page.content, after.page.blocks);
+  const version: Row = draftToPromote
+    ? await w.update('ContentVersion', [draftToPromote], { Active: true, Draft: false, Snapshot, ...(note ? { CvNote: note } : {}) })
+    : await w.insert('ContentVersion', { CId: cId, Active: true, Draft: false, Snapshot, CvNote: note });
+  const others = await tx.all<{ CvId: number; Draft: unknown }>(
+    tx.builder
+      .selectFrom('ContentVersion')
+      .select(['CvId', 'Draft'])
+      .where('CId', '=', cId)
+      .where('CvId', '!=', version.CvId as number)
+      .where((eb) => eb.or([eb('Active', '=', stored(tx, true)), eb('Draft', '=', stored(tx, true))]))
+      .compile(),
+  );
+  for (const v of others) {
+    if (v.Draft === true || v.Draft === 1) await w.delete('ContentVersion', [v.CvId]);
+    else await w.update('ContentVersion', [v.CvId], { Active: false });
+  }
+  const final = await loadPage(tx, identity, cId);
+  return { page: redirect ? { ...final.page, redirect } : final.page, etag: final.etag };
+}
+
+/** A draft save: nothing live changes; the page's one draft is replaced by the page as it would be. */
+export async function saveDraft(w: EditTransaction, identity: Identity, current: Page, changes: PageChanges, note: string | null): Promise<Published> {
+  const { tx } = w;
+  const cId = current.content.CId as number;
+  const Snapshot = previewSnapshot(current.content, current.blocks, changes, tx.dialect);
+  const drafts = await tx.all<Rec>(tx.builder.selectFrom('ContentVersion').select('CvId').where('CId', '=', cId).where('Draft', '=', stored(tx, true)).compile());
+  // Replaced by a new row, so the draft's date and author are the latest save's.
+  for (const d of drafts) await w.delete('ContentVersion', [d.CvId]);
+  await w.insert('ContentVersion', { CId: cId, Active: false, Draft: true, Snapshot, CvNote: note });
+  return loadPage(tx, identity, cId);
+}

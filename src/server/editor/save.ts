@@ -1,0 +1,18 @@
+// PUT /page/{CId}: one transaction that locks the page, checks If-Match
+// against the page as it is now, then publishes the changes or saves them as
+// the page's draft.
+import type { Actor } from '../data/identity.js';
+import { inEditTransaction, type EditorDeps } from './edit-transaction.js';
+import { loadPage } from './page.js';
+import { publishChanges, saveDraft, type Published } from './publish.js';
+import { parsePageSave } from './save-request.js';
+import { requireFresh } from './stale.js';
+
+export async function savePage(deps: EditorDeps, actor: Actor, cId: number, ifMatch: string, body: unknown): Promise<Published> {
+  const save = parsePageSave(body);
+  return inEditTransaction(deps, actor, async (w) => {
+    const current = await loadPage(w.tx, actor, cId, true);
+    await requireFresh(w.tx, ifMatch, current.etag, cId, current.page.content.CLastModified);
+    return save.mode === 'draft' ? saveDraft(w, actor, current.page, save, save.note) : publishChanges(w, actor, current.page, save, save.note);
+  });
+}

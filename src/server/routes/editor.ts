@@ -1,0 +1,71 @@
+// The editor's calls /api/v1/mc/editor/... (docs/editor-api.md): pages read
+// and saved as one unit with their blocks, versions and drafts, copies and
+// new pages. HTTP in and out only; the rules live in src/server/editor/.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Executor } from '../db/executor.js';
+import type { CountCache } from '../data/count-cache.js';
+import { badRequest } from '../errors.js';
+import { actorOf, identityOf } from '../plugins/authenticate.js';
+import { requireMaintenance } from '../editor/access.js';
+import { addPage } from '../editor/add.js';
+import { listDrafts } from '../editor/drafts.js';
+import { duplicatePage } from '../editor/duplicate.js';
+import { loadPage } from '../editor/page.js';
+import type { Published } from '../editor/publish.js';
+import { savePage } from '../editor/save.js';
+import { requireIfMatch } from '../editor/stale.js';
+import { discardDraft, getVersion, listVersions, publishDraft, restoreVersion } from '../editor/versions.js';
+
+type Req = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string | undefined> }>;
+
+function id(text: string | undefined, name: string): number {
+  const n = Number(text);
+  if (!text || !/^\d+$/.test(text) || !Number.isSafeInteger(n) || n < 1) throw badRequest(`${name} must be a positive whole number, not "${text ?? ''}"`, name);
+  return n;
+}
+
+function flag(text: string | undefined, name: string): boolean {
+  if (text === undefined || text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  throw badRequest(`${name} takes true or false, not "${text}"`, name);
+}
+
+const sendPage = (reply: FastifyReply, status: number, result: Published) => reply.code(status).header('etag', result.etag).send(result.page);
+
+export function registerEditorRoutes(app: FastifyInstance, deps: { db: Executor; counts: CountCache }) {
+  const { db } = deps;
+  app.addHook('preHandler', async (request) => requireMaintenance(identityOf(request)));
+
+  app.get('/page/:cId', async (request: Req, reply) => sendPage(reply, 200, await loadPage(db, identityOf(request), id(request.params.cId, 'CId'))));
+
+  app.put('/page/:cId', async (request: Req, reply) => {
+    const cId = id(request.params.cId, 'CId');
+    const ifMatch = requireIfMatch(request.headers['if-match']);
+    return sendPage(reply, 200, await savePage(deps, actorOf(request), cId, ifMatch, request.body));
+  });
+
+  app.get('/versions/:cId', async (request: Req) => listVersions(db, identityOf(request), id(request.params.cId, 'CId')));
+  app.get('/version/:cvId', async (request: Req) => getVersion(db, identityOf(request), id(request.params.cvId, 'CvId')));
+
+  app.post('/version/:cvId/restore', async (request: Req, reply) => {
+    const cvId = id(request.params.cvId, 'CvId');
+    return sendPage(reply, 200, await restoreVersion(deps, actorOf(request), cvId, requireIfMatch(request.headers['if-match'])));
+  });
+  app.post('/version/:cvId/publish', async (request: Req, reply) => {
+    const cvId = id(request.params.cvId, 'CvId');
+    return sendPage(reply, 200, await publishDraft(deps, actorOf(request), cvId, requireIfMatch(request.headers['if-match'])));
+  });
+  app.delete('/version/:cvId', async (request: Req, reply) => {
+    await discardDraft(deps, actorOf(request), id(request.params.cvId, 'CvId'));
+    return reply.code(204).send();
+  });
+
+  app.get('/drafts', async (request: Req) => listDrafts(db, identityOf(request)));
+
+  app.get('/duplicate', async (request: Req, reply) => {
+    const { cId, bPagePicker } = request.query;
+    return sendPage(reply, 201, await duplicatePage(deps, actorOf(request), id(cId, 'cId'), flag(bPagePicker, 'bPagePicker')));
+  });
+
+  app.post('/add', async (request: Req, reply) => sendPage(reply, 201, await addPage(deps, actorOf(request), request.body)));
+}

@@ -1,0 +1,109 @@
+// Files (spec §7 'Files', docs/editor-api.md "Site tools"): POST /file
+// (multipart, field 'file') under /api/v1/mc, signed in; GET /files/{name},
+// public, serving what was stored. The multipart parser is registered in
+// the upload's own plugin scope, so every other API route still takes JSON
+// only.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { auditEvent } from '../auth/audit-events.js';
+import type { Executor } from '../db/executor.js';
+import type { CountCache } from '../data/count-cache.js';
+import { ApiError, badRequest, notFound } from '../errors.js';
+import { saveUpload, tooLarge } from '../files/save-upload.js';
+import { filesDir, parseStoredName } from '../files/stored-name.js';
+import { identityOf } from '../plugins/authenticate.js';
+import { requireMaintenanceAccess } from '../site/access.js';
+
+export interface FileRouteDeps {
+  db: Executor;
+  counts: CountCache;
+  dataDir: string;
+  maxBytes: number;
+}
+
+/** Multipart framing around one file: boundaries and part headers stay far below this. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** The signed-in upload; register under /api/v1/mc with the authenticate hook. */
+export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDeps) {
+  const { db, counts, dataDir, maxBytes } = deps;
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 },
+    throwFileSizeLimit: false,
+  });
+  app.post('/file', async (request, reply) => {
+    const identity = identityOf(request);
+    requireMaintenanceAccess(identity);
+    if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data in a field named "file"');
+    // A declared length far past the limit is refused before a byte is stored.
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (declared > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(maxBytes);
+    const part = await request.file().catch(malformed);
+    if (!part) throw badRequest('The request has no file: send it in a field named "file"', 'file');
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      throw badRequest(`The file must be sent in a field named "file", not "${part.fieldname}"`, 'file');
+    }
+    const saved = await saveUpload(dataDir, part.file, maxBytes, () => part.file.truncated).catch(malformed);
+    const originalName = displayName(part.filename);
+    const url = `/files/${saved.name}`;
+    await auditEvent(db, {
+      type: 'File',
+      message: `Uploaded "${originalName}" as ${url} (${saved.kind.mime}, ${saved.size} bytes)`,
+      userName: identity.userName,
+      requestId: String(request.id),
+      impersonator: identity.impersonatorName,
+    });
+    counts.invalidate('AuditLog');
+    return reply.code(201).send({
+      url,
+      name: saved.name,
+      originalName,
+      size: saved.size,
+      type: saved.kind.mime,
+      ...(saved.dimensions ? { width: saved.dimensions.width, height: saved.dimensions.height } : {}),
+    });
+  });
+}
+
+/** The public download of a stored file; register at the root, without sign-in. */
+export function registerFileDownload(app: FastifyInstance, deps: { dataDir: string }) {
+  app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
+    const { name } = request.params;
+    const kind = parseStoredName(name);
+    if (!kind) throw notFound('No such file');
+    const path = join(filesDir(deps.dataDir), name);
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile()) throw notFound('No such file');
+    return reply
+      .header('content-type', kind.mime)
+      .header('content-length', info.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `${kind.image ? 'inline' : 'attachment'}; filename="${name}"`)
+      // Stored names are random and never reused, so the bytes behind a name never change.
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(createReadStream(path));
+  });
+}
+
+/**
+ * The multipart parser's own complaints (no boundary, a part cut short) are
+ * the client's fault: 400 naming them. Our errors, the plugin's 4xx errors
+ * and system errors (disk full: a real 500) pass through.
+ */
+function malformed(e: unknown): never {
+  const err = e as { statusCode?: number; syscall?: string; message?: string };
+  if (e instanceof ApiError || (err.statusCode && err.statusCode < 500) || err.syscall) throw e;
+  throw badRequest(`The multipart body is malformed: ${err.message ?? 'unreadable'}`);
+}
+
+/** The browser's file name, kept for the answer and the audit only (never as a path): base name, no control characters, at most 255 characters. */
+function displayName(filename: string | undefined): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return clean || 'file';
+}

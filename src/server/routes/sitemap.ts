@@ -1,0 +1,61 @@
+// Sitemap (spec §7 'GET /api/v1/mc/sitemap/regen'; docs/editor-api.md "Site
+// tools"): /regen writes sitemap.xml and robots.txt into DATA_DIR/public,
+// /tree answers the published page tree, both for Admin and MoJoAdmin under
+// /api/v1/mc/sitemap; the public GET /sitemap.xml and /robots.txt serve the
+// written files (written on first request when no regen has run yet).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { auditEvent } from '../auth/audit-events.js';
+import type { Executor } from '../db/executor.js';
+import type { CountCache } from '../data/count-cache.js';
+import { identityOf } from '../plugins/authenticate.js';
+import { requireAdmin } from '../site/access.js';
+import { livePages } from '../site/live-pages.js';
+import { pageTree } from '../site/page-tree.js';
+import { publicDir, regenerateSitemap, ROBOTS_FILE, SITEMAP_FILE } from '../site/sitemap-files.js';
+
+export interface SitemapDeps {
+  db: Executor;
+  counts: CountCache;
+  dataDir: string;
+  publicUrl: string;
+}
+
+/** Register under /api/v1/mc/sitemap with the authenticate hook. */
+export function registerSitemapRoutes(app: FastifyInstance, deps: SitemapDeps) {
+  app.get('/regen', async (request) => {
+    const identity = identityOf(request);
+    requireAdmin(identity, 'Regenerating the sitemap');
+    const result = await regenerateSitemap(deps.db, deps.dataDir, deps.publicUrl);
+    await auditEvent(deps.db, {
+      type: 'Sitemap',
+      message: `Sitemap regenerated: ${result.urls} URLs`,
+      userName: identity.userName,
+      requestId: String(request.id),
+      impersonator: identity.impersonatorName,
+    });
+    deps.counts.invalidate('AuditLog');
+    return result;
+  });
+  app.get('/tree', async (request) => {
+    requireAdmin(identityOf(request), 'The sitemap tree');
+    return pageTree(await livePages(deps.db));
+  });
+}
+
+/** The public files, at the site root, without sign-in. */
+export function registerPublicSiteFiles(app: FastifyInstance, deps: SitemapDeps) {
+  const serve = (file: string, type: string) => async (_request: unknown, reply: import('fastify').FastifyReply) => {
+    const path = join(publicDir(deps.dataDir), file);
+    let body = await readFile(path, 'utf8').catch(() => undefined);
+    if (body === undefined) {
+      await regenerateSitemap(deps.db, deps.dataDir, deps.publicUrl);
+      body = await readFile(path, 'utf8');
+    }
+    // Crawlers may keep it an hour; a regen is picked up after that at the latest.
+    return reply.header('content-type', type).header('cache-control', 'public, max-age=3600').send(body);
+  };
+  app.get(`/${SITEMAP_FILE}`, serve(SITEMAP_FILE, 'application/xml; charset=utf-8'));
+  app.get(`/${ROBOTS_FILE}`, serve(ROBOTS_FILE, 'text/plain; charset=utf-8'));
+}

@@ -1,0 +1,43 @@
+// The live pages of the public site: page-like content (spec §3: "the first
+// six (Web_Page through Project_Detail, including Custom_Page)", i.e. types
+// 1, 2, 3, 4, 6 and 7, the ContentType rows seeded with CtPageLike; type 5,
+// Shared_Content, holds alerts and reusable blocks, not pages), not deleted,
+// with a public URL. The sitemap, the page tree, the redirect
+// checker and the reports all start from this one definition.
+import { sql } from 'kysely';
+import type { Queryable } from '../db/executor.js';
+import { entity } from '../data/entities.js';
+import { rowToRecord } from '../data/codec.js';
+
+/** Web_Page 1, News_Detail 2, Event_Detail 3, Blog_Detail 4, Custom_Page 6, Project_Detail 7: the content types that are pages of the site. */
+export const PAGE_TYPES = [1, 2, 3, 4, 6, 7] as const;
+
+export interface LivePage {
+  CId: number;
+  CtId: number;
+  CTitle: string;
+  CSeoUrl: string;
+  CLastModified: string | null;
+  CMetaData: unknown;
+}
+
+const falseValue = (dialect: Queryable['dialect']) => (dialect === 'sqlite' ? 0 : false);
+
+/** Every live page, ordered by URL (a stable order for the sitemap and the tree). */
+export async function livePages(db: Queryable): Promise<LivePage[]> {
+  const content = entity('Content');
+  const fields = ['CId', 'CtId', 'CTitle', 'CSeoUrl', 'CLastModified', 'CMetaData'].map((f) => content.fields[f]);
+  const rows = await db.all(
+    db.builder
+      .selectFrom('Content')
+      .select(['CId', 'CtId', 'CTitle', 'CSeoUrl', 'CLastModified', 'CMetaData'])
+      .where('CtId', 'in', [...PAGE_TYPES])
+      .where('CDeleted', '=', falseValue(db.dialect) as any)
+      .where('CSeoUrl', 'is not', null)
+      .where(sql`trim("CSeoUrl")`, '<>', '')
+      .orderBy('CSeoUrl')
+      .orderBy('CId')
+      .compile(),
+  );
+  return rows.map((r) => rowToRecord(content, fields, r, db.dialect) as unknown as LivePage);
+}

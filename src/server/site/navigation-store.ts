@@ -1,0 +1,89 @@
+// Reading a menu and changing it in the database. A change (a move, a new
+// item) reads the tags and writes every changed one inside one transaction
+// (PostgreSQL: the menu's root row is locked first, so two changes in one
+// menu take turns; SQLite's writer lock does the same), with an audit entry
+// per changed tag.
+import { sql } from 'kysely';
+import type { Executor, Queryable, Row } from '../db/executor.js';
+import { auditWrite } from '../data/audit.js';
+import { entity } from '../data/entities.js';
+import type { Actor, Identity } from '../data/identity.js';
+import { allowedTagIds, isScoped } from '../data/scope.js';
+import { notFound } from '../errors.js';
+import { planMove, type ChainFields, type MoveRequest } from './navigation-move.js';
+import { navTree, TagIndex, type NavNode, type NavTag } from './navigation-tree.js';
+
+const bool = (v: unknown) => v === true || v === 1;
+
+async function loadTags(db: Queryable): Promise<Row[]> {
+  return db.all(db.builder.selectFrom('Tag').selectAll().orderBy('TId').compile());
+}
+
+export function toNavTag(r: Row): NavTag {
+  return {
+    TId: Number(r.TId),
+    TIdParent: r.TIdParent === null ? null : Number(r.TIdParent),
+    TName: String(r.TName),
+    TPath: (r.TPath as string | null) ?? null,
+    TVisible: bool(r.TVisible),
+    TDeleted: bool(r.TDeleted),
+    TNextId: r.TNextId === null ? null : Number(r.TNextId),
+    TChildId: r.TChildId === null ? null : Number(r.TChildId),
+  };
+}
+
+/** 404 unless the menu exists, is not deleted, and (Maintenance Users) is one of their tags. */
+async function checkMenu(db: Queryable, identity: Identity, index: TagIndex, menuId: number): Promise<void> {
+  const menu = index.byId.get(menuId);
+  const hidden = isScoped(identity, entity('Tag')) && !(await allowedTagIds(db, identity)).includes(menuId);
+  if (!menu || menu.TDeleted || hidden) throw notFound(`Menu tag ${menuId} was not found`);
+}
+
+/** The first page linked to each tag (lowest CSortOrder, then CId). */
+async function linkedPages(db: Queryable): Promise<Map<number, number>> {
+  const rows = await db.all<{ TId: number; CId: number }>(db.builder.selectFrom('TagToContent').select(['TId', 'CId']).orderBy('TId').orderBy('CSortOrder').orderBy('CId').compile());
+  const map = new Map<number, number>();
+  for (const r of rows) if (!map.has(Number(r.TId))) map.set(Number(r.TId), Number(r.CId));
+  return map;
+}
+
+export async function readMenu(db: Queryable, identity: Identity, menuId: number): Promise<NavNode[]> {
+  const index = new TagIndex((await loadTags(db)).map(toNavTag));
+  await checkMenu(db, identity, index, menuId);
+  return navTree(index, menuId, await linkedPages(db));
+}
+
+/** What a change to a menu works on: the transaction, the tags as read inside it, and the menu checked. */
+export interface MenuTx {
+  tx: Queryable;
+  rows: Row[];
+  index: TagIndex;
+}
+
+/**
+ * Runs `work` in one transaction on a menu the actor may use: on PostgreSQL
+ * the menu's row is locked first, so two changes in one menu take turns.
+ */
+export async function changeMenu<T>(db: Executor, actor: Actor, menuId: number, work: (menu: MenuTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (tx.dialect === 'postgres') await tx.run(sql`SELECT 1 FROM "Tag" WHERE "TId" = ${menuId} FOR UPDATE`.compile(tx.builder));
+    const rows = await loadTags(tx);
+    const index = new TagIndex(rows.map(toNavTag));
+    await checkMenu(tx, actor, index, menuId);
+    return work({ tx, rows, index });
+  });
+}
+
+/** Writes planned chain fields, one audit entry per tag (`rows`: the tags before the change, for the diff). */
+export async function writeChain(tx: Queryable, actor: Actor, rows: Row[], changes: Map<number, ChainFields>): Promise<void> {
+  const tagEntity = entity('Tag');
+  const before = new Map(rows.map((r) => [Number(r.TId), r]));
+  for (const [id, fields] of changes) {
+    const after = await tx.first(tx.builder.updateTable('Tag').set(fields).where('TId', '=', id).returningAll().compile());
+    await auditWrite(tx, actor, tagEntity, 'Update', [id], before.get(id), after);
+  }
+}
+
+export async function moveMenuItem(db: Executor, actor: Actor, menuId: number, move: MoveRequest): Promise<void> {
+  await changeMenu(db, actor, menuId, async ({ tx, rows, index }) => writeChain(tx, actor, rows, planMove(index, menuId, move)));
+}

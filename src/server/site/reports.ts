@@ -1,0 +1,130 @@
+// The content reports (docs/editor-api.md "Site tools"): what pages still
+// lack (SEO title, URL, meta description; photos without alt text), and how
+// many live pages there are per content type and per tag. Maintenance Users
+// see only content in their scope, like every other read.
+import { sql, type RawBuilder } from 'kysely';
+import type { Dialect, Queryable } from '../db/executor.js';
+import { entity } from '../data/entities.js';
+import type { Identity } from '../data/identity.js';
+import { scopeFor } from '../data/reads.js';
+import { PAGE_TYPES } from './live-pages.js';
+
+/** At most this many rows of each list are answered; the totals count all of them. */
+export const REPORT_LIMIT = 1000;
+
+export type MissingField = 'CSeoTitle' | 'CSeoUrl' | 'CMetaDesc';
+
+const blank = (expr: RawBuilder<unknown>) => sql<boolean>`coalesce(trim(${expr}), '') = ''`;
+
+/** The text of CMetaDesc: its `description`, or the value itself when it is a JSON string. */
+function descriptionOf(dialect: Dialect): RawBuilder<unknown> {
+  return dialect === 'sqlite'
+    ? sql`CASE WHEN json_valid("CMetaDesc") THEN CASE json_type("CMetaDesc") WHEN 'text' THEN json_extract("CMetaDesc", '$') WHEN 'object' THEN json_extract("CMetaDesc", '$.description') END END`
+    : sql`CASE jsonb_typeof("CMetaDesc") WHEN 'string' THEN "CMetaDesc" #>> '{}' WHEN 'object' THEN "CMetaDesc" ->> 'description' END`;
+}
+
+/** ImageSettings.txtAltText of a block's photo metadata (spec §3). */
+function metadataAltOf(dialect: Dialect): RawBuilder<unknown> {
+  return dialect === 'sqlite'
+    ? sql`CASE WHEN json_valid("CbPhotoMetadata") THEN json_extract("CbPhotoMetadata", '$.ImageSettings.txtAltText') END`
+    : sql`CASE WHEN jsonb_typeof("CbPhotoMetadata" -> 'ImageSettings') = 'object' THEN "CbPhotoMetadata" -> 'ImageSettings' ->> 'txtAltText' END`;
+}
+
+const notDeleted = (dialect: Dialect) => sql<boolean>`"Content"."CDeleted" = ${dialect === 'sqlite' ? 0 : false}`;
+
+async function pagesQuery(db: Queryable, identity: Identity) {
+  const scope = await scopeFor(db, identity, entity('Content'));
+  let q = db.builder.selectFrom('Content').where('CtId', 'in', [...PAGE_TYPES]).where(notDeleted(db.dialect) as any);
+  if (scope) q = q.where(scope.sql as any);
+  return q;
+}
+
+export interface UnfilledPage {
+  CId: number;
+  CTitle: string;
+  CtId: number;
+  CSeoUrl: string | null;
+  missing: MissingField[];
+}
+
+export interface UnfilledBlock {
+  CbId: number;
+  CId: number;
+  CTitle: string;
+  CbSortOrder: number | null;
+  CbPhoto: string;
+}
+
+export interface UnfilledReport {
+  pages: UnfilledPage[];
+  blocks: UnfilledBlock[];
+  totals: { pages: number; blocks: number };
+}
+
+export async function unfilledReport(db: Queryable, identity: Identity): Promise<UnfilledReport> {
+  const d = db.dialect;
+  const noTitle = blank(sql`"CSeoTitle"`);
+  const noUrl = blank(sql`"CSeoUrl"`);
+  const noDesc = blank(descriptionOf(d));
+  const base = (await pagesQuery(db, identity)).where(sql<boolean>`(${noTitle} OR ${noUrl} OR ${noDesc})` as any);
+  const [{ n: pageTotal }] = await db.all<{ n: number }>(base.select(sql<number>`count(*)`.as('n')).compile());
+  const pageRows = await db.all<{ CId: number; CTitle: string; CtId: number; CSeoUrl: string | null; t: unknown; u: unknown; m: unknown }>(
+    base
+      .select(['CId', 'CTitle', 'CtId', 'CSeoUrl', noTitle.as('t'), noUrl.as('u'), noDesc.as('m')])
+      .orderBy('CId')
+      .limit(REPORT_LIMIT)
+      .compile(),
+  );
+  const flag = (v: unknown) => v === true || v === 1;
+  const pages = pageRows.map((r) => ({
+    CId: r.CId,
+    CTitle: r.CTitle,
+    CtId: r.CtId,
+    CSeoUrl: r.CSeoUrl,
+    missing: [...(flag(r.t) ? ['CSeoTitle' as const] : []), ...(flag(r.u) ? ['CSeoUrl' as const] : []), ...(flag(r.m) ? ['CMetaDesc' as const] : [])],
+  }));
+
+  const blockBase = (await pagesQuery(db, identity))
+    .innerJoin('ContentBlock', 'ContentBlock.CId', 'Content.CId')
+    .where(sql<boolean>`NOT ${blank(sql`"CbPhoto"`)}` as any)
+    .where(blank(sql`"CbPhotoAltText"`) as any)
+    .where(blank(metadataAltOf(d)) as any);
+  const [{ n: blockTotal }] = await db.all<{ n: number }>(blockBase.select(sql<number>`count(*)`.as('n')).compile());
+  const blocks = await db.all<UnfilledBlock>(
+    blockBase
+      .select(['ContentBlock.CbId', 'ContentBlock.CId', 'Content.CTitle', 'ContentBlock.CbSortOrder', 'ContentBlock.CbPhoto'])
+      .orderBy('ContentBlock.CId')
+      .orderBy('ContentBlock.CbSortOrder')
+      .orderBy('ContentBlock.CbId')
+      .limit(REPORT_LIMIT)
+      .compile(),
+  );
+  return { pages, blocks, totals: { pages: Number(pageTotal), blocks: Number(blockTotal) } };
+}
+
+export interface PageNumbers {
+  total: number;
+  byType: { CtId: number; CtName: string; count: number }[];
+  byTag: { TId: number; TName: string; count: number }[];
+}
+
+/** Live pages (with a URL, not deleted) per page-like type (all six, zeros included) and per tag they are linked to. */
+export async function pageNumbers(db: Queryable, identity: Identity): Promise<PageNumbers> {
+  const live = (await pagesQuery(db, identity)).where(sql<boolean>`NOT ${blank(sql`"CSeoUrl"`)}` as any);
+  const perType = await db.all<{ CtId: number; n: number }>(live.select(['CtId', sql<number>`count(*)`.as('n')]).groupBy('CtId').compile());
+  const types = await db.all<{ CtId: number; CtName: string }>(db.builder.selectFrom('ContentType').select(['CtId', 'CtName']).where('CtId', 'in', [...PAGE_TYPES]).orderBy('CtId').compile());
+  const counts = new Map(perType.map((r) => [Number(r.CtId), Number(r.n)]));
+  const perTag = await db.all<{ TId: number; TName: string; n: number }>(
+    live
+      .innerJoin('TagToContent', 'TagToContent.CId', 'Content.CId')
+      .innerJoin('Tag', 'Tag.TId', 'TagToContent.TId')
+      .select(['Tag.TId', 'Tag.TName', sql<number>`count(DISTINCT "Content"."CId")`.as('n')])
+      .groupBy(['Tag.TId', 'Tag.TName'])
+      .compile(),
+  );
+  return {
+    total: [...counts.values()].reduce((a, b) => a + b, 0),
+    byType: types.map((t) => ({ CtId: t.CtId, CtName: t.CtName, count: counts.get(t.CtId) ?? 0 })),
+    byTag: perTag.map((r) => ({ TId: r.TId, TName: r.TName, count: Number(r.n) })).sort((a, b) => b.count - a.count || a.TName.localeCompare(b.TName) || a.TId - b.TId),
+  };
+}

@@ -1,0 +1,164 @@
+// Uploads (POST /api/v1/mc/file) and downloads (GET /files/{name}) with real
+// multipart bodies: the type follows the bytes, refused and oversize uploads
+// leave nothing in DATA_DIR/files, stored names cannot reach other files.
+import { readdir, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sqlOf } from '../../src/server/db/executor.js';
+import { startApp, type TestApp } from '../support/app.js';
+import { testDialects } from '../support/dialects.js';
+import { EXE, gif, jpeg, PDF, png, SVG, webp } from './fixtures.js';
+import { fileUpload, multipart } from './multipart.js';
+
+const UPLOAD = '/api/v1/mc/file';
+
+describe.each(testDialects())('files (%s)', (dialect) => {
+  let t: TestApp;
+  const upload = (body: { payload: Buffer; headers: Record<string, string> }, token: string | null = t.adminToken) =>
+    t.call(token ?? undefined, { method: 'POST', url: UPLOAD, payload: body.payload, headers: body.headers });
+  const stored = async () => (await readdir(join(t.config.dataDir, 'files')).catch(() => [] as string[])).sort();
+
+  beforeAll(async () => {
+    t = await startApp(dialect);
+  });
+  afterAll(async () => t?.close());
+
+  it('stores a PNG under a server-made name and serves it publicly with its type, nosniff, inline and a long cache', async () => {
+    const bytes = png(40, 30);
+    const res = await upload(fileUpload('../../Team photo.png', bytes, 'image/png'));
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ originalName: 'Team photo.png', size: bytes.length, type: 'image/png', width: 40, height: 30 });
+    expect(body.name).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(body.url).toBe(`/files/${body.name}`);
+    expect(await stored()).toContain(body.name);
+
+    const file = await t.app.inject({ method: 'GET', url: body.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(bytes)).toBe(true);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['content-disposition']).toMatch(/^inline/);
+    expect(file.headers['cache-control']).toMatch(/max-age=31536000/);
+
+    const audit = await t.db.all<{ Message: string; UserName: string }>(sqlOf(`SELECT "Message", "UserName" FROM "AuditLog" WHERE "Type" = 'File'`));
+    expect(audit.some((a) => a.Message.includes(body.url) && a.Message.includes('Team photo.png') && a.UserName === 'admin')).toBe(true);
+  });
+
+  it('goes by the bytes, not the name or declared type: a PNG named .pdf is a PNG', async () => {
+    const res = await upload(fileUpload('report.pdf', png(8, 8), 'application/pdf'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ type: 'image/png', originalName: 'report.pdf', width: 8, height: 8 });
+    expect(res.json().name).toMatch(/\.png$/);
+  });
+
+  it('reads GIF, JPEG and WebP sizes, and serves a PDF as an attachment without a size', async () => {
+    for (const [name, bytes, type, w, h] of [
+      ['a.gif', gif(17, 9), 'image/gif', 17, 9],
+      ['b.jpg', jpeg(640, 480), 'image/jpeg', 640, 480],
+      ['c.webp', webp(300, 200), 'image/webp', 300, 200],
+    ] as const) {
+      const res = await upload(fileUpload(name, bytes));
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
+      expect(res.json(), name).toMatchObject({ type, width: w, height: h });
+    }
+    const pdf = await upload(fileUpload('minutes.pdf', PDF, 'application/pdf'));
+    expect(pdf.statusCode).toBe(201);
+    expect(pdf.json().type).toBe('application/pdf');
+    expect(pdf.json()).not.toHaveProperty('width');
+    const file = await t.app.inject({ method: 'GET', url: pdf.json().url });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toMatch(/^attachment/);
+  });
+
+  it('refuses an .exe named .png and an SVG with 415 naming the problem, leaving nothing behind', async () => {
+    const before = await stored();
+    const exe = await upload(fileUpload('holiday.png', EXE, 'image/png'));
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json().errors[0].message).toMatch(/Windows program.*PNG, JPEG, GIF, WebP image or a PDF/);
+    const svg = await upload(fileUpload('logo.svg', SVG, 'image/svg+xml'));
+    expect(svg.statusCode).toBe(415);
+    expect(svg.json().errors[0].message).toMatch(/SVG/);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a file over UPLOAD_MAX_BYTES (10 MB) with 413 and keeps nothing of it', async () => {
+    expect(t.config.uploadMaxBytes).toBe(10 * 1024 * 1024);
+    const before = await stored();
+    const big = Buffer.concat([png(4, 4), Buffer.alloc(10 * 1024 * 1024)]);
+    const res = await upload(fileUpload('huge.png', big));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().errors[0].message).toBe('The file is larger than 10 MB.');
+    expect(await stored()).toEqual(before);
+    // Far past the limit by its declared length: refused before anything is stored.
+    const declared = await upload(fileUpload('huger.png', Buffer.concat([png(4, 4), Buffer.alloc(11 * 1024 * 1024)])));
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json().errors[0].message).toBe('The file is larger than 10 MB.');
+    expect(await stored()).toEqual(before);
+    // A file of exactly the limit is fine.
+    const exact = Buffer.concat([png(4, 4)]);
+    const fits = await upload(fileUpload('fits.png', Buffer.concat([exact, Buffer.alloc(10 * 1024 * 1024 - exact.length)])));
+    expect(fits.statusCode, fits.body).toBe(201);
+  });
+
+  it('leaves nothing behind when the client goes away mid-upload', async () => {
+    const before = await stored();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const body = fileUpload('cut.png', Buffer.concat([png(4, 4), Buffer.alloc(2 * 1024 * 1024)]));
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          `POST ${UPLOAD} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${t.adminToken}\r\nContent-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`,
+        );
+        socket.write(body.payload.subarray(0, 1024 * 1024), () => setTimeout(() => socket.destroy(), 200));
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', () => undefined);
+    });
+    // The server notices the reset and cleans up.
+    let leftovers: string[] = [];
+    for (let i = 0; i < 50; i++) {
+      leftovers = (await stored()).filter((n) => !before.includes(n));
+      if (!leftovers.length) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(leftovers).toEqual([]);
+  });
+
+  it('answers 400/415/401 for a missing field, broken multipart, a JSON body or no token', async () => {
+    const wrongField = await upload(multipart([{ field: 'upload', filename: 'a.png', data: png(2, 2) }]));
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().errors[0].message).toMatch(/field named "file"/);
+    const json = await t.call(t.adminToken, { method: 'POST', url: UPLOAD, payload: { file: 'x' } });
+    expect(json.statusCode).toBe(415);
+    expect((await upload(fileUpload('a.png', png(2, 2)), null)).statusCode).toBe(401);
+    // Broken multipart framing is the client's mistake, not a server error.
+    for (const payload of ['garbage', '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG']) {
+      const res = await t.call(t.adminToken, { method: 'POST', url: UPLOAD, payload, headers: { 'content-type': 'multipart/form-data; boundary=xyz' } });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().errors[0].message).toMatch(/multipart body is malformed/);
+    }
+    const noBoundary = await t.call(t.adminToken, { method: 'POST', url: UPLOAD, payload: 'x', headers: { 'content-type': 'multipart/form-data' } });
+    expect(noBoundary.statusCode).toBe(400);
+  });
+
+  it('serves only names the server makes: traversal and unknown names are 404', async () => {
+    await writeFile(join(t.config.dataDir, 'secret.txt'), 'do not serve');
+    for (const url of [
+      '/files/..%2Fsecret.txt',
+      '/files/..%2F..%2Fetc%2Fpasswd',
+      '/files/%2e%2e%2fsecret.txt',
+      '/files/../secret.txt',
+      '/files/..\\secret.txt',
+      '/files/secret.txt',
+      `/files/${'0'.repeat(32)}.png`,
+      `/files/${'a'.repeat(32)}.png%00.txt`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('do not serve');
+    }
+  });
+});
