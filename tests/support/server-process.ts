@@ -22,6 +22,13 @@ export interface ServerEnv {
   databaseUrl?: string;
 }
 
+// Servers still running when the test process ends (a hook that timed out, a worker torn down):
+// killed then, so no product process outlives the run that started it.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 export function startServer(env: ServerEnv, extra: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     cwd: ROOT,
@@ -41,8 +48,14 @@ export function startServer(env: ServerEnv, extra: NodeJS.ProcessEnv = {}): Prom
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let output = '';
-  const exited = new Promise<number>((res) => child.on('exit', (code, signal) => res(code ?? (signal ? 128 : 1))));
+  const exited = new Promise<number>((res) =>
+    child.on('exit', (code, signal) => {
+      running.delete(child);
+      res(code ?? (signal ? 128 : 1));
+    }),
+  );
   return new Promise((res, rej) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

@@ -34,22 +34,40 @@ export async function startE2E(env: NodeJS.ProcessEnv = {}): Promise<E2E> {
   ensureAdminBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
   const server = await startServer({ dataDir }, { SEED_DEMO: 'true', ...env });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const stopServer = async () => {
+    server.child.kill('SIGTERM');
+    // The product drains for up to 25 s on SIGTERM; past that something is stuck, so end it.
+    const killer = setTimeout(() => server.child.kill('SIGKILL'), SERVER_STOP_MS);
+    await server.exited;
+    clearTimeout(killer);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  } catch (err) {
+    await stopServer();
+    throw err;
+  }
   return {
     server,
     browser,
     adminUrl: `${server.baseUrl}/maintenance`,
     async close() {
-      await browser.close();
-      server.child.kill('SIGTERM');
-      await server.exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await browser.close();
+      } finally {
+        await stopServer();
+      }
     },
   };
 }
+
+// Under vitest's hookTimeout (60 s, vitest.config.ts), so an afterAll calling close() can finish.
+const SERVER_STOP_MS = 30_000;
 
 /** Signs in through the sign-in screen (step 1 only: no second factor). */
 export async function signIn(page: Page, adminUrl: string, user = ADMIN.user, password = ADMIN.password): Promise<void> {
