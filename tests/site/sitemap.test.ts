@@ -84,6 +84,27 @@ describe.each(testDialects())('sitemap (%s)', (dialect) => {
     expect(again.body.match(/Sitemap:/g)).toHaveLength(1);
   });
 
+  it('reads the text back out of the sanitised copy: an escaped & and rich-editor paragraphs', async () => {
+    const block = (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/contentblock?filters=CId==23' })).json()[0] as { CbId: number };
+    const write = async (CbCopy: string) => {
+      const res = await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/contentblock/${block.CbId}`, payload: { CbCopy } });
+      expect(res.statusCode, res.body).toBe(200);
+      await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/sitemap/regen' });
+      return (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body;
+    };
+    // What the admin's plain-text box sends (text escaped), stored through the sanitiser.
+    const typed = await write('User-agent: *\nDisallow: /search?q=1&amp;page=2\nDisallow: /a&lt;b&gt;\n');
+    expect(typed).toContain('Disallow: /search?q=1&page=2\n');
+    expect(typed).toContain('Disallow: /a<b>\n');
+    expect(typed).not.toContain('&amp;');
+    // Raw text with an & through the API: the sanitiser escapes it, the reader unescapes it.
+    expect(await write('User-agent: *\nDisallow: /x?a=1&b=2\n')).toContain('Disallow: /x?a=1&b=2\n');
+    // Paragraphs from a rich editor: one line each, no tags.
+    const rich = await write('<p>User-agent: *</p><p>Disallow: /drafts</p>');
+    expect(rich).toMatch(/^User-agent: \*\nDisallow: \/drafts\n/);
+    expect(rich).not.toMatch(/<\/?p>/);
+  });
+
   it('answers the published page tree, nested by URL, with the page settings', async () => {
     const res = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/sitemap/tree' });
     expect(res.statusCode).toBe(200);

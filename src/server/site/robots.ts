@@ -1,7 +1,10 @@
 // robots.txt from the Robots_Txt content record (id 23). The seed keeps its
 // text in the record's first block (CbCopy, style 'plain-text'); without
-// one, everything is allowed. The site's sitemap line is added when no
+// one, everything is allowed. CbCopy is a sanitised HTML field, so the text
+// is read back out of its markup (an escaped '&', or paragraphs from a rich
+// editor, become the plain lines a crawler reads). The site's sitemap line is added when no
 // Sitemap line names it (other Sitemap lines stay: the protocol allows several).
+import { htmlToText } from '../../shared/html-text.js';
 import type { Queryable } from '../db/executor.js';
 
 export const ROBOTS_TXT_CID = 23;
@@ -12,7 +15,8 @@ export async function robotsSource(db: Queryable): Promise<string> {
   const block = await db.first<{ CbCopy: string | null }>(
     db.builder.selectFrom('ContentBlock').select('CbCopy').where('CId', '=', ROBOTS_TXT_CID).orderBy('CbSortOrder').orderBy('CbId').limit(1).compile(),
   );
-  if (block?.CbCopy?.trim()) return block.CbCopy;
+  const text = htmlToText(block?.CbCopy ?? '');
+  if (text.trim()) return text;
   return DEFAULT_ROBOTS;
 }
 

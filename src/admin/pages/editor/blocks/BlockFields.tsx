@@ -8,6 +8,7 @@ import type { DraftAction } from '../model/draft-reducer.js';
 import { photoSettings, withPhotoSettings, type PhotoSettings } from '../model/json-fields.js';
 import type { EditorBlock } from '../model/page-model.js';
 import { PhotoField } from '../PhotoField.js';
+import { isPlainTextBlock } from '../../../../shared/html-text.js';
 import { CopyField } from './CopyField.js';
 
 const TARGETS = [
@@ -38,7 +39,7 @@ export function BlockFields({ block, dispatch, template = false }: { block: Edit
   return (
     <Box sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
       {field('CbHeadline', 'Headline')}
-      <CopyField template={template} value={block.CbCopy ?? ''} onChange={(html) => change({ CbCopy: html })} />
+      <CopyField template={template} plainText={isPlainTextBlock(block.CbMetaData)} value={block.CbCopy ?? ''} onChange={(html) => change({ CbCopy: html })} />
       <PhotoField
         label="Photo"
         value={block.CbPhoto ?? ''}

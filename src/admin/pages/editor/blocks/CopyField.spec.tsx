@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // A block's copy inside the block list: template content (types 52–54) is
 // edited as HTML source with a sanitised preview and never mounts the rich
-// box; a web page's block has the 'Edit HTML' toggle between the two. Each
+// box; a web page's block has the 'Edit HTML' toggle between the two; a
+// plain-text block (robots.txt) is a plain text box sent escaped. Each
 // change is checked in the batch the save would send.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -104,5 +105,22 @@ describe('a web page block', () => {
     expect(screen.queryByRole('textbox', { name: 'Copy (HTML source)' })).toBeNull();
     const rich = await screen.findByText('copy', { selector: '[contenteditable="true"] em' }, { timeout: 5000 });
     expect(rich).toBeInTheDocument(); // the rich box starts from the edited source
+  });
+});
+
+describe('a plain-text block (robots.txt)', () => {
+  it('shows the text, not markup, and sends what is typed escaped so the sanitiser keeps it exactly', async () => {
+    const base = pageOf(1, 'User-agent: *\nDisallow: /search?q=1&amp;p=2\n');
+    base.blocks[0] = { ...base.blocks[0], CbMetaData: { style: 'plain-text' } };
+    render(<Harness base={base} ctId={1} />);
+    await openBlock();
+    const box = screen.getByRole('textbox', { name: 'Copy (plain text)' });
+    expect(box).toHaveValue('User-agent: *\nDisallow: /search?q=1&p=2\n');
+    expect(screen.queryByRole('button', { name: 'Edit HTML' })).toBeNull();
+    expect(document.querySelector('[contenteditable]')).toBeNull();
+
+    fireEvent.change(box, { target: { value: 'User-agent: *\nDisallow: /a?x=1&y=<2>\n' } });
+    expect(blockBatch(base.blocks, current.blocks, 500).updates[0].CbCopy).toBe('User-agent: *\nDisallow: /a?x=1&amp;y=&lt;2&gt;\n');
+    expect(box).toHaveValue('User-agent: *\nDisallow: /a?x=1&y=<2>\n');
   });
 });

@@ -1,4 +1,5 @@
-// A block's copy: the rich-text box, or its HTML source (HtmlSourceField).
+// A block's copy: the rich-text box, or its HTML source (HtmlSourceField);
+// a plain-text block (robots.txt) gets a plain text box (PlainTextField).
 // Template content (types 52–54) is always edited as source, since the rich
 // box would rewrite its markup; every other block has an 'Edit HTML' toggle
 // that switches between the two. Switching back mounts the rich box afresh
@@ -9,16 +10,20 @@ import { Box, Button } from '@mui/material';
 import CodeIcon from '@mui/icons-material/Code';
 import { RichTextBox } from '../RichTextBox.js';
 import { HtmlSourceField } from './HtmlSourceField.js';
+import { PlainTextField } from './PlainTextField.js';
 
 export interface CopyFieldProps {
   value: string;
   onChange: (html: string) => void;
   /** The page is template content: source only, no toggle. */
   template: boolean;
+  /** The block's style is plain-text: a plain text box, no markup. */
+  plainText?: boolean;
 }
 
-export function CopyField({ value, onChange, template }: CopyFieldProps) {
+export function CopyField({ value, onChange, template, plainText = false }: CopyFieldProps) {
   const [source, setSource] = useState(false);
+  if (plainText) return <PlainTextField label="Copy (plain text)" value={value} onChange={onChange} />;
   if (template) {
     return <HtmlSourceField label="Copy (HTML source)" value={value} onChange={onChange} helperText="Template markup is edited as HTML; it is stored as typed, after the server's sanitising." />;
   }
