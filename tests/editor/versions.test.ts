@@ -134,4 +134,16 @@ describe.each(testDialects())('editor versions, drafts and redirects (%s)', (dia
     expect(res.json().errors[0]).toMatchObject({ field: 'CSeoUrl', message: expect.stringContaining('/taken-url') });
     expect(a.page.content.CSeoUrl).toBe('/taken-url');
   });
+
+  it('gives a URL to one page only when several pages ask for it at once', async () => {
+    const pages = await Promise.all(Array.from({ length: 8 }, (_, i) => addPage(t, t.adminToken, { CtId: 1, TId: 2, CTitle: `Racer ${i}` })));
+    const saves = await Promise.all(pages.map((p) => save(t, t.adminToken, p.page.content.CId, p.etag, { content: { CSeoUrl: '/raced-url' } })));
+    expect(saves.map((r) => r.statusCode).sort()).toEqual([200, ...Array(7).fill(409)]);
+    const holders = (await get('/api/v1/db/content?filters=CSeoUrl==/raced-url&fields=CId')) as Rec[];
+    expect(holders).toHaveLength(1);
+    // New pages and copies asking for one title at once each get a URL of their own.
+    const added = await Promise.all(Array.from({ length: 6 }, () => addPage(t, t.adminToken, { CtId: 1, TId: 2, CTitle: 'Same Title Race' })));
+    const urls = added.map((a) => a.page.content.CSeoUrl);
+    expect(new Set(urls).size).toBe(6);
+  });
 });

@@ -9,10 +9,12 @@ import { entity, visibleFields } from '../data/entities.js';
 import { conflict } from '../errors.js';
 import { stored } from './access.js';
 import type { EditTransaction } from './edit-transaction.js';
+import { lockUrl } from './url-lock.js';
 
-/** 409 when another live page already has this URL. */
+/** 409 when another live page already has this URL (the URL stays locked until `q`'s transaction ends). */
 export async function requireUrlFree(q: Queryable, cId: number | null, url: string | null | undefined): Promise<void> {
   if (!url) return;
+  await lockUrl(q, url);
   let query = q.builder.selectFrom('Content').select(['CId', 'CTitle']).where('CSeoUrl', '=', url).where('CDeleted', '=', stored(q, false));
   if (cId !== null) query = query.where('CId', '!=', cId);
   const other = await q.first<{ CId: number; CTitle: string }>(query.limit(1).compile());
