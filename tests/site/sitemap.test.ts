@@ -41,7 +41,7 @@ describe.each(testDialects())('sitemap (%s)', (dialect) => {
     const res = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/sitemap/regen' });
     expect(res.statusCode, res.body).toBe(200);
     // Home (/), Page Not Found (/404) from the fixed records, and the five live pages above.
-    expect(res.json()).toEqual({ success: true, urls: 7, sitemap: '/sitemap.xml', robots: '/robots.txt' });
+    expect(res.json()).toEqual({ success: true, urls: 7, sitemap: '/sitemap.xml', sitemaps: ['/sitemap.xml'], robots: '/robots.txt' });
     const xml = await readFile(join(t.config.dataDir, 'public', 'sitemap.xml'), 'utf8');
     const result = await validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [{ fileName: 'sitemap.xsd', contents: await readFile(XSD, 'utf8') }] });
     expect(result.errors).toEqual([]);

@@ -1,5 +1,6 @@
 // Sitemap (spec §7 'GET /api/v1/mc/sitemap/regen'; docs/editor-api.md "Site
-// tools"): /regen writes sitemap.xml and robots.txt into DATA_DIR/public,
+// tools"): /regen writes the sitemap (sitemap.xml, or an index and its
+// sitemap-{n}.xml files past 50,000 URLs) and robots.txt into DATA_DIR/public,
 // /tree answers the published page tree, both for Admin and MoJoAdmin under
 // /api/v1/mc/sitemap; the public GET /sitemap.xml and /robots.txt serve the
 // written files (written on first request when no regen has run yet).
@@ -9,11 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import { auditEvent } from '../auth/audit-events.js';
 import type { Executor } from '../db/executor.js';
 import type { CountCache } from '../data/count-cache.js';
+import { notFound } from '../errors.js';
 import { identityOf } from '../plugins/authenticate.js';
 import { requireAdmin } from '../site/access.js';
 import { livePages } from '../site/live-pages.js';
 import { pageTree } from '../site/page-tree.js';
-import { publicDir, regenerateSitemap, ROBOTS_FILE, SITEMAP_FILE } from '../site/sitemap-files.js';
+import { publicDir, regenerateSitemap, ROBOTS_FILE, SITEMAP_FILE, sitemapPartFile } from '../site/sitemap-files.js';
 
 export interface SitemapDeps {
   db: Executor;
@@ -56,6 +58,14 @@ export function registerPublicSiteFiles(app: FastifyInstance, deps: SitemapDeps)
     // Crawlers may keep it an hour; a regen is picked up after that at the latest.
     return reply.header('content-type', type).header('cache-control', 'public, max-age=3600').send(body);
   };
-  app.get(`/${SITEMAP_FILE}`, serve(SITEMAP_FILE, 'application/xml; charset=utf-8'));
+  app.get(`/${SITEMAP_FILE}`, serve(SITEMAP_FILE, XML));
   app.get(`/${ROBOTS_FILE}`, serve(ROBOTS_FILE, 'text/plain; charset=utf-8'));
+  // The files behind a sitemap index: only as the last regeneration wrote them.
+  app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', async (request, reply) => {
+    const body = await readFile(join(publicDir(deps.dataDir), sitemapPartFile(Number(request.params.part))), 'utf8').catch(() => undefined);
+    if (body === undefined) throw notFound(`No sitemap file ${request.url}: the sitemap index lists the ones there are`);
+    return reply.header('content-type', XML).header('cache-control', 'public, max-age=3600').send(body);
+  });
 }
+
+const XML = 'application/xml; charset=utf-8';

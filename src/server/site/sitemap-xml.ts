@@ -1,6 +1,7 @@
-// The sitemap document (sitemaps.org protocol 0.9): one <url> per live page
-// with an absolute <loc>, <lastmod>, <changefreq> and <priority>. Pure: the
-// writer gathers the pages, this turns them into text.
+// The sitemap documents (sitemaps.org protocol 0.9): one <url> per live page
+// with an absolute <loc>, <lastmod>, <changefreq> and <priority>; past the
+// protocol's per-file limits the URLs are cut into several files listed by a
+// <sitemapindex>. Pure: the writer gathers the pages, this turns them into text.
 import type { LivePage } from './live-pages.js';
 import { changeFrequency, priority } from './page-settings.js';
 
@@ -41,7 +42,8 @@ export function formatPriority(p: number): string {
   return hundredths % 10 === 0 ? (hundredths / 100).toFixed(1) : (hundredths / 100).toFixed(2);
 }
 
-export function sitemapXml(publicUrl: string, pages: LivePage[]): string {
+/** One <url> element per distinct absolute URL, in the pages' order. */
+export function sitemapEntries(publicUrl: string, pages: LivePage[]): string[] {
   const seen = new Set<string>();
   const entries: string[] = [];
   for (const page of pages) {
@@ -60,5 +62,46 @@ export function sitemapXml(publicUrl: string, pages: LivePage[]): string {
       ].join('\n'),
     );
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NAMESPACE}">\n${entries.join('\n')}${entries.length ? '\n' : ''}</urlset>\n`;
+  return entries;
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET_OPEN = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n`;
+const URLSET_CLOSE = '</urlset>\n';
+
+/** A <urlset> document of the given <url> elements. */
+export function urlsetXml(entries: readonly string[]): string {
+  return `${URLSET_OPEN}${entries.join('\n')}${entries.length ? '\n' : ''}${URLSET_CLOSE}`;
+}
+
+/** The protocol's limits for one sitemap file: 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed. */
+export const SITEMAP_LIMITS = { urls: 50_000, bytes: 52_428_800 } as const;
+
+/**
+ * The entries cut into runs that each fit one file within `limits` (in order;
+ * one run when everything fits, an empty run for no pages at all).
+ */
+export function splitEntries(entries: readonly string[], limits: { urls: number; bytes: number } = SITEMAP_LIMITS): string[][] {
+  const frame = Buffer.byteLength(urlsetXml([]));
+  const parts: string[][] = [[]];
+  let bytes = frame;
+  for (const entry of entries) {
+    const size = Buffer.byteLength(entry) + 1; // and its line break
+    const current = parts[parts.length - 1];
+    if (current.length > 0 && (current.length >= limits.urls || bytes + size > limits.bytes)) {
+      parts.push([entry]);
+      bytes = frame + size;
+    } else {
+      current.push(entry);
+      bytes += size;
+    }
+  }
+  return parts;
+}
+
+/** A <sitemapindex> document listing the given sitemap files, each modified at `modified`. */
+export function sitemapIndexXml(locs: readonly string[], modified: Date): string {
+  const when = modified.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+  const items = locs.map((loc) => `  <sitemap>\n    <loc>${escapeXml(loc)}</loc>\n    <lastmod>${when}</lastmod>\n  </sitemap>\n`);
+  return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${items.join('')}</sitemapindex>\n`;
 }

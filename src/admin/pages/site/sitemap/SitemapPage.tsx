@@ -1,6 +1,7 @@
 // /sitemap: the published pages as a tree (GET /api/v1/mc/sitemap/tree), each
 // with its change frequency and priority, and 'Regenerate sitemap' (GET
-// /api/v1/mc/sitemap/regen), which writes /sitemap.xml and /robots.txt.
+// /api/v1/mc/sitemap/regen), which writes /sitemap.xml (an index of several
+// files past 50,000 URLs) and /robots.txt.
 import { Fragment, useEffect, useState } from 'react';
 import { Alert, Button, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
@@ -12,6 +13,8 @@ interface RegenResult {
   success: boolean;
   urls: number;
   sitemap: string;
+  /** The files holding the URLs: more than one past 50,000 URLs, behind the sitemap index. */
+  sitemaps: string[];
   robots: string;
 }
 
@@ -56,7 +59,8 @@ export function SitemapPage() {
           Sitemap regenerated with {regen.result.urls} URLs:{' '}
           <Link href={regen.result.sitemap} target="_blank" rel="noopener">
             {regen.result.sitemap}
-          </Link>{' '}
+          </Link>
+          {regen.result.sitemaps.length > 1 && ` (the index of ${regen.result.sitemaps.length} sitemap files)`}{' '}
           and{' '}
           <Link href={regen.result.robots} target="_blank" rel="noopener">
             {regen.result.robots}
