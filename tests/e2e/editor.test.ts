@@ -2,8 +2,8 @@
 // through /edit/add, blocks added, reordered by keyboard drag and given an
 // uploaded image, published and found again after a reload; the three rename
 // options; the redirect a URL change makes; two editors on one page (the
-// second is told and keeps their edits); restoring an older version; axe on
-// each screen.
+// second is told, keeps their edits and carries them onto the latest page);
+// restoring an older version; axe on each screen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectAccessible, signIn, startE2E, type E2E } from './support/browser.js';
@@ -120,12 +120,13 @@ describe('the page editor', () => {
     await page.close();
   }, 2 * MINUTE);
 
-  it('tells the second of two editors that the page changed, and keeps their edits', async () => {
+  it('tells the second of two editors that the page changed, keeps their edits, and carries them onto the latest page', async () => {
     const one = await signedIn();
     const two = await context.newPage();
     await openEditor(one);
     await openEditor(two);
     await one.getByLabel('Meta description').fill('Written by the first editor');
+    await one.getByLabel('SEO title').fill('Garden Diary, first editor');
     await publish(one);
 
     await two.getByLabel('Meta description').fill('Written by the second editor');
@@ -136,6 +137,19 @@ describe('the page editor', () => {
     await expect.poll(() => alert.textContent()).toContain('your changes are still here');
     expect(await two.getByLabel('Meta description').inputValue()).toBe('Written by the second editor');
     await expectAccessible(two, 'editor with a conflict');
+
+    // The second editor's change goes onto the first one's page: the clash is named, nothing else is lost.
+    await two.getByRole('button', { name: 'Apply my changes to the latest version' }).click();
+    const merged = two.getByRole('status').filter({ hasText: 'Your changes now sit on the latest version' });
+    await merged.waitFor();
+    await expect.poll(() => merged.textContent()).toContain('Meta description: changed by both of you; yours is kept.');
+    await expect.poll(() => two.getByLabel('SEO title').inputValue()).toBe('Garden Diary, first editor');
+    expect(await two.getByLabel('Meta description').inputValue()).toBe('Written by the second editor');
+    await expectAccessible(two, 'editor after carrying the edits over');
+    await publish(two);
+    await openEditor(one);
+    await expect.poll(() => one.getByLabel('Meta description').inputValue()).toBe('Written by the second editor');
+    expect(await one.getByLabel('SEO title').inputValue()).toBe('Garden Diary, first editor');
     await one.close();
     await two.close();
   }, 2 * MINUTE);

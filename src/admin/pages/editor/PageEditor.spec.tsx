@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 // The page editor against a fake fetch: the save sends one PUT with If-Match
-// and the relational batch; a 412 is told and keeps every edit on screen.
+// and the relational batch; a 412 is told and keeps every edit on screen,
+// and the edits can then be carried onto the latest page.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageEditor } from './PageEditorScreen.js';
-import { CONFLICT_KEPT } from './SaveBar.js';
-import { fakeServer, withApi, type FakeServer } from './spec-support.js';
+import { CONFLICT_KEPT, REBASE, REBASED } from './SaveBar.js';
+import { fakeServer, samplePage, withApi, type FakeServer } from './spec-support.js';
 
 afterEach(cleanup);
 
@@ -81,5 +82,40 @@ describe('saving the page', () => {
     await waitFor(() => expect(puts(server)).toHaveLength(2));
     expect(puts(server).every((p) => p.headers.get('If-Match') === 'W/"p-1"')).toBe(true);
     expect(screen.getByLabelText('SEO title')).toHaveValue('About our firm');
+  });
+
+  it('after a 412 carries the edits onto the latest page, lists what both changed, and saves against the new ETag', async () => {
+    const server = fakeServer();
+    await open(server);
+    await edit();
+    server.nextPut = new Response(JSON.stringify({ errors: [{ message: 'This page was changed by editor2.' }], status: 412 }), { status: 412 });
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByRole('alert');
+    // Meanwhile editor2 changed the SEO title too, the page settings and the first block's copy.
+    const latest = samplePage();
+    latest.content = { ...latest.content, CSeoTitle: 'About the Firm', CMetaData: { ChangeFrequency: 5 } };
+    latest.blocks[0] = { ...latest.blocks[0], CbCopy: '<p>Their copy</p>' };
+    server.page = latest;
+    server.etag = 'W/"p-9"';
+
+    await userEvent.click(screen.getByRole('button', { name: REBASE }));
+    const status = await screen.findByText(REBASED);
+    expect(status.closest('[role="status"]')).toHaveTextContent('SEO title: changed by both of you; yours is kept.');
+    expect(screen.queryByText(CONFLICT_KEPT, { exact: false })).toBeNull();
+    expect(screen.getByLabelText('SEO title')).toHaveValue('About our firm');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Published.');
+    const put = puts(server).at(-1)!;
+    expect(put.headers.get('If-Match')).toBe('W/"p-9"');
+    const body = put.body as { content: object; blocks: { creates: any[]; updates: any[]; deletes: number[] } };
+    expect(body.content).toEqual({ CSeoTitle: 'About our firm' }); // editor2's page settings stay theirs
+    expect(body.blocks.deletes).toEqual([12]);
+    expect(body.blocks.creates).toEqual([expect.objectContaining({ CbHeadline: 'Opening hours' })]);
+    expect(body.blocks.updates.map((b) => [b.CbId, b.CbSortOrder, b.CbCopy])).toEqual([
+      [13, 1, '<p>Third copy</p>'],
+      [11, 2, '<p>Their copy</p>'],
+    ]);
   });
 });

@@ -33,7 +33,7 @@ export function PageEditorScreen() {
 }
 
 export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number }) {
-  const { state, draft, dispatch, dirty, save, reload, replacePage } = usePageEditor(cId, { draftCvId });
+  const { state, draft, dispatch, dirty, save, rebase, reload, replacePage } = usePageEditor(cId, { draftCvId });
 
   if (state.status === 'loading') return <Typography role="status" sx={{ p: 2 }}>Loading...</Typography>;
   if (state.status === 'failed' || !state.loaded) {
@@ -65,7 +65,7 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
           </Alert>
         )}
       </Box>
-      <SaveBar cId={cId} state={state} dirty={dirty} onSave={(mode, note) => void save(mode, note)} />
+      <SaveBar cId={cId} state={state} dirty={dirty} onSave={(mode, note) => void save(mode, note)} onRebase={() => void rebase()} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3 }} aria-busy={state.saving} style={state.saving ? { pointerEvents: 'none', opacity: 0.7 } : undefined}>
           <ContentFields content={draft.content} dispatch={dispatch} />

@@ -1,20 +1,24 @@
 // Save draft / Publish, with what the last save said: the 412 conflict (the
-// edits stay on screen), another error, the notice, and the redirect a URL
-// change created.
+// edits stay on screen, and can be carried onto the latest page), what that
+// merge found, another error, the notice, and the redirect a URL change created.
 import { useState } from 'react';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import type { EditorState, SaveMode } from './model/usePageEditor.js';
 
 export const CONFLICT_KEPT = 'Nothing was saved, and your changes are still here on this screen.';
+export const REBASE = 'Apply my changes to the latest version';
+export const REBASED = 'Your changes now sit on the latest version of the page. Review them, then save again.';
 
 export interface SaveBarProps {
   cId: number;
   state: EditorState;
   dirty: boolean;
   onSave: (mode: SaveMode, note?: string) => void;
+  /** After a 412: carry the edits onto the latest page. */
+  onRebase: () => void;
 }
 
-export function SaveBar({ cId, state, dirty, onSave }: SaveBarProps) {
+export function SaveBar({ cId, state, dirty, onSave, onRebase }: SaveBarProps) {
   const [note, setNote] = useState('');
   const save = (mode: SaveMode) => {
     onSave(mode, note.trim() || undefined);
@@ -40,6 +44,23 @@ export function SaveBar({ cId, state, dirty, onSave }: SaveBarProps) {
           <Link href={`/maintenance/edit?cId=${cId}`} target="_blank" rel="noopener">
             Open the current page in a new tab
           </Link>
+          <Box sx={{ mt: 1 }}>
+            <Button variant="outlined" color="inherit" size="small" disabled={state.saving} onClick={onRebase}>
+              {REBASE}
+            </Button>
+          </Box>
+        </Alert>
+      )}
+      {state.rebased && (
+        <Alert severity={state.rebased.conflicts.length ? 'warning' : 'info'} role="status">
+          {REBASED}
+          {state.rebased.conflicts.length > 0 && (
+            <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }} aria-label="Changed by both editors">
+              {state.rebased.conflicts.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </Box>
+          )}
         </Alert>
       )}
       {state.saveError && (

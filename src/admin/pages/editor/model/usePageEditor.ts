@@ -2,6 +2,8 @@
 // and what the last save said. A save sends the relational batch from the
 // loaded page to the working copy with If-Match; a 412 leaves the working
 // copy exactly as it is and says so (the user's edits are never dropped).
+// `rebase` then reads the latest page and carries the edits onto it
+// (rebaseDraft), listing what both editors changed, for review before saving.
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { HttpError } from 'react-admin';
 import { useEditorApi } from '../api/EditorApiContext.js';
@@ -11,6 +13,7 @@ import type { LoadedPage, Page } from '../api/types.js';
 import { draftReducer } from './draft-reducer.js';
 import { draftFromSnapshot, draftOf, type Draft } from './page-model.js';
 import { buildSave, isEmptySave } from './page-save.js';
+import { rebaseDraft } from './rebase.js';
 
 export type SaveMode = 'publish' | 'draft';
 
@@ -23,6 +26,8 @@ export interface EditorState {
   saving: boolean;
   /** The 412 message: the page moved on since it was loaded; the edits are still here. */
   conflict?: string;
+  /** After `rebase`: the edits sit on the latest page; these are what both editors changed. */
+  rebased?: { conflicts: string[] };
   /** Another failure of the last save (validation, 409 URL taken, …). */
   saveError?: string;
   /** The notice of the last successful save. */
@@ -98,6 +103,7 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
           ...s,
           saving: false,
           conflict: undefined,
+          rebased: undefined,
           redirect: answer.page.redirect,
           notice: mode === 'publish' ? 'Published.' : 'Draft saved. The live page is unchanged.',
         }));
@@ -109,9 +115,29 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
     [api, cId, state, adopt],
   );
 
+  /** After a 412: the latest page becomes the base, with the working copy's edits merged onto it. */
+  const rebase = useCallback(async () => {
+    const { base } = state;
+    if (!base) return;
+    const mine = draftRef.current;
+    setState((s) => ({ ...s, saving: true, saveError: undefined, notice: undefined }));
+    try {
+      const latest = await api.getPage(cId);
+      let conflicts: string[] = [];
+      adopt(latest, (theirs) => {
+        const merged = rebaseDraft(base, mine, theirs);
+        conflicts = merged.conflicts;
+        return merged.draft;
+      });
+      setState((s) => ({ ...s, saving: false, conflict: undefined, rebased: { conflicts } }));
+    } catch (e) {
+      setState((s) => ({ ...s, saving: false, saveError: `the latest page could not be read: ${messageOf(e)}` }));
+    }
+  }, [api, cId, state, adopt]);
+
   /** After a restore, a draft's publication or a discard: the page as the server now has it. */
   const replacePage = useCallback((loaded: LoadedPage) => adopt(loaded), [adopt]);
   const setPage = useCallback((page: Page) => setState((s) => (s.loaded ? { ...s, loaded: { ...s.loaded, page } } : s)), []);
 
-  return { state, draft, dispatch, dirty: draft !== saved, save, reload: load, replacePage, setPage };
+  return { state, draft, dispatch, dirty: draft !== saved, save, rebase, reload: load, replacePage, setPage };
 }
