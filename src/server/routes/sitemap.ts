@@ -55,8 +55,7 @@ export function registerPublicSiteFiles(app: FastifyInstance, deps: SitemapDeps)
       await regenerateSitemap(deps.db, deps.dataDir, deps.publicUrl);
       body = await readFile(path, 'utf8');
     }
-    // Crawlers may keep it an hour; a regen is picked up after that at the latest.
-    return reply.header('content-type', type).header('cache-control', 'public, max-age=3600').send(body);
+    return sendPublic(reply, type, body);
   };
   app.get(`/${SITEMAP_FILE}`, serve(SITEMAP_FILE, XML));
   app.get(`/${ROBOTS_FILE}`, serve(ROBOTS_FILE, 'text/plain; charset=utf-8'));
@@ -64,8 +63,12 @@ export function registerPublicSiteFiles(app: FastifyInstance, deps: SitemapDeps)
   app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', async (request, reply) => {
     const body = await readFile(join(publicDir(deps.dataDir), sitemapPartFile(Number(request.params.part))), 'utf8').catch(() => undefined);
     if (body === undefined) throw notFound(`No sitemap file ${request.url}: the sitemap index lists the ones there are`);
-    return reply.header('content-type', XML).header('cache-control', 'public, max-age=3600').send(body);
+    return sendPublic(reply, XML, body);
   });
 }
+
+// Crawlers may keep a file an hour; a regen is picked up after that at the latest.
+const sendPublic = (reply: import('fastify').FastifyReply, type: string, body: string) =>
+  reply.header('content-type', type).header('cache-control', 'public, max-age=3600').send(body);
 
 const XML = 'application/xml; charset=utf-8';

@@ -9,7 +9,7 @@
 import { useDeferredValue, useId, useMemo } from 'react';
 import { Box, TextField, Typography } from '@mui/material';
 import { safeHtml } from '../../../resource-kit/rich-text.js';
-import { MONOSPACE } from './PlainTextField.js';
+import { SOURCE_INPUT } from './source-input.js';
 
 export interface HtmlSourceFieldProps {
   label: string;
@@ -34,7 +34,7 @@ export function HtmlSourceField({ label, value, onChange, helperText }: HtmlSour
         minRows={6}
         maxRows={24}
         fullWidth
-        slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off', style: { fontFamily: MONOSPACE, fontSize: 13 } } }}
+        slotProps={{ htmlInput: SOURCE_INPUT }}
       />
       <Box component="section" aria-labelledby={previewId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
         <Typography id={previewId} variant="caption" color="text.secondary" component="h3" sx={{ m: 0 }}>

@@ -6,6 +6,7 @@
 // paragraphs.
 import { TextField } from '@mui/material';
 import { htmlToText, textToHtml } from '../../../../shared/html-text.js';
+import { SOURCE_INPUT } from './source-input.js';
 
 export interface PlainTextFieldProps {
   label: string;
@@ -24,9 +25,7 @@ export function PlainTextField({ label, value, onChange }: PlainTextFieldProps) 
       minRows={6}
       maxRows={24}
       fullWidth
-      slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', autoCorrect: 'off', style: { fontFamily: MONOSPACE, fontSize: 13 } } }}
+      slotProps={{ htmlInput: SOURCE_INPUT }}
     />
   );
 }
-
-export const MONOSPACE = 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace';

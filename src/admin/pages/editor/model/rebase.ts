@@ -73,10 +73,10 @@ function mergeContent(base: ContentRecord, mine: ContentRecord, theirs: ContentR
 
 /** Whether the user moved any of the blocks both sides still have relative to each other. */
 function reordered(base: readonly EditorBlock[], mine: readonly EditorBlock[]): boolean {
-  const kept = new Set(mine.map((b) => b.uuid));
-  const before = base.filter((b) => kept.has(b.uuid)).map((b) => b.uuid);
-  const mineIds = new Set(base.map((b) => b.uuid));
-  const after = mine.filter((b) => mineIds.has(b.uuid)).map((b) => b.uuid);
+  const inMine = new Set(mine.map((b) => b.uuid));
+  const inBase = new Set(base.map((b) => b.uuid));
+  const before = base.filter((b) => inMine.has(b.uuid)).map((b) => b.uuid);
+  const after = mine.filter((b) => inBase.has(b.uuid)).map((b) => b.uuid);
   return !sameJson(before, after);
 }
 
