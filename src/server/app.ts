@@ -38,6 +38,8 @@ import { registerSiteSettingsRoutes } from './routes/site-settings.js';
 import { registerContentRemovalRoutes } from './routes/content-removal.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerSectionRoutes } from './routes/sections.js';
+import { newInstanceId, openBus } from './cluster/open-bus.js';
+import { wireInvalidation } from './cluster/invalidation.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -46,7 +48,8 @@ export interface BuiltApp {
 }
 
 export async function buildApp(config: Config): Promise<BuiltApp> {
-  const db = openDatabase(config);
+  const instanceId = newInstanceId();
+  const db = openDatabase(config, instanceId);
   try {
     await migrate(db);
     const seeded = await seed(db, config);
@@ -64,9 +67,13 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       forceCloseConnections: false,
     });
     const tokens = new Tokens(signingKey(config.dataDir, config.jwtSecret), config.tokenTtl);
-    const counts = new CountCache(config.countCacheTtlMs);
+    // Other instances' writes reach this one's caches through the bus (PostgreSQL); see cluster/.
+    const bus = await openBus(config, instanceId, (message) => app.log.warn(message));
+    app.addHook('onClose', async () => bus.close());
+    const counts = new CountCache(config.countCacheTtlMs, () => bus.live);
     const reads = new Reads(db, counts);
-    const sessions = new Sessions(db, config.countCacheTtlMs, config.sessionAbsoluteSeconds);
+    const sessions = new Sessions(db, { absoluteSeconds: config.sessionAbsoluteSeconds, trusted: () => bus.live });
+    wireInvalidation({ db, bus, counts, sessions });
     const writes = new Writes(db, counts, sessions);
     // The API speaks JSON only: any other body type is a 415 (contract §3).
     app.removeContentTypeParser('text/plain');
@@ -98,11 +105,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       },
       { prefix: '/api/v1/mc/email' },
     );
-    const caches = serverCaches({ counts, tokens, sessions });
+    const caches = serverCaches({ counts, tokens, sessions, bus });
     await app.register(
       async (cache) => {
         cache.addHook('onRequest', authenticate(tokens, sessions));
-        registerCacheRoutes(cache, { db, caches, limiter: rateLimiter });
+        registerCacheRoutes(cache, { db, caches, limiter: rateLimiter, bus });
       },
       { prefix: '/api/v1/mc/cache' },
     );

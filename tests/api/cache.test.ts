@@ -6,6 +6,7 @@ import { sqlOf } from '../../src/server/db/executor.js';
 import { EXPENSIVE_PER_USER } from '../../src/server/rate-limit/index.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
+import { writeBehind } from '../support/write-behind.js';
 
 const BASE = '/api/v1/mc/cache';
 const NAMES = ['token', 'file', 'db', 'content', 'layout'];
@@ -26,15 +27,32 @@ describe.each(testDialects())('cache calls (%s)', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  it('answers every path for MoJoAdmin, naming what was cleared and what has nothing registered yet', async () => {
+  it('answers every path for MoJoAdmin, naming what was cleared, and stamps the Cache record for each name', async () => {
+    const cacheRecord = async () => {
+      const res = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/content/4' });
+      const meta = res.json().CMetaData;
+      return (typeof meta === 'string' ? JSON.parse(meta) : meta) as { Hash: string; Cleared: string; Caches?: Record<string, { Hash: string }> };
+    };
     const all = await clear(t.adminToken);
     expect(all.statusCode).toBe(200);
-    expect(all.json()).toMatchObject({ success: true, cleared: ['token', 'db'], nothingRegistered: ['file', 'content', 'layout'] });
+    const body = all.json();
+    expect(body).toMatchObject({ success: true, cleared: NAMES, message: 'Cache cleared: all' });
+    expect(body.parts).toEqual(
+      expect.arrayContaining(['token: verified tokens', 'token: security stamps', 'db: list totals', ...NAMES.map((n) => `${n}: public site hash (Cache record)`)]),
+    );
+    const afterAll = await cacheRecord();
+    expect(afterAll.Hash).toBe(body.hash);
+    for (const name of NAMES) expect(afterAll.Caches?.[name]?.Hash, name).toBe(body.hash);
     for (const name of NAMES) {
       const res = await clear(t.adminToken, `/clear/${name}`);
       expect(res.statusCode, name).toBe(200);
-      const registered = name === 'token' || name === 'db';
-      expect(res.json(), name).toMatchObject({ success: true, cleared: registered ? [name] : [], nothingRegistered: registered ? [] : [name] });
+      expect(res.json(), name).toMatchObject({ success: true, cleared: [name] });
+      expect(res.json().parts, name).toContain(`${name}: public site hash (Cache record)`);
+      const record = await cacheRecord();
+      expect(record.Hash, name).toBe(res.json().hash);
+      expect(record.Caches?.[name]?.Hash, name).toBe(res.json().hash);
+      // The other names keep their stamps: a public site re-fetches only what was cleared.
+      for (const other of NAMES.slice(NAMES.indexOf(name) + 1)) expect(record.Caches?.[other]?.Hash, other).toBe(body.hash);
     }
     // Dropping the verified-token and stamp caches never signs anyone out.
     expect((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/redirect?pageNumber=1' })).statusCode).toBe(200);
@@ -43,14 +61,14 @@ describe.each(testDialects())('cache calls (%s)', (dialect) => {
 
   it('a db clear makes totals written behind the cache visible; other clears leave them cached', async () => {
     const before = await redirectTotal();
-    // Another process, as far as this server can tell: a row written straight into the database.
-    await t.db.run(sqlOf(`INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/behind', '/x', '301', 0)`));
+    // Behind the server's back: a row written where neither its change feed nor a notification tells it.
+    await writeBehind(t.database, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/behind', '/x', '301', 0)`);
     expect(await redirectTotal()).toBe(before); // cached total
     expect((await clear(t.adminToken, '/clear/token')).statusCode).toBe(200);
     expect(await redirectTotal()).toBe(before); // the token clear is not the totals' clear
     expect((await clear(t.adminToken, '/clear/db')).statusCode).toBe(200);
     expect(await redirectTotal()).toBe(before + 1);
-    await t.db.run(sqlOf(`INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/behind-2', '/x', '301', 0)`));
+    await writeBehind(t.database, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/behind-2', '/x', '301', 0)`);
     expect(await redirectTotal()).toBe(before + 1);
     expect((await clear(t.adminToken)).statusCode).toBe(200); // /clear includes db
     expect(await redirectTotal()).toBe(before + 2);
@@ -91,7 +109,7 @@ describe.each(testDialects())('cache calls (%s)', (dialect) => {
     await t.addUser({ userName: 'editor', email: 'editor@example.test', password: 'editor-password-1', displayName: 'Editor', roles: ['Admin'] });
     const audited = (await cacheAudit()).length;
     const before = await redirectTotal();
-    await t.db.run(sqlOf(`INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/refused', '/x', '301', 0)`));
+    await writeBehind(t.database, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/refused', '/x', '301', 0)`);
 
     for (const user of ['maint', 'maint-section']) {
       const token = await t.login(user, user === 'maint' ? 'maint-password-1' : 'maint-password-3');
@@ -111,7 +129,7 @@ describe.each(testDialects())('cache calls (%s)', (dialect) => {
     expect((await clear(editor, '/clear')).statusCode).toBe(200);
     expect((await cacheAudit()).slice(-2)).toEqual([
       { Message: 'Cache cleared: db', UserName: 'maint-tools' },
-      { Message: 'Cache cleared: all (nothing is cached under file, content, layout yet)', UserName: 'editor' },
+      { Message: 'Cache cleared: all', UserName: 'editor' },
     ]);
   });
 
@@ -123,7 +141,7 @@ describe.each(testDialects())('cache calls (%s)', (dialect) => {
     expect(rows.length).toBe(before + 2);
     expect(rows.slice(-2)).toEqual([
       { Message: 'Cache cleared: db', UserName: 'admin' },
-      { Message: 'Cache cleared: layout (nothing is cached under layout yet)', UserName: 'admin' },
+      { Message: 'Cache cleared: layout', UserName: 'admin' },
     ]);
   });
 

@@ -91,7 +91,8 @@ export function createAuthApi({ fetch: fetchFn, base = AUTH_BASE, getToken = rea
     /** An administrator sends the reset link to another account. */
     resetPasswordFor: (userId: string) => call<MessageAnswer>('POST', `/reset-password?userId=${encodeURIComponent(userId)}`, {}),
     changePassword: (input: { userName: string; newPassword: string; currentPassword?: string; token?: string }) =>
-      call<MessageAnswer>('POST', '/change-password', {
+      // A signed-in caller changing their own password gets a new token for this session (the others end).
+      call<MessageAnswer & { token?: string }>('POST', '/change-password', {
         UserName: input.userName,
         NewPassword: encodePassword(input.newPassword),
         // A reset link's token replaces the current password (decisions.md "Passwords").

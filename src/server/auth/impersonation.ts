@@ -35,7 +35,6 @@ export async function startImpersonation(deps: LoginDeps, actor: Identity, userI
 export async function stopImpersonation(deps: LoginDeps & { sessions: Sessions }, identity: Identity, requestId: string, loggingOut = false) {
   if (!identity.impersonatorId) throw badRequest('This session is not impersonating anyone');
   await deps.db.transaction((tx) => rotateStamps(tx, [identity.impersonatorId!]));
-  deps.sessions.forgetAll();
   const actor = await findUserById(deps.db, identity.impersonatorId);
   if (!actor || truthy(actor.Disabled)) throw forbidden('The impersonating account is no longer active: sign in again');
   const token = loggingOut ? undefined : await deps.tokens.issue({ ...(await tokenSubject(deps.db, actor)), authTime: identity.authTime });

@@ -13,7 +13,7 @@ import { consumeSecret, dropSecrets, newResetToken, RESET_TTL_MS, storeSecret } 
 import { passwordProblem } from './password-policy.js';
 import { hashPassword, verifyPassword, burnPasswordCheck } from './passwords.js';
 import { newStamp } from './sessions.js';
-import { findUserById, findUserByLogin, rolesOf, truthy, type UserRow } from './users.js';
+import { findUserById, findUserByLogin, rolesOf, tokenSubject, truthy, type UserRow } from './users.js';
 
 export const RESET_SENT = 'If the address belongs to an account, a link to set a new password has been sent to it.';
 
@@ -61,7 +61,10 @@ export interface ChangeInput {
   caller?: Identity;
 }
 
-export async function changePassword(deps: LoginDeps, input: ChangeInput): Promise<{ success: boolean; errors?: { message: string; field?: string }[] }> {
+export async function changePassword(
+  deps: LoginDeps,
+  input: ChangeInput,
+): Promise<{ success: boolean; token?: string; errors?: { message: string; field?: string }[] }> {
   if (input.caller?.impersonatorId) throw forbidden('Passwords cannot be changed while impersonating');
   const user = await findUserByLogin(deps.db, input.userName);
   if (!user) {
@@ -84,9 +87,18 @@ export async function changePassword(deps: LoginDeps, input: ChangeInput): Promi
   if (await verifyPassword(user.PasswordHash, input.newPassword)) {
     return { success: false, errors: [{ message: 'The new password must differ from the current one.', field: 'NewPassword' }] };
   }
+  // The caller's own session survives its own change (decisions.md "Sessions"): checked before the stamp rotates.
+  const keepsSession = input.currentPassword !== undefined && callerHoldsSession(input.caller, user);
   await setPassword(deps.db, user, await hashPassword(input.newPassword));
   await auditEvent(deps.db, { type: 'Password', message: 'Password Changed', userName: user.UserName, requestId: input.requestId });
-  return { success: true };
+  if (!keepsSession) return { success: true };
+  const changed = await findUserById(deps.db, user.Id);
+  return changed ? { success: true, token: await deps.tokens.issue(await tokenSubject(deps.db, changed)) } : { success: true };
+}
+
+/** Whether the change comes from a live session of this very account (not another's, not a revoked one). */
+function callerHoldsSession(caller: Identity | undefined, user: UserRow): boolean {
+  return !!caller && !caller.impersonatorId && caller.userId === user.Id && caller.stamp === (user.SecurityStamp ?? '') && !truthy(user.Disabled);
 }
 
 async function setPassword(db: Executor, user: UserRow, hash: string) {

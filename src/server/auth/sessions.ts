@@ -1,9 +1,20 @@
 // Revocation (contract §4, security row 7): a token is honoured only while
-// the security stamp it carries is the user's current one and the account is
-// enabled. Logout, password change or reset, disabling, and any change of
-// roles or claims rotate the stamp. The current stamps are cached; a write
-// that rotates one drops the cache, and a TTL bounds how long another
-// process's rotation can go unseen (PostgreSQL deployments).
+// the security stamp it carries is the account's current one and the account
+// is enabled. Logout, password change or reset, disabling, and any change of
+// roles or claims rotate the stamp.
+//
+// The current stamps are cached per user, and the cache is kept exact:
+//   - every committed write to an account table drops it, whoever wrote it:
+//     this process's statements through the executors' change feed, other
+//     instances' through PostgreSQL notifications (cluster/invalidation.ts);
+//   - while the notification connection is down (`trusted()` false) it is
+//     bypassed, and after it comes back it is dropped;
+//   - a token issued after the cached read may carry a stamp newer than the
+//     cached one (another instance signed it in after a rotation): then the
+//     stamp is read afresh instead of refusing, so a rotation never blocks the
+//     next sign-in;
+//   - MAX_AGE_MS bounds any entry all the same (a write made by hand in the
+//     SQLite file is seen by no feed): no setting makes it "forever".
 import { randomBytes } from 'node:crypto';
 import type { Identity } from '../data/identity.js';
 import type { Queryable } from '../db/executor.js';
@@ -11,47 +22,87 @@ import type { Queryable } from '../db/executor.js';
 interface Entry {
   stamp: string | null;
   disabled: boolean;
+  /** When the row was read (ms). */
   at: number;
 }
 
 export const newStamp = () => randomBytes(16).toString('hex');
 
+/** The longest a cached stamp is believed without a re-read, whatever else happens. */
+export const STAMP_MAX_AGE_MS = 60_000;
+/** Tokens signed up to this long before a cached read are still re-checked (clocks of instances differ a little). */
+const CLOCK_SKEW_MS = 5_000;
+const MAX_ENTRIES = 50_000;
+
+export interface SessionOptions {
+  /** A session whose password was given longer ago than this has ended (0: no limit). */
+  absoluteSeconds?: number;
+  /** False while changes made elsewhere could go unseen (the cluster bus is down): read every stamp afresh. */
+  trusted?: () => boolean;
+  now?: () => number;
+}
+
 export class Sessions {
   private readonly cache = new Map<string, Entry>();
+  private readonly absoluteSeconds: number;
+  private readonly trusted: () => boolean;
+  private readonly now: () => number;
 
   constructor(
     private readonly db: Queryable,
-    private readonly ttlMs: number,
-    /** A session whose password was given longer ago than this has ended (0: no limit). */
-    private readonly absoluteSeconds = 0,
-  ) {}
+    options: SessionOptions = {},
+  ) {
+    this.absoluteSeconds = options.absoluteSeconds ?? 0;
+    this.trusted = options.trusted ?? (() => true);
+    this.now = options.now ?? Date.now;
+  }
 
-  private async entry(userId: string): Promise<Entry> {
-    const hit = this.cache.get(userId);
-    if (hit && (this.ttlMs <= 0 || Date.now() - hit.at < this.ttlMs)) return hit;
+  private async read(userId: string): Promise<Entry> {
     const row = await this.db.first<{ SecurityStamp: string | null; Disabled: number | boolean }>(
       this.db.builder.selectFrom('AspNetUsers').select(['SecurityStamp', 'Disabled']).where('Id', '=', userId).compile(),
     );
-    const at = Date.now();
+    const at = this.now();
     const entry: Entry = row ? { stamp: row.SecurityStamp ?? '', disabled: row.Disabled === true || row.Disabled === 1, at } : { stamp: null, disabled: true, at };
-    if (this.cache.size > 50_000) this.cache.clear();
-    this.cache.set(userId, entry);
+    if (this.trusted()) {
+      if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
+      this.cache.set(userId, entry);
+    }
     return entry;
+  }
+
+  /** The account's stamp as cached, or read when not cached, too old, or not to be trusted. */
+  private async entry(userId: string): Promise<Entry> {
+    const hit = this.trusted() ? this.cache.get(userId) : undefined;
+    if (hit && this.now() - hit.at < STAMP_MAX_AGE_MS) return hit;
+    return this.read(userId);
+  }
+
+  /** Whether `stamp` (of a token issued at `issuedAt` seconds) is the account's current one. */
+  private async holds(userId: string, stamp: string | undefined, issuedAt: number): Promise<boolean> {
+    let user = await this.entry(userId);
+    // A token newer than what we cached may have been signed after a rotation we have not seen yet.
+    if (user.stamp !== stamp && issuedAt * 1000 >= user.at - CLOCK_SKEW_MS) user = await this.read(userId);
+    return !user.disabled && user.stamp !== null && user.stamp === stamp;
   }
 
   /** Whether the token behind this identity is still honoured. */
   async isLive(identity: Identity, options: { ignoreAbsoluteLimit?: boolean } = {}): Promise<boolean> {
-    if (!options.ignoreAbsoluteLimit && this.absoluteSeconds > 0 && Date.now() / 1000 - identity.authTime > this.absoluteSeconds) return false;
-    const user = await this.entry(identity.userId);
-    if (user.disabled || user.stamp === null || user.stamp !== identity.stamp) return false;
-    if (identity.impersonatorId) {
-      const actor = await this.entry(identity.impersonatorId);
-      if (actor.disabled || actor.stamp === null || actor.stamp !== identity.impersonatorStamp) return false;
-    }
+    if (!options.ignoreAbsoluteLimit && this.pastAbsoluteLimit(identity)) return false;
+    if (!(await this.holds(identity.userId, identity.stamp, identity.issuedAt))) return false;
+    if (identity.impersonatorId && !(await this.holds(identity.impersonatorId, identity.impersonatorStamp, identity.issuedAt))) return false;
     return true;
   }
 
-  /** After a commit that changed accounts: read stamps afresh. */
+  /**
+   * The absolute limit counts from the password. An impersonation token's own
+   * life (IMPERSONATION_SECONDS, never extended) is its limit: the token expires then.
+   */
+  pastAbsoluteLimit(identity: Identity): boolean {
+    if (identity.impersonatorId || this.absoluteSeconds <= 0) return false;
+    return this.now() / 1000 - identity.authTime > this.absoluteSeconds;
+  }
+
+  /** After a commit that changed accounts (here or on another instance): read stamps afresh. */
   forgetAll(): void {
     this.cache.clear();
   }

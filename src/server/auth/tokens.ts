@@ -113,6 +113,7 @@ export class Tokens {
       stamp: payload.stamp,
       ...(payload.act ? { impersonatorId: String(payload.act), impersonatorName: String(payload.act_name ?? ''), impersonatorStamp: String(payload.act_stamp ?? '') } : {}),
       authTime: Number(payload.auth_time ?? payload.iat),
+      issuedAt: payload.iat!,
       expiresAt: payload.exp!,
     };
     if (this.verified.size >= VERIFIED_CACHE_LIMIT) this.verified.clear();

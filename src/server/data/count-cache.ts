@@ -2,8 +2,10 @@
 // filter, because COUNT(*) is what makes a large list slow. Writes through
 // the data layer drop an entity's totals; a generation number per entity
 // keeps a count that was computed before a write from being stored after it.
-// With a TTL (PostgreSQL, where other processes may write) a total is also
-// recomputed once it is that old.
+// Other instances' writes drop totals too (PostgreSQL notifications,
+// cluster/invalidation.ts); while those could be missed the cache is
+// bypassed. With a TTL a total is also recounted in the background once it
+// is that old: a safety net for writes no notice reports.
 const MAX_ENTRIES_PER_ENTITY = 2000;
 // Content-scoped totals depend on these tables as well as their own.
 const SCOPE_SOURCES = new Set(['Tag', 'TagToContent']);
@@ -18,7 +20,11 @@ export class CountCache {
   private readonly generations = new Map<string, number>();
   private scopeGeneration = 0;
 
-  constructor(private readonly ttlMs = 0) {}
+  constructor(
+    private readonly ttlMs = 0,
+    /** False while other instances' writes could go unseen (cluster/bus.ts): count every time then. */
+    private readonly trusted: () => boolean = () => true,
+  ) {}
 
   generation(entity: string): string {
     return `${this.generations.get(entity) ?? 0}:${this.scopeGeneration}`;
@@ -30,6 +36,7 @@ export class CountCache {
    * for a recount just because time passed; writes here drop totals at once.
    */
   get(entity: string, key: string): { total: number; stale: boolean } | undefined {
+    if (!this.trusted()) return undefined;
     const e = this.totals.get(entity)?.get(key);
     if (!e) return undefined;
     return { total: e.total, stale: this.ttlMs > 0 && Date.now() - e.at > this.ttlMs };
@@ -37,7 +44,7 @@ export class CountCache {
 
   /** Stores a total computed while the entity was at `generation`, unless a write came since. */
   set(entity: string, key: string, total: number, generation: string): void {
-    if (generation !== this.generation(entity)) return;
+    if (generation !== this.generation(entity) || !this.trusted()) return;
     let m = this.totals.get(entity);
     if (!m) this.totals.set(entity, (m = new Map()));
     if (m.size >= MAX_ENTRIES_PER_ENTITY) m.delete(m.keys().next().value!);

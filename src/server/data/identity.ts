@@ -17,6 +17,8 @@ export interface Identity {
   impersonatorStamp?: string;
   /** When the user last signed in with a password (seconds). */
   authTime: number;
+  /** When this token was signed (seconds): the idle limit counts from here. */
+  issuedAt: number;
   /** When this token expires (seconds). */
   expiresAt: number;
 }

@@ -3,6 +3,7 @@
 // prepared statements per query text and gives both dialects the same
 // promise-based surface, transactions and row streaming.
 import type { CompiledQuery, Kysely } from 'kysely';
+import type { ChangeFeed } from './change-feed.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Row = Record<string, unknown>;
@@ -29,6 +30,15 @@ export interface Executor extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Every row of a query, read on a connection of its own so that memory stays flat. */
   stream<R = Row>(q: Query | CompiledQuery, batchSize?: number): AsyncIterable<R[]>;
+  /**
+   * Runs fn while holding a named lock that every process on this database
+   * respects: a session-level advisory lock on a connection of its own in
+   * PostgreSQL (other instances wait for it), an in-process lock in SQLite
+   * (one process owns the file). Not a transaction: fn uses the executor as usual.
+   */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** The tables this process's statements changed, told after each commit (change-feed.ts). */
+  readonly changes: ChangeFeed;
   /** Cheap liveness probe. */
   ping(): Promise<void>;
   close(): Promise<void>;

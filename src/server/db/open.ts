@@ -7,8 +7,9 @@ import type { Executor } from './executor.js';
 import { PostgresExecutor } from './postgres.js';
 import { SqliteExecutor } from './sqlite.js';
 
-export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Executor {
-  if (config.databaseUrl) return PostgresExecutor.open(config.databaseUrl);
+/** instanceId names this instance's PostgreSQL connections (cluster/open-bus.ts). */
+export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, instanceId?: string): Executor {
+  if (config.databaseUrl) return PostgresExecutor.open(config.databaseUrl, { applicationName: instanceId });
   mkdirSync(config.dataDir, { recursive: true });
   return SqliteExecutor.open(join(config.dataDir, 'cms.sqlite'));
 }

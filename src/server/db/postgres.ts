@@ -7,6 +7,7 @@ import Cursor from 'pg-cursor';
 import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import type { Executor, Query, Queryable, Row } from './executor.js';
 import { compileOnlyBuilder } from './sqlite.js';
+import { ChangeFeed, PendingChanges, writtenTable } from './change-feed.js';
 
 // Counts (int8) as numbers, timestamps as ISO strings: the same values SQLite gives.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -32,9 +33,19 @@ class PgQueryable implements Queryable {
   constructor(
     readonly builder: Kysely<any>,
     protected readonly client: Client,
+    /** Inside a transaction: where its writes are noted until COMMIT (change-feed.ts). */
+    private readonly pending?: PendingChanges,
+    /** Outside one: told of each autocommit write once it has run. */
+    private readonly feed?: ChangeFeed,
   ) {}
-  protected query(q: Query) {
-    return this.client.query({ name: statementName(q.sql), text: q.sql, values: q.parameters as unknown[] });
+  protected async query(q: Query) {
+    const result = await this.client.query({ name: statementName(q.sql), text: q.sql, values: q.parameters as unknown[] });
+    if (this.pending) this.pending.note(q.sql);
+    else if (this.feed) {
+      const table = writtenTable(q.sql);
+      if (table) this.feed.emit(new Set([table]));
+    }
+    return result;
   }
   async all<R = Row>(q: Query): Promise<R[]> {
     return (await this.query(q)).rows as R[];
@@ -51,9 +62,19 @@ class PgQueryable implements Queryable {
 }
 
 export class PostgresExecutor extends PgQueryable implements Executor {
-  static open(url: string, poolSize = 10): PostgresExecutor {
+  /**
+   * applicationName names every connection of this instance (pg_stat_activity, and the
+   * change triggers' notices, which let an instance skip its own: cluster/change-triggers.ts).
+   */
+  static open(url: string, options: { poolSize?: number; applicationName?: string } = {}): PostgresExecutor {
     // A stopped database must fail a request within seconds (503), not hang it.
-    const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 3000, query_timeout: 30_000 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 3000,
+      query_timeout: 30_000,
+      ...(options.applicationName ? { application_name: options.applicationName } : {}),
+    });
     // A client losing its server must not crash the process. Idle clients report it on the
     // pool (which replaces them); a client checked out for a transaction or a stream reports
     // it on itself, where an 'error' without a listener kills the process (found by the
@@ -64,8 +85,11 @@ export class PostgresExecutor extends PgQueryable implements Executor {
     return new PostgresExecutor(pool);
   }
 
-  private constructor(private readonly pool: pg.Pool) {
-    super(compileOnlyBuilder('postgres', PostgresAdapter, PostgresQueryCompiler, PostgresIntrospector), pool);
+  readonly changes: ChangeFeed;
+
+  private constructor(private readonly pool: pg.Pool, feed = new ChangeFeed()) {
+    super(compileOnlyBuilder('postgres', PostgresAdapter, PostgresQueryCompiler, PostgresIntrospector), pool, undefined, feed);
+    this.changes = feed;
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -73,8 +97,10 @@ export class PostgresExecutor extends PgQueryable implements Executor {
     let broken = false;
     try {
       await client.query('BEGIN');
-      const result = await fn(new PgQueryable(this.builder, client));
+      const pending = new PendingChanges();
+      const result = await fn(new PgQueryable(this.builder, client, pending));
       await client.query('COMMIT');
+      this.changes.emit(pending.tables);
       return result;
     } catch (e) {
       // A ROLLBACK that fails means the connection is gone: destroy it rather than pool it.
@@ -100,6 +126,31 @@ export class PostgresExecutor extends PgQueryable implements Executor {
     } finally {
       await cursor.close().catch(() => undefined);
       client.release();
+    }
+  }
+
+  async withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T> {
+    // The lock lives on this session until unlocked; fn runs on the pool's other connections.
+    // Polled with pg_try_advisory_lock rather than waited for in pg_advisory_lock, so a long
+    // holder (a migration, a big sitemap) never trips the pool's 30 s query timeout.
+    const client = await this.pool.connect();
+    let broken = false;
+    try {
+      for (let wait = 20; ; wait = Math.min(wait * 2, 250)) {
+        const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [key]);
+        if (rows[0]?.locked) break;
+        await new Promise((r) => setTimeout(r, wait));
+      }
+      try {
+        return await fn();
+      } finally {
+        broken = await client.query('SELECT pg_advisory_unlock($1)', [key]).then(
+          () => false,
+          () => true,
+        );
+      }
+    } finally {
+      client.release(broken);
     }
   }
 

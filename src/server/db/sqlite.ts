@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import type { Executor, Query, Queryable, Row } from './executor.js';
 import { Lock } from './lock.js';
+import { ChangeFeed, PendingChanges } from './change-feed.js';
 
 const STATEMENT_CACHE_LIMIT = 2000;
 
@@ -46,16 +47,21 @@ class SqliteQueryable implements Queryable {
     readonly builder: Kysely<any>,
     protected readonly statements: StatementCache,
     protected readonly raw: Database.Database,
+    /** The writer notes the tables it writes here (change-feed.ts); the reader has none. */
+    protected readonly pending?: PendingChanges,
   ) {}
   async all<R = Row>(q: Query): Promise<R[]> {
+    this.pending?.note(q.sql);
     const stmt = this.statements.get(q.sql);
     return (stmt.reader ? stmt.all(...bind(q.parameters)) : (stmt.run(...bind(q.parameters)), [])) as R[];
   }
   async first<R = Row>(q: Query): Promise<R | undefined> {
+    this.pending?.note(q.sql);
     const stmt = this.statements.get(q.sql);
     return (stmt.reader ? stmt.get(...bind(q.parameters)) : (stmt.run(...bind(q.parameters)), undefined)) as R | undefined;
   }
   async run(q: Query): Promise<{ changes: number }> {
+    this.pending?.note(q.sql);
     const stmt = this.statements.get(q.sql);
     if (stmt.reader) return { changes: stmt.all(...bind(q.parameters)).length };
     return { changes: stmt.run(...bind(q.parameters)).changes };
@@ -68,6 +74,8 @@ class SqliteQueryable implements Queryable {
 export class SqliteExecutor extends SqliteQueryable implements Executor {
   private readonly lock = new Lock();
   private readonly writer: SqliteQueryable;
+  private readonly writes = new PendingChanges();
+  readonly changes = new ChangeFeed();
 
   static open(file: string): SqliteExecutor {
     const write = new Database(file);
@@ -88,21 +96,36 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
   ) {
     const builder = compileOnlyBuilder('sqlite', SqliteAdapter, SqliteQueryCompiler, SqliteIntrospector);
     super(builder, new StatementCache(readDb), readDb);
-    this.writer = new SqliteQueryable(builder, new StatementCache(writeDb), writeDb);
+    this.writer = new SqliteQueryable(builder, new StatementCache(writeDb), writeDb, this.writes);
+  }
+
+  /** Under the lock, after a commit (or an autocommit statement): tell the listeners what changed. */
+  private settle<T>(result: T): T {
+    if (this.writes.tables.size) {
+      const tables = new Set(this.writes.tables);
+      this.writes.tables.clear();
+      this.changes.emit(tables);
+    }
+    return result;
+  }
+
+  /** Under the lock, after a rollback: nothing changed. */
+  private discard(): void {
+    this.writes.tables.clear();
   }
 
   // Reads go to the read connection unless they are writes in disguise
   // (INSERT … RETURNING), which must queue for the writer.
   override async all<R = Row>(q: Query): Promise<R[]> {
     if (isRead(q.sql)) return super.all<R>(q);
-    return this.lock.run(() => this.writer.all<R>(q));
+    return this.lock.run(() => this.writer.all<R>(q).finally(() => this.settle(undefined)));
   }
   override async first<R = Row>(q: Query): Promise<R | undefined> {
     if (isRead(q.sql)) return super.first<R>(q);
-    return this.lock.run(() => this.writer.first<R>(q));
+    return this.lock.run(() => this.writer.first<R>(q).finally(() => this.settle(undefined)));
   }
   override async run(q: Query): Promise<{ changes: number }> {
-    return this.lock.run(() => this.writer.run(q));
+    return this.lock.run(() => this.writer.run(q).finally(() => this.settle(undefined)));
   }
   override async exec(sql: string): Promise<void> {
     return this.lock.run(() => this.writer.exec(sql));
@@ -114,9 +137,10 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
       try {
         const result = await fn(this.writer);
         this.writeDb.exec('COMMIT');
-        return result;
+        return this.settle(result);
       } catch (e) {
         if (this.writeDb.inTransaction) this.writeDb.exec('ROLLBACK');
+        this.discard();
         throw e;
       }
     });
@@ -139,6 +163,14 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
     } finally {
       db.close();
     }
+  }
+
+  private readonly namedLocks = new Map<number, Lock>();
+
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T> {
+    let lock = this.namedLocks.get(key);
+    if (!lock) this.namedLocks.set(key, (lock = new Lock()));
+    return lock.run(fn);
   }
 
   async ping(): Promise<void> {

@@ -73,14 +73,19 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
   });
 
   // check answers reauthenticate:true (not 401) once a limit has passed, so the client shows the sign-in modal.
+  // The stamps are read from the database here, never from a cache: a revoked token is never re-signed.
   app.get('/check', async (request) => {
     const identity = await session(request, true);
     const now = Math.floor(Date.now() / 1000);
     const user = await findUserById(db, identity.userId);
-    if (!user || truthy(user.Disabled)) throw unauthorized('The session has ended');
-    const idle = now - (identity.expiresAt - config.tokenTtl) > config.sessionIdleSeconds;
-    const tooOld = now - identity.authTime > config.sessionAbsoluteSeconds;
-    if (idle || tooOld) return { success: true, reauthenticate: true, impersonate: !!identity.impersonatorId };
+    if (!user || truthy(user.Disabled) || (user.SecurityStamp ?? '') !== identity.stamp) throw unauthorized('The session has ended');
+    if (identity.impersonatorId) {
+      const actor = await findUserById(db, identity.impersonatorId);
+      if (!actor || truthy(actor.Disabled) || (actor.SecurityStamp ?? '') !== identity.impersonatorStamp) throw unauthorized('The session has ended');
+    }
+    // Idle: since this token was signed (each check signs a new one), so an impersonation's shorter token counts the same way.
+    const idle = now - identity.issuedAt > config.sessionIdleSeconds;
+    if (idle || sessions.pastAbsoluteLimit(identity)) return { success: true, reauthenticate: true, impersonate: !!identity.impersonatorId };
     const subject = await tokenSubject(db, user, identity.impersonatorId);
     const fresh = await tokens.issue(
       { ...subject, impersonatorName: identity.impersonatorName, authTime: identity.authTime },
@@ -125,8 +130,8 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
   app.get('/frontendlogout', async (request) => {
     const identity = await session(request);
     if (identity.impersonatorId) return stopImpersonation(deps, identity, String(request.id), true);
+    // The commit drops cached stamps here (the executor's change feed) and on other instances (notifications).
     await db.transaction((tx) => rotateStamps(tx, [identity.userId]));
-    sessions.forgetAll();
     await auditEvent(db, { type: 'Login', message: 'Logout', userName: identity.userName, requestId: String(request.id) });
     return { success: true };
   });

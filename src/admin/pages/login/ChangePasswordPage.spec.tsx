@@ -7,7 +7,8 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createAuthApi } from '../../auth/auth-api.js';
 import { recallResetRequired, rememberResetRequired } from '../../auth/reset-required.js';
 import { fakeFetch, type FakeRoute } from '../../auth/test-helpers.js';
-import { ChangePasswordPage, MISMATCH, PASSWORD_CHANGED } from './ChangePasswordPage.js';
+import { ChangePasswordPage, MISMATCH, PASSWORD_CHANGED, PASSWORD_CHANGED_SIGNED_IN } from './ChangePasswordPage.js';
+import { readToken } from '../../auth/token-storage.js';
 
 const CHANGE = '/api/v1/mc/jwt/change-password';
 
@@ -78,4 +79,19 @@ it('uses the token of an e-mailed reset link instead of the current password', a
   await user.click(screen.getByRole('button', { name: 'Change Password' }));
   await screen.findByText(/login page/);
   expect(calls[0].body).toEqual({ UserName: 'ann@example.com', Token: 'abc', NewPassword: btoa('Fresh-pass-9') });
+});
+
+it('keeps a signed-in user signed in with the new token the server answers, and says the other sessions ended', async () => {
+  localStorage.setItem('mojo.admin.token', 'old-token');
+  const { user, calls } = open({ body: { success: true, token: 'new-token' } });
+  await user.type(screen.getByLabelText('User Name'), 'ann');
+  await user.type(screen.getByLabelText('Current Password'), 'old');
+  await user.type(screen.getByLabelText('New Password'), 'Another-one-1');
+  await user.type(screen.getByLabelText('Confirm New Password'), 'Another-one-1');
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+  expect(await screen.findByText(PASSWORD_CHANGED_SIGNED_IN)).toBeInTheDocument();
+  expect(readToken()).toBe('new-token');
+  expect((calls[0].init.headers as Record<string, string>).Authorization).toBe('Bearer old-token');
+  expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/maintenance/');
+  expect(screen.queryByText(/login page/)).not.toBeInTheDocument();
 });

@@ -2,16 +2,20 @@
 // 'Password Update Required' alert (the user name is the one remembered at
 // sign-in) or from an e-mailed reset link (?email=&token=, which replaces
 // the current password). The server's messages are shown as they come;
-// success goes to /login.
+// success goes to /login, or, when a signed-in user changed their own
+// password, stays signed in with the new token the server answered.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { AuthApiError, defaultAuthApi, firstErrorMessage, type AuthApi } from '../../auth/auth-api.js';
 import { MESSAGES } from '../../auth/login-outcome.js';
 import { forgetResetRequired, recallResetRequired } from '../../auth/reset-required.js';
+import { storeToken } from '../../auth/token-storage.js';
+import { APP_BASE } from '../../auth/framing.js';
 import { AuthPageFrame } from './AuthPageFrame.js';
 
 export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with your new password.';
+export const PASSWORD_CHANGED_SIGNED_IN = 'Your password has been changed. Your other sessions have been signed out.';
 export const MISMATCH = 'The new password and its confirmation do not match.';
 
 export function ChangePasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) {
@@ -24,6 +28,7 @@ export function ChangePasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  const [done, setDone] = useState('');
 
   const ready = userName.trim() !== '' && (resetToken !== '' || currentPassword !== '') && newPassword !== '' && confirm !== '';
 
@@ -37,7 +42,11 @@ export function ChangePasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
       const answer = await api.changePassword({ userName: userName.trim(), newPassword, ...(resetToken ? { token: resetToken } : { currentPassword }) });
       if (answer?.success) {
         forgetResetRequired();
-        navigate('/login', { state: { notice: PASSWORD_CHANGED } });
+        // Changed from a live session: the server kept this one (a new token) and ended the others.
+        if (answer.token) {
+          storeToken(answer.token);
+          setDone(PASSWORD_CHANGED_SIGNED_IN);
+        } else navigate('/login', { state: { notice: PASSWORD_CHANGED } });
         return;
       }
       setErrors(answer?.errors?.map((e) => e.message).filter(Boolean) ?? [MESSAGES.unknown]);
@@ -50,25 +59,34 @@ export function ChangePasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
 
   return (
     <AuthPageFrame title="Change Password">
-      <Stack component="form" onSubmit={submit} noValidate spacing={2} sx={{ width: '100%' }}>
-        {errors.map((message) => (
-          <Alert key={message} severity="error">
-            {message}
-          </Alert>
-        ))}
-        <TextField label="User Name" value={userName} onChange={(e) => setUserName(e.target.value)} autoComplete="username" fullWidth />
-        {!resetToken && (
-          <TextField label="Current Password" type="password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} autoComplete="current-password" fullWidth />
-        )}
-        <TextField label="New Password" type="password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoComplete="new-password" fullWidth />
-        <TextField label="Confirm New Password" type="password" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" fullWidth />
-        <Button type="submit" variant="contained" disabled={!ready || busy}>
-          Change Password
-        </Button>
-        <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
-          Back to Sign In
-        </Link>
-      </Stack>
+      {done ? (
+        <Stack spacing={2} sx={{ width: '100%' }}>
+          <Alert severity="success">{done}</Alert>
+          <Button href={`${APP_BASE}/`} variant="contained">
+            Continue
+          </Button>
+        </Stack>
+      ) : (
+        <Stack component="form" onSubmit={submit} noValidate spacing={2} sx={{ width: '100%' }}>
+          {errors.map((message) => (
+            <Alert key={message} severity="error">
+              {message}
+            </Alert>
+          ))}
+          <TextField label="User Name" value={userName} onChange={(e) => setUserName(e.target.value)} autoComplete="username" fullWidth />
+          {!resetToken && (
+            <TextField label="Current Password" type="password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} autoComplete="current-password" fullWidth />
+          )}
+          <TextField label="New Password" type="password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoComplete="new-password" fullWidth />
+          <TextField label="Confirm New Password" type="password" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" fullWidth />
+          <Button type="submit" variant="contained" disabled={!ready || busy}>
+            Change Password
+          </Button>
+          <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
+            Back to Sign In
+          </Link>
+        </Stack>
+      )}
     </AuthPageFrame>
   );
 }
