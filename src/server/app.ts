@@ -40,6 +40,7 @@ import { registerReportRoutes } from './routes/reports.js';
 import { registerSectionRoutes } from './routes/sections.js';
 import { newInstanceId, openBus } from './cluster/open-bus.js';
 import { wireInvalidation } from './cluster/invalidation.js';
+import { ensureChangeTriggers } from './cluster/change-triggers.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -53,6 +54,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   try {
     await migrate(db);
     const seeded = await seed(db, config);
+    await ensureChangeTriggers(db);
     const app = Fastify({
       // Request lines are logged at info; the default level (warn) keeps them out.
       logger: { level: config.logLevel },

@@ -88,7 +88,7 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
     if (idle || sessions.pastAbsoluteLimit(identity)) return { success: true, reauthenticate: true, impersonate: !!identity.impersonatorId };
     const subject = await tokenSubject(db, user, identity.impersonatorId);
     const fresh = await tokens.issue(
-      { ...subject, impersonatorName: identity.impersonatorName, authTime: identity.authTime },
+      { ...subject, impersonatorName: identity.impersonatorName, impersonatorStamp: identity.impersonatorStamp, authTime: identity.authTime },
       // An impersonation keeps its own end: a refresh never extends it.
       identity.impersonatorId ? { ttlSeconds: Math.max(1, identity.expiresAt - now) } : {},
     );
