@@ -14,7 +14,7 @@ import { registerEditorRoutes } from './routes/editor.js';
 import { serverCaches } from './cache/server-caches.js';
 import type { Config } from './config.js';
 import type { Executor } from './db/executor.js';
-import { migrate } from './db/migrate.js';
+import { prepareDatabase } from './db/prepare.js';
 import { openDatabase } from './db/open.js';
 import { CountCache } from './data/count-cache.js';
 import { Reads } from './data/reads.js';
@@ -29,7 +29,7 @@ import { registerAdminApp } from './plugins/admin-app.js';
 import { registerDbActions } from './routes/db-actions.js';
 import { registerDbRoutes } from './routes/db.js';
 import { registerJwtRoutes } from './routes/jwt.js';
-import { seed, type SeedReport } from './seed/index.js';
+import type { SeedReport } from './seed/index.js';
 import { registerFileDownload, registerFileUpload } from './routes/files.js';
 import { registerPublicSiteFiles, registerSitemapRoutes } from './routes/sitemap.js';
 import { registerRedirectCheck } from './routes/redirect-check.js';
@@ -40,7 +40,6 @@ import { registerReportRoutes } from './routes/reports.js';
 import { registerSectionRoutes } from './routes/sections.js';
 import { newInstanceId, openBus } from './cluster/open-bus.js';
 import { wireInvalidation } from './cluster/invalidation.js';
-import { ensureChangeTriggers } from './cluster/change-triggers.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -52,9 +51,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const instanceId = newInstanceId();
   const db = openDatabase(config, instanceId);
   try {
-    await migrate(db);
-    const seeded = await seed(db, config);
-    await ensureChangeTriggers(db);
+    const seeded = await prepareDatabase(db, config);
     const app = Fastify({
       // Request lines are logged at info; the default level (warn) keeps them out.
       logger: { level: config.logLevel },

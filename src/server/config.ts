@@ -55,6 +55,15 @@ export function loadConfig(env: Record<string, string | undefined> = { ...loadDo
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error(`DATABASE_URL must start with postgres:// (got "${databaseUrl.split(':')[0]}:…"); leave it unset for the embedded SQLite database`);
   }
+  const jwtSecret = env.JWT_SECRET || undefined;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) throw new Error(`JWT_SECRET must be at least 32 characters (got ${jwtSecret.length})`);
+  // A key generated into DATA_DIR would differ per instance: tokens from one would be refused by the others.
+  if (databaseUrl && !jwtSecret) {
+    throw new Error(
+      'JWT_SECRET is required with DATABASE_URL (PostgreSQL): every instance on one database must sign and check tokens with the same key. ' +
+        'Set it to the same 32+ random characters on every instance (for example the output of `openssl rand -base64 48`).',
+    );
+  }
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return {
@@ -62,7 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = { ...loadDo
     host: env.HOST ?? '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl,
-    jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecret,
     smtpUrl: env.SMTP_URL || undefined,
     admin: {
       user: env.CMS_ADMIN_USER || 'admin',

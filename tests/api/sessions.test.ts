@@ -25,10 +25,10 @@ describe.each(testDialects())('session validity (%s)', (dialect) => {
   const changePassword = (token: string | undefined, userName: string, current: string, next: string) =>
     t.call(token, { method: 'POST', url: '/api/v1/mc/jwt/change-password', payload: { UserName: userName, CurrentPassword: b64(current), NewPassword: b64(next) } });
   /** A fresh Admin account and its password. */
-  async function account(roles = ['Admin']) {
+  async function account() {
     const userName = `sess${++seq}`;
     const password = `first-password-${seq}-x`;
-    const id = await t.addUser({ userName, email: `${userName}@example.test`, password, displayName: userName, roles });
+    const id = await t.addUser({ userName, email: `${userName}@example.test`, password, displayName: userName, roles: ['Admin'] });
     return { id, userName, password };
   }
   /** Every way a session is used: a data call and the check, three times over (a cache would show by the second). */

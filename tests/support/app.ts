@@ -5,7 +5,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import type { Executor } from '../../src/server/db/executor.js';
 import { createUser } from '../../src/server/seed/admin.js';
-import { freshDatabase, type DialectName, type TestDatabase } from './dialects.js';
+import { freshDatabase, TEST_JWT_SECRET, type DialectName, type TestDatabase } from './dialects.js';
 
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
@@ -28,7 +28,7 @@ export interface TestApp {
 export async function startApp(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await freshDatabase(dialect);
   const config: Config = {
-    ...loadConfig({ DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}) }),
+    ...loadConfig({ DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl, JWT_SECRET: TEST_JWT_SECRET } : {}) }),
     admin: { user: 'admin', password: ADMIN_PASSWORD, email: 'admin@example.test' },
     seedDemo: false,
     logLevel: 'silent',

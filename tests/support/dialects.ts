@@ -30,6 +30,9 @@ const ALL_DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
 
 export const DEFAULT_PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/** The signing key tests give a PostgreSQL app (required there: config.ts). */
+export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789-0123456789-abc';
+
 /** Dialects to run over: TEST_DIALECTS env (comma list, e.g. "sqlite" or "postgres"), default both. */
 export function testDialects(): DialectName[] {
   const raw = process.env.TEST_DIALECTS?.trim();
