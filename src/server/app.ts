@@ -38,20 +38,44 @@ import { registerSiteSettingsRoutes } from './routes/site-settings.js';
 import { registerContentRemovalRoutes } from './routes/content-removal.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerSectionRoutes } from './routes/sections.js';
-import { newInstanceId, openBus } from './cluster/open-bus.js';
+import { createBus, newInstanceId } from './cluster/open-bus.js';
+import { Lifecycle } from './lifecycle.js';
+import { registerProbes } from './plugins/probes.js';
 import { wireInvalidation } from './cluster/invalidation.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
   db: Executor;
   seeded: SeedReport;
+  lifecycle: Lifecycle;
 }
 
+export interface AssembledApp extends Omit<BuiltApp, 'seeded'> {
+  /** Migrates and seeds (under the start-up lock), starts the bus, then lets every route answer. */
+  prepare(): Promise<SeedReport>;
+}
+
+/** The app, ready to serve (tests, tools): prepared before it is returned. */
 export async function buildApp(config: Config): Promise<BuiltApp> {
+  const assembled = await assembleApp(config);
+  try {
+    return { ...assembled, seeded: await assembled.prepare() };
+  } catch (e) {
+    await assembled.app.close().catch(() => undefined);
+    throw e;
+  }
+}
+
+/**
+ * Every route registered, nothing touched in the database yet: server.ts
+ * listens on this at once, so /api/health and /api/ready answer while the
+ * migrations run, and every other route answers 503 until prepare() is done.
+ */
+export async function assembleApp(config: Config): Promise<AssembledApp> {
   const instanceId = newInstanceId();
   const db = openDatabase(config, instanceId);
+  const lifecycle = new Lifecycle();
   try {
-    const seeded = await prepareDatabase(db, config);
     const app = Fastify({
       // Request lines are logged at info; the default level (warn) keeps them out.
       logger: { level: config.logLevel },
@@ -65,9 +89,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       return503OnClosing: true,
       forceCloseConnections: false,
     });
+    registerProbes(app, { db, lifecycle, config });
     const tokens = new Tokens(signingKey(config.dataDir, config.jwtSecret), config.tokenTtl);
     // Other instances' writes reach this one's caches through the bus (PostgreSQL); see cluster/.
-    const bus = await openBus(config, instanceId, (message) => app.log.warn(message));
+    // It starts in prepare(); until it listens, `live` is false and the caches are bypassed.
+    const bus = createBus(config, instanceId, (message) => app.log.warn(message));
     app.addHook('onClose', async () => bus.close());
     const counts = new CountCache(config.countCacheTtlMs, () => bus.live);
     const reads = new Reads(db, counts);
@@ -143,12 +169,14 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     registerFileDownload(app, site);
     registerPublicSiteFiles(app, site);
     await registerAdminApp(app);
-    app.get('/api/health', async () => {
-      await db.ping();
-      return { ok: true, database: db.dialect };
-    });
     app.addHook('onClose', async () => db.close());
-    return { app, db, seeded };
+    const prepare = async () => {
+      const seeded = await prepareDatabase(db, config);
+      await bus.start();
+      lifecycle.prepared = true;
+      return seeded;
+    };
+    return { app, db, lifecycle, prepare };
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;

@@ -36,6 +36,8 @@ export interface Config {
   sessionAbsoluteSeconds: number;
   /** Seed the demo site on first start (tests of empty databases turn it off). */
   seedDemo: boolean;
+  /** Addresses and subnets allowed to read GET /metrics (METRICS_ALLOW; loopback by default). */
+  metricsAllow: string[];
   /** Largest file POST /api/v1/mc/file accepts, in bytes (UPLOAD_MAX_BYTES). */
   uploadMaxBytes: number;
 }
@@ -88,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined> = { ...loadDo
     sessionIdleSeconds: Number(env.SESSION_IDLE_SECONDS ?? 30 * 60),
     sessionAbsoluteSeconds: Number(env.SESSION_ABSOLUTE_SECONDS ?? 12 * 3600),
     corsOrigins: list(env.CORS_ORIGINS),
+    metricsAllow: env.METRICS_ALLOW === undefined ? ['127.0.0.1', '::1'] : list(env.METRICS_ALLOW),
     mailFrom: env.MAIL_FROM || 'Back office <no-reply@localhost>',
     uploadMaxBytes: positiveInteger('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     publicUrl: (env.PUBLIC_URL || `http://${env.HOST ?? '127.0.0.1'}:${port}`).replace(/\/$/, ''),

@@ -1,15 +1,17 @@
 // `npm start`: builds the app, listens, prints where to sign in, and shuts
 // down gracefully on SIGTERM/SIGINT (shutdown.ts).
-import { buildApp } from './app.js';
+import { assembleApp } from './app.js';
 import { loadConfig } from './config.js';
 import { describeDatabase } from './db/open.js';
 import { installGracefulShutdown } from './shutdown.js';
 
 async function main() {
   const config = loadConfig();
-  const { app, seeded } = await buildApp(config);
-  installGracefulShutdown(app, (line) => console.log(line));
+  const { app, lifecycle, prepare } = await assembleApp(config);
+  installGracefulShutdown(app, lifecycle, (line) => console.log(line));
+  // Listening before the migrations: /api/health and /api/ready answer while they run; the rest answers 503 until then.
   const address = await app.listen({ port: config.port, host: config.host });
+  const seeded = await prepare();
   const url = `${address.replace('0.0.0.0', '127.0.0.1')}/maintenance/`;
   const lines = [
     '',

@@ -7,13 +7,14 @@
 // MAX_DRAIN_MS). Then Fastify's close lets requests in flight finish
 // (stragglers on open connections get 503), and the database is closed.
 import type { FastifyInstance } from 'fastify';
+import type { Lifecycle } from './lifecycle.js';
 
 const QUIET_MS = 250;
 const MAX_DRAIN_MS = 3_000;
 // 25 s: streamed whole-table reads on a loaded machine take a while; orchestrators usually allow 30 s.
 const GRACE_MS = 25_000;
 
-export function installGracefulShutdown(app: FastifyInstance, log: (line: string) => void): void {
+export function installGracefulShutdown(app: FastifyInstance, lifecycle: Lifecycle, log: (line: string) => void): void {
   let draining = false;
   let lastConnectionAt = Date.now();
   app.server.on('connection', () => (lastConnectionAt = Date.now()));
@@ -24,6 +25,8 @@ export function installGracefulShutdown(app: FastifyInstance, log: (line: string
   const stop = async (signal: string) => {
     if (draining) return;
     draining = true;
+    // /api/ready answers 503 from now on: the balancer stops sending while we drain.
+    lifecycle.draining = true;
     log(`${signal}: finishing requests in flight, then stopping`);
     const timer = setTimeout(() => {
       log('Requests did not finish in time; stopping anyway');

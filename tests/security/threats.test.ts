@@ -94,7 +94,8 @@ describe.each(testDialects())('threat rows 1, 2, 6 (%s)', (dialect) => {
   });
 
   it('refuses forged tokens: alg none, wrong key, wrong audience or issuer, expired, future nbf, edited claims', async () => {
-    const key = new TextEncoder().encode(readFileSync(join(t.config.dataDir, 'jwt-secret'), 'utf8').trim());
+    // The real key: JWT_SECRET where set (PostgreSQL requires it), else the one generated into DATA_DIR.
+    const key = new TextEncoder().encode(t.config.jwtSecret ?? readFileSync(join(t.config.dataDir, 'jwt-secret'), 'utf8').trim());
     const claims = decodeJwt(t.adminToken);
     const now = Math.floor(Date.now() / 1000);
     const sign = (over: Record<string, unknown>, alg = 'HS256', k = key) => new SignJWT({ ...claims, ...over }).setProtectedHeader({ alg }).sign(k);

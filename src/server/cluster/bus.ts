@@ -28,6 +28,8 @@ export interface InstanceBus {
   onMessage(listener: (message: BusMessage) => void): void;
   /** After a reconnect: everything cached may be stale. */
   onResync(listener: () => void): void;
+  /** Starts listening (resolves once listening, or after a first failure: retries go on in the background). */
+  start(): Promise<void>;
   /** Sends a message to every other instance, through db (a transaction: sent at its commit). */
   publish(db: Queryable, message: BusMessage): Promise<void>;
   close(): Promise<void>;
@@ -40,6 +42,7 @@ export class LocalBus implements InstanceBus {
   onTablesChanged(): void {}
   onMessage(): void {}
   onResync(): void {}
+  async start(): Promise<void> {}
   async publish(): Promise<void> {}
   async close(): Promise<void> {}
 }
@@ -81,7 +84,6 @@ export class PostgresBus implements InstanceBus {
     this.resyncListeners.push(listener);
   }
 
-  /** Connects and listens; resolves once listening or after the first failure (retries go on in the background). */
   async start(): Promise<void> {
     await this.connect();
   }

@@ -6,7 +6,10 @@
 // cluster/invalidation.ts); while those could be missed the cache is
 // bypassed. With a TTL a total is also recounted in the background once it
 // is that old: a safety net for writes no notice reports.
+import { listTotalCache } from '../observability/metrics.js';
+
 const MAX_ENTRIES_PER_ENTITY = 2000;
+const [HIT, STALE, MISS] = [{ result: 'hit' }, { result: 'stale' }, { result: 'miss' }];
 // Content-scoped totals depend on these tables as well as their own.
 const SCOPE_SOURCES = new Set(['Tag', 'TagToContent']);
 
@@ -36,10 +39,14 @@ export class CountCache {
    * for a recount just because time passed; writes here drop totals at once.
    */
   get(entity: string, key: string): { total: number; stale: boolean } | undefined {
-    if (!this.trusted()) return undefined;
-    const e = this.totals.get(entity)?.get(key);
-    if (!e) return undefined;
-    return { total: e.total, stale: this.ttlMs > 0 && Date.now() - e.at > this.ttlMs };
+    const e = this.trusted() ? this.totals.get(entity)?.get(key) : undefined;
+    if (!e) {
+      listTotalCache.inc(MISS);
+      return undefined;
+    }
+    const stale = this.ttlMs > 0 && Date.now() - e.at > this.ttlMs;
+    listTotalCache.inc(stale ? STALE : HIT);
+    return { total: e.total, stale };
   }
 
   /** Stores a total computed while the entity was at `generation`, unless a write came since. */

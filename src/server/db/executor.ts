@@ -39,6 +39,8 @@ export interface Executor extends Queryable {
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** The tables this process's statements changed, told after each commit (change-feed.ts). */
   readonly changes: ChangeFeed;
+  /** Connection pool figures for /metrics (PostgreSQL; SQLite has no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** Cheap liveness probe. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -154,6 +154,10 @@ export class PostgresExecutor extends PgQueryable implements Executor {
     }
   }
 
+  poolStats() {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
+  }
+
   async ping(): Promise<void> {
     await this.pool.query('SELECT 1');
   }

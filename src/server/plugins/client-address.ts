@@ -64,21 +64,21 @@ function maskToPrefix(mask: string): number {
   return bits.indexOf('0') === -1 ? 32 : bits.indexOf('0');
 }
 
-/** Compiles Config.trustedProxies into a membership test (throws on a malformed entry). */
-export function compileTrust(trustedProxies: readonly string[]): Trust {
+/** Compiles Config.trustedProxies (or another address list, named by `setting`) into a membership test (throws on a malformed entry). */
+export function compileTrust(trustedProxies: readonly string[], setting = 'TRUSTED_PROXIES'): Trust {
   if (!trustedProxies.length) return () => false;
   const list = new BlockList();
   const add = (entry: string) => {
     const [base, suffix, extra] = entry.trim().split('/');
     const address = normalizeAddress(base);
     if (!address || extra !== undefined || (suffix !== undefined && suffix === '')) {
-      throw new Error(`TRUSTED_PROXIES: "${entry}" is not an address, a subnet or one of ${Object.keys(PRESETS).join(', ')}`);
+      throw new Error(`${setting}: "${entry}" is not an address, a subnet or one of ${Object.keys(PRESETS).join(', ')}`);
     }
     const family = isIPv4(address) ? 'ipv4' : 'ipv6';
     if (suffix === undefined) return list.addAddress(address, family);
     const prefix = family === 'ipv4' && suffix.includes('.') ? maskToPrefix(suffix) : Number(suffix);
     if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 'ipv4' ? 32 : 128)) {
-      throw new Error(`TRUSTED_PROXIES: "${entry}" has an invalid prefix length`);
+      throw new Error(`${setting}: "${entry}" has an invalid prefix length`);
     }
     list.addSubnet(address, prefix, family);
   };

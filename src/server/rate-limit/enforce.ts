@@ -9,6 +9,7 @@ import { ApiError } from '../errors.js';
 import { normalizeAddress } from '../plugins/client-address.js';
 import type { HitResult, RateLimiter } from './limiter.js';
 import type { Rule } from './rules.js';
+import { rateLimitRefusals } from '../observability/metrics.js';
 
 /** The limiter key of a subject under a rule (for limiter.reset). */
 export function ruleKey(rule: Rule, subject: string): string {
@@ -19,6 +20,7 @@ export function ruleKey(rule: Rule, subject: string): string {
 export function enforce(limiter: RateLimiter, subject: string, rule: Rule): HitResult {
   const result = limiter.hit(ruleKey(rule, subject), rule);
   if (!result.allowed) {
+    rateLimitRefusals.inc({ rule: rule.name });
     const s = result.retryAfterSeconds;
     throw new ApiError(429, `Too many ${rule.what}: try again in ${s} second${s === 1 ? '' : 's'}`, undefined, { 'retry-after': String(s) });
   }

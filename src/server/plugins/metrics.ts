@@ -1,0 +1,31 @@
+// GET /metrics (Prometheus text) and the per-request counters behind it.
+// Only the addresses in METRICS_ALLOW (default loopback) may read it, judged
+// by the client's address as clientAddress() sees it, so a public request
+// relayed by a proxy on the same host is not taken for loopback; anyone else
+// gets the 404 of a route that does not exist. Routes are labelled by their
+// pattern (/api/v1/db/:entity/:id), never by the raw URL, so the label set
+// stays small.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.js';
+import type { Executor } from '../db/executor.js';
+import { ApiError } from '../errors.js';
+import { httpDuration, httpRequests, registry, setPoolSource } from '../observability/metrics.js';
+import { clientAddress, compileTrust } from './client-address.js';
+
+export function registerMetrics(app: FastifyInstance, deps: { db: Executor; config: Config }) {
+  const allowed = compileTrust(deps.config.metricsAllow, 'METRICS_ALLOW');
+  setPoolSource(() => deps.db.poolStats?.());
+
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  app.get('/metrics', async (request, reply) => {
+    if (!allowed(clientAddress(request, deps.config.trustedProxies))) {
+      throw new ApiError(404, `No route for GET ${request.url.split('?')[0]}`);
+    }
+    return reply.header('content-type', registry.contentType).send(await registry.metrics());
+  });
+}
