@@ -24,7 +24,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCors } from './plugins/cors.js';
 import { clientAddress } from './plugins/client-address.js';
-import { API_PER_USER, RateLimiter, addressKey, enforce, FORM_SUBMIT_PER_ADDRESS } from './rate-limit/index.js';
+import { API_PER_USER, addressKey, enforce, FORM_SUBMIT_PER_ADDRESS, openLimitStore } from './rate-limit/index.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 import { registerDbActions } from './routes/db-actions.js';
 import { registerDbRoutes } from './routes/db.js';
@@ -106,12 +106,14 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // Headers first, so CORS refusals carry them too.
     registerSecurityHeaders(app, config);
     registerCors(app, config);
-    const rateLimiter = new RateLimiter();
+    // Counted in memory on SQLite, in the database on PostgreSQL (rate-limit/store.ts).
+    const rateLimiter = openLimitStore(db, instanceId, (message) => app.log.warn(message));
+    app.addHook('onClose', async () => rateLimiter.close?.());
     // Data calls (the generic interface, the editor and the site tools) share one per-user budget.
     const perUser = { ...API_PER_USER, limit: config.apiRequestsPerMinute };
     const signedInWithDataLimit = (scope: FastifyInstance) => {
       scope.addHook('onRequest', authenticate(tokens, sessions));
-      if (config.apiRequestsPerMinute > 0) scope.addHook('onRequest', async (request) => void enforce(rateLimiter, identityOf(request).userId, perUser));
+      if (config.apiRequestsPerMinute > 0) scope.addHook('onRequest', async (request) => void (await enforce(rateLimiter, identityOf(request).userId, perUser)));
     };
     await app.register(
       async (api) => {
@@ -149,7 +151,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // The public form endpoint shares the data prefix but not its sign-in hook.
     await app.register(
       async (forms) =>
-        registerFormSubmit(forms, { db, counts, limitByAddress: (request) => void enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), FORM_SUBMIT_PER_ADDRESS) }),
+        registerFormSubmit(forms, { db, counts, limitByAddress: async (request) => void (await enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), FORM_SUBMIT_PER_ADDRESS)) }),
       { prefix: '/api/v1/db' },
     );
     // Site tools (docs/editor-api.md "Site tools"): signed in under /api/v1/mc; the files, sitemap and robots.txt are public.

@@ -3,7 +3,7 @@
 // success. Every outcome is audited with the spec's texts. Unknown user
 // names are answered exactly as known ones, lockout included.
 import type { Config } from '../config.js';
-import type { Executor, Queryable } from '../db/executor.js';
+import { sqlOf, type Executor, type Queryable } from '../db/executor.js';
 import { auditEvent } from './audit-events.js';
 import { consumeSecret, CODE_TTL_MS, newLoginCode, storeSecret } from './one-time.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
@@ -40,16 +40,13 @@ export interface LoginDeps {
   mail: AuthMail;
 }
 
-// Failures against names that have no account, so they lock like real ones.
-const phantomFailures = new Map<string, { count: number; lockedUntil: number }>();
-
 const fail = (message: string): LoginAnswer => ({ success: false, errors: [{ message }] });
 
 export async function login(deps: LoginDeps, input: { userName: string; password: string; code?: string; requestId: string }): Promise<LoginAnswer> {
   const { db } = deps;
   const audit = (message: string, userName = input.userName) => auditEvent(db, { type: 'Login', message, userName, requestId: input.requestId });
   const user = await findUserByLogin(db, input.userName);
-  if (!user) return unknownUser(input, audit);
+  if (!user) return unknownUser(db, input, audit);
 
   const now = Date.now();
   if (user.LockoutEnd && Date.parse(user.LockoutEnd) > now) {
@@ -91,35 +88,64 @@ export async function login(deps: LoginDeps, input: { userName: string; password
   return { success: true, token };
 }
 
-async function unknownUser(input: { userName: string; password: string }, audit: (message: string) => Promise<void>): Promise<LoginAnswer> {
-  const key = input.userName.trim().toUpperCase();
-  const now = Date.now();
-  const entry = phantomFailures.get(key) ?? { count: 0, lockedUntil: 0 };
+async function unknownUser(db: Queryable, input: { userName: string; password: string }, audit: (message: string) => Promise<void>): Promise<LoginAnswer> {
   await burnPasswordCheck(input.password); // the same time as a real check
-  let message: string = MESSAGES.wrong;
-  if (entry.lockedUntil > now) message = MESSAGES.locked;
-  else if (++entry.count >= LOCKOUT_THRESHOLD) {
-    Object.assign(entry, { count: 0, lockedUntil: now + LOCKOUT_MS });
-    message = MESSAGES.locked;
-  }
-  if (phantomFailures.size > 100_000) phantomFailures.clear();
-  phantomFailures.set(key, entry);
+  const locked = await recordUnknownFailure(db, input.userName);
+  const message = locked ? MESSAGES.locked : MESSAGES.wrong;
   await audit(`Login Fail: ${message}`);
   return fail(message);
 }
 
-/** Counts a failed password; the fifth in a row locks the account. Returns whether it is now locked. */
+/**
+ * Counts a failed password in one statement (concurrent failures on any
+ * instance each count: 20 at once lock the account); the fifth in a row locks
+ * it. A failure while locked counts nothing. Returns whether it is locked now.
+ */
 export async function recordFailure(db: Queryable, user: UserRow): Promise<boolean> {
-  const count = (user.AccessFailedCount ?? 0) + 1;
-  const locks = count >= LOCKOUT_THRESHOLD && user.LockoutEnabled !== false && user.LockoutEnabled !== 0;
-  await db.run(
-    db.builder
-      .updateTable('AspNetUsers')
-      .set(locks ? { AccessFailedCount: 0, LockoutEnd: new Date(Date.now() + LOCKOUT_MS).toISOString() } : { AccessFailedCount: count })
-      .where('Id', '=', user.Id)
-      .compile(),
+  const now = new Date();
+  const lockUntil = new Date(now.getTime() + LOCKOUT_MS).toISOString();
+  const sqlite = db.dialect === 'sqlite';
+  const p = (n: number) => (sqlite ? '?' : `$${n}`);
+  const enabled = sqlite ? `COALESCE("LockoutEnabled", 1) <> 0` : `"LockoutEnabled" IS NOT FALSE`;
+  const lockedNow = `("LockoutEnd" IS NOT NULL AND "LockoutEnd" > ${p(1)})`;
+  const reaches = `(COALESCE("AccessFailedCount", 0) + 1 >= ${LOCKOUT_THRESHOLD} AND ${enabled})`;
+  // SQLite binds positionally: the values repeat in the order the placeholders appear.
+  const row = await db.first<{ LockoutEnd: string | null }>(
+    sqlOf(
+      `UPDATE "AspNetUsers" SET
+         "AccessFailedCount" = CASE WHEN ${lockedNow} THEN "AccessFailedCount" WHEN ${reaches} THEN 0 ELSE COALESCE("AccessFailedCount", 0) + 1 END,
+         "LockoutEnd" = CASE WHEN ${lockedNow.replace(p(1), p(2))} THEN "LockoutEnd" WHEN ${reaches} THEN ${p(3)} ELSE "LockoutEnd" END
+       WHERE "Id" = ${p(4)} RETURNING "LockoutEnd"`,
+      [now.toISOString(), now.toISOString(), lockUntil, user.Id],
+    ),
   );
-  return locks;
+  return !!row?.LockoutEnd && Date.parse(row.LockoutEnd) > now.getTime();
+}
+
+/**
+ * Names without an account lock exactly like real ones (same count, same
+ * time, on every instance): one atomic upsert into _login_failures.
+ * Rows untouched for a day are pruned now and then.
+ */
+async function recordUnknownFailure(db: Queryable, userName: string): Promise<boolean> {
+  const now = Date.now();
+  const name = userName.trim().toUpperCase().slice(0, 320);
+  const sqlite = db.dialect === 'sqlite';
+  const p = (n: number) => (sqlite ? '?' : `$${n}`);
+  const t = '"_login_failures"';
+  const row = await db.first<{ locked_until: number }>(
+    sqlOf(
+      `INSERT INTO ${t} ("name", "count", "locked_until", "updated") VALUES (${p(1)}, 1, 0, ${p(2)})
+       ON CONFLICT ("name") DO UPDATE SET
+         "count" = CASE WHEN ${t}."locked_until" > ${p(3)} THEN ${t}."count" WHEN ${t}."count" + 1 >= ${LOCKOUT_THRESHOLD} THEN 0 ELSE ${t}."count" + 1 END,
+         "locked_until" = CASE WHEN ${t}."locked_until" > ${p(4)} THEN ${t}."locked_until" WHEN ${t}."count" + 1 >= ${LOCKOUT_THRESHOLD} THEN ${p(5)} ELSE ${t}."locked_until" END,
+         "updated" = ${p(6)}
+       RETURNING "locked_until"`,
+      [name, now, now, now, now + LOCKOUT_MS, now],
+    ),
+  );
+  if (Math.random() < 0.01) await db.run(sqlOf(`DELETE FROM ${t} WHERE "updated" < ${p(1)}`, [now - 24 * 3600_000]));
+  return Number(row?.locked_until ?? 0) > now;
 }
 
 async function clearFailures(db: Queryable, user: UserRow) {

@@ -2,20 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.js';
 import { accountKey, addressKey, enforce, ruleKey } from './enforce.js';
 import { RateLimiter } from './limiter.js';
+import { MemoryStore } from './store.js';
 import { API_PER_USER, EXPENSIVE_PER_USER, FORM_SUBMIT_PER_ADDRESS, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, RULES, type Rule } from './rules.js';
 
 const rule: Rule = { name: 'test', what: 'tries', limit: 2, windowMs: 30_000 };
 
 describe('enforce', () => {
-  it('throws the contract 429 with Retry-After once over the limit', () => {
+  it('throws the contract 429 with Retry-After once over the limit', async () => {
     let t = 0;
-    const l = new RateLimiter({ now: () => t });
-    expect(enforce(l, 'x', rule).remaining).toBe(1);
-    enforce(l, 'x', rule);
+    const l = new MemoryStore(new RateLimiter({ now: () => t }));
+    expect((await enforce(l, 'x', rule)).remaining).toBe(1);
+    await enforce(l, 'x', rule);
     t = 12_000;
     let error: unknown;
     try {
-      enforce(l, 'x', rule);
+      await enforce(l, 'x', rule);
     } catch (e) {
       error = e;
     }
@@ -26,24 +27,24 @@ describe('enforce', () => {
     expect(e.body()).toEqual({ errors: [{ message: 'Too many tries: try again in 18 seconds' }], status: 429 });
   });
 
-  it('keeps each rule’s counters apart for the same subject; ruleKey names them for reset', () => {
-    const l = new RateLimiter();
-    for (let i = 0; i < FORM_SUBMIT_PER_ADDRESS.limit; i++) enforce(l, '198.51.100.7', FORM_SUBMIT_PER_ADDRESS);
-    expect(() => enforce(l, '198.51.100.7', FORM_SUBMIT_PER_ADDRESS)).toThrow(ApiError);
-    expect(() => enforce(l, '198.51.100.7', LOGIN_PER_ADDRESS)).not.toThrow();
-    l.reset(ruleKey(FORM_SUBMIT_PER_ADDRESS, '198.51.100.7'));
-    expect(() => enforce(l, '198.51.100.7', FORM_SUBMIT_PER_ADDRESS)).not.toThrow();
+  it('keeps each rule’s counters apart for the same subject; ruleKey names them for reset', async () => {
+    const l = new MemoryStore(new RateLimiter());
+    for (let i = 0; i < FORM_SUBMIT_PER_ADDRESS.limit; i++) await enforce(l, '198.51.100.7', FORM_SUBMIT_PER_ADDRESS);
+    await expect(enforce(l, '198.51.100.7', FORM_SUBMIT_PER_ADDRESS)).rejects.toThrow(ApiError);
+    await expect(enforce(l, '198.51.100.7', LOGIN_PER_ADDRESS)).resolves.toBeDefined();
+    await l.reset(ruleKey(FORM_SUBMIT_PER_ADDRESS, '198.51.100.7'));
+    await expect(enforce(l, '198.51.100.7', FORM_SUBMIT_PER_ADDRESS)).resolves.toBeDefined();
   });
 
-  it('a per-account counter is not reset by the spelling of the name or by other body fields', () => {
-    const l = new RateLimiter();
+  it('a per-account counter is not reset by the spelling of the name or by other body fields', async () => {
+    const l = new MemoryStore(new RateLimiter());
     const spellings = ['admin', 'Admin', ' ADMIN ', 'aDmIn\t'];
     let refused = 0;
     for (let i = 0; i < LOGIN_PER_ACCOUNT.limit + 5; i++) {
       // other body fields (password, s2fa, junk) never enter the key
       const body = { UserName: spellings[i % spellings.length], Password: `guess${i}`, s2fa: String(i), junk: i };
       try {
-        enforce(l, accountKey(body.UserName), LOGIN_PER_ACCOUNT);
+        await enforce(l, accountKey(body.UserName), LOGIN_PER_ACCOUNT);
       } catch {
         refused++;
       }

@@ -7,7 +7,8 @@
 import { isIPv6 } from 'node:net';
 import { ApiError } from '../errors.js';
 import { normalizeAddress } from '../plugins/client-address.js';
-import type { HitResult, RateLimiter } from './limiter.js';
+import type { HitResult } from './limiter.js';
+import type { LimitStore } from './store.js';
 import type { Rule } from './rules.js';
 import { rateLimitRefusals } from '../observability/metrics.js';
 
@@ -17,8 +18,8 @@ export function ruleKey(rule: Rule, subject: string): string {
 }
 
 /** Counts one hit of subject under rule; over the limit: a 429 with Retry-After. */
-export function enforce(limiter: RateLimiter, subject: string, rule: Rule): HitResult {
-  const result = limiter.hit(ruleKey(rule, subject), rule);
+export async function enforce(store: LimitStore, subject: string, rule: Rule): Promise<HitResult> {
+  const result = await store.hit(ruleKey(rule, subject), rule);
   if (!result.allowed) {
     rateLimitRefusals.inc({ rule: rule.name });
     const s = result.retryAfterSeconds;

@@ -16,12 +16,12 @@ import type { InstanceBus } from '../cluster/bus.js';
 import { stampCacheRecord } from '../cache/stamp.js';
 import { forbidden } from '../errors.js';
 import { actorOf } from '../plugins/authenticate.js';
-import { EXPENSIVE_PER_USER, enforce, type RateLimiter } from '../rate-limit/index.js';
+import { EXPENSIVE_PER_USER, enforce, type LimitStore } from '../rate-limit/index.js';
 
 export interface CacheRouteDeps {
   db: Executor;
   caches: CacheRegistry;
-  limiter: RateLimiter;
+  limiter: LimitStore;
   bus: InstanceBus;
 }
 
@@ -31,7 +31,7 @@ export function registerCacheRoutes(app: FastifyInstance, deps: CacheRouteDeps) 
   async function clear(request: FastifyRequest, names: readonly CacheName[]) {
     const actor = actorOf(request);
     // Counted before the access check, so a refused caller cannot make us query tags without limit either.
-    enforce(limiter, actor.userId, EXPENSIVE_PER_USER);
+    await enforce(limiter, actor.userId, EXPENSIVE_PER_USER);
     if (!(await mayClearCache(db, actor))) throw forbidden('Clearing caches is for administrators and users granted the Clear Cache tool');
     const stamp = await db.transaction(async (tx) => {
       const stamped = await stampCacheRecord(tx, actor, names);

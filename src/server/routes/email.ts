@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import sanitizeHtml from 'sanitize-html';
 import { MAINTENANCE_ROLES, hasRole } from '../../shared/roles.js';
 import { badRequest, forbidden } from '../errors.js';
-import { EMAIL_SEND_PER_USER, enforce, type RateLimiter } from '../rate-limit/index.js';
+import { EMAIL_SEND_PER_USER, enforce, type LimitStore } from '../rate-limit/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import { escapeHtml } from '../mail/template.js';
 import { identityOf } from '../plugins/authenticate.js';
@@ -13,7 +13,7 @@ import { SAFE_STYLES } from '../data/safe-styles.js';
 
 const MAX_BODY = 200_000;
 
-export function registerEmailRoutes(app: FastifyInstance, deps: { mailer: Mailer; limiter: RateLimiter }) {
+export function registerEmailRoutes(app: FastifyInstance, deps: { mailer: Mailer; limiter: LimitStore }) {
   app.post('/send', async (request) => {
     const identity = identityOf(request);
     if (!hasRole(identity.roles, MAINTENANCE_ROLES)) throw forbidden('Only staff may send e-mail');
@@ -22,7 +22,7 @@ export function registerEmailRoutes(app: FastifyInstance, deps: { mailer: Mailer
     const html = typeof body.html === 'string' ? body.html : typeof body.text === 'string' ? `<p>${escapeHtml(body.text).replace(/\r?\n/g, '<br>')}</p>` : undefined;
     if (!html) throw badRequest('html or text is required', 'html');
     if (html.length > MAX_BODY) throw badRequest(`The message is longer than ${MAX_BODY} characters`, 'html');
-    enforce(deps.limiter, identity.userId, EMAIL_SEND_PER_USER);
+    await enforce(deps.limiter, identity.userId, EMAIL_SEND_PER_USER);
     const clean = sanitizeHtml(html, {
       allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2', 'span']),
       allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], '*': ['style'] },

@@ -18,7 +18,7 @@ export interface FormSubmitDeps {
   db: Executor;
   counts: CountCache;
   /** Throws a 429 when this address has sent too many forms lately. */
-  limitByAddress: (request: FastifyRequest) => void;
+  limitByAddress: (request: FastifyRequest) => Promise<void>;
 }
 
 export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
@@ -28,7 +28,7 @@ export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
   });
 
   app.post('/form/submit', async (request, reply) => {
-    deps.limitByAddress(request);
+    await deps.limitByAddress(request);
     const query = request.query as Record<string, unknown>;
     const id = Number(query.id);
     if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('id must name a form', 'id');

@@ -20,7 +20,7 @@ import {
   RESET_PER_ACCOUNT,
   RESET_PER_ADDRESS,
   ruleKey,
-  type RateLimiter,
+  type LimitStore,
   type Rule,
 } from '../rate-limit/index.js';
 
@@ -45,7 +45,7 @@ function text(body: Record<string, unknown>, field: string, max = 256): string {
 
 const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
 
-export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sessions: Sessions; limiter: RateLimiter }) {
+export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sessions: Sessions; limiter: LimitStore }) {
   const { db, tokens, sessions, config, limiter } = deps;
   // Limits key on the server's view of the caller (X-Forwarded-For only from a trusted proxy)
   // and on the account named, never on anything else the client can vary (security row 8).
@@ -61,14 +61,14 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
   }
 
   app.post('/login', async (request) => {
-    byAddress(request, LOGIN_PER_ADDRESS);
+    await byAddress(request, LOGIN_PER_ADDRESS);
     const body = bodyOf(request);
     const userName = text(body, 'UserName');
     const account = accountKey(userName);
-    enforce(limiter, account, LOGIN_PER_ACCOUNT);
+    await enforce(limiter, account, LOGIN_PER_ACCOUNT);
     const code = body.s2fa === undefined || body.s2fa === null || body.s2fa === '' ? undefined : String(body.s2fa).slice(0, 32);
     const answer = await login(deps, { userName, password: decodePassword(body.Password), code, requestId: String(request.id) });
-    if (answer.success) limiter.reset(ruleKey(LOGIN_PER_ACCOUNT, account));
+    if (answer.success) await limiter.reset(ruleKey(LOGIN_PER_ACCOUNT, account));
     return answer;
   });
 
@@ -99,17 +99,17 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
   app.post('/reset-password', async (request) => {
     const userId = (request.query as Record<string, unknown>).userId;
     if (userId !== undefined) return adminReset(deps, await session(request), String(userId), String(request.id));
-    byAddress(request, RESET_PER_ADDRESS);
+    await byAddress(request, RESET_PER_ADDRESS);
     const email = text(bodyOf(request), 'email', 320);
     // Keyed on the address typed, known or not, so the 429 says nothing about whether it exists.
-    enforce(limiter, accountKey(email), RESET_PER_ACCOUNT);
+    await enforce(limiter, accountKey(email), RESET_PER_ACCOUNT);
     return requestReset(deps, email, String(request.id));
   });
 
   app.post('/change-password', async (request) => {
-    byAddress(request, LOGIN_PER_ADDRESS);
+    await byAddress(request, LOGIN_PER_ADDRESS);
     const body = bodyOf(request);
-    enforce(limiter, accountKey(text(body, 'UserName', 320)), LOGIN_PER_ACCOUNT);
+    await enforce(limiter, accountKey(text(body, 'UserName', 320)), LOGIN_PER_ACCOUNT);
     const token = bearerToken(request);
     const caller = token ? await tokens.verify(token) : undefined;
     const viaLink = typeof body.Token === 'string' && body.Token !== '';

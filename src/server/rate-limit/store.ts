@@ -1,0 +1,50 @@
+// Where the rate limits count (contract §4a): a store answers one hit of a
+// key under a rule. SQLite is one process, so its limits count in memory
+// (RateLimiter: an exact sliding window). On PostgreSQL every instance counts
+// in the database, so N instances share one budget:
+//   - the security limits (sign-in, reset, code tries, form submit, e-mail,
+//     expensive calls) keep the same exact sliding window, per key, in
+//     _rate_limits, under a row lock (postgres-window.ts);
+//   - the per-user API limit, checked on every data call, counts locally and
+//     adds its hits to _api_hits in the background (shared-budget.ts): exact
+//     on one instance, and across instances short by at most what the others
+//     counted in one flush interval.
+import type { HitResult, RateLimiter } from './limiter.js';
+import type { Rule } from './rules.js';
+
+export interface LimitStore {
+  /** Counts one hit of key under rule, unless the rule's limit is reached (refused hits are not counted). */
+  hit(key: string, rule: Rule): Promise<HitResult>;
+  /** Forgets a key (a completed sign-in resets its account's counter). */
+  reset(key: string): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** SQLite's store: the in-memory exact sliding window. */
+export class MemoryStore implements LimitStore {
+  constructor(private readonly limiter: RateLimiter) {}
+  async hit(key: string, rule: Rule): Promise<HitResult> {
+    return this.limiter.hit(key, rule);
+  }
+  async reset(key: string): Promise<void> {
+    this.limiter.reset(key);
+  }
+}
+
+/** Sends each rule to its store: the high-volume rule to one, the rest to another. */
+export class RoutedStore implements LimitStore {
+  constructor(
+    private readonly exact: LimitStore,
+    private readonly highVolume: LimitStore,
+    private readonly highVolumeRule: string,
+  ) {}
+  hit(key: string, rule: Rule): Promise<HitResult> {
+    return (rule.name === this.highVolumeRule ? this.highVolume : this.exact).hit(key, rule);
+  }
+  async reset(key: string): Promise<void> {
+    await Promise.all([this.exact.reset(key), this.highVolume.reset(key)]);
+  }
+  async close(): Promise<void> {
+    await Promise.all([this.exact.close?.(), this.highVolume.close?.()]);
+  }
+}
