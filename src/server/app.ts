@@ -15,6 +15,7 @@ import { serverCaches } from './cache/server-caches.js';
 import type { Config } from './config.js';
 import type { Executor } from './db/executor.js';
 import { prepareDatabase } from './db/prepare.js';
+import { openStorage } from './storage/open-storage.js';
 import { openDatabase } from './db/open.js';
 import { CountCache } from './data/count-cache.js';
 import { Reads } from './data/reads.js';
@@ -155,7 +156,10 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
       { prefix: '/api/v1/db' },
     );
     // Site tools (docs/editor-api.md "Site tools"): signed in under /api/v1/mc; the files, sitemap and robots.txt are public.
-    const site = { db, counts, dataDir: config.dataDir, publicUrl: config.publicUrl };
+    // Uploads and the generated public files: a local directory, or a bucket every instance shares.
+    const storage = openStorage(config);
+    app.addHook('onClose', async () => storage.close?.());
+    const site = { db, counts, storage, dataDir: config.dataDir, publicUrl: config.publicUrl };
     const signedIn = (register: (scope: FastifyInstance) => unknown) => async (scope: FastifyInstance) => {
       signedInWithDataLimit(scope);
       await register(scope);

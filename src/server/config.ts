@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { API_PER_USER } from './rate-limit/rules.js';
+import type { S3Settings } from './storage/s3-storage.js';
 
 export interface Config {
   port: number;
@@ -38,6 +39,8 @@ export interface Config {
   seedDemo: boolean;
   /** Addresses and subnets allowed to read GET /metrics (METRICS_ALLOW; loopback by default). */
   metricsAllow: string[];
+  /** Where uploads and the generated public files live (STORAGE_DRIVER and S3_*). */
+  storage: { driver: 'local' | 's3'; s3?: S3Settings };
   /** Largest file POST /api/v1/mc/file accepts, in bytes (UPLOAD_MAX_BYTES). */
   uploadMaxBytes: number;
 }
@@ -92,8 +95,35 @@ export function loadConfig(env: Record<string, string | undefined> = { ...loadDo
     corsOrigins: list(env.CORS_ORIGINS),
     metricsAllow: env.METRICS_ALLOW === undefined ? ['127.0.0.1', '::1'] : list(env.METRICS_ALLOW),
     mailFrom: env.MAIL_FROM || 'Back office <no-reply@localhost>',
+    storage: storageSettings(env),
     uploadMaxBytes: positiveInteger('UPLOAD_MAX_BYTES', env.UPLOAD_MAX_BYTES, 10 * 1024 * 1024),
     publicUrl: (env.PUBLIC_URL || `http://${env.HOST ?? '127.0.0.1'}:${port}`).replace(/\/$/, ''),
+  };
+}
+
+function storageSettings(env: Record<string, string | undefined>): Config['storage'] {
+  const driver = (env.STORAGE_DRIVER || 'local').trim().toLowerCase();
+  if (driver === 'local') return { driver };
+  if (driver !== 's3') throw new Error(`STORAGE_DRIVER must be "local" (files under DATA_DIR) or "s3" (an S3-compatible bucket), got "${env.STORAGE_DRIVER}"`);
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) throw new Error('S3_BUCKET is required with STORAGE_DRIVER=s3: the name of the bucket that holds the files');
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  if (endpoint && !/^https?:\/\/[^/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL such as https://s3.example.com, got "${endpoint}"`);
+  const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase();
+  if (!['', 'true', 'false'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${env.S3_FORCE_PATH_STYLE}"`);
+  const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+/, '');
+  return {
+    driver,
+    s3: {
+      bucket,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      endpoint,
+      prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+      // MinIO and most self-hosted servers need path-style URLs; AWS prefers virtual hosts.
+      forcePathStyle: pathStyle ? pathStyle === 'true' : !!endpoint,
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    },
   };
 }
 

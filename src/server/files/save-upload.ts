@@ -1,17 +1,15 @@
-// Saving one uploaded file: the bytes stream into a temporary file inside
-// DATA_DIR/files (never all in memory), then the type is read from the first
-// bytes and the file is renamed to a server-made name. A refused, oversize
-// or interrupted upload deletes its temporary file, so nothing is left.
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import type { Readable } from 'node:stream';
+// Saving one uploaded file: the first bytes (at most DIMENSION_BYTES) are
+// read to learn the type and the image size, then the whole stream goes to
+// the storage under a server-made name — never all of it in memory. A
+// refused type stores nothing; an oversize or interrupted upload fails the
+// stream, so the storage keeps nothing of it (storage.ts: puts are whole or
+// nothing).
+import { Readable } from 'node:stream';
 import { ApiError } from '../errors.js';
+import type { Storage } from '../storage/storage.js';
 import { DIMENSION_BYTES, imageSize, type Dimensions } from './image-size.js';
 import { describeRefused, sniff, type FileKind } from './sniff.js';
-import { filesDir, newStoredName } from './stored-name.js';
+import { newStoredName, storedKey } from './stored-name.js';
 
 export interface SavedFile {
   name: string;
@@ -36,38 +34,52 @@ export function formatBytes(bytes: number): string {
 }
 
 /**
- * Streams `source` to disk. `truncated()` tells whether the multipart parser
- * stopped at the size limit (it ends the stream early rather than failing it).
+ * Streams `source` into the storage. `truncated()` tells whether the
+ * multipart parser stopped at the size limit (it ends the stream early rather
+ * than failing it).
  */
-export async function saveUpload(dataDir: string, source: Readable, maxBytes: number, truncated: () => boolean): Promise<SavedFile> {
-  const dir = filesDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  const temp = join(dir, `.upload-${randomBytes(8).toString('hex')}`);
-  try {
-    await pipeline(source, createWriteStream(temp, { flags: 'wx', mode: 0o640 }));
+export async function saveUpload(storage: Storage, source: Readable, maxBytes: number, truncated: () => boolean): Promise<SavedFile> {
+  const { head, rest } = await readHead(source);
+  if (head.length === 0) {
     if (truncated()) throw tooLarge(maxBytes);
-    const { head, size } = await readHead(temp);
-    if (size > maxBytes) throw tooLarge(maxBytes);
-    if (size === 0) throw new ApiError(400, 'The file is empty.', 'file');
-    const kind = sniff(head);
-    if (!kind) throw new ApiError(415, `The file is ${describeRefused(head)}: upload a PNG, JPEG, GIF, WebP image or a PDF.`, 'file');
-    const name = newStoredName(kind);
-    await rename(temp, join(dir, name));
-    return { name, size, kind, ...(kind.image ? { dimensions: imageSize(kind, head) } : {}) };
-  } catch (e) {
-    await rm(temp, { force: true });
-    throw e;
+    throw new ApiError(400, 'The file is empty.', 'file');
   }
+  const kind = sniff(head);
+  if (!kind) {
+    // Read the rest away so the request completes (the parser caps it at the size limit); nothing is stored.
+    while (!(await rest.next()).done);
+    throw new ApiError(415, `The file is ${describeRefused(head)}: upload a PNG, JPEG, GIF, WebP image or a PDF.`, 'file');
+  }
+  const name = newStoredName(kind);
+  let size = 0;
+  // Counts the bytes and fails the stream — so the storage keeps nothing — past the limit or when the parser cut it.
+  async function* guarded(): AsyncIterable<Buffer> {
+    for await (const chunk of concat(head, rest)) {
+      size += chunk.length;
+      if (size > maxBytes) throw tooLarge(maxBytes);
+      yield chunk;
+    }
+    if (truncated()) throw tooLarge(maxBytes);
+  }
+  await storage.put(storedKey(name), Readable.from(guarded()), kind.mime);
+  return { name, size, kind, ...(kind.image ? { dimensions: imageSize(kind, head) } : {}) };
 }
 
-async function readHead(path: string): Promise<{ head: Buffer; size: number }> {
-  const handle = await open(path, 'r');
-  try {
-    const { size } = await handle.stat();
-    const buffer = Buffer.alloc(Math.min(size, DIMENSION_BYTES));
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    return { head: buffer.subarray(0, bytesRead), size };
-  } finally {
-    await handle.close();
+/** The first DIMENSION_BYTES of a stream (fewer if it is shorter), and an iterator over the rest. */
+async function readHead(source: Readable): Promise<{ head: Buffer; rest: AsyncIterator<Buffer> }> {
+  const rest = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let length = 0;
+  while (length < DIMENSION_BYTES) {
+    const next = await rest.next();
+    if (next.done) break;
+    chunks.push(next.value);
+    length += next.value.length;
   }
+  return { head: Buffer.concat(chunks), rest };
+}
+
+async function* concat(head: Buffer, rest: AsyncIterator<Buffer>): AsyncIterable<Buffer> {
+  yield head;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
 }

@@ -2,7 +2,6 @@
 // choose, guess or overwrite another file's name), and the only shape
 // GET /files/{name} accepts, which rules out path traversal by construction.
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { kindOfExtension, type FileKind } from './sniff.js';
 
 const STORED_NAME = /^([0-9a-f]{32})\.(png|jpg|gif|webp|pdf)$/;
@@ -17,4 +16,5 @@ export function parseStoredName(name: string): FileKind | undefined {
   return m ? kindOfExtension(m[2]) : undefined;
 }
 
-export const filesDir = (dataDir: string) => join(dataDir, 'files');
+/** The storage key of a stored name (storage/storage.ts). */
+export const storedKey = (name: string) => `files/${name}`;

@@ -1,11 +1,9 @@
 // Files (spec §7 'Files', docs/editor-api.md "Site tools"): POST /file
 // (multipart, field 'file') under /api/v1/mc, signed in; GET /files/{name},
-// public, serving what was stored. The multipart parser is registered in
+// public, serving what was stored — in the configured storage (local
+// directory or S3-compatible bucket: storage/). The multipart parser is registered in
 // the upload's own plugin scope, so every other API route still takes JSON
 // only.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { auditEvent } from '../auth/audit-events.js';
@@ -13,14 +11,15 @@ import type { Executor } from '../db/executor.js';
 import type { CountCache } from '../data/count-cache.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import { saveUpload, tooLarge } from '../files/save-upload.js';
-import { filesDir, parseStoredName } from '../files/stored-name.js';
+import { parseStoredName, storedKey } from '../files/stored-name.js';
+import type { Storage } from '../storage/storage.js';
 import { identityOf } from '../plugins/authenticate.js';
 import { requireMaintenanceAccess } from '../site/access.js';
 
 export interface FileRouteDeps {
   db: Executor;
   counts: CountCache;
-  dataDir: string;
+  storage: Storage;
   maxBytes: number;
 }
 
@@ -29,7 +28,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** The signed-in upload; register under /api/v1/mc with the authenticate hook. */
 export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDeps) {
-  const { db, counts, dataDir, maxBytes } = deps;
+  const { db, counts, storage, maxBytes } = deps;
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 },
     throwFileSizeLimit: false,
@@ -47,7 +46,7 @@ export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDe
       part.file.resume();
       throw badRequest(`The file must be sent in a field named "file", not "${part.fieldname}"`, 'file');
     }
-    const saved = await saveUpload(dataDir, part.file, maxBytes, () => part.file.truncated).catch(malformed);
+    const saved = await saveUpload(storage, part.file, maxBytes, () => part.file.truncated).catch(malformed);
     const originalName = displayName(part.filename);
     const url = `/files/${saved.name}`;
     await auditEvent(db, {
@@ -70,22 +69,21 @@ export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDe
 }
 
 /** The public download of a stored file; register at the root, without sign-in. */
-export function registerFileDownload(app: FastifyInstance, deps: { dataDir: string }) {
+export function registerFileDownload(app: FastifyInstance, deps: { storage: Storage }) {
   app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
     const { name } = request.params;
     const kind = parseStoredName(name);
     if (!kind) throw notFound('No such file');
-    const path = join(filesDir(deps.dataDir), name);
-    const info = await stat(path).catch(() => undefined);
-    if (!info?.isFile()) throw notFound('No such file');
+    const object = await deps.storage.get(storedKey(name));
+    if (!object) throw notFound('No such file');
     return reply
       .header('content-type', kind.mime)
-      .header('content-length', info.size)
+      .header('content-length', object.size)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', `${kind.image ? 'inline' : 'attachment'}; filename="${name}"`)
       // Stored names are random and never reused, so the bytes behind a name never change.
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(createReadStream(path));
+      .send(object.body);
   });
 }
 

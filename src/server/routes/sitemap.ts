@@ -1,11 +1,9 @@
 // Sitemap (spec §7 'GET /api/v1/mc/sitemap/regen'; docs/editor-api.md "Site
 // tools"): /regen writes the sitemap (sitemap.xml, or an index and its
-// sitemap-{n}.xml files past 50,000 URLs) and robots.txt into DATA_DIR/public,
+// sitemap-{n}.xml files past 50,000 URLs) and robots.txt into the storage,
 // /tree answers the published page tree, both for Admin and MoJoAdmin under
 // /api/v1/mc/sitemap; the public GET /sitemap.xml and /robots.txt serve the
 // written files (written on first request when no regen has run yet).
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { auditEvent } from '../auth/audit-events.js';
 import type { Executor } from '../db/executor.js';
@@ -15,12 +13,13 @@ import { identityOf } from '../plugins/authenticate.js';
 import { requireAdmin } from '../site/access.js';
 import { livePages } from '../site/live-pages.js';
 import { pageTree } from '../site/page-tree.js';
-import { publicDir, regenerateSitemap, ROBOTS_FILE, SITEMAP_FILE, sitemapPartFile } from '../site/sitemap-files.js';
+import { publicKey, regenerateSitemap, ROBOTS_FILE, SITEMAP_FILE, sitemapPartFile } from '../site/sitemap-files.js';
+import { readText, type Storage } from '../storage/storage.js';
 
 export interface SitemapDeps {
   db: Executor;
   counts: CountCache;
-  dataDir: string;
+  storage: Storage;
   publicUrl: string;
 }
 
@@ -29,7 +28,7 @@ export function registerSitemapRoutes(app: FastifyInstance, deps: SitemapDeps) {
   app.get('/regen', async (request) => {
     const identity = identityOf(request);
     requireAdmin(identity, 'Regenerating the sitemap');
-    const result = await regenerateSitemap(deps.db, deps.dataDir, deps.publicUrl);
+    const result = await regenerateSitemap(deps.db, deps.storage, deps.publicUrl);
     await auditEvent(deps.db, {
       type: 'Sitemap',
       message: `Sitemap regenerated: ${result.urls} URLs`,
@@ -49,11 +48,10 @@ export function registerSitemapRoutes(app: FastifyInstance, deps: SitemapDeps) {
 /** The public files, at the site root, without sign-in. */
 export function registerPublicSiteFiles(app: FastifyInstance, deps: SitemapDeps) {
   const serve = (file: string, type: string) => async (_request: unknown, reply: import('fastify').FastifyReply) => {
-    const path = join(publicDir(deps.dataDir), file);
-    let body = await readFile(path, 'utf8').catch(() => undefined);
+    let body = await readText(deps.storage, publicKey(file));
     if (body === undefined) {
-      await regenerateSitemap(deps.db, deps.dataDir, deps.publicUrl);
-      body = await readFile(path, 'utf8');
+      await regenerateSitemap(deps.db, deps.storage, deps.publicUrl);
+      body = (await readText(deps.storage, publicKey(file))) ?? '';
     }
     return sendPublic(reply, type, body);
   };
@@ -61,7 +59,7 @@ export function registerPublicSiteFiles(app: FastifyInstance, deps: SitemapDeps)
   app.get(`/${ROBOTS_FILE}`, serve(ROBOTS_FILE, 'text/plain; charset=utf-8'));
   // The files behind a sitemap index: only as the last regeneration wrote them.
   app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', async (request, reply) => {
-    const body = await readFile(join(publicDir(deps.dataDir), sitemapPartFile(Number(request.params.part))), 'utf8').catch(() => undefined);
+    const body = await readText(deps.storage, publicKey(sitemapPartFile(Number(request.params.part))));
     if (body === undefined) throw notFound(`No sitemap file ${request.url}: the sitemap index lists the ones there are`);
     return sendPublic(reply, XML, body);
   });

@@ -1,24 +1,29 @@
-// Regenerating the public sitemap and robots.txt into DATA_DIR/public, from
-// which GET /sitemap.xml, /sitemap-{n}.xml and /robots.txt serve them. Every
-// file is replaced atomically, so a crawler never reads half a file. A site
-// within the protocol's per-file limits gets one sitemap.xml; past them,
-// sitemap-1.xml … hold the URLs and sitemap.xml is their index (written
-// after the parts it lists; parts left over from a bigger site are removed
-// after it).
-import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Queryable } from '../db/executor.js';
-import { writeFileAtomic } from './atomic-write.js';
+// Regenerating the public sitemap and robots.txt into the storage (keys
+// public/…; a local directory or an S3-compatible bucket: storage/), from
+// which GET /sitemap.xml, /sitemap-{n}.xml and /robots.txt serve them, on
+// whichever instance they are asked. Every object is replaced whole, so a
+// crawler never reads half a file. A site within the protocol's per-file
+// limits gets one sitemap.xml; past them, sitemap-1.xml … hold the URLs and
+// sitemap.xml is their index (written after the parts it lists; parts left
+// over from a bigger site are removed after it). One regeneration at a time
+// across every instance: a database advisory lock, so two at once can never
+// remove the parts the other just listed.
+import type { Executor } from '../db/executor.js';
+import type { Storage } from '../storage/storage.js';
 import { livePages } from './live-pages.js';
 import { robotsSource, robotsText } from './robots.js';
 import { absoluteUrl, sitemapEntries, sitemapIndexXml, SITEMAP_LIMITS, splitEntries, urlsetXml } from './sitemap-xml.js';
 
-export const publicDir = (dataDir: string) => join(dataDir, 'public');
 export const SITEMAP_FILE = 'sitemap.xml';
 export const ROBOTS_FILE = 'robots.txt';
 /** The name of the n-th sitemap file (from 1) behind a sitemap index. */
 export const sitemapPartFile = (n: number) => `sitemap-${n}.xml`;
-const PART_FILE = /^sitemap-(\d+)\.xml$/;
+/** The storage key of a public file. */
+export const publicKey = (file: string) => `public/${file}`;
+const PART_KEY = /^public\/sitemap-(\d+)\.xml$/;
+/** Distinct from the start-up (7_300_002) and migration (7_300_001) locks. */
+export const SITEMAP_LOCK_KEY = 7_300_010;
+const XML = 'application/xml; charset=utf-8';
 
 export interface RegenResult {
   success: true;
@@ -30,36 +35,27 @@ export interface RegenResult {
   robots: string;
 }
 
-// One regeneration at a time in this process: two at once could remove the parts the other just listed.
-let running: Promise<unknown> = Promise.resolve();
-
-export function regenerateSitemap(db: Queryable, dataDir: string, publicUrl: string, limits = SITEMAP_LIMITS): Promise<RegenResult> {
-  const next = running.then(
-    () => writeSitemap(db, dataDir, publicUrl, limits),
-    () => writeSitemap(db, dataDir, publicUrl, limits),
-  );
-  running = next.catch(() => undefined);
-  return next;
+export function regenerateSitemap(db: Executor, storage: Storage, publicUrl: string, limits = SITEMAP_LIMITS): Promise<RegenResult> {
+  return db.withAdvisoryLock(SITEMAP_LOCK_KEY, () => writeSitemap(db, storage, publicUrl, limits));
 }
 
-async function writeSitemap(db: Queryable, dataDir: string, publicUrl: string, limits: typeof SITEMAP_LIMITS): Promise<RegenResult> {
-  const dir = publicDir(dataDir);
+async function writeSitemap(db: Executor, storage: Storage, publicUrl: string, limits: typeof SITEMAP_LIMITS): Promise<RegenResult> {
   const entries = sitemapEntries(publicUrl, await livePages(db));
   const parts = splitEntries(entries, limits);
   let files: string[] = [];
   if (parts.length === 1) {
-    await writeFileAtomic(join(dir, SITEMAP_FILE), urlsetXml(parts[0]));
+    await storage.put(publicKey(SITEMAP_FILE), urlsetXml(parts[0]), XML);
   } else {
     files = parts.map((_, i) => sitemapPartFile(i + 1));
-    for (const [i, part] of parts.entries()) await writeFileAtomic(join(dir, files[i]), urlsetXml(part));
+    for (const [i, part] of parts.entries()) await storage.put(publicKey(files[i]), urlsetXml(part), XML);
     const index = sitemapIndexXml(
       files.map((f) => absoluteUrl(publicUrl, `/${f}`)),
       new Date(),
     );
-    await writeFileAtomic(join(dir, SITEMAP_FILE), index);
+    await storage.put(publicKey(SITEMAP_FILE), index, XML);
   }
-  await removePartsAfter(dir, files.length);
-  await writeFileAtomic(join(dir, ROBOTS_FILE), robotsText(await robotsSource(db), absoluteUrl(publicUrl, `/${SITEMAP_FILE}`)));
+  await removePartsAfter(storage, files.length);
+  await storage.put(publicKey(ROBOTS_FILE), robotsText(await robotsSource(db), absoluteUrl(publicUrl, `/${SITEMAP_FILE}`)), 'text/plain; charset=utf-8');
   return {
     success: true,
     urls: entries.length,
@@ -70,9 +66,9 @@ async function writeSitemap(db: Queryable, dataDir: string, publicUrl: string, l
 }
 
 /** Removes sitemap-{n}.xml for every n past `count` (all of them for 0). */
-async function removePartsAfter(dir: string, count: number): Promise<void> {
-  for (const name of await readdir(dir)) {
-    const n = PART_FILE.exec(name)?.[1];
-    if (n !== undefined && Number(n) > count) await rm(join(dir, name), { force: true });
+async function removePartsAfter(storage: Storage, count: number): Promise<void> {
+  for (const key of await storage.list('public/sitemap-')) {
+    const n = PART_KEY.exec(key)?.[1];
+    if (n !== undefined && Number(n) > count) await storage.delete(key);
   }
 }

@@ -1,0 +1,75 @@
+// The S3-compatible driver (AWS S3, MinIO, R2, …) through @aws-sdk/client-s3.
+// Uploads stream through @aws-sdk/lib-storage's Upload (multipart for large
+// bodies, never the whole file in memory); an object appears only when the
+// upload completes, and a failed stream aborts it, so nothing partial is ever
+// stored. Keys sit under an optional prefix, so one bucket can hold several
+// sites.
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import type { Readable } from 'node:stream';
+import type { Storage, StoredObject } from './storage.js';
+
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  prefix: string;
+  forcePathStyle: boolean;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+export class S3Storage implements Storage {
+  readonly description: string;
+  private readonly client: S3Client;
+
+  constructor(private readonly settings: S3Settings) {
+    const config: S3ClientConfig = {
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      // Without keys the SDK's default chain applies (environment, profile, instance role).
+      ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
+    };
+    this.client = new S3Client(config);
+    this.description = `S3 bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''}${settings.prefix ? ` under ${settings.prefix}` : ''}`;
+  }
+
+  private key(key: string): string {
+    return this.settings.prefix + key;
+  }
+
+  async put(key: string, body: Readable | Buffer | string, contentType: string): Promise<void> {
+    const upload = new Upload({ client: this.client, params: { Bucket: this.settings.bucket, Key: this.key(key), Body: body, ContentType: contentType }, leavePartsOnError: false });
+    await upload.done();
+  }
+
+  async get(key: string): Promise<StoredObject | undefined> {
+    try {
+      const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key) }));
+      return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
+    } catch (e) {
+      if (e instanceof NoSuchKey || (e as { name?: string }).name === 'NoSuchKey' || (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+      throw e;
+    }
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key) }));
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const keys: string[] = [];
+    let token: string | undefined;
+    do {
+      const out = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: this.key(prefix), ContinuationToken: token }));
+      for (const o of out.Contents ?? []) if (o.Key) keys.push(o.Key.slice(this.settings.prefix.length));
+      token = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (token);
+    return keys;
+  }
+
+  close(): void {
+    this.client.destroy();
+  }
+}
