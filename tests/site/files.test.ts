@@ -1,6 +1,7 @@
 // Uploads (POST /api/v1/mc/file) and downloads (GET /files/{name}) with real
 // multipart bodies: the type follows the bytes, refused and oversize uploads
-// leave nothing in DATA_DIR/files, stored names cannot reach other files.
+// leave nothing in the storage (DATA_DIR/files, or the bucket), stored names
+// cannot reach other files.
 import { readdir, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -10,19 +11,36 @@ import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { EXE, gif, jpeg, PDF, png, SVG, webp } from './fixtures.js';
 import { fileUpload, multipart } from './multipart.js';
+import { openStorage } from '../../src/server/storage/open-storage.js';
+import type { Storage } from '../../src/server/storage/storage.js';
+import { startS3, type TestS3 } from '../support/s3.js';
 
 const UPLOAD = '/api/v1/mc/file';
 
-describe.each(testDialects())('files (%s)', (dialect) => {
+// Each database, with each storage driver: a local directory and an S3-compatible server on loopback.
+const CASES = testDialects().flatMap((dialect) => (['local', 's3'] as const).map((driver) => [dialect, driver] as const));
+
+describe.each(CASES)('files (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;
+  let s3: TestS3 | undefined;
+  let storage: Storage;
   const upload = (body: { payload: Buffer; headers: Record<string, string> }, token: string | null = t.adminToken) =>
     t.call(token ?? undefined, { method: 'POST', url: UPLOAD, payload: body.payload, headers: body.headers });
-  const stored = async () => (await readdir(join(t.config.dataDir, 'files')).catch(() => [] as string[])).sort();
+  // Locally every name in the folder, temporary files included; in the bucket every object under files/.
+  const stored = async () =>
+    driver === 'local'
+      ? (await readdir(join(t.config.dataDir, 'files')).catch(() => [] as string[])).sort()
+      : (await storage.list('files/')).map((k) => k.slice('files/'.length)).sort();
 
   beforeAll(async () => {
-    t = await startApp(dialect);
+    s3 = driver === 's3' ? await startS3() : undefined;
+    t = await startApp(dialect, s3 ? { storage: s3.storage } : {});
+    storage = openStorage(t.config);
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await s3?.stop();
+  });
 
   it('stores a PNG under a server-made name and serves it publicly with its type, nosniff, inline and a long cache', async () => {
     const bytes = png(40, 30);

@@ -52,16 +52,20 @@ export async function saveUpload(storage: Storage, source: Readable, maxBytes: n
   }
   const name = newStoredName(kind);
   let size = 0;
+  let refusal: ApiError | undefined;
   // Counts the bytes and fails the stream — so the storage keeps nothing — past the limit or when the parser cut it.
   async function* guarded(): AsyncIterable<Buffer> {
     for await (const chunk of concat(head, rest)) {
       size += chunk.length;
-      if (size > maxBytes) throw tooLarge(maxBytes);
+      if (size > maxBytes) throw (refusal = tooLarge(maxBytes));
       yield chunk;
     }
-    if (truncated()) throw tooLarge(maxBytes);
+    if (truncated()) throw (refusal = tooLarge(maxBytes));
   }
-  await storage.put(storedKey(name), Readable.from(guarded()), kind.mime);
+  // A driver may report the failed stream in its own words (the S3 upload does): the refusal is what the client hears.
+  await storage.put(storedKey(name), Readable.from(guarded()), kind.mime).catch((e: unknown) => {
+    throw refusal ?? e;
+  });
   return { name, size, kind, ...(kind.image ? { dimensions: imageSize(kind, head) } : {}) };
 }
 
