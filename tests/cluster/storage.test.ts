@@ -24,7 +24,7 @@ describe.skipIf(clusterSkipped)('shared storage across two instances', () => {
     const token = await tokenFor(cluster.nodes[0]);
     const bytes = png(20, 10);
     const { payload, headers } = fileUpload('photo.png', bytes, 'image/png');
-    const res = await fetch(`${cluster.nodes[0].baseUrl}/api/v1/mc/file`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body: payload });
+    const res = await fetch(`${cluster.nodes[0].baseUrl}/api/v1/mc/file`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body: new Uint8Array(payload) });
     expect(res.status).toBe(201);
     const { url } = (await res.json()) as { url: string };
     const served = await fetch(`${cluster.nodes[1].baseUrl}${url}`);
