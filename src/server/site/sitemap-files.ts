@@ -24,6 +24,7 @@ const PART_KEY = /^public\/sitemap-(\d+)\.xml$/;
 /** Distinct from the start-up (7_300_002) and migration (7_300_001) locks. */
 export const SITEMAP_LOCK_KEY = 7_300_010;
 const XML = 'application/xml; charset=utf-8';
+type SitemapLimits = { urls: number; bytes: number };
 
 export interface RegenResult {
   success: true;
@@ -35,11 +36,11 @@ export interface RegenResult {
   robots: string;
 }
 
-export function regenerateSitemap(db: Executor, storage: Storage, publicUrl: string, limits = SITEMAP_LIMITS): Promise<RegenResult> {
+export function regenerateSitemap(db: Executor, storage: Storage, publicUrl: string, limits: SitemapLimits = SITEMAP_LIMITS): Promise<RegenResult> {
   return db.withAdvisoryLock(SITEMAP_LOCK_KEY, () => writeSitemap(db, storage, publicUrl, limits));
 }
 
-async function writeSitemap(db: Executor, storage: Storage, publicUrl: string, limits: typeof SITEMAP_LIMITS): Promise<RegenResult> {
+async function writeSitemap(db: Executor, storage: Storage, publicUrl: string, limits: SitemapLimits): Promise<RegenResult> {
   const entries = sitemapEntries(publicUrl, await livePages(db));
   const parts = splitEntries(entries, limits);
   let files: string[] = [];
