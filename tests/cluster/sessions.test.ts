@@ -109,10 +109,14 @@ describe.skipIf(clusterSkipped)('two instances, one PostgreSQL database', () => 
 
   it('an instance whose listening connection drops reconnects, and hears other writes again', async () => {
     const admin = await tokenFor(a());
-    const listeners = () => cluster.sql<{ pid: number; application_name: string }>(`SELECT pid, application_name FROM pg_stat_activity WHERE application_name LIKE '%:listen'`);
+    // This cluster's database only: other test files run their own servers on the same PostgreSQL.
+    const listeners = () =>
+      cluster.sql<{ pid: number; application_name: string }>(
+        `SELECT pid, application_name FROM pg_stat_activity WHERE application_name LIKE '%:listen' AND datname = current_database()`,
+      );
     const first = await listeners();
     expect(first.length).toBe(2);
-    await cluster.sql('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE $1', ['%:listen']);
+    await cluster.sql('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE $1 AND datname = current_database()', ['%:listen']);
     // Until they are back the instances answer from the database, never from a stale cache.
     const before = await total(b(), admin, 'redirect');
     await call(a(), 'POST', '/api/v1/db/redirect', { token: admin, body: { RFrom: `/during-${Date.now()}`, RTo: '/' } });
