@@ -109,7 +109,6 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     registerCors(app, config);
     // Counted in memory on SQLite, in the database on PostgreSQL (rate-limit/store.ts).
     const rateLimiter = openLimitStore(db, instanceId, (message) => app.log.warn(message));
-    app.addHook('onClose', async () => rateLimiter.close?.());
     // Data calls (the generic interface, the editor and the site tools) share one per-user budget.
     const perUser = { ...API_PER_USER, limit: config.apiRequestsPerMinute };
     const signedInWithDataLimit = (scope: FastifyInstance) => {
@@ -175,7 +174,11 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     registerFileDownload(app, site);
     registerPublicSiteFiles(app, site);
     await registerAdminApp(app);
-    app.addHook('onClose', async () => db.close());
+    // onClose hooks run last-added first: this one runs before any above. The limiter's last hits are written before the database closes.
+    app.addHook('onClose', async () => {
+      await rateLimiter.close?.();
+      await db.close();
+    });
     const prepare = async () => {
       const seeded = await prepareDatabase(db, config);
       await bus.start();

@@ -70,7 +70,7 @@ describe.skipIf(clusterSkipped)('limits and lockouts across two instances', () =
     expect(statuses.filter((s) => s === 429).length).toBe(6); // 6 + 4 = the 10 allowed, the rest refused
   });
 
-  it(`the per-user API limit (${API_LIMIT}/min here) holds across instances within one flush interval of the others' hits`, async () => {
+  it(`the per-user API limit (${API_LIMIT}/min here) holds across instances within its bound (shared-budget.ts)`, async () => {
     const token = await tokenFor(a(), 'admin', SERVER_ADMIN_PASSWORD);
     let allowed = 0;
     let refused = 0;
@@ -83,7 +83,8 @@ describe.skipIf(clusterSkipped)('limits and lockouts across two instances', () =
       await new Promise((r) => setTimeout(r, FLUSH_MS * 3));
     }
     expect(refused).toBeGreaterThan(0);
-    // Per instance alone it would allow 2 x API_LIMIT; shared, the fleet stops at the limit (plus at most one interval's hits of the other).
+    // Per instance alone it would allow 2 x API_LIMIT; shared, the fleet stops at the limit: the bursts are further apart than
+    // two flush intervals, so every instance knows the other's hits before its next burst.
     expect(allowed).toBeLessThanOrEqual(API_LIMIT);
     expect(allowed).toBeGreaterThanOrEqual(API_LIMIT - 40);
   });

@@ -12,8 +12,8 @@
 // bounds are generous (defaults: 100k keys, 2M timestamps ≈ 16 MB) and an
 // attacker has to spend that many allowed hits to flush someone else's key.
 //
-// One process only: a deployment of several instances behind a balancer gets
-// each limit per instance.
+// One process only: SQLite's store (store.ts). On PostgreSQL the limits
+// count in the database instead, shared by every instance.
 
 export interface WindowRule {
   /** Hits allowed in any window of windowMs. */

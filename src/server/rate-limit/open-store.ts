@@ -9,5 +9,5 @@ import { MemoryStore, RoutedStore, type LimitStore } from './store.js';
 
 export function openLimitStore(db: Executor, instanceId: string, log: (message: string) => void): LimitStore {
   if (db.dialect === 'sqlite') return new MemoryStore(new RateLimiter());
-  return new RoutedStore(new PostgresWindowStore(db), new SharedBudgetStore(db, instanceId, Date.now, log), API_PER_USER.name);
+  return new RoutedStore(new PostgresWindowStore(db, Date.now, log), new SharedBudgetStore(db, instanceId, { log }), API_PER_USER.name);
 }

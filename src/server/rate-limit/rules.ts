@@ -6,8 +6,18 @@
 // signed-in user's id, or the target account — never from a body field the
 // client can vary freely.
 //
-// The limiter is per process: with N instances behind a balancer each limit
-// is effectively N times larger (the database lockout is not).
+// Window semantics, by dialect (store.ts; the table in docs/decisions.md
+// "Abuse limits"). "Exact sliding": at most `limit` allowed hits in any
+// window of `windowMs`; refused hits are not counted, and Retry-After is when
+// the oldest counted hit leaves the window.
+//   SQLite (one process): every rule exact sliding, in memory (limiter.ts).
+//   PostgreSQL (every instance shares one budget per key):
+//     - every rule but API_PER_USER: exact sliding, in _rate_limits, one
+//       atomic statement per hit (postgres-window.ts);
+//     - API_PER_USER: sliding in whole seconds, decided from memory and
+//       shared every FLUSH_MS (shared-budget.ts): never over the limit on
+//       one instance; across instances over it by at most what the others
+//       allowed in the last 2 × FLUSH_MS (500 ms).
 import type { WindowRule } from './limiter.js';
 
 export interface Rule extends WindowRule {
@@ -52,7 +62,9 @@ export const FORM_SUBMIT_PER_ADDRESS: Rule = { name: 'form-address', what: 'form
 /**
  * Every signed-in data call, per user id: generous (the admin app fires
  * several calls per screen), it only stops a runaway script. The limit is the
- * API_REQUESTS_PER_MINUTE setting (config.ts); this is its default.
+ * API_REQUESTS_PER_MINUTE setting (config.ts); this is its default. The one
+ * high-volume rule: on PostgreSQL approximate across instances (see above),
+ * so that no data call waits for the database to count it.
  */
 export const API_PER_USER: Rule = { name: 'api-user', what: 'requests', limit: 1200, windowMs: MINUTE };
 

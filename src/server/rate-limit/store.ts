@@ -4,11 +4,11 @@
 // in the database, so N instances share one budget:
 //   - the security limits (sign-in, reset, code tries, form submit, e-mail,
 //     expensive calls) keep the same exact sliding window, per key, in
-//     _rate_limits, under a row lock (postgres-window.ts);
-//   - the per-user API limit, checked on every data call, counts locally and
-//     adds its hits to _api_hits in the background (shared-budget.ts): exact
-//     on one instance, and across instances short by at most what the others
-//     counted in one flush interval.
+//     _rate_limits, one atomic statement per hit (postgres-window.ts);
+//   - the per-user API limit, checked on every data call, decides from memory
+//     and shares its hits through _api_hits in the background
+//     (shared-budget.ts): never over the limit on one instance, and across
+//     instances over it by at most the others' hits of two flush intervals.
 import type { HitResult, RateLimiter } from './limiter.js';
 import type { Rule } from './rules.js';
 
@@ -41,8 +41,9 @@ export class RoutedStore implements LimitStore {
   hit(key: string, rule: Rule): Promise<HitResult> {
     return (rule.name === this.highVolumeRule ? this.highVolume : this.exact).hit(key, rule);
   }
-  async reset(key: string): Promise<void> {
-    await Promise.all([this.exact.reset(key), this.highVolume.reset(key)]);
+  /** Keys are `${rule.name}:${subject}` (ruleKey), so the prefix names the store that holds them. */
+  reset(key: string): Promise<void> {
+    return (key.startsWith(`${this.highVolumeRule}:`) ? this.highVolume : this.exact).reset(key);
   }
   async close(): Promise<void> {
     await Promise.all([this.exact.close?.(), this.highVolume.close?.()]);
