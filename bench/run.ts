@@ -18,6 +18,8 @@ import { seedPostgres, seedSqlite } from './seed-rows.js';
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+// BENCH_CALLS narrows a run to some calls by name (comma list), e.g. "get by id".
+const ONLY_CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-1';
 const PRODUCT_PORT = 18_181;
@@ -29,6 +31,7 @@ const CALLS = [
   { name: 'filtered search', path: '/api/v1/db/content?pageNumber=1&pageSize=20&filters=CTitle~foo', p99Target: 50 },
   { name: 'get by id', path: '/api/v1/db/content/{id}', p99Target: 20 },
 ] as const;
+const SELECTED = ONLY_CALLS ? CALLS.filter((c) => ONLY_CALLS.includes(c.name)) : CALLS;
 
 const children = new Set<ChildProcess>();
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -185,12 +188,12 @@ async function runOne(dialect: string, size: number) {
     await samebodies(token, ids);
     // Both servers run every call once before anything is measured, so the
     // first call measured does not pay for JIT compilation the others don't.
-    for (const call of CALLS) {
+    for (const call of SELECTED) {
       await load(PRODUCT_PORT, call.path, { authorization: `Bearer ${token}` }, 2, ids);
       await load(BASELINE_PORT, call.path, {}, 2, ids);
     }
     const rows = [];
-    for (const call of CALLS) {
+    for (const call of SELECTED) {
       const p = await measure(PRODUCT_PORT, product.pid!, { authorization: `Bearer ${token}` }, call.path, ids);
       const b = await measure(BASELINE_PORT, baseline.pid!, {}, call.path, ids);
       rows.push({ call: call.name, p99Target: call.p99Target, product: p, baseline: b, ratio: p.rps / b.rps });

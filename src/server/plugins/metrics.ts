@@ -6,6 +6,7 @@
 // pattern (/api/v1/db/:entity/:id), never by the raw URL, so the label set
 // stays small.
 import type { FastifyInstance } from 'fastify';
+import type { Counter, Histogram } from 'prom-client';
 import type { Config } from '../config.js';
 import type { Executor } from '../db/executor.js';
 import { ApiError } from '../errors.js';
@@ -16,10 +17,20 @@ export function registerMetrics(app: FastifyInstance, deps: { db: Executor; conf
   const allowed = compileTrust(deps.config.metricsAllow, 'METRICS_ALLOW');
   setPoolSource(() => deps.db.poolStats?.());
 
-  app.addHook('onResponse', async (request, reply) => {
-    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) };
-    httpRequests.inc(labels);
-    httpDuration.observe(labels, reply.elapsedTime / 1000);
+  // One pair of labelled children per method, route and status, looked up by a plain string:
+  // prom-client hashes a label object on every call, which cost the fastest route (get by id) ~20%.
+  const series = new Map<string, { count: Counter.Internal; duration: Histogram.Internal<string> }>();
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let s = series.get(key);
+    if (!s) {
+      const labels = { method: request.method, route, status: String(reply.statusCode) };
+      series.set(key, (s = { count: httpRequests.labels(labels), duration: httpDuration.labels(labels) }));
+    }
+    s.count.inc();
+    s.duration.observe(reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', async (request, reply) => {
