@@ -42,6 +42,7 @@ import { registerSectionRoutes } from './routes/sections.js';
 import { createBus, newInstanceId } from './cluster/open-bus.js';
 import { Lifecycle } from './lifecycle.js';
 import { registerProbes } from './plugins/probes.js';
+import { registerRequestIdHeader, requestIdGenerator, requestLoggerFactory } from './plugins/request-id.js';
 import { wireInvalidation } from './cluster/invalidation.js';
 
 export interface BuiltApp {
@@ -78,10 +79,13 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
   const lifecycle = new Lifecycle();
   try {
     const app = Fastify({
-      // Request lines are logged at info; the default level (warn) keeps them out.
+      // Request lines are logged at info; the default level (warn) keeps them out. Every line
+      // of a request carries its id (reqId), through a per-request child logger made on first use.
       logger: { level: config.logLevel },
-      // No child logger per request: errors are logged by the app logger with the request id.
-      childLoggerFactory: (logger) => logger,
+      genReqId: requestIdGenerator(config.trustedProxies),
+      childLoggerFactory: requestLoggerFactory,
+      // The incoming X-Request-Id is read by genReqId, and only from a trusted proxy.
+      requestIdHeader: false,
       bodyLimit: 2 * 1024 * 1024,
       // Composite-key lists for delete-many can be long.
       routerOptions: { maxParamLength: 8000 },
@@ -90,6 +94,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
       return503OnClosing: true,
       forceCloseConnections: false,
     });
+    registerRequestIdHeader(app);
     registerProbes(app, { db, lifecycle, config });
     const tokens = new Tokens(signingKey(config.dataDir, config.jwtSecret), config.tokenTtl);
     // Other instances' writes reach this one's caches through the bus (PostgreSQL); see cluster/.

@@ -17,7 +17,7 @@ export function registerErrorHandling(app: FastifyInstance, db: Executor) {
       for (const [k, v] of Object.entries(known.headers)) reply.header(k, v);
       return reply.code(known.status).send(known.body());
     }
-    request.log.error({ err: error, reqId: request.id, url: request.url }, 'unexpected error');
+    request.log.error({ err: error, url: request.url }, 'unexpected error'); // the request's logger adds reqId
     const id = await logError(db, request, error).catch(() => undefined);
     const ref = id !== undefined ? ` (error id ${id})` : '';
     return reply.code(500).send(new ApiError(500, `Something went wrong on the server${ref}; the error was logged`).body());
