@@ -10,9 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
 import pg from 'pg';
-import { seedPostgres, seedSqlite } from './seed-rows.js';
+import { maxContentId, seedPostgres, seedSqlite } from './seed-rows.js';
 
 const DIALECT = process.env.LIMIT_DIALECT ?? 'postgres';
 const ROUNDS = Number(process.env.LIMIT_ROUNDS ?? 3);
@@ -64,20 +63,6 @@ async function load(token: string, ids: { min: number; max: number }, seconds: n
     requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: `/api/v1/db/content/${pick()}` }) }],
   });
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-async function maxContentId(databaseUrl: string | undefined, file: string): Promise<number> {
-  if (!databaseUrl) {
-    const db = new Database(file, { readonly: true });
-    const n = (db.prepare('SELECT max("CId") AS n FROM "Content"').get() as { n: number }).n;
-    db.close();
-    return n;
-  }
-  const c = new pg.Client(databaseUrl);
-  await c.connect();
-  const n = Number((await c.query('SELECT max("CId") AS n FROM "Content"')).rows[0].n);
-  await c.end();
-  return n;
 }
 
 async function main() {

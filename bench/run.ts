@@ -11,9 +11,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import Database from 'better-sqlite3';
 import pg from 'pg';
-import { seedPostgres, seedSqlite } from './seed-rows.js';
+import { maxContentId, seedPostgres, seedSqlite } from './seed-rows.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
@@ -222,20 +221,6 @@ function print(r: Awaited<ReturnType<typeof runOne>>) {
     if (r.size >= 1_000_000) console.log(`  ${x.product.p99 <= x.p99Target ? 'PASS' : 'MISS'} ${x.call}: p99 ${x.product.p99} ms (target ≤ ${x.p99Target} ms)`);
   }
   if (r.size >= 1_000_000) console.log(`  ${s.growthMb < 100 ? 'PASS' : 'MISS'} streamed read of ${fmt(s.rows)} rows: growth ${s.growthMb} MB (target < 100 MB)`);
-}
-
-async function maxContentId(databaseUrl: string | undefined, file: string): Promise<number> {
-  if (!databaseUrl) {
-    const db = new Database(file, { readonly: true });
-    const n = (db.prepare('SELECT max("CId") AS n FROM "Content"').get() as { n: number }).n;
-    db.close();
-    return n;
-  }
-  const c = new pg.Client(databaseUrl);
-  await c.connect();
-  const n = Number((await c.query('SELECT max("CId") AS n FROM "Content"')).rows[0].n);
-  await c.end();
-  return n;
 }
 
 async function pgAvailable() {

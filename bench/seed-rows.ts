@@ -39,3 +39,18 @@ export async function seedPostgres(url: string, count: number): Promise<void> {
     await client.end();
   }
 }
+
+/** The largest Content id: the bulk rows are the last `count` ids. */
+export async function maxContentId(databaseUrl: string | undefined, file: string): Promise<number> {
+  if (!databaseUrl) {
+    const db = new Database(file, { readonly: true });
+    const n = (db.prepare('SELECT max("CId") AS n FROM "Content"').get() as { n: number }).n;
+    db.close();
+    return n;
+  }
+  const c = new pg.Client(databaseUrl);
+  await c.connect();
+  const n = Number((await c.query('SELECT max("CId") AS n FROM "Content"')).rows[0].n);
+  await c.end();
+  return n;
+}
