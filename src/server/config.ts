@@ -112,6 +112,9 @@ function storageSettings(env: Record<string, string | undefined>): Config['stora
   const pathStyle = (env.S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase();
   if (!['', 'true', 'false'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false, got "${env.S3_FORCE_PATH_STYLE}"`);
   const prefix = (env.S3_PREFIX ?? '').trim().replace(/^\/+/, '');
+  // One key without the other would silently fall back to the SDK's default chain and sign with someone else's identity.
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK\'s default credentials (environment, profile, instance role)');
   return {
     driver,
     s3: {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectAccessible, signIn, startE2E, type E2E } from './support/browser.js';
+import { keyboardDrag } from './support/keyboard-drag.js';
 
 const MINUTE = 60_000;
 let e2e: E2E;
@@ -70,13 +71,9 @@ describe('the page editor', () => {
     await expect.poll(() => blockB.getByLabel('Photo', { exact: true }).inputValue(), { timeout: 15_000 }).toMatch(/^\/files\//);
     await blockB.getByLabel('Photo alt text').fill('A green leaf');
     // keyboard drag with dnd-kit: Space picks up, ArrowUp moves, Space drops
-    await page.getByRole('button', { name: 'Drag to reorder block 2' }).focus();
-    // dnd-kit measures the list after the pick-up: give each step a frame or two
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(400);
-    await page.keyboard.press('Space');
+    await keyboardDrag(page, page.getByRole('button', { name: 'Drag to reorder block 2' }), [
+      { key: 'ArrowUp', announced: 'Block 2 is over position 1 of 2.' },
+    ]);
     await expect.poll(() => blockNames(page)).toEqual(['Block 1: Block B', 'Block 2: Block A']);
     await expectAccessible(page, 'editor');
     await publish(page);

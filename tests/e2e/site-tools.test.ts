@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page, Request } from 'playwright-core';
 import { validateXML } from 'xmllint-wasm';
 import { e2eSuite, expectAccessible } from './support/browser.js';
+import { keyboardDrag } from './support/keyboard-drag.js';
 import { api } from '../support/server-process.js';
 
 const MINUTE = 60_000;
@@ -90,12 +91,7 @@ describe('a menu', () => {
     const movedAgain = page.waitForResponse((r) => r.url().endsWith(`/navigation/${rootId}/move`));
     const gamma = page.getByRole('button', { name: 'Drag Gamma' });
     await expect.poll(() => gamma.getAttribute('aria-disabled')).toBe('false'); // the drag's save is done
-    await gamma.focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => gamma.getAttribute('aria-pressed')).toBe('true'); // picked up
-    await page.keyboard.press('ArrowUp');
-    await page.getByText('Gamma is over Beta.').waitFor({ state: 'attached' }); // dnd-kit's live announcement
-    await page.keyboard.press('Space');
+    await keyboardDrag(page, gamma, [{ key: 'ArrowUp', announced: 'Gamma is over Beta.' }]);
     expect((await movedAgain).status()).toBe(200);
     await expect.poll(() => menuNames(page)).toEqual(['Alpha', 'Gamma', 'Beta']);
 

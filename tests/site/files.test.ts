@@ -2,6 +2,7 @@
 // multipart bodies: the type follows the bytes, refused and oversize uploads
 // leave nothing in the storage (DATA_DIR/files, or the bucket), stored names
 // cannot reach other files.
+import { randomBytes } from 'node:crypto';
 import { readdir, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ describe.each(CASES)('files (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;
   let s3: TestS3 | undefined;
   let storage: Storage;
+  let address: string | undefined;
   const upload = (body: { payload: Buffer; headers: Record<string, string> }, token: string | null = t.adminToken) =>
     t.call(token ?? undefined, { method: 'POST', url: UPLOAD, payload: body.payload, headers: body.headers });
   // Locally every name in the folder, temporary files included; in the bucket every object under files/.
@@ -120,17 +122,33 @@ describe.each(CASES)('files (%s, %s storage)', (dialect, driver) => {
     expect(fits.statusCode, fits.body).toBe(201);
   });
 
-  it('leaves nothing behind when the client goes away mid-upload', async () => {
+  it('stores and serves an 8 MB file byte for byte (sent to S3 in parts)', async () => {
+    const bytes = Buffer.concat([png(64, 48), randomBytes(8 * 1024 * 1024)]);
+    const res = await upload(fileUpload('poster.png', bytes, 'image/png'));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ size: bytes.length, width: 64, height: 48 });
+    const file = await t.app.inject({ method: 'GET', url: res.json().url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-length']).toBe(String(bytes.length));
+    expect(file.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  // 1 MB of 2 MB: S3 has been sent nothing yet; 6 MB of 8 MB: a multipart upload is under way and must be given up.
+  it.each([
+    [1, 2],
+    [6, 8],
+  ])('leaves nothing behind when the client goes away mid-upload (after %i MB of %i MB)', async (cutMb, totalMb) => {
     const before = await stored();
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // A real socket, to cut; the app listens once for every case.
+    address ??= await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
-    const body = fileUpload('cut.png', Buffer.concat([png(4, 4), Buffer.alloc(2 * 1024 * 1024)]));
+    const body = fileUpload('cut.png', Buffer.concat([png(4, 4), Buffer.alloc(totalMb * 1024 * 1024)]));
     await new Promise<void>((resolve) => {
       const socket = connect(Number(port), '127.0.0.1', () => {
         socket.write(
           `POST ${UPLOAD} HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${t.adminToken}\r\nContent-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`,
         );
-        socket.write(body.payload.subarray(0, 1024 * 1024), () => setTimeout(() => socket.destroy(), 200));
+        socket.write(body.payload.subarray(0, cutMb * 1024 * 1024), () => setTimeout(() => socket.destroy(), 200));
       });
       socket.on('close', () => resolve());
       socket.on('error', () => undefined);

@@ -9,6 +9,8 @@ import type { Config } from '../../src/server/config.js';
 export interface TestS3 {
   endpoint: string;
   bucket: string;
+  /** Where s3rver keeps the objects and multipart parts it has received. */
+  directory: string;
   /** Settings for a server process. */
   env: Record<string, string>;
   /** The same as a Config part, for startApp overrides. */
@@ -25,6 +27,7 @@ export async function startS3(bucket = 'cms-files'): Promise<TestS3> {
   return {
     endpoint,
     bucket,
+    directory,
     env: { STORAGE_DRIVER: 's3', S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: credentials.accessKeyId, S3_SECRET_ACCESS_KEY: credentials.secretAccessKey },
     storage: { driver: 's3', s3: { bucket, region: 'us-east-1', endpoint, prefix: 'site/', forcePathStyle: true, ...credentials } },
     stop: async () => {

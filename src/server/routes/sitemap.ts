@@ -4,7 +4,7 @@
 // /tree answers the published page tree, both for Admin and MoJoAdmin under
 // /api/v1/mc/sitemap; the public GET /sitemap.xml and /robots.txt serve the
 // written files (written on first request when no regen has run yet).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { auditEvent } from '../auth/audit-events.js';
 import type { Executor } from '../db/executor.js';
 import type { CountCache } from '../data/count-cache.js';
@@ -14,7 +14,7 @@ import { requireAdmin } from '../site/access.js';
 import { livePages } from '../site/live-pages.js';
 import { pageTree } from '../site/page-tree.js';
 import { publicKey, regenerateSitemap, ROBOTS_FILE, SITEMAP_FILE, sitemapPartFile } from '../site/sitemap-files.js';
-import { readText, type Storage } from '../storage/storage.js';
+import type { Storage, StoredObject } from '../storage/storage.js';
 
 export interface SitemapDeps {
   db: Executor;
@@ -47,26 +47,28 @@ export function registerSitemapRoutes(app: FastifyInstance, deps: SitemapDeps) {
 
 /** The public files, at the site root, without sign-in. */
 export function registerPublicSiteFiles(app: FastifyInstance, deps: SitemapDeps) {
-  const serve = (file: string, type: string) => async (_request: unknown, reply: import('fastify').FastifyReply) => {
-    let body = await readText(deps.storage, publicKey(file));
-    if (body === undefined) {
+  const serve = (file: string, type: string) => async (_request: unknown, reply: FastifyReply) => {
+    let object = await deps.storage.get(publicKey(file));
+    if (!object) {
       await regenerateSitemap(deps.db, deps.storage, deps.publicUrl);
-      body = (await readText(deps.storage, publicKey(file))) ?? '';
+      object = await deps.storage.get(publicKey(file));
     }
-    return sendPublic(reply, type, body);
+    if (!object) throw notFound(`No ${file}: regenerating it stored nothing`);
+    return sendPublic(reply, type, object);
   };
   app.get(`/${SITEMAP_FILE}`, serve(SITEMAP_FILE, XML));
   app.get(`/${ROBOTS_FILE}`, serve(ROBOTS_FILE, 'text/plain; charset=utf-8'));
   // The files behind a sitemap index: only as the last regeneration wrote them.
   app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', async (request, reply) => {
-    const body = await readText(deps.storage, publicKey(sitemapPartFile(Number(request.params.part))));
-    if (body === undefined) throw notFound(`No sitemap file ${request.url}: the sitemap index lists the ones there are`);
-    return sendPublic(reply, XML, body);
+    const object = await deps.storage.get(publicKey(sitemapPartFile(Number(request.params.part))));
+    if (!object) throw notFound(`No sitemap file ${request.url}: the sitemap index lists the ones there are`);
+    return sendPublic(reply, XML, object);
   });
 }
 
+// Streamed from the storage, never read whole: a part may be 50 MB and crawlers fetch several at once.
 // Crawlers may keep a file an hour; a regen is picked up after that at the latest.
-const sendPublic = (reply: import('fastify').FastifyReply, type: string, body: string) =>
-  reply.header('content-type', type).header('cache-control', 'public, max-age=3600').send(body);
+const sendPublic = (reply: FastifyReply, type: string, object: StoredObject) =>
+  reply.header('content-type', type).header('content-length', object.size).header('cache-control', 'public, max-age=3600').send(object.body);
 
 const XML = 'application/xml; charset=utf-8';

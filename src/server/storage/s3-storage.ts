@@ -27,7 +27,9 @@ export class S3Storage implements Storage {
     const config: S3ClientConfig = {
       region: settings.region,
       forcePathStyle: settings.forcePathStyle,
-      ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
+      // Since SDK 3.729 every upload carries x-amz-checksum-* headers by default, which several
+      // S3-compatible servers (R2 at the time, older MinIO, Ceph, B2) refuse; AWS keeps the default.
+      ...(settings.endpoint ? { endpoint: settings.endpoint, requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
       // Without keys the SDK's default chain applies (environment, profile, instance role).
       ...(settings.accessKeyId && settings.secretAccessKey ? { credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } } : {}),
     };

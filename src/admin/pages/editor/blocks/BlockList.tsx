@@ -19,12 +19,19 @@ export interface BlockListProps {
   dispatch: Dispatch<DraftAction>;
 }
 
-const ANNOUNCE = {
-  onDragStart: ({ active }: { active: { id: string | number } }) => `Picked up a block (${String(active.id).slice(0, 8)}). Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-  onDragOver: () => 'The block is moving.',
-  onDragEnd: () => 'The block was dropped.',
-  onDragCancel: () => 'Moving the block was cancelled.',
-};
+/** Screen-reader announcements by position ("block 2 of 3"), the way a keyboard user counts the list. */
+function announcementsFor(ids: readonly string[]) {
+  const at = (id: string | number) => ids.indexOf(String(id)) + 1;
+  const n = ids.length;
+  return {
+    onDragStart: ({ active }: { active: { id: string | number } }) => `Picked up block ${at(active.id)} of ${n}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
+    onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+      over ? `Block ${at(active.id)} is over position ${at(over.id)} of ${n}.` : `Block ${at(active.id)} is no longer over a position.`,
+    onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
+      over ? `Block ${at(active.id)} was dropped at position ${at(over.id)} of ${n}.` : `Block ${at(active.id)} was dropped where it was.`,
+    onDragCancel: ({ active }: { active: { id: string | number } }) => `Moving block ${at(active.id)} was cancelled.`,
+  };
+}
 
 export const BlockList = memo(function BlockList({ cId, ctId, blocks, dispatch }: BlockListProps) {
   const template = isTemplateType(ctId);
@@ -33,6 +40,8 @@ export const BlockList = memo(function BlockList({ cId, ctId, blocks, dispatch }
   const idsKey = blocks.map((b) => b.uuid).join(' ');
   // eslint-friendly memo on the order only: typing in a block keeps the sortable context as it is.
   const ids = useMemo(() => (idsKey ? idsKey.split(' ') : []), [idsKey]);
+
+  const announcements = useMemo(() => announcementsFor(ids), [ids]);
 
   const toggle = useCallback((uuid: string) => {
     setOpenIds((open) => {
@@ -61,7 +70,7 @@ export const BlockList = memo(function BlockList({ cId, ctId, blocks, dispatch }
       <Typography id="blocks-title" variant="h6" component="h2" gutterBottom>
         Blocks ({blocks.length})
       </Typography>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: ANNOUNCE }}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <Box component="ol" aria-label="Blocks" sx={{ p: 0, m: 0 }}>
             {blocks.map((block, i) => (
