@@ -6,9 +6,12 @@ import { emitMigration, emitMigrationIndex, nextMigrationId } from './emit/migra
 import { snapshotOf, type StorageSnapshot } from './emit/snapshot.js';
 import { emitResources } from './emit/resources.js';
 import { emitTypes } from './emit/types.js';
+import { emitApiSchemas } from './emit/api-schemas.js';
 
 export interface Generated {
   entities: string;
+  /** The generic interface's JSON Schemas (api-schemas.generated.ts). */
+  apiSchemas: string;
   migrationIndex: string;
   /** Present when the schema holds changes the migrations do not have yet. */
   migration?: { file: string; text: string };
@@ -28,5 +31,5 @@ export function generate(model: SchemaModel, previous: StorageSnapshot, migratio
     migration = { file: `${id}.generated.ts`, text: emitMigration(id, ops) };
     files.push(migration.file);
   }
-  return { entities: emitTypes(model), migrationIndex: emitMigrationIndex(files), migration, snapshot, resources: emitResources(model) };
+  return { entities: emitTypes(model), apiSchemas: emitApiSchemas(model), migrationIndex: emitMigrationIndex(files), migration, snapshot, resources: emitResources(model) };
 }

@@ -10,6 +10,7 @@ import { generate } from './generate.js';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const paths = {
   entities: join(root, 'src/shared/generated/entities.generated.ts'),
+  apiSchemas: join(root, 'src/shared/generated/api-schemas.generated.ts'),
   migrationsDir: join(root, 'src/server/db/migrations'),
   snapshot: join(root, 'src/server/db/migrations/schema-snapshot.generated.json'),
 };
@@ -20,6 +21,7 @@ function main(check: boolean): number {
   const out = generate(model, previous, readdirSync(paths.migrationsDir));
   const files: Record<string, string> = {
     [paths.entities]: out.entities,
+    [paths.apiSchemas]: out.apiSchemas,
     [join(paths.migrationsDir, 'index.generated.ts')]: out.migrationIndex,
     ...Object.fromEntries(Object.entries(out.resources).map(([path, text]) => [join(root, path), text])),
   };

@@ -42,6 +42,9 @@ import { registerSectionRoutes } from './routes/sections.js';
 import { createBus, newInstanceId } from './cluster/open-bus.js';
 import { Lifecycle } from './lifecycle.js';
 import { registerProbes } from './plugins/probes.js';
+import { installValidation } from './api/validation.js';
+import { registerOpenApiCollector, registerOpenApiDocument } from './api/openapi.js';
+import { PRODUCT_VERSION } from './version.js';
 import { registerRequestIdHeader, requestIdGenerator, requestLoggerFactory } from './plugins/request-id.js';
 import { wireInvalidation } from './cluster/invalidation.js';
 
@@ -87,14 +90,17 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
       // The incoming X-Request-Id is read by genReqId, and only from a trusted proxy.
       requestIdHeader: false,
       bodyLimit: 2 * 1024 * 1024,
-      // Composite-key lists for delete-many can be long.
-      routerOptions: { maxParamLength: 8000 },
+      // Composite-key lists for delete-many can be long; entity names match in any case (contract §2).
+      routerOptions: { maxParamLength: 8000, caseSensitive: false },
       // X-Forwarded-For counts only when the peer is a configured proxy (rate limits key on request.ip).
       trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
       return503OnClosing: true,
       forceCloseConnections: false,
     });
     registerRequestIdHeader(app);
+    // Schemas first: every route below declares its contract, which validates requests and builds the OpenAPI document.
+    installValidation(app);
+    await registerOpenApiCollector(app, PRODUCT_VERSION);
     registerProbes(app, { db, lifecycle, config });
     const tokens = new Tokens(signingKey(config.dataDir, config.jwtSecret), config.tokenTtl);
     // Other instances' writes reach this one's caches through the bus (PostgreSQL); see cluster/.
@@ -176,6 +182,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerContentRemovalRoutes(s, site)), { prefix: '/api/v1/mc/content' });
     await app.register(signedIn((s) => registerReportRoutes(s, site)), { prefix: '/api/v1/mc/reports' });
     await app.register(signedIn((s) => registerSectionRoutes(s, site)), { prefix: '/api/v1/mc/sections' });
+    await registerOpenApiDocument(app, authenticate(tokens, sessions));
     registerFileDownload(app, site);
     registerPublicSiteFiles(app, site);
     await registerAdminApp(app);

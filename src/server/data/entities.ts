@@ -12,6 +12,9 @@ export function entityByUrlName(name: string): EntityMeta {
   return e;
 }
 
+/** Whether a URL names an entity (any case). */
+export const isEntityName = (name: string): boolean => byLowerName.has(name.toLowerCase());
+
 export function entity(name: string): EntityMeta {
   return SCHEMA[name];
 }

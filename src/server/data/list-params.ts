@@ -16,9 +16,10 @@ export type ListParams = Omit<ListPlan, 'scope'> & { pageNumber?: number };
 export function parseListParams(entity: EntityMeta, query: Record<string, unknown>): ListParams {
   for (const [k, v] of Object.entries(query)) {
     if (!KNOWN.has(k)) throw badRequest(`Unknown query parameter "${k}" (known: ${[...KNOWN].join(', ')})`, k);
-    if (typeof v !== 'string') throw badRequest(`Query parameter "${k}" must be given once`, k);
+    // Numbers arrive converted when the route's schema declares them (api/validation.ts).
+    if (typeof v !== 'string' && typeof v !== 'number') throw badRequest(`Query parameter "${k}" must be given once`, k);
   }
-  const text = (k: string) => query[k] as string | undefined;
+  const text = (k: string) => (query[k] === undefined ? undefined : String(query[k]));
   const fields = parseFields(entity, text('fields'));
   let filters;
   try {

@@ -4,15 +4,21 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor.js';
 import { ApiError, fromDatabaseError } from '../errors.js';
+import { fromValidation } from '../api/validation-errors.js';
+import { isEntityName } from '../data/entities.js';
 
 export function registerErrorHandling(app: FastifyInstance, db: Executor) {
   app.setNotFoundHandler((request, reply) => {
-    const e = new ApiError(404, `No route for ${request.method} ${request.url.split('?')[0]}`);
+    const path = request.url.split('?')[0];
+    // The generic interface has a route per entity: a path under it that matches none names an unknown entity.
+    const entityName = /^\/api\/v1\/db\/([^/]+)/i.exec(path)?.[1];
+    const known = entityName !== undefined && isEntityName(decodeURIComponent(entityName));
+    const e = new ApiError(404, entityName !== undefined && !known ? `Unknown entity "${decodeURIComponent(entityName)}"` : `No route for ${request.method} ${path}`);
     reply.code(404).send(e.body());
   });
 
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const known = error instanceof ApiError ? error : fromDatabaseError(error) ?? fromFastify(error);
+    const known = error instanceof ApiError ? error : fromValidation(error, request) ?? fromDatabaseError(error) ?? fromFastify(error);
     if (known) {
       for (const [k, v] of Object.entries(known.headers)) reply.header(k, v);
       return reply.code(known.status).send(known.body());

@@ -1,70 +1,140 @@
 // The generic data interface /api/v1/db/{entity} (spec §7, contract §2):
 // HTTP in, data layer calls, HTTP out. The rules live in data/.
+//
+// Routes are registered per entity, each with the entity's generated schemas
+// (api-schemas.generated.ts): Fastify checks the bodies and the list query
+// before the data layer is reached, and the OpenAPI document lists every
+// entity's calls with their records. Entity names match case-insensitively
+// (the router's caseSensitive: false, app.ts); an unknown one is a 404 from
+// the not-found handler (plugins/errors.ts).
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { API_SCHEMAS, type ApiSchemaEntity } from '../../shared/generated/api-schemas.generated.js';
+import { ETAG_HEADER, KeyParams, KeysParams, ListQuery, PAGINATION_HEADER } from '../../shared/api/generic.js';
+import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Executor } from '../db/executor.js';
-import { entityByUrlName } from '../data/entities.js';
+import { allEntities } from '../data/entities.js';
 import { keyFromUrl, keysFromUrl } from '../data/keys.js';
 import { parseListParams } from '../data/list-params.js';
 import type { Reads } from '../data/reads.js';
 import type { Writes } from '../data/writes.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 
-type Params = { entity: string; key: string; keys: string };
-type Req = FastifyRequest<{ Params: Params; Querystring: Record<string, unknown> }>;
+type Req = FastifyRequest<{ Params: { key: string; keys: string }; Querystring: Record<string, unknown> }>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const security = [{ bearer: [] }];
 
 export function registerDbRoutes(app: FastifyInstance, deps: { db: Executor; reads: Reads; writes: Writes }) {
-  const { db, reads, writes } = deps;
-  const entityOf = (r: Req) => entityByUrlName(r.params.entity);
+  for (const entity of allEntities()) registerEntityRoutes(app, entity, deps);
+}
+
+function registerEntityRoutes(app: FastifyInstance, entity: EntityMeta, { db, reads, writes }: { db: Executor; reads: Reads; writes: Writes }) {
+  const schemas = API_SCHEMAS[entity.name as ApiSchemaEntity];
+  const base = `/${entity.name}`;
+  const tags = [entity.name];
   const json = (reply: FastifyReply, status: number, body: string) => reply.code(status).type(JSON_TYPE).send(body);
+  const key = (request: Req) => keyFromUrl(entity, request.params.key, db.dialect);
+  const record = schemas.record;
+  const records = { type: 'array', items: record };
 
-  app.get('/:entity', async (request: Req, reply) => {
-    const params = parseListParams(entityOf(request), request.query);
-    if (params.pageNumber === undefined) {
-      // Every row, streamed (CSV export and the spec's unpaged reads).
-      return reply.type(JSON_TYPE).send(Readable.from(await reads.all(identityOf(request), params)));
-    }
-    const page = await reads.page(identityOf(request), params);
-    reply.header('x-pagination', JSON.stringify(page.pagination));
-    return json(reply, 200, page.body);
+  app.get(
+    base,
+    {
+      schema: {
+        summary: `List ${entity.labelPlural}`,
+        description: 'With pageNumber: one page and the x-pagination header. Without it: every matching row, streamed.',
+        tags,
+        security,
+        querystring: ListQuery,
+        response: { 200: { ...records, headers: { 'x-pagination': PAGINATION_HEADER } } },
+      },
+    },
+    async (request: Req, reply) => {
+      const params = parseListParams(entity, request.query);
+      if (params.pageNumber === undefined) {
+        // Every row, streamed (CSV export and the spec's unpaged reads).
+        return reply.type(JSON_TYPE).send(Readable.from(await reads.all(identityOf(request), params)));
+      }
+      const page = await reads.page(identityOf(request), params);
+      reply.header('x-pagination', JSON.stringify(page.pagination));
+      return json(reply, 200, page.body);
+    },
+  );
+
+  app.get(
+    `${base}/:key`,
+    {
+      schema: {
+        summary: `One ${entity.label}`,
+        tags,
+        security,
+        params: KeyParams,
+        response: { 200: { ...record, headers: { etag: ETAG_HEADER } }, 304: Type.Null({ description: 'Not modified (If-None-Match matched the ETag).' }) },
+      },
+    },
+    async (request: Req, reply) => {
+      const found = await reads.one(identityOf(request), entity, key(request));
+      reply.header('etag', found.etag);
+      if (request.headers['if-none-match'] === found.etag) return reply.code(304).send();
+      return json(reply, 200, found.body);
+    },
+  );
+
+  const write = (summary: string, body: object, status: number, answer: object) => ({ schema: { summary, tags, security, body, response: { [status]: answer } } });
+  app.post(base, write(`Create a ${entity.label}`, schemas.create, 201, record), async (request: Req, reply) =>
+    json(reply, 201, await writes.create(actorOf(request), entity, request.body)),
+  );
+  app.post(`${base}/all`, write(`Create several ${entity.labelPlural} (all or nothing)`, { type: 'array', items: schemas.create }, 201, records), async (request: Req, reply) =>
+    json(reply, 201, await writes.createMany(actorOf(request), entity, request.body)),
+  );
+  const batchBody = {
+    description: '{creates, updates, deletes}, or a list where items with delete:true are deleted, items without a key created and the rest updated. One transaction.',
+    anyOf: [
+      {
+        type: 'object',
+        properties: { creates: { type: 'array', items: schemas.create }, updates: { type: 'array', items: schemas.patch }, deletes: { type: 'array', description: 'Keys, or records carrying their key fields.' } },
+        additionalProperties: false,
+      },
+      { type: 'array', items: { type: 'object' } },
+    ],
+  };
+  const batchAnswer = { type: 'object', properties: { created: records, updated: records, deleted: { type: 'array', items: { type: 'string' } } }, required: ['created', 'updated', 'deleted'], additionalProperties: false };
+  app.post(`${base}/batch`, write(`Create, update and delete ${entity.labelPlural} in one transaction`, batchBody, 200, batchAnswer), async (request: Req, reply) =>
+    json(reply, 200, await writes.batch(actorOf(request), entity, request.body)),
+  );
+  app.put(`${base}/all`, write(`Replace several ${entity.labelPlural} (each with its key; all or nothing)`, { type: 'array', items: schemas.replace }, 200, records), async (request: Req, reply) =>
+    json(reply, 200, await writes.updateMany(actorOf(request), entity, request.body)),
+  );
+
+  const update = (replace: boolean) => ({
+    schema: {
+      summary: replace ? `Replace a ${entity.label}` : `Change fields of a ${entity.label}`,
+      description: 'If-Match with the ETag of a GET refuses the write (412) when the record changed since.',
+      tags,
+      security,
+      params: KeyParams,
+      body: replace ? schemas.replace : schemas.patch,
+      response: { 200: { ...record, headers: { etag: ETAG_HEADER } } },
+    },
   });
-
-  app.get('/:entity/:key', async (request: Req, reply) => {
-    const entity = entityOf(request);
-    const found = await reads.one(identityOf(request), entity, keyFromUrl(entity, request.params.key, db.dialect));
-    reply.header('etag', found.etag);
-    if (request.headers['if-none-match'] === found.etag) return reply.code(304).send();
-    return json(reply, 200, found.body);
-  });
-
-  app.post('/:entity', async (request: Req, reply) => json(reply, 201, await writes.create(actorOf(request), entityOf(request), request.body)));
-  app.post('/:entity/all', async (request: Req, reply) => json(reply, 201, await writes.createMany(actorOf(request), entityOf(request), request.body)));
-  app.post('/:entity/batch', async (request: Req, reply) => json(reply, 200, await writes.batch(actorOf(request), entityOf(request), request.body)));
-  app.put('/:entity/all', async (request: Req, reply) => json(reply, 200, await writes.updateMany(actorOf(request), entityOf(request), request.body)));
-
-  const update = (replace: boolean) => async (request: Req, reply: FastifyReply) => {
-    const entity = entityOf(request);
+  const applyUpdate = (replace: boolean) => async (request: Req, reply: FastifyReply) => {
     const ifMatch = request.headers['if-match'];
-    const result = await writes.update(actorOf(request), entity, keyFromUrl(entity, request.params.key, db.dialect), request.body, {
-      replace,
-      ifMatch: typeof ifMatch === 'string' ? ifMatch : undefined,
-    });
+    const result = await writes.update(actorOf(request), entity, key(request), request.body, { replace, ifMatch: typeof ifMatch === 'string' ? ifMatch : undefined });
     reply.header('etag', result.etag);
     return json(reply, 200, result.body);
   };
-  app.patch('/:entity/:key', update(false));
-  app.put('/:entity/:key', update(true));
+  app.patch(`${base}/:key`, update(false), applyUpdate(false));
+  app.put(`${base}/:key`, update(true), applyUpdate(true));
 
-  app.delete('/:entity/all/:keys', async (request: Req, reply) => {
-    const entity = entityOf(request);
+  const deleted = (summary: string, params: object) => ({ schema: { summary, tags, security, params, response: { 204: Type.Null({ description: 'Deleted.' }) } } });
+  app.delete(`${base}/all/:keys`, deleted(`Delete several ${entity.labelPlural} (all or nothing)`, KeysParams), async (request: Req, reply) => {
     await writes.deleteMany(actorOf(request), entity, keysFromUrl(entity, request.params.keys, db.dialect));
     return reply.code(204).send();
   });
-  app.delete('/:entity/:key', async (request: Req, reply) => {
-    const entity = entityOf(request);
-    await writes.delete(actorOf(request), entity, keyFromUrl(entity, request.params.key, db.dialect));
+  app.delete(`${base}/:key`, deleted(`Delete a ${entity.label}`, KeyParams), async (request: Req, reply) => {
+    await writes.delete(actorOf(request), entity, key(request));
     return reply.code(204).send();
   });
 }

@@ -1,0 +1,34 @@
+// Schemas every route shares: the contract §3 error body, and the pieces of
+// headers and answers many routes use. TypeBox values are JSON Schema; the
+// server validates with them and documents them (OpenAPI), the admin imports
+// only their static types (`import type`), so none of this reaches its bundle.
+import { Type, type Static } from 'typebox';
+
+export const ErrorItem = Type.Object(
+  {
+    message: Type.String({ description: 'What is wrong, in words a user can act on.' }),
+    field: Type.Optional(Type.String({ description: 'The field, parameter or header at fault, when there is one.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const ErrorBody = Type.Object(
+  {
+    errors: Type.Array(ErrorItem, { minItems: 1 }),
+    status: Type.Integer({ minimum: 400, maximum: 599, description: 'The HTTP status, repeated.' }),
+  },
+  { additionalProperties: false, description: 'Every error answer (contract §3).' },
+);
+export type ErrorBody = Static<typeof ErrorBody>;
+
+/** `{ success: true, message }` answers of the site tools and the cache. */
+export const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
+
+/** A path parameter that is a positive whole number (ids). */
+export const PositiveId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** An empty answer (204). */
+export const NoContent = Type.Null({ description: 'No body.' });
+
+/** Any JSON value (free-form metadata). */
+export const AnyJson = Type.Unknown();
