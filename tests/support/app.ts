@@ -5,6 +5,7 @@ import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import type { Executor } from '../../src/server/db/executor.js';
 import { createUser } from '../../src/server/seed/admin.js';
+import { Conformance } from './openapi-conformance.js';
 import { freshDatabase, TEST_JWT_SECRET, type DialectName, type TestDatabase } from './dialects.js';
 
 export const ADMIN_PASSWORD = 'correct horse battery staple';
@@ -35,8 +36,16 @@ export async function startApp(dialect: DialectName, overrides: Partial<Config> 
     ...overrides,
   };
   const { app, db } = await buildApp(config);
-  const call: TestApp['call'] = (token, options) =>
-    app.inject({ ...options, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(options.headers ?? {}) } });
+  let conformance: Conformance | undefined;
+  const call: TestApp['call'] = async (token, options) => {
+    const res = await app.inject({ ...options, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(options.headers ?? {}) } });
+    // Every answer of every test is held to the published OpenAPI document (openapi-conformance.ts).
+    conformance ??= new Conformance(app.swagger() as Record<string, unknown>);
+    const url = String(options.url ?? options.path ?? '/');
+    const problems = conformance.problems(String(options.method ?? 'GET'), url, { statusCode: res.statusCode, headers: res.headers, body: res.body });
+    if (problems.length) throw new Error(`The answer does not conform to the OpenAPI document:\n${problems.join('\n')}`);
+    return res;
+  };
   const login = async (user: string, password: string) => {
     const res = await app.inject({
       method: 'POST',

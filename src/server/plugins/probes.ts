@@ -13,6 +13,7 @@ import type { Executor } from '../db/executor.js';
 import { ApiError } from '../errors.js';
 import type { Lifecycle } from '../lifecycle.js';
 import { registerMetrics } from './metrics.js';
+import { Health, Ready } from '../../shared/api/ops.js';
 
 const READY_PING_MS = 2_000;
 /** Answered before the database is ready. */
@@ -25,9 +26,9 @@ export function registerProbes(app: FastifyInstance, deps: { db: Executor; lifec
     throw new ApiError(503, 'The server is starting: its database is being prepared. Try again in a moment.', undefined, { 'retry-after': '2' });
   });
 
-  app.get('/api/health', async () => ({ ok: true }));
+  app.get('/api/health', { schema: { summary: 'Liveness (no database)', tags: ['Operations'], response: { 200: Health } } }, async () => ({ ok: true }));
 
-  app.get('/api/ready', async (_request, reply) => {
+  app.get('/api/ready', { schema: { summary: 'Readiness (the database answers)', tags: ['Operations'], response: { 200: Ready, 503: Ready } } }, async (_request, reply) => {
     const reason = lifecycle.draining ? 'draining' : !lifecycle.prepared ? 'starting' : await databaseProblem(db);
     if (reason) return reply.code(503).header('retry-after', '5').send({ ready: false, reason });
     return { ready: true, database: db.dialect };

@@ -17,6 +17,7 @@ import { stampCacheRecord } from '../cache/stamp.js';
 import { forbidden } from '../errors.js';
 import { actorOf } from '../plugins/authenticate.js';
 import { EXPENSIVE_PER_USER, enforce, type LimitStore } from '../rate-limit/index.js';
+import { CacheCleared } from '../../shared/api/ops.js';
 
 export interface CacheRouteDeps {
   db: Executor;
@@ -46,6 +47,7 @@ export function registerCacheRoutes(app: FastifyInstance, deps: CacheRouteDeps) 
     return { success: true, cleared: [...names], parts, ...(stamp ? { hash: stamp.Hash } : {}), message };
   }
 
-  app.get('/clear', (request) => clear(request, CACHE_NAMES));
-  for (const name of CACHE_NAMES) app.get(`/clear/${name}`, (request) => clear(request, [name]));
+  const cleared = (summary: string) => ({ schema: { summary, tags: ['Cache'], security: [{ bearer: [] }], response: { 200: CacheCleared } } });
+  app.get('/clear', cleared('Clear every cache'), (request) => clear(request, CACHE_NAMES));
+  for (const name of CACHE_NAMES) app.get(`/clear/${name}`, cleared(`Clear the ${name} cache`), (request) => clear(request, [name]));
 }

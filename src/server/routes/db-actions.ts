@@ -10,6 +10,7 @@ import type { CountCache } from '../data/count-cache.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { identityOf } from '../plugins/authenticate.js';
 import type { Identity } from '../data/identity.js';
+import { ArchiveQuery, AuditEntry, AuditPostBody, Success } from '../../shared/api/ops.js';
 
 const isAdmin = (i: Identity) => isSuperAdmin(i.roles) || hasRole(i.roles, 'Admin');
 
@@ -17,7 +18,7 @@ export function registerDbActions(app: FastifyInstance, deps: { db: Executor; wr
   const { db, counts } = deps;
 
   // Any signed-in staff member may append an entry; who and when are the server's to say.
-  app.post('/auditlog/post', async (request, reply) => {
+  app.post('/auditlog/post', { config: { bodyErrorStatus: 400 }, schema: { summary: 'Append an audit entry', tags: ['Logs'], security: [{ bearer: [] }], body: AuditPostBody, response: { 201: AuditEntry } } }, async (request, reply) => {
     const identity = identityOf(request);
     const body = asRecord(request.body, 'The audit entry');
     const type = typeof body.Type === 'string' ? body.Type.trim() : '';
@@ -42,14 +43,14 @@ export function registerDbActions(app: FastifyInstance, deps: { db: Executor; wr
     return reply.code(201).send(row);
   });
 
-  app.get('/errorlog/truncate', async (request) => {
+  app.get('/errorlog/truncate', { schema: { summary: 'Empty the error log (administrators)', tags: ['Logs'], security: [{ bearer: [] }], response: { 200: Success } } }, async (request) => {
     if (!isAdmin(identityOf(request))) throw forbidden('Only administrators may clear the error log');
     const { changes } = await db.run(db.builder.deleteFrom(entity('ErrorLog').table).compile());
     counts.invalidate('ErrorLog');
     return { success: true, deleted: changes };
   });
 
-  app.get('/systemmessages/archive', async (request) => {
+  app.get('/systemmessages/archive', { schema: { summary: 'Archive a system message (administrators)', tags: ['Logs'], security: [{ bearer: [] }], querystring: ArchiveQuery, response: { 200: Success } } }, async (request) => {
     if (!isAdmin(identityOf(request))) throw forbidden('Only administrators may archive system messages');
     const sId = Number((request.query as Record<string, unknown>).sId);
     if (!Number.isSafeInteger(sId)) throw badRequest('sId must be the id of a system message', 'sId');

@@ -15,6 +15,8 @@ import type { Published } from '../editor/publish.js';
 import { savePage } from '../editor/save.js';
 import { requireIfMatch } from '../editor/stale.js';
 import { discardDraft, getVersion, listVersions, publishDraft, restoreVersion } from '../editor/versions.js';
+import { AddPageBody, CIdParams, CvIdParams, DraftList, DuplicateQuery, PageAnswer, PageSave, Version, VersionList } from '../../shared/api/editor.js';
+import { NoContent } from '../../shared/api/common.js';
 
 type Req = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string | undefined> }>;
 
@@ -36,36 +38,36 @@ export function registerEditorRoutes(app: FastifyInstance, deps: { db: Executor;
   const { db } = deps;
   app.addHook('preHandler', async (request) => requireMaintenance(identityOf(request)));
 
-  app.get('/page/:cId', async (request: Req, reply) => sendPage(reply, 200, await loadPage(db, identityOf(request), id(request.params.cId, 'CId'))));
+  app.get('/page/:cId', { schema: { summary: 'A page with its blocks, links and versions', tags: ['Editor'], security: [{ bearer: [] }], params: CIdParams, response: { 200: PageAnswer } } }, async (request: Req, reply) => sendPage(reply, 200, await loadPage(db, identityOf(request), id(request.params.cId, 'CId'))));
 
-  app.put('/page/:cId', async (request: Req, reply) => {
+  app.put('/page/:cId', { schema: { summary: 'Publish or save a draft of a page (If-Match required)', tags: ['Editor'], security: [{ bearer: [] }], params: CIdParams, body: PageSave, response: { 200: PageAnswer } } }, async (request: Req, reply) => {
     const cId = id(request.params.cId, 'CId');
     const ifMatch = requireIfMatch(request.headers['if-match']);
     return sendPage(reply, 200, await savePage(deps, actorOf(request), cId, ifMatch, request.body));
   });
 
-  app.get('/versions/:cId', async (request: Req) => listVersions(db, identityOf(request), id(request.params.cId, 'CId')));
-  app.get('/version/:cvId', async (request: Req) => getVersion(db, identityOf(request), id(request.params.cvId, 'CvId')));
+  app.get('/versions/:cId', { schema: { summary: 'A page’s versions', tags: ['Editor'], security: [{ bearer: [] }], params: CIdParams, response: { 200: VersionList } } }, async (request: Req) => listVersions(db, identityOf(request), id(request.params.cId, 'CId')));
+  app.get('/version/:cvId', { schema: { summary: 'One version', tags: ['Editor'], security: [{ bearer: [] }], params: CvIdParams, response: { 200: Version } } }, async (request: Req) => getVersion(db, identityOf(request), id(request.params.cvId, 'CvId')));
 
-  app.post('/version/:cvId/restore', async (request: Req, reply) => {
+  app.post('/version/:cvId/restore', { schema: { summary: 'Restore a version (If-Match required)', tags: ['Editor'], security: [{ bearer: [] }], params: CvIdParams, response: { 200: PageAnswer } } }, async (request: Req, reply) => {
     const cvId = id(request.params.cvId, 'CvId');
     return sendPage(reply, 200, await restoreVersion(deps, actorOf(request), cvId, requireIfMatch(request.headers['if-match'])));
   });
-  app.post('/version/:cvId/publish', async (request: Req, reply) => {
+  app.post('/version/:cvId/publish', { schema: { summary: 'Publish a draft (If-Match required)', tags: ['Editor'], security: [{ bearer: [] }], params: CvIdParams, response: { 200: PageAnswer } } }, async (request: Req, reply) => {
     const cvId = id(request.params.cvId, 'CvId');
     return sendPage(reply, 200, await publishDraft(deps, actorOf(request), cvId, requireIfMatch(request.headers['if-match'])));
   });
-  app.delete('/version/:cvId', async (request: Req, reply) => {
+  app.delete('/version/:cvId', { schema: { summary: 'Discard a draft', tags: ['Editor'], security: [{ bearer: [] }], params: CvIdParams, response: { 204: NoContent } } }, async (request: Req, reply) => {
     await discardDraft(deps, actorOf(request), id(request.params.cvId, 'CvId'));
     return reply.code(204).send();
   });
 
-  app.get('/drafts', async (request: Req) => listDrafts(db, identityOf(request)));
+  app.get('/drafts', { schema: { summary: 'Pages with a draft', tags: ['Editor'], security: [{ bearer: [] }], response: { 200: DraftList } } }, async (request: Req) => listDrafts(db, identityOf(request)));
 
-  app.get('/duplicate', async (request: Req, reply) => {
+  app.get('/duplicate', { schema: { summary: 'Duplicate a page', tags: ['Editor'], security: [{ bearer: [] }], querystring: DuplicateQuery, response: { 201: PageAnswer } } }, async (request: Req, reply) => {
     const { cId, bPagePicker } = request.query;
     return sendPage(reply, 201, await duplicatePage(deps, actorOf(request), id(cId, 'cId'), flag(bPagePicker, 'bPagePicker')));
   });
 
-  app.post('/add', async (request: Req, reply) => sendPage(reply, 201, await addPage(deps, actorOf(request), request.body)));
+  app.post('/add', { schema: { summary: 'Add a page', tags: ['Editor'], security: [{ bearer: [] }], body: AddPageBody, response: { 201: PageAnswer } } }, async (request: Req, reply) => sendPage(reply, 201, await addPage(deps, actorOf(request), request.body)));
 }

@@ -15,6 +15,11 @@ import { parseStoredName, storedKey } from '../files/stored-name.js';
 import type { Storage } from '../storage/storage.js';
 import { identityOf } from '../plugins/authenticate.js';
 import { requireMaintenanceAccess } from '../site/access.js';
+import { Uploaded } from '../../shared/api/ops.js';
+import { NoContent } from '../../shared/api/common.js';
+import { Type } from 'typebox';
+
+const FileParams = Type.Object({ name: Type.String({ description: 'The stored name, as the upload answered it.' }) });
 
 export interface FileRouteDeps {
   db: Executor;
@@ -33,7 +38,7 @@ export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDe
     limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 },
     throwFileSizeLimit: false,
   });
-  app.post('/file', async (request, reply) => {
+  app.post('/file', { schema: { summary: 'Upload a file (multipart/form-data, field "file")', tags: ['Files'], security: [{ bearer: [] }], response: { 201: Uploaded } } }, async (request, reply) => {
     const identity = identityOf(request);
     requireMaintenanceAccess(identity);
     if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data in a field named "file"');
@@ -70,7 +75,7 @@ export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDe
 
 /** The public download of a stored file; register at the root, without sign-in. */
 export function registerFileDownload(app: FastifyInstance, deps: { storage: Storage }) {
-  app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
+  app.get<{ Params: { name: string } }>('/files/:name', { schema: { summary: 'A stored file (public)', tags: ['Public site'], params: FileParams, response: { 200: { description: 'The file, with its type.', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } }, 304: NoContent } } }, async (request, reply) => {
     const { name } = request.params;
     const kind = parseStoredName(name);
     if (!kind) throw notFound('No such file');

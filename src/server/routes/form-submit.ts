@@ -7,6 +7,7 @@ import type { Executor } from '../db/executor.js';
 import type { CountCache } from '../data/count-cache.js';
 import { badRequest, notFound } from '../errors.js';
 import { toPlainText } from '../forms/plain-text.js';
+import { FormSubmitQuery, Success } from '../../shared/api/ops.js';
 
 export const FORM_BODY_LIMIT = 64 * 1024;
 export const MAX_FORM_FIELDS = 60;
@@ -27,7 +28,7 @@ export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
     done(null, new URLSearchParams(body as string));
   });
 
-  app.post('/form/submit', async (request, reply) => {
+  app.post('/form/submit', { schema: { summary: 'Submit a public form (form-encoded; no sign-in; rate limited)', tags: ['Public site'], querystring: FormSubmitQuery, response: { 200: Success } } }, async (request, reply) => {
     await deps.limitByAddress(request);
     const query = request.query as Record<string, unknown>;
     const id = Number(query.id);

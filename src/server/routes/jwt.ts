@@ -23,6 +23,7 @@ import {
   type LimitStore,
   type Rule,
 } from '../rate-limit/index.js';
+import { AuthOutcome, ChangePasswordBody, CheckAnswer, ImpersonateBody, LoginAnswer, LoginBody, ResetPasswordBody, ResetPasswordQuery } from '../../shared/api/auth.js';
 
 const MAX_PASSWORD_BYTES = 1024;
 
@@ -60,7 +61,7 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
     return identity;
   }
 
-  app.post('/login', async (request) => {
+  app.post('/login', { config: { bodyErrorStatus: 400 }, schema: { summary: 'Sign in', tags: ['Sign-in'], body: LoginBody, response: { 200: LoginAnswer } } }, async (request) => {
     await byAddress(request, LOGIN_PER_ADDRESS);
     const body = bodyOf(request);
     const userName = text(body, 'UserName');
@@ -74,7 +75,7 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
 
   // check answers reauthenticate:true (not 401) once a limit has passed, so the client shows the sign-in modal.
   // The stamps are read from the database here, never from a cache: a revoked token is never re-signed.
-  app.get('/check', async (request) => {
+  app.get('/check', { schema: { summary: 'Check the session and get a fresh token', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: CheckAnswer } } }, async (request) => {
     const identity = await session(request, true);
     const now = Math.floor(Date.now() / 1000);
     const user = await findUserById(db, identity.userId);
@@ -96,7 +97,7 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
   });
 
   // POST /reset-password {email}: self-service; with ?userId= an administrator sends the link.
-  app.post('/reset-password', async (request) => {
+  app.post('/reset-password', { config: { bodyErrorStatus: 400 }, schema: { summary: 'Send a password reset link', tags: ['Sign-in'], querystring: ResetPasswordQuery, body: ResetPasswordBody, response: { 200: AuthOutcome } } }, async (request) => {
     const userId = (request.query as Record<string, unknown>).userId;
     if (userId !== undefined) return adminReset(deps, await session(request), String(userId), String(request.id));
     await byAddress(request, RESET_PER_ADDRESS);
@@ -106,7 +107,7 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
     return requestReset(deps, email, String(request.id));
   });
 
-  app.post('/change-password', async (request) => {
+  app.post('/change-password', { config: { bodyErrorStatus: 400 }, schema: { summary: 'Change a password (current password or reset token)', tags: ['Sign-in'], body: ChangePasswordBody, response: { 200: AuthOutcome } } }, async (request) => {
     await byAddress(request, LOGIN_PER_ADDRESS);
     const body = bodyOf(request);
     await enforce(limiter, accountKey(text(body, 'UserName', 320)), LOGIN_PER_ACCOUNT);
@@ -122,12 +123,12 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
     });
   });
 
-  app.post('/impersonate', async (request) => startImpersonation(deps, await session(request), bodyOf(request).UserId, String(request.id)));
+  app.post('/impersonate', { config: { bodyErrorStatus: 400 }, schema: { summary: 'Act as another user (MoJoAdmin)', tags: ['Sign-in'], security: [{ bearer: [] }], body: ImpersonateBody, response: { 200: AuthOutcome } } }, async (request) => startImpersonation(deps, await session(request), bodyOf(request).UserId, String(request.id)));
 
-  app.get('/deimpersonate', async (request) => stopImpersonation(deps, await session(request), String(request.id)));
+  app.get('/deimpersonate', { schema: { summary: 'Return to the impersonator', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } } }, async (request) => stopImpersonation(deps, await session(request), String(request.id)));
 
   // Logout ends every session of the account: its tokens stop working at once.
-  app.get('/frontendlogout', async (request) => {
+  app.get('/frontendlogout', { schema: { summary: 'Sign out everywhere', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } } }, async (request) => {
     const identity = await session(request);
     if (identity.impersonatorId) return stopImpersonation(deps, identity, String(request.id), true);
     // The commit drops cached stamps here (the executor's change feed) and on other instances (notifications).

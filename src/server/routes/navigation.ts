@@ -13,16 +13,17 @@ import { idParam, integerField, objectBody, onlyFields } from '../site/body.js';
 import { invalid } from '../errors.js';
 import { moveMenuItem, readMenu } from '../site/navigation-store.js';
 import { addMenuItem, parseNewItem } from '../site/navigation-items.js';
+import { Menu, MoveBody, NewItemBody, TIdParams } from '../../shared/api/site.js';
 
 /** Register under /api/v1/mc/navigation with the authenticate hook. */
 export function registerNavigationRoutes(app: FastifyInstance, deps: { db: Executor; counts: CountCache }) {
   const { db, counts } = deps;
-  app.get<{ Params: { tid: string } }>('/:tid', async (request) => {
+  app.get<{ Params: { tid: string } }>('/:tid', { schema: { summary: 'A menu as a tree', tags: ['Navigation'], security: [{ bearer: [] }], params: TIdParams, response: { 200: Menu } } }, async (request) => {
     const identity = identityOf(request);
     requireMaintenanceAccess(identity);
     return readMenu(db, identity, idParam(request.params.tid, 'TId'));
   });
-  app.post<{ Params: { tid: string } }>('/:tid/move', async (request) => {
+  app.post<{ Params: { tid: string } }>('/:tid/move', { schema: { summary: 'Move a menu item', tags: ['Navigation'], security: [{ bearer: [] }], params: TIdParams, body: MoveBody, response: { 200: Menu } } }, async (request) => {
     const actor = actorOf(request);
     requireMaintenanceAccess(actor);
     const menuId = idParam(request.params.tid, 'TId');
@@ -36,7 +37,7 @@ export function registerNavigationRoutes(app: FastifyInstance, deps: { db: Execu
     counts.invalidate('AuditLog');
     return readMenu(db, actor, menuId);
   });
-  app.post<{ Params: { tid: string } }>('/:tid/items', async (request, reply) => {
+  app.post<{ Params: { tid: string } }>('/:tid/items', { schema: { summary: 'Add a menu item', tags: ['Navigation'], security: [{ bearer: [] }], params: TIdParams, body: NewItemBody, response: { 201: Menu } } }, async (request, reply) => {
     const actor = actorOf(request);
     requireMaintenanceAccess(actor);
     const menuId = idParam(request.params.tid, 'TId');

@@ -7,13 +7,15 @@ import type { Executor } from '../db/executor.js';
 import { identityOf } from '../plugins/authenticate.js';
 import { requireMaintenanceAccess } from '../site/access.js';
 import { sectionPage, sectionQuery, sectionRows } from '../site/section-content.js';
+import { SectionParams } from '../../shared/api/site.js';
+import { ListQuery, PAGINATION_HEADER } from '../../shared/api/generic.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 type Req = FastifyRequest<{ Params: { tId: string }; Querystring: Record<string, unknown> }>;
 
 /** Register under /api/v1/mc/sections with the authenticate hook. */
 export function registerSectionRoutes(app: FastifyInstance, deps: { db: Executor }) {
-  app.get('/:tId/content', async (request: Req, reply) => {
+  app.get('/:tId/content', { schema: { summary: 'The content of a section (tag), as the generic list', tags: ['Site tools'], security: [{ bearer: [] }], params: SectionParams, querystring: ListQuery, response: { 200: { type: 'array', items: { type: 'object' }, headers: { 'x-pagination': PAGINATION_HEADER } } } } }, async (request: Req, reply) => {
     const identity = identityOf(request);
     requireMaintenanceAccess(identity);
     const { plan, pageNumber } = await sectionQuery(deps.db, identity, request.params.tId, request.query);

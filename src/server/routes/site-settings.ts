@@ -8,16 +8,17 @@ import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { requireAdmin } from '../site/access.js';
 import { EMERGENCY_ALERT, MAINTENANCE_MODE, type MaintenanceMode, type SettingKind } from '../site/site-settings.js';
 import { readSetting, writeSetting } from '../site/settings-store.js';
+import { Setting, SettingBody } from '../../shared/api/site.js';
 
 /** Register under /api/v1/mc/site with the authenticate hook. */
 export function registerSiteSettingsRoutes(app: FastifyInstance, deps: { db: Executor; counts: CountCache }) {
   const { db, counts } = deps;
   const register = <T extends MaintenanceMode>(kind: SettingKind<T>) => {
-    app.get(`/${kind.path}`, async (request) => {
+    app.get(`/${kind.path}`, { schema: { summary: `Read ${kind.label}`, tags: ['Site tools'], security: [{ bearer: [] }], response: { 200: Setting } } }, async (request) => {
       requireAdmin(identityOf(request), kind.label);
       return readSetting(db, kind);
     });
-    app.put(`/${kind.path}`, async (request) => {
+    app.put(`/${kind.path}`, { schema: { summary: `Save ${kind.label}`, tags: ['Site tools'], security: [{ bearer: [] }], body: SettingBody, response: { 200: Setting } } }, async (request) => {
       const actor = actorOf(request);
       requireAdmin(actor, kind.label);
       const saved = await writeSetting(db, actor, kind, kind.parse(request.body));

@@ -15,6 +15,10 @@ import { livePages } from '../site/live-pages.js';
 import { pageTree } from '../site/page-tree.js';
 import { publicKey, regenerateSitemap, ROBOTS_FILE, SITEMAP_FILE, sitemapPartFile } from '../site/sitemap-files.js';
 import type { Storage, StoredObject } from '../storage/storage.js';
+import { PageTree, RegenResult } from '../../shared/api/site.js';
+
+/** A public file's route options: no sign-in, a text answer. */
+const publicFile = (summary: string, type: string) => ({ schema: { summary, tags: ['Public site'], response: { 200: { description: summary, content: { [type.split(';')[0]]: { schema: { type: 'string' } } } } } } });
 
 export interface SitemapDeps {
   db: Executor;
@@ -25,7 +29,7 @@ export interface SitemapDeps {
 
 /** Register under /api/v1/mc/sitemap with the authenticate hook. */
 export function registerSitemapRoutes(app: FastifyInstance, deps: SitemapDeps) {
-  app.get('/regen', async (request) => {
+  app.get('/regen', { schema: { summary: 'Regenerate sitemap.xml and robots.txt', tags: ['Site tools'], security: [{ bearer: [] }], response: { 200: RegenResult } } }, async (request) => {
     const identity = identityOf(request);
     requireAdmin(identity, 'Regenerating the sitemap');
     const result = await regenerateSitemap(deps.db, deps.storage, deps.publicUrl);
@@ -39,7 +43,7 @@ export function registerSitemapRoutes(app: FastifyInstance, deps: SitemapDeps) {
     deps.counts.invalidate('AuditLog');
     return result;
   });
-  app.get('/tree', async (request) => {
+  app.get('/tree', { schema: { summary: 'The published page tree', tags: ['Site tools'], security: [{ bearer: [] }], response: { 200: PageTree } } }, async (request) => {
     requireAdmin(identityOf(request), 'The sitemap tree');
     return pageTree(await livePages(deps.db));
   });
@@ -56,10 +60,10 @@ export function registerPublicSiteFiles(app: FastifyInstance, deps: SitemapDeps)
     if (!object) throw notFound(`No ${file}: regenerating it stored nothing`);
     return sendPublic(reply, type, object);
   };
-  app.get(`/${SITEMAP_FILE}`, serve(SITEMAP_FILE, XML));
-  app.get(`/${ROBOTS_FILE}`, serve(ROBOTS_FILE, 'text/plain; charset=utf-8'));
+  app.get(`/${SITEMAP_FILE}`, publicFile('The sitemap (or sitemap index)', XML), serve(SITEMAP_FILE, XML));
+  app.get(`/${ROBOTS_FILE}`, publicFile('robots.txt', 'text/plain'), serve(ROBOTS_FILE, 'text/plain; charset=utf-8'));
   // The files behind a sitemap index: only as the last regeneration wrote them.
-  app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', async (request, reply) => {
+  app.get<{ Params: { part: string } }>('/sitemap-:part(^\\d{1,6}).xml', publicFile('A sitemap file behind the index', XML), async (request, reply) => {
     const object = await deps.storage.get(publicKey(sitemapPartFile(Number(request.params.part))));
     if (!object) throw notFound(`No sitemap file ${request.url}: the sitemap index lists the ones there are`);
     return sendPublic(reply, XML, object);

@@ -1,0 +1,50 @@
+// /api/v1/mc/jwt (spec §7 authentication table, contract §4).
+import { Type, type Static } from 'typebox';
+
+const Base64 = (description: string) => Type.String({ maxLength: 1400, description: `${description}, base64-encoded (spec §5).` });
+
+export const LoginBody = Type.Object({
+  UserName: Type.String({ description: 'The user name or e-mail address.' }),
+  Password: Base64('The password'),
+  s2fa: Type.Optional(Type.Union([Type.String(), Type.Integer(), Type.Null()], { description: 'The e-mailed 6-digit code, on the second call.' })),
+});
+export type LoginBody = Static<typeof LoginBody>;
+
+export const LoginAnswer = Type.Union([
+  Type.Object({ success: Type.Literal(true), token: Type.String() }, { additionalProperties: false }),
+  Type.Object({ success: Type.Literal(false), errors: Type.Array(Type.Object({ message: Type.String() })), deniedAccess: Type.Optional(Type.Literal(true)) }, { additionalProperties: false }),
+  Type.Object({ success: Type.Literal(false), resetRequired: Type.Literal(true), email: Type.String() }, { additionalProperties: false }),
+  Type.Object({ success: Type.Literal(false), b2fa: Type.Literal(true) }, { additionalProperties: false }),
+]);
+export type LoginAnswer = Static<typeof LoginAnswer>;
+
+export const CheckAnswer = Type.Object(
+  { success: Type.Literal(true), token: Type.Optional(Type.String()), impersonate: Type.Boolean(), reauthenticate: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type CheckAnswer = Static<typeof CheckAnswer>;
+
+export const ResetPasswordQuery = Type.Object({ userId: Type.Optional(Type.String({ description: 'An administrator sends the link to this account.' })) }, { additionalProperties: false });
+export const ResetPasswordBody = Type.Object({ email: Type.Optional(Type.String({ description: 'Self-service: the account’s e-mail address.' })) });
+
+export const ChangePasswordBody = Type.Object({
+  UserName: Type.String(),
+  NewPassword: Base64('The new password'),
+  CurrentPassword: Type.Optional(Base64('The current password (unless Token is given)')),
+  Token: Type.Optional(Type.String({ description: 'The token of an e-mailed reset link.' })),
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+export const ImpersonateBody = Type.Object({ UserId: Type.String({ description: 'The account to act as.' }) });
+
+/** Answers of the password, impersonation and logout calls: success, and sometimes a new token or errors. */
+export const AuthOutcome = Type.Object(
+  {
+    success: Type.Boolean(),
+    token: Type.Optional(Type.String()),
+    message: Type.Optional(Type.String()),
+    errors: Type.Optional(Type.Array(Type.Object({ message: Type.String() }))),
+  },
+  { additionalProperties: true },
+);
+export type AuthOutcome = Static<typeof AuthOutcome>;

@@ -1,0 +1,30 @@
+// Probes, metrics, cache clears, e-mail, files, the public form and the
+// generic interface's entity-specific calls (contract §6).
+import { Type } from 'typebox';
+
+export const Health = Type.Object({ ok: Type.Literal(true) });
+export const Ready = Type.Object({ ready: Type.Boolean(), database: Type.Optional(Type.String()), reason: Type.Optional(Type.String()) });
+
+export const CacheCleared = Type.Object(
+  { success: Type.Literal(true), cleared: Type.Array(Type.String()), parts: Type.Unknown(), hash: Type.Optional(Type.String()), message: Type.String() },
+  { additionalProperties: false },
+);
+
+export const EmailBody = Type.Object({ to: Type.Unknown(), subject: Type.Unknown(), html: Type.Optional(Type.Unknown()), text: Type.Optional(Type.Unknown()) }, { additionalProperties: true });
+export const EmailSent = Type.Object({ success: Type.Literal(true), id: Type.Unknown() });
+
+export const Uploaded = Type.Object({
+  url: Type.String(),
+  name: Type.String(),
+  originalName: Type.String(),
+  size: Type.Integer(),
+  type: Type.String(),
+  width: Type.Optional(Type.Integer()),
+  height: Type.Optional(Type.Integer()),
+});
+
+export const Success = Type.Object({ success: Type.Literal(true) }, { additionalProperties: true });
+export const AuditEntry = Type.Object({ AlId: Type.Integer(), Type: Type.String(), Message: Type.String(), UserName: Type.Union([Type.String(), Type.Null()]), Date: Type.String() });
+export const AuditPostBody = Type.Object({ Type: Type.Unknown({ description: 'The kind of event (at most 100 characters).' }), Message: Type.Unknown({ description: 'What happened (at most 4000 characters).' }) });
+export const ArchiveQuery = Type.Object({ sId: Type.Optional(Type.String()) });
+export const FormSubmitQuery = Type.Object({ id: Type.Optional(Type.String()), isSubscribe: Type.Optional(Type.String()) }, { additionalProperties: true });
