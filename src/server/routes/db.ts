@@ -71,7 +71,7 @@ function registerEntityRoutes(app: FastifyInstance, entity: EntityMeta, { db, re
         tags,
         security,
         params: KeyParams,
-        response: { 200: { ...record, headers: { etag: ETAG_HEADER } }, 304: Type.Null({ description: 'Not modified (If-None-Match matched the ETag).' }) },
+        response: { 200: { ...record, headers: { etag: ETAG_HEADER } }, 304: { ...Type.Null({ description: 'Not modified (If-None-Match matched the ETag).' }), headers: { etag: ETAG_HEADER } } },
       },
     },
     async (request: Req, reply) => {

@@ -9,7 +9,7 @@ import { rotateStamps, type Sessions } from '../auth/sessions.js';
 import { findUserById, tokenSubject, truthy } from '../auth/users.js';
 import type { Identity } from '../data/identity.js';
 import { badRequest, unauthorized } from '../errors.js';
-import { bearerToken } from '../plugins/authenticate.js';
+import { bearerToken, identityOf } from '../plugins/authenticate.js';
 import { clientAddress } from '../plugins/client-address.js';
 import {
   accountKey,
@@ -60,6 +60,9 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
     if (!identity || !(await sessions.isLive(identity, { ignoreAbsoluteLimit }))) throw unauthorized('Not signed in, or the session has ended');
     return identity;
   }
+
+  // The session is checked before the body (onRequest runs before validation): a call without one is a 401, whatever it sends.
+  const signedIn = async (request: FastifyRequest) => void (request.identity = await session(request));
 
   app.post('/login', { config: { bodyErrorStatus: 400 }, schema: { summary: 'Sign in', tags: ['Sign-in'], body: LoginBody, response: { 200: LoginAnswer } } }, async (request) => {
     await byAddress(request, LOGIN_PER_ADDRESS);
@@ -123,13 +126,13 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
     });
   });
 
-  app.post('/impersonate', { config: { bodyErrorStatus: 400 }, schema: { summary: 'Act as another user (MoJoAdmin)', tags: ['Sign-in'], security: [{ bearer: [] }], body: ImpersonateBody, response: { 200: AuthOutcome } } }, async (request) => startImpersonation(deps, await session(request), bodyOf(request).UserId, String(request.id)));
+  app.post('/impersonate', { onRequest: signedIn, config: { bodyErrorStatus: 400 }, schema: { summary: 'Act as another user (MoJoAdmin)', tags: ['Sign-in'], security: [{ bearer: [] }], body: ImpersonateBody, response: { 200: AuthOutcome } } }, async (request) => startImpersonation(deps, identityOf(request), bodyOf(request).UserId, String(request.id)));
 
-  app.get('/deimpersonate', { schema: { summary: 'Return to the impersonator', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } } }, async (request) => stopImpersonation(deps, await session(request), String(request.id)));
+  app.get('/deimpersonate', { onRequest: signedIn, schema: { summary: 'Return to the impersonator', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } } }, async (request) => stopImpersonation(deps, identityOf(request), String(request.id)));
 
   // Logout ends every session of the account: its tokens stop working at once.
-  app.get('/frontendlogout', { schema: { summary: 'Sign out everywhere', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } } }, async (request) => {
-    const identity = await session(request);
+  app.get('/frontendlogout', { onRequest: signedIn, schema: { summary: 'Sign out everywhere', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } } }, async (request) => {
+    const identity = identityOf(request);
     if (identity.impersonatorId) return stopImpersonation(deps, identity, String(request.id), true);
     // The commit drops cached stamps here (the executor's change feed) and on other instances (notifications).
     await db.transaction((tx) => rotateStamps(tx, [identity.userId]));
