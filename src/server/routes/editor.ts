@@ -15,7 +15,8 @@ import type { Published } from '../editor/publish.js';
 import { savePage } from '../editor/save.js';
 import { requireIfMatch } from '../editor/stale.js';
 import { discardDraft, getVersion, listVersions, publishDraft, restoreVersion } from '../editor/versions.js';
-import { AddPageBody, CIdParams, CvIdParams, DraftList, DuplicateQuery, PageAnswer, PageSave, Version, VersionList } from '../../shared/api/editor.js';
+import { Type } from 'typebox';
+import { AddPage, CIdParams, CvIdParams, DraftSummary, DuplicateQuery, PageAnswer, PageSave, VersionDetail, VersionSummary } from '../../shared/api/editor.js';
 import { NoContent } from '../../shared/api/common.js';
 
 type Req = FastifyRequest<{ Params: Record<string, string>; Querystring: Record<string, string | undefined> }>;
@@ -46,8 +47,8 @@ export function registerEditorRoutes(app: FastifyInstance, deps: { db: Executor;
     return sendPage(reply, 200, await savePage(deps, actorOf(request), cId, ifMatch, request.body));
   });
 
-  app.get('/versions/:cId', { schema: { summary: 'A page’s versions', tags: ['Editor'], security: [{ bearer: [] }], params: CIdParams, response: { 200: VersionList } } }, async (request: Req) => listVersions(db, identityOf(request), id(request.params.cId, 'CId')));
-  app.get('/version/:cvId', { schema: { summary: 'One version', tags: ['Editor'], security: [{ bearer: [] }], params: CvIdParams, response: { 200: Version } } }, async (request: Req) => getVersion(db, identityOf(request), id(request.params.cvId, 'CvId')));
+  app.get('/versions/:cId', { schema: { summary: 'A page’s versions', tags: ['Editor'], security: [{ bearer: [] }], params: CIdParams, response: { 200: Type.Array(VersionSummary) } } }, async (request: Req) => listVersions(db, identityOf(request), id(request.params.cId, 'CId')));
+  app.get('/version/:cvId', { schema: { summary: 'One version', tags: ['Editor'], security: [{ bearer: [] }], params: CvIdParams, response: { 200: VersionDetail } } }, async (request: Req) => getVersion(db, identityOf(request), id(request.params.cvId, 'CvId')));
 
   app.post('/version/:cvId/restore', { schema: { summary: 'Restore a version (If-Match required)', tags: ['Editor'], security: [{ bearer: [] }], params: CvIdParams, response: { 200: PageAnswer } } }, async (request: Req, reply) => {
     const cvId = id(request.params.cvId, 'CvId');
@@ -62,12 +63,12 @@ export function registerEditorRoutes(app: FastifyInstance, deps: { db: Executor;
     return reply.code(204).send();
   });
 
-  app.get('/drafts', { schema: { summary: 'Pages with a draft', tags: ['Editor'], security: [{ bearer: [] }], response: { 200: DraftList } } }, async (request: Req) => listDrafts(db, identityOf(request)));
+  app.get('/drafts', { schema: { summary: 'Pages with a draft', tags: ['Editor'], security: [{ bearer: [] }], response: { 200: Type.Array(DraftSummary) } } }, async (request: Req) => listDrafts(db, identityOf(request)));
 
   app.get('/duplicate', { schema: { summary: 'Duplicate a page', tags: ['Editor'], security: [{ bearer: [] }], querystring: DuplicateQuery, response: { 201: PageAnswer } } }, async (request: Req, reply) => {
     const { cId, bPagePicker } = request.query;
     return sendPage(reply, 201, await duplicatePage(deps, actorOf(request), id(cId, 'cId'), flag(bPagePicker, 'bPagePicker')));
   });
 
-  app.post('/add', { schema: { summary: 'Add a page', tags: ['Editor'], security: [{ bearer: [] }], body: AddPageBody, response: { 201: PageAnswer } } }, async (request: Req, reply) => sendPage(reply, 201, await addPage(deps, actorOf(request), request.body)));
+  app.post('/add', { schema: { summary: 'Add a page', tags: ['Editor'], security: [{ bearer: [] }], body: AddPage, response: { 201: PageAnswer } } }, async (request: Req, reply) => sendPage(reply, 201, await addPage(deps, actorOf(request), request.body)));
 }

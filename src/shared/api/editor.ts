@@ -1,38 +1,95 @@
-// /api/v1/mc/editor (spec §7 editor calls; docs/editor-api.md).
-import { Type, type Static } from 'typebox';
+// /api/v1/mc/editor (spec §7 editor calls; docs/editor-api.md "Editor"):
+// the one declaration of the editor's requests and answers. The server
+// validates and documents with these schemas; the admin imports their types.
+// Records keep the generated record types (entities.generated.ts) as their
+// static type and stay open objects in the schema: the generic interface's
+// schemas (api-schemas.generated.ts) are where a record's fields are checked.
+import { Type, type Static, type TSchema } from 'typebox';
+import type { Content, ContentBlock, Redirect, TagToContent } from '../generated/entities.generated.js';
 
-const Rec = Type.Record(Type.String(), Type.Unknown());
+/** An open record schema carrying a precise static type. */
+const record = <T>(description: string) => Type.Unsafe<T>(Type.Record(Type.String(), Type.Unknown(), { description }));
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-export const VersionRef = Type.Object({ CvId: Type.Integer(), ChangeDate: Type.String(), CvUserName: Type.Union([Type.String(), Type.Null()]) });
+export type ContentRecord = Content & { CId: number };
+export type BlockRecord = ContentBlock;
+export type LinkRecord = TagToContent & { TName?: string | null };
+
+export const VersionRef = Type.Object({ CvId: Type.Integer(), ChangeDate: Type.String(), CvUserName: nullable(Type.String()) });
 export type VersionRef = Static<typeof VersionRef>;
 
 export const EditorPage = Type.Object({
-  content: Rec,
-  blocks: Type.Array(Rec),
-  links: Type.Array(Rec),
-  version: Type.Union([VersionRef, Type.Null()]),
-  draft: Type.Union([VersionRef, Type.Null()]),
-  redirect: Type.Optional(Rec),
+  content: record<ContentRecord>('The Content record.'),
+  blocks: Type.Array(record<BlockRecord>('A ContentBlock record.'), { description: 'The blocks in CbSortOrder.' }),
+  links: Type.Array(record<LinkRecord>('A TagToContent link, with the tag’s name.')),
+  version: nullable(VersionRef),
+  draft: nullable(VersionRef),
+  redirect: Type.Optional(record<Redirect>('The redirect that points at the page, if any.')),
 });
-export type EditorPage = Static<typeof EditorPage>;
+export type Page = Static<typeof EditorPage>;
+
+export const BlockBatch = Type.Object({
+  creates: Type.Optional(Type.Array(record<BlockRecord>('A new block.'))),
+  updates: Type.Optional(Type.Array(record<BlockRecord>('A changed block, with its CbId.'))),
+  deletes: Type.Optional(Type.Array(Type.Integer({ description: 'A CbId.' }))),
+});
+export type BlockBatch = Static<typeof BlockBatch>;
 
 export const PageSave = Type.Object({
   mode: Type.Optional(Type.Union([Type.Literal('publish'), Type.Literal('draft')])),
-  note: Type.Optional(Type.Union([Type.String(), Type.Null()])),
-  content: Type.Optional(Rec),
-  blocks: Type.Optional(Type.Object({ creates: Type.Optional(Type.Array(Rec)), updates: Type.Optional(Type.Array(Rec)), deletes: Type.Optional(Type.Array(Type.Integer())) })),
+  note: Type.Optional(nullable(Type.String())),
+  content: Type.Optional(record<Partial<ContentRecord>>('The changed content fields.')),
+  blocks: Type.Optional(BlockBatch),
 });
 export type PageSave = Static<typeof PageSave>;
+
+export const VersionSummary = Type.Object({
+  CvId: Type.Integer(),
+  CId: Type.Integer(),
+  Active: Type.Boolean(),
+  Draft: Type.Boolean(),
+  ChangeDate: Type.String(),
+  CvUserName: nullable(Type.String()),
+  CvNote: nullable(Type.String()),
+});
+export type VersionSummary = Static<typeof VersionSummary>;
+
+/** A version's stored page: the editable content fields and the blocks (CbId null for blocks the version added). */
+export interface Snapshot {
+  content: Partial<ContentRecord>;
+  blocks: (BlockRecord & { CbId: number | null })[];
+}
+export const VersionDetail = Type.Intersect([VersionSummary, Type.Object({ Snapshot: Type.Unsafe<Snapshot>(Type.Object({ content: Type.Record(Type.String(), Type.Unknown()), blocks: Type.Array(Type.Unknown()) })) })]);
+export type VersionDetail = Static<typeof VersionDetail>;
+
+export const DraftSummary = Type.Object({
+  CvId: Type.Integer(),
+  CId: Type.Integer(),
+  CTitle: Type.String(),
+  CtId: Type.Integer(),
+  ChangeDate: Type.String(),
+  CvUserName: nullable(Type.String()),
+  CvNote: nullable(Type.String()),
+});
+export type DraftSummary = Static<typeof DraftSummary>;
+
+export const AddPage = Type.Object({
+  CtId: Type.Integer({ description: 'The content type (a page-like type).' }),
+  TId: Type.Integer({ description: 'The tag (section) the page goes under.' }),
+  CTitle: Type.String(),
+  TemplateId: Type.Optional(Type.Integer()),
+});
+export type AddPage = Static<typeof AddPage>;
 
 export const CIdParams = Type.Object({ cId: Type.String({ description: 'The page (content) id.' }) });
 export const CvIdParams = Type.Object({ cvId: Type.String({ description: 'The version id.' }) });
 export const DuplicateQuery = Type.Object({ cId: Type.Optional(Type.String()), bPagePicker: Type.Optional(Type.String()) });
 
-export const ETAG = Type.String({ description: 'The page version: send it in If-Match to save.' });
-/** A page answer, with its ETag. */
-export const PageAnswer = { ...EditorPage, headers: { etag: ETAG } };
+/** A page answer, with the ETag its next save must send in If-Match. */
+export const PageAnswer = { ...EditorPage, headers: { etag: Type.String({ description: 'The page version: send it in If-Match to save.' }) } };
 
-export const VersionList = Type.Array(Rec);
-export const Version = Rec;
-export const DraftList = Type.Array(Rec);
-export const AddPageBody = Rec;
+/** A page as the editor loaded it, with the ETag its save must send back. */
+export interface LoadedPage {
+  page: Page;
+  etag: string;
+}

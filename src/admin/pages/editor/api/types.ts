@@ -1,72 +1,26 @@
-// The shapes of the editor's calls (docs/editor-api.md "Editor"). Records
-// use the schema's field names; the generated record types are the source.
-import type { Content, ContentBlock, Redirect, TagToContent } from '../../../../shared/generated/entities.generated.js';
+// The shapes of the editor's calls: declared once, in src/shared/api/editor.ts
+// (the schemas the server validates and documents with); re-exported here for
+// the editor's modules, with the few shapes that are the admin's own.
+export type {
+  AddPage,
+  BlockRecord,
+  ContentRecord,
+  DraftSummary,
+  LinkRecord,
+  LoadedPage,
+  Page,
+  PageSave,
+  Snapshot,
+  VersionDetail,
+  VersionRef,
+  VersionSummary,
+} from '../../../../shared/api/editor.js';
+import type { BlockBatch as BlockBatchBody, PageSave as PageSaveBody } from '../../../../shared/api/editor.js';
 
-export type ContentRecord = Content & { CId: number };
-export type BlockRecord = ContentBlock;
-export type LinkRecord = TagToContent & { TName?: string | null };
-
-export interface VersionRef {
-  CvId: number;
-  ChangeDate: string | null;
-  CvUserName: string | null;
-}
-
-export interface Page {
-  content: ContentRecord;
-  blocks: BlockRecord[];
-  links: LinkRecord[];
-  version: VersionRef | null;
-  draft: VersionRef | null;
-  redirect?: Redirect;
-}
-
-export interface BlockBatch {
-  creates: BlockRecord[];
-  updates: BlockRecord[];
-  deletes: number[];
-}
-
-export interface PageSave {
-  content?: Partial<ContentRecord>;
-  blocks?: BlockBatch;
-  mode?: 'publish' | 'draft';
-  note?: string;
-}
-
-export interface VersionSummary extends VersionRef {
-  CId: number;
-  Active: boolean;
-  Draft: boolean;
-  CvNote: string | null;
-}
-
-/** A version's stored page: the editable content fields and the blocks (CbId null for blocks the version added). */
-export interface Snapshot {
-  content: Partial<ContentRecord>;
-  blocks: (BlockRecord & { CbId: number | null })[];
-}
-
-export interface VersionDetail extends VersionSummary {
-  Snapshot: Snapshot;
-}
-
-export interface DraftSummary {
-  CvId: number;
-  CId: number;
-  CTitle: string;
-  CtId: number;
-  ChangeDate: string | null;
-  CvUserName: string | null;
-  CvNote: string | null;
-}
-
-export interface AddPage {
-  CtId: number;
-  TId: number;
-  CTitle: string;
-  TemplateId?: number;
-}
+/** The editor always sends all three parts of a block batch (the server takes any of them). */
+export type BlockBatch = Required<BlockBatchBody>;
+/** A save as the editor builds it. */
+export type EditorSave = Omit<PageSaveBody, 'blocks'> & { blocks?: BlockBatch };
 
 export interface StoredFile {
   url: string;
@@ -95,10 +49,4 @@ export interface ContentRow {
 export interface ContentTypeRow {
   CtId: number;
   CtName: string;
-}
-
-/** A page as the editor loaded it, with the ETag its save must send back. */
-export interface LoadedPage {
-  page: Page;
-  etag: string;
 }

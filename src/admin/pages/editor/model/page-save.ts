@@ -4,7 +4,7 @@
 // relationalBatch over the blocks' uuids, after numbering them in list order.
 import { relationalBatch } from '../../../../shared/relational-batch.js';
 import { sameJson } from '../../../providers/etag.js';
-import type { BlockBatch, BlockRecord, ContentRecord, PageSave } from '../api/types.js';
+import type { BlockBatch, BlockRecord, ContentRecord, EditorSave } from '../api/types.js';
 import { EDITABLE_CONTENT_FIELDS, numbered, type Draft, type EditorBlock } from './page-model.js';
 
 /** A block as the server takes it: no uuid, the page's CId. */
@@ -34,13 +34,13 @@ export function contentChanges(before: ContentRecord, after: ContentRecord): Par
   return changes;
 }
 
-export function isEmptySave(save: PageSave): boolean {
+export function isEmptySave(save: EditorSave): boolean {
   const b = save.blocks;
   return !Object.keys(save.content ?? {}).length && (!b || (!b.creates.length && !b.updates.length && !b.deletes.length));
 }
 
 /** The PUT body taking the loaded page (`before`) to the working copy (`after`). */
-export function buildSave(before: Draft, after: Draft, mode: 'publish' | 'draft', note?: string): PageSave {
+export function buildSave(before: Draft, after: Draft, mode: 'publish' | 'draft', note?: string): EditorSave {
   const cId = before.content.CId;
   return {
     content: contentChanges(before.content, after.content),
