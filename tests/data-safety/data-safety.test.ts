@@ -1,6 +1,6 @@
-// The data-safety runs (../shared/security-tests.md) inside `npm test`, on each
-// dialect, judged by the same rules as `npm run safety` (suite.ts). Full
-// counts: 50 SIGKILLs, 20 editors × 50 rounds.
+// The data-safety runs (docs/requirements/security-tests.md) inside
+// `npm test`, on each dialect, judged by the same rules as `npm run safety`
+// (suite.ts). Full counts: 50 SIGKILLs, 20 editors × 50 rounds.
 import { describe, expect, it } from 'vitest';
 import { testDialects } from '../support/dialects.js';
 import { runConcurrentEditors } from './concurrent-editors.js';

@@ -1,6 +1,7 @@
 /**
- * `npm run safety`: the data-safety runs of ../shared/security-tests.md, on
- * each dialect, printing their counts; exits 1 if any count is wrong.
+ * `npm run safety`: the data-safety runs of
+ * docs/requirements/security-tests.md, on each dialect, printing their
+ * counts; exits 1 if any count is wrong.
  *
  *   SAFETY_DIALECTS   sqlite,postgres (default both; TEST_DIALECTS also works)
  *   SAFETY_KILLS      SIGKILLs during batches (default 50)

@@ -1,4 +1,4 @@
-// The data-safety runs and what each must show (../shared/security-tests.md,
+// The data-safety runs and what each must show (docs/requirements/security-tests.md,
 // "Data safety, measured under load"). Shared by `npm run safety` (run.mts)
 // and the vitest wrapper, so both judge the counts by the same rules.
 import { freshDatabase, type DialectName } from '../support/dialects.js';

@@ -1,9 +1,10 @@
-// The Cache record (spec §5 fixed records: Content 4, type Cache_Hash) is how
-// the public website learns that staff cleared a cache: its pages add the
-// record's Hash to asset URLs and key their own file, content and layout
-// caches on the per-name hashes under Caches. Every clear writes a new hash
-// for each name it clears, and a new overall Hash, in the clear's
-// transaction; the write is audited like any other change to the record.
+// The Cache record (spec §3 "Named content records": Content 4, of type
+// Cache_Hash) is how the public website learns that staff cleared a cache:
+// its pages add the record's Hash to asset URLs and key their own file,
+// content and layout caches on the per-name hashes under Caches. Every clear
+// writes a new hash for each name it clears, and a new overall Hash, in the
+// clear's transaction; the write is audited like any other change to the
+// record.
 import { randomBytes } from 'node:crypto';
 import type { Queryable, Row } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';

@@ -21,7 +21,7 @@ export function MyAccountPage() {
           <dt>Roles</dt>
           <dd>{user.roles.join(', ')}</dd>
         </Box>
-        {/* No password change while impersonating: the server refuses it too (spec §4). */}
+        {/* No password change while impersonating: the server refuses it too (security row 9). */}
         {!user.impersonating && (
           <Button component={RouterLink} to="/change-password" variant="outlined">
             Change Password

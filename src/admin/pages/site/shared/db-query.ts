@@ -28,7 +28,7 @@ export function dbListUrl(entity: string, q: DbQuery = {}): string {
 
 export const term = (field: string, op: FilterTerm['op'], value: string | number | boolean | null): FilterTerm => ({ field, op, value: value === null ? null : String(value) });
 
-/** Live pages whose title or URL contains the text (spec §5 table search). */
+/** Live pages whose title or URL contains the text (spec §7 table search: field~text joined by ',|'). */
 export function pageSearchFilters(text: string, extra: FilterTerm[] = []): FilterTerm[][] {
   const live = [term('CDeleted', '==', false), ...extra];
   const t = text.trim();
