@@ -10,6 +10,7 @@ import { generate } from './generate.js';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const paths = {
   entities: join(root, 'src/shared/generated/entities.generated.ts'),
+  database: join(root, 'src/server/db/database.generated.ts'),
   migrationsDir: join(root, 'src/server/db/migrations'),
   snapshot: join(root, 'src/server/db/migrations/schema-snapshot.generated.json'),
 };
@@ -20,6 +21,7 @@ function main(check: boolean): number {
   const out = generate(model, previous, readdirSync(paths.migrationsDir));
   const files: Record<string, string> = {
     [paths.entities]: out.entities,
+    [paths.database]: out.database,
     [join(paths.migrationsDir, 'index.generated.ts')]: out.migrationIndex,
     ...Object.fromEntries(Object.entries(out.resources).map(([path, text]) => [join(root, path), text])),
   };
