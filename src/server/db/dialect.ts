@@ -77,7 +77,7 @@ export interface SqlDialect {
   identityCatchUp(table: string, column: string): string | undefined;
 }
 
-const text = (v: string) => `'${v.replace(/'/g, "''")}'`;
+const quoted = (v: string) => `'${v.replace(/'/g, "''")}'`;
 
 // JSON paths come from code (constant keys), never from requests.
 function checkedPath(path: string[]): string[] {
@@ -85,6 +85,7 @@ function checkedPath(path: string[]): string[] {
   return path;
 }
 
+// SQLite has no boolean, varchar, timestamp or JSON types: 0/1 integers and text.
 const SQLITE_TYPES: Partial<Record<ColumnSpec['type'], string>> = { integer: 'INTEGER', number: 'REAL', boolean: 'INTEGER' };
 
 export const SQLITE: SqlDialect = {
@@ -112,10 +113,10 @@ export const SQLITE: SqlDialect = {
   identityCatchUp: () => undefined,
 };
 
-const POSTGRES_TYPES: Record<ColumnSpec['type'], string> = {
+// `string` is varchar of the field's length (columnType).
+const POSTGRES_TYPES: Record<Exclude<ColumnSpec['type'], 'string'>, string> = {
   integer: 'integer',
   number: 'double precision',
-  string: 'varchar',
   text: 'text',
   boolean: 'boolean',
   datetime: 'timestamptz',
@@ -158,7 +159,7 @@ export const POSTGRES: SqlDialect = {
 function literal(v: unknown): string {
   if (v === null) return 'NULL';
   if (typeof v === 'boolean' || typeof v === 'number') return String(v);
-  return text(String(v));
+  return quoted(String(v));
 }
 
 export const DIALECTS: Record<Dialect, SqlDialect> = { sqlite: SQLITE, postgres: POSTGRES };
