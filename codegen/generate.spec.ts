@@ -19,6 +19,7 @@ describe('generate (golden files)', () => {
   const first = generate(model, {}, []);
 
   it('emits the record types and metadata', () => expectGolden('entities.generated.ts.txt', first.entities));
+  it('emits the Kysely Database interface', () => expectGolden('database.generated.ts.txt', first.database));
   it('emits the first migration', () => {
     expect(first.migration?.file).toBe('0001_createTable_Author_and_more.generated.ts');
     expectGolden('migration-0001.ts.txt', first.migration!.text);
@@ -47,6 +48,11 @@ describe('generate (golden files)', () => {
     const again = generate(model, JSON.parse(first.snapshot), [first.migration!.file]);
     expect(again.migration).toBeUndefined();
     expect(again.migrationIndex).toBe(first.migrationIndex);
+  });
+
+  it('keeps secret columns in the Database interface, nullable unless they are key columns', () => {
+    expect(first.database).toMatch(/^\s+Secret: string \| null;$/m);
+    expect(first.database).toMatch(/^\s+AuId: Generated<number>;$/m);
   });
 
   it('leaves secret fields out of the record types but keeps them in the metadata', () => {

@@ -1,6 +1,7 @@
 // Pure core of the generator: model + previous snapshot + migration file
 // names in, every generated text out.
 import type { SchemaModel } from '../src/shared/schema-model.js';
+import { emitDatabase } from './emit/database.js';
 import { diffSnapshots } from './emit/migration-diff.js';
 import { emitMigration, emitMigrationIndex, nextMigrationId } from './emit/migrations.js';
 import { snapshotOf, type StorageSnapshot } from './emit/snapshot.js';
@@ -12,6 +13,8 @@ export interface Generated {
   entities: string;
   /** The generic interface's JSON Schemas (api-schemas.generated.ts). */
   apiSchemas: string;
+  /** The Kysely Database interface of the schema's tables (server only). */
+  database: string;
   migrationIndex: string;
   /** Present when the schema holds changes the migrations do not have yet. */
   migration?: { file: string; text: string };
@@ -31,5 +34,5 @@ export function generate(model: SchemaModel, previous: StorageSnapshot, migratio
     migration = { file: `${id}.generated.ts`, text: emitMigration(id, ops) };
     files.push(migration.file);
   }
-  return { entities: emitTypes(model), apiSchemas: emitApiSchemas(model), migrationIndex: emitMigrationIndex(files), migration, snapshot, resources: emitResources(model) };
+  return { entities: emitTypes(model), apiSchemas: emitApiSchemas(model), database: emitDatabase(model), migrationIndex: emitMigrationIndex(files), migration, snapshot, resources: emitResources(model) };
 }

@@ -11,6 +11,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const paths = {
   entities: join(root, 'src/shared/generated/entities.generated.ts'),
   apiSchemas: join(root, 'src/shared/generated/api-schemas.generated.ts'),
+  database: join(root, 'src/server/db/database.generated.ts'),
   migrationsDir: join(root, 'src/server/db/migrations'),
   snapshot: join(root, 'src/server/db/migrations/schema-snapshot.generated.json'),
 };
@@ -22,6 +23,7 @@ function main(check: boolean): number {
   const files: Record<string, string> = {
     [paths.entities]: out.entities,
     [paths.apiSchemas]: out.apiSchemas,
+    [paths.database]: out.database,
     [join(paths.migrationsDir, 'index.generated.ts')]: out.migrationIndex,
     ...Object.fromEntries(Object.entries(out.resources).map(([path, text]) => [join(root, path), text])),
   };

@@ -6,7 +6,9 @@
 // Names without an account lock exactly like real ones, on every instance:
 // their count lives in _login_failures (keyed by the name as the user lookup
 // compares it), so lockout says nothing about which names exist.
-import { sqlOf, type Queryable } from '../db/executor.js';
+import { sql } from 'kysely';
+import { dialectOf } from '../db/dialect.js';
+import type { Queryable } from '../db/executor.js';
 import type { UserRow } from './users.js';
 
 export const LOCKOUT_THRESHOLD = 5;
@@ -21,8 +23,6 @@ export const LOCKOUT_MS = 15 * 60_000;
 export const UNKNOWN_NAME_RETENTION_MS = 24 * 3600_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
-const placeholders = (db: Queryable) => (n: number) => (db.dialect === 'sqlite' ? '?' : `$${n}`);
-
 /**
  * Counts a failed password; the fifth in a row locks the account (count back
  * to 0, LockoutEnd set). A failure while locked counts nothing. Returns
@@ -31,20 +31,20 @@ const placeholders = (db: Queryable) => (n: number) => (db.dialect === 'sqlite' 
 export async function recordFailure(db: Queryable, user: UserRow): Promise<boolean> {
   const now = new Date();
   const lockUntil = new Date(now.getTime() + LOCKOUT_MS).toISOString();
-  const p = placeholders(db);
-  const enabled = db.dialect === 'sqlite' ? `COALESCE("LockoutEnabled", 1) <> 0` : `"LockoutEnabled" IS NOT FALSE`;
+  const enabled = dialectOf(db).notFalse(sql.ref('LockoutEnabled'));
   // LockoutEnd is an ISO instant on both dialects (text on SQLite: ISO text compares in time order).
-  const lockedNow = (n: number) => `("LockoutEnd" IS NOT NULL AND "LockoutEnd" > ${p(n)})`;
-  const reaches = `(COALESCE("AccessFailedCount", 0) + 1 >= ${LOCKOUT_THRESHOLD} AND ${enabled})`;
-  // SQLite binds positionally: the values repeat in the order the placeholders appear.
+  const lockedNow = sql<boolean>`("LockoutEnd" IS NOT NULL AND "LockoutEnd" > ${now.toISOString()})`;
+  const reaches = sql<boolean>`(COALESCE("AccessFailedCount", 0) + 1 >= ${sql.lit(LOCKOUT_THRESHOLD)} AND ${enabled})`;
   const row = await db.first<{ LockoutEnd: string | Date | null }>(
-    sqlOf(
-      `UPDATE "AspNetUsers" SET
-         "AccessFailedCount" = CASE WHEN ${lockedNow(1)} THEN "AccessFailedCount" WHEN ${reaches} THEN 0 ELSE COALESCE("AccessFailedCount", 0) + 1 END,
-         "LockoutEnd" = CASE WHEN ${lockedNow(2)} THEN "LockoutEnd" WHEN ${reaches} THEN ${p(3)} ELSE "LockoutEnd" END
-       WHERE "Id" = ${p(4)} RETURNING "LockoutEnd"`,
-      [now.toISOString(), now.toISOString(), lockUntil, user.Id],
-    ),
+    db.builder
+      .updateTable('AspNetUsers')
+      .set({
+        AccessFailedCount: sql`CASE WHEN ${lockedNow} THEN "AccessFailedCount" WHEN ${reaches} THEN 0 ELSE COALESCE("AccessFailedCount", 0) + 1 END`,
+        LockoutEnd: sql`CASE WHEN ${lockedNow} THEN "LockoutEnd" WHEN ${reaches} THEN ${lockUntil} ELSE "LockoutEnd" END`,
+      })
+      .where('Id', '=', user.Id)
+      .returning('LockoutEnd')
+      .compile(),
   );
   return !!row?.LockoutEnd && new Date(row.LockoutEnd).getTime() > now.getTime();
 }
@@ -53,20 +53,24 @@ export async function recordFailure(db: Queryable, user: UserRow): Promise<boole
 export async function recordUnknownFailure(db: Queryable, userName: string): Promise<boolean> {
   const now = Date.now();
   const name = userName.trim().toUpperCase().slice(0, 320);
-  const p = placeholders(db);
-  const t = '"_login_failures"';
-  const lockedNow = (n: number) => `${t}."locked_until" > ${p(n)}`;
-  const reaches = `${t}."count" + 1 >= ${LOCKOUT_THRESHOLD}`;
+  // In DO UPDATE the stored row's columns are named with the table, apart from the proposed (excluded) row's.
+  const count = sql.ref('_login_failures.count');
+  const lockedUntil = sql.ref('_login_failures.locked_until');
+  const lockedNow = sql<boolean>`${lockedUntil} > ${now}`;
+  const reaches = sql<boolean>`${count} + 1 >= ${sql.lit(LOCKOUT_THRESHOLD)}`;
   const row = await db.first<{ locked_until: number | string }>(
-    sqlOf(
-      `INSERT INTO ${t} ("name", "count", "locked_until", "updated") VALUES (${p(1)}, 1, 0, ${p(2)})
-       ON CONFLICT ("name") DO UPDATE SET
-         "count" = CASE WHEN ${lockedNow(3)} THEN ${t}."count" WHEN ${reaches} THEN 0 ELSE ${t}."count" + 1 END,
-         "locked_until" = CASE WHEN ${lockedNow(4)} THEN ${t}."locked_until" WHEN ${reaches} THEN ${p(5)} ELSE ${t}."locked_until" END,
-         "updated" = ${p(6)}
-       RETURNING "locked_until"`,
-      [name, now, now, now, now + LOCKOUT_MS, now],
-    ),
+    db.builder
+      .insertInto('_login_failures')
+      .values({ name, count: 1, locked_until: 0, updated: now })
+      .onConflict((oc) =>
+        oc.column('name').doUpdateSet({
+          count: sql`CASE WHEN ${lockedNow} THEN ${count} WHEN ${reaches} THEN 0 ELSE ${count} + 1 END`,
+          locked_until: sql`CASE WHEN ${lockedNow} THEN ${lockedUntil} WHEN ${reaches} THEN ${now + LOCKOUT_MS} ELSE ${lockedUntil} END`,
+          updated: now,
+        }),
+      )
+      .returning('locked_until')
+      .compile(),
   );
   pruneUnknownNames(db, now);
   return Number(row?.locked_until ?? 0) > now;
@@ -82,7 +86,7 @@ function pruneUnknownNames(db: Queryable, now: number): void {
   if (now - (lastPrune.get(db) ?? 0) < PRUNE_EVERY_MS) return;
   lastPrune.set(db, now);
   // A failed prune is simply tried again at the next interval.
-  db.run(sqlOf(`DELETE FROM "_login_failures" WHERE "updated" < ${placeholders(db)(1)}`, [now - UNKNOWN_NAME_RETENTION_MS])).catch(() => undefined);
+  db.run(db.builder.deleteFrom('_login_failures').where('updated', '<', now - UNKNOWN_NAME_RETENTION_MS).compile()).catch(() => undefined);
 }
 
 /** A completed sign-in starts the count again. */

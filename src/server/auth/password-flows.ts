@@ -4,6 +4,7 @@
 // session of the account (new security stamp).
 import { isSuperAdmin, hasRole } from '../../shared/roles.js';
 import type { Identity } from '../data/identity.js';
+import { dialectOf } from '../db/dialect.js';
 import type { Executor } from '../db/executor.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { auditEvent } from './audit-events.js';
@@ -107,7 +108,7 @@ async function setPassword(db: Executor, user: UserRow, hash: string) {
     await tx.run(
       tx.builder
         .updateTable('AspNetUsers')
-        .set({ PasswordHash: hash, SecurityStamp: newStamp(), ResetRequired: tx.dialect === 'sqlite' ? 0 : false, AccessFailedCount: 0, LockoutEnd: null })
+        .set({ PasswordHash: hash, SecurityStamp: newStamp(), ResetRequired: dialectOf(tx).bool(false), AccessFailedCount: 0, LockoutEnd: null })
         .where('Id', '=', user.Id)
         .compile(),
     );

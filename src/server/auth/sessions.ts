@@ -17,6 +17,7 @@
 //     SQLite file is seen by no feed): no setting makes it "forever".
 import { randomBytes } from 'node:crypto';
 import type { Identity } from '../data/identity.js';
+import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 
 interface Entry {
@@ -62,7 +63,7 @@ export class Sessions {
       this.db.builder.selectFrom('AspNetUsers').select(['SecurityStamp', 'Disabled']).where('Id', '=', userId).compile(),
     );
     const at = this.now();
-    const entry: Entry = row ? { stamp: row.SecurityStamp ?? '', disabled: row.Disabled === true || row.Disabled === 1, at } : { stamp: null, disabled: true, at };
+    const entry: Entry = row ? { stamp: row.SecurityStamp ?? '', disabled: isStoredTrue(row.Disabled), at } : { stamp: null, disabled: true, at };
     if (this.trusted()) {
       if (this.cache.size >= MAX_ENTRIES) this.cache.clear();
       this.cache.set(userId, entry);

@@ -2,6 +2,7 @@
 // the permission claims of the user and of its roles (spec §3).
 import type { Permissions } from '../../shared/claims.js';
 import { parsePermissions } from '../../shared/claims.js';
+import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import type { TokenSubject } from './tokens.js';
 
@@ -76,4 +77,5 @@ export async function tokenSubject(db: Queryable, user: UserRow, impersonatorId?
   };
 }
 
-export const truthy = (v: unknown) => v === true || v === 1;
+/** A stored boolean flag (0/1 or false/true) is set. */
+export const truthy = isStoredTrue;

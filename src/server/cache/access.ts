@@ -10,6 +10,7 @@
 //     plus those tags' visible, non-deleted children);
 //   - anyone else: never.
 import { hasRole } from '../../shared/roles.js';
+import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import type { Identity } from '../data/identity.js';
 import { allowedTagIds } from '../data/scope.js';
@@ -23,13 +24,14 @@ export async function mayClearCache(db: Queryable, identity: Identity): Promise<
   if (!hasRole(identity.roles, 'Maintenance User')) return false;
   const allowed = new Set(await allowedTagIds(db, identity));
   if (!allowed.has(DASHBOARD_TAG_ID)) return false;
+  const d = dialectOf(db);
   const tags = await db.all<{ TId: number; TIdParent: number | null }>(
     db.builder
       .selectFrom('Tag')
       .select(['TId', 'TIdParent'])
       .where('TPath', '=', CLEAR_CACHE_LINK)
-      .where('TVisible', '=', db.dialect === 'sqlite' ? (1 as any) : true)
-      .where('TDeleted', '=', db.dialect === 'sqlite' ? (0 as any) : false)
+      .where('TVisible', '=', d.bool(true))
+      .where('TDeleted', '=', d.bool(false))
       .compile(),
   );
   return tags.some((t) => allowed.has(t.TId) && t.TIdParent != null && allowed.has(t.TIdParent));

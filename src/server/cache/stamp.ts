@@ -6,6 +6,7 @@
 // clear's transaction; the write is audited like any other change to the
 // record.
 import { randomBytes } from 'node:crypto';
+import { dialectOf } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
 import { jsonObject, updateContent } from '../site/content-update.js';
@@ -22,7 +23,7 @@ export interface CacheStamp {
 export async function stampCacheRecord(tx: Queryable, actor: Actor, names: readonly CacheName[], now = new Date()): Promise<CacheStamp | undefined> {
   // Locked (PostgreSQL) so two clears on two instances never lose each other's per-name stamps.
   let query = tx.builder.selectFrom('Content').selectAll().where('CId', '=', CACHE_RECORD_ID);
-  if (tx.dialect === 'postgres') query = query.forUpdate();
+  if (dialectOf(tx).locksRows) query = query.forUpdate();
   const before = await tx.first<Row>(query.compile());
   if (!before) return undefined;
   const stamp: CacheStamp = { Hash: randomBytes(6).toString('hex'), Cleared: now.toISOString() };

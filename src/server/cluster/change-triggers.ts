@@ -8,6 +8,7 @@
 // The payload is "<table> <application_name>": each instance names its
 // connections after its instance id (postgres.ts), so it can skip its own
 // notices (it has already dropped what the write made stale).
+import { dialectOf } from '../db/dialect.js';
 import type { Executor } from '../db/executor.js';
 import { allEntities } from '../data/entities.js';
 
@@ -32,7 +33,8 @@ export const announcedTables = (): string[] => allEntities().map((e) => e.table)
  * every start of another instance.
  */
 export async function ensureChangeTriggers(db: Executor, tables = announcedTables()): Promise<string[]> {
-  if (db.dialect !== 'postgres') return [];
+  // SQLite: one process, which already drops what its own writes made stale.
+  if (!dialectOf(db).sharedByInstances) return [];
   const present = new Set(
     (
       await db.all<{ table: string }>({

@@ -4,6 +4,7 @@
 // text in SQLite are spliced in as they are (they were validated on write),
 // which saves a parse and a stringify per value on every read.
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
+import { DIALECTS } from '../db/dialect.js';
 import type { Dialect, Row } from '../db/executor.js';
 import { invalid } from '../errors.js';
 import { sanitizeRichText } from './rich-text.js';
@@ -25,7 +26,7 @@ export function toDatabase(field: FieldMeta, value: unknown, dialect: Dialect): 
       return value;
     case 'boolean':
       if (typeof value !== 'boolean') throw invalid(`${name} must be true or false`, name);
-      return dialect === 'sqlite' ? (value ? 1 : 0) : value;
+      return DIALECTS[dialect].bool(value);
     case 'string':
     case 'text': {
       if (typeof value !== 'string') throw invalid(`${name} must be text`, name);
@@ -78,7 +79,7 @@ export function fromUrlText(field: FieldMeta, text: string, dialect: Dialect): u
     }
     case 'boolean':
       if (text !== 'true' && text !== 'false') throw invalid(`${name} takes true or false, not "${text}"`, name);
-      return dialect === 'sqlite' ? (text === 'true' ? 1 : 0) : text === 'true';
+      return DIALECTS[dialect].bool(text === 'true');
     case 'datetime':
       return toIsoInstant(name, text);
     case 'uuid':
@@ -94,12 +95,12 @@ type Encoder = (v: unknown) => string;
 function encoderFor(field: FieldMeta, dialect: Dialect): Encoder {
   switch (field.type) {
     case 'boolean':
-      return dialect === 'sqlite' ? (v) => (v === null ? 'null' : v ? 'true' : 'false') : (v) => (v === null ? 'null' : String(v));
+      return DIALECTS[dialect].booleanJson;
     case 'integer':
     case 'number':
       return (v) => (v === null ? 'null' : String(v));
     case 'json':
-      return dialect === 'sqlite' ? (v) => (v === null ? 'null' : (v as string)) : (v) => (v === null ? 'null' : JSON.stringify(v));
+      return DIALECTS[dialect].jsonJson;
     default:
       return (v) => (v === null ? 'null' : JSON.stringify(v));
   }

@@ -2,6 +2,7 @@
 // case-insensitively, contract §2) and the facts the data layer asks often.
 import { SCHEMA } from '../../shared/generated/entities.generated.js';
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
+import type { SchemaTables } from '../db/database.generated.js';
 import { notFound } from '../errors.js';
 
 const byLowerName = new Map(Object.values(SCHEMA).map((e) => [e.name.toLowerCase(), e]));
@@ -15,8 +16,12 @@ export function entityByUrlName(name: string): EntityMeta {
 /** Whether a URL names an entity (any case). */
 export const isEntityName = (name: string): boolean => byLowerName.has(name.toLowerCase());
 
-export function entity(name: string): EntityMeta {
-  return SCHEMA[name];
+/** An entity named in code, whose table the typed builder knows. */
+export type TableEntity = EntityMeta & { table: keyof SchemaTables };
+
+export function entity(name: string): TableEntity {
+  // Sound: SCHEMA and SchemaTables are generated from the same model, so every entity's table is one of its keys.
+  return SCHEMA[name] as TableEntity;
 }
 
 export const allEntities = (): EntityMeta[] => Object.values(SCHEMA);

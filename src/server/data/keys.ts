@@ -1,6 +1,6 @@
 // Record keys from URLs and bodies → bound values, checked against the key
 // fields' types; and the WHERE clause that finds one record by its key.
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { parseIdList, parseIdParts } from '../../shared/record-id.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Dialect } from '../db/executor.js';
@@ -46,11 +46,11 @@ export function keyFromRecord(entity: EntityMeta, record: unknown, dialect: Dial
   });
 }
 
-export function keyWhere(entity: EntityMeta, key: KeyValues): RawBuilder<unknown> {
-  return sql.join(
+export function keyWhere(entity: EntityMeta, key: KeyValues): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.join(
     entity.key.map((k, i) => sql`${sql.ref(`${entity.table}.${k}`)} = ${key[i]}`),
     sql` AND `,
-  );
+  )}`;
 }
 
 export const keyText = (key: KeyValues) => (key.length === 1 ? String(key[0]) : `[${key.join(',')}]`);

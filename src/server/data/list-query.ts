@@ -2,11 +2,14 @@
 // (fields, filter fields and operators, order, paging, scope kind), never on
 // the values, so the compiled text is cached per shape and only the
 // parameters are collected per request. Values are always bound.
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { FilterGroups, FilterTerm } from '../../shared/filters/index.js';
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
+import { DIALECTS, dialectOf } from '../db/dialect.js';
 import type { Dialect, Query, Queryable } from '../db/executor.js';
-import { q, searchTable } from '../db/ddl.js';
+import { q } from '../db/identifiers.js';
+import { searchTable } from '../db/search-index.js';
+import { untypedTables } from '../db/untyped-tables.js';
 import { badRequest, invalid } from '../errors.js';
 import { fieldNamed } from './entities.js';
 import { fromUrlText } from './codec.js';
@@ -27,7 +30,7 @@ interface CheckedTerm {
   op: FilterTerm['op'];
   /** Bound value, or undefined when the term binds none (IS NULL). */
   value?: unknown;
-  /** Contains-search answered by the trigram index (SQLite). */
+  /** Contains-search answered by MATCH on the trigram index (SQLite's FTS5; see SqlDialect.searchIndexMatches). */
   viaSearchIndex: boolean;
   /** The text searched for (search-index terms). */
   search?: string;
@@ -58,7 +61,7 @@ export function checkTerms(entity: EntityMeta, groups: FilterGroups, dialect: Di
       if (TEXT_OPS.has(t.op)) {
         const pattern = likePattern(t.op, t.value);
         // The trigram index needs 3+ characters and no wildcard of the user's own.
-        const viaSearchIndex = dialect === 'sqlite' && field.searchable && t.op === '~' && [...t.value].length >= 3 && !/[%_\\]/.test(t.value);
+        const viaSearchIndex = DIALECTS[dialect].searchIndexMatches && field.searchable && t.op === '~' && [...t.value].length >= 3 && !/[%_\\]/.test(t.value);
         if (viaSearchIndex) return { field, op: t.op, value: matchExpression([field.name], t.value), viaSearchIndex, search: t.value };
         return { field, op: t.op, value: pattern, viaSearchIndex };
       }
@@ -89,26 +92,25 @@ function shapeKey(kind: string, plan: ListPlan, terms: CheckedTerm[][], dialect:
   return `${dialect}/${kind}/${plan.entity.name}/${plan.fields.map((f) => f.name).join(',')}/${t}/${o}/${plan.page ? 'P' : ''}/${plan.scope?.shape ?? ''}`;
 }
 
-function whereSql(plan: ListPlan, terms: CheckedTerm[][], dialect: Dialect): RawBuilder<unknown> | undefined {
-  const parts: RawBuilder<unknown>[] = [];
+function whereSql(plan: ListPlan, terms: CheckedTerm[][], dialect: Dialect): RawBuilder<SqlBool> | undefined {
+  const parts: RawBuilder<SqlBool>[] = [];
   if (plan.scope) parts.push(plan.scope.sql);
   if (terms.length) {
     const groups = terms.map((g) => sql.join(g.map((c) => termSql(plan.entity, c, dialect)), sql` AND `));
-    parts.push(sql`(${sql.join(groups.map((g) => sql`(${g})`), sql` OR `)})`);
+    parts.push(sql<SqlBool>`(${sql.join(groups.map((g) => sql`(${g})`), sql` OR `)})`);
   }
-  return parts.length ? sql.join(parts, sql` AND `) : undefined;
+  return parts.length ? sql<SqlBool>`${sql.join(parts, sql` AND `)}` : undefined;
 }
 
 function termSql(entity: EntityMeta, c: CheckedTerm, dialect: Dialect): RawBuilder<unknown> {
   const col = sql.ref(c.field.name);
-  const like = dialect === 'postgres' ? sql.raw('ILIKE') : sql.raw('LIKE');
-  const escape = dialect === 'sqlite' ? sql.raw(` ESCAPE '\\'`) : sql.raw('');
+  const d = DIALECTS[dialect];
   switch (c.op) {
     case '==':
       return c.value === undefined ? sql`${col} IS NULL` : sql`${col} = ${c.value}`;
     case '!=':
       if (c.value === undefined) return sql`${col} IS NOT NULL`;
-      return dialect === 'postgres' ? sql`${col} IS DISTINCT FROM ${c.value}` : sql`${col} IS NOT ${c.value}`;
+      return d.isDistinctFrom(col, c.value);
     case '>': return sql`${col} > ${c.value}`;
     case '>=': return sql`${col} >= ${c.value}`;
     case '<': return sql`${col} < ${c.value}`;
@@ -118,12 +120,12 @@ function termSql(entity: EntityMeta, c: CheckedTerm, dialect: Dialect): RawBuild
         const fts = sql.table(searchTable(entity.table));
         return sql`${sql.ref(entity.table)}.rowid IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${c.value})`;
       }
-      return sql`${col} ${like} ${c.value}${escape}`;
+      return d.like(col, c.value);
     case '!~':
-      return sql`(${col} IS NULL OR ${col} NOT ${like} ${c.value}${escape})`;
+      return sql`(${col} IS NULL OR ${d.like(col, c.value, true)})`;
     case '^':
     case '$':
-      return sql`${col} ${like} ${c.value}${escape}`;
+      return d.like(col, c.value);
   }
 }
 
@@ -160,15 +162,15 @@ function searchOnlyQuery(kind: 'rows' | 'count', plan: ListPlan, terms: CheckedT
 }
 
 function compile(db: Queryable, kind: 'rows' | 'count', plan: ListPlan, terms: CheckedTerm[][]): Query {
-  const fast = db.dialect === 'sqlite' ? searchOnlyQuery(kind, plan, terms) : undefined;
+  const fast = dialectOf(db).searchIndexMatches ? searchOnlyQuery(kind, plan, terms) : undefined;
   if (fast) return fast;
   const key = shapeKey(kind, plan, terms, db.dialect);
   const parameters = parametersOf(plan, terms, kind);
   const cached = shapeCache.get(key);
   if (cached) return { sql: cached, parameters };
-  let qb = db.builder.selectFrom(plan.entity.table);
+  let qb = untypedTables(db.builder).selectFrom(plan.entity.table);
   const where = whereSql(plan, terms, db.dialect);
-  if (where) qb = qb.where(where as any);
+  if (where) qb = qb.where(where);
   let compiled;
   if (kind === 'count') {
     compiled = qb.select(sql<number>`count(*)`.as('n')).compile();

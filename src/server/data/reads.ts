@@ -3,7 +3,9 @@
 import { createHash } from 'node:crypto';
 import { canAccess } from '../../shared/can-access.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
+import { dialectOf } from '../db/dialect.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
+import { untypedTables } from '../db/untyped-tables.js';
 import { forbidden, notFound } from '../errors.js';
 import { rowWriter } from './codec.js';
 import type { CountCache } from './count-cache.js';
@@ -128,14 +130,14 @@ const findCache = new Map<string, string>();
 /** One stored row by key, within the identity's scope (FOR UPDATE inside a PostgreSQL transaction). */
 export async function findRow(db: Queryable, identity: Identity, entity: EntityMeta, key: KeyValues, forUpdate = false): Promise<Row | undefined> {
   const scope = await scopeFor(db, identity, entity);
-  const lock = forUpdate && db.dialect === 'postgres';
+  const lock = forUpdate && dialectOf(db).locksRows;
   const shape = `${db.dialect}/${entity.name}/${scope?.shape ?? ''}/${lock}`;
   const parameters = [...key, ...(scope?.parameters ?? [])];
   let text = findCache.get(shape);
   if (!text) {
     // Compiled once per shape (Kysely's build and compile cost as much as the query itself).
-    let qb = db.builder.selectFrom(entity.table).selectAll().where(keyWhere(entity, key) as any);
-    if (scope) qb = qb.where(scope.sql as any);
+    let qb = untypedTables(db.builder).selectFrom(entity.table).selectAll().where(keyWhere(entity, key));
+    if (scope) qb = qb.where(scope.sql);
     if (lock) qb = qb.forUpdate();
     const compiled = qb.compile();
     if (JSON.stringify(compiled.parameters) !== JSON.stringify(parameters)) throw new Error(`findRow: parameter order drifted for ${shape}`);

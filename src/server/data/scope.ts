@@ -2,17 +2,18 @@
 // their TId claims plus those tags' visible, non-deleted children, and the
 // content linked to those tags (TagToContent) or named in their CId claims.
 // Everyone else with the entity's role sees every row.
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { numericClaim } from '../../shared/claims.js';
 import { hasRole, isSuperAdmin } from '../../shared/roles.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
-import type { Dialect, Queryable } from '../db/executor.js';
+import { dialectOf } from '../db/dialect.js';
+import type { Queryable } from '../db/executor.js';
 import type { Identity } from './identity.js';
 
 export interface RowScope {
   /** Part of the query-shape key: same shape, same SQL text. */
   shape: string;
-  sql: RawBuilder<unknown>;
+  sql: RawBuilder<SqlBool>;
   parameters: unknown[];
   /** The tags this identity may use, for checking values a write brings. */
   tagIds: number[];
@@ -31,44 +32,35 @@ export function isScoped(identity: Identity, entity: EntityMeta): boolean {
 export async function allowedTagIds(db: Queryable, identity: Identity): Promise<number[]> {
   const claimed = numericClaim(identity.permissions, 'TId');
   if (!claimed.length) return [];
+  const d = dialectOf(db);
   const children = await db.all<{ TId: number }>(
     db.builder
       .selectFrom('Tag')
       .select('TId')
-      .where(inList(db.dialect, sql.ref('TIdParent'), claimed) as any)
-      .where('TVisible', '=', db.dialect === 'sqlite' ? (1 as any) : true)
-      .where('TDeleted', '=', db.dialect === 'sqlite' ? (0 as any) : false)
+      .where(d.inIds(sql.ref('TIdParent'), claimed))
+      .where('TVisible', '=', d.bool(true))
+      .where('TDeleted', '=', d.bool(false))
       .compile(),
   );
   return [...new Set([...claimed, ...children.map((r) => r.TId)])].sort((a, b) => a - b);
-}
-
-// A list of ids as ONE bound parameter, so the SQL text stays the same whatever the count.
-function inList(dialect: Dialect, col: RawBuilder<unknown> | ReturnType<typeof sql.ref>, ids: number[]): RawBuilder<unknown> {
-  return dialect === 'postgres'
-    ? sql`${col} = ANY(${ids}::int[])`
-    : sql`${col} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`;
-}
-
-function idsParam(dialect: Dialect, ids: number[]): unknown {
-  return dialect === 'postgres' ? ids : JSON.stringify(ids);
 }
 
 /** The scope of a scoped identity on an entity with a scope rule (see isScoped). */
 export async function rowScope(db: Queryable, identity: Identity, entity: EntityMeta): Promise<RowScope> {
   const rule = entity.access.scope!;
   const tagIds = await allowedTagIds(db, identity);
+  const d = dialectOf(db);
   const col = sql.ref(`${entity.table}.${rule.field}`);
   if (rule.by === 'tag') {
-    return { shape: 'tag', by: 'tag', sql: inList(db.dialect, col, tagIds), parameters: [idsParam(db.dialect, tagIds)], tagIds };
+    return { shape: 'tag', by: 'tag', sql: d.inIds(col, tagIds), parameters: [d.idsParameter(tagIds)], tagIds };
   }
   const claimed = numericClaim(identity.permissions, 'CId');
-  const linked = inList(db.dialect, sql.ref('TId'), tagIds);
+  const linked = d.inIds(sql.ref('TId'), tagIds);
   return {
     shape: 'content',
     by: 'content',
-    sql: sql`(${col} IN (SELECT "CId" FROM "TagToContent" WHERE ${linked}) OR ${inList(db.dialect, col, claimed)})`,
-    parameters: [idsParam(db.dialect, tagIds), idsParam(db.dialect, claimed)],
+    sql: sql<SqlBool>`(${col} IN (SELECT "CId" FROM "TagToContent" WHERE ${linked}) OR ${d.inIds(col, claimed)})`,
+    parameters: [d.idsParameter(tagIds), d.idsParameter(claimed)],
     tagIds,
   };
 }
@@ -83,7 +75,7 @@ export async function valueInScope(db: Queryable, identity: Identity, tagIds: nu
       .selectFrom('TagToContent')
       .select(sql`1`.as('one'))
       .where('CId', '=', value)
-      .where(inList(db.dialect, sql.ref('TId'), tagIds) as any)
+      .where(dialectOf(db).inIds(sql.ref('TId'), tagIds))
       .limit(1)
       .compile(),
   );

@@ -3,6 +3,7 @@
 // bad leaves nothing behind. Counts are dropped once the write commits.
 import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
+import { untypedTables } from '../db/untyped-tables.js';
 import { forbidden, invalid, notFound, ApiError } from '../errors.js';
 import { rowWriter } from './codec.js';
 import type { CountCache } from './count-cache.js';
@@ -185,7 +186,7 @@ export async function insertOne(tx: Queryable, identity: Actor, entity: EntityMe
   const values = applyDerived(entity.name, insertValues(entity, asRecord(body, 'The record'), identity, tx.dialect));
   await checkScopeValue(tx, identity, entity, values, true);
   await guardAccountWrite(tx, identity, entity, undefined, values);
-  const row = (await tx.first(tx.builder.insertInto(entity.table).values(values).returningAll().compile()))!;
+  const row = (await tx.first(untypedTables(tx.builder).insertInto(entity.table).values(values).returningAll().compile()))!;
   await afterWrite(tx, identity, entity, 'Create', entity.key.map((k) => row[k]), undefined, row);
   return row;
 }
@@ -200,7 +201,7 @@ export async function updateOne(tx: Queryable, identity: Actor, entity: EntityMe
   await checkScopeValue(tx, identity, entity, values, false);
   await guardAccountWrite(tx, identity, entity, current, values);
   if (!Object.keys(values).length) return current;
-  const row = (await tx.first(tx.builder.updateTable(entity.table).set(values).where(keyWhere(entity, key) as any).returningAll().compile()))!;
+  const row = (await tx.first(untypedTables(tx.builder).updateTable(entity.table).set(values).where(keyWhere(entity, key)).returningAll().compile()))!;
   await afterWrite(tx, identity, entity, 'Update', key, current, row);
   return row;
 }
@@ -209,7 +210,7 @@ export async function deleteOne(tx: Queryable, identity: Actor, entity: EntityMe
   const current = await findRow(tx, identity, entity, key, true);
   if (!current) throw notFound(`${entity.label} ${keyText(key)} was not found`);
   await guardAccountWrite(tx, identity, entity, current, undefined);
-  await tx.run(tx.builder.deleteFrom(entity.table).where(keyWhere(entity, key) as any).compile());
+  await tx.run(untypedTables(tx.builder).deleteFrom(entity.table).where(keyWhere(entity, key)).compile());
   await afterWrite(tx, identity, entity, 'Delete', key, current, undefined);
 }
 

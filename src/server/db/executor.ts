@@ -4,6 +4,7 @@
 // promise-based surface, transactions and row streaming.
 import type { CompiledQuery, Kysely } from 'kysely';
 import type { ChangeFeed } from './change-feed.js';
+import type { Database } from './database.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Row = Record<string, unknown>;
@@ -16,7 +17,7 @@ export interface Query {
 export interface Queryable {
   readonly dialect: Dialect;
   /** A query builder for this dialect. It compiles only; run what it builds with the methods here. */
-  readonly builder: Kysely<any>;
+  readonly builder: Kysely<Database>;
   all<R = Row>(q: Query | CompiledQuery): Promise<R[]>;
   first<R = Row>(q: Query | CompiledQuery): Promise<R | undefined>;
   /** Runs a statement; `changes` is the number of rows it wrote. */

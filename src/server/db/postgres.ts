@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import type { Database } from './database.js';
 import type { Executor, Query, Queryable, Row } from './executor.js';
 import { compileOnlyBuilder } from './sqlite.js';
 import { ChangeFeed, PendingChanges, writtenTable } from './change-feed.js';
@@ -31,7 +32,7 @@ type Client = pg.Pool | pg.PoolClient;
 class PgQueryable implements Queryable {
   readonly dialect = 'postgres' as const;
   constructor(
-    readonly builder: Kysely<any>,
+    readonly builder: Kysely<Database>,
     protected readonly client: Client,
     /** Inside a transaction: where its writes are noted until COMMIT (change-feed.ts). */
     private readonly pending?: PendingChanges,
@@ -88,7 +89,7 @@ export class PostgresExecutor extends PgQueryable implements Executor {
   readonly changes: ChangeFeed;
 
   private constructor(private readonly pool: pg.Pool, feed = new ChangeFeed()) {
-    super(compileOnlyBuilder('postgres', PostgresAdapter, PostgresQueryCompiler, PostgresIntrospector), pool, undefined, feed);
+    super(compileOnlyBuilder(PostgresAdapter, PostgresQueryCompiler, PostgresIntrospector), pool, undefined, feed);
     this.changes = feed;
   }
 

@@ -5,14 +5,22 @@
 // another request's uncommitted rows and never waits for a writer (WAL).
 import Database from 'better-sqlite3';
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
+import type { DatabaseIntrospector, DialectAdapter, QueryCompiler } from 'kysely';
+import type { Database as Tables } from './database.js';
 import type { Executor, Query, Queryable, Row } from './executor.js';
 import { Lock } from './lock.js';
 import { ChangeFeed, PendingChanges } from './change-feed.js';
 
 const STATEMENT_CACHE_LIMIT = 2000;
 
-export function compileOnlyBuilder(dialect: 'sqlite' | 'postgres', adapter: any, compiler: any, introspector: any) {
-  return new Kysely<any>({
+/** A builder that compiles for the dialect and never connects: the executors run what it compiles. */
+export function compileOnlyBuilder(
+  adapter: new () => DialectAdapter,
+  compiler: new () => QueryCompiler,
+  // Kysely hands its introspectors an untyped builder.
+  introspector: new (db: Kysely<any>) => DatabaseIntrospector,
+): Kysely<Tables> {
+  return new Kysely<Tables>({
     dialect: {
       createAdapter: () => new adapter(),
       createDriver: () => new DummyDriver(),
@@ -44,7 +52,7 @@ function bind(params: readonly unknown[]): unknown[] {
 class SqliteQueryable implements Queryable {
   readonly dialect = 'sqlite' as const;
   constructor(
-    readonly builder: Kysely<any>,
+    readonly builder: Kysely<Tables>,
     protected readonly statements: StatementCache,
     protected readonly raw: Database.Database,
     /** The writer notes the tables it writes here (change-feed.ts); the reader has none. */
@@ -94,7 +102,7 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
     private readonly writeDb: Database.Database,
     private readonly readDb: Database.Database,
   ) {
-    const builder = compileOnlyBuilder('sqlite', SqliteAdapter, SqliteQueryCompiler, SqliteIntrospector);
+    const builder = compileOnlyBuilder(SqliteAdapter, SqliteQueryCompiler, SqliteIntrospector);
     super(builder, new StatementCache(readDb), readDb);
     this.writer = new SqliteQueryable(builder, new StatementCache(writeDb), writeDb, this.writes);
   }

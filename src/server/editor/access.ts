@@ -2,6 +2,7 @@
 // Maintenance User). Which pages and tags a Maintenance User reaches is the
 // generic interface's scope (data/scope.ts); outside it things are "not found".
 import { MAINTENANCE_ROLES, hasRole } from '../../shared/roles.js';
+import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import { entity } from '../data/entities.js';
 import type { Identity } from '../data/identity.js';
@@ -22,9 +23,6 @@ export async function requireTag(q: Queryable, identity: Identity, tId: number):
   const limit = await tagLimit(q, identity);
   const tag = await q.first<{ TId: number; TName: string; TDeleted: unknown }>(q.builder.selectFrom('Tag').select(['TId', 'TName', 'TDeleted']).where('TId', '=', tId).compile());
   if (!tag || (limit && !limit.includes(tId))) throw notFound(`Tag ${tId} was not found`);
-  if (tag.TDeleted === true || tag.TDeleted === 1) throw notFound(`Tag ${tId} was deleted`);
+  if (isStoredTrue(tag.TDeleted)) throw notFound(`Tag ${tId} was deleted`);
   return { TId: tag.TId, TName: tag.TName };
 }
-
-/** A boolean as each dialect stores it, for WHERE clauses. */
-export const stored = (q: Queryable, value: boolean): any => (q.dialect === 'sqlite' ? (value ? 1 : 0) : value);

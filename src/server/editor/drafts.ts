@@ -1,20 +1,20 @@
 // GET /drafts: unpublished drafts of the pages the caller may edit, newest first.
+import { dialectOf } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { rowToRecord } from '../data/codec.js';
 import { entity, visibleFields } from '../data/entities.js';
 import type { Identity } from '../data/identity.js';
 import { scopeFor } from '../data/reads.js';
-import { stored } from './access.js';
 
 export async function listDrafts(q: Queryable, identity: Identity): Promise<Record<string, unknown>[]> {
   let query = q.builder
     .selectFrom('ContentVersion')
     .innerJoin('Content', 'Content.CId', 'ContentVersion.CId')
     .select(['ContentVersion.CvId', 'ContentVersion.CId', 'Content.CTitle', 'Content.CtId', 'ContentVersion.ChangeDate', 'ContentVersion.CvUserName', 'ContentVersion.CvNote'])
-    .where('ContentVersion.Draft', '=', stored(q, true));
+    .where('ContentVersion.Draft', '=', dialectOf(q).bool(true));
   // The same scope as a list of Content through the generic interface.
   const scope = await scopeFor(q, identity, entity('Content'));
-  if (scope) query = query.where(scope.sql as any);
+  if (scope) query = query.where(scope.sql);
   const rows = await q.all<Row>(query.orderBy('ContentVersion.CvId', 'desc').compile());
   const version = entity('ContentVersion');
   return rows.map((r) => {

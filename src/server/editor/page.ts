@@ -3,13 +3,14 @@
 // ETag covers the content row and every block, so a save made from a stale
 // copy of either is refused (docs/editor-api.md).
 import { createHash } from 'node:crypto';
+import { dialectOf } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { rowToRecord } from '../data/codec.js';
 import { entity, visibleFields } from '../data/entities.js';
 import type { Identity } from '../data/identity.js';
 import { findRow } from '../data/reads.js';
 import { notFound } from '../errors.js';
-import { stored, tagLimit } from './access.js';
+import { tagLimit } from './access.js';
 
 type Rec = Record<string, unknown>;
 export interface VersionRef {
@@ -52,8 +53,8 @@ export async function pageBlocks(q: Queryable, cId: number): Promise<Rec[]> {
 }
 
 async function versionRef(q: Queryable, cId: number, draft: boolean): Promise<VersionRef | null> {
-  let query = q.builder.selectFrom('ContentVersion').select(['CvId', 'ChangeDate', 'CvUserName']).where('CId', '=', cId).where('Draft', '=', stored(q, draft));
-  if (!draft) query = query.where('Active', '=', stored(q, true));
+  let query = q.builder.selectFrom('ContentVersion').select(['CvId', 'ChangeDate', 'CvUserName']).where('CId', '=', cId).where('Draft', '=', dialectOf(q).bool(draft));
+  if (!draft) query = query.where('Active', '=', dialectOf(q).bool(true));
   const row = await q.first<Row>(query.orderBy('CvId', 'desc').limit(1).compile());
   if (!row) return null;
   const v = record('ContentVersion', row, q.dialect);

@@ -2,9 +2,9 @@
 // version, a published draft — end the same way: the changes applied, then a
 // version {Active, not Draft} holding the page as it now is, every other
 // version of the page inactive, and any pending draft removed (superseded).
+import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import type { Row } from '../db/executor.js';
 import type { Identity } from '../data/identity.js';
-import { stored } from './access.js';
 import { applyChanges } from './apply.js';
 import type { EditTransaction } from './edit-transaction.js';
 import { loadPage, type Page } from './page.js';
@@ -35,11 +35,11 @@ export async function publishChanges(w: EditTransaction, identity: Identity, cur
       .select(['CvId', 'Draft'])
       .where('CId', '=', cId)
       .where('CvId', '!=', version.CvId as number)
-      .where((eb) => eb.or([eb('Active', '=', stored(tx, true)), eb('Draft', '=', stored(tx, true))]))
+      .where((eb) => eb.or([eb('Active', '=', dialectOf(tx).bool(true)), eb('Draft', '=', dialectOf(tx).bool(true))]))
       .compile(),
   );
   for (const v of others) {
-    if (v.Draft === true || v.Draft === 1) await w.delete('ContentVersion', [v.CvId]);
+    if (isStoredTrue(v.Draft)) await w.delete('ContentVersion', [v.CvId]);
     else await w.update('ContentVersion', [v.CvId], { Active: false });
   }
   const final = await loadPage(tx, identity, cId);
@@ -51,7 +51,7 @@ export async function saveDraft(w: EditTransaction, identity: Identity, current:
   const { tx } = w;
   const cId = current.content.CId as number;
   const Snapshot = previewSnapshot(current.content, current.blocks, changes, tx.dialect);
-  const drafts = await tx.all<Rec>(tx.builder.selectFrom('ContentVersion').select('CvId').where('CId', '=', cId).where('Draft', '=', stored(tx, true)).compile());
+  const drafts = await tx.all<Rec>(tx.builder.selectFrom('ContentVersion').select('CvId').where('CId', '=', cId).where('Draft', '=', dialectOf(tx).bool(true)).compile());
   // Replaced by a new row, so the draft's date and author are the latest save's.
   for (const d of drafts) await w.delete('ContentVersion', [d.CvId]);
   await w.insert('ContentVersion', { CId: cId, Active: false, Draft: true, Snapshot, CvNote: note });

@@ -3,11 +3,11 @@
 // straight to the new one (no chains); a redirect FROM the new URL is removed
 // (the URL is a live page again, and keeping it would loop); a redirect from
 // a URL to itself is never written. Links placing the page follow its URL.
+import { dialectOf } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { rowToRecord } from '../data/codec.js';
 import { entity, visibleFields } from '../data/entities.js';
 import { conflict } from '../errors.js';
-import { stored } from './access.js';
 import type { EditTransaction } from './edit-transaction.js';
 import { lockUrl } from './url-lock.js';
 
@@ -15,7 +15,7 @@ import { lockUrl } from './url-lock.js';
 export async function requireUrlFree(q: Queryable, cId: number | null, url: string | null | undefined): Promise<void> {
   if (!url) return;
   await lockUrl(q, url);
-  let query = q.builder.selectFrom('Content').select(['CId', 'CTitle']).where('CSeoUrl', '=', url).where('CDeleted', '=', stored(q, false));
+  let query = q.builder.selectFrom('Content').select(['CId', 'CTitle']).where('CSeoUrl', '=', url).where('CDeleted', '=', dialectOf(q).bool(false));
   if (cId !== null) query = query.where('CId', '!=', cId);
   const other = await q.first<{ CId: number; CTitle: string }>(query.limit(1).compile());
   if (other) throw conflict(`The URL ${url} is already the address of "${other.CTitle}" (content ${other.CId}): choose another URL`, 'CSeoUrl');

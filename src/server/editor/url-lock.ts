@@ -4,13 +4,14 @@
 // test saw eight pages take one URL at once). A transaction-scoped advisory
 // lock per URL makes the second wait for the first to commit, then see its
 // row. SQLite's write transactions (BEGIN IMMEDIATE) already run one at a time.
-import { sqlOf, type Queryable } from '../db/executor.js';
+import { dialectOf } from '../db/dialect.js';
+import type { Queryable } from '../db/executor.js';
 
 // The lock's first key: the two-key advisory space, apart from the migrations' one-key lock.
 const URL_LOCK_SPACE = 0x55524c; // "URL"
 
 /** Holds the URL's lock until the transaction `q` ends (PostgreSQL; nothing to do on SQLite). */
 export async function lockUrl(q: Queryable, url: string): Promise<void> {
-  if (q.dialect !== 'postgres') return;
-  await q.run(sqlOf('SELECT pg_advisory_xact_lock($1, hashtext($2))', [URL_LOCK_SPACE, url]));
+  const lock = dialectOf(q).transactionLock(URL_LOCK_SPACE, url);
+  if (lock) await q.run(lock);
 }

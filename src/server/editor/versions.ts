@@ -1,5 +1,6 @@
 // A page's versions: the list (newest first, drafts flagged), one version
 // with its snapshot, restoring an older one, publishing or discarding a draft.
+import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { rowToRecord } from '../data/codec.js';
 import { entity, visibleFields } from '../data/entities.js';
@@ -47,7 +48,7 @@ export async function getVersion(q: Queryable, identity: Identity, cvId: number)
   return { ...summary(row, q.dialect), Snapshot: v.Snapshot };
 }
 
-const isDraft = (row: Row) => row.Draft === true || row.Draft === 1;
+const isDraft = (row: Row) => isStoredTrue(row.Draft);
 
 /** The changes that turn the live page into the snapshot (blocks by CbId: missing → delete, new → create, changed → update). */
 function changesTo(page: Page, snapshot: Snapshot): PageChanges {

@@ -2,6 +2,7 @@
 // auditlog/post, errorlog/truncate, systemmessages/archive.
 import type { FastifyInstance } from 'fastify';
 import { hasRole, isSuperAdmin } from '../../shared/roles.js';
+import { dialectOf } from '../db/dialect.js';
 import type { Executor } from '../db/executor.js';
 import { entity } from '../data/entities.js';
 import { asRecord } from '../data/write-values.js';
@@ -55,7 +56,7 @@ export function registerDbActions(app: FastifyInstance, deps: { db: Executor; wr
     const sId = Number((request.query as Record<string, unknown>).sId);
     if (!Number.isSafeInteger(sId)) throw badRequest('sId must be the id of a system message', 'sId');
     const { changes } = await db.run(
-      db.builder.updateTable('SystemMessages').set({ SArchived: db.dialect === 'sqlite' ? 1 : true }).where('SId', '=', sId).compile(),
+      db.builder.updateTable('SystemMessages').set({ SArchived: dialectOf(db).bool(true) }).where('SId', '=', sId).compile(),
     );
     if (!changes) throw notFound(`System message ${sId} was not found`);
     counts.invalidate('SystemMessages');

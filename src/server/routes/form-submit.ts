@@ -3,6 +3,7 @@
 // No sign-in; limited per address; a honeypot field and a size cap keep
 // bots out; answers are stored as plain text in FormSubmission.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isStoredTrue } from '../db/dialect.js';
 import type { Executor } from '../db/executor.js';
 import type { CountCache } from '../data/count-cache.js';
 import { badRequest, notFound } from '../errors.js';
@@ -35,7 +36,7 @@ export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
     if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('id must name a form', 'id');
     if (!(request.body instanceof URLSearchParams)) throw badRequest('Send the form as application/x-www-form-urlencoded');
     const form = await db.first<{ FrmId: number; FrmVisible: number | boolean }>(db.builder.selectFrom('Form').select(['FrmId', 'FrmVisible']).where('FrmId', '=', id).compile());
-    if (!form || !(form.FrmVisible === true || form.FrmVisible === 1)) throw notFound(`Form ${id} was not found`);
+    if (!form || !isStoredTrue(form.FrmVisible)) throw notFound(`Form ${id} was not found`);
     const answers: Record<string, string | string[]> = {};
     let fields = 0;
     for (const [name, raw] of request.body) {

@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from '../config.js';
+import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import { hashPassword } from '../auth/passwords.js';
 import { ROLES } from '../../shared/schema-model.js';
@@ -38,7 +39,6 @@ export async function createUser(
   user: { userName: string; email: string; password: string; displayName: string; roles: (keyof typeof ROLE_IDS)[]; claims?: [string, string][] },
 ): Promise<string> {
   const id = randomUUID();
-  const yes = tx.dialect === 'sqlite' ? 1 : true;
   await tx.run(
     tx.builder
       .insertInto('AspNetUsers')
@@ -48,7 +48,7 @@ export async function createUser(
         NormalizedUserName: user.userName.toUpperCase(),
         Email: user.email,
         NormalizedEmail: user.email.toUpperCase(),
-        EmailConfirmed: yes,
+        EmailConfirmed: dialectOf(tx).bool(true),
         PasswordHash: await hashPassword(user.password),
         SecurityStamp: randomBytes(16).toString('hex'),
         ConcurrencyStamp: randomUUID(),

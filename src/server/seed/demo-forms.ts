@@ -1,7 +1,6 @@
 // Demo forms: tags under the Form Manager (90), the forms, and submissions.
 import type { Queryable } from '../db/executor.js';
 import type { Form, FormSubmission, JsonValue } from '../../shared/generated/entities.generated.js';
-import { sqlOf } from '../db/executor.js';
 import { insertRows, insertTags } from './fixed-records.js';
 import { CID } from './data/named-content.js';
 import { FIRST_GENERATED_TAG_ID, TAG, flattenTagTree } from './data/dashboard-tags.js';
@@ -9,8 +8,9 @@ import { FIRST_GENERATED_TAG_ID, TAG, flattenTagTree } from './data/dashboard-ta
 // --- forms: tags under Form Manager (90), the forms, submissions ----------------------
 
 export async function seedForms(tx: Queryable, ago: (days: number, hours?: number) => string) {
-  const p = tx.dialect === 'sqlite' ? '?' : '$1';
-  const max = await tx.first<{ m: number | null }>(sqlOf(`SELECT MAX("TId") AS "m" FROM "Tag" WHERE "TId" >= ${p}`, [FIRST_GENERATED_TAG_ID]));
+  const max = await tx.first<{ m: number | null }>(
+    tx.builder.selectFrom('Tag').select((eb) => eb.fn.max('TId').as('m')).where('TId', '>=', FIRST_GENERATED_TAG_ID).compile(),
+  );
   const firstId = Math.max(FIRST_GENERATED_TAG_ID, Number(max?.m ?? 0) + 1);
   // Form tags: their path is the form's submissions screen; the Form Manager lists the visible ones by name.
   const contactTagId = firstId;

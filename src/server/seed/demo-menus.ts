@@ -3,7 +3,6 @@
 // when the parent is in the same menu — plus an outside link and a hidden
 // item, appended after whatever the menu already holds (the home item).
 import type { Queryable } from '../db/executor.js';
-import { sqlOf } from '../db/executor.js';
 import { insertRows, insertTags } from './fixed-records.js';
 import { FIRST_GENERATED_TAG_ID, TAG } from './data/dashboard-tags.js';
 import { menuRows, type MenuEntry } from './data/menus.js';
@@ -44,8 +43,9 @@ export function demoMenus(pages: MenuPlacement[]): Map<number, MenuEntry[]> {
 
 /** Inserts the item tags and page links, chaining each menu's new items after its existing last item. */
 export async function seedDemoMenus(tx: Queryable, pages: MenuPlacement[], now: string): Promise<void> {
-  const p = tx.dialect === 'sqlite' ? '?' : '$1';
-  const max = await tx.first<{ m: number | null }>(sqlOf(`SELECT MAX("TId") AS "m" FROM "Tag" WHERE "TId" >= ${p}`, [FIRST_GENERATED_TAG_ID]));
+  const max = await tx.first<{ m: number | null }>(
+    tx.builder.selectFrom('Tag').select((eb) => eb.fn.max('TId').as('m')).where('TId', '>=', FIRST_GENERATED_TAG_ID).compile(),
+  );
   const menus = demoMenus(pages);
   const { tags, links } = menuRows(menus, Math.max(FIRST_GENERATED_TAG_ID, Number(max?.m ?? 0) + 1));
   for (const menuTag of menus.keys()) {

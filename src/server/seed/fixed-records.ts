@@ -4,6 +4,7 @@
 // inserted as given; the caller moves PostgreSQL identity sequences past
 // them afterwards. Also home to the small insert helpers demo-content.ts uses.
 import type { Queryable } from '../db/executor.js';
+import { untypedTables } from '../db/untyped-tables.js';
 import { toDatabase } from '../data/codec.js';
 import { SCHEMA, type EntityName, type EntityRecords } from '../../shared/generated/entities.generated.js';
 import { CONTENT_TYPES, TEMPLATES, TPL } from './data/content-types.js';
@@ -15,11 +16,6 @@ import { TRACKING_CONSTANTS } from './data/tracking.js';
 
 // ---------------------------------------------------------------------------
 // Helpers (shared with demo-content.ts)
-
-/** A boolean as the dialect binds it: 1/0 for SQLite, true/false for PostgreSQL. */
-export function bool(tx: Queryable, v: boolean): number | boolean {
-  return tx.dialect === 'sqlite' ? (v ? 1 : 0) : v;
-}
 
 const MAX_ROWS_PER_STATEMENT = 100;
 
@@ -69,7 +65,7 @@ export async function insertRows<E extends EntityName>(tx: Queryable, entity: E,
     return out;
   });
   for (let i = 0; i < encoded.length; i += MAX_ROWS_PER_STATEMENT) {
-    await tx.run(tx.builder.insertInto(meta.table).values(encoded.slice(i, i + MAX_ROWS_PER_STATEMENT)).compile());
+    await tx.run(untypedTables(tx.builder).insertInto(meta.table).values(encoded.slice(i, i + MAX_ROWS_PER_STATEMENT)).compile());
   }
 }
 

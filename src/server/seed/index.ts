@@ -4,7 +4,6 @@
 // again never re-seeds or loses data.
 import type { Config } from '../config.js';
 import type { Executor, Queryable } from '../db/executor.js';
-import { sqlOf } from '../db/executor.js';
 import { seedAdmin, type AdminCredentials } from './admin.js';
 import { seedFixedRecords } from './fixed-records.js';
 import { seedDemoContent } from './demo-content.js';
@@ -21,8 +20,7 @@ export interface SeedReport {
 
 export async function seed(db: Executor, config: Config): Promise<SeedReport> {
   return db.transaction(async (tx) => {
-    const p = tx.dialect === 'sqlite' ? '?' : '$1';
-    if (await tx.first(sqlOf(`SELECT "id" FROM "_migrations" WHERE "id" = ${p}`, [SEED_MARKER]))) return { seededNow: false };
+    if (await tx.first(tx.builder.selectFrom('_migrations').select('id').where('id', '=', SEED_MARKER).compile())) return { seededNow: false };
     await seedFixedRecords(tx);
     if (config.seedDemo) await seedDemoContent(tx);
     const admin = await seedAdmin(tx, config);
@@ -33,6 +31,5 @@ export async function seed(db: Executor, config: Config): Promise<SeedReport> {
 }
 
 async function markSeeded(tx: Queryable) {
-  const params = tx.dialect === 'sqlite' ? '?, ?' : '$1, $2';
-  await tx.run(sqlOf(`INSERT INTO "_migrations" ("id", "applied") VALUES (${params})`, [SEED_MARKER, new Date().toISOString()]));
+  await tx.run(tx.builder.insertInto('_migrations').values({ id: SEED_MARKER, applied: new Date().toISOString() }).compile());
 }

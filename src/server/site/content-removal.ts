@@ -5,6 +5,7 @@
 // one is allowed (it can only repair). Repeating a remove or restore changes
 // nothing and says so.
 import { auditEvent } from '../auth/audit-events.js';
+import { isStoredTrue } from '../db/dialect.js';
 import type { Executor } from '../db/executor.js';
 import { authorize } from '../data/reads.js';
 import { entity } from '../data/entities.js';
@@ -48,7 +49,7 @@ export async function setRemoved(db: Executor, actor: Actor, cId: number, remove
   }
   return db.transaction(async (tx) => {
     const before = await lockContent(tx, actor, cId);
-    const was = before.CDeleted === true || before.CDeleted === 1;
+    const was = isStoredTrue(before.CDeleted);
     if (was === removed) return { success: true, CId: cId, CDeleted: removed, changed: false };
     await updateContent(tx, actor, before, { CDeleted: removed });
     await auditEvent(tx, {

@@ -2,6 +2,7 @@
 // would (values checked per field type, CLastModified stamped, an audit entry
 // with the diff), inside a transaction the caller owns, so a call can add its
 // own audit line to the same commit.
+import { readStoredJson } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { auditWrite } from '../data/audit.js';
 import { toDatabase } from '../data/codec.js';
@@ -25,16 +26,8 @@ export async function updateContent(tx: Queryable, actor: Actor, before: Row, va
   return after;
 }
 
-/** A JSON column's value as an object (SQLite keeps JSON as text, PostgreSQL as jsonb). */
+/** A JSON column's value as an object ({} when it holds anything else). */
 export function jsonObject(value: unknown): Record<string, unknown> {
-  const v = typeof value === 'string' ? safeParse(value) : value;
+  const v = readStoredJson(value);
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-}
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -5,6 +5,7 @@
 // with a public URL. The sitemap, the page tree, the redirect
 // checker and the reports all start from this one definition.
 import { sql } from 'kysely';
+import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import { entity } from '../data/entities.js';
 import { rowToRecord } from '../data/codec.js';
@@ -21,8 +22,6 @@ export interface LivePage {
   CMetaData: unknown;
 }
 
-const falseValue = (dialect: Queryable['dialect']) => (dialect === 'sqlite' ? 0 : false);
-
 /** Every live page, ordered by URL (a stable order for the sitemap and the tree). */
 export async function livePages(db: Queryable): Promise<LivePage[]> {
   const content = entity('Content');
@@ -32,7 +31,7 @@ export async function livePages(db: Queryable): Promise<LivePage[]> {
       .selectFrom('Content')
       .select(['CId', 'CtId', 'CTitle', 'CSeoUrl', 'CLastModified', 'CMetaData'])
       .where('CtId', 'in', [...PAGE_TYPES])
-      .where('CDeleted', '=', falseValue(db.dialect) as any)
+      .where('CDeleted', '=', dialectOf(db).bool(false))
       .where('CSeoUrl', 'is not', null)
       .where(sql`trim("CSeoUrl")`, '<>', '')
       .orderBy('CSeoUrl')

@@ -4,6 +4,8 @@
 // behind. The chain is placed by the same plan as a move: the new tag starts
 // as a child of its parent the chain does not name yet (navigation-tree.ts
 // shows such strays last) and is then "moved" before `beforeId`.
+import { isStoredTrue } from '../db/dialect.js';
+import { untypedTables } from '../db/untyped-tables.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
 import { auditWrite } from '../data/audit.js';
 import { entity } from '../data/entities.js';
@@ -57,7 +59,7 @@ async function linkablePageUrl(tx: Queryable, actor: Actor, CId: number): Promis
   const hidden = isScoped(actor, entity('Content')) && !(await valueInScope(tx, actor, await allowedTagIds(tx, actor), 'content', CId));
   if (!row || hidden) throw badRequest(`Page ${CId} was not found`, 'CId');
   if (!(PAGE_TYPES as readonly number[]).includes(Number(row.CtId))) throw badRequest(`Content ${CId} is not a page (content type ${row.CtId}): a menu item links to a page`, 'CId');
-  if (row.CDeleted === true || row.CDeleted === 1) throw badRequest(`Page ${CId} is deleted: a menu item links to a live page`, 'CId');
+  if (isStoredTrue(row.CDeleted)) throw badRequest(`Page ${CId} is deleted: a menu item links to a live page`, 'CId');
   const url = typeof row.CSeoUrl === 'string' ? row.CSeoUrl.trim() : '';
   if (!url) throw badRequest(`Page ${CId} has no URL (CSeoUrl) yet: give it one before linking it from a menu`, 'CId');
   return url;
@@ -66,7 +68,7 @@ async function linkablePageUrl(tx: Queryable, actor: Actor, CId: number): Promis
 async function insertRow(tx: Queryable, actor: Actor, name: 'Tag' | 'TagToContent', body: Record<string, unknown>): Promise<Row> {
   const meta = entity(name);
   const values = insertValues(meta, body, actor, tx.dialect); // the schema's rules: lengths, defaults, required fields
-  return (await tx.first(tx.builder.insertInto(meta.table).values(values).returningAll().compile()))!;
+  return (await tx.first(untypedTables(tx.builder).insertInto(meta.table).values(values).returningAll().compile()))!;
 }
 
 /** Adds the item; answers its TId. */

@@ -4,6 +4,7 @@
 // menu take turns; SQLite's writer lock does the same), with an audit entry
 // per changed tag.
 import { sql } from 'kysely';
+import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
 import { auditWrite } from '../data/audit.js';
 import { entity } from '../data/entities.js';
@@ -13,7 +14,6 @@ import { notFound } from '../errors.js';
 import { planMove, type ChainFields, type MoveRequest } from './navigation-move.js';
 import { navTree, TagIndex, type NavNode, type NavTag } from './navigation-tree.js';
 
-const bool = (v: unknown) => v === true || v === 1;
 
 async function loadTags(db: Queryable): Promise<Row[]> {
   return db.all(db.builder.selectFrom('Tag').selectAll().orderBy('TId').compile());
@@ -25,8 +25,8 @@ export function toNavTag(r: Row): NavTag {
     TIdParent: r.TIdParent === null ? null : Number(r.TIdParent),
     TName: String(r.TName),
     TPath: (r.TPath as string | null) ?? null,
-    TVisible: bool(r.TVisible),
-    TDeleted: bool(r.TDeleted),
+    TVisible: isStoredTrue(r.TVisible),
+    TDeleted: isStoredTrue(r.TDeleted),
     TNextId: r.TNextId === null ? null : Number(r.TNextId),
     TChildId: r.TChildId === null ? null : Number(r.TChildId),
   };
@@ -66,7 +66,7 @@ export interface MenuTx {
  */
 export async function changeMenu<T>(db: Executor, actor: Actor, menuId: number, work: (menu: MenuTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    if (tx.dialect === 'postgres') await tx.run(sql`SELECT 1 FROM "Tag" WHERE "TId" = ${menuId} FOR UPDATE`.compile(tx.builder));
+    if (dialectOf(tx).locksRows) await tx.run(sql`SELECT 1 FROM "Tag" WHERE "TId" = ${menuId} FOR UPDATE`.compile(tx.builder));
     const rows = await loadTags(tx);
     const index = new TagIndex(rows.map(toNavTag));
     await checkMenu(tx, actor, index, menuId);

@@ -3,7 +3,8 @@
 // many live pages there are per content type and per tag. Maintenance Users
 // see only content in their scope, like every other read.
 import { sql, type RawBuilder } from 'kysely';
-import type { Dialect, Queryable } from '../db/executor.js';
+import { dialectOf, isStoredTrue, type SqlDialect } from '../db/dialect.js';
+import type { Queryable } from '../db/executor.js';
 import { entity } from '../data/entities.js';
 import type { Identity } from '../data/identity.js';
 import { scopeFor } from '../data/reads.js';
@@ -17,25 +18,18 @@ export type MissingField = 'CSeoTitle' | 'CSeoUrl' | 'CMetaDesc';
 const blank = (expr: RawBuilder<unknown>) => sql<boolean>`coalesce(trim(${expr}), '') = ''`;
 
 /** The text of CMetaDesc: its `description`, or the value itself when it is a JSON string. */
-function descriptionOf(dialect: Dialect): RawBuilder<unknown> {
-  return dialect === 'sqlite'
-    ? sql`CASE WHEN json_valid("CMetaDesc") THEN CASE json_type("CMetaDesc") WHEN 'text' THEN json_extract("CMetaDesc", '$') WHEN 'object' THEN json_extract("CMetaDesc", '$.description') END END`
-    : sql`CASE jsonb_typeof("CMetaDesc") WHEN 'string' THEN "CMetaDesc" #>> '{}' WHEN 'object' THEN "CMetaDesc" ->> 'description' END`;
+function descriptionOf(d: SqlDialect): RawBuilder<unknown> {
+  const desc = sql.ref('CMetaDesc');
+  return sql`CASE WHEN ${d.jsonIsString(desc)} THEN ${d.jsonText(desc, [])} ELSE ${d.jsonText(desc, ['description'])} END`;
 }
 
 /** ImageSettings.txtAltText of a block's photo metadata (spec §3). */
-function metadataAltOf(dialect: Dialect): RawBuilder<unknown> {
-  return dialect === 'sqlite'
-    ? sql`CASE WHEN json_valid("CbPhotoMetadata") THEN json_extract("CbPhotoMetadata", '$.ImageSettings.txtAltText') END`
-    : sql`CASE WHEN jsonb_typeof("CbPhotoMetadata" -> 'ImageSettings') = 'object' THEN "CbPhotoMetadata" -> 'ImageSettings' ->> 'txtAltText' END`;
-}
-
-const notDeleted = (dialect: Dialect) => sql<boolean>`"Content"."CDeleted" = ${dialect === 'sqlite' ? 0 : false}`;
+const metadataAltOf = (d: SqlDialect) => d.jsonText(sql.ref('CbPhotoMetadata'), ['ImageSettings', 'txtAltText']);
 
 async function pagesQuery(db: Queryable, identity: Identity) {
   const scope = await scopeFor(db, identity, entity('Content'));
-  let q = db.builder.selectFrom('Content').where('CtId', 'in', [...PAGE_TYPES]).where(notDeleted(db.dialect) as any);
-  if (scope) q = q.where(scope.sql as any);
+  let q = db.builder.selectFrom('Content').where('CtId', 'in', [...PAGE_TYPES]).where('Content.CDeleted', '=', dialectOf(db).bool(false));
+  if (scope) q = q.where(scope.sql);
   return q;
 }
 
@@ -62,11 +56,11 @@ export interface UnfilledReport {
 }
 
 export async function unfilledReport(db: Queryable, identity: Identity): Promise<UnfilledReport> {
-  const d = db.dialect;
+  const d = dialectOf(db);
   const noTitle = blank(sql`"CSeoTitle"`);
   const noUrl = blank(sql`"CSeoUrl"`);
   const noDesc = blank(descriptionOf(d));
-  const base = (await pagesQuery(db, identity)).where(sql<boolean>`(${noTitle} OR ${noUrl} OR ${noDesc})` as any);
+  const base = (await pagesQuery(db, identity)).where(sql<boolean>`(${noTitle} OR ${noUrl} OR ${noDesc})`);
   const [{ n: pageTotal }] = await db.all<{ n: number }>(base.select(sql<number>`count(*)`.as('n')).compile());
   const pageRows = await db.all<{ CId: number; CTitle: string; CtId: number; CSeoUrl: string | null; t: unknown; u: unknown; m: unknown }>(
     base
@@ -75,20 +69,19 @@ export async function unfilledReport(db: Queryable, identity: Identity): Promise
       .limit(REPORT_LIMIT)
       .compile(),
   );
-  const flag = (v: unknown) => v === true || v === 1;
   const pages = pageRows.map((r) => ({
     CId: r.CId,
     CTitle: r.CTitle,
     CtId: r.CtId,
     CSeoUrl: r.CSeoUrl,
-    missing: [...(flag(r.t) ? ['CSeoTitle' as const] : []), ...(flag(r.u) ? ['CSeoUrl' as const] : []), ...(flag(r.m) ? ['CMetaDesc' as const] : [])],
+    missing: [...(isStoredTrue(r.t) ? ['CSeoTitle' as const] : []), ...(isStoredTrue(r.u) ? ['CSeoUrl' as const] : []), ...(isStoredTrue(r.m) ? ['CMetaDesc' as const] : [])],
   }));
 
   const blockBase = (await pagesQuery(db, identity))
     .innerJoin('ContentBlock', 'ContentBlock.CId', 'Content.CId')
-    .where(sql<boolean>`NOT ${blank(sql`"CbPhoto"`)}` as any)
-    .where(blank(sql`"CbPhotoAltText"`) as any)
-    .where(blank(metadataAltOf(d)) as any);
+    .where(sql<boolean>`NOT ${blank(sql`"CbPhoto"`)}`)
+    .where(blank(sql`"CbPhotoAltText"`))
+    .where(blank(metadataAltOf(d)));
   const [{ n: blockTotal }] = await db.all<{ n: number }>(blockBase.select(sql<number>`count(*)`.as('n')).compile());
   const blocks = await db.all<UnfilledBlock>(
     blockBase
@@ -110,7 +103,7 @@ export interface PageNumbers {
 
 /** Live pages (with a URL, not deleted) per page-like type (all six, zeros included) and per tag they are linked to. */
 export async function pageNumbers(db: Queryable, identity: Identity): Promise<PageNumbers> {
-  const live = (await pagesQuery(db, identity)).where(sql<boolean>`NOT ${blank(sql`"CSeoUrl"`)}` as any);
+  const live = (await pagesQuery(db, identity)).where(sql<boolean>`NOT ${blank(sql`"CSeoUrl"`)}`);
   const perType = await db.all<{ CtId: number; n: number }>(live.select(['CtId', sql<number>`count(*)`.as('n')]).groupBy('CtId').compile());
   const types = await db.all<{ CtId: number; CtName: string }>(db.builder.selectFrom('ContentType').select(['CtId', 'CtName']).where('CtId', 'in', [...PAGE_TYPES]).orderBy('CtId').compile());
   const counts = new Map(perType.map((r) => [Number(r.CtId), Number(r.n)]));

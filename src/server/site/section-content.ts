@@ -9,7 +9,7 @@
 // The query is the generic list query (data/list-query.ts): the link goes in
 // as the plan's row restriction, AND-ed with the caller's own scope, so a
 // Maintenance User sees exactly what /api/v1/db/content would show them.
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import { SCHEMA } from '../../shared/generated/entities.generated.js';
 import type { Executor, Queryable } from '../db/executor.js';
 import { badRequest, notFound } from '../errors.js';
@@ -35,11 +35,11 @@ function tagIdOf(text: string): number {
 
 /** "Linked to the tag", and the caller's scope when they have one: one row restriction for the list query. */
 function linkedTo(tId: number, scope: RowScope | undefined): RowScope {
-  const linked = sql`${sql.ref('Content.CId')} IN (SELECT ${sql.ref('TagToContent.CId')} FROM ${sql.table('TagToContent')} WHERE ${sql.ref('TagToContent.TId')} = ${tId})`;
+  const linked = sql<SqlBool>`${sql.ref('Content.CId')} IN (SELECT ${sql.ref('TagToContent.CId')} FROM ${sql.table('TagToContent')} WHERE ${sql.ref('TagToContent.TId')} = ${tId})`;
   return {
     // Part of the query-shape cache key: the caller's scope changes the text.
     shape: `linked-to-tag/${scope?.shape ?? 'all'}`,
-    sql: scope ? sql`${linked} AND ${scope.sql}` : linked,
+    sql: scope ? sql<SqlBool>`${linked} AND ${scope.sql}` : linked,
     parameters: [tId, ...(scope?.parameters ?? [])],
     tagIds: scope?.tagIds ?? [],
     by: 'content',

@@ -1,0 +1,8 @@
+// The Kysely Database interface every query builder is typed with: the
+// schema's tables (generated from the YAML) and the hand-written ones, each
+// declared next to the code that creates it.
+import type { SchemaTables } from './database.generated.js';
+import type { MigrationTables } from './migrate.js';
+import type { ClusterStateTables } from './migrations/0003_cluster_state.js';
+
+export interface Database extends SchemaTables, MigrationTables, ClusterStateTables {}
