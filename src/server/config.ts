@@ -3,7 +3,7 @@
 // variable accepts, and its default, is declared in settings/schema.ts; this
 // file turns the checked values into the Config the rest of the server uses.
 import { resolve } from 'node:path';
-import { readDotEnvFile } from './settings/dotenv-file.js';
+import { readEnvironment } from './settings/dotenv-file.js';
 import { parseSettings, SettingsError, type Environment } from './settings/parse.js';
 import { crossSettingProblems } from './settings/rules.js';
 import type { SettingValues } from './settings/schema.js';
@@ -50,7 +50,7 @@ export interface Config {
 }
 
 /** Throws a SettingsError naming every bad setting, what it accepts and the value given. */
-export function loadConfig(env: Environment = { ...readDotEnvFile(), ...process.env }): Config {
+export function loadConfig(env: Environment = readEnvironment()): Config {
   const { values: v, problems, rejected } = parseSettings(env);
   problems.push(...crossSettingProblems(v, rejected));
   if (problems.length) throw new SettingsError(problems);

@@ -8,3 +8,8 @@ import dotenv from 'dotenv';
 export function readDotEnvFile(file = resolve('.env')): Record<string, string> {
   return existsSync(file) ? dotenv.parse(readFileSync(file, 'utf8')) : {};
 }
+
+/** What the server reads its settings from: the .env file, overridden by the real environment. */
+export function readEnvironment(file = resolve('.env'), processEnv: NodeJS.ProcessEnv = process.env): Record<string, string | undefined> {
+  return { ...readDotEnvFile(file), ...processEnv };
+}
