@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSchema } from '../schema/index.js';
+import { emitEnvExample, withSettingsTable } from './emit/settings-docs.js';
 import { generate } from './generate.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,6 +23,8 @@ function main(check: boolean): number {
     [paths.entities]: out.entities,
     [join(paths.migrationsDir, 'index.generated.ts')]: out.migrationIndex,
     ...Object.fromEntries(Object.entries(out.resources).map(([path, text]) => [join(root, path), text])),
+    [join(root, '.env.example')]: emitEnvExample(),
+    [join(root, 'README.md')]: withSettingsTable(readFileSync(join(root, 'README.md'), 'utf8')),
   };
   if (out.migration) {
     files[join(paths.migrationsDir, out.migration.file)] = out.migration.text;

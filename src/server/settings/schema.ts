@@ -58,6 +58,7 @@ export const SETTINGS = {
     group: 'server',
     type: Type.String(),
     default: '127.0.0.1',
+    accepts: 'a host name or an IP address',
     description: 'Address the server listens on; 0.0.0.0 for every interface.',
   }),
   PUBLIC_URL: setting({
@@ -71,6 +72,7 @@ export const SETTINGS = {
     group: 'server',
     type: Type.String(),
     default: './data',
+    accepts: 'a directory, absolute or relative to the working directory',
     description: 'Directory for the SQLite file, local uploads, the mail outbox and generated secrets.',
   }),
   DATABASE_URL: setting({
@@ -85,7 +87,7 @@ export const SETTINGS = {
     group: 'database',
     type: Type.Integer({ minimum: 0, maximum: 24 * 3600 * 1000 }),
     defaultText: '30000 on PostgreSQL, 0 on SQLite',
-    description: 'After how many ms a cached list total is recounted, a net for writes made behind the product\'s back.',
+    description: 'After how many ms a cached list total is recounted: a net for writes made behind the product\'s back (its own writes drop the totals at once, on every instance).',
   }),
   CMS_ADMIN_USER: setting({
     group: 'firstStart',
@@ -110,13 +112,13 @@ export const SETTINGS = {
     group: 'firstStart',
     type: Type.Boolean(),
     default: true,
-    description: 'false seeds only the spec\'s fixed records and the admin, not the demo site.',
+    description: 'Seed the demo site on first start; false seeds only the spec\'s fixed records and the admin.',
   }),
   JWT_SECRET: setting({
     group: 'sessions',
     type: Type.String({ minLength: 32 }),
     secret: true,
-    defaultText: 'SQLite: generated into DATA_DIR/jwt-secret; required with DATABASE_URL',
+    defaultText: 'generated into DATA_DIR/jwt-secret on SQLite; required with DATABASE_URL',
     description: 'Token signing key; every instance on one database must have the same one (openssl rand -base64 48).',
   }),
   TOKEN_TTL_SECONDS: setting({
@@ -141,7 +143,7 @@ export const SETTINGS = {
     group: 'sessions',
     type: Type.Boolean(),
     default: false,
-    description: 'true e-mails a code at every sign-in, for every account.',
+    description: 'true: every account signs in with a code sent by e-mail, not only those that turned it on.',
   }),
   TRUSTED_PROXIES: setting({
     group: 'network',
@@ -161,7 +163,7 @@ export const SETTINGS = {
     group: 'network',
     type: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
     default: API_PER_USER.limit,
-    description: 'Data calls allowed per user per minute, shared by every instance; 0 turns the limit off.',
+    description: 'Data calls (generic interface, editor, site tools) allowed per user per minute, counted across every instance; 0 turns the limit off.',
   }),
   SMTP_URL: setting({
     group: 'mail',
@@ -187,7 +189,7 @@ export const SETTINGS = {
     group: 'storage',
     type: Type.Integer({ minimum: 1 }),
     default: 10 * 1024 * 1024,
-    description: 'Largest file an upload accepts, in bytes; larger is a 413.',
+    description: 'Largest file an upload (POST /api/v1/mc/file) accepts, in bytes; larger is a 413.',
   }),
   S3_BUCKET: setting({
     group: 'storage',
