@@ -53,6 +53,14 @@ describe('a bad setting', () => {
     );
   });
 
+  it('in an address list is refused by the rule that compiles the list, with the others', () => {
+    expect(problemsOf({ TRUSTED_PROXIES: '10.0.0.1, nginx', METRICS_ALLOW: '10.0.0.0/33', PORT: 'x' })).toEqual([
+      'PORT must be a whole number from 0 to 65535, got "x"',
+      'TRUSTED_PROXIES: "nginx" is not an address, a subnet or one of loopback, linklocal, uniquelocal',
+      'METRICS_ALLOW: "10.0.0.0/33" has an invalid prefix length',
+    ]);
+  });
+
   it('gives one message for one mistake', () => {
     // A short key is not also reported as missing.
     expect(problemsOf({ DATABASE_URL: 'postgres://cms@db/cms', JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters, got 5 characters (not shown)']);

@@ -38,9 +38,12 @@ export function parseSettings(env: Environment): ParsedSettings {
       continue;
     }
     const value = fromText(text, setting.type as Shape);
-    if (Value.Check(setting.type, value)) values[name] = value;
+    const problem = !Value.Check(setting.type, value)
+      ? `${name} must be ${describeAccepted(setting)}, got ${shown(text, setting)}`
+      : setting.check?.(value, name);
+    if (problem === undefined) values[name] = value;
     else {
-      problems.push(`${name} must be ${describeAccepted(setting)}, got ${shown(text, setting)}`);
+      problems.push(problem);
       rejected.add(name);
     }
   }

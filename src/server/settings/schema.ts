@@ -4,6 +4,7 @@
 // Config, and `npm run gen` writes .env.example and the README's settings
 // table from it, so the three cannot drift apart.
 import Type, { type Static, type TSchema } from 'typebox';
+import { compileTrust } from '../plugins/client-address.js';
 import { API_PER_USER } from '../rate-limit/rules.js';
 
 export const SETTING_GROUPS = {
@@ -33,6 +34,8 @@ export interface SettingDeclaration<T extends TSchema = TSchema> {
   secret?: boolean;
   /** Read and checked only when another setting has this value (the S3 settings mean nothing to local storage). */
   onlyWith?: { setting: string; value: string };
+  /** A check the type cannot express, run on a value of the right type; returns the problem in full, naming the setting. */
+  check?: (value: Static<T>, name: string) => string | undefined;
 }
 
 // Overloads keep each entry's exact TypeBox type and record whether it has a
@@ -46,6 +49,16 @@ function setting<T extends TSchema>(d: SettingDeclaration<T>) {
 const WITH_S3 = { setting: 'STORAGE_DRIVER', value: 's3' } as const;
 const HTTP_URL = '^https?://[^/\\s]+';
 const MAX_SESSION_SECONDS = 30 * 24 * 3600;
+
+// Address lists are compiled by the code that uses them, so a bad entry is refused with the same rule at start.
+function addressListProblem(entries: string[], name: string): string | undefined {
+  try {
+    compileTrust(entries, name);
+    return undefined;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
 
 export const SETTINGS = {
   PORT: setting({
@@ -149,7 +162,8 @@ export const SETTINGS = {
     group: 'network',
     type: Type.Array(Type.String()),
     default: [],
-    accepts: 'a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, private',
+    check: addressListProblem,
+    accepts: 'a comma-separated list of addresses, subnets (10.0.0.0/8) or the names loopback, linklocal, uniquelocal',
     description: 'Reverse proxies whose X-Forwarded-For and X-Request-Id are believed.',
   }),
   CORS_ORIGINS: setting({
@@ -260,7 +274,8 @@ export const SETTINGS = {
     group: 'observability',
     type: Type.Array(Type.String()),
     default: ['127.0.0.1', '::1'],
-    accepts: 'a comma-separated list of addresses, subnets (10.0.0.0/8) or loopback, private',
+    check: addressListProblem,
+    accepts: 'a comma-separated list of addresses, subnets (10.0.0.0/8) or the names loopback, linklocal, uniquelocal',
     description: 'Clients that may read GET /metrics, judged behind TRUSTED_PROXIES; empty: nobody; others get 404.',
   }),
 };
