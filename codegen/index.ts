@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadSchema } from '../schema/index.js';
+import { emitEnvExample, withSettingsTable } from './emit/settings-docs.js';
 import { generate } from './generate.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +27,8 @@ function main(check: boolean): number {
     [paths.database]: out.database,
     [join(paths.migrationsDir, 'index.generated.ts')]: out.migrationIndex,
     ...Object.fromEntries(Object.entries(out.resources).map(([path, text]) => [join(root, path), text])),
+    [join(root, '.env.example')]: emitEnvExample(),
+    [join(root, 'README.md')]: withSettingsTable(readFileSync(join(root, 'README.md'), 'utf8')),
   };
   if (out.migration) {
     files[join(paths.migrationsDir, out.migration.file)] = out.migration.text;

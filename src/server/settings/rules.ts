@@ -1,0 +1,36 @@
+// Rules between settings, which no single setting's schema can state. Each is
+// skipped when a setting it reads was itself rejected, so one mistake gives
+// one message.
+import type { SettingName, SettingValues } from './schema.js';
+
+type Rule = { reads: SettingName[]; problem: (v: SettingValues) => string | undefined };
+
+const RULES: Rule[] = [
+  {
+    // A key generated into DATA_DIR would differ per instance: tokens from one would be refused by the others.
+    reads: ['DATABASE_URL', 'JWT_SECRET'],
+    problem: (v) =>
+      v.DATABASE_URL && !v.JWT_SECRET
+        ? 'JWT_SECRET is required with DATABASE_URL (PostgreSQL): every instance on one database must sign and check tokens with the same key. ' +
+          'Set it to the same 32+ random characters on every instance (for example the output of `openssl rand -base64 48`).'
+        : undefined,
+  },
+  {
+    reads: ['STORAGE_DRIVER', 'S3_BUCKET'],
+    problem: (v) => (v.STORAGE_DRIVER === 's3' && !v.S3_BUCKET ? 'S3_BUCKET is required with STORAGE_DRIVER=s3: the name of the bucket that holds the files' : undefined),
+  },
+  {
+    // One key without the other would silently fall back to the SDK's default chain and sign with someone else's identity.
+    reads: ['STORAGE_DRIVER', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+    problem: (v) =>
+      v.STORAGE_DRIVER === 's3' && !v.S3_ACCESS_KEY_ID !== !v.S3_SECRET_ACCESS_KEY
+        ? "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the SDK's default credentials (environment, profile, instance role)"
+        : undefined,
+  },
+];
+
+export function crossSettingProblems(values: SettingValues, rejected: ReadonlySet<SettingName>): string[] {
+  return RULES.filter((rule) => !rule.reads.some((name) => rejected.has(name)))
+    .map((rule) => rule.problem(values))
+    .filter((p): p is string => p !== undefined);
+}

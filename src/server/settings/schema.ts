@@ -1,0 +1,289 @@
+// Every environment variable the server reads, declared once: its type and
+// range as a TypeBox (JSON Schema) type, its default, and what an operator
+// needs to know. parse.ts checks values against it, config.ts turns the result into
+// Config, and `npm run gen` writes .env.example and the README's settings
+// table from it, so the three cannot drift apart.
+import Type, { type Static, type TSchema } from 'typebox';
+import { compileTrust } from '../plugins/client-address.js';
+import { API_PER_USER } from '../rate-limit/rules.js';
+
+export const SETTING_GROUPS = {
+  server: 'Server',
+  database: 'Database',
+  firstStart: 'First start',
+  sessions: 'Sign-in and sessions',
+  network: 'Proxies, browsers and limits',
+  mail: 'Mail',
+  storage: 'Files and storage',
+  observability: 'Logs and metrics',
+} as const;
+
+export interface SettingDeclaration<T extends TSchema = TSchema> {
+  group: keyof typeof SETTING_GROUPS;
+  /** The values accepted (TypeBox, that is JSON Schema): type, range, pattern, choices. */
+  type: T;
+  /** Used when the variable is unset or empty; the compiler checks it against `type`. */
+  default?: Static<T>;
+  /** One line for operators: what the setting changes. */
+  description: string;
+  /** For a default that depends on other settings, which `default` cannot say. */
+  defaultText?: string;
+  /** What the value must look like, where the type alone cannot say it in words (patterns). */
+  accepts?: string;
+  /** Taken verbatim (never trimmed) and never repeated in messages. */
+  secret?: boolean;
+  /** Read and checked only when another setting has this value (the S3 settings mean nothing to local storage). */
+  onlyWith?: { setting: string; value: string };
+  /** A check the type cannot express, run on a value of the right type; returns the problem in full, naming the setting. */
+  check?: (value: Static<T>, name: string) => string | undefined;
+}
+
+// Overloads keep each entry's exact TypeBox type and record whether it has a
+// default, so SettingValues below knows which values can be undefined.
+function setting<T extends TSchema>(d: SettingDeclaration<T> & { default: Static<T> }): SettingDeclaration<T> & { default: Static<T> };
+function setting<T extends TSchema>(d: SettingDeclaration<T>): SettingDeclaration<T> & { default?: undefined };
+function setting<T extends TSchema>(d: SettingDeclaration<T>) {
+  return d;
+}
+
+const WITH_S3 = { setting: 'STORAGE_DRIVER', value: 's3' } as const;
+const HTTP_URL = '^https?://[^/\\s]+';
+const MAX_SESSION_SECONDS = 30 * 24 * 3600;
+
+// Address lists are compiled by the code that uses them, so a bad entry is refused with the same rule at start.
+function addressListProblem(entries: string[], name: string): string | undefined {
+  try {
+    compileTrust(entries, name);
+    return undefined;
+  } catch (e) {
+    return (e as Error).message;
+  }
+}
+
+export const SETTINGS = {
+  PORT: setting({
+    group: 'server',
+    type: Type.Integer({ minimum: 0, maximum: 65535 }),
+    default: 8080,
+    description: 'TCP port the server listens on (0: any free port).',
+  }),
+  HOST: setting({
+    group: 'server',
+    type: Type.String(),
+    default: '127.0.0.1',
+    accepts: 'a host name or an IP address',
+    description: 'Address the server listens on; 0.0.0.0 for every interface.',
+  }),
+  PUBLIC_URL: setting({
+    group: 'server',
+    type: Type.String({ pattern: HTTP_URL }),
+    accepts: 'an http(s) URL such as https://office.example.org',
+    defaultText: 'http://HOST:PORT',
+    description: 'Public base URL of the back office, for links in e-mails (password reset).',
+  }),
+  DATA_DIR: setting({
+    group: 'server',
+    type: Type.String(),
+    default: './data',
+    accepts: 'a directory, absolute or relative to the working directory',
+    description: 'Directory for the SQLite file, local uploads, the mail outbox and generated secrets.',
+  }),
+  DATABASE_URL: setting({
+    group: 'database',
+    type: Type.String({ pattern: '^postgres(ql)?://' }),
+    accepts: 'a postgres:// or postgresql:// URL (unset: the embedded SQLite database)',
+    defaultText: 'SQLite file in DATA_DIR',
+    secret: true,
+    description: 'postgres://user:password@host/db selects PostgreSQL, which several instances can share.',
+  }),
+  COUNT_CACHE_TTL_MS: setting({
+    group: 'database',
+    type: Type.Integer({ minimum: 0, maximum: 24 * 3600 * 1000 }),
+    defaultText: '30000 on PostgreSQL, 0 on SQLite',
+    description: 'After how many ms a cached list total is recounted: a net for writes made behind the product\'s back (its own writes drop the totals at once, on every instance).',
+  }),
+  CMS_ADMIN_USER: setting({
+    group: 'firstStart',
+    type: Type.String(),
+    default: 'admin',
+    description: 'User name of the first MoJoAdmin, created on first start.',
+  }),
+  CMS_ADMIN_PASSWORD: setting({
+    group: 'firstStart',
+    type: Type.String(),
+    secret: true,
+    defaultText: 'generated into DATA_DIR/admin-credentials.txt',
+    description: 'Password of the first MoJoAdmin.',
+  }),
+  CMS_ADMIN_EMAIL: setting({
+    group: 'firstStart',
+    type: Type.String(),
+    default: 'admin@localhost',
+    description: 'E-mail address of the first MoJoAdmin.',
+  }),
+  SEED_DEMO: setting({
+    group: 'firstStart',
+    type: Type.Boolean(),
+    default: true,
+    description: 'Seed the demo site on first start; false seeds only the spec\'s fixed records and the admin.',
+  }),
+  JWT_SECRET: setting({
+    group: 'sessions',
+    type: Type.String({ minLength: 32 }),
+    secret: true,
+    defaultText: 'generated into DATA_DIR/jwt-secret on SQLite; required with DATABASE_URL',
+    description: 'Token signing key; every instance on one database must have the same one (openssl rand -base64 48).',
+  }),
+  TOKEN_TTL_SECONDS: setting({
+    group: 'sessions',
+    type: Type.Integer({ minimum: 60, maximum: MAX_SESSION_SECONDS }),
+    default: 8 * 3600,
+    description: 'Lifetime of a sign-in token, in seconds.',
+  }),
+  SESSION_IDLE_SECONDS: setting({
+    group: 'sessions',
+    type: Type.Integer({ minimum: 60, maximum: MAX_SESSION_SECONDS }),
+    default: 30 * 60,
+    description: 'After this many seconds without activity the admin asks for the password again.',
+  }),
+  SESSION_ABSOLUTE_SECONDS: setting({
+    group: 'sessions',
+    type: Type.Integer({ minimum: 60, maximum: MAX_SESSION_SECONDS }),
+    default: 12 * 3600,
+    description: 'Seconds since the password was last given after which data calls are refused until it is given again.',
+  }),
+  REQUIRE_SECOND_FACTOR: setting({
+    group: 'sessions',
+    type: Type.Boolean(),
+    default: false,
+    description: 'true: every account signs in with a code sent by e-mail, not only those that turned it on.',
+  }),
+  TRUSTED_PROXIES: setting({
+    group: 'network',
+    type: Type.Array(Type.String()),
+    default: [],
+    check: addressListProblem,
+    accepts: 'a comma-separated list of addresses, subnets (10.0.0.0/8) or the names loopback, linklocal, uniquelocal',
+    description: 'Reverse proxies whose X-Forwarded-For and X-Request-Id are believed.',
+  }),
+  CORS_ORIGINS: setting({
+    group: 'network',
+    type: Type.Array(Type.String()),
+    default: [],
+    accepts: 'a comma-separated list of origins such as https://www.example.org',
+    description: 'Other origins allowed to call the API from a browser (same origin only when empty).',
+  }),
+  API_REQUESTS_PER_MINUTE: setting({
+    group: 'network',
+    type: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
+    default: API_PER_USER.limit,
+    description: 'Data calls (generic interface, editor, site tools) allowed per user per minute, counted across every instance; 0 turns the limit off.',
+  }),
+  SMTP_URL: setting({
+    group: 'mail',
+    type: Type.String({ pattern: '^smtps?://' }),
+    accepts: 'an smtp:// or smtps:// URL such as smtp://user:password@host:587',
+    secret: true,
+    defaultText: 'mail goes to DATA_DIR/outbox/',
+    description: 'Mail server that sends real mail.',
+  }),
+  MAIL_FROM: setting({
+    group: 'mail',
+    type: Type.String(),
+    default: 'Back office <no-reply@localhost>',
+    description: 'Sender of outgoing mail.',
+  }),
+  STORAGE_DRIVER: setting({
+    group: 'storage',
+    type: Type.Union([Type.Literal('local', { description: 'files under DATA_DIR' }), Type.Literal('s3', { description: 'an S3-compatible bucket' })]),
+    default: 'local',
+    description: 'Where uploads, sitemap.xml, its parts and robots.txt live; s3 when several instances share them.',
+  }),
+  UPLOAD_MAX_BYTES: setting({
+    group: 'storage',
+    type: Type.Integer({ minimum: 1 }),
+    default: 10 * 1024 * 1024,
+    description: 'Largest file an upload (POST /api/v1/mc/file) accepts, in bytes; larger is a 413.',
+  }),
+  S3_BUCKET: setting({
+    group: 'storage',
+    type: Type.String(),
+    onlyWith: WITH_S3,
+    defaultText: 'required with STORAGE_DRIVER=s3',
+    description: 'Name of the bucket that holds the files.',
+  }),
+  S3_REGION: setting({
+    group: 'storage',
+    type: Type.String(),
+    default: 'us-east-1',
+    onlyWith: WITH_S3,
+    description: 'Region of the bucket.',
+  }),
+  S3_ENDPOINT: setting({
+    group: 'storage',
+    type: Type.String({ pattern: HTTP_URL }),
+    accepts: 'an http(s) URL such as https://s3.example.com',
+    onlyWith: WITH_S3,
+    defaultText: 'AWS',
+    description: 'Endpoint of a non-AWS server (MinIO, R2…).',
+  }),
+  S3_PREFIX: setting({
+    group: 'storage',
+    type: Type.String(),
+    default: '',
+    onlyWith: WITH_S3,
+    description: 'Folder in the bucket under which every key is written.',
+  }),
+  S3_FORCE_PATH_STYLE: setting({
+    group: 'storage',
+    type: Type.Boolean(),
+    onlyWith: WITH_S3,
+    defaultText: 'true when S3_ENDPOINT is set',
+    description: 'Path-style bucket URLs, which MinIO and most self-hosted servers need.',
+  }),
+  S3_ACCESS_KEY_ID: setting({
+    group: 'storage',
+    type: Type.String(),
+    onlyWith: WITH_S3,
+    defaultText: 'the SDK\'s default chain',
+    description: 'Bucket credentials with S3_SECRET_ACCESS_KEY: both or neither (then environment, profile or instance role).',
+  }),
+  S3_SECRET_ACCESS_KEY: setting({
+    group: 'storage',
+    type: Type.String(),
+    secret: true,
+    onlyWith: WITH_S3,
+    defaultText: 'the SDK\'s default chain',
+    description: 'Secret of S3_ACCESS_KEY_ID.',
+  }),
+  LOG_LEVEL: setting({
+    group: 'observability',
+    type: Type.Union([
+      Type.Literal('fatal'),
+      Type.Literal('error'),
+      Type.Literal('warn'),
+      Type.Literal('info'),
+      Type.Literal('debug'),
+      Type.Literal('trace'),
+      Type.Literal('silent'),
+    ]),
+    default: 'warn',
+    description: 'Lowest level of the log lines written (Fastify/pino).',
+  }),
+  METRICS_ALLOW: setting({
+    group: 'observability',
+    type: Type.Array(Type.String()),
+    default: ['127.0.0.1', '::1'],
+    check: addressListProblem,
+    accepts: 'a comma-separated list of addresses, subnets (10.0.0.0/8) or the names loopback, linklocal, uniquelocal',
+    description: 'Clients that may read GET /metrics, judged behind TRUSTED_PROXIES; empty: nobody; others get 404.',
+  }),
+};
+
+export type SettingName = keyof typeof SETTINGS;
+
+type Declared = typeof SETTINGS;
+/** The checked value of each setting; undefined only where it is unset and has no default of its own. */
+export type SettingValues = {
+  [K in SettingName]: undefined extends Declared[K]['default'] ? Static<Declared[K]['type']> | undefined : Static<Declared[K]['type']>;
+};
