@@ -4,24 +4,18 @@
 // outside it).
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/executor.js';
-import type { CountCache } from '../data/count-cache.js';
 import { actorOf } from '../plugins/authenticate.js';
 import { requireMaintenanceAccess } from '../site/access.js';
 import { idParam } from '../site/body.js';
 import { setRemoved } from '../site/content-removal.js';
 
 /** Register under /api/v1/mc/content with the authenticate hook. */
-export function registerContentRemovalRoutes(app: FastifyInstance, deps: { db: Executor; counts: CountCache }) {
+export function registerContentRemovalRoutes(app: FastifyInstance, deps: { db: Executor }) {
   for (const [action, removed] of [['remove', true], ['restore', false]] as const) {
     app.post<{ Params: { cid: string } }>(`/:cid/${action}`, async (request) => {
       const actor = actorOf(request);
       requireMaintenanceAccess(actor);
-      const result = await setRemoved(deps.db, actor, idParam(request.params.cid, 'CId'), removed);
-      if (result.changed) {
-        deps.counts.invalidate('Content');
-        deps.counts.invalidate('AuditLog');
-      }
-      return result;
+      return setRemoved(deps.db, actor, idParam(request.params.cid, 'CId'), removed);
     });
   }
 }

@@ -6,15 +6,14 @@ import type { Executor } from '../db/executor.js';
 import { entity } from '../data/entities.js';
 import { asRecord } from '../data/write-values.js';
 import type { Writes } from '../data/writes.js';
-import type { CountCache } from '../data/count-cache.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { identityOf } from '../plugins/authenticate.js';
 import type { Identity } from '../data/identity.js';
 
 const isAdmin = (i: Identity) => isSuperAdmin(i.roles) || hasRole(i.roles, 'Admin');
 
-export function registerDbActions(app: FastifyInstance, deps: { db: Executor; writes: Writes; counts: CountCache }) {
-  const { db, counts } = deps;
+export function registerDbActions(app: FastifyInstance, deps: { db: Executor; writes: Writes }) {
+  const { db } = deps;
 
   // Any signed-in staff member may append an entry; who and when are the server's to say.
   app.post('/auditlog/post', async (request, reply) => {
@@ -38,14 +37,12 @@ export function registerDbActions(app: FastifyInstance, deps: { db: Executor; wr
         .returning(['AlId', 'Type', 'Message', 'UserName', 'Date'])
         .compile(),
     );
-    counts.invalidate('AuditLog');
     return reply.code(201).send(row);
   });
 
   app.get('/errorlog/truncate', async (request) => {
     if (!isAdmin(identityOf(request))) throw forbidden('Only administrators may clear the error log');
     const { changes } = await db.run(db.builder.deleteFrom(entity('ErrorLog').table).compile());
-    counts.invalidate('ErrorLog');
     return { success: true, deleted: changes };
   });
 
@@ -57,7 +54,6 @@ export function registerDbActions(app: FastifyInstance, deps: { db: Executor; wr
       db.builder.updateTable('SystemMessages').set({ SArchived: db.dialect === 'sqlite' ? 1 : true }).where('SId', '=', sId).compile(),
     );
     if (!changes) throw notFound(`System message ${sId} was not found`);
-    counts.invalidate('SystemMessages');
     return { success: true, sId };
   });
 }

@@ -7,7 +7,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { auditEvent } from '../auth/audit-events.js';
 import type { Executor } from '../db/executor.js';
-import type { CountCache } from '../data/count-cache.js';
 import { notFound } from '../errors.js';
 import { identityOf } from '../plugins/authenticate.js';
 import { requireAdmin } from '../site/access.js';
@@ -18,7 +17,6 @@ import type { Storage, StoredObject } from '../storage/storage.js';
 
 export interface SitemapDeps {
   db: Executor;
-  counts: CountCache;
   storage: Storage;
   publicUrl: string;
 }
@@ -36,7 +34,6 @@ export function registerSitemapRoutes(app: FastifyInstance, deps: SitemapDeps) {
       requestId: String(request.id),
       impersonator: identity.impersonatorName,
     });
-    deps.counts.invalidate('AuditLog');
     return result;
   });
   app.get('/tree', async (request) => {
