@@ -111,7 +111,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     const reads = new Reads(db, counts);
     const sessions = new Sessions(db, { absoluteSeconds: config.sessionAbsoluteSeconds, trusted: () => bus.live });
     wireInvalidation({ db, bus, counts, sessions });
-    const writes = new Writes(db, counts, sessions);
+    const writes = new Writes(db);
     // The API speaks JSON only: any other body type is a 415 (contract §3).
     app.removeContentTypeParser('text/plain');
     registerErrorHandling(app, db);
@@ -129,7 +129,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(
       async (api) => {
         signedInWithDataLimit(api);
-        registerDbActions(api, { db, writes, counts });
+        registerDbActions(api, { db, writes });
         registerDbRoutes(api, { db, reads, writes });
       },
       { prefix: '/api/v1/db' },
@@ -154,7 +154,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(
       async (editor) => {
         signedInWithDataLimit(editor);
-        registerEditorRoutes(editor, { db, counts });
+        registerEditorRoutes(editor, { db });
       },
       { prefix: '/api/v1/mc/editor' },
     );
@@ -162,14 +162,14 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // The public form endpoint shares the data prefix but not its sign-in hook.
     await app.register(
       async (forms) =>
-        registerFormSubmit(forms, { db, counts, limitByAddress: async (request) => void (await enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), FORM_SUBMIT_PER_ADDRESS)) }),
+        registerFormSubmit(forms, { db, limitByAddress: async (request) => void (await enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), FORM_SUBMIT_PER_ADDRESS)) }),
       { prefix: '/api/v1/db' },
     );
     // Site tools (docs/editor-api.md "Site tools"): signed in under /api/v1/mc; the files, sitemap and robots.txt are public.
     // Uploads and the generated public files: a local directory, or a bucket every instance shares.
     const storage = openStorage(config);
     app.addHook('onClose', async () => storage.close?.());
-    const site = { db, counts, storage, dataDir: config.dataDir, publicUrl: config.publicUrl };
+    const site = { db, storage, dataDir: config.dataDir, publicUrl: config.publicUrl };
     const signedIn = (register: (scope: FastifyInstance) => unknown) => async (scope: FastifyInstance) => {
       signedInWithDataLimit(scope);
       await register(scope);

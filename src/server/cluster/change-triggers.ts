@@ -10,7 +10,7 @@
 // notices (it has already dropped what the write made stale).
 import { dialectOf } from '../db/dialect.js';
 import type { Executor } from '../db/executor.js';
-import { allEntities } from '../data/entities.js';
+import { tablesWithAfterCommitEffects } from '../data/write-effects.js';
 
 /** The channel table changes are announced on. */
 export const CHANGES_CHANNEL = 'cms_changes';
@@ -23,8 +23,8 @@ BEGIN
   RETURN NULL;
 END $$`;
 
-/** The tables whose writes are announced: every entity's. */
-export const announcedTables = (): string[] => allEntities().map((e) => e.table);
+/** The tables whose writes are announced: those with after-commit effects (data/write-effects.ts), which other instances must apply too. */
+export const announcedTables = tablesWithAfterCommitEffects;
 
 /**
  * Installs the trigger on every table that lacks it (idempotent; run at start

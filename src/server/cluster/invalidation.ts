@@ -1,13 +1,10 @@
-// What a committed write makes stale in this process's memory, whichever
-// instance made it: list totals of the table's entity (and of scoped lists
-// when tags or their links change: CountCache.invalidate), and the cached
-// security stamps when an account table changed. Local commits arrive
-// through the executor's change feed, other instances' through the bus;
-// both end here, so the two can never disagree.
+// The after-commit effects of data/write-effects.ts, applied to every
+// committed write, whichever instance made it: local commits arrive through
+// the executor's change feed, other instances' through the bus; both end
+// here, so the two can never disagree, and no writer has anything to call.
 import type { Sessions } from '../auth/sessions.js';
 import type { CountCache } from '../data/count-cache.js';
-import { ACCOUNT_ENTITIES } from '../data/account-effects.js';
-import { allEntities } from '../data/entities.js';
+import { entityOfTable, writeEffectsOf } from '../data/write-effects.js';
 import type { Executor } from '../db/executor.js';
 import type { InstanceBus } from './bus.js';
 
@@ -18,16 +15,16 @@ export interface InvalidationDeps {
   sessions: Sessions;
 }
 
-let entityOfTable: Map<string, string> | undefined;
-const entityNamed = (table: string) => (entityOfTable ??= new Map(allEntities().map((e) => [e.table, e.name]))).get(table);
-
 export function wireInvalidation({ db, bus, counts, sessions }: InvalidationDeps): void {
   const changed = (tables: ReadonlySet<string>) => {
     for (const table of tables) {
-      const entity = entityNamed(table);
+      const entity = entityOfTable(table);
       if (!entity) continue;
+      const effects = writeEffectsOf(entity);
       counts.invalidate(entity);
-      if (ACCOUNT_ENTITIES.has(entity)) sessions.forgetAll();
+      // Totals are not keyed by the scope they were counted in: all go.
+      if (effects.scopeSource) counts.clear();
+      if (effects.accounts) sessions.forgetAll();
     }
   };
   db.changes.subscribe(changed);

@@ -1,13 +1,12 @@
 // Writes to accounts that must revoke sessions (contract §4): a change of a
 // user's sign-in facts, roles or claims, or of a role's claims, gives the
-// users concerned a new security stamp in the same transaction.
+// users concerned a new security stamp in the same transaction. Which
+// entities are account tables is declared in data/write-effects.ts.
 import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { rotateStamps } from '../auth/sessions.js';
 
 const USER_FIELDS_THAT_REVOKE = ['UserName', 'Email', 'Disabled', 'TwoFactorEnabled', 'ResetRequired', 'LockoutEnd'];
-
-export const ACCOUNT_ENTITIES = new Set(['AspNetUsers', 'AspNetUserRoles', 'AspNetUserClaims', 'AspNetRoleClaims', 'AspNetRoles', 'AspNetUserLogins', 'AspNetUserTokens']);
 
 export async function applyAccountEffects(tx: Queryable, entity: EntityMeta, before: Row | undefined, after: Row | undefined): Promise<void> {
   const row = (after ?? before)!;

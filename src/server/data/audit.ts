@@ -7,6 +7,7 @@ import type { Queryable, Row } from '../db/executor.js';
 import { rowWriter } from './codec.js';
 import type { Actor } from './identity.js';
 import { keyText, type KeyValues } from './keys.js';
+import { writeEffectsOf } from './write-effects.js';
 
 export type WriteKind = 'Create' | 'Update' | 'Delete';
 export const REDACTED = '[redacted]';
@@ -33,7 +34,7 @@ export function diffOf(entity: EntityMeta, before: Row | undefined, after: Row |
 }
 
 export async function auditWrite(tx: Queryable, actor: Actor, entity: EntityMeta, kind: WriteKind, key: KeyValues, before?: Row, after?: Row) {
-  if (entity.name === 'AuditLog') return; // the row is its own record
+  if (!writeEffectsOf(entity.name).audited) return; // AuditLog: the row is its own record
   const diff = diffOf(entity, before, after, tx.dialect);
   if (kind === 'Update' && !Object.keys(diff).length) return;
   await tx.run(

@@ -1,6 +1,7 @@
 // List totals for the x-pagination header, cached per entity, scope and
-// filter, because COUNT(*) is what makes a large list slow. Writes through
-// the data layer drop an entity's totals; a generation number per entity
+// filter, because COUNT(*) is what makes a large list slow. Every committed
+// write drops the totals data/write-effects.ts declares for its entity
+// (cluster/invalidation.ts); a generation number per entity
 // keeps a count that was computed before a write from being stored after it.
 // Other instances' writes drop totals too (PostgreSQL notifications,
 // cluster/invalidation.ts); while those could be missed the cache is
@@ -10,8 +11,6 @@ import { listTotalCache } from '../observability/metrics.js';
 
 const MAX_ENTRIES_PER_ENTITY = 2000;
 const [HIT, STALE, MISS] = [{ result: 'hit' }, { result: 'stale' }, { result: 'miss' }];
-// Content-scoped totals depend on these tables as well as their own.
-const SCOPE_SOURCES = new Set(['Tag', 'TagToContent']);
 
 interface Entry {
   total: number;
@@ -58,7 +57,11 @@ export class CountCache {
     m.set(key, { total, at: Date.now() });
   }
 
-  /** Drops every total (the 'db' cache clear); the generation bump keeps counts in flight from landing. */
+  /**
+   * Drops every total (the 'db' cache clear, and a write to a table content
+   * scopes are computed from: any entity's scoped totals may have changed);
+   * the generation bump keeps counts in flight from landing.
+   */
   clear(): void {
     this.scopeGeneration++;
     this.totals.clear();
@@ -68,9 +71,5 @@ export class CountCache {
   invalidate(entity: string): void {
     this.generations.set(entity, (this.generations.get(entity) ?? 0) + 1);
     this.totals.delete(entity);
-    if (SCOPE_SOURCES.has(entity)) {
-      this.scopeGeneration++;
-      this.totals.clear();
-    }
   }
 }

@@ -1,18 +1,20 @@
 // Writing records through the generic interface. Every call is one
 // transaction, however many records it touches: a batch whose last item is
-// bad leaves nothing behind. Counts are dropped once the write commits.
+// bad leaves nothing behind. What a write sets off is declared per entity in
+// write-effects.ts: audit and account effects happen here, inside the
+// transaction; cached totals and stamps are dropped at its commit, by the
+// change feed (cluster/invalidation.ts), before the call returns.
 import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
 import { untypedTables } from '../db/untyped-tables.js';
 import { forbidden, invalid, notFound, ApiError } from '../errors.js';
 import { rowWriter } from './codec.js';
-import type { CountCache } from './count-cache.js';
 import { visibleFields } from './entities.js';
 import type { Actor, Identity } from './identity.js';
 import { auditWrite, type WriteKind } from './audit.js';
 import { guardAccountWrite } from './account-guard.js';
-import { ACCOUNT_ENTITIES, applyAccountEffects } from './account-effects.js';
-import type { Sessions } from '../auth/sessions.js';
+import { applyAccountEffects } from './account-effects.js';
+import { writeEffectsOf } from './write-effects.js';
 import { keyFromRecord, keyText, keyWhere, type KeyValues } from './keys.js';
 import { authorize, etagOf, findRow, scopeFor } from './reads.js';
 import { scopeKindOf, valueInScope } from './scope.js';
@@ -35,29 +37,17 @@ export interface BatchRequest {
 export const MAX_ITEMS_PER_CALL = 1000;
 
 export class Writes {
-  constructor(
-    private readonly db: Executor,
-    private readonly counts: CountCache,
-    private readonly sessions?: Sessions,
-  ) {}
-
-  private async inTransaction<T>(entity: EntityMeta, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    const result = await this.db.transaction(fn);
-    this.counts.invalidate(entity.name);
-    this.counts.invalidate('AuditLog');
-    if (ACCOUNT_ENTITIES.has(entity.name)) this.sessions?.forgetAll();
-    return result;
-  }
+  constructor(private readonly db: Executor) {}
 
   async create(identity: Actor, entity: EntityMeta, body: unknown): Promise<string> {
     authorize(identity, entity, 'create');
-    return this.inTransaction(entity, async (tx) => this.text(entity, await insertOne(tx, identity, entity, body)));
+    return this.db.transaction(async (tx) => this.text(entity, await insertOne(tx, identity, entity, body)));
   }
 
   async createMany(identity: Actor, entity: EntityMeta, body: unknown): Promise<string> {
     authorize(identity, entity, 'create');
     const items = list(body, 'The body');
-    return this.inTransaction(entity, async (tx) => {
+    return this.db.transaction(async (tx) => {
       const rows: Row[] = [];
       for (const [i, item] of items.entries()) rows.push(await atItem(i, () => insertOne(tx, identity, entity, item)));
       return `[${rows.map((r) => this.text(entity, r)).join(',')}]`;
@@ -66,7 +56,7 @@ export class Writes {
 
   async update(identity: Actor, entity: EntityMeta, key: KeyValues, body: unknown, options: UpdateOptions): Promise<{ body: string; etag: string }> {
     authorize(identity, entity, 'update');
-    return this.inTransaction(entity, async (tx) => {
+    return this.db.transaction(async (tx) => {
       const text = this.text(entity, await updateOne(tx, identity, entity, key, asRecord(body, 'The body'), options));
       return { body: text, etag: etagOf(text) };
     });
@@ -75,7 +65,7 @@ export class Writes {
   async updateMany(identity: Actor, entity: EntityMeta, body: unknown): Promise<string> {
     authorize(identity, entity, 'update');
     const items = list(body, 'The body');
-    return this.inTransaction(entity, async (tx) => {
+    return this.db.transaction(async (tx) => {
       const rows: Row[] = [];
       for (const [i, item] of items.entries()) {
         rows.push(await atItem(i, () => updateOne(tx, identity, entity, keyFromRecord(entity, item, tx.dialect), asRecord(item, 'Each item'), { replace: true })));
@@ -86,13 +76,13 @@ export class Writes {
 
   async delete(identity: Actor, entity: EntityMeta, key: KeyValues): Promise<void> {
     authorize(identity, entity, 'delete');
-    await this.inTransaction(entity, (tx) => deleteOne(tx, identity, entity, key));
+    await this.db.transaction((tx) => deleteOne(tx, identity, entity, key));
   }
 
   async deleteMany(identity: Actor, entity: EntityMeta, keys: KeyValues[]): Promise<void> {
     authorize(identity, entity, 'delete');
     if (keys.length > MAX_ITEMS_PER_CALL) throw invalid(`At most ${MAX_ITEMS_PER_CALL} records per call`);
-    await this.inTransaction(entity, async (tx) => {
+    await this.db.transaction(async (tx) => {
       for (const [i, key] of keys.entries()) await atItem(i, () => deleteOne(tx, identity, entity, key));
     });
   }
@@ -108,7 +98,7 @@ export class Writes {
     if (creates.length) authorize(identity, entity, 'create');
     if (updates.length) authorize(identity, entity, 'update');
     if (deletes.length) authorize(identity, entity, 'delete');
-    return this.inTransaction(entity, async (tx) => {
+    return this.db.transaction(async (tx) => {
       const created: Row[] = [];
       const updated: Row[] = [];
       const deleted: string[] = [];
@@ -214,10 +204,10 @@ export async function deleteOne(tx: Queryable, identity: Actor, entity: EntityMe
   await afterWrite(tx, identity, entity, 'Delete', key, current, undefined);
 }
 
-/** In the write's own transaction: the audit entry, and sessions revoked by account changes. */
+/** In the write's own transaction: the audit entry, and sessions revoked by account changes (write-effects.ts). */
 async function afterWrite(tx: Queryable, actor: Actor, entity: EntityMeta, kind: WriteKind, key: KeyValues, before: Row | undefined, after: Row | undefined) {
   await auditWrite(tx, actor, entity, kind, key, before, after);
-  if (ACCOUNT_ENTITIES.has(entity.name)) await applyAccountEffects(tx, entity, before, after);
+  if (writeEffectsOf(entity.name).accounts) await applyAccountEffects(tx, entity, before, after);
 }
 
 function etagMatches(header: string, etag: string): boolean {

@@ -1,10 +1,9 @@
 // One editor call = one transaction. Every record it writes goes through the
 // generic data layer's single-record writes (schema rules, scope checks on
-// the values, audit entries in the same transaction), and once the
-// transaction commits the list totals of every entity it touched are dropped,
-// exactly as the generic interface does.
+// the values, the before-commit effects of data/write-effects.ts), and its
+// commit drops the list totals of every table it wrote through the change
+// feed, exactly as for the generic interface.
 import type { Executor, Queryable, Row } from '../db/executor.js';
-import type { CountCache } from '../data/count-cache.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import type { KeyValues } from '../data/keys.js';
@@ -13,7 +12,6 @@ import { ApiError } from '../errors.js';
 
 export interface EditorDeps {
   db: Executor;
-  counts: CountCache;
 }
 
 export interface WriteOptions {
@@ -27,8 +25,6 @@ export interface WriteOptions {
 }
 
 export class EditTransaction {
-  readonly touched = new Set<string>();
-
   constructor(
     readonly tx: Queryable,
     readonly actor: Actor,
@@ -40,31 +36,20 @@ export class EditTransaction {
   }
 
   async insert(entityName: string, record: Record<string, unknown>, options?: WriteOptions): Promise<Row> {
-    this.touched.add(entityName);
     return insertOne(this.tx, this.as(options), entity(entityName), record);
   }
 
   async update(entityName: string, key: KeyValues, changes: Record<string, unknown>, options?: WriteOptions): Promise<Row> {
-    this.touched.add(entityName);
     return updateOne(this.tx, this.as(options), entity(entityName), key, changes, { replace: false });
   }
 
   async delete(entityName: string, key: KeyValues, options?: WriteOptions): Promise<void> {
-    this.touched.add(entityName);
     await deleteOne(this.tx, this.as(options), entity(entityName), key);
   }
 }
 
 export async function inEditTransaction<T>(deps: EditorDeps, actor: Actor, fn: (w: EditTransaction) => Promise<T>): Promise<T> {
-  let touched: Set<string> = new Set();
-  const result = await deps.db.transaction(async (tx) => {
-    const w = new EditTransaction(tx, actor);
-    touched = w.touched;
-    return fn(w);
-  });
-  for (const name of touched) deps.counts.invalidate(name);
-  if (touched.size) deps.counts.invalidate('AuditLog');
-  return result;
+  return deps.db.transaction(async (tx) => fn(new EditTransaction(tx, actor)));
 }
 
 /** Names the part of the request that failed ("blocks.creates[2]: CbHeadline is longer …"). */

@@ -4,7 +4,6 @@
 // outside it).
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/executor.js';
-import type { CountCache } from '../data/count-cache.js';
 import { actorOf } from '../plugins/authenticate.js';
 import { requireMaintenanceAccess } from '../site/access.js';
 import { idParam } from '../site/body.js';
@@ -12,17 +11,12 @@ import { setRemoved } from '../site/content-removal.js';
 import { CidParams, RemovalResult } from '../../shared/api/site.js';
 
 /** Register under /api/v1/mc/content with the authenticate hook. */
-export function registerContentRemovalRoutes(app: FastifyInstance, deps: { db: Executor; counts: CountCache }) {
+export function registerContentRemovalRoutes(app: FastifyInstance, deps: { db: Executor }) {
   for (const [action, removed] of [['remove', true], ['restore', false]] as const) {
     app.post<{ Params: { cid: string } }>(`/:cid/${action}`, { schema: { summary: removed ? 'Remove a page (restorable)' : 'Restore a removed page', tags: ['Site tools'], security: [{ bearer: [] }], params: CidParams, response: { 200: RemovalResult } } }, async (request) => {
       const actor = actorOf(request);
       requireMaintenanceAccess(actor);
-      const result = await setRemoved(deps.db, actor, idParam(request.params.cid, 'CId'), removed);
-      if (result.changed) {
-        deps.counts.invalidate('Content');
-        deps.counts.invalidate('AuditLog');
-      }
-      return result;
+      return setRemoved(deps.db, actor, idParam(request.params.cid, 'CId'), removed);
     });
   }
 }

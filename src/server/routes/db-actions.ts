@@ -7,7 +7,6 @@ import type { Executor } from '../db/executor.js';
 import { entity } from '../data/entities.js';
 import { asRecord } from '../data/write-values.js';
 import type { Writes } from '../data/writes.js';
-import type { CountCache } from '../data/count-cache.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { identityOf } from '../plugins/authenticate.js';
 import type { Identity } from '../data/identity.js';
@@ -15,8 +14,8 @@ import { ArchiveQuery, AuditEntry, AuditPostBody, Success } from '../../shared/a
 
 const isAdmin = (i: Identity) => isSuperAdmin(i.roles) || hasRole(i.roles, 'Admin');
 
-export function registerDbActions(app: FastifyInstance, deps: { db: Executor; writes: Writes; counts: CountCache }) {
-  const { db, counts } = deps;
+export function registerDbActions(app: FastifyInstance, deps: { db: Executor; writes: Writes }) {
+  const { db } = deps;
 
   // Any signed-in staff member may append an entry; who and when are the server's to say.
   app.post('/auditlog/post', { config: { bodyErrorStatus: 400 }, schema: { summary: 'Append an audit entry', tags: ['Logs'], security: [{ bearer: [] }], body: AuditPostBody, response: { 201: AuditEntry } } }, async (request, reply) => {
@@ -40,14 +39,12 @@ export function registerDbActions(app: FastifyInstance, deps: { db: Executor; wr
         .returning(['AlId', 'Type', 'Message', 'UserName', 'Date'])
         .compile(),
     );
-    counts.invalidate('AuditLog');
     return reply.code(201).send(row);
   });
 
   app.get('/errorlog/truncate', { schema: { summary: 'Empty the error log (administrators)', tags: ['Logs'], security: [{ bearer: [] }], response: { 200: Success } } }, async (request) => {
     if (!isAdmin(identityOf(request))) throw forbidden('Only administrators may clear the error log');
     const { changes } = await db.run(db.builder.deleteFrom(entity('ErrorLog').table).compile());
-    counts.invalidate('ErrorLog');
     return { success: true, deleted: changes };
   });
 
@@ -59,7 +56,6 @@ export function registerDbActions(app: FastifyInstance, deps: { db: Executor; wr
       db.builder.updateTable('SystemMessages').set({ SArchived: dialectOf(db).bool(true) }).where('SId', '=', sId).compile(),
     );
     if (!changes) throw notFound(`System message ${sId} was not found`);
-    counts.invalidate('SystemMessages');
     return { success: true, sId };
   });
 }

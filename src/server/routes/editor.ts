@@ -3,7 +3,6 @@
 // new pages. HTTP in and out only; the rules live in src/server/editor/.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/executor.js';
-import type { CountCache } from '../data/count-cache.js';
 import { badRequest } from '../errors.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { requireMaintenance } from '../editor/access.js';
@@ -35,7 +34,7 @@ function flag(text: string | undefined, name: string): boolean {
 
 const sendPage = (reply: FastifyReply, status: number, result: Published) => reply.code(status).header('etag', result.etag).send(result.page);
 
-export function registerEditorRoutes(app: FastifyInstance, deps: { db: Executor; counts: CountCache }) {
+export function registerEditorRoutes(app: FastifyInstance, deps: { db: Executor }) {
   const { db } = deps;
   app.addHook('preHandler', async (request) => requireMaintenance(identityOf(request)));
 

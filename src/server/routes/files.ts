@@ -8,7 +8,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { auditEvent } from '../auth/audit-events.js';
 import type { Executor } from '../db/executor.js';
-import type { CountCache } from '../data/count-cache.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import { saveUpload, tooLarge } from '../files/save-upload.js';
 import { parseStoredName, storedKey } from '../files/stored-name.js';
@@ -23,7 +22,6 @@ const FileParams = Type.Object({ name: Type.String({ description: 'The stored na
 
 export interface FileRouteDeps {
   db: Executor;
-  counts: CountCache;
   storage: Storage;
   maxBytes: number;
 }
@@ -33,7 +31,7 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** The signed-in upload; register under /api/v1/mc with the authenticate hook. */
 export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDeps) {
-  const { db, counts, storage, maxBytes } = deps;
+  const { db, storage, maxBytes } = deps;
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 },
     throwFileSizeLimit: false,
@@ -61,7 +59,6 @@ export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDe
       requestId: String(request.id),
       impersonator: identity.impersonatorName,
     });
-    counts.invalidate('AuditLog');
     return reply.code(201).send({
       url,
       name: saved.name,

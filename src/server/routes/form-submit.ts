@@ -5,7 +5,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isStoredTrue } from '../db/dialect.js';
 import type { Executor } from '../db/executor.js';
-import type { CountCache } from '../data/count-cache.js';
 import { badRequest, notFound } from '../errors.js';
 import { toPlainText } from '../forms/plain-text.js';
 import { FormSubmitQuery, Success } from '../../shared/api/ops.js';
@@ -18,13 +17,12 @@ export const HONEYPOT_FIELD = 'website_url';
 
 export interface FormSubmitDeps {
   db: Executor;
-  counts: CountCache;
   /** Throws a 429 when this address has sent too many forms lately. */
   limitByAddress: (request: FastifyRequest) => Promise<void>;
 }
 
 export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
-  const { db, counts } = deps;
+  const { db } = deps;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) => {
     done(null, new URLSearchParams(body as string));
   });
@@ -64,7 +62,6 @@ export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
         .values({ FrmId: id, FsMetaData: JSON.stringify(answers), FsMachineMeta: JSON.stringify(machine), FsDate: new Date().toISOString(), FsIp: ip.slice(0, 45) })
         .compile(),
     );
-    counts.invalidate('FormSubmission');
     return reply.code(200).send({ success: true });
   });
 }

@@ -6,7 +6,6 @@
 // among their tags (404 otherwise).
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/executor.js';
-import type { CountCache } from '../data/count-cache.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { requireMaintenanceAccess } from '../site/access.js';
 import { idParam, integerField, objectBody, onlyFields } from '../site/body.js';
@@ -16,8 +15,8 @@ import { addMenuItem, parseNewItem } from '../site/navigation-items.js';
 import { Menu, MoveBody, NewItemBody, TIdParams } from '../../shared/api/site.js';
 
 /** Register under /api/v1/mc/navigation with the authenticate hook. */
-export function registerNavigationRoutes(app: FastifyInstance, deps: { db: Executor; counts: CountCache }) {
-  const { db, counts } = deps;
+export function registerNavigationRoutes(app: FastifyInstance, deps: { db: Executor }) {
+  const { db } = deps;
   app.get<{ Params: { tid: string } }>('/:tid', { schema: { summary: 'A menu as a tree', tags: ['Navigation'], security: [{ bearer: [] }], params: TIdParams, response: { 200: Menu } } }, async (request) => {
     const identity = identityOf(request);
     requireMaintenanceAccess(identity);
@@ -32,9 +31,6 @@ export function registerNavigationRoutes(app: FastifyInstance, deps: { db: Execu
     if (!('beforeId' in body)) throw invalid('beforeId must be given: the tag to move before, or null for last', 'beforeId');
     const move = { TId: integerField(body, 'TId'), parentId: integerField(body, 'parentId'), beforeId: body.beforeId === null ? null : integerField(body, 'beforeId') };
     await moveMenuItem(db, actor, menuId, move);
-    // Scope and list totals depend on tags.
-    counts.invalidate('Tag');
-    counts.invalidate('AuditLog');
     return readMenu(db, actor, menuId);
   });
   app.post<{ Params: { tid: string } }>('/:tid/items', { schema: { summary: 'Add a menu item', tags: ['Navigation'], security: [{ bearer: [] }], params: TIdParams, body: NewItemBody, response: { 201: Menu } } }, async (request, reply) => {
@@ -42,9 +38,6 @@ export function registerNavigationRoutes(app: FastifyInstance, deps: { db: Execu
     requireMaintenanceAccess(actor);
     const menuId = idParam(request.params.tid, 'TId');
     await addMenuItem(db, actor, menuId, parseNewItem(request.body));
-    counts.invalidate('Tag');
-    counts.invalidate('TagToContent');
-    counts.invalidate('AuditLog');
     return reply.code(201).send(await readMenu(db, actor, menuId));
   });
 }

@@ -3,7 +3,6 @@
 // Admin and MoJoAdmin. PUT takes the whole setting and answers it as stored.
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/executor.js';
-import type { CountCache } from '../data/count-cache.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { requireAdmin } from '../site/access.js';
 import { EMERGENCY_ALERT, MAINTENANCE_MODE, type MaintenanceMode, type SettingKind } from '../site/site-settings.js';
@@ -11,8 +10,8 @@ import { readSetting, writeSetting } from '../site/settings-store.js';
 import { Setting, SettingBody } from '../../shared/api/site.js';
 
 /** Register under /api/v1/mc/site with the authenticate hook. */
-export function registerSiteSettingsRoutes(app: FastifyInstance, deps: { db: Executor; counts: CountCache }) {
-  const { db, counts } = deps;
+export function registerSiteSettingsRoutes(app: FastifyInstance, deps: { db: Executor }) {
+  const { db } = deps;
   const register = <T extends MaintenanceMode>(kind: SettingKind<T>) => {
     app.get(`/${kind.path}`, { schema: { summary: `Read ${kind.label}`, tags: ['Site tools'], security: [{ bearer: [] }], response: { 200: Setting } } }, async (request) => {
       requireAdmin(identityOf(request), kind.label);
@@ -21,10 +20,7 @@ export function registerSiteSettingsRoutes(app: FastifyInstance, deps: { db: Exe
     app.put(`/${kind.path}`, { schema: { summary: `Save ${kind.label}`, tags: ['Site tools'], security: [{ bearer: [] }], body: SettingBody, response: { 200: Setting } } }, async (request) => {
       const actor = actorOf(request);
       requireAdmin(actor, kind.label);
-      const saved = await writeSetting(db, actor, kind, kind.parse(request.body));
-      counts.invalidate('Content');
-      counts.invalidate('AuditLog');
-      return saved;
+      return writeSetting(db, actor, kind, kind.parse(request.body));
     });
   };
   register(MAINTENANCE_MODE);

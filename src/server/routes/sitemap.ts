@@ -7,7 +7,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { auditEvent } from '../auth/audit-events.js';
 import type { Executor } from '../db/executor.js';
-import type { CountCache } from '../data/count-cache.js';
 import { notFound } from '../errors.js';
 import { identityOf } from '../plugins/authenticate.js';
 import { requireAdmin } from '../site/access.js';
@@ -22,7 +21,6 @@ const publicFile = (summary: string, type: string) => ({ schema: { summary, tags
 
 export interface SitemapDeps {
   db: Executor;
-  counts: CountCache;
   storage: Storage;
   publicUrl: string;
 }
@@ -40,7 +38,6 @@ export function registerSitemapRoutes(app: FastifyInstance, deps: SitemapDeps) {
       requestId: String(request.id),
       impersonator: identity.impersonatorName,
     });
-    deps.counts.invalidate('AuditLog');
     return result;
   });
   app.get('/tree', { schema: { summary: 'The published page tree', tags: ['Site tools'], security: [{ bearer: [] }], response: { 200: PageTree } } }, async (request) => {

@@ -1,0 +1,93 @@
+// What a write to each entity sets off besides itself, declared once, per
+// entity (issue 11 item 5). The record is typed by the generated EntityName,
+// so a new entity in schema/ does not compile until it has a line here: each
+// entity's effects are a decision, not whatever a writer remembered.
+//
+// Before the commit, in the write's own transaction: applied by the data
+// layer (data/writes.ts), which the generic interface and the editor write
+// through. Writers outside it (sign-in, logout, cache clears, uploads, site
+// tools) append their own event rows to AuditLog where the product wants one
+// (auth/audit-events.ts); mail, error logging, form submissions and seeding
+// write rows that are their own record.
+//   audited  — an AuditLog row with the changed fields (data/audit.ts).
+//   accounts — the users concerned get new security stamps (data/account-effects.ts).
+//
+// After the commit: applied to every committed write, whoever made it,
+// without the writer calling anything. This process's statements reach
+// cluster/invalidation.ts through the executors' change feed (db/change-feed.ts,
+// at COMMIT, before the writer's promise resolves, so before any answer is
+// sent); other instances' commits through the PostgreSQL statement triggers
+// installed on every table below (cluster/change-triggers.ts) and the bus.
+// Both paths apply the same effects:
+//   - the entity's cached list totals are dropped (every entity's totals are cached);
+//   - scopeSource: every scoped list's totals too, since content scopes are computed from it;
+//   - accounts: the cached security stamps are dropped.
+import type { EntityName } from '../../shared/generated/entities.generated.js';
+import { entity } from './entities.js';
+
+export interface WriteEffects {
+  /** Data-layer writes append an AuditLog row with the diff; false only where the row is its own record. */
+  readonly audited: boolean;
+  /** An account table: stamps rotated in the transaction (data layer), cached stamps dropped after any commit. */
+  readonly accounts: boolean;
+  /** Content scopes are computed from this table: a commit drops every scoped list's totals as well. */
+  readonly scopeSource: boolean;
+}
+
+/** Audited, own totals dropped after commit: what most entities need. */
+const DATA: WriteEffects = { audited: true, accounts: false, scopeSource: false };
+const ACCOUNT: WriteEffects = { ...DATA, accounts: true };
+const SCOPE_SOURCE: WriteEffects = { ...DATA, scopeSource: true };
+/** The audit trail itself: an entry is its own record (auditing it would recurse). */
+const OWN_RECORD: WriteEffects = { ...DATA, audited: false };
+
+export const WRITE_EFFECTS: Readonly<Record<EntityName, WriteEffects>> = {
+  ApiEndpoint: DATA,
+  ApiGroup: DATA,
+  AspNetRoleClaims: ACCOUNT,
+  AspNetRoles: ACCOUNT,
+  AspNetUserClaims: ACCOUNT,
+  AspNetUserLogins: ACCOUNT,
+  AspNetUserRoles: ACCOUNT,
+  AspNetUserTokens: ACCOUNT,
+  AspNetUsers: ACCOUNT,
+  AuditLog: OWN_RECORD,
+  Content: DATA,
+  ContentBlock: DATA,
+  ContentType: DATA,
+  ContentVersion: DATA,
+  DBConstants: DATA,
+  EmailArchive: DATA,
+  ErrorLog: DATA,
+  EventDate: DATA,
+  EventItem: DATA,
+  Form: DATA,
+  FormSubmission: DATA,
+  KeyManager: DATA,
+  MiscData: DATA,
+  News: DATA,
+  PageCSS: DATA,
+  Redirect: DATA,
+  SystemMessages: DATA,
+  Tag: SCOPE_SOURCE,
+  TagToContent: SCOPE_SOURCE,
+  Template: DATA,
+};
+
+const isEntityName = (name: string): name is EntityName => Object.hasOwn(WRITE_EFFECTS, name);
+
+export function writeEffectsOf(entityName: string): WriteEffects {
+  if (!isEntityName(entityName)) throw new Error(`No write effects declared for entity "${entityName}" (data/write-effects.ts)`);
+  return WRITE_EFFECTS[entityName];
+}
+
+let byTable: Map<string, EntityName> | undefined;
+
+/** The entity stored in a table, or undefined for the server's own tables (_migrations, _rate_limits …). */
+export function entityOfTable(table: string): EntityName | undefined {
+  byTable ??= new Map((Object.keys(WRITE_EFFECTS) as EntityName[]).map((name) => [entity(name).table, name]));
+  return byTable.get(table);
+}
+
+/** Tables whose commits have after-commit effects, which other instances must therefore hear of: every entity's. */
+export const tablesWithAfterCommitEffects = (): string[] => (Object.keys(WRITE_EFFECTS) as EntityName[]).map((name) => entity(name).table);
