@@ -15,7 +15,7 @@ import { EmailBody, EmailSent } from '../../shared/api/ops.js';
 const MAX_BODY = 200_000;
 
 export function registerEmailRoutes(app: FastifyInstance, deps: { mailer: Mailer; limiter: LimitStore }) {
-  app.post('/send', { schema: { summary: 'Send an e-mail through the mail pipeline', tags: ['E-mail'], security: [{ bearer: [] }], body: EmailBody, response: { 200: EmailSent } } }, async (request) => {
+  app.post('/send', { config: { bodyErrorStatus: 400 }, schema: { summary: 'Send an e-mail through the mail pipeline', tags: ['E-mail'], security: [{ bearer: [] }], body: EmailBody, response: { 200: EmailSent } } }, async (request) => {
     const identity = identityOf(request);
     if (!hasRole(identity.roles, MAINTENANCE_ROLES)) throw forbidden('Only staff may send e-mail');
     const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
