@@ -1,29 +1,24 @@
 // The TPath of every tag a signed-in user may use (spec §6 "Allowed tags"):
 // the tags of their TId claim plus those tags' visible, non-deleted children.
-// Read with the dashboard's own tag call, once per user and kept for five
-// minutes, so moving between guarded pages does not read the tags again.
+// Read from the shared tag tree (api/tag-tree.ts: the dashboard's read, kept
+// for five minutes), so moving between guarded pages does not read the tags
+// again, and the screen behind the guard finds them already read.
 // MoJoAdmin needs none (every page is open), so nothing is fetched for them.
-import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { allowedTags, tagIdsOf, type User } from '../auth/session.js';
-import { fetchDashboardTags } from '../pages/dashboard/tag-api.js';
+import { readTagTree, useTagTree } from '../api/tag-tree.js';
+import { createHttpClient } from '../providers/http-client.js';
 
-const KEEP_MS = 5 * 60_000;
+const appHttp = createHttpClient();
+const readAppTagTree = () => readTagTree(appHttp);
 
 export function useAllowedPaths(user: User | null): string[] | undefined {
-  const tagIds = user ? tagIdsOf(user) : [];
-  const { data } = useQuery({
-    queryKey: ['allowed-paths', user?.userId, tagIds.join(',')],
-    enabled: !!user && !user.isMJA,
-    staleTime: KEEP_MS,
-    retry: false,
-    queryFn: async () => {
-      try {
-        return allowedTags(await fetchDashboardTags(), tagIds).map((t) => t.TPath ?? '');
-      } catch {
-        return []; // no tags readable: only the always-open pages
-      }
-    },
-  });
+  const tagTree = useTagTree(readAppTagTree, { enabled: !!user && !user.isMJA });
+  // The claim as text: tagIdsOf makes a new array on every render.
+  const claim = user ? tagIdsOf(user).join(',') : '';
+  const tags = tagTree.data;
+  const paths = useMemo(() => tags && allowedTags(tags, claim ? claim.split(',').map(Number) : []).map((t) => t.TPath ?? ''), [tags, claim]);
   if (!user) return undefined;
-  return user.isMJA ? [] : data;
+  if (user.isMJA) return [];
+  return tagTree.isError ? [] : paths; // no tags readable: only the always-open pages
 }

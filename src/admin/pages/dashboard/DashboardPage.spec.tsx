@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
+import { withQueryClient } from '../../api/spec-support.js';
 import { NO_TOOLS_MESSAGE } from '../cache-tools/NoToolsAccess.js';
 import { DashboardPage, type DashboardUser } from './DashboardPage.js';
 import type { ToolTag } from './tool-tree.js';
@@ -54,10 +55,12 @@ function Where() {
 async function renderDashboard(props: Partial<Omit<Parameters<typeof DashboardPage>[0], 'fetch'>> & { fetch?: ReturnType<typeof fakeFetch> } = {}) {
   const fetch = props.fetch ?? fakeFetch();
   const utils = render(
-    <MemoryRouter initialEntries={['/']}>
-      <DashboardPage user={MJA} fetch={fetch} getToken={() => 'tok'} {...props} />
-      <Where />
-    </MemoryRouter>,
+    withQueryClient(
+      <MemoryRouter initialEntries={['/']}>
+        <DashboardPage user={MJA} fetch={fetch} getToken={() => 'tok'} {...props} />
+        <Where />
+      </MemoryRouter>,
+    ),
   );
   await screen.findByRole('button', { name: /^Content$/ }); // the section header: the tags have loaded
   return { ...utils, fetch };
@@ -84,7 +87,7 @@ describe('DashboardPage', () => {
     expect(query.get('fields')).toBe('TId,TIdParent,TName,TPath,TVisible,TDeleted,CUrlDefaultPage,TNextId');
     expect(query.get('filters')).toBe('TVisible==true,TDeleted==false');
     expect(query.has('pageNumber')).toBe(false);
-    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
   });
 
   it('opens section 50 at first, keeps the others closed, and toggles a section on its header', async () => {
@@ -203,9 +206,11 @@ describe('DashboardPage', () => {
   it('says so when the tags cannot be read', async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ errors: [{ message: 'Too many requests: try again in 5 seconds' }], status: 429 }), { status: 429 }));
     render(
-      <MemoryRouter>
-        <DashboardPage user={MJA} fetch={fetch} getToken={() => null} />
-      </MemoryRouter>,
+      withQueryClient(
+        <MemoryRouter>
+          <DashboardPage user={MJA} fetch={fetch} getToken={() => null} />
+        </MemoryRouter>,
+      ),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests: try again in 5 seconds');
   });

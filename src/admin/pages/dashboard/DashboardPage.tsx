@@ -4,16 +4,18 @@
 // CLEAR_CACHE item opens the slim cache tools in a modal.
 //
 // Props rather than hooks for the user and the fetch, so the shell decides
-// where they come from and specs pass their own.
+// where they come from and specs pass their own. The tags are the shared tag
+// tree (api/tag-tree.ts): the editor's screens and page access reuse this read.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { hasRole, SUPER_ADMIN } from '../../../shared/roles.js';
 import { CacheToolsModal } from '../cache-tools/CacheToolsModal.js';
 import { CacheToolsPage } from '../cache-tools/CacheToolsPage.js';
-import { fetchDashboardTags } from './tag-api.js';
-import { buildToolTree, type ToolTag, type ToolUser } from './tool-tree.js';
+import { readTagTree, useTagTree } from '../../api/tag-tree.js';
+import { createHttpClient } from '../../providers/http-client.js';
+import { buildToolTree, type ToolUser } from './tool-tree.js';
 import { ProtectedSettings } from './ProtectedSettings.js';
 import { ToolSectionView } from './ToolSectionView.js';
 
@@ -35,30 +37,19 @@ export interface DashboardPageProps {
   reload?: () => void;
 }
 
-type TagsState = { status: 'loading' } | { status: 'ready'; tags: ToolTag[] } | { status: 'failed'; message: string };
-
 export function DashboardPage({ user, debug = false, fetch, getToken, alert, reload }: DashboardPageProps) {
-  const [state, setState] = useState<TagsState>({ status: 'loading' });
+  const readTags = useCallback(() => readTagTree(createHttpClient({ fetch, getToken })), [fetch, getToken]);
+  const tagTree = useTagTree(readTags);
+  const tags = tagTree.data;
   const [cacheModalOpen, setCacheModalOpen] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    fetchDashboardTags({ fetch, getToken })
-      .then((tags) => live && setState({ status: 'ready', tags }))
-      .catch((e: unknown) => live && setState({ status: 'failed', message: e instanceof Error ? e.message : String(e) }));
-    return () => {
-      live = false;
-    };
-  }, [fetch, getToken]);
 
   const { isMJA, tagIds } = user;
   const showsPanel = hasRole(user.roles, SUPER_ADMIN);
   // The Protected Settings tags exist so their tools can be granted like any other; whoever
   // sees the panel gets those links there, not a second time as a menu section.
   const sections = useMemo(
-    () => (state.status === 'ready' ? buildToolTree(state.tags, { isMJA, tagIds }).filter((s) => !(showsPanel && s.id === PROTECTED_SETTINGS_TAG_ID)) : []),
-    [state, isMJA, tagIds, showsPanel],
+    () => (tags ? buildToolTree(tags, { isMJA, tagIds }).filter((s) => !(showsPanel && s.id === PROTECTED_SETTINGS_TAG_ID)) : []),
+    [tags, isMJA, tagIds, showsPanel],
   );
 
   return (
@@ -66,8 +57,8 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
       <Typography id="dashboard-title" variant="h5" component="h1" gutterBottom>
         Dashboard
       </Typography>
-      {state.status === 'loading' && <Typography role="status">Loading...</Typography>}
-      {state.status === 'failed' && <Alert severity="error">The tools could not be loaded: {state.message}</Alert>}
+      {tagTree.isPending && <Typography role="status">Loading...</Typography>}
+      {tagTree.isError && <Alert severity="error">The tools could not be loaded: {tagTree.error.message}</Alert>}
       <Box aria-label="Tools" role="region">
         {sections.map((section) => (
           <ToolSectionView key={section.id} section={section} debug={debug} onClearCache={() => setCacheModalOpen(true)} />

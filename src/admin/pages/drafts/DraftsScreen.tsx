@@ -1,9 +1,11 @@
 // /drafts: the unpublished drafts in the user's scope, newest first; each
-// opens the editor on the draft, or is published or discarded here.
-import { useCallback, useEffect, useState } from 'react';
+// opens the editor on the draft, or is published or discarded here (which
+// marks the drafts list and that page's reads stale, so the list reloads).
+import { useState } from 'react';
 import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEditorApi } from '../editor/api/EditorApiContext.js';
+import { useDrafts, usePageWritten } from '../editor/api/editor-queries.js';
 import type { DraftSummary } from '../editor/api/types.js';
 import { ConfirmDialog } from '../editor/ConfirmDialog.js';
 
@@ -11,15 +13,13 @@ type Pending = { action: 'publish' | 'discard'; draft: DraftSummary };
 
 export function DraftsScreen() {
   const api = useEditorApi();
-  const [drafts, setDrafts] = useState<DraftSummary[]>();
-  const [error, setError] = useState<string>();
+  const list = useDrafts();
+  const pageWritten = usePageWritten();
+  const drafts = list.data;
+  const [actionError, setError] = useState<string>();
+  const error = actionError ?? list.error?.message;
   const [notice, setNotice] = useState<string>();
   const [pending, setPending] = useState<Pending | null>(null);
-
-  const refresh = useCallback(() => {
-    api.drafts().then(setDrafts, (e: Error) => setError(e.message));
-  }, [api]);
-  useEffect(refresh, [refresh]);
 
   const run = async ({ action, draft }: Pending) => {
     setPending(null);
@@ -32,7 +32,7 @@ export function DraftsScreen() {
         await api.publishDraft(draft.CvId, etag);
       }
       setNotice(`${action === 'discard' ? 'Discarded' : 'Published'} the draft of “${draft.CTitle}”.`);
-      refresh();
+      void pageWritten(draft.CId);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }

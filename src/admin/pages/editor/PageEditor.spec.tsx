@@ -51,6 +51,17 @@ describe('saving the page', () => {
     ]);
   });
 
+  it('a save marks the versions list stale, and it is read again', async () => {
+    const server = fakeServer();
+    const versionReads = () => server.requests.filter((r) => r.method === 'GET' && r.url === '/api/v1/mc/editor/versions/500').length;
+    await open(server);
+    await waitFor(() => expect(versionReads()).toBe(1));
+    await userEvent.type(screen.getByLabelText('SEO title'), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await screen.findByText('Published.');
+    await waitFor(() => expect(versionReads()).toBe(2));
+  });
+
   it('saves a draft with mode draft and the note', async () => {
     const server = fakeServer();
     await open(server);

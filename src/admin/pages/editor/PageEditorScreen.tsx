@@ -29,7 +29,9 @@ export function PageEditorScreen() {
       </Box>
     );
   }
-  return <PageEditor key={cId} cId={cId} draftCvId={positiveInt(params.get('draft'))} />;
+  const draftCvId = positiveInt(params.get('draft'));
+  // A new editor for another page or draft: the working copy and its read start afresh.
+  return <PageEditor key={`${cId}:${draftCvId ?? ''}`} cId={cId} draftCvId={draftCvId} />;
 }
 
 export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number }) {

@@ -1,11 +1,13 @@
 // /edit/add ('Add Content', mode 'add'): a new page of a page-like type
 // (content types 1–7) under a chosen tag, made by POST /editor/add (the
 // content, its tag link and its first version in one transaction), then
-// opened in the editor. ?tag={TId} and ?ctId={CtId} preselect.
-import { useEffect, useState, type FormEvent } from 'react';
+// opened in the editor. ?tag={TId} and ?ctId={CtId} preselect. The types and
+// the tags are the shared reads (api/query-keys.ts).
+import { useState, type FormEvent } from 'react';
 import { Alert, Autocomplete, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useEditorApi } from '../api/EditorApiContext.js';
+import { useContentTypes, useEditorTagTree } from '../api/editor-queries.js';
 import type { ContentTypeRow, TagRow } from '../api/types.js';
 import { editorUrl, positiveInt } from '../modes.js';
 
@@ -19,24 +21,18 @@ export function AddContentScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const presetTag = positiveInt(params.get('tag'));
-  const [types, setTypes] = useState<ContentTypeRow[]>([]);
-  const [tags, setTags] = useState<TagRow[]>([]);
+  const typeList = useContentTypes();
+  const tagTree = useEditorTagTree();
+  const types: ContentTypeRow[] = (typeList.data ?? []).filter((t) => PAGE_TYPE_IDS.includes(t.CtId));
+  const tags: TagRow[] = tagTree.data ?? [];
   const [ctId, setCtId] = useState<number>(positiveInt(params.get('ctId')) ?? (presetTag && TYPE_OF_SECTION[presetTag]) ?? 1);
-  const [tag, setTag] = useState<TagRow | null>(null);
+  // undefined until the user picks: then ?tag= preselects, once the tags are read.
+  const [picked, setTag] = useState<TagRow | null>();
+  const tag = picked !== undefined ? picked : (presetTag && tags.find((t) => t.TId === presetTag)) || null;
   const [title, setTitle] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    api.contentTypes().then((all) => setTypes(all.filter((t) => PAGE_TYPE_IDS.includes(t.CtId))), (e: Error) => setError(e.message));
-    api.tags().then(
-      (all) => {
-        setTags(all);
-        if (presetTag) setTag(all.find((t) => t.TId === presetTag) ?? null);
-      },
-      (e: Error) => setError(e.message),
-    );
-  }, [api, presetTag]);
+  const [submitError, setError] = useState<string>();
+  const error = submitError ?? (typeList.error ?? tagTree.error)?.message;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -4,14 +4,16 @@
 // copy exactly as it is and says so (the user's edits are never dropped).
 // `rebase` then reads the latest page and carries the edits onto it
 // (rebaseDraft), listing what both editors changed, for review before saving.
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+// The page is read through the query cache (useWorkingCopyLoad); every write
+// marks the page's other reads (summary, versions, drafts) stale.
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { HttpError } from 'react-admin';
 import { useEditorApi } from '../api/EditorApiContext.js';
-import { takePrefetchedPage } from '../api/page-prefetch.js';
+import { usePageWritten, useWorkingCopyLoad } from '../api/editor-queries.js';
 import type { Redirect } from '../../../../shared/generated/entities.generated.js';
 import type { LoadedPage, Page } from '../api/types.js';
 import { draftReducer } from './draft-reducer.js';
-import { draftFromSnapshot, draftOf, type Draft } from './page-model.js';
+import { draftOf, type Draft } from './page-model.js';
 import { buildSave, isEmptySave } from './page-save.js';
 import { rebaseDraft } from './rebase.js';
 
@@ -19,6 +21,7 @@ export type SaveMode = 'publish' | 'draft';
 
 export interface EditorState {
   status: 'loading' | 'ready' | 'failed';
+  /** Why the page could not be read (status 'failed'). */
   error?: string;
   loaded?: LoadedPage;
   /** The page as loaded, as a working copy: the `before` of every batch. */
@@ -44,9 +47,14 @@ export interface PageEditorOptions {
   draftCvId?: number;
 }
 
+/** The editor's own state; `status` and `error` come from the page read. */
+type LocalState = Omit<EditorState, 'status' | 'error'>;
+
 export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}) {
   const api = useEditorApi();
-  const [state, setState] = useState<EditorState>({ status: 'loading', saving: false });
+  const pageRead = useWorkingCopyLoad(cId, draftCvId);
+  const pageWritten = usePageWritten();
+  const [local, setState] = useState<LocalState>({ saving: false });
   const [draft, dispatch] = useReducer(draftReducer, EMPTY);
   // What was last saved (the live page, or a draft just written): the working copy differs → unsaved.
   const [saved, setSaved] = useState<Draft>(EMPTY);
@@ -58,27 +66,20 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
     dispatch({ type: 'reset', draft: working ? working(base) : base });
     // A working copy made from a draft is not live: leaving without saving it still asks.
     setSaved(base);
-    setState((s) => ({ ...s, status: 'ready', loaded, base }));
+    setState((s) => ({ ...s, loaded, base }));
   }, []);
 
-  const load = useCallback(async () => {
-    setState({ status: 'loading', saving: false });
-    try {
-      const loaded = await takePrefetchedPage(cId, () => api.getPage(cId));
-      const draftId = draftCvId ?? undefined;
-      if (draftId) {
-        const version = await api.version(draftId);
-        if (version.CId !== cId) throw new Error(`Version ${draftId} belongs to page ${version.CId}, not ${cId}.`);
-        adopt(loaded, (base) => draftFromSnapshot(base, version.Snapshot));
-      } else adopt(loaded);
-    } catch (e) {
-      setState({ status: 'failed', saving: false, error: messageOf(e) });
-    }
-  }, [api, cId, draftCvId, adopt]);
-
+  // The read's answer becomes the working copy (once per answer: FORM_READ never refetches it behind the user).
+  const { data: read } = pageRead;
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (read) adopt(read.loaded, read.working);
+  }, [read, adopt]);
+  // Adopted or not yet: a retry after a failure shows 'Loading...' again, as the first read does.
+  const status: EditorState['status'] = local.loaded ? 'ready' : pageRead.isError && !pageRead.isFetching ? 'failed' : 'loading';
+  const readError = pageRead.error;
+  const state = useMemo<EditorState>(() => ({ ...local, status, error: status === 'failed' ? messageOf(readError) : undefined }), [local, status, readError]);
+  const { refetch } = pageRead;
+  const reload = useCallback(() => refetch(), [refetch]);
 
   const save = useCallback(
     async (mode: SaveMode, note?: string) => {
@@ -107,12 +108,13 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
           redirect: answer.page.redirect,
           notice: mode === 'publish' ? 'Published.' : 'Draft saved. The live page is unchanged.',
         }));
+        void pageWritten(cId);
       } catch (e) {
         const conflict = e instanceof HttpError && e.status === 412;
         setState((s) => ({ ...s, saving: false, ...(conflict ? { conflict: messageOf(e) } : { saveError: messageOf(e) }) }));
       }
     },
-    [api, cId, state, adopt],
+    [api, cId, state, adopt, pageWritten],
   );
 
   /** After a 412: the latest page becomes the base, with the working copy's edits merged onto it. */
@@ -130,14 +132,15 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
         return merged.draft;
       });
       setState((s) => ({ ...s, saving: false, conflict: undefined, rebased: { conflicts } }));
+      void pageWritten(cId); // someone else's save: the versions list is behind too
     } catch (e) {
       setState((s) => ({ ...s, saving: false, saveError: `the latest page could not be read: ${messageOf(e)}` }));
     }
-  }, [api, cId, state, adopt]);
+  }, [api, cId, state, adopt, pageWritten]);
 
   /** After a restore, a draft's publication or a discard: the page as the server now has it. */
   const replacePage = useCallback((loaded: LoadedPage) => adopt(loaded), [adopt]);
   const setPage = useCallback((page: Page) => setState((s) => (s.loaded ? { ...s, loaded: { ...s.loaded, page } } : s)), []);
 
-  return { state, draft, dispatch, dirty: draft !== saved, save, rebase, reload: load, replacePage, setPage };
+  return { state, draft, dispatch, dirty: draft !== saved, save, rebase, reload, replacePage, setPage };
 }

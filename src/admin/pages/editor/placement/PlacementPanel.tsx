@@ -1,11 +1,14 @@
 // Where the page is placed: its tag links (TagToContent), through the generic
 // interface. Adding puts it under a tag at the end (CSortOrder 999999, spec
 // §9) with the page's URL as TtcPageUrl; the sort order within a tag can be
-// edited; a link can be removed. Each change is written at once.
-import { useCallback, useEffect, useState } from 'react';
+// edited; a link can be removed. Each change is written at once and marks
+// the tag-link reads stale, so the list reloads. Tag names come from the
+// shared tag tree.
+import { useEffect, useState } from 'react';
 import { Alert, Autocomplete, Box, Button, IconButton, List, ListItem, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useEditorApi } from '../api/EditorApiContext.js';
+import { useEditorTagTree, useLinksOfPage, useLinksWritten } from '../api/editor-queries.js';
 import type { ContentRecord, LinkRecord, TagRow } from '../api/types.js';
 
 export const NEW_LINK_SORT_ORDER = 999999;
@@ -34,19 +37,15 @@ function SortOrderInput({ link, onSave }: { link: LinkRecord; onSave: (sort: num
 
 export function PlacementPanel({ content }: { content: ContentRecord }) {
   const api = useEditorApi();
-  const [links, setLinks] = useState<LinkRecord[]>();
-  const [tags, setTags] = useState<TagRow[]>([]);
-  const [choice, setChoice] = useState<TagRow | null>(null);
-  const [error, setError] = useState<string>();
   const cId = content.CId;
-
-  const refresh = useCallback(() => {
-    api.linksOf(cId).then(setLinks, (e: Error) => setError(e.message));
-  }, [api, cId]);
-  useEffect(refresh, [refresh]);
-  useEffect(() => {
-    api.tags().then(setTags, (e: Error) => setError(e.message));
-  }, [api]);
+  const linkList = useLinksOfPage(cId);
+  const tagTree = useEditorTagTree();
+  const linksWritten = useLinksWritten();
+  const links = linkList.data;
+  const tags: TagRow[] = tagTree.data ?? [];
+  const [choice, setChoice] = useState<TagRow | null>(null);
+  const [actionError, setError] = useState<string>();
+  const error = actionError ?? (linkList.error ?? tagTree.error)?.message;
 
   // With its parent: menu items are named after their pages, so 'About Us' alone could be any of three menus.
   const tagName = (tId: number) => {
@@ -59,7 +58,7 @@ export function PlacementPanel({ content }: { content: ContentRecord }) {
     setError(undefined);
     try {
       await work();
-      refresh();
+      void linksWritten(cId);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }

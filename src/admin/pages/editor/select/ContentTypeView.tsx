@@ -4,34 +4,28 @@
 // site sections' list (SectionList: the resource kit's EntityList over
 // Content with a permanent CtId filter) with title, URL and last change;
 // each row's Edit opens /edit?cId=. Page-like types (1–7) get an 'Add' button.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListLoading } from '../../../resource-kit/ListStates.js';
 import { ErrorNotice, ScreenFrame } from '../../site/shared/ScreenStates.js';
 import { toEditor } from '../../site/sections/section-tags.js';
 import { PAGE_TYPE_IDS } from '../add/AddContentScreen.js';
-import { useEditorApi } from '../api/EditorApiContext.js';
+import { useContentTypes } from '../api/editor-queries.js';
 import { MODE_ROUTES } from '../modes.js';
 
 const SectionList = lazy(() => import('../../site/sections/SectionList.js').then((m) => ({ default: m.SectionList })));
 
 export function ContentTypeView({ ctId }: { ctId: number }) {
-  const api = useEditorApi();
-  const [name, setName] = useState<string>();
-  const [error, setError] = useState<string>();
-
-  useEffect(() => {
-    api.contentTypes().then(
-      (types) => {
-        const type = types.find((t) => t.CtId === ctId);
-        // Type names are identifiers (spec §3: Email_Template): shown with spaces.
-        if (type) setName(type.CtName.replace(/_/g, ' '));
-        else setError(`There is no content type ${ctId}.`);
-      },
-      (e: Error) => setError(`The content type could not be read: ${e.message}`),
-    );
-  }, [api, ctId]);
+  const types = useContentTypes();
+  const type = types.data?.find((t) => t.CtId === ctId);
+  // Type names are identifiers (spec §3: Email_Template): shown with spaces.
+  const name = type?.CtName.replace(/_/g, ' ');
+  const error = types.error
+    ? `The content type could not be read: ${types.error.message}`
+    : types.data && !type
+      ? `There is no content type ${ctId}.`
+      : undefined;
 
   const title = name ?? `Content type ${ctId}`;
   const actions = (

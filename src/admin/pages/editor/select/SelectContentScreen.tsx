@@ -3,12 +3,13 @@
 // text), then open it in the editor. ?tag={TId} opens with that tag chosen;
 // a site section's tag (Blog 201, Events 204, News 208, Projects 211) opens
 // the section's own list instead (SectionView); ?ctId={CtId} lists the
-// content of one type (ContentTypeView).
-import { useEffect, useMemo, useState } from 'react';
+// content of one type (ContentTypeView). The tags are the shared tag tree.
+import { useMemo, useState } from 'react';
 import { Alert, Box, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useEditorApi } from '../api/EditorApiContext.js';
-import type { ContentRow, TagRow } from '../api/types.js';
+import { useDebouncedValue } from '../../../api/useDebouncedValue.js';
+import { useContentOfTag, useContentSearch, useEditorTagTree } from '../api/editor-queries.js';
+import type { ContentRow } from '../api/types.js';
 import { editorUrl, positiveInt } from '../modes.js';
 import { isSectionTag } from '../../site/sections/section-tags.js';
 import { ContentTypeView } from './ContentTypeView.js';
@@ -42,33 +43,15 @@ export function SelectContentScreen() {
 
 /** The tag tree with the chosen tag's content, and the search box. */
 function TagsAndSearch() {
-  const api = useEditorApi();
   const [params, setParams] = useSearchParams();
-  const [tags, setTags] = useState<TagRow[]>();
-  const [error, setError] = useState<string>();
   const [text, setText] = useState(params.get('q') ?? '');
-  const [found, setFound] = useState<ContentRow[]>();
-  const [tagged, setTagged] = useState<ContentRow[]>();
   const tagId = positiveInt(params.get('tag'));
-
-  useEffect(() => {
-    api.tags().then(setTags, (e: Error) => setError(e.message));
-  }, [api]);
-
-  useEffect(() => {
-    if (!tagId) return;
-    setTagged(undefined);
-    api.contentOfTag(tagId).then(setTagged, (e: Error) => setError(e.message));
-  }, [api, tagId]);
-
-  useEffect(() => {
-    const q = text.trim();
-    if (!q) return setFound(undefined);
-    const timer = setTimeout(() => {
-      api.searchContent(q).then(setFound, (e: Error) => setError(e.message));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [api, text]);
+  const tagTree = useEditorTagTree();
+  const tagged = useContentOfTag(tagId);
+  const search = useContentSearch(useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS));
+  const tags = tagTree.data;
+  const found = search.data ?? undefined;
+  const error = (tagTree.error ?? tagged.error ?? search.error)?.message;
 
   const tagName = useMemo(() => tags?.find((t) => t.TId === tagId)?.TName, [tags, tagId]);
   const chooseTag = (id: number) => setParams({ tag: String(id) });
@@ -92,7 +75,7 @@ function TagsAndSearch() {
           <Typography id="tag-content-title" variant="h6" component="h2">
             {tagId ? `Content under ${tagName ?? `tag ${tagId}`}` : 'Choose a tag'}
           </Typography>
-          {tagId && <Results rows={tagged} empty="No data available" />}
+          {tagId && <Results rows={tagged.data} empty="No data available" />}
         </Box>
       </Box>
     </Box>

@@ -1,33 +1,24 @@
 // /edit/summary?cId= ('Summary', mode 'view'): the page read-only — title,
 // URL, type, placement, versions and the last change — with a way into the
 // editor.
-import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { useEditorApi } from '../api/EditorApiContext.js';
-import type { ContentTypeRow, LoadedPage, VersionSummary } from '../api/types.js';
+import { useContentTypes, usePage, useVersions } from '../api/editor-queries.js';
 import { editorUrl, positiveInt } from '../modes.js';
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-US') : '—');
 
 export function SummaryScreen() {
-  const api = useEditorApi();
   const [params] = useSearchParams();
   const cId = positiveInt(params.get('cId'));
-  const [loaded, setLoaded] = useState<LoadedPage>();
-  const [versions, setVersions] = useState<VersionSummary[]>([]);
-  const [types, setTypes] = useState<ContentTypeRow[]>([]);
-  const [error, setError] = useState<string>();
+  const pageRead = usePage(cId);
+  const versionList = useVersions(cId);
+  const typeList = useContentTypes();
+  const versions = versionList.data ?? [];
+  const types = typeList.data ?? [];
+  const error = cId ? (pageRead.error ?? versionList.error ?? typeList.error)?.message : undefined;
 
-  useEffect(() => {
-    if (!cId) return;
-    const fail = (e: Error) => setError(e.message);
-    api.getPage(cId).then(setLoaded, fail);
-    api.versions(cId).then(setVersions, fail);
-    api.contentTypes().then(setTypes, fail);
-  }, [api, cId]);
-
-  const page = loaded?.page;
+  const page = pageRead.data?.page;
   const type = types.find((t) => t.CtId === page?.content.CtId)?.CtName;
   const rows: [string, string][] = page
     ? [

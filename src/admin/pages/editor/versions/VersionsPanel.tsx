@@ -1,10 +1,12 @@
 // The page's versions, newest first (drafts flagged): compare one with the
 // current page, restore it (a new published save, If-Match the page's ETag),
-// and for a draft open it in the editor, publish it or discard it.
-import { useCallback, useEffect, useState } from 'react';
+// and for a draft open it in the editor, publish it or discard it. The list
+// is a query; the editor's saves and this panel's actions mark it stale.
+import { useState } from 'react';
 import { Alert, Box, Button, Chip, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEditorApi } from '../api/EditorApiContext.js';
+import { usePageWritten, useVersions } from '../api/editor-queries.js';
 import type { LoadedPage, VersionDetail, VersionSummary } from '../api/types.js';
 import { ConfirmDialog } from '../ConfirmDialog.js';
 import { CompareDialog } from './CompareDialog.js';
@@ -23,15 +25,13 @@ const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US'
 export function VersionsPanel({ loaded, dirty, onReplaced }: VersionsPanelProps) {
   const api = useEditorApi();
   const cId = loaded.page.content.CId;
-  const [versions, setVersions] = useState<VersionSummary[]>();
-  const [error, setError] = useState<string>();
+  const list = useVersions(cId);
+  const pageWritten = usePageWritten();
+  const versions = list.data;
+  const [actionError, setError] = useState<string>();
+  const error = actionError ?? list.error?.message;
   const [comparing, setComparing] = useState<VersionDetail | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-
-  const refresh = useCallback(() => {
-    api.versions(cId).then(setVersions, (e: Error) => setError(e.message));
-  }, [api, cId]);
-  useEffect(refresh, [refresh, loaded.etag, loaded.page.draft?.CvId]);
 
   const run = async ({ action, version }: Pending) => {
     setPending(null);
@@ -43,7 +43,7 @@ export function VersionsPanel({ loaded, dirty, onReplaced }: VersionsPanelProps)
       } else {
         onReplaced(action === 'restore' ? await api.restoreVersion(version.CvId, loaded.etag) : await api.publishDraft(version.CvId, loaded.etag));
       }
-      refresh();
+      void pageWritten(cId);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }

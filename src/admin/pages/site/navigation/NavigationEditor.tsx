@@ -1,15 +1,15 @@
 // The menu under tag `rootId`: the tree, its moves, and adding, editing,
 // hiding and deleting items. A move shows at once and then the server's
-// answer (the tree in its new chain order) replaces it.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// answer (the tree in its new chain order) replaces it (nav-queries.ts).
+import { useState } from 'react';
 import Add from '@mui/icons-material/Add';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { errorText, useSiteApi } from '../shared/site-api.js';
+import { errorText } from '../shared/site-api.js';
 import { ErrorNotice, Loading } from '../shared/ScreenStates.js';
-import { createNavApi } from './nav-api.js';
 import { applyMove, patchNode, type NavMove, type NavNode } from './nav-tree.js';
 import { NavigationTree } from './NavigationTree.js';
+import { useNavigationTree } from './nav-queries.js';
 import { emptyDraft, NavItemDialog, type NavItemDraft } from './NavItemDialog.js';
 
 type Editing = { node?: NavNode; draft: NavItemDraft } | null;
@@ -23,36 +23,28 @@ const draftOf = (n: NavNode): NavItemDraft => ({
 });
 
 export function NavigationEditor({ rootId }: { rootId: number }) {
-  const api = useSiteApi();
-  const nav = useMemo(() => createNavApi(api, rootId), [api, rootId]);
+  const { nav, tree, error, showChange, written } = useNavigationTree(rootId);
   const notify = useNotify();
-  const [tree, setTree] = useState<NavNode[]>();
-  const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<NavNode | null>(null);
-
-  const reload = useCallback(() => nav.tree().then(setTree, (e: unknown) => setError(errorText(e))), [nav]);
-  useEffect(() => void reload(), [reload]);
 
   // Every change ends by reading (or receiving) the server's tree, so the screen never drifts from the chain.
   const run = async (work: () => Promise<NavNode[] | void>, done?: string) => {
     setBusy(true);
     try {
-      const answer = await work();
-      if (answer) setTree(answer);
-      else await reload();
+      await written(await work());
       if (done) notify(done, { type: 'success' });
     } catch (e) {
       notify(errorText(e), { type: 'error' });
-      await reload();
+      await written();
     } finally {
       setBusy(false);
     }
   };
 
   const onMove = (move: NavMove) => {
-    setTree((t) => (t ? applyMove(t, rootId, move) : t));
+    showChange((t) => applyMove(t, rootId, move));
     void run(() => nav.move(move));
   };
 
@@ -70,7 +62,7 @@ export function NavigationEditor({ rootId }: { rootId: number }) {
         onMove={onMove}
         onEdit={(node) => setEditing({ node, draft: draftOf(node) })}
         onToggleVisible={(node) => {
-          setTree((t) => (t ? patchNode(t, node.TId, { TVisible: !node.TVisible }) : t));
+          showChange((t) => patchNode(t, node.TId, { TVisible: !node.TVisible }));
           void run(() => nav.setVisible(node, !node.TVisible).then(() => undefined), node.TVisible ? `${node.TName} is hidden` : `${node.TName} is visible`);
         }}
         onDelete={setDeleting}
@@ -85,8 +77,7 @@ export function NavigationEditor({ rootId }: { rootId: number }) {
             if (node) await nav.update(node, draft);
             const answer = node ? undefined : await nav.add(draft);
             setEditing(null);
-            if (answer) setTree(answer);
-            else await reload();
+            await written(answer);
             notify(node ? 'Menu item saved' : 'Menu item added', { type: 'success' });
           }}
         />

@@ -2,32 +2,15 @@
 // Primary 53, Secondary 54, Footer 55, Sidebar 56). /navigation/content/{CId}:
 // the menu a navigation content record (Primary_Nav 1, Secondary_Nav 2,
 // Footer_Nav 3) names in CMetaData.TId, with the record's settings shown.
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Typography } from '@mui/material';
-import { DB_BASE, errorText, useSiteApi } from '../shared/site-api.js';
+import { queryKeys } from '../../../api/query-keys.js';
+import { DB_BASE } from '../shared/site-api.js';
+import { useSiteRead } from '../shared/site-queries.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
 import { NavigationEditor } from './NavigationEditor.js';
 
 const INTRO = 'Drag an item by its handle (or focus the handle, press Space, move with the arrow keys and press Space again) to change the order; the arrow buttons move an item up, down, into the item above or out of its parent.';
-
-function useRecord<T>(url: string | undefined) {
-  const api = useSiteApi();
-  const [state, setState] = useState<{ record?: T; error?: string }>({});
-  useEffect(() => {
-    if (!url) return;
-    let live = true;
-    setState({});
-    api.get<T>(url).then(
-      (record) => live && setState({ record }),
-      (e: unknown) => live && setState({ error: errorText(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, url]);
-  return state;
-}
 
 /** The root tag of a menu content record's CMetaData, if it names one. */
 export function menuTagOf(meta: unknown): number | undefined {
@@ -37,7 +20,7 @@ export function menuTagOf(meta: unknown): number | undefined {
 }
 
 function MenuByTag({ rootId, heading }: { rootId: number; heading?: string }) {
-  const { record, error } = useRecord<{ TName: string }>(`${DB_BASE}/tag/${rootId}`);
+  const { data: record, errorMessage: error } = useSiteRead<{ TName: string }>(queryKeys.tagRecord(rootId), `${DB_BASE}/tag/${rootId}`);
   if (error) return <ErrorNotice message={error} />;
   const title = heading ?? (record ? record.TName : 'Navigation');
   return (
@@ -62,7 +45,7 @@ interface MenuContent {
 
 export function NavigationByContentPage() {
   const { CId } = useParams();
-  const { record, error } = useRecord<MenuContent>(`${DB_BASE}/content/${encodeURIComponent(CId ?? '')}`);
+  const { data: record, errorMessage: error } = useSiteRead<MenuContent>(queryKeys.contentRecord(CId ?? ''), `${DB_BASE}/content/${encodeURIComponent(CId ?? '')}`);
   if (error) return <ErrorNotice message={error} />;
   if (!record) return <Loading />;
   const rootId = menuTagOf(record.CMetaData);

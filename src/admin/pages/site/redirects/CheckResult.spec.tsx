@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withQueryClient } from '../../../api/spec-support.js';
 import { createHttpClient } from '../../../providers/http-client.js';
 import { createSiteApi, SiteApiProvider } from '../shared/site-api.js';
 import { CheckResult, type RedirectCheck } from './CheckResult.js';
@@ -46,11 +47,13 @@ describe('CheckResult', () => {
 describe('RedirectCheckerPage', () => {
   const page = (fetch: typeof globalThis.fetch, initial = '/redirects/checker') =>
     render(
-      <MemoryRouter initialEntries={[initial]}>
-        <SiteApiProvider api={createSiteApi(createHttpClient({ fetch, getToken: () => 'tok' }))}>
-          <RedirectCheckerPage />
-        </SiteApiProvider>
-      </MemoryRouter>,
+      withQueryClient(
+        <MemoryRouter initialEntries={[initial]}>
+          <SiteApiProvider api={createSiteApi(createHttpClient({ fetch, getToken: () => 'tok' }))}>
+            <RedirectCheckerPage />
+          </SiteApiProvider>
+        </MemoryRouter>,
+      ),
     );
 
   it('asks the server about the typed URL and shows its answer', async () => {

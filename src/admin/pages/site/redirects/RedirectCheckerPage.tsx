@@ -1,8 +1,13 @@
 // /redirects/checker: type a URL, see every redirect it goes through and
-// where it ends (GET /api/v1/mc/redirects/check?url=).
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+// where it ends (GET /api/v1/mc/redirects/check?url=). The URL checked is
+// ?url= (so a redirect list's Check link checks at once): the check is a
+// query keyed on it, and Check on the same URL asks the server again.
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Box, Button, TextField } from '@mui/material';
+import { queryKeys } from '../../../api/query-keys.js';
+import { SCREEN_READ } from '../../../api/read-options.js';
 import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
 import { ErrorNotice, ScreenFrame } from '../shared/ScreenStates.js';
 import { CheckResult, type RedirectCheck } from './CheckResult.js';
@@ -13,38 +18,22 @@ export function RedirectCheckerPage() {
   const api = useSiteApi();
   const [params, setParams] = useSearchParams();
   const [url, setUrl] = useState(params.get('url') ?? '');
-  const [result, setResult] = useState<RedirectCheck>();
-  const [error, setError] = useState<string>();
-  const [checking, setChecking] = useState(false);
-  const run = useCallback(
-    async (target: string) => {
-      setChecking(true);
-      setError(undefined);
-      try {
-        setResult(await api.get<RedirectCheck>(checkUrl(target)));
-      } catch (e) {
-        setResult(undefined);
-        setError(errorText(e));
-      } finally {
-        setChecking(false);
-      }
-    },
-    [api],
-  );
-  // ?url= (a redirect list's Check link) checks at once.
-  const linked = params.get('url');
-  useEffect(() => {
-    if (linked?.trim()) void run(linked.trim());
-  }, [linked, run]);
-  const check = (event: FormEvent) => {
+  const [inputError, setInputError] = useState<string>();
+  const linked = params.get('url')?.trim() ?? '';
+  const check = useQuery({ queryKey: queryKeys.site.redirectCheck(linked), queryFn: () => api.get<RedirectCheck>(checkUrl(linked)), enabled: !!linked, ...SCREEN_READ });
+  const checking = check.isFetching;
+  const result = check.isError ? undefined : check.data;
+  const error = inputError ?? (check.isError && !checking ? errorText(check.error) : undefined);
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!url.trim()) return setError('Enter a URL to check, e.g. /old-page.');
-    if (url.trim() === linked) void run(url.trim());
+    if (!url.trim()) return setInputError('Enter a URL to check, e.g. /old-page.');
+    setInputError(undefined);
+    if (url.trim() === linked) void check.refetch();
     else setParams({ url: url.trim() });
   };
   return (
     <ScreenFrame title="Checker" intro="Follows a URL through the site's redirects, as a visitor's browser would, and shows each hop and where it ends.">
-      <Box component="form" onSubmit={check} sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'flex-start' }}>
+      <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'flex-start' }}>
         <TextField label="URL" value={url} onChange={(e) => setUrl(e.target.value)} sx={{ flex: 1 }} placeholder="/old-page" />
         <Button type="submit" variant="contained" disabled={checking} sx={{ mt: 1 }}>
           Check

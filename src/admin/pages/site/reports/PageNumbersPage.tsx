@@ -1,10 +1,10 @@
 // /page-numbers: how many live pages there are, per content type and per
 // section tag (GET /api/v1/mc/reports/page-numbers).
-import { useCallback } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { MC_BASE, useSiteApi } from '../shared/site-api.js';
+import { queryKeys } from '../../../api/query-keys.js';
+import { MC_BASE } from '../shared/site-api.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
-import { useLoad } from '../shared/useLoad.js';
+import { useSiteRead } from '../shared/site-queries.js';
 
 interface PageNumbers {
   total: number;
@@ -34,8 +34,7 @@ function CountTable({ label, rows }: { label: string; rows: { key: number; name:
 }
 
 export function PageNumbersPage() {
-  const api = useSiteApi();
-  const { data, error } = useLoad(useCallback(() => api.get<PageNumbers>(`${MC_BASE}/reports/page-numbers`), [api]));
+  const { data, errorMessage: error } = useSiteRead<PageNumbers>(queryKeys.site.report('page-numbers'), `${MC_BASE}/reports/page-numbers`);
   return (
     <ScreenFrame title="Page Numbers">
       {error && <ErrorNotice message={error} />}

@@ -1,12 +1,12 @@
 // /unfilled-content: pages missing an SEO title, URL or meta description, and
 // blocks with a photo but no alt text (GET /api/v1/mc/reports/unfilled); a
 // row opens the page in the editor.
-import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { MC_BASE, useSiteApi } from '../shared/site-api.js';
+import { queryKeys } from '../../../api/query-keys.js';
+import { MC_BASE } from '../shared/site-api.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
-import { useLoad } from '../shared/useLoad.js';
+import { useSiteRead } from '../shared/site-queries.js';
 
 interface UnfilledReport {
   pages: { CId: number; CTitle: string; CtId: number; CSeoUrl: string | null; missing: ('CSeoTitle' | 'CSeoUrl' | 'CMetaDesc')[] }[];
@@ -28,8 +28,7 @@ function EditorRow({ cId, children }: { cId: number; children: React.ReactNode }
 }
 
 export function UnfilledContentPage() {
-  const api = useSiteApi();
-  const { data, error } = useLoad(useCallback(() => api.get<UnfilledReport>(`${MC_BASE}/reports/unfilled`), [api]));
+  const { data, errorMessage: error } = useSiteRead<UnfilledReport>(queryKeys.site.report('unfilled'), `${MC_BASE}/reports/unfilled`);
   return (
     <ScreenFrame title="Unfilled Content" intro="Pages and photos that search engines and screen readers need more from. Open one to fill it in.">
       {error && <ErrorNotice message={error} />}

@@ -1,10 +1,16 @@
 // Edits a page's SEO title, URL, meta description and keywords. The save goes
 // through the editor's page save (PUT /api/v1/mc/editor/page/{CId} with the
 // page's If-Match), so a changed URL gets its 301 redirect and the page a new
-// version, exactly as when the page editor saves it.
-import { useEffect, useState } from 'react';
+// version, exactly as when the page editor saves it. The page is a form read
+// (api/read-options.ts): the fields and the ETag the save sends come from
+// one answer; a save marks the page's other reads stale.
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Alert, Button, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { SizedDialog } from '../../../kit/SizedDialog.js';
+import { queryKeys } from '../../../api/query-keys.js';
+import { FORM_READ } from '../../../api/read-options.js';
+import { usePageWritten } from '../../editor/api/editor-queries.js';
 import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
 
 interface SeoFields {
@@ -27,25 +33,48 @@ export function seoProblem(f: SeoFields): string | undefined {
   return undefined;
 }
 
-export function SeoDialog({ CId, onClose, onSaved }: { CId: number; onClose: () => void; onSaved: (message: string) => void }) {
+const fieldsOf = (content: PageAnswer['content']): SeoFields => {
+  const meta = metaObject(content.CMetaDesc);
+  return { CSeoTitle: content.CSeoTitle ?? '', CSeoUrl: content.CSeoUrl ?? '', description: String(meta.description ?? ''), keywords: String(meta.keywords ?? '') };
+};
+
+type DialogProps = { CId: number; onClose: () => void; onSaved: (message: string) => void };
+
+export function SeoDialog({ CId, onClose, onSaved }: DialogProps) {
   const api = useSiteApi();
-  const [page, setPage] = useState<{ etag?: string; body: PageAnswer }>();
-  const [fields, setFields] = useState<SeoFields>();
+  const read = useQuery({ queryKey: queryKeys.editor.seoPage(CId), queryFn: () => api.getWithEtag<PageAnswer>(`${MC_BASE}/editor/page/${CId}`), ...FORM_READ });
+  return (
+    <SizedDialog open onClose={onClose} size="2xl" aria-labelledby="seo-title">
+      <DialogTitle id="seo-title">SEO of {read.data?.body.content.CTitle ?? `page ${CId}`}</DialogTitle>
+      {read.data ? (
+        <SeoForm CId={CId} page={read.data} onClose={onClose} onSaved={onSaved} />
+      ) : (
+        <>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {read.error && <Alert severity="error">{errorText(read.error)}</Alert>}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button variant="contained" disabled>
+              Save
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </SizedDialog>
+  );
+}
+
+function SeoForm({ CId, page, onClose, onSaved }: DialogProps & { page: { etag?: string; body: PageAnswer } }) {
+  const api = useSiteApi();
+  const pageWritten = usePageWritten();
+  const [fields, setFields] = useState<SeoFields>(() => fieldsOf(page.body.content));
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    api.getWithEtag<PageAnswer>(`${MC_BASE}/editor/page/${CId}`).then(
-      ({ body, etag }) => {
-        setPage({ body, etag });
-        const meta = metaObject(body.content.CMetaDesc);
-        setFields({ CSeoTitle: body.content.CSeoTitle ?? '', CSeoUrl: body.content.CSeoUrl ?? '', description: String(meta.description ?? ''), keywords: String(meta.keywords ?? '') });
-      },
-      (e: unknown) => setError(errorText(e)),
-    );
-  }, [api, CId]);
-  const set = (patch: Partial<SeoFields>) => setFields((f) => (f ? { ...f, ...patch } : f));
+  const set = (patch: Partial<SeoFields>) => setFields((f) => ({ ...f, ...patch }));
   const save = async () => {
-    if (!fields || !page) return;
     const problem = seoProblem(fields);
     if (problem) return setError(problem);
     setSaving(true);
@@ -53,6 +82,7 @@ export function SeoDialog({ CId, onClose, onSaved }: { CId: number; onClose: () 
       const CMetaDesc = { ...metaObject(page.body.content.CMetaDesc), description: fields.description.trim(), keywords: fields.keywords.trim() };
       const content = { CSeoTitle: fields.CSeoTitle.trim(), CSeoUrl: fields.CSeoUrl.trim(), CMetaDesc };
       const saved = await api.send<PageAnswer>('PUT', `${MC_BASE}/editor/page/${CId}`, { content, mode: 'publish', note: 'SEO Tools' }, page.etag);
+      void pageWritten(CId); // a published save: the page's summary, versions and drafts are behind now
       onSaved(saved.redirect ? `Saved; visitors of ${saved.redirect.RFrom} are now sent to ${saved.redirect.RTo}` : 'SEO fields saved');
     } catch (e) {
       setError(errorText(e));
@@ -60,27 +90,22 @@ export function SeoDialog({ CId, onClose, onSaved }: { CId: number; onClose: () 
     }
   };
   return (
-    <SizedDialog open onClose={onClose} size="2xl" aria-labelledby="seo-title">
-      <DialogTitle id="seo-title">SEO of {page?.body.content.CTitle ?? `page ${CId}`}</DialogTitle>
+    <>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          {fields && (
-            <>
-              <TextField label="SEO title" value={fields.CSeoTitle} onChange={(e) => set({ CSeoTitle: e.target.value })} helperText={`${fields.CSeoTitle.length} characters (about 60 show in search results)`} />
-              <TextField label="SEO URL" value={fields.CSeoUrl} onChange={(e) => set({ CSeoUrl: e.target.value })} helperText="Changing it sends visitors of the old URL here (301)" />
-              <TextField label="Meta description" value={fields.description} onChange={(e) => set({ description: e.target.value })} multiline minRows={2} helperText={`${fields.description.length} characters (about 155 show)`} />
-              <TextField label="Keywords" value={fields.keywords} onChange={(e) => set({ keywords: e.target.value })} helperText="Separated by commas" />
-            </>
-          )}
+          <TextField label="SEO title" value={fields.CSeoTitle} onChange={(e) => set({ CSeoTitle: e.target.value })} helperText={`${fields.CSeoTitle.length} characters (about 60 show in search results)`} />
+          <TextField label="SEO URL" value={fields.CSeoUrl} onChange={(e) => set({ CSeoUrl: e.target.value })} helperText="Changing it sends visitors of the old URL here (301)" />
+          <TextField label="Meta description" value={fields.description} onChange={(e) => set({ description: e.target.value })} multiline minRows={2} helperText={`${fields.description.length} characters (about 155 show)`} />
+          <TextField label="Keywords" value={fields.keywords} onChange={(e) => set({ keywords: e.target.value })} helperText="Separated by commas" />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={!fields || saving}>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>
           Save
         </Button>
       </DialogActions>
-    </SizedDialog>
+    </>
   );
 }

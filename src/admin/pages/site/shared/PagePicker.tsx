@@ -1,7 +1,12 @@
-// Pick a live page by title or URL (a search over /api/v1/db/content).
-import { useEffect, useState } from 'react';
+// Pick a live page by title or URL (a search over /api/v1/db/content, keyed
+// on the typed text once it settles; the options stay until the next answer).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { dbListUrl, pageSearchFilters } from './db-query.js';
+import { queryKeys } from '../../../api/query-keys.js';
+import { SCREEN_READ } from '../../../api/read-options.js';
+import { useDebouncedValue } from '../../../api/useDebouncedValue.js';
 import { useSiteApi } from './site-api.js';
 
 export interface PickedPage {
@@ -13,20 +18,14 @@ export interface PickedPage {
 export function PagePicker({ label, value, onChange, helperText }: { label: string; value: PickedPage | null; onChange: (page: PickedPage | null) => void; helperText?: string }) {
   const api = useSiteApi();
   const [text, setText] = useState('');
-  const [options, setOptions] = useState<PickedPage[]>([]);
-  useEffect(() => {
-    let live = true;
-    const timer = setTimeout(() => {
-      api
-        .get<PickedPage[]>(dbListUrl('Content', { filters: pageSearchFilters(text), fields: ['CId', 'CTitle', 'CSeoUrl'], orderBy: 'CTitle asc', pageSize: 20 }))
-        .then((rows) => live && setOptions(rows))
-        .catch(() => live && setOptions([]));
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [api, text]);
+  const searched = useDebouncedValue(text, 250);
+  const found = useQuery({
+    queryKey: queryKeys.pagePickerSearch(searched),
+    queryFn: () => api.get<PickedPage[]>(dbListUrl('Content', { filters: pageSearchFilters(searched), fields: ['CId', 'CTitle', 'CSeoUrl'], orderBy: 'CTitle asc', pageSize: 20 })),
+    placeholderData: keepPreviousData,
+    ...SCREEN_READ,
+  });
+  const options = found.data ?? []; // a failed search offers nothing
   return (
     <Autocomplete
       options={options}

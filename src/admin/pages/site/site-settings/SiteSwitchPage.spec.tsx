@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { userEvent } from '@testing-library/user-event';
 import { NotificationContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withQueryClient } from '../../../api/spec-support.js';
 import { createHttpClient } from '../../../providers/http-client.js';
 import { createSiteApi, SiteApiProvider } from '../shared/site-api.js';
 import { MaintenanceModePage } from './SiteSwitchPage.js';
@@ -21,11 +22,13 @@ function renderPage(answers: (init: RequestInit) => unknown) {
     return body instanceof Response ? body : new Response(JSON.stringify(body), { status: 200 });
   });
   render(
-    <NotificationContextProvider>
-      <SiteApiProvider api={createSiteApi(createHttpClient({ fetch, getToken: () => 'tok' }))}>
-        <MaintenanceModePage />
-      </SiteApiProvider>
-    </NotificationContextProvider>,
+    withQueryClient(
+      <NotificationContextProvider>
+        <SiteApiProvider api={createSiteApi(createHttpClient({ fetch, getToken: () => 'tok' }))}>
+          <MaintenanceModePage />
+        </SiteApiProvider>
+      </NotificationContextProvider>,
+    ),
   );
   return calls;
 }

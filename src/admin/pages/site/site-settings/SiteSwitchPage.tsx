@@ -1,28 +1,34 @@
 // /maintenance-mode and /emergency-alert: one form over GET/PUT
-// /api/v1/mc/site/{path}. The server audits every change.
-import { useEffect, useState, type FormEvent } from 'react';
+// /api/v1/mc/site/{path}. The server audits every change. The read seeds the
+// form (a form read); a save puts the server's answer in its place.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
+import { queryKeys } from '../../../api/query-keys.js';
 import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
+import { useSiteRead } from '../shared/site-queries.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
 import { ALERT_LEVELS, bodyOf, EMERGENCY_ALERT, formOf, MAINTENANCE_MODE, validateSwitch, type AlertLevel, type SiteSwitch, type SwitchErrors, type SwitchForm, type SwitchKind } from './site-switch.js';
 
 export const switchUrl = (kind: SwitchKind) => `${MC_BASE}/site/${kind.path}`;
 
 export function SiteSwitchPage({ kind }: { kind: SwitchKind }) {
+  const read = useSiteRead<SiteSwitch>(queryKeys.site.siteSwitch(kind.path), switchUrl(kind), { form: true });
+  if (read.errorMessage) return <ErrorNotice message={read.errorMessage} />;
+  if (!read.data) return <Loading />;
+  return <SiteSwitchForm key={kind.path} kind={kind} initial={read.data} />;
+}
+
+function SiteSwitchForm({ kind, initial }: { kind: SwitchKind; initial: SiteSwitch }) {
   const api = useSiteApi();
+  const client = useQueryClient();
   const notify = useNotify();
-  const [form, setForm] = useState<SwitchForm>();
-  const [loadError, setLoadError] = useState<string>();
+  const [form, setForm] = useState<SwitchForm>(() => formOf(initial));
   const [errors, setErrors] = useState<SwitchErrors>({});
   const [saveError, setSaveError] = useState<string>();
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    api.get<SiteSwitch>(switchUrl(kind)).then((s) => setForm(formOf(s)), (e: unknown) => setLoadError(errorText(e)));
-  }, [api, kind]);
 
-  if (loadError) return <ErrorNotice message={loadError} />;
-  if (!form) return <Loading />;
   const set = (patch: Partial<SwitchForm>) => setForm({ ...form, ...patch });
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +40,7 @@ export function SiteSwitchPage({ kind }: { kind: SwitchKind }) {
     try {
       const saved = await api.send<SiteSwitch>('PUT', switchUrl(kind), bodyOf(kind, form));
       setForm(formOf(saved));
+      client.setQueryData(queryKeys.site.siteSwitch(kind.path), saved);
       notify(`${kind.title} ${saved.enabled ? 'is on' : 'is off'}`, { type: 'success' });
     } catch (e) {
       setSaveError(errorText(e));

@@ -1,10 +1,14 @@
 // /sitemap: the published pages as a tree (GET /api/v1/mc/sitemap/tree), each
 // with its change frequency and priority, and 'Regenerate sitemap' (GET
 // /api/v1/mc/sitemap/regen), which writes /sitemap.xml (an index of several
-// files past 50,000 URLs) and /robots.txt.
-import { Fragment, useEffect, useState } from 'react';
+// files past 50,000 URLs) and /robots.txt. The tree is read as a form read:
+// each row holds its own settings from it, so it is read afresh on every
+// opening rather than shown from an older answer.
+import { Fragment, useState } from 'react';
 import { Alert, Button, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { queryKeys } from '../../../api/query-keys.js';
 import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
+import { useSiteRead } from '../shared/site-queries.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
 import type { SitemapNode } from './page-settings.js';
 import { SitemapRow } from './SitemapRow.js';
@@ -33,12 +37,8 @@ function Rows({ nodes, depth }: { nodes: SitemapNode[]; depth: number }) {
 
 export function SitemapPage() {
   const api = useSiteApi();
-  const [tree, setTree] = useState<SitemapNode[]>();
-  const [error, setError] = useState<string>();
+  const { data: tree, errorMessage: error } = useSiteRead<SitemapNode[]>(queryKeys.site.sitemapTree(), `${MC_BASE}/sitemap/tree`, { form: true });
   const [regen, setRegen] = useState<{ result?: RegenResult; error?: string; running?: boolean }>({});
-  useEffect(() => {
-    api.get<SitemapNode[]>(`${MC_BASE}/sitemap/tree`).then(setTree, (e: unknown) => setError(errorText(e)));
-  }, [api]);
   const regenerate = async () => {
     setRegen({ running: true });
     try {
