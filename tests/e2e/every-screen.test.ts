@@ -30,8 +30,14 @@ async function opens(path: string, ready: () => Promise<unknown>) {
   const errors: string[] = [];
   const onError = (err: Error) => errors.push(err.message);
   page.on('pageerror', onError);
+  const failed: string[] = [];
+  const onResponse = (r: import('playwright-core').Response) => void (r.status() >= 400 && r.url().includes('/api/') && failed.push(`${r.status()} ${r.request().method()} ${r.url()}`));
+  page.on('response', onResponse);
   await page.goto(`${e2e.adminUrl}${path}`);
-  await ready();
+  await ready().catch(async (e: Error) => {
+    throw new Error(`${path} did not open: ${e.message}\nfailed API calls: ${failed.join('; ') || 'none'}\nthe page says: ${(await page.locator('main, body').first().innerText()).slice(0, 400)}`);
+  });
+  page.off('response', onResponse);
   // Editors loaded on demand (rich text) are part of the screen axe must see.
   await expect.poll(() => page.locator('[aria-label^="Loading the "]').count(), { message: `${path} still loading an editor` }).toBe(0);
   await expect.poll(() => page.getByText('Unexpected Application Error!').count(), { message: path }).toBe(0);
