@@ -7,7 +7,9 @@
 import { invalid } from '../errors.js';
 import { objectBody, onlyFields } from './body.js';
 
-export const ALERT_LEVELS = ['info', 'warning', 'danger'] as const;
+import { ALERT_LEVELS } from '../../shared/api/site.js';
+
+export { ALERT_LEVELS };
 export type AlertLevel = (typeof ALERT_LEVELS)[number];
 
 export interface MaintenanceMode {

@@ -1,6 +1,6 @@
 // Probes, metrics, cache clears, e-mail, files, the public form and the
 // generic interface's entity-specific calls (contract §6).
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 
 export const Health = Type.Object({ ok: Type.Literal(true) });
 export const Ready = Type.Object({ ready: Type.Boolean(), database: Type.Optional(Type.String()), reason: Type.Optional(Type.String()) });
@@ -22,6 +22,7 @@ export const Uploaded = Type.Object({
   width: Type.Optional(Type.Integer()),
   height: Type.Optional(Type.Integer()),
 });
+export type Uploaded = Static<typeof Uploaded>;
 
 export const Success = Type.Object({ success: Type.Literal(true) }, { additionalProperties: true });
 export const AuditEntry = Type.Object({ AlId: Type.Integer(), Type: Type.String(), Message: Type.String(), UserName: Type.Union([Type.String(), Type.Null()]), Date: Type.String() });

@@ -22,15 +22,8 @@ export type BlockBatch = Required<BlockBatchBody>;
 /** A save as the editor builds it. */
 export type EditorSave = Omit<PageSaveBody, 'blocks'> & { blocks?: BlockBatch };
 
-export interface StoredFile {
-  url: string;
-  name?: string;
-  originalName?: string;
-  size?: number;
-  type?: string;
-  width?: number;
-  height?: number;
-}
+/** An uploaded file as POST /api/v1/mc/file answers it. */
+export type { Uploaded as StoredFile } from '../../../../shared/api/ops.js';
 
 export interface TagRow {
   TId: number;

@@ -4,20 +4,9 @@
 // exactly the body of POST /navigation/{TId}/move; the server rewrites the
 // TIdParent/TNextId/TChildId chain from it.
 
-export interface NavNode {
-  TId: number;
-  TName: string;
-  TPath: string | null;
-  TVisible: boolean;
-  CId?: number | null;
-  children: NavNode[];
-}
+import type { NavMove, NavNode } from '../../../../shared/api/site.js';
 
-export interface NavMove {
-  TId: number;
-  parentId: number;
-  beforeId: number | null;
-}
+export type { NavMove, NavNode } from '../../../../shared/api/site.js';
 
 /** One row of the tree as the editor lists it: depth-first, with its place. */
 export interface FlatNavItem {

@@ -3,22 +3,9 @@
 // impossible to miss.
 import { Alert, Box, Chip, Typography } from '@mui/material';
 
-export interface Hop {
-  RId: number;
-  RFrom: string;
-  RTo: string;
-  RType: string;
-}
+import type { RedirectCheck } from '../../../../shared/api/site.js';
 
-export type CheckOutcome = 'no-redirect' | 'ok' | 'loop' | 'not-found';
-
-export interface RedirectCheck {
-  url: string;
-  hops: Hop[];
-  final: string;
-  outcome: CheckOutcome;
-  external?: boolean;
-}
+export type { CheckOutcome, Hop, RedirectCheck } from '../../../../shared/api/site.js';
 
 /** The verdict's severity and sentence. */
 export function verdictOf(check: RedirectCheck): { severity: 'success' | 'info' | 'warning' | 'error'; title: string; text: string } {

@@ -6,11 +6,7 @@ import { MC_BASE } from '../shared/site-api.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
 import { useSiteRead } from '../shared/site-queries.js';
 
-interface PageNumbers {
-  total: number;
-  byType: { CtId: number; CtName: string; count: number }[];
-  byTag: { TId: number; TName: string; count: number }[];
-}
+import type { PageNumbers } from '../../../../shared/api/site.js';
 
 function CountTable({ label, rows }: { label: string; rows: { key: number; name: string; count: number }[] }) {
   return (

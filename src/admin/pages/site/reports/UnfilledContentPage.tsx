@@ -7,12 +7,7 @@ import { queryKeys } from '../../../api/query-keys.js';
 import { MC_BASE } from '../shared/site-api.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
 import { useSiteRead } from '../shared/site-queries.js';
-
-interface UnfilledReport {
-  pages: { CId: number; CTitle: string; CtId: number; CSeoUrl: string | null; missing: ('CSeoTitle' | 'CSeoUrl' | 'CMetaDesc')[] }[];
-  blocks: { CbId: number; CId: number; CTitle: string; CbSortOrder: number | null; CbPhoto: string }[];
-  totals: { pages: number; blocks: number };
-}
+import type { UnfilledReport } from '../../../../shared/api/site.js';
 
 const MISSING_LABEL = { CSeoTitle: 'SEO title', CSeoUrl: 'SEO URL', CMetaDesc: 'meta description' } as const;
 

@@ -3,16 +3,13 @@
 // a level. The form keeps times as the browser's datetime-local text (the
 // editor's own time zone) and sends ISO instants; its checks repeat the
 // server's (src/server/site/site-settings.ts) so mistakes show at the field.
-export const ALERT_LEVELS = ['info', 'warning', 'danger'] as const;
-export type AlertLevel = (typeof ALERT_LEVELS)[number];
+import { ALERT_LEVELS } from '../../../../shared/api/site.js';
+import type { Setting } from '../../../../shared/api/site.js';
 
-export interface SiteSwitch {
-  enabled: boolean;
-  startsAt: string | null;
-  endsAt: string | null;
-  message: string;
-  level?: AlertLevel;
-}
+export { ALERT_LEVELS };
+export type AlertLevel = (typeof ALERT_LEVELS)[number];
+/** A switch as the server answers it. */
+export type SiteSwitch = Setting;
 
 export interface SwitchKind {
   path: 'maintenance-mode' | 'emergency-alert';

@@ -13,14 +13,7 @@ import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
 import type { SitemapNode } from './page-settings.js';
 import { SitemapRow } from './SitemapRow.js';
 
-interface RegenResult {
-  success: boolean;
-  urls: number;
-  sitemap: string;
-  /** The files holding the URLs: more than one past 50,000 URLs, behind the sitemap index. */
-  sitemaps: string[];
-  robots: string;
-}
+import type { RegenResult } from '../../../../shared/api/site.js';
 
 function Rows({ nodes, depth }: { nodes: SitemapNode[]; depth: number }) {
   return (

@@ -4,14 +4,7 @@
 import { changeFrequencyIndexOfName, type ChangeFrequency } from '../../../../shared/change-frequency.js';
 import { DB_BASE, type SiteApi } from '../shared/site-api.js';
 
-export interface SitemapNode {
-  CId: number;
-  CTitle: string;
-  CSeoUrl: string;
-  ChangeFrequency: ChangeFrequency;
-  Priority: number;
-  children: SitemapNode[];
-}
+export type { SitemapNode } from '../../../../shared/api/site.js';
 
 /** The problem with a typed priority, if any. */
 export function priorityProblem(text: string): string | undefined {
