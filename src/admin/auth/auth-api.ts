@@ -13,18 +13,14 @@ import { readToken } from './token-storage.js';
 
 export const AUTH_BASE = '/api/v1/mc/jwt';
 
-export type LoginAnswer = {
-  success: boolean;
-  token?: string;
-  resetRequired?: boolean;
-  deniedAccess?: boolean;
-  b2fa?: boolean;
-  email?: string;
-  errors?: { message: string; field?: string }[];
-};
-export type CheckAnswer = { success: boolean; token?: string; impersonate?: boolean; reauthenticate?: boolean };
-export type TokenAnswer = { success: boolean; token?: string; errors?: { message: string }[] };
-export type MessageAnswer = { success: boolean; message?: string; errors?: { message: string; field?: string }[] };
+// The answers are declared once, with the schemas the server checks them by (src/shared/api/auth.ts).
+import type { AuthOutcome, CheckAnswer, LoginAnswer } from '../../shared/api/auth.js';
+
+export type { AuthOutcome, CheckAnswer, LoginAnswer };
+/** impersonate / deimpersonate: success and the new token, or errors. */
+export type TokenAnswer = AuthOutcome;
+/** The password and logout calls: success, a message or errors (change-password may add a token). */
+export type MessageAnswer = AuthOutcome;
 
 /** A non-2xx answer: the status and the server's error body (contract §3). */
 export class AuthApiError extends Error {
@@ -92,7 +88,7 @@ export function createAuthApi({ fetch: fetchFn, base = AUTH_BASE, getToken = rea
     resetPasswordFor: (userId: string) => call<MessageAnswer>('POST', `/reset-password?userId=${encodeURIComponent(userId)}`, {}),
     changePassword: (input: { userName: string; newPassword: string; currentPassword?: string; token?: string }) =>
       // A signed-in caller changing their own password gets a new token for this session (the others end).
-      call<MessageAnswer & { token?: string }>('POST', '/change-password', {
+      call<MessageAnswer>('POST', '/change-password', {
         UserName: input.userName,
         NewPassword: encodePassword(input.newPassword),
         // A reset link's token replaces the current password (decisions.md "Passwords").
