@@ -4,11 +4,13 @@
 import { FilterSyntaxError, parseFilters } from '../../shared/filters/index.js';
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
 import { badRequest } from '../errors.js';
+import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '../../shared/api/generic.js';
 import { fieldNamed, visibleFields } from './entities.js';
 import type { ListPlan } from './list-query.js';
 
 export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 500;
+// The bounds the route's schema states too (shared/api/generic.ts): one number for both.
+export { MAX_PAGE_SIZE } from '../../shared/api/generic.js';
 const KNOWN = new Set(['pageNumber', 'pageSize', 'filters', 'orderBy', 'fields']);
 
 export type ListParams = Omit<ListPlan, 'scope'> & { pageNumber?: number };
@@ -29,7 +31,7 @@ export function parseListParams(entity: EntityMeta, query: Record<string, unknow
     throw e;
   }
   const order = parseOrderBy(entity, text('orderBy'));
-  const pageNumber = text('pageNumber') === undefined ? undefined : wholeNumber('pageNumber', text('pageNumber')!, 1, 10_000_000);
+  const pageNumber = text('pageNumber') === undefined ? undefined : wholeNumber('pageNumber', text('pageNumber')!, 1, MAX_PAGE_NUMBER);
   const size = text('pageSize') === undefined ? DEFAULT_PAGE_SIZE : wholeNumber('pageSize', text('pageSize')!, 1, MAX_PAGE_SIZE);
   const page = pageNumber === undefined ? undefined : { size, offset: (pageNumber - 1) * size };
   return { entity, fields, filters, order, page, pageNumber };

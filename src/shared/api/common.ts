@@ -21,14 +21,5 @@ export const ErrorBody = Type.Object(
 );
 export type ErrorBody = Static<typeof ErrorBody>;
 
-/** `{ success: true, message }` answers of the site tools and the cache. */
-export const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
-
-/** A path parameter that is a positive whole number (ids). */
-export const PositiveId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-
 /** An empty answer (204). */
 export const NoContent = Type.Null({ description: 'No body.' });
-
-/** Any JSON value (free-form metadata). */
-export const AnyJson = Type.Unknown();

@@ -43,10 +43,3 @@ export type Pagination = Static<typeof Pagination>;
 
 export const PAGINATION_HEADER = Type.String({ description: 'The paging record as JSON: pageNumber, pageSize, currentPage, hasNext, hasPrevious, totalPages, totalCount, previousPageNumber, nextPageNumber.', contentMediaType: 'application/json' });
 export const ETAG_HEADER = Type.String({ description: 'The record version; send it back in If-Match to refuse a stale write (412), or in If-None-Match to get 304.' });
-
-/** The batch call's body: creates, updates (each with its key fields) and deletes (keys), one transaction. */
-export const BatchResult = Type.Object({
-  created: Type.Array(Type.Unknown()),
-  updated: Type.Array(Type.Unknown()),
-  deleted: Type.Integer({ minimum: 0 }),
-});
