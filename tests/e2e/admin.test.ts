@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { ADMIN, expectAccessible, signIn, startE2E, type E2E } from './support/browser.js';
+import { watchedContext } from './support/trouble.js';
 import { adminToken, api } from '../support/server-process.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
   smtp = await startSmtp();
   e2e = await startE2E({ SMTP_URL: smtp.url });
   // axe is injected as a script: this context lets it past the CSP (the XSS test uses a strict one).
-  context = await e2e.browser.newContext({ bypassCSP: true, acceptDownloads: true });
+  context = await watchedContext(e2e.browser, { bypassCSP: true, acceptDownloads: true });
 }, 5 * MINUTE);
 afterAll(async () => {
   await context?.close();
@@ -49,7 +50,7 @@ describe('sign-in and fallbacks', () => {
   }, MINUTE);
 
   it('sends a signed-out visitor to sign in with a return parameter, and back there afterwards', async () => {
-    const signedOut = await e2e.browser.newContext(); // no token in its storage
+    const signedOut = await watchedContext(e2e.browser); // no token in its storage
     const page = await signedOut.newPage();
     await page.goto(`${e2e.adminUrl}/system-messages?x=1`);
     await page.waitForURL(/\/login\?return=/);
@@ -97,8 +98,10 @@ describe('the dashboard', () => {
     await page.getByRole('button', { name: 'Clear All' }).click();
     await page.getByText('Cache Cleared Successfully').waitFor();
     // the slim variant from the CLEAR_CACHE item: a browser alert, then a reload
-    await page.getByRole('button', { name: 'Administration', exact: true }).click();
-    await page.getByText('Clear Cache', { exact: true }).first().click();
+    const administration = page.getByRole('button', { name: 'Administration', exact: true });
+    await administration.click();
+    await expect.poll(() => administration.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('[data-link="clear-cache"]', { hasText: 'Clear Cache' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await expectAccessible(page, 'cache modal');

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectAccessible, signIn, startE2E, type E2E } from './support/browser.js';
+import { watchedContext } from './support/trouble.js';
 import { keyboardDrag } from './support/keyboard-drag.js';
 
 const MINUTE = 60_000;
@@ -22,7 +23,7 @@ const PNG = Buffer.from(
 
 beforeAll(async () => {
   e2e = await startE2E();
-  context = await e2e.browser.newContext({ bypassCSP: true });
+  context = await watchedContext(e2e.browser, { bypassCSP: true });
 }, 5 * MINUTE);
 afterAll(async () => {
   await context?.close();

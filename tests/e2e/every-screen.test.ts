@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { SCHEMA } from '../../src/shared/generated/entities.generated.js';
 import { formatId } from '../../src/shared/record-id.js';
 import { seriousA11yViolations, signIn, startE2E, type E2E } from './support/browser.js';
+import { watchedContext } from './support/trouble.js';
 import { adminToken, api } from '../support/server-process.js';
 
 const MINUTE = 60_000;
@@ -16,7 +17,7 @@ let page: Page;
 
 beforeAll(async () => {
   e2e = await startE2E();
-  context = await e2e.browser.newContext({ bypassCSP: true }); // axe is injected as a script
+  context = await watchedContext(e2e.browser, { bypassCSP: true }); // axe is injected as a script
   page = await context.newPage();
   await signIn(page, e2e.adminUrl);
   await page.waitForURL(new RegExp(`^${e2e.adminUrl}/?$`));

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchedContext } from './trouble.js';
 import { SERVER_ADMIN_PASSWORD, adminToken, startServer, type ServerProcess } from '../../support/server-process.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -134,7 +135,7 @@ export function e2eSuite(): E2ESuite {
   let token: string;
   beforeAll(async () => {
     e2e = await startE2E();
-    context = await e2e.browser.newContext({ bypassCSP: true });
+    context = await watchedContext(e2e.browser, { bypassCSP: true });
     token = await adminToken(e2e.server.baseUrl);
   }, 5 * 60_000);
   afterAll(async () => {
