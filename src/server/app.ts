@@ -106,7 +106,10 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // Other instances' writes reach this one's caches through the bus (PostgreSQL); see cluster/.
     // It starts in prepare(); until it listens, `live` is false and the caches are bypassed.
     const bus = createBus(config, instanceId, (message) => app.log.warn(message));
-    app.addHook('onClose', async () => bus.close());
+    app.addHook('onClose', async () => {
+      lifecycle.shutdownStep = 'the instance bus to close';
+      await bus.close();
+    });
     const counts = new CountCache(config.countCacheTtlMs, () => bus.live);
     const reads = new Reads(db, counts);
     const sessions = new Sessions(db, { absoluteSeconds: config.sessionAbsoluteSeconds, trusted: () => bus.live });
@@ -168,7 +171,10 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // Site tools (docs/editor-api.md "Site tools"): signed in under /api/v1/mc; the files, sitemap and robots.txt are public.
     // Uploads and the generated public files: a local directory, or a bucket every instance shares.
     const storage = openStorage(config);
-    app.addHook('onClose', async () => storage.close?.());
+    app.addHook('onClose', async () => {
+      lifecycle.shutdownStep = 'file storage to close';
+      await storage.close?.();
+    });
     const site = { db, storage, dataDir: config.dataDir, publicUrl: config.publicUrl };
     const signedIn = (register: (scope: FastifyInstance) => unknown) => async (scope: FastifyInstance) => {
       signedInWithDataLimit(scope);
@@ -188,7 +194,12 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await registerAdminApp(app);
     // onClose hooks run last-added first: this one runs before any above. The limiter's last hits are written before the database closes.
     app.addHook('onClose', async () => {
+      lifecycle.shutdownStep = 'the rate limiter to write its last hits';
       await rateLimiter.close?.();
+      lifecycle.shutdownStep = () => {
+        const pool = db.poolStats?.();
+        return pool ? `the database to close: ${pool.total - pool.idle} of ${pool.total} pooled connections still in use, ${pool.waiting} waiting` : 'the database to close';
+      };
       await db.close();
     });
     const prepare = async () => {

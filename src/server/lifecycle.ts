@@ -5,4 +5,6 @@ export class Lifecycle {
   prepared = false;
   /** SIGTERM received: finishing requests in flight; the balancer should send no more. */
   draining = false;
+  /** What shutdown is waiting for now, named in the log when the grace period runs out (a function when it changes while waited for). */
+  shutdownStep: string | (() => string) = '';
 }

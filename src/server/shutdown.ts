@@ -25,19 +25,25 @@ export function installGracefulShutdown(app: FastifyInstance, lifecycle: Lifecyc
   const stop = async (signal: string) => {
     if (draining) return;
     draining = true;
+    const startedAt = Date.now();
     // /api/ready answers 503 from now on: the balancer stops sending while we drain.
     lifecycle.draining = true;
     log(`${signal}: finishing requests in flight, then stopping`);
     const timer = setTimeout(() => {
-      log('Requests did not finish in time; stopping anyway');
-      process.exit(1);
+      app.server.getConnections((_err, open) => {
+        log(`Requests did not finish in time; stopping anyway (waiting for: ${typeof lifecycle.shutdownStep === 'function' ? lifecycle.shutdownStep() : lifecycle.shutdownStep}; ${open} connections open)`);
+        process.exit(1);
+      });
     }, GRACE_MS);
     timer.unref();
+    lifecycle.shutdownStep = 'new connections to stop arriving';
     const drainUntil = Date.now() + MAX_DRAIN_MS;
     while (Date.now() - lastConnectionAt < QUIET_MS && Date.now() < drainUntil) {
       await new Promise((r) => setTimeout(r, QUIET_MS / 5));
     }
+    lifecycle.shutdownStep = 'requests in flight';
     await app.close();
+    log(`${signal}: stopped after ${Date.now() - startedAt} ms`);
     process.exit(0);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));

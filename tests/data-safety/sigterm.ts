@@ -15,6 +15,8 @@ export interface SigtermResult {
   /** From SIGTERM to the process's exit. */
   shutdownMs: number;
   acknowledgedWritesMissing: number;
+  /** The server's last log lines, kept when it did not exit 0: they say what shutdown waited for. */
+  serverLogTail?: string;
 }
 
 export async function runSigterm(env: ServerEnv, o: { rows: number; pages: number; streams: number; writes: number }): Promise<SigtermResult> {
@@ -70,6 +72,7 @@ export async function runSigterm(env: ServerEnv, o: { rows: number; pages: numbe
   ]);
   const exitCode = await server.exited;
   const shutdownMs = Date.now() - termAt;
+  const serverLogTail = exitCode === 0 ? undefined : server.output().split('\n').slice(-15).join('\n');
 
   server = await startServer(env);
   token = await adminToken(server.baseUrl);
@@ -80,5 +83,5 @@ export async function runSigterm(env: ServerEnv, o: { rows: number; pages: numbe
   }
   server.child.kill('SIGTERM');
   await server.exited;
-  return { rows: o.rows, sent: o.streams + o.pages + o.writes, completed, refused, cut, exitCode, shutdownMs, acknowledgedWritesMissing: missing };
+  return { rows: o.rows, sent: o.streams + o.pages + o.writes, completed, refused, cut, exitCode, shutdownMs, acknowledgedWritesMissing: missing, ...(serverLogTail ? { serverLogTail } : {}) };
 }

@@ -40,7 +40,7 @@ export const databaseStoppedProblems = (r: DatabaseStoppedResult): string[] => {
 export const sigtermProblems = (r: SigtermResult, streams: number): string[] => [
   ...(r.cut ? [`${r.cut} requests in flight were cut off or answered wrongly`] : []),
   ...(r.completed < streams ? [`only ${r.completed} requests completed (the ${streams} streams were in flight)`] : []),
-  ...(r.exitCode !== 0 ? [`exit code ${r.exitCode}`] : []),
+  ...(r.exitCode !== 0 ? [`exit code ${r.exitCode} after ${r.shutdownMs} ms; the server's last lines:\n${r.serverLogTail ?? ''}`] : []),
   ...(r.acknowledgedWritesMissing ? [`${r.acknowledgedWritesMissing} acknowledged writes missing after restart`] : []),
 ];
 
