@@ -13,6 +13,7 @@ export default defineConfig({
       'schema/**/*.spec.ts',
       'tests/**/*.test.ts',
     ],
+    setupFiles: ['tests/support/dom-timeouts.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

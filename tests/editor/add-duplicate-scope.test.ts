@@ -66,6 +66,24 @@ describe.each(testDialects())('editor add, duplicate and scope (%s)', (dialect) 
     expect((await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/duplicate?cId=abc` })).statusCode).toBe(400);
   });
 
+  it('refuses malformed ids and flags in paths and queries with a 400 naming the parameter', async () => {
+    const bad: [string, string, RegExp][] = [
+      [`${EDITOR}/page/abc`, 'cId', /^cId must be a whole number of at least 1, not "abc"$/],
+      [`${EDITOR}/page/0`, 'cId', /^cId must be a whole number of at least 1/],
+      [`${EDITOR}/page/1.5`, 'cId', /^cId must be a whole number/],
+      [`${EDITOR}/versions/-3`, 'cId', /^cId must be a whole number/],
+      [`${EDITOR}/version/99999999999999999999`, 'cvId', /^cvId is too large/],
+      [`${EDITOR}/duplicate`, 'cId', /^The query parameter "cId" is required$/],
+      [`${EDITOR}/duplicate?cId=1&bPagePicker=maybe`, 'bPagePicker', /^bPagePicker must be/],
+    ];
+    for (const [url, field, message] of bad) {
+      const res = await t.call(t.adminToken, { method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().errors[0].field, url).toBe(field);
+      expect(res.json().errors[0].message, url).toMatch(message);
+    }
+  });
+
   it('gives a Maintenance User 404 for pages, versions and tags outside their scope', async () => {
     const oid = other.content.CId;
     const otherEtag = (await readPage(t, t.adminToken, oid)).etag;

@@ -6,6 +6,7 @@ import { InvalidTokenError, jwtDecode } from 'jwt-decode';
 import { numericClaim, parsePermissions, type Permissions } from '../../shared/claims.js';
 import { hasRole, isSuperAdmin, MAINTENANCE_ROLES } from '../../shared/roles.js';
 import type { Tag } from '../../shared/generated/entities.generated.js';
+import type { TokenClaims } from '../../shared/api/auth.js';
 
 export { InvalidTokenError };
 
@@ -27,16 +28,8 @@ export interface User {
   allowedTags: AllowedTag[];
 }
 
-interface Claims {
-  sub?: string;
-  name?: string;
-  userId?: string;
-  role?: string | string[];
-  roles?: string | string[];
-  permissions?: string;
-  impersonate?: boolean | string;
-  act_name?: string;
-}
+/** The token's claims as the admin reads them: defensively, and also from issuers that name the roles claim 'roles' or send impersonate as text. */
+type Claims = Partial<Omit<TokenClaims, 'impersonate'>> & { roles?: string | string[]; impersonate?: boolean | string };
 
 const asList = (v: string | string[] | undefined): string[] => (Array.isArray(v) ? v.map(String) : v ? [String(v)] : []);
 

@@ -71,9 +71,11 @@ function phrase(e: AjvError, part: string): string {
   // Text from a URL is quoted back (it may be a typo); a body's value the client has at hand.
   const given = part === 'body' || e.data === undefined ? '' : `, not ${JSON.stringify(e.data)?.slice(0, 60)}`;
   switch (e.keyword) {
+    case 'maximum':
+      if (p.maximum === Number.MAX_SAFE_INTEGER) return `is too large${given}`;
+    // falls through: an ordinary upper bound is worded with the kind of value
     case 'type':
     case 'minimum':
-    case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
       return kindOf(p, e) + given;
@@ -113,7 +115,8 @@ function kindOf(p: Record<string, unknown>, e: AjvError): string {
   const types = ([] as unknown[]).concat(p.type ?? e.schema).filter((t) => t !== 'null');
   const type = String(types[0]);
   const min = p.minimum as number | undefined;
-  const max = p.maximum as number | undefined;
+  // The safe-integer ceiling guards against precision loss; no client means it as a range, so it is not named.
+  const max = p.maximum === Number.MAX_SAFE_INTEGER ? undefined : (p.maximum as number | undefined);
   const range = min !== undefined && max !== undefined ? ` from ${min} to ${max}` : min !== undefined ? ` of at least ${min}` : max !== undefined ? ` of at most ${max}` : '';
   switch (type) {
     case 'integer':

@@ -2,7 +2,8 @@
 // by jose with the algorithm pinned, and exp, nbf, iss and aud checked.
 // Verified tokens are remembered until they expire: verifying costs more
 // than the query behind most calls.
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
+import type { TokenClaims } from '../../shared/api/auth.js';
 import { formatPermissions, parsePermissions, type Permissions } from '../../shared/claims.js';
 import { isSuperAdmin } from '../../shared/roles.js';
 import type { Identity } from '../data/identity.js';
@@ -28,21 +29,6 @@ export interface TokenSubject {
   authTime?: number;
 }
 
-export interface TokenClaims extends JWTPayload {
-  name: string;
-  userName: string;
-  userId: string;
-  role: string | string[];
-  permissions: string;
-  impersonate: boolean;
-  reauthenticate: boolean;
-  stamp: string;
-  /** The impersonator's user id and name: the token names the actor. */
-  act?: string;
-  act_name?: string;
-  act_stamp?: string;
-  auth_time: number;
-}
 
 export class Tokens {
   private readonly verified = new Map<string, { identity: Identity; exp: number }>();

@@ -7,9 +7,10 @@
 //   registry.register('db', 'list totals', () => counts.clear());
 //   await registry.clear(['db']); // → { cleared: ['db'], nothingRegistered: [], parts: ['db: list totals'] }
 
-/** The spec's cache names, in the order of its call list (/clear/token … /clear/layout). */
-export const CACHE_NAMES = ['token', 'file', 'db', 'content', 'layout'] as const;
-export type CacheName = (typeof CACHE_NAMES)[number];
+import { CACHE_NAMES, type CacheName } from '../../shared/api/ops.js';
+
+/** The spec's cache names, declared once with the cache routes' answer (shared/api/ops.ts). */
+export { CACHE_NAMES, type CacheName };
 
 export const isCacheName = (name: string): name is CacheName => (CACHE_NAMES as readonly string[]).includes(name);
 

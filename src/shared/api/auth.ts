@@ -48,3 +48,25 @@ export const AuthOutcome = Type.Object(
   { additionalProperties: true },
 );
 export type AuthOutcome = Static<typeof AuthOutcome>;
+
+/** The claims of the session token every sign-in answers with (spec §3): signed by the server, read by the admin. */
+// A type alias, not an interface: jose's JWTPayload takes it as it is (an alias has an implicit index signature).
+export type TokenClaims = {
+  /** The user's e-mail (the token's subject); exp, iat, nbf, iss and aud are jose's standard claims. */
+  sub?: string;
+  exp?: number;
+  iat?: number;
+  name: string;
+  userName: string;
+  userId: string;
+  role: string | string[];
+  permissions: string;
+  impersonate: boolean;
+  reauthenticate: boolean;
+  stamp: string;
+  /** The impersonator's user id and name: the token names the actor. */
+  act?: string;
+  act_name?: string;
+  act_stamp?: string;
+  auth_time: number;
+};

@@ -81,9 +81,18 @@ export const AddPage = Type.Object({
 });
 export type AddPage = Static<typeof AddPage>;
 
-export const CIdParams = Type.Object({ cId: Type.String({ description: 'The page (content) id.' }) });
-export const CvIdParams = Type.Object({ cvId: Type.String({ description: 'The version id.' }) });
-export const DuplicateQuery = Type.Object({ cId: Type.Optional(Type.String()), bPagePicker: Type.Optional(Type.String()) });
+/** A record id in a path or query: a whole number from 1 (the path's text is converted before the handler sees it). */
+const recordId = (description: string) => Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER, description });
+
+export const CIdParams = Type.Object({ cId: recordId('The page (content) id.') });
+export type CIdParams = Static<typeof CIdParams>;
+export const CvIdParams = Type.Object({ cvId: recordId('The version id.') });
+export type CvIdParams = Static<typeof CvIdParams>;
+export const DuplicateQuery = Type.Object({
+  cId: recordId('The page to copy.'),
+  bPagePicker: Type.Optional(Type.Boolean({ default: false, description: 'true: the copy is made from the page picker (spec §7).' })),
+});
+export type DuplicateQuery = Static<typeof DuplicateQuery>;
 
 /** A page answer, with the ETag its next save must send in If-Match. */
 export const PageAnswer = { ...EditorPage, headers: { etag: Type.String({ description: 'The page version: send it in If-Match to save.' }) } };

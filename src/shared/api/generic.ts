@@ -3,6 +3,12 @@
 // and body schemas are generated from the YAML (api-schemas.generated.ts).
 import { Type, type Static } from 'typebox';
 
+/**
+ * A record as a list or get with `fields=` answers it: the named fields of the generated record
+ * type, each present (null where the database holds none; a key the database fills is there too).
+ */
+export type FieldsOf<Entity, Field extends keyof Entity> = { [F in Field]-?: Exclude<Entity[F], undefined> };
+
 export const MAX_PAGE_SIZE = 500;
 export const MAX_PAGE_NUMBER = 10_000_000;
 

@@ -5,8 +5,12 @@ import { Type, type Static } from 'typebox';
 export const Health = Type.Object({ ok: Type.Literal(true) });
 export const Ready = Type.Object({ ready: Type.Boolean(), database: Type.Optional(Type.String()), reason: Type.Optional(Type.String()) });
 
+/** The named caches (spec §7): GET /api/v1/mc/cache/clear/{name} clears one, /clear all of them. */
+export const CACHE_NAMES = ['token', 'file', 'db', 'content', 'layout'] as const;
+export type CacheName = (typeof CACHE_NAMES)[number];
+
 export const CacheCleared = Type.Object(
-  { success: Type.Literal(true), cleared: Type.Array(Type.String()), parts: Type.Unknown(), hash: Type.Optional(Type.String()), message: Type.String() },
+  { success: Type.Literal(true), cleared: Type.Array(Type.Union(CACHE_NAMES.map((name) => Type.Literal(name)))), parts: Type.Array(Type.String()), hash: Type.Optional(Type.String()), message: Type.String() },
   { additionalProperties: false },
 );
 

@@ -1,12 +1,13 @@
 // The cache calls (spec §7 'Other calls', all GET under /api/v1/mc/cache):
 // /clear for everything, /clear/{name} for one cache. Like auth-api.ts, the
 // fetch is injectable so specs pass a fake one.
+import type { CacheName } from '../../../shared/api/ops.js';
 import { readToken } from '../../auth/token-storage.js';
 
 export const CACHE_BASE = '/api/v1/mc/cache';
 
 /** 'all' is /clear; the others /clear/{name}. */
-export type CacheKind = 'all' | 'token' | 'file' | 'db' | 'content' | 'layout';
+export type CacheKind = 'all' | CacheName;
 
 /** The tiles of spec §2 'Cache tools screen', in its order, with the labels shown. */
 export const CACHE_TOOLS: readonly { kind: CacheKind; label: string }[] = [

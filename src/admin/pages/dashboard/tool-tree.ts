@@ -5,6 +5,7 @@
 // Manager tag, whose form tags are sorted by name. A node shows only when the
 // user may use its tag, its parent's and the dashboard tag.
 import { allowedTags, type AllowedTag } from '../../auth/session.js';
+import type { Tag } from '../../../shared/generated/entities.generated.js';
 
 export const DASHBOARD_TAG_ID = 2;
 /** The section that starts open. */
@@ -18,7 +19,7 @@ export const MAX_DEPTH = 3;
 export const CLEAR_CACHE_LINK = 'CLEAR_CACHE';
 
 /** A tag as GET /api/v1/db/tag returns it with the dashboard's fields (visible, not deleted). */
-export type ToolTag = AllowedTag & { CUrlDefaultPage?: string | null; TNextId?: number | null };
+export type ToolTag = AllowedTag & Pick<Tag, 'CUrlDefaultPage' | 'TNextId'>;
 
 export interface ToolUser {
   isMJA: boolean;

@@ -8,15 +8,14 @@ import { useState } from 'react';
 import { Autocomplete, Card, CardContent, Chip, TextField, Typography } from '@mui/material';
 import { useDataProvider, useGetList, useNotify, useRecordContext } from 'react-admin';
 import { formatId } from '../../../shared/record-id.js';
+import type { FieldsOf } from '../../../shared/api/generic.js';
+import type { AspNetRoles } from '../../../shared/generated/entities.generated.js';
 
 export const NO_OPTIONS_LEFT = 'No options left to choose.';
 export const NO_RESULTS = 'No results';
 
-interface Role {
-  id: string;
-  Id: string;
-  Name: string;
-}
+/** A role as react-admin lists it: the record's fields plus react-admin's id. */
+type Role = FieldsOf<AspNetRoles, 'Id' | 'Name'> & { id: string };
 
 export function UserRolesEditor() {
   const user = useRecordContext<{ id: string; Id: string }>();

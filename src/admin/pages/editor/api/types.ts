@@ -16,6 +16,8 @@ export type {
   VersionSummary,
 } from '../../../../shared/api/editor.js';
 import type { BlockBatch as BlockBatchBody, PageSave as PageSaveBody } from '../../../../shared/api/editor.js';
+import type { FieldsOf } from '../../../../shared/api/generic.js';
+import type { Content, ContentType, Tag } from '../../../../shared/generated/entities.generated.js';
 
 /** The editor always sends all three parts of a block batch (the server takes any of them). */
 export type BlockBatch = Required<BlockBatchBody>;
@@ -25,21 +27,7 @@ export type EditorSave = Omit<PageSaveBody, 'blocks'> & { blocks?: BlockBatch };
 /** An uploaded file as POST /api/v1/mc/file answers it. */
 export type { Uploaded as StoredFile } from '../../../../shared/api/ops.js';
 
-export interface TagRow {
-  TId: number;
-  TIdParent: number | null;
-  TName: string;
-  TPath: string | null;
-}
-
-export interface ContentRow {
-  CId: number;
-  CTitle: string;
-  CSeoUrl: string | null;
-  CtId: number;
-}
-
-export interface ContentTypeRow {
-  CtId: number;
-  CtName: string;
-}
+/** The rows the editor's screens read through the generic interface, by the fields they ask for. */
+export type TagRow = FieldsOf<Tag, 'TId' | 'TIdParent' | 'TName' | 'TPath'>;
+export type ContentRow = FieldsOf<Content, 'CId' | 'CTitle' | 'CSeoUrl' | 'CtId'>;
+export type ContentTypeRow = FieldsOf<ContentType, 'CtId' | 'CtName'>;

@@ -9,6 +9,8 @@ import { DB_BASE } from '../shared/site-api.js';
 import { useSiteRead } from '../shared/site-queries.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
 import { NavigationEditor } from './NavigationEditor.js';
+import type { FieldsOf } from '../../../../shared/api/generic.js';
+import type { Content } from '../../../../shared/generated/entities.generated.js';
 
 const INTRO = 'Drag an item by its handle (or focus the handle, press Space, move with the arrow keys and press Space again) to change the order; the arrow buttons move an item up, down, into the item above or out of its parent.';
 
@@ -37,11 +39,7 @@ export function NavigationByTagPage() {
   return <MenuByTag key={rootId} rootId={rootId} />;
 }
 
-interface MenuContent {
-  CId: number;
-  CTitle: string;
-  CMetaData: unknown;
-}
+type MenuContent = FieldsOf<Content, 'CId' | 'CTitle' | 'CMetaData'>;
 
 export function NavigationByContentPage() {
   const { CId } = useParams();

@@ -12,6 +12,7 @@ import { queryKeys } from '../../../api/query-keys.js';
 import { FORM_READ } from '../../../api/read-options.js';
 import { usePageWritten } from '../../editor/api/editor-queries.js';
 import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
+import type { Page } from '../../../../shared/api/editor.js';
 
 interface SeoFields {
   CSeoTitle: string;
@@ -20,10 +21,6 @@ interface SeoFields {
   keywords: string;
 }
 
-interface PageAnswer {
-  content: { CTitle: string; CSeoTitle: string | null; CSeoUrl: string | null; CMetaDesc: unknown };
-  redirect?: { RFrom: string; RTo: string };
-}
 
 const metaObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
@@ -33,7 +30,7 @@ export function seoProblem(f: SeoFields): string | undefined {
   return undefined;
 }
 
-const fieldsOf = (content: PageAnswer['content']): SeoFields => {
+const fieldsOf = (content: Page['content']): SeoFields => {
   const meta = metaObject(content.CMetaDesc);
   return { CSeoTitle: content.CSeoTitle ?? '', CSeoUrl: content.CSeoUrl ?? '', description: String(meta.description ?? ''), keywords: String(meta.keywords ?? '') };
 };
@@ -42,7 +39,7 @@ type DialogProps = { CId: number; onClose: () => void; onSaved: (message: string
 
 export function SeoDialog({ CId, onClose, onSaved }: DialogProps) {
   const api = useSiteApi();
-  const read = useQuery({ queryKey: queryKeys.editor.seoPage(CId), queryFn: () => api.getWithEtag<PageAnswer>(`${MC_BASE}/editor/page/${CId}`), ...FORM_READ });
+  const read = useQuery({ queryKey: queryKeys.editor.seoPage(CId), queryFn: () => api.getWithEtag<Page>(`${MC_BASE}/editor/page/${CId}`), ...FORM_READ });
   return (
     <SizedDialog open onClose={onClose} size="2xl" aria-labelledby="seo-title">
       <DialogTitle id="seo-title">SEO of {read.data?.body.content.CTitle ?? `page ${CId}`}</DialogTitle>
@@ -67,7 +64,7 @@ export function SeoDialog({ CId, onClose, onSaved }: DialogProps) {
   );
 }
 
-function SeoForm({ CId, page, onClose, onSaved }: DialogProps & { page: { etag?: string; body: PageAnswer } }) {
+function SeoForm({ CId, page, onClose, onSaved }: DialogProps & { page: { etag?: string; body: Page } }) {
   const api = useSiteApi();
   const pageWritten = usePageWritten();
   const [fields, setFields] = useState<SeoFields>(() => fieldsOf(page.body.content));
@@ -81,7 +78,7 @@ function SeoForm({ CId, page, onClose, onSaved }: DialogProps & { page: { etag?:
     try {
       const CMetaDesc = { ...metaObject(page.body.content.CMetaDesc), description: fields.description.trim(), keywords: fields.keywords.trim() };
       const content = { CSeoTitle: fields.CSeoTitle.trim(), CSeoUrl: fields.CSeoUrl.trim(), CMetaDesc };
-      const saved = await api.send<PageAnswer>('PUT', `${MC_BASE}/editor/page/${CId}`, { content, mode: 'publish', note: 'SEO Tools' }, page.etag);
+      const saved = await api.send<Page>('PUT', `${MC_BASE}/editor/page/${CId}`, { content, mode: 'publish', note: 'SEO Tools' }, page.etag);
       void pageWritten(CId); // a published save: the page's summary, versions and drafts are behind now
       onSaved(saved.redirect ? `Saved; visitors of ${saved.redirect.RFrom} are now sent to ${saved.redirect.RTo}` : 'SEO fields saved');
     } catch (e) {

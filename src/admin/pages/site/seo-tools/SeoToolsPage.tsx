@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { RowButton } from '../shared/RowButton.js';
 import { DataTable, ResourceContextProvider, useNotify, useRefresh } from 'react-admin';
-import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
+import { SCHEMA, type Content } from '../../../../shared/generated/entities.generated.js';
+import type { FieldsOf } from '../../../../shared/api/generic.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
 import { RouteFilter } from '../../../routes/ResourceView.js';
 import { ScreenFrame } from '../shared/ScreenStates.js';
@@ -12,7 +13,7 @@ import { FreshListParams } from '../shared/FreshListParams.js';
 
 const content = SCHEMA.Content;
 export const PAGE_TYPES = [1, 2, 3, 4, 6, 7];
-type Row = { CId: number; CTitle: string; CMetaDesc: unknown };
+type Row = FieldsOf<Content, 'CId' | 'CTitle' | 'CMetaDesc'>;
 
 const description = (r: Row) => {
   const d = r.CMetaDesc && typeof r.CMetaDesc === 'object' ? (r.CMetaDesc as { description?: unknown }).description : undefined;

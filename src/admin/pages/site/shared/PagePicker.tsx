@@ -8,12 +8,10 @@ import { queryKeys } from '../../../api/query-keys.js';
 import { SCREEN_READ } from '../../../api/read-options.js';
 import { useDebouncedValue } from '../../../api/useDebouncedValue.js';
 import { useSiteApi } from './site-api.js';
+import type { FieldsOf } from '../../../../shared/api/generic.js';
+import type { Content } from '../../../../shared/generated/entities.generated.js';
 
-export interface PickedPage {
-  CId: number;
-  CTitle: string;
-  CSeoUrl: string | null;
-}
+export type PickedPage = FieldsOf<Content, 'CId' | 'CTitle' | 'CSeoUrl'>;
 
 export function PagePicker({ label, value, onChange, helperText }: { label: string; value: PickedPage | null; onChange: (page: PickedPage | null) => void; helperText?: string }) {
   const api = useSiteApi();
