@@ -101,6 +101,25 @@ describe.each(testDialects())('editor page read and save (%s)', (dialect) => {
     expect((await readPage(t, t.adminToken, b.page.content.CId)).page.blocks[0].CbHeadline).toBe('Block 1');
   });
 
+  it('refuses a malformed save by its schema, naming the part, and writes nothing', async () => {
+    const { page, etag } = await pageWithBlocks(t, 'Shape Page');
+    const cId = page.content.CId;
+    const bad: [Rec, string, string][] = [
+      [{ content: {}, extra: 1 }, 'extra', 'Unknown field "extra"'],
+      [{ blocks: { creates: [], moves: [] } }, 'moves', 'blocks: Unknown field "moves"'],
+      [{ mode: 'live' }, 'mode', 'mode must be one of "publish", "draft"'],
+      [{ note: 5 }, 'note', 'note must be text or null'],
+      [{ blocks: { deletes: ['x'] } }, undefined as unknown as string, 'blocks.deletes[0]'],
+    ];
+    for (const [body, field, message] of bad) {
+      const res = await save(t, t.adminToken, cId, etag, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      if (field) expect(res.json().errors[0].field, JSON.stringify(body)).toBe(field);
+      expect(res.json().errors[0].message, JSON.stringify(body)).toContain(message);
+    }
+    expect((await readPage(t, t.adminToken, cId)).etag).toBe(etag);
+  });
+
   it('forces a new or updated block onto the page it is saved with', async () => {
     const a = await pageWithBlocks(t, 'Owner Page');
     const other = await pageWithBlocks(t, 'Other Page');

@@ -29,7 +29,9 @@ export function fromValidation(error: FastifyError, request: FastifyRequest): Ap
   const failures = error.validation as AjvError[] | undefined;
   if (!failures?.length) return undefined;
   const part = error.validationContext ?? 'body';
-  const first = failures[0];
+  // Ajv reports a union's branches before the union itself; the union says what was expected as a whole.
+  const union = failures.find((f) => (f.keyword === 'anyOf' || f.keyword === 'oneOf') && f.instancePath === failures[0].instancePath);
+  const first = union ?? failures[0];
   const { field, message } = describe(first, part);
   const status = part === 'body' ? (request.routeOptions.config.bodyErrorStatus ?? 422) : 400;
   return new ApiError(status, message, field);
@@ -72,8 +74,8 @@ function phrase(e: AjvError, part: string): string {
   const given = part === 'body' || e.data === undefined ? '' : `, not ${JSON.stringify(e.data)?.slice(0, 60)}`;
   switch (e.keyword) {
     case 'maximum':
-      if (p.maximum === Number.MAX_SAFE_INTEGER) return `is too large${given}`;
-    // falls through: an ordinary upper bound is worded with the kind of value
+      // The safe-integer ceiling is no range a client means; an ordinary bound is worded with the kind of value.
+      return p.maximum === Number.MAX_SAFE_INTEGER ? `is too large${given}` : kindOf(p, e) + given;
     case 'type':
     case 'minimum':
     case 'exclusiveMinimum':
@@ -97,7 +99,7 @@ function phrase(e: AjvError, part: string): string {
       return `must have at most ${String(e.params.limit)} items`;
     case 'anyOf':
     case 'oneOf':
-      return 'does not match any of the allowed forms';
+      return unionPhrase((p[e.keyword] as Record<string, unknown>[] | undefined) ?? [], e) + given;
     default:
       return e.message ?? 'is not valid';
   }
@@ -109,6 +111,14 @@ const FORMATS: Record<string, string> = {
   'date-time': 'must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z',
   uri: 'must be an absolute URL',
 };
+
+/** A union of constants is a choice; a value or null is worded as the value's kind. */
+function unionPhrase(branches: Record<string, unknown>[], e: AjvError): string {
+  if (branches.length && branches.every((b) => 'const' in b)) return `must be one of ${branches.map((b) => JSON.stringify(b.const)).join(', ')}`;
+  const values = branches.filter((b) => b.type !== 'null');
+  if (values.length === 1 && values.length < branches.length) return `${kindOf(values[0], { ...e, schema: values[0].type })} or null`;
+  return 'does not match any of the allowed forms';
+}
 
 /** "must be a whole number from 1 to 500" and the like, from the declared type and bounds. */
 function kindOf(p: Record<string, unknown>, e: AjvError): string {

@@ -7,8 +7,9 @@ import { loadPage } from './page.js';
 import { publishChanges, saveDraft, type Published } from './publish.js';
 import { parsePageSave } from './save-request.js';
 import { requireFresh } from './stale.js';
+import type { PageSave as PageSaveBody } from '../../shared/api/editor.js';
 
-export async function savePage(deps: EditorDeps, actor: Actor, cId: number, ifMatch: string, body: unknown): Promise<Published> {
+export async function savePage(deps: EditorDeps, actor: Actor, cId: number, ifMatch: string, body: PageSaveBody | undefined): Promise<Published> {
   const save = parsePageSave(body);
   return inEditTransaction(deps, actor, async (w) => {
     const current = await loadPage(w.tx, actor, cId, true);

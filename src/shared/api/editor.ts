@@ -32,7 +32,7 @@ export const BlockBatch = Type.Object({
   creates: Type.Optional(Type.Array(record<BlockRecord>('A new block.'))),
   updates: Type.Optional(Type.Array(record<BlockRecord>('A changed block, with its CbId.'))),
   deletes: Type.Optional(Type.Array(Type.Integer({ description: 'A CbId.' }))),
-});
+}, { additionalProperties: false });
 export type BlockBatch = Static<typeof BlockBatch>;
 
 export const PageSave = Type.Object({
@@ -40,7 +40,7 @@ export const PageSave = Type.Object({
   note: Type.Optional(nullable(Type.String())),
   content: Type.Optional(record<Partial<ContentRecord>>('The changed content fields.')),
   blocks: Type.Optional(BlockBatch),
-});
+}, { additionalProperties: false });
 export type PageSave = Static<typeof PageSave>;
 
 export const VersionSummary = Type.Object({

@@ -54,7 +54,10 @@ export async function describeTrouble(): Promise<string> {
   return [`open pages (${described.length}):`, ...described, `recent events (${events.length}):`, ...events.map((e) => `  ${e}`)].join('\n');
 }
 
-afterEach(async (context) => {
-  if (context.task.result?.state !== 'fail') return;
-  console.error(`\n--- e2e trouble after "${context.task.name}" ---\n${await describeTrouble()}\n---`);
-});
+// Only inside Vitest: benchmarks (bench/admin.ts) drive the browser with these helpers too.
+if (process.env.VITEST) {
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail') return;
+    console.error(`\n--- e2e trouble after "${context.task.name}" ---\n${await describeTrouble()}\n---`);
+  });
+}
