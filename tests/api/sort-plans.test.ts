@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListParams } from '../../src/server/data/list-params.js';
 import { listQueries } from '../../src/server/data/list-query.js';
-import type { Query, Queryable } from '../../src/server/db/executor.js';
+import type { Executor, Query, Queryable } from '../../src/server/db/executor.js';
 import { SCHEMA } from '../../src/shared/generated/entities.generated.js';
 import type { EntityMeta } from '../../src/shared/schema-model.js';
 import { startApp, type TestApp } from '../support/app.js';
@@ -38,7 +38,7 @@ function sortsBeforeTheLimit(dialect: string, plan: unknown): string[] {
   return found;
 }
 
-async function explain(db: Queryable, q: Query): Promise<unknown> {
+async function explain(db: Executor, q: Query): Promise<unknown> {
   if (db.dialect === 'sqlite') return db.all({ sql: `EXPLAIN QUERY PLAN ${q.sql}`, parameters: q.parameters });
   // Test tables are tiny and unanalysed, where reading them whole and sorting is cheapest: make
   // those plans the last resort, so the planner shows whether an index can give the order at all
