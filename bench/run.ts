@@ -22,8 +22,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY_CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-1';
-const PRODUCT_PORT = 18_181;
-const BASELINE_PORT = 18_182;
+// BENCH_PORT moves both servers (product on it, baseline on the next), for runs side by side.
+const PRODUCT_PORT = Number(process.env.BENCH_PORT ?? 18_181);
+const BASELINE_PORT = PRODUCT_PORT + 1;
 
 const CALLS = [
   { name: 'list page 1', path: '/api/v1/db/content?pageNumber=1&pageSize=20', p99Target: 20 },
