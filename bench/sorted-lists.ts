@@ -35,5 +35,5 @@ export function sortedPageSql(cols: string, sort: { field: string; desc: boolean
   const dir = sort.desc ? 'DESC' : 'ASC';
   const order = (t: string) => (sort.field === KEY ? `${t}${q(KEY)} ${dir}` : `${t}${q(sort.field)} ${dir}, ${t}${q(KEY)} ${dir}`);
   const outer = cols.split(', ').map((c) => `r.${c}`).join(', ');
-  return `SELECT ${outer} FROM (SELECT ${q(KEY)} FROM "Content" ORDER BY ${order('')} LIMIT ${placeholders[0]} OFFSET ${placeholders[1]}) AS p JOIN "Content" AS r ON r.${q(KEY)} = p.${q(KEY)} ORDER BY ${order('r.')}`;
+  return `SELECT ${outer} FROM (SELECT ${q(KEY)} FROM "Content" ORDER BY ${order('')} LIMIT ${placeholders[0]} OFFSET ${placeholders[1]}) AS p CROSS JOIN "Content" AS r WHERE r.${q(KEY)} = p.${q(KEY)} ORDER BY ${order('r.')}`;
 }

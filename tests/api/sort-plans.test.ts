@@ -27,7 +27,9 @@ function sortsBeforeTheLimit(dialect: string, plan: unknown): string[] {
     // and anything deeper is inside the key walk; without it, any sort is over the table.
     const rows = plan as { parent: number; detail: string }[];
     const deferred = rows.some((r) => /^CO-ROUTINE|^MATERIALIZE/.test(r.detail));
-    return rows.filter((r) => (!deferred || r.parent !== 0) && /USE TEMP B-TREE FOR (ORDER BY|RIGHT PART OF ORDER BY)/.test(r.detail)).map((r) => r.detail);
+    const sorts = rows.filter((r) => (!deferred || r.parent !== 0) && /USE TEMP B-TREE FOR (ORDER BY|RIGHT PART OF ORDER BY)/.test(r.detail)).map((r) => r.detail);
+    // The page's keys must drive the join: walking the table in order and probing the page reads every row.
+    return [...sorts, ...rows.filter((r) => /^SCAN __row\b/.test(r.detail)).map((r) => r.detail)];
   }
   const found: string[] = [];
   const walk = (n: PgPlanNode, underLimit: boolean) => {

@@ -180,14 +180,15 @@ function deferredJoin(db: Queryable, plan: ListPlan, filtered: SelectQueryBuilde
   let keys = filtered.select(entity.key.map((k) => sql.ref(k).as(k)));
   for (const o of plan.order) keys = keys.orderBy(sql.ref(o.field), o.desc ? 'desc' : 'asc');
   keys = keys.limit(page!.size).offset(page!.offset);
+  // CROSS JOIN, not JOIN … ON: SQLite then keeps the page's keys as the outer loop. With the LIMIT
+  // a bound parameter it cannot tell the page is small, and with a plain join it chose to walk
+  // the whole table in order and probe the page (50 ms instead of 0.1 ms at 100k rows).
+  // PostgreSQL plans both spellings alike.
   let rows = untypedTables(db.builder)
     .selectFrom(keys.as(PAGE))
-    .innerJoin(`${entity.table} as ${ROW}`, (on) => {
-      let j = on.onRef(`${PAGE}.${entity.key[0]}`, '=', `${ROW}.${entity.key[0]}`);
-      for (const k of entity.key.slice(1)) j = j.onRef(`${PAGE}.${k}`, '=', `${ROW}.${k}`);
-      return j;
-    })
+    .crossJoin(`${entity.table} as ${ROW}`)
     .select(plan.fields.map((f) => sql.ref(`${ROW}.${f.name}`).as(f.name)));
+  for (const k of entity.key) rows = rows.whereRef(`${PAGE}.${k}`, '=', `${ROW}.${k}`);
   // The join does not promise the walk's order: sort the page's rows again (a page, not the table).
   for (const o of plan.order) rows = rows.orderBy(sql.ref(`${ROW}.${o.field}`), o.desc ? 'desc' : 'asc');
   return rows;
