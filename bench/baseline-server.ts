@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { SORT_INDEXES, sortedPageSql, sortOf } from './sorted-lists.js';
 
 const [target, portText] = process.argv.slice(2);
 // The product's static response headers (security headers and the like), measured by run.ts, so both answer alike.
@@ -17,14 +18,27 @@ const isPg = target.startsWith('postgres');
 const cols = FIELDS.map((f) => `"${f}"`).join(', ');
 
 type Row = Record<string, unknown>;
+type Sort = { field: string; desc: boolean };
 interface Db {
   rows(search: string | undefined, limit: number, offset: number): Promise<Row[]>;
+  sorted(sort: Sort, limit: number, offset: number): Promise<Row[]>;
   count(search: string | undefined): Promise<number>;
   one(id: number): Promise<Row | undefined>;
 }
 
 function sqliteDb(file: string): Db {
+  // The same sort indexes as the product (already there unless the product predates them).
+  const writer = new Database(file);
+  for (const ddl of SORT_INDEXES) writer.exec(ddl);
+  writer.close();
   const db = new Database(file, { readonly: true });
+  const sortedStatements = new Map<string, Database.Statement>();
+  const sortedStatement = (s: Sort) => {
+    const k = `${s.field} ${s.desc}`;
+    let st = sortedStatements.get(k);
+    if (!st) sortedStatements.set(k, (st = db.prepare(sortedPageSql(cols, s, ['?', '?']))));
+    return st;
+  };
   const page = db.prepare(`SELECT ${cols} FROM "Content" ORDER BY "CId" DESC LIMIT ? OFFSET ?`);
   // The same plan as the product: FTS5 returns matches newest first and stops after the page.
   const searchPage = db.prepare(`SELECT ${cols} FROM "Content" WHERE rowid IN (SELECT rowid FROM "Content__search" WHERE "Content__search" MATCH ? ORDER BY rowid DESC LIMIT ?) ORDER BY "CId" DESC LIMIT ? OFFSET ?`);
@@ -34,6 +48,7 @@ function sqliteDb(file: string): Db {
   const one = db.prepare(`SELECT * FROM "Content" WHERE "CId" = ?`);
   return {
     rows: async (s, l, o) => (s ? searchPage.all(match(s), o + l, l, o) : page.all(l, o)) as Row[],
+    sorted: async (s, l, o) => sortedStatement(s).all(l, o) as Row[],
     count: async (s) => ((s ? searchCount.get(match(s)) : count.get()) as { n: number }).n,
     one: async (id) => one.get(id) as Row | undefined,
   };
@@ -44,7 +59,14 @@ function pgDb(url: string): Db {
   pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const q = async (name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values })).rows;
+  const indexed = (async () => {
+    for (const ddl of SORT_INDEXES) await pool.query(ddl);
+  })();
   return {
+    sorted: async (s, l, o) => {
+      await indexed;
+      return q(`s_${s.field}_${s.desc}`, sortedPageSql(cols, s, ['$1', '$2']), [l, o]);
+    },
     rows: (s, l, o) =>
       s ? q('sp', `SELECT ${cols} FROM "Content" WHERE "CTitle" ILIKE $1 ORDER BY "CId" DESC LIMIT $2 OFFSET $3`, [`%${s}%`, l, o]) : q('p', `SELECT ${cols} FROM "Content" ORDER BY "CId" DESC LIMIT $1 OFFSET $2`, [l, o]),
     count: async (s) => Number((s ? await q('sc', 'SELECT count(*) AS n FROM "Content" WHERE "CTitle" ILIKE $1', [`%${s}%`]) : await q('c', 'SELECT count(*) AS n FROM "Content"', []))[0].n),
@@ -84,7 +106,8 @@ createServer(async (req, res) => {
     const size = Number(url.searchParams.get('pageSize') ?? 20);
     const pageNumber = Number(url.searchParams.get('pageNumber') ?? 1);
     const search = /^CTitle~(.+)$/.exec(url.searchParams.get('filters') ?? '')?.[1];
-    const rows = await db.rows(search, size, (pageNumber - 1) * size);
+    const sort = sortOf(url.searchParams.get('orderBy'));
+    const rows = sort ? await db.sorted(sort, size, (pageNumber - 1) * size) : await db.rows(search, size, (pageNumber - 1) * size);
     const key = search ?? '';
     let total = counts.get(key);
     if (total === undefined) counts.set(key, (total = await db.count(search)));

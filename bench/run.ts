@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { maxContentId, seedPostgres, seedSqlite } from './seed-rows.js';
+import { SORTED_CALLS } from './sorted-lists.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
@@ -21,15 +22,17 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ONLY_CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-1';
-const PRODUCT_PORT = 18_181;
-const BASELINE_PORT = 18_182;
+// BENCH_PORT moves both servers (product on it, baseline on the next), for runs side by side.
+const PRODUCT_PORT = Number(process.env.BENCH_PORT ?? 18_181);
+const BASELINE_PORT = PRODUCT_PORT + 1;
 
 const CALLS = [
   { name: 'list page 1', path: '/api/v1/db/content?pageNumber=1&pageSize=20', p99Target: 20 },
   { name: 'deep page', path: '/api/v1/db/content?pageNumber=2000&pageSize=20', p99Target: 50 },
   { name: 'filtered search', path: '/api/v1/db/content?pageNumber=1&pageSize=20&filters=CTitle~foo', p99Target: 50 },
   { name: 'get by id', path: '/api/v1/db/content/{id}', p99Target: 20 },
-] as const;
+  ...SORTED_CALLS,
+];
 const SELECTED = ONLY_CALLS ? CALLS.filter((c) => ONLY_CALLS.includes(c.name)) : CALLS;
 
 const children = new Set<ChildProcess>();
@@ -209,10 +212,10 @@ const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDig
 
 function print(r: Awaited<ReturnType<typeof runOne>>) {
   console.log(`\n== ${r.dialect}, ${fmt(r.size)} rows (seeded in ${fmt(r.seedSeconds, 1)} s), 32 connections, ${SECONDS} s per run`);
-  console.log('call             | product req/s  p50  p99  RSS MB | baseline req/s  p50  p99  RSS MB | ratio');
+  console.log('call                     | product req/s  p50  p99  RSS MB | baseline req/s  p50  p99  RSS MB | ratio');
   for (const x of r.rows) {
     const side = (s: typeof x.product) => `${fmt(s.rps).padStart(14)} ${String(s.p50).padStart(4)} ${String(s.p99).padStart(4)} ${String(s.rssMb).padStart(7)}`;
-    console.log(`${x.call.padEnd(16)} |${side(x.product)} |${side(x.baseline)} | ${fmt(x.ratio, 2)}${x.product.errors + x.baseline.errors ? `  (errors: product ${x.product.errors}, baseline ${x.baseline.errors})` : ''}`);
+    console.log(`${x.call.padEnd(24)} |${side(x.product)} |${side(x.baseline)} | ${fmt(x.ratio, 2)}${x.product.errors + x.baseline.errors ? `  (errors: product ${x.product.errors}, baseline ${x.baseline.errors})` : ''}`);
   }
   const s = r.stream;
   console.log(`streamed every-row read: ${fmt(s.rows)} rows, ${s.mb} MB in ${fmt(s.seconds, 1)} s; product RSS ${s.rssBeforeMb} → peak ${s.rssPeakMb} MB (growth ${s.growthMb} MB)`);

@@ -26,6 +26,14 @@ describe('schema loader', () => {
     expect(m.fields.Name).toMatchObject({ required: false, secret: false, searchable: false, label: 'Name' });
   });
 
+  it('makes list columns and the default sort sortable unless they cannot be indexed or say otherwise', () => {
+    const text = base + '  Body: { type: text }\n  Url: { type: string, length: 2000 }\n  Hidden: { type: integer, sortable: true }\n  Quiet: { type: integer, sortable: false }\n  Plain: { type: integer }\n' +
+      'listColumns: [Id, Name, Body, Url, Quiet]\ndefaultSort: Plain desc\n';
+    const m = buildModel([{ file: 'Thing.yaml', text }]).Thing;
+    const sortable = Object.values(m.fields).filter((f) => f.sortable).map((f) => f.name);
+    expect(sortable).toEqual(['Id', 'Name', 'Hidden', 'Plain']);
+  });
+
   it.each([
     ['not YAML', ':\n  - [', 'Thing.yaml: not valid YAML'],
     ['bad type', base.replace('type: string, length: 50', 'type: varchar'), 'Thing.yaml: field Name: type must be one of'],
@@ -42,6 +50,12 @@ describe('schema loader', () => {
     ['autoIncrement non-key', base.replace('length: 50', 'length: 50, autoIncrement: true'), 'Thing.yaml: field Name: autoIncrement is for integer key fields only'],
     ['bad default', base.replace('length: 50', 'length: 50, default: 5'), 'Thing.yaml: field Name: default 5 does not fit type string'],
     ['stamp on wrong type', base.replace('length: 50', 'length: 50, stamp: created'), 'Thing.yaml: field Name: stamp created needs a datetime field'],
+    ['sortable text', base + '  Body: { type: text, sortable: true }\n', 'Thing.yaml: field Body: a text field cannot be sortable'],
+    ['sortable json', base + '  Data: { type: json, sortable: true }\n', 'Thing.yaml: field Data: a json field cannot be sortable'],
+    ['sortable long string', base + '  Url: { type: string, length: 2000, sortable: true }\n', 'Thing.yaml: field Url: a string longer than 800 characters cannot be sortable'],
+    ['sortable not a flag', base.replace('length: 50', 'length: 50, sortable: yes'), 'Thing.yaml: field Name: sortable must be true or false'],
+    ['default sort marked unsortable', base.replace('length: 50', 'length: 50, sortable: false') + 'defaultSort: Name\n', 'Thing.yaml: defaultSort: every list opens sorted by Name, so it must be sortable, but it is marked sortable: false'],
+    ['default sort on text', base + '  Body: { type: text }\ndefaultSort: Body desc\n', 'Thing.yaml: defaultSort: every list opens sorted by Body, so it must be sortable, but a text field cannot be sortable'],
     ['secret listed', base.replace('length: 50', 'length: 50, secret: true') + 'listColumns: [Name]\n', 'Thing.yaml: listColumns: Name is secret'],
   ])('reports %s', (_name, text, message) => {
     let error: unknown;

@@ -19,11 +19,17 @@ const ENTITY_KEYS = new Set([
 ]);
 const FIELD_KEYS = new Set([
   'type', 'length', 'required', 'default', 'autoIncrement', 'readOnly', 'secret',
-  'searchable', 'unique', 'indexed', 'references', 'label', 'stamp', 'format',
+  'searchable', 'unique', 'indexed', 'references', 'label', 'stamp', 'format', 'sortable',
 ]);
 const ACCESS_KEYS = new Set(['read', 'write', 'scope', 'appendOnly']);
 const IDENTIFIER = /^[A-Za-z][A-Za-z0-9_]*$/;
 const MAX_STRING_LENGTH = 10_000;
+/**
+ * The longest string that may be sortable: its index entry must stay under
+ * PostgreSQL's B-tree limit of 2704 bytes (800 characters of up to 3 bytes,
+ * every script but emoji; the URL columns already carry plain indexes).
+ */
+export const MAX_SORTABLE_LENGTH = 800;
 
 export function normalizeEntity(file: string, raw: RawEntity, problems: string[]): EntityMeta | undefined {
   const at = (where: string) => (msg: string) => problems.push(`${file}: ${where}${msg}`);
@@ -78,6 +84,15 @@ export function normalizeEntity(file: string, raw: RawEntity, problems: string[]
     else here(`recordRepresentation: ${recordRepresentation} is secret`);
   }
   const defaultSort = normalizeSort(raw.defaultSort, key[0], fields, at('defaultSort: '));
+  for (const f of fieldOrder) {
+    fields[f].sortable = sortableOf(fields[f], (rawFields as Record<string, Record<string, unknown>>)[f].sortable, listColumns.includes(f) || defaultSort.field === f, at(`field ${f}: `));
+  }
+  // Every list opens in the default order, so it must be an indexed one (secret and unknown fields were reported already).
+  const opening = fields[defaultSort.field];
+  if (opening && !opening.secret && !opening.sortable) {
+    const why = unsortableBecause(opening) ?? 'it is marked sortable: false';
+    here(`defaultSort: every list opens sorted by ${defaultSort.field}, so it must be sortable, but ${why}`);
+  }
   return { name, table, label, labelPlural, key, fields, fieldOrder, access, listColumns, recordRepresentation, defaultSort };
 }
 
@@ -138,10 +153,35 @@ function normalizeField(name: string, raw: unknown, isKey: boolean, bad: (m: str
     secret, searchable,
     unique: flag('unique'),
     indexed: flag('indexed'),
+    // Settled by normalizeEntity once the list columns and default sort are known.
+    sortable: false,
     ...(references ? { references } : {}),
     ...(stamp ? { stamp } : {}),
     ...(format === 'html' && type === 'text' ? { format } : {}),
   };
+}
+
+/** Why a field cannot have a sort index, or undefined when it can. */
+function unsortableBecause(f: FieldMeta): string | undefined {
+  if (f.secret) return 'a secret field cannot be sortable';
+  if (f.type === 'json' || f.type === 'text') return `a ${f.type} field cannot be sortable (no index holds unbounded values)`;
+  if (f.type === 'string' && (f.length ?? 0) > MAX_SORTABLE_LENGTH) return `a string longer than ${MAX_SORTABLE_LENGTH} characters cannot be sortable (its index entries could pass PostgreSQL's limit)`;
+  return undefined;
+}
+
+/**
+ * sortable: the field's own mark when given; otherwise every list column and
+ * the default sort that can be indexed, so each sort the admin offers has
+ * its index without anyone remembering to ask for it.
+ */
+function sortableOf(f: FieldMeta, mark: unknown, listed: boolean, bad: (m: string) => void): boolean {
+  if (mark !== undefined && typeof mark !== 'boolean') {
+    bad('sortable must be true or false');
+    return false;
+  }
+  const why = unsortableBecause(f);
+  if (mark === true && why) bad(why);
+  return (mark ?? listed) === true && !why;
 }
 
 function checkDefault(type: FieldType, def: unknown, bad: (m: string) => void) {

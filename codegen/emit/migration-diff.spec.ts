@@ -24,10 +24,40 @@ describe('diffSnapshots', () => {
     ['a new column', { A: table('A', [id, col('Name'), col('Extra', { default: 'x' })]) }, [{ op: 'addColumn', table: 'A' }]],
     ['a new index on an existing column', { A: table('A', [id, col('Name', { indexed: true })]) }, [{ op: 'createIndex', name: 'ix_A_Name' }]],
     ['a column made searchable', { A: table('A', [id, col('Name', { searchable: true })]) }, [{ op: 'searchIndex', table: 'A', columns: ['Name'] }]],
+    // Sort indexes (issue 12): the column, then the key, so ties break by the key.
+    ['a column made sortable', { A: table('A', [id, col('Name', { sortable: true })]) }, [{ op: 'createIndex', name: 'sort_A_Name', columns: ['Name', 'Id'], unique: false }]],
+    ['the key made sortable: the primary key serves it', { A: table('A', [col('Id', { type: 'integer', length: undefined, autoIncrement: true, sortable: true }), col('Name')]) }, []],
+    ['a new sortable table: the sort index instead of the plain one', {
+      ...before,
+      B: table('B', [id, col('AId', { type: 'integer', length: undefined, indexed: true, sortable: true }), col('Code', { unique: true, sortable: true })]),
+    }, [
+      { op: 'createTable', table: 'B' },
+      { op: 'createIndex', name: 'sort_B_AId', columns: ['AId', 'Id'] },
+      { op: 'createIndex', name: 'ux_B_Code', unique: true },
+      { op: 'createIndex', name: 'sort_B_Code', columns: ['Code', 'Id'] },
+    ]],
+    ['a composite key: a later key field gets the rest of the key', {
+      A: table('A', [id, col('Name')]),
+      L: table('L', [col('X', { type: 'integer', length: undefined }), col('Y', { type: 'integer', length: undefined, sortable: true })], ['X', 'Y']),
+    }, [{ op: 'createTable', table: 'L' }, { op: 'createIndex', name: 'sort_L_Y', columns: ['Y', 'X'] }]],
   ])('%s', (_name, after, want) => {
     const ops = diffSnapshots(before, after);
     expect(ops).toHaveLength(want.length);
     want.forEach((w, i) => expect(ops[i]).toMatchObject(w as object));
+  });
+
+  it('replaces a plain index by the sort index that starts with its column, creating before dropping', () => {
+    const plain: StorageSnapshot = { A: table('A', [id, col('Name', { indexed: true })]) };
+    const sorted: StorageSnapshot = { A: table('A', [id, col('Name', { indexed: true, sortable: true })]) };
+    expect(diffSnapshots(plain, sorted)).toEqual([
+      { op: 'createIndex', table: 'A', name: 'sort_A_Name', columns: ['Name', 'Id'], unique: false },
+      { op: 'dropIndex', table: 'A', name: 'ix_A_Name' },
+    ]);
+    // And back: no longer sortable, the plain index returns and the sort index goes.
+    expect(diffSnapshots(sorted, plain)).toEqual([
+      { op: 'createIndex', table: 'A', name: 'ix_A_Name', columns: ['Name'], unique: false },
+      { op: 'dropIndex', table: 'A', name: 'sort_A_Name' },
+    ]);
   });
 
   it('orders new tables so that referenced ones come first', () => {

@@ -28,7 +28,7 @@ export function diffSnapshots(before: StorageSnapshot, after: StorageSnapshot): 
     const prev = before[table];
     if (!prev) {
       created.push({ op: 'createTable', table, key: next.key, columns: Object.values(next.columns) });
-      indexes.push(...indexOps(table, Object.values(next.columns), () => true));
+      indexes.push(...indexOps(table, next.key, Object.values(next.columns), undefined));
       pushSearch(indexes, table, undefined, next);
       continue;
     }
@@ -40,9 +40,7 @@ export function diffSnapshots(before: StorageSnapshot, after: StorageSnapshot): 
     }
     const fresh = Object.values(next.columns).filter((c) => !prev.columns[c.name]);
     for (const column of fresh) added.push({ op: 'addColumn', table, column });
-    indexes.push(
-      ...indexOps(table, Object.values(next.columns), (c, kind) => !prev.columns[c.name] || !prev.columns[c.name][kind]),
-    );
+    indexes.push(...indexOps(table, next.key, Object.values(next.columns), prev));
     pushSearch(indexes, table, prev, next);
   }
   if (refused.length) throw new DestructiveChangeError(refused);
@@ -64,13 +62,37 @@ function columnChanges(table: string, a: ColumnSpec, b: ColumnSpec): string[] {
   return out;
 }
 
-function indexOps(table: string, cols: ColumnSpec[], isNew: (c: ColumnSpec, kind: 'unique' | 'indexed') => boolean): MigrationOperation[] {
-  const ops: MigrationOperation[] = [];
+/**
+ * The columns of a sortable column's sort index: the column, then the key,
+ * so ties break by the key and one index walk (either way) gives every
+ * page in order. None when the primary key already gives that order: the
+ * key's first field.
+ */
+export function sortIndexColumns(c: ColumnSpec, key: string[]): string[] | undefined {
+  if (!c.sortable || key[0] === c.name) return undefined;
+  return [c.name, ...key.filter((k) => k !== c.name)];
+}
+
+/** The plain index of an `indexed` column, unless a sort index starting with the column covers its lookups. */
+const hasPlainIndex = (c: ColumnSpec, key: string[]) => c.indexed && !c.unique && !sortIndexColumns(c, key);
+
+function indexOps(table: string, key: string[], cols: ColumnSpec[], prev: TableSnapshot | undefined): MigrationOperation[] {
+  const creates: MigrationOperation[] = [];
+  const drops: MigrationOperation[] = [];
   for (const c of cols) {
-    if (c.unique && isNew(c, 'unique')) ops.push({ op: 'createIndex', table, name: `ux_${table}_${c.name}`, columns: [c.name], unique: true });
-    else if (c.indexed && !c.unique && isNew(c, 'indexed')) ops.push({ op: 'createIndex', table, name: `ix_${table}_${c.name}`, columns: [c.name], unique: false });
+    const was = prev?.columns[c.name];
+    if (c.unique && !was?.unique) creates.push({ op: 'createIndex', table, name: `ux_${table}_${c.name}`, columns: [c.name], unique: true });
+    const sort = sortIndexColumns(c, key);
+    const hadSort = !!was && !!sortIndexColumns(was, key);
+    if (sort && !hadSort) creates.push({ op: 'createIndex', table, name: `sort_${table}_${c.name}`, columns: sort, unique: false });
+    if (!sort && hadSort) drops.push({ op: 'dropIndex', table, name: `sort_${table}_${c.name}` });
+    const plain = hasPlainIndex(c, key);
+    const hadPlain = !!was && hasPlainIndex(was, key);
+    if (plain && !hadPlain) creates.push({ op: 'createIndex', table, name: `ix_${table}_${c.name}`, columns: [c.name], unique: false });
+    if (!plain && hadPlain) drops.push({ op: 'dropIndex', table, name: `ix_${table}_${c.name}` });
   }
-  return ops;
+  // New indexes first: a lookup the dropped one served always has an index.
+  return [...creates, ...drops];
 }
 
 function pushSearch(ops: MigrationOperation[], table: string, prev: TableSnapshot | undefined, next: TableSnapshot) {

@@ -19,6 +19,7 @@ export function columnSpec(f: ColumnSpec): ColumnSpec {
     unique: f.unique,
     indexed: f.indexed,
     searchable: f.searchable,
+    sortable: f.sortable === true,
   };
   if (f.length !== undefined) spec.length = f.length;
   if (f.references) spec.references = { ...f.references };

@@ -41,6 +41,12 @@ export interface FieldMeta {
   searchable: boolean;
   unique: boolean;
   indexed: boolean;
+  /**
+   * Lists may be sorted by it cheaply: the generator gives it an index on
+   * (field, key) and the admin offers it as a sortable column. Other fields
+   * can still be sorted through the API, without an index.
+   */
+  sortable: boolean;
   references?: FieldReference;
   /**
    * Filled by the server on every write it applies to (and so read-only):

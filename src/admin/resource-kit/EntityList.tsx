@@ -87,13 +87,17 @@ export function EntityList({ entity, children, title, create, queryMeta, default
   );
 }
 
-/** One column: header from the schema's label, cell from the field registry. */
+/**
+ * One column: header from the schema's label, cell from the field registry.
+ * Sortable only when the schema marks the field sortable: those sorts have
+ * an index (issue 12), so a click never asks the server to sort every row.
+ */
 export function EntityColumn({ entity, name }: { entity: EntityMeta; name: string }) {
   const field = entity.fields[name];
   const render = cellRenderer(field);
-  if (render) return <DataTable.Col source={name} label={field.label} render={render} />;
+  if (render) return <DataTable.Col source={name} label={field.label} render={render} disableSort={!field.sortable} />;
   return (
-    <DataTable.Col source={name} label={field.label} disableSort={field.type === 'json'}>
+    <DataTable.Col source={name} label={field.label} disableSort={!field.sortable}>
       <FieldValue field={field} />
     </DataTable.Col>
   );

@@ -2,14 +2,14 @@
 // (fields, filter fields and operators, order, paging, scope kind), never on
 // the values, so the compiled text is cached per shape and only the
 // parameters are collected per request. Values are always bound.
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { FilterGroups, FilterTerm } from '../../shared/filters/index.js';
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
 import { DIALECTS, dialectOf } from '../db/dialect.js';
 import type { Dialect, Query, Queryable } from '../db/executor.js';
 import { q } from '../db/identifiers.js';
 import { searchTable } from '../db/search-index.js';
-import { untypedTables } from '../db/untyped-tables.js';
+import { untypedTables, type UntypedTables } from '../db/untyped-tables.js';
 import { badRequest, invalid } from '../errors.js';
 import { fieldNamed } from './entities.js';
 import { fromUrlText } from './codec.js';
@@ -161,6 +161,39 @@ function searchOnlyQuery(kind: 'rows' | 'count', plan: ListPlan, terms: CheckedT
   return { sql: `SELECT ${cols} FROM ${q(entity.table)} WHERE rowid IN (${inner}) ORDER BY ${q(key.name)} ${dir}${paging}`, parameters: params };
 }
 
+/** Aliases of the deferred join's two sides; quoted, so they cannot meet a table name. */
+const PAGE = '__page';
+const ROW = '__row';
+
+/**
+ * A page as a deferred join: the filtered, ordered, offset walk picks only
+ * the keys of the page (from the sort index alone, which holds the sorted
+ * field and the key: no table row is read for the rows skipped), then the
+ * page's few rows are fetched by key and put back in order. Page 2000 costs
+ * an index walk of 40,000 small entries instead of 40,000 row reads, and a
+ * sort on an unindexed field sorts (field, key) pairs instead of whole rows.
+ * The filters and the scope stay inside the walk, on the unaliased table
+ * they name.
+ */
+function deferredJoin(db: Queryable, plan: ListPlan, filtered: SelectQueryBuilder<UntypedTables, string, object>) {
+  const { entity, page } = plan;
+  let keys = filtered.select(entity.key.map((k) => sql.ref(k).as(k)));
+  for (const o of plan.order) keys = keys.orderBy(sql.ref(o.field), o.desc ? 'desc' : 'asc');
+  keys = keys.limit(page!.size).offset(page!.offset);
+  // CROSS JOIN, not JOIN … ON: SQLite then keeps the page's keys as the outer loop. With the LIMIT
+  // a bound parameter it cannot tell the page is small, and with a plain join it chose to walk
+  // the whole table in order and probe the page (50 ms instead of 0.1 ms at 100k rows).
+  // PostgreSQL plans both spellings alike.
+  let rows = untypedTables(db.builder)
+    .selectFrom(keys.as(PAGE))
+    .crossJoin(`${entity.table} as ${ROW}`)
+    .select(plan.fields.map((f) => sql.ref(`${ROW}.${f.name}`).as(f.name)));
+  for (const k of entity.key) rows = rows.whereRef(`${PAGE}.${k}`, '=', `${ROW}.${k}`);
+  // The join does not promise the walk's order: sort the page's rows again (a page, not the table).
+  for (const o of plan.order) rows = rows.orderBy(sql.ref(`${ROW}.${o.field}`), o.desc ? 'desc' : 'asc');
+  return rows;
+}
+
 function compile(db: Queryable, kind: 'rows' | 'count', plan: ListPlan, terms: CheckedTerm[][]): Query {
   const fast = dialectOf(db).searchIndexMatches ? searchOnlyQuery(kind, plan, terms) : undefined;
   if (fast) return fast;
@@ -174,10 +207,11 @@ function compile(db: Queryable, kind: 'rows' | 'count', plan: ListPlan, terms: C
   let compiled;
   if (kind === 'count') {
     compiled = qb.select(sql<number>`count(*)`.as('n')).compile();
+  } else if (plan.page) {
+    compiled = deferredJoin(db, plan, qb).compile();
   } else {
     let rows = qb.select(plan.fields.map((f) => f.name));
     for (const o of plan.order) rows = rows.orderBy(sql.ref(o.field), o.desc ? 'desc' : 'asc');
-    if (plan.page) rows = rows.limit(plan.page.size).offset(plan.page.offset);
     compiled = rows.compile();
   }
   // The cache hands out parametersOf() for this text from now on: prove they agree.

@@ -30,6 +30,8 @@ export function ddlFor(op: MigrationOperation, dialect: Dialect): string[] {
       return [`ALTER TABLE ${q(op.table)} ADD COLUMN ${columnDef(op.column, d, false)}`];
     case 'createIndex':
       return [`CREATE ${op.unique ? 'UNIQUE ' : ''}INDEX IF NOT EXISTS ${q(op.name)} ON ${q(op.table)} (${op.columns.map(q).join(', ')})`];
+    case 'dropIndex':
+      return [`DROP INDEX IF EXISTS ${q(op.name)}`];
     case 'searchIndex':
       return d.searchIndex(op.table, op.columns);
   }

@@ -23,7 +23,7 @@ export const ListQuery = Type.Object(
     pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, description: 'The page, from 1. Without it every matching row is streamed (no x-pagination).' })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Rows per page (default 20).' })),
     filters: Type.Optional(Type.String({ description: FILTER_GRAMMAR })),
-    orderBy: Type.Optional(Type.String({ description: '`Field asc|desc`, several joined by ",". Ties are broken by the key.' })),
+    orderBy: Type.Optional(Type.String({ description: '`Field asc|desc`, several joined by ",". Ties are broken by the key. One field the schema marks sortable is read from its index, whatever the page; other non-secret, non-JSON fields are accepted but sort the matching rows on every call.' })),
     fields: Type.Optional(Type.String({ description: 'A comma-separated projection: only these fields are answered.' })),
   },
   { additionalProperties: false },

@@ -577,7 +577,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "AgId": {
         "name": "AgId",
@@ -590,6 +591,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "ApiGroup",
           "field": "AgId"
@@ -606,7 +608,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "AeMethod": {
         "name": "AeMethod",
@@ -620,7 +623,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "AeDescription": {
         "name": "AeDescription",
@@ -633,7 +637,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "AeEnabled": {
         "name": "AeEnabled",
@@ -646,7 +651,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       }
     },
     "fieldOrder": [
@@ -695,7 +701,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "AgName": {
         "name": "AgName",
@@ -708,7 +715,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": true,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "AgDescription": {
         "name": "AgDescription",
@@ -721,7 +729,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "AgEnabled": {
         "name": "AgEnabled",
@@ -734,7 +743,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       }
     },
     "fieldOrder": [
@@ -779,7 +789,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "RoleId": {
         "name": "RoleId",
@@ -792,6 +803,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "AspNetRoles",
           "field": "Id"
@@ -808,7 +820,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "ClaimValue": {
         "name": "ClaimValue",
@@ -820,7 +833,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       }
     },
     "fieldOrder": [
@@ -867,7 +881,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "Name": {
         "name": "Name",
@@ -880,7 +895,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": true,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "NormalizedName": {
         "name": "NormalizedName",
@@ -893,7 +909,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": true,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "ConcurrencyStamp": {
         "name": "ConcurrencyStamp",
@@ -906,7 +923,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       }
     },
     "fieldOrder": [
@@ -951,7 +969,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "UserId": {
         "name": "UserId",
@@ -964,6 +983,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "AspNetUsers",
           "field": "Id"
@@ -980,7 +1000,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "ClaimValue": {
         "name": "ClaimValue",
@@ -992,7 +1013,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       }
     },
     "fieldOrder": [
@@ -1043,7 +1065,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "ProviderKey": {
         "name": "ProviderKey",
@@ -1056,7 +1079,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "ProviderDisplayName": {
         "name": "ProviderDisplayName",
@@ -1069,7 +1093,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "UserId": {
         "name": "UserId",
@@ -1082,6 +1107,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "AspNetUsers",
           "field": "Id"
@@ -1132,6 +1158,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": true,
         "references": {
           "entity": "AspNetUsers",
           "field": "Id"
@@ -1148,6 +1175,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "AspNetRoles",
           "field": "Id"
@@ -1199,6 +1227,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": true,
         "references": {
           "entity": "AspNetUsers",
           "field": "Id"
@@ -1215,7 +1244,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "Name": {
         "name": "Name",
@@ -1228,7 +1258,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "Value": {
         "name": "Value",
@@ -1240,7 +1271,8 @@ export const SCHEMA: SchemaModel = {
         "secret": true,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       }
     },
     "fieldOrder": [
@@ -1284,7 +1316,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "UserName": {
         "name": "UserName",
@@ -1297,7 +1330,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": true,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "NormalizedUserName": {
         "name": "NormalizedUserName",
@@ -1310,7 +1344,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": true,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "Email": {
         "name": "Email",
@@ -1323,7 +1358,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "NormalizedEmail": {
         "name": "NormalizedEmail",
@@ -1336,7 +1372,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": false
       },
       "EmailConfirmed": {
         "name": "EmailConfirmed",
@@ -1349,7 +1386,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "PasswordHash": {
         "name": "PasswordHash",
@@ -1361,7 +1399,8 @@ export const SCHEMA: SchemaModel = {
         "secret": true,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "SecurityStamp": {
         "name": "SecurityStamp",
@@ -1374,7 +1413,8 @@ export const SCHEMA: SchemaModel = {
         "secret": true,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "ConcurrencyStamp": {
         "name": "ConcurrencyStamp",
@@ -1387,7 +1427,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "PhoneNumber": {
         "name": "PhoneNumber",
@@ -1400,7 +1441,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "PhoneNumberConfirmed": {
         "name": "PhoneNumberConfirmed",
@@ -1413,7 +1455,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "TwoFactorEnabled": {
         "name": "TwoFactorEnabled",
@@ -1426,7 +1469,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "LockoutEnd": {
         "name": "LockoutEnd",
@@ -1438,7 +1482,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "LockoutEnabled": {
         "name": "LockoutEnabled",
@@ -1451,7 +1496,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "AccessFailedCount": {
         "name": "AccessFailedCount",
@@ -1464,7 +1510,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "DisplayName": {
         "name": "DisplayName",
@@ -1477,7 +1524,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "Disabled": {
         "name": "Disabled",
@@ -1490,7 +1538,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "ResetRequired": {
         "name": "ResetRequired",
@@ -1503,7 +1552,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       }
     },
     "fieldOrder": [
@@ -1568,7 +1618,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "Type": {
         "name": "Type",
@@ -1581,7 +1632,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": true
       },
       "Message": {
         "name": "Message",
@@ -1593,7 +1645,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "UserName": {
         "name": "UserName",
@@ -1607,6 +1660,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "stamp": "actor"
       },
       "Date": {
@@ -1620,6 +1674,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "stamp": "created"
       },
       "Entity": {
@@ -1633,7 +1688,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": true
       },
       "EntityKey": {
         "name": "EntityKey",
@@ -1646,7 +1702,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "Diff": {
         "name": "Diff",
@@ -1658,7 +1715,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "Impersonator": {
         "name": "Impersonator",
@@ -1671,7 +1729,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "RequestId": {
         "name": "RequestId",
@@ -1684,7 +1743,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       }
     },
     "fieldOrder": [
@@ -1741,7 +1801,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "CtId": {
         "name": "CtId",
@@ -1754,6 +1815,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "ContentType",
           "field": "CtId"
@@ -1770,6 +1832,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": false,
         "references": {
           "entity": "Template",
           "field": "TemplateId"
@@ -1786,7 +1849,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "CSeoTitle": {
         "name": "CSeoTitle",
@@ -1799,7 +1863,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "CSeoUrl": {
         "name": "CSeoUrl",
@@ -1812,7 +1877,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": true
       },
       "CMetaDesc": {
         "name": "CMetaDesc",
@@ -1824,7 +1890,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "CMetaData": {
         "name": "CMetaData",
@@ -1836,7 +1903,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "CHeadContent": {
         "name": "CHeadContent",
@@ -1848,7 +1916,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "CIntroPhoto": {
         "name": "CIntroPhoto",
@@ -1861,7 +1930,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "CIntroText": {
         "name": "CIntroText",
@@ -1874,6 +1944,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": false,
         "format": "html"
       },
       "CIntroLink": {
@@ -1887,7 +1958,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "CDeleted": {
         "name": "CDeleted",
@@ -1900,7 +1972,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "CCreated": {
         "name": "CCreated",
@@ -1913,6 +1986,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": true,
         "stamp": "created"
       },
       "CLastModified": {
@@ -1926,6 +2000,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "stamp": "updated"
       }
     },
@@ -1993,7 +2068,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "CId": {
         "name": "CId",
@@ -2006,6 +2082,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "Content",
           "field": "CId"
@@ -2022,7 +2099,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "CbHeadline": {
         "name": "CbHeadline",
@@ -2035,7 +2113,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "CbCopy": {
         "name": "CbCopy",
@@ -2048,6 +2127,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": true,
         "unique": false,
         "indexed": false,
+        "sortable": false,
         "format": "html"
       },
       "CbPhoto": {
@@ -2061,7 +2141,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "CbPhotoAltText": {
         "name": "CbPhotoAltText",
@@ -2074,7 +2155,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "CbPhotoCaption": {
         "name": "CbPhotoCaption",
@@ -2087,7 +2169,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "CbLinkText": {
         "name": "CbLinkText",
@@ -2100,7 +2183,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "CbLink": {
         "name": "CbLink",
@@ -2113,7 +2197,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "CbLinkTarget": {
         "name": "CbLinkTarget",
@@ -2126,7 +2211,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "CbMetaData": {
         "name": "CbMetaData",
@@ -2138,7 +2224,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "CbPhotoMetadata": {
         "name": "CbPhotoMetadata",
@@ -2150,7 +2237,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "CIdChild": {
         "name": "CIdChild",
@@ -2163,6 +2251,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "Content",
           "field": "CId"
@@ -2179,6 +2268,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": false,
         "references": {
           "entity": "Template",
           "field": "TemplateId"
@@ -2250,7 +2340,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "CtName": {
         "name": "CtName",
@@ -2263,7 +2354,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": true,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "CtDescription": {
         "name": "CtDescription",
@@ -2276,7 +2368,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "CtIcon": {
         "name": "CtIcon",
@@ -2289,7 +2382,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "CtPageLike": {
         "name": "CtPageLike",
@@ -2302,7 +2396,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       }
     },
     "fieldOrder": [
@@ -2351,7 +2446,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "CId": {
         "name": "CId",
@@ -2364,6 +2460,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "Content",
           "field": "CId"
@@ -2380,7 +2477,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "ChangeDate": {
         "name": "ChangeDate",
@@ -2393,6 +2491,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "stamp": "created"
       },
       "CvUserName": {
@@ -2407,6 +2506,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": true,
         "stamp": "actor"
       },
       "CvNote": {
@@ -2420,7 +2520,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "Draft": {
         "name": "Draft",
@@ -2433,7 +2534,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": true
       },
       "Snapshot": {
         "name": "Snapshot",
@@ -2445,7 +2547,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       }
     },
     "fieldOrder": [
@@ -2507,7 +2610,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "DbcType": {
         "name": "DbcType",
@@ -2519,7 +2623,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": true
       },
       "DbcValue": {
         "name": "DbcValue",
@@ -2532,7 +2637,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "DbcSortOrder": {
         "name": "DbcSortOrder",
@@ -2545,7 +2651,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       }
     },
     "fieldOrder": [
@@ -2592,7 +2699,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "EaTo": {
         "name": "EaTo",
@@ -2605,7 +2713,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "EaCc": {
         "name": "EaCc",
@@ -2618,7 +2727,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "EaFrom": {
         "name": "EaFrom",
@@ -2631,7 +2741,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "EaSubject": {
         "name": "EaSubject",
@@ -2644,7 +2755,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "EaBody": {
         "name": "EaBody",
@@ -2656,7 +2768,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "EaSent": {
         "name": "EaSent",
@@ -2669,6 +2782,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "stamp": "created"
       },
       "EaStatus": {
@@ -2682,7 +2796,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": true
       },
       "EaError": {
         "name": "EaError",
@@ -2694,7 +2809,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       }
     },
     "fieldOrder": [
@@ -2748,7 +2864,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "ElMessage": {
         "name": "ElMessage",
@@ -2760,7 +2877,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "ElStack": {
         "name": "ElStack",
@@ -2772,7 +2890,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "ElPath": {
         "name": "ElPath",
@@ -2785,7 +2904,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "ElMethod": {
         "name": "ElMethod",
@@ -2798,7 +2918,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "ElStatus": {
         "name": "ElStatus",
@@ -2810,7 +2931,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": true
       },
       "ElUserName": {
         "name": "ElUserName",
@@ -2823,7 +2945,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "ElRequestId": {
         "name": "ElRequestId",
@@ -2836,7 +2959,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": false
       },
       "ElDate": {
         "name": "ElDate",
@@ -2849,6 +2973,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "stamp": "created"
       }
     },
@@ -2904,7 +3029,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "EiId": {
         "name": "EiId",
@@ -2917,6 +3043,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "EventItem",
           "field": "EiId"
@@ -2933,6 +3060,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "Content",
           "field": "CId"
@@ -2948,7 +3076,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": true
       },
       "EdEnd": {
         "name": "EdEnd",
@@ -2960,7 +3089,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       }
     },
     "fieldOrder": [
@@ -3017,7 +3147,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "CId": {
         "name": "CId",
@@ -3030,6 +3161,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "Content",
           "field": "CId"
@@ -3046,7 +3178,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "EiAddress": {
         "name": "EiAddress",
@@ -3059,7 +3192,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "EiCategory": {
         "name": "EiCategory",
@@ -3072,7 +3206,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": true
       },
       "EiAllDay": {
         "name": "EiAllDay",
@@ -3085,7 +3220,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "EiTimeZone": {
         "name": "EiTimeZone",
@@ -3098,7 +3234,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "EiRegistrationUrl": {
         "name": "EiRegistrationUrl",
@@ -3111,7 +3248,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "EiContactName": {
         "name": "EiContactName",
@@ -3124,7 +3262,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "EiContactEmail": {
         "name": "EiContactEmail",
@@ -3137,7 +3276,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       }
     },
     "fieldOrder": [
@@ -3200,7 +3340,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "FrmName": {
         "name": "FrmName",
@@ -3213,7 +3354,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "TId": {
         "name": "TId",
@@ -3226,6 +3368,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "Tag",
           "field": "TId"
@@ -3242,7 +3385,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "FrmMetaData": {
         "name": "FrmMetaData",
@@ -3254,7 +3398,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "FrmConfig": {
         "name": "FrmConfig",
@@ -3266,7 +3411,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "FrmJavaScript": {
         "name": "FrmJavaScript",
@@ -3278,7 +3424,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "FrmEmailMarketing": {
         "name": "FrmEmailMarketing",
@@ -3290,7 +3437,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "FrmCreated": {
         "name": "FrmCreated",
@@ -3303,6 +3451,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": false,
         "stamp": "created"
       },
       "FrmLastModified": {
@@ -3316,6 +3465,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": true,
         "stamp": "updated"
       }
     },
@@ -3372,7 +3522,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "FrmId": {
         "name": "FrmId",
@@ -3385,6 +3536,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "Form",
           "field": "FrmId"
@@ -3400,7 +3552,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "FsMachineMeta": {
         "name": "FsMachineMeta",
@@ -3412,7 +3565,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "FsDate": {
         "name": "FsDate",
@@ -3425,6 +3579,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "stamp": "created"
       },
       "FsIp": {
@@ -3438,7 +3593,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       }
     },
     "fieldOrder": [
@@ -3489,7 +3645,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "KmName": {
         "name": "KmName",
@@ -3502,7 +3659,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": true,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "KmValue": {
         "name": "KmValue",
@@ -3514,7 +3672,8 @@ export const SCHEMA: SchemaModel = {
         "secret": true,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "KmDescription": {
         "name": "KmDescription",
@@ -3527,7 +3686,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "KmCreated": {
         "name": "KmCreated",
@@ -3540,6 +3700,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": false,
         "stamp": "created"
       },
       "KmUpdated": {
@@ -3553,6 +3714,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": true,
         "stamp": "updated"
       }
     },
@@ -3600,7 +3762,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "MdKind": {
         "name": "MdKind",
@@ -3612,7 +3775,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": true
       },
       "MdName": {
         "name": "MdName",
@@ -3625,7 +3789,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "MdValue": {
         "name": "MdValue",
@@ -3637,7 +3802,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "MdSortOrder": {
         "name": "MdSortOrder",
@@ -3650,7 +3816,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       }
     },
     "fieldOrder": [
@@ -3700,7 +3867,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "CId": {
         "name": "CId",
@@ -3713,6 +3881,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "Content",
           "field": "CId"
@@ -3728,7 +3897,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": true
       },
       "NAuthor": {
         "name": "NAuthor",
@@ -3741,7 +3911,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "NSource": {
         "name": "NSource",
@@ -3754,7 +3925,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "NSourceUrl": {
         "name": "NSourceUrl",
@@ -3767,7 +3939,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "NLocation": {
         "name": "NLocation",
@@ -3780,7 +3953,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "NCategory": {
         "name": "NCategory",
@@ -3793,7 +3967,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": true
       },
       "NFeatured": {
         "name": "NFeatured",
@@ -3806,7 +3981,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       }
     },
     "fieldOrder": [
@@ -3868,7 +4044,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "CId": {
         "name": "CId",
@@ -3881,6 +4058,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "Content",
           "field": "CId"
@@ -3896,7 +4074,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "PcUpdated": {
         "name": "PcUpdated",
@@ -3909,6 +4088,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": true,
         "stamp": "updated"
       }
     },
@@ -3963,7 +4143,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "RFrom": {
         "name": "RFrom",
@@ -3976,7 +4157,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": true,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "RTo": {
         "name": "RTo",
@@ -3989,7 +4171,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "RType": {
         "name": "RType",
@@ -4003,7 +4186,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": true
       },
       "RHits": {
         "name": "RHits",
@@ -4016,7 +4200,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "RCreated": {
         "name": "RCreated",
@@ -4029,6 +4214,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": true,
         "stamp": "created"
       }
     },
@@ -4082,7 +4268,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "SMessage": {
         "name": "SMessage",
@@ -4094,7 +4281,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "SType": {
         "name": "SType",
@@ -4108,7 +4296,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "SStart": {
         "name": "SStart",
@@ -4120,7 +4309,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "SEnd": {
         "name": "SEnd",
@@ -4132,7 +4322,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "SArchived": {
         "name": "SArchived",
@@ -4145,7 +4336,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": true
       },
       "SCreated": {
         "name": "SCreated",
@@ -4158,6 +4350,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": false,
         "stamp": "created"
       }
     },
@@ -4212,7 +4405,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "TIdParent": {
         "name": "TIdParent",
@@ -4225,6 +4419,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "Tag",
           "field": "TId"
@@ -4241,7 +4436,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "TPath": {
         "name": "TPath",
@@ -4254,7 +4450,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": true
+        "indexed": true,
+        "sortable": true
       },
       "TVisible": {
         "name": "TVisible",
@@ -4267,7 +4464,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "TDeleted": {
         "name": "TDeleted",
@@ -4280,7 +4478,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "CUrlDefaultPage": {
         "name": "CUrlDefaultPage",
@@ -4293,7 +4492,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "TNextId": {
         "name": "TNextId",
@@ -4305,7 +4505,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "TChildId": {
         "name": "TChildId",
@@ -4317,7 +4518,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       }
     },
     "fieldOrder": [
@@ -4381,6 +4583,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": true,
         "references": {
           "entity": "Tag",
           "field": "TId"
@@ -4397,6 +4600,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "Content",
           "field": "CId"
@@ -4413,6 +4617,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": true,
         "references": {
           "entity": "Template",
           "field": "TemplateId"
@@ -4429,7 +4634,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "TtcPageUrl": {
         "name": "TtcPageUrl",
@@ -4442,7 +4648,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       }
     },
     "fieldOrder": [
@@ -4499,7 +4706,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "TName": {
         "name": "TName",
@@ -4512,7 +4720,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": true,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "TDescription": {
         "name": "TDescription",
@@ -4525,7 +4734,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": false
       },
       "CtId": {
         "name": "CtId",
@@ -4538,6 +4748,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": true,
+        "sortable": true,
         "references": {
           "entity": "ContentType",
           "field": "CtId"
@@ -4554,7 +4765,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": true,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "TVisible": {
         "name": "TVisible",
@@ -4567,7 +4779,8 @@ export const SCHEMA: SchemaModel = {
         "secret": false,
         "searchable": false,
         "unique": false,
-        "indexed": false
+        "indexed": false,
+        "sortable": true
       },
       "TLastModified": {
         "name": "TLastModified",
@@ -4580,6 +4793,7 @@ export const SCHEMA: SchemaModel = {
         "searchable": false,
         "unique": false,
         "indexed": false,
+        "sortable": true,
         "stamp": "updated"
       }
     },
