@@ -14,6 +14,7 @@ export default defineConfig({
   base: '/maintenance/',
   plugins: [react(), lightRowCheckbox(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
-  build: { outDir: '../../dist', emptyOutDir: true, sourcemap: true },
+  // The manifest (dist/.vite/manifest.json, not served) tells tests which files a screen loads.
+  build: { outDir: '../../dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
 });

@@ -19,7 +19,7 @@ import { adminBytes, printAdminBytes } from './admin-bytes.js';
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-// BENCH_CALLS narrows a run to some calls by name (comma list), e.g. "get by id".
+// BENCH_CALLS narrows a run to some calls by name (comma list), e.g. "get by id", "compression", "admin bytes".
 const ONLY_CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-1';
@@ -200,7 +200,7 @@ async function runOne(dialect: string, size: number) {
       rows.push({ call: call.name, p99Target: call.p99Target, product: p, baseline: b, ratio: p.rps / b.rps });
     }
     // Once per dialect (the cost does not depend on the row count); BENCH_CALLS=compression alone selects it.
-    const compression = size !== SIZES[0] || (ONLY_CALLS && !ONLY_CALLS.includes('compression')) ? [] : await compressionCosts(`http://127.0.0.1:${PRODUCT_PORT}`, token, () => randomId(ids), (h, path) => measure(PRODUCT_PORT, product.pid!, { authorization: `Bearer ${token}`, ...h }, path, ids));
+    const compression = size !== SIZES[0] || (ONLY_CALLS && !ONLY_CALLS.includes('compression')) ? [] : await compressionCosts(`http://127.0.0.1:${PRODUCT_PORT}`, product.pid!, token, () => randomId(ids), SECONDS);
     const stream = await streamRead(PRODUCT_PORT, product.pid!, token);
     return { dialect, size, seedSeconds, rows, stream, compression };
   } finally {
@@ -252,11 +252,11 @@ async function main() {
       results.push(r);
     }
   }
-  const admin = await adminBytes();
-  printAdminBytes(admin);
+  const admin = ONLY_CALLS && !ONLY_CALLS.includes('admin bytes') ? undefined : await adminBytes();
+  if (admin) printAdminBytes(admin);
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, JSON.stringify({ seconds: SECONDS, results, admin: { signIn: admin.signIn.compressed.bytes, dashboard: admin.dashboard.compressed.bytes } }, null, 2));
+  writeFileSync(file, JSON.stringify({ seconds: SECONDS, results, admin: admin && { signIn: admin.signIn.compressed.bytes, dashboard: admin.dashboard.compressed.bytes } }, null, 2));
   console.log(`\nresults: ${file}`);
 }
 

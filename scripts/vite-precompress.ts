@@ -26,7 +26,7 @@ export function precompress(): Plugin {
     async writeBundle(options, bundle) {
       const dir = options.dir!;
       const jobs = Object.values(bundle).map(async (file) => {
-        if (!TEXT.test(file.fileName)) return;
+        if (!TEXT.test(file.fileName) || file.fileName.startsWith('.vite/')) return;
         const source = file.type === 'chunk' ? file.code : file.source;
         const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
         if (bytes.length < PRECOMPRESS_MIN_BYTES) return;
