@@ -9,7 +9,7 @@
 // headers pass untouched. A strong ETag on an answer the server encodes
 // itself becomes weak (W/"…"), as nginx does: the ETag names the record, not
 // these bytes, and a strong one would promise byte-identical bodies across
-// encodings. If-None-Match compares weakly (RFC 9110 §13.1.2) and If-Match
+// encodings. If-None-Match compares weakly (RFC 9110 section 13.1.2) and If-Match
 // here already accepts the W/ form (data/writes.ts, editor/page.ts).
 import { constants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';

@@ -26,7 +26,7 @@ type Req = FastifyRequest<{ Params: { key: string; keys: string }; Querystring: 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const security = [{ bearer: [] }];
 
-/** If-None-Match compares weakly (RFC 9110 §13.1.2): a compressed answer's ETag comes back as W/"…" (plugins/compression.ts). */
+/** If-None-Match compares weakly (RFC 9110 section 13.1.2): a compressed answer's ETag comes back as W/"…" (plugins/compression.ts). */
 function notModified(header: string | undefined, etag: string): boolean {
   return header !== undefined && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
 }
