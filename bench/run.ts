@@ -14,11 +14,13 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { maxContentId, seedPostgres, seedSqlite } from './seed-rows.js';
 import { SORTED_CALLS } from './sorted-lists.js';
+import { compressionCosts, printCompression } from './compression.js';
+import { adminBytes, printAdminBytes } from './admin-bytes.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-// BENCH_CALLS narrows a run to some calls by name (comma list), e.g. "get by id".
+// BENCH_CALLS narrows a run to some calls by name (comma list), e.g. "get by id", "compression", "admin bytes".
 const ONLY_CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-1';
@@ -126,7 +128,7 @@ async function streamRead(port: number, pid: number, token: string) {
 // Headers that are the same on every answer (not per-response ones), for the baseline to send too.
 const PER_RESPONSE = new Set(['date', 'content-length', 'etag', 'x-pagination', 'connection', 'keep-alive', 'content-type', 'transfer-encoding']);
 async function staticHeaders(token: string, ids: IdRange): Promise<Record<string, string>> {
-  const res = await fetch(`http://127.0.0.1:${PRODUCT_PORT}/api/v1/db/content/${randomId(ids)}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`http://127.0.0.1:${PRODUCT_PORT}/api/v1/db/content/${randomId(ids)}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } });
   await res.arrayBuffer();
   return Object.fromEntries([...res.headers.entries()].filter(([k]) => !PER_RESPONSE.has(k)));
 }
@@ -134,7 +136,7 @@ async function staticHeaders(token: string, ids: IdRange): Promise<Record<string
 async function samebodies(token: string, ids: IdRange) {
   for (const call of CALLS) {
     const path = call.path.replace('{id}', String(randomId(ids)));
-    const [a, b] = await Promise.all([PRODUCT_PORT, BASELINE_PORT].map((port) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${token}` } })));
+    const [a, b] = await Promise.all([PRODUCT_PORT, BASELINE_PORT].map((port) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } })));
     const [ta, tb] = [await a.text(), await b.text()];
     const headerNames = (r: Response) => [...r.headers.keys()].filter((k) => !['date', 'keep-alive'].includes(k)).sort().join(',');
     if (ta !== tb || a.headers.get('x-pagination') !== b.headers.get('x-pagination') || a.headers.get('etag') !== b.headers.get('etag') || headerNames(a) !== headerNames(b)) {
@@ -200,8 +202,10 @@ async function runOne(dialect: string, size: number) {
       const b = await measure(BASELINE_PORT, baseline.pid!, {}, call.path, ids);
       rows.push({ call: call.name, p99Target: call.p99Target, product: p, baseline: b, ratio: p.rps / b.rps });
     }
+    // Once per dialect (the cost does not depend on the row count); BENCH_CALLS=compression alone selects it.
+    const compression = size !== SIZES[0] || (ONLY_CALLS && !ONLY_CALLS.includes('compression')) ? [] : await compressionCosts(`http://127.0.0.1:${PRODUCT_PORT}`, product.pid!, token, () => randomId(ids), SECONDS);
     const stream = await streamRead(PRODUCT_PORT, product.pid!, token);
-    return { dialect, size, seedSeconds, rows, stream };
+    return { dialect, size, seedSeconds, rows, stream, compression };
   } finally {
     await stop(product);
     if (baseline) await stop(baseline);
@@ -217,6 +221,7 @@ function print(r: Awaited<ReturnType<typeof runOne>>) {
     const side = (s: typeof x.product) => `${fmt(s.rps).padStart(14)} ${String(s.p50).padStart(4)} ${String(s.p99).padStart(4)} ${String(s.rssMb).padStart(7)}`;
     console.log(`${x.call.padEnd(24)} |${side(x.product)} |${side(x.baseline)} | ${fmt(x.ratio, 2)}${x.product.errors + x.baseline.errors ? `  (errors: product ${x.product.errors}, baseline ${x.baseline.errors})` : ''}`);
   }
+  printCompression(r.compression);
   const s = r.stream;
   console.log(`streamed every-row read: ${fmt(s.rows)} rows, ${s.mb} MB in ${fmt(s.seconds, 1)} s; product RSS ${s.rssBeforeMb} → peak ${s.rssPeakMb} MB (growth ${s.growthMb} MB)`);
   for (const x of r.rows) {
@@ -250,9 +255,11 @@ async function main() {
       results.push(r);
     }
   }
+  const admin = ONLY_CALLS && !ONLY_CALLS.includes('admin bytes') ? undefined : await adminBytes();
+  if (admin) printAdminBytes(admin);
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(file, JSON.stringify({ seconds: SECONDS, results }, null, 2));
+  writeFileSync(file, JSON.stringify({ seconds: SECONDS, results, admin: admin && { signIn: admin.signIn.compressed.bytes, dashboard: admin.dashboard.compressed.bytes } }, null, 2));
   console.log(`\nresults: ${file}`);
 }
 

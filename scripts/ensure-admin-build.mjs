@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const built = 'dist/index.html';
-const sources = ['src/admin', 'src/shared', 'vite.config.ts'];
+const sources = ['src/admin', 'src/shared', 'vite.config.ts', 'scripts/vite-light-row-checkbox.ts', 'scripts/vite-precompress.ts'];
 
 function newest(path) {
   const s = statSync(path);

@@ -27,6 +27,7 @@ import { registerCors } from './plugins/cors.js';
 import { clientAddress } from './plugins/client-address.js';
 import { API_PER_USER, addressKey, enforce, FORM_SUBMIT_PER_ADDRESS, openLimitStore } from './rate-limit/index.js';
 import { registerAdminApp } from './plugins/admin-app.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerDbActions } from './routes/db-actions.js';
 import { registerDbRoutes } from './routes/db.js';
 import { registerJwtRoutes } from './routes/jwt.js';
@@ -121,6 +122,8 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // Headers first, so CORS refusals carry them too.
     registerSecurityHeaders(app, config);
     registerCors(app, config);
+    // Before every route below: the plugin attaches itself to each route as it is declared.
+    await registerCompression(app);
     // Counted in memory on SQLite, in the database on PostgreSQL (rate-limit/store.ts).
     const rateLimiter = openLimitStore(db, instanceId, (message) => app.log.warn(message));
     // Data calls (the generic interface, the editor and the site tools) share one per-user budget.

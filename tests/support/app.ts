@@ -1,5 +1,6 @@
 // Boots the real app on a fresh database of one dialect, for tests that
 // talk to it through app.inject: no listening socket, everything else real.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as LightResponse } from 'fastify';
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
@@ -26,6 +27,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The body as the client reads it: decoded when the server compressed it (plugins/compression.ts). */
+export function decodedBody(res: LightResponse): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString('utf8');
+  return res.body;
+}
+
 export async function startApp(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await freshDatabase(dialect);
   const config: Config = {
@@ -42,7 +51,7 @@ export async function startApp(dialect: DialectName, overrides: Partial<Config> 
     // Every answer of every test is held to the published OpenAPI document (openapi-conformance.ts).
     conformance ??= new Conformance(app.swagger() as Record<string, unknown>);
     const url = String(options.url ?? options.path ?? '/');
-    const problems = conformance.problems(String(options.method ?? 'GET'), url, { statusCode: res.statusCode, headers: res.headers, body: res.body });
+    const problems = conformance.problems(String(options.method ?? 'GET'), url, { statusCode: res.statusCode, headers: res.headers, body: decodedBody(res) });
     if (problems.length) throw new Error(`The answer does not conform to the OpenAPI document:\n${problems.join('\n')}`);
     return res;
   };

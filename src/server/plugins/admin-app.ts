@@ -1,13 +1,27 @@
 // Serves the admin app under /maintenance/ (contract §1): its built files
 // from dist/, and index.html for every other /maintenance/* path so the app
 // shows its own 404. / redirects to /maintenance/.
+//
+// As a production site would (issue 12 item 5): each file in the encoding the
+// browser accepts, from the Brotli and gzip variants the build made
+// (scripts/vite-precompress.ts), with Vary: Accept-Encoding; the hashed files
+// under assets/ cached for a year as immutable (a new build has new names);
+// index.html revalidated on every load (no-cache with its ETag and
+// Last-Modified), so a deploy is picked up at once.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
+/** Vite's output names carry a hash of their content: the bytes behind a name never change. */
+const HASHED = join(DIST, 'assets') + sep;
+
+/** Where the admin app lives (contract §1). */
+export const ADMIN_PREFIX = '/maintenance';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Back office</title></head>
 <body><main><h1>The admin app is not built</h1><p>Run <code>npm run build</code>, then reload this page. The API is at <code>/api/v1/</code>.</p></main></body></html>`;
@@ -19,10 +33,21 @@ export async function registerAdminApp(app: FastifyInstance) {
   app.get('/', page, (_request, reply) => reply.redirect('/maintenance/'));
   const built = existsSync(join(DIST, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, { root: DIST, prefix: '/maintenance/', wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: DIST,
+      prefix: '/maintenance/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // send's own Cache-Control (public, max-age=0) is replaced by the policy above, per file.
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, path: string) => void reply.header('cache-control', path.startsWith(HASHED) ? IMMUTABLE : REVALIDATE),
+    });
   }
-  const index = (_request: unknown, reply: any) => (built ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(NOT_BUILT));
+  const index = (_request: unknown, reply: any) => (built ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT));
   app.get('/maintenance', page, (_request, reply) => reply.redirect('/maintenance/'));
   app.get('/maintenance/', page, index);
   app.get('/maintenance/*', page, index);
+  // A file of another build (a tab open across a deploy) is a 404, not index.html sent as script.
+  app.get('/maintenance/assets/*', page, (_request, reply) => reply.callNotFound());
 }

@@ -26,6 +26,11 @@ type Req = FastifyRequest<{ Params: { key: string; keys: string }; Querystring: 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const security = [{ bearer: [] }];
 
+/** If-None-Match compares weakly (RFC 9110 section 13.1.2): a compressed answer's ETag comes back as W/"…" (plugins/compression.ts). */
+function notModified(header: string | undefined, etag: string): boolean {
+  return header !== undefined && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
+}
+
 export function registerDbRoutes(app: FastifyInstance, deps: { db: Executor; reads: Reads; writes: Writes }) {
   for (const entity of allEntities()) registerEntityRoutes(app, entity, deps);
 }
@@ -77,7 +82,7 @@ function registerEntityRoutes(app: FastifyInstance, entity: EntityMeta, { db, re
     async (request: Req, reply) => {
       const found = await reads.one(identityOf(request), entity, key(request));
       reply.header('etag', found.etag);
-      if (request.headers['if-none-match'] === found.etag) return reply.code(304).send();
+      if (notModified(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
       return json(reply, 200, found.body);
     },
   );
