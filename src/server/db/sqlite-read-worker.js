@@ -1,0 +1,75 @@
+// One read-only SQLite connection in a worker thread: runs the statements
+// sqlite-read-pool.ts sends it, one at a time, so a long sort blocks this
+// thread and not the server's event loop. Plain JavaScript because Node
+// loads a worker's file itself, outside tsx's and vitest's TypeScript
+// transforms (docs/decisions.md, "Reads off the main thread").
+//
+// Messages in:  { id, op: 'all' | 'first', sql, params }
+//               { id, op: 'open', sql, params }   a stream's statement (stream workers only)
+//               { id, op: 'next', size }          its next batch of at most size rows
+//               { id, op: 'close' }               stop the stream early
+// Messages out: { id, rows } | { id, row } | { id, rows, done } | { id, error: { message, code } }
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+
+const STATEMENT_CACHE_LIMIT = 500;
+
+const db = new Database(workerData.file, { readonly: true });
+db.pragma('busy_timeout = 5000');
+db.pragma('cache_size = -65536');
+
+const statements = new Map();
+function prepared(sql) {
+  let stmt = statements.get(sql);
+  if (!stmt) {
+    stmt = db.prepare(sql);
+    if (statements.size >= STATEMENT_CACHE_LIMIT) statements.delete(statements.keys().next().value);
+    statements.set(sql, stmt);
+  }
+  return stmt;
+}
+
+/** The open stream's rows; a stream worker serves one stream in its life. */
+let cursor;
+
+function handle(m) {
+  switch (m.op) {
+    case 'all':
+      return { rows: prepared(m.sql).all(...m.params) };
+    case 'first':
+      return { row: prepared(m.sql).get(...m.params) };
+    case 'open':
+      // A statement of its own: an iterating statement cannot run anything else meanwhile.
+      cursor = db.prepare(m.sql).iterate(...m.params);
+      return {};
+    case 'next': {
+      const rows = [];
+      let done = false;
+      while (rows.length < m.size) {
+        const r = cursor.next();
+        if (r.done) {
+          done = true;
+          break;
+        }
+        rows.push(r.value);
+      }
+      return { rows, done };
+    }
+    case 'close':
+      cursor?.return?.();
+      cursor = undefined;
+      return {};
+    default:
+      throw new Error(`sqlite-read-worker: unknown op ${m.op}`);
+  }
+}
+
+parentPort.on('message', (m) => {
+  let answer;
+  try {
+    answer = { id: m.id, ...handle(m) };
+  } catch (e) {
+    answer = { id: m.id, error: { message: String(e?.message ?? e), code: e?.code } };
+  }
+  parentPort.postMessage(answer);
+});
