@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { maxContentId, seedPostgres, seedSqlite } from './seed-rows.js';
+import { mixedLoad, printMixedLoad } from './mixed-load.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
@@ -198,7 +199,8 @@ async function runOne(dialect: string, size: number) {
       rows.push({ call: call.name, p99Target: call.p99Target, product: p, baseline: b, ratio: p.rps / b.rps });
     }
     const stream = await streamRead(PRODUCT_PORT, product.pid!, token);
-    return { dialect, size, seedSeconds, rows, stream };
+    const mixed = !ONLY_CALLS || ONLY_CALLS.includes('mixed load') ? await mixedLoad(PRODUCT_PORT, token, ids, SECONDS) : undefined;
+    return { dialect, size, seedSeconds, rows, stream, mixed };
   } finally {
     await stop(product);
     if (baseline) await stop(baseline);
@@ -220,6 +222,7 @@ function print(r: Awaited<ReturnType<typeof runOne>>) {
     console.log(`  ${x.ratio >= 0.9 ? 'PASS' : 'MISS'} ${x.call}: ratio ${fmt(x.ratio, 2)} (target ≥ 0.90)`);
     if (r.size >= 1_000_000) console.log(`  ${x.product.p99 <= x.p99Target ? 'PASS' : 'MISS'} ${x.call}: p99 ${x.product.p99} ms (target ≤ ${x.p99Target} ms)`);
   }
+  if (r.mixed) printMixedLoad(r.mixed);
   if (r.size >= 1_000_000) console.log(`  ${s.growthMb < 100 ? 'PASS' : 'MISS'} streamed read of ${fmt(s.rows)} rows: growth ${s.growthMb} MB (target < 100 MB)`);
 }
 
