@@ -28,6 +28,8 @@ interface Answer {
 /** One worker thread and the one request it is answering. */
 class Channel {
   private readonly thread: Worker;
+  /** Settles when the worker has opened its connection: its start-up is no statement's time. */
+  private readonly ready: Promise<void>;
   private pending?: { resolve: (a: Answer) => void; reject: (e: Error) => void; timer?: NodeJS.Timeout };
   private nextId = 0;
   dead = false;
@@ -37,7 +39,10 @@ class Channel {
     this.thread = new Worker(WORKER_FILE, { workerData: { file }, execArgv: [] });
     // A worker must not keep a stopping process alive; close() ends them anyway.
     this.thread.unref();
-    this.thread.on('message', (m: Answer & { error?: { message: string; code?: string } }) => {
+    let started!: () => void;
+    this.ready = new Promise((r) => (started = r));
+    this.thread.on('message', (m: Answer & { id: number; error?: { message: string; code?: string } }) => {
+      if (m.id === 0) return started();
       const p = this.settle();
       if (!p) return;
       if (m.error) p.reject(Object.assign(new Error(m.error.message), m.error.code ? { code: m.error.code } : {}));
@@ -45,6 +50,7 @@ class Channel {
     });
     const fail = (e: Error) => {
       this.dead = true;
+      started();
       this.settle()?.reject(e);
     };
     this.thread.on('error', fail);
@@ -58,8 +64,9 @@ class Channel {
     return p;
   }
 
-  request(message: Message): Promise<Answer> {
-    if (this.dead) return Promise.reject(new Error('SQLite read worker is gone'));
+  async request(message: Message): Promise<Answer> {
+    await this.ready;
+    if (this.dead) throw new Error('SQLite read worker is gone');
     return new Promise<Answer>((resolve, reject) => {
       const timer =
         this.timeoutMs > 0
@@ -117,8 +124,10 @@ export class ReadPool {
         if (done) break;
       }
     } finally {
+      // Not awaited: a worker stopped mid-statement ends only when the statement returns,
+      // and the answer (a 503, or the end of a stream) must not wait for that.
       this.live.delete(channel);
-      await channel.end();
+      void channel.end();
     }
   }
 

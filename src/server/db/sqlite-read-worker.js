@@ -8,15 +8,27 @@
 //               { id, op: 'open', sql, params }   a stream's statement (stream workers only)
 //               { id, op: 'next', size }          its next batch of at most size rows
 //               { id, op: 'close' }               stop the stream early
-// Messages out: { id, rows } | { id, row } | { id, rows, done } | { id, error: { message, code } }
+// Messages out: { id: 0 } once the connection is open, then
+//               { id, rows } | { id, row } | { id, rows, done } | { id, error: { message, code } }
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+
+// When the CPUs are all busy, the event loop (key lookups, every answer's
+// writing) goes first and long reads take what is left: on Linux this sets
+// the nice value of this thread only. Where it is refused, reads run as before.
+try {
+  setPriority(workerData.nice ?? 10);
+} catch {
+  // not permitted here
+}
 
 const STATEMENT_CACHE_LIMIT = 500;
 
 const db = new Database(workerData.file, { readonly: true });
 db.pragma('busy_timeout = 5000');
 db.pragma('cache_size = -65536');
+parentPort.postMessage({ id: 0 });
 
 const statements = new Map();
 function prepared(sql) {
