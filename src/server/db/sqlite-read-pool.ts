@@ -131,11 +131,6 @@ export class ReadPool {
     }
   }
 
-  /** Counts for /metrics and tests: threads alive, and reads waiting for one. */
-  stats() {
-    return { workers: this.live.size, waiting: this.queue.length };
-  }
-
   async close(): Promise<void> {
     this.closed = true;
     for (const t of this.queue.splice(0)) t.reject(new Error('The database is closed'));

@@ -185,11 +185,6 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
     return this.pool.stream(q.sql, bind(q.parameters), batchSize) as AsyncIterable<R[]>;
   }
 
-  /** Read threads alive and reads waiting for one, for tests and /metrics. */
-  readPoolStats() {
-    return this.pool.stats();
-  }
-
   private readonly namedLocks = new Map<number, Lock>();
 
   withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T> {
