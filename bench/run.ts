@@ -16,6 +16,7 @@ import { maxContentId, seedPostgres, seedSqlite } from './seed-rows.js';
 import { SORTED_CALLS } from './sorted-lists.js';
 import { compressionCosts, printCompression } from './compression.js';
 import { adminBytes, printAdminBytes } from './admin-bytes.js';
+import { mixedLoad, printMixedLoad } from './mixed-load.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
@@ -205,7 +206,8 @@ async function runOne(dialect: string, size: number) {
     // Once per dialect (the cost does not depend on the row count); BENCH_CALLS=compression alone selects it.
     const compression = size !== SIZES[0] || (ONLY_CALLS && !ONLY_CALLS.includes('compression')) ? [] : await compressionCosts(`http://127.0.0.1:${PRODUCT_PORT}`, product.pid!, token, () => randomId(ids), SECONDS);
     const stream = await streamRead(PRODUCT_PORT, product.pid!, token);
-    return { dialect, size, seedSeconds, rows, stream, compression };
+    const mixed = !ONLY_CALLS || ONLY_CALLS.includes('mixed load') ? await mixedLoad(PRODUCT_PORT, token, ids, SECONDS) : undefined;
+    return { dialect, size, seedSeconds, rows, stream, compression, mixed };
   } finally {
     await stop(product);
     if (baseline) await stop(baseline);
@@ -228,6 +230,7 @@ function print(r: Awaited<ReturnType<typeof runOne>>) {
     console.log(`  ${x.ratio >= 0.9 ? 'PASS' : 'MISS'} ${x.call}: ratio ${fmt(x.ratio, 2)} (target ≥ 0.90)`);
     if (r.size >= 1_000_000) console.log(`  ${x.product.p99 <= x.p99Target ? 'PASS' : 'MISS'} ${x.call}: p99 ${x.product.p99} ms (target ≤ ${x.p99Target} ms)`);
   }
+  if (r.mixed) printMixedLoad(r.mixed);
   if (r.size >= 1_000_000) console.log(`  ${s.growthMb < 100 ? 'PASS' : 'MISS'} streamed read of ${fmt(s.rows)} rows: growth ${s.growthMb} MB (target < 100 MB)`);
 }
 

@@ -22,6 +22,8 @@ export interface Config {
   tokenTtl: number;
   /** How long a cached list total may be served to other processes' writes (PostgreSQL deployments with several instances). */
   countCacheTtlMs: number;
+  /** Longest one statement may run before it is stopped (STATEMENT_TIMEOUT_MS); 0: no limit. */
+  statementTimeoutMs: number;
   /** Signed-in data calls per user per minute (API_PER_USER); 0 turns the limit off. */
   apiRequestsPerMinute: number;
   logLevel: string;
@@ -65,6 +67,7 @@ export function loadConfig(env: Environment = readEnvironment()): Config {
     tokenTtl: v.TOKEN_TTL_SECONDS,
     // Several instances on PostgreSQL may write behind each other's caches; SQLite has one process.
     countCacheTtlMs: v.COUNT_CACHE_TTL_MS ?? (v.DATABASE_URL ? 30_000 : 0),
+    statementTimeoutMs: v.STATEMENT_TIMEOUT_MS,
     apiRequestsPerMinute: v.API_REQUESTS_PER_MINUTE,
     logLevel: v.LOG_LEVEL,
     seedDemo: v.SEED_DEMO,

@@ -1,5 +1,7 @@
 // Every error the API answers has the contract §3 shape:
 // {"errors":[{"message":"…","field":"…"}],"status":N}.
+import { STATEMENT_TIMEOUT } from './db/statement-timeout.js';
+
 export interface ErrorItem {
   message: string;
   field?: string;
@@ -44,6 +46,16 @@ export function fromDatabaseError(e: unknown): ApiError | undefined {
   if (code === 'SQLITE_CONSTRAINT_NOTNULL' || code === '23502') {
     const field = err.column ?? columnIn(text);
     return invalid(`${field ?? 'A required field'} must have a value`, field);
+  }
+  // 57014: PostgreSQL's statement_timeout (or an operator's pg_cancel_backend). The request was
+  // valid, so not a 400; the same call may pass when the database is less busy, hence Retry-After.
+  if (code === '57014' || code === STATEMENT_TIMEOUT) {
+    return new ApiError(
+      503,
+      'The database stopped this request\'s query because it ran longer than the time limit (STATEMENT_TIMEOUT_MS): try again in a moment, or narrow the filters or sort by another field',
+      undefined,
+      { 'retry-after': '5' },
+    );
   }
   if (isDatabaseUnavailable(err)) {
     return new ApiError(503, 'The database is not reachable right now: try again in a few seconds', undefined, { 'retry-after': '5' });

@@ -42,7 +42,11 @@ export function installGracefulShutdown(app: FastifyInstance, lifecycle: Lifecyc
       await new Promise((r) => setTimeout(r, QUIET_MS / 5));
     }
     lifecycle.shutdownStep = 'requests in flight';
-    await app.close();
+    // A response whose headers left before the drain (a long stream) kept its connection
+    // alive; Fastify's close ends only the connections idle at that moment, so one that
+    // finishes later would wait out its keep-alive past the grace: close each as it idles.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    await app.close().finally(() => clearInterval(sweep));
     log(`${signal}: stopped after ${Date.now() - startedAt} ms`);
     process.exit(0);
   };

@@ -148,17 +148,22 @@ export async function findRow(db: Queryable, identity: Identity, entity: EntityM
 
 /**
  * Every row of the plan (paging ignored) as JSON array text, in chunks of
- * the driver's batches: memory stays flat whatever the count.
+ * the driver's batches: memory stays flat whatever the count. The first
+ * batch is read before this resolves, so a query that fails or runs out of
+ * time before its first row (an unindexed sort does all its work there) is
+ * still answered with a proper error rather than a cut-off 200.
  */
-export function streamRows(db: Executor, entity: EntityMeta, plan: ListPlan): AsyncIterable<string> {
+export async function streamRows(db: Executor, entity: EntityMeta, plan: ListPlan): Promise<AsyncIterable<string>> {
   const { rows } = listQueries(db, { ...plan, page: undefined });
   const write = rowWriter(entity, plan.fields, db.dialect);
-  return (async function* () {
+  const batches = db.stream(rows)[Symbol.asyncIterator]();
+  const head = await batches.next();
+  const chunks = (async function* () {
     let first = true;
     yield '[';
-    for await (const batch of db.stream(rows)) {
+    for (let next = head; !next.done; next = await batches.next()) {
       let chunk = '';
-      for (const row of batch) {
+      for (const row of next.value) {
         chunk += (first ? '' : ',') + write(row);
         first = false;
       }
@@ -166,4 +171,14 @@ export function streamRows(db: Executor, entity: EntityMeta, plan: ListPlan): As
     }
     yield ']';
   })();
+  // Stopped early (the client went away, even before the first chunk was asked for): stop
+  // the read too, which frees its connection or worker; a finished read ignores the call.
+  const iterator: AsyncIterator<string> = {
+    next: () => chunks.next(),
+    return: async () => {
+      await batches.return?.();
+      return chunks.return(undefined);
+    },
+  };
+  return { [Symbol.asyncIterator]: () => iterator };
 }

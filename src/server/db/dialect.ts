@@ -57,6 +57,13 @@ export interface SqlDialect {
   readonly locksRows: boolean;
   /** The statement that holds lock (space, name) until the transaction ends; undefined where locksRows is false. */
   transactionLock(space: number, name?: string): Query | undefined;
+  /**
+   * Lifts STATEMENT_TIMEOUT_MS for the rest of the transaction, for work that may rightly
+   * take long (migrations: an index over a big table, a wait for another instance's
+   * migration); undefined where the database itself enforces no limit (SQLite: its
+   * transactions run on the main connection, outside the read pool's limit).
+   */
+  readonly unlimitedStatements: Query | undefined;
   /** Several instances may share this database (PostgreSQL); a SQLite file belongs to one process. */
   readonly sharedByInstances: boolean;
 
@@ -104,6 +111,7 @@ export const SQLITE: SqlDialect = {
   searchIndexMatches: true,
   locksRows: false,
   transactionLock: () => undefined,
+  unlimitedStatements: undefined,
   sharedByInstances: false,
   columnType: (c) => SQLITE_TYPES[c.type] ?? 'TEXT',
   bigIntegerType: 'INTEGER',
@@ -142,6 +150,7 @@ export const POSTGRES: SqlDialect = {
     name === undefined
       ? { sql: 'SELECT pg_advisory_xact_lock($1)', parameters: [space] }
       : { sql: 'SELECT pg_advisory_xact_lock($1, hashtext($2))', parameters: [space, name] },
+  unlimitedStatements: { sql: 'SET LOCAL statement_timeout = 0', parameters: [] },
   sharedByInstances: true,
   columnType: (c) => (c.type === 'string' ? `varchar(${c.length})` : POSTGRES_TYPES[c.type]),
   bigIntegerType: 'bigint',

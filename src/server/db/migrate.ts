@@ -19,6 +19,8 @@ export async function migrate(db: Executor, migrations: Migration[] = MIGRATIONS
   await db.exec(`CREATE TABLE IF NOT EXISTS "_migrations" ("id" ${d.columnType({ type: 'text' })} PRIMARY KEY, "applied" ${d.columnType({ type: 'datetime' })} NOT NULL)`);
   const applied: string[] = [];
   await db.transaction(async (tx) => {
+    // Before the lock: waiting for another instance's migrations is no timeout either.
+    if (d.unlimitedStatements) await tx.run(d.unlimitedStatements);
     const lock = d.transactionLock(MIGRATION_LOCK_KEY);
     if (lock) await tx.run(lock);
     const done = new Set((await tx.all<{ id: string }>(tx.builder.selectFrom('_migrations').select('id').compile())).map((r) => r.id));

@@ -8,10 +8,11 @@ import { PostgresExecutor } from './postgres.js';
 import { SqliteExecutor } from './sqlite.js';
 
 /** instanceId names this instance's PostgreSQL connections (cluster/open-bus.ts). */
-export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>, instanceId?: string): Executor {
-  if (config.databaseUrl) return PostgresExecutor.open(config.databaseUrl, { applicationName: instanceId });
+export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'statementTimeoutMs'>>, instanceId?: string): Executor {
+  const statementTimeoutMs = config.statementTimeoutMs ?? 0;
+  if (config.databaseUrl) return PostgresExecutor.open(config.databaseUrl, { applicationName: instanceId, statementTimeoutMs });
   mkdirSync(config.dataDir, { recursive: true });
-  return SqliteExecutor.open(join(config.dataDir, 'cms.sqlite'));
+  return SqliteExecutor.open(join(config.dataDir, 'cms.sqlite'), { statementTimeoutMs });
 }
 
 export function describeDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): string {

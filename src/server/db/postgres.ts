@@ -3,7 +3,6 @@
 // and plans a query shape once.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import Cursor from 'pg-cursor';
 import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import type { Database } from './database.js';
 import type { Executor, Query, Queryable, Row } from './executor.js';
@@ -67,13 +66,18 @@ export class PostgresExecutor extends PgQueryable implements Executor {
    * applicationName names every connection of this instance (pg_stat_activity, and the
    * change triggers' notices, which let an instance skip its own: cluster/change-triggers.ts).
    */
-  static open(url: string, options: { poolSize?: number; applicationName?: string } = {}): PostgresExecutor {
+  static open(url: string, options: { poolSize?: number; applicationName?: string; statementTimeoutMs?: number } = {}): PostgresExecutor {
+    const statementTimeout = options.statementTimeoutMs ?? 0;
     // A stopped database must fail a request within seconds (503), not hang it.
     const pool = new pg.Pool({
       connectionString: url,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 3000,
-      query_timeout: 30_000,
+      // The server stops a statement past STATEMENT_TIMEOUT_MS (and frees its work, which a
+      // client-side timeout would not); the client's own limit stays as a net for a server
+      // that no longer answers at all, a little later so that the server's answer comes first.
+      ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
+      query_timeout: Math.max(30_000, statementTimeout + 5_000),
       ...(options.applicationName ? { application_name: options.applicationName } : {}),
     });
     // A client losing its server must not crash the process. Idle clients report it on the
@@ -116,17 +120,29 @@ export class PostgresExecutor extends PgQueryable implements Executor {
   }
 
   async *stream<R = Row>(q: Query, batchSize = 500): AsyncIterable<R[]> {
+    // DECLARE and each FETCH are statements of their own, so statement_timeout bounds every
+    // batch and not the stream's whole life (a slow client may take minutes). pg-cursor keeps
+    // one extended-protocol statement open without a Sync for the whole stream, and the
+    // server's timer runs until the Sync: a stream slower than the limit was cancelled.
     const client = await this.pool.connect();
-    const cursor = client.query(new Cursor(q.sql, q.parameters as unknown[]));
+    let open = false;
+    let broken = false;
     try {
+      await client.query('BEGIN READ ONLY');
+      open = true;
+      await client.query({ text: `DECLARE stream NO SCROLL CURSOR FOR ${q.sql}`, values: q.parameters as unknown[] });
+      const fetch = `FETCH ${Math.max(1, Math.floor(batchSize))} FROM stream`;
       for (;;) {
-        const rows = (await cursor.read(batchSize)) as R[];
+        const { rows } = await client.query(fetch);
         if (!rows.length) break;
-        yield rows;
+        yield rows as R[];
       }
+      await client.query('COMMIT');
+      open = false;
     } finally {
-      await cursor.close().catch(() => undefined);
-      client.release();
+      // Stopped early (the client went away) or failed: end the transaction, or drop a broken connection.
+      if (open) broken = await client.query('ROLLBACK').then(() => false, () => true);
+      client.release(broken);
     }
   }
 

@@ -1,8 +1,11 @@
 // SQLite through better-sqlite3. One connection writes (all writes and
 // transactions queue on a lock, because better-sqlite3 is synchronous and
 // an async transaction must not interleave with other requests' statements);
-// a second, read-only connection serves plain reads, so a reader never sees
-// another request's uncommitted rows and never waits for a writer (WAL).
+// plain reads go to read-only connections, so a reader never sees another
+// request's uncommitted rows and never waits for a writer (WAL). Key lookups
+// run on a read connection in the main thread (sqlite-plan.ts); every other
+// read, and every stream, runs in a worker thread (sqlite-read-pool.ts), so
+// one long sort never stalls the other requests.
 import Database from 'better-sqlite3';
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import type { DatabaseIntrospector, DialectAdapter, QueryCompiler } from 'kysely';
@@ -10,6 +13,15 @@ import type { Database as Tables } from './database.js';
 import type { Executor, Query, Queryable, Row } from './executor.js';
 import { Lock } from './lock.js';
 import { ChangeFeed, PendingChanges } from './change-feed.js';
+import { ReadCost } from './sqlite-plan.js';
+import { DEFAULT_READ_WORKERS, ReadPool } from './sqlite-read-pool.js';
+
+export interface SqliteOptions {
+  /** A read running longer is stopped and answered 503 (0: no limit). */
+  statementTimeoutMs?: number;
+  /** Worker threads for reads that are not key lookups. */
+  readWorkers?: number;
+}
 
 const STATEMENT_CACHE_LIMIT = 2000;
 
@@ -85,7 +97,7 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
   private readonly writes = new PendingChanges();
   readonly changes = new ChangeFeed();
 
-  static open(file: string): SqliteExecutor {
+  static open(file: string, options: SqliteOptions = {}): SqliteExecutor {
     const write = new Database(file);
     write.pragma('journal_mode = WAL');
     write.pragma('synchronous = NORMAL');
@@ -94,17 +106,21 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
     const read = new Database(file, { readonly: true });
     read.pragma('busy_timeout = 5000');
     read.pragma('cache_size = -65536');
-    return new SqliteExecutor(file, write, read);
+    const pool = new ReadPool(file, options.statementTimeoutMs ?? 0, options.readWorkers ?? DEFAULT_READ_WORKERS);
+    return new SqliteExecutor(write, read, pool);
   }
 
+  private readonly cost: ReadCost;
+
   private constructor(
-    private readonly file: string,
     private readonly writeDb: Database.Database,
     private readonly readDb: Database.Database,
+    private readonly pool: ReadPool,
   ) {
     const builder = compileOnlyBuilder(SqliteAdapter, SqliteQueryCompiler, SqliteIntrospector);
     super(builder, new StatementCache(readDb), readDb);
     this.writer = new SqliteQueryable(builder, new StatementCache(writeDb), writeDb, this.writes);
+    this.cost = new ReadCost(readDb);
   }
 
   /** Under the lock, after a commit (or an autocommit statement): tell the listeners what changed. */
@@ -122,14 +138,24 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
     this.writes.tables.clear();
   }
 
-  // Reads go to the read connection unless they are writes in disguise
-  // (INSERT … RETURNING), which must queue for the writer.
+  // Reads go to a read connection unless they are writes in disguise
+  // (INSERT … RETURNING), which must queue for the writer. Either way they
+  // see every commit made before they were asked (a worker's statement
+  // starts after the message that carries it), so a write's effects are read
+  // back by the next request, and a count started before a write is dropped
+  // by the count cache's generation check, wherever it ran.
   override async all<R = Row>(q: Query): Promise<R[]> {
-    if (isRead(q.sql)) return super.all<R>(q);
+    if (isRead(q.sql)) {
+      const params = bind(q.parameters);
+      return this.cost.isLight(q.sql, params) ? super.all<R>(q) : ((await this.pool.all(q.sql, params)) as R[]);
+    }
     return this.lock.run(() => this.writer.all<R>(q).finally(() => this.settle(undefined)));
   }
   override async first<R = Row>(q: Query): Promise<R | undefined> {
-    if (isRead(q.sql)) return super.first<R>(q);
+    if (isRead(q.sql)) {
+      const params = bind(q.parameters);
+      return this.cost.isLight(q.sql, params) ? super.first<R>(q) : ((await this.pool.first(q.sql, params)) as R | undefined);
+    }
     return this.lock.run(() => this.writer.first<R>(q).finally(() => this.settle(undefined)));
   }
   override async run(q: Query): Promise<{ changes: number }> {
@@ -154,23 +180,9 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
     });
   }
 
-  async *stream<R = Row>(q: Query, batchSize = 500): AsyncIterable<R[]> {
-    // A connection of its own: an open iterator keeps its connection busy.
-    const db = new Database(this.file, { readonly: true });
-    try {
-      const rows = db.prepare(q.sql).iterate(...bind(q.parameters)) as IterableIterator<R>;
-      let batch: R[] = [];
-      for (const row of rows) {
-        batch.push(row);
-        if (batch.length >= batchSize) {
-          yield batch;
-          batch = [];
-        }
-      }
-      if (batch.length) yield batch;
-    } finally {
-      db.close();
-    }
+  stream<R = Row>(q: Query, batchSize = 500): AsyncIterable<R[]> {
+    // A worker of its own: an open iterator keeps its connection busy, and the first batch may sort every row.
+    return this.pool.stream(q.sql, bind(q.parameters), batchSize) as AsyncIterable<R[]>;
   }
 
   private readonly namedLocks = new Map<number, Lock>();
@@ -186,6 +198,7 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
   }
 
   async close(): Promise<void> {
+    await this.pool.close();
     await this.lock.run(async () => {
       this.readDb.close();
       this.writeDb.close();

@@ -19,7 +19,7 @@ export function registerSectionRoutes(app: FastifyInstance, deps: { db: Executor
     const identity = identityOf(request);
     requireMaintenanceAccess(identity);
     const { plan, pageNumber } = await sectionQuery(deps.db, identity, request.params.tId, request.query);
-    if (pageNumber === undefined) return reply.type(JSON_TYPE).send(Readable.from(sectionRows(deps.db, plan)));
+    if (pageNumber === undefined) return reply.type(JSON_TYPE).send(Readable.from(await sectionRows(deps.db, plan)));
     const page = await sectionPage(deps.db, plan, pageNumber);
     reply.header('x-pagination', JSON.stringify(page.pagination));
     return reply.code(200).type(JSON_TYPE).send(page.body);

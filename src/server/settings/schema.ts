@@ -102,6 +102,12 @@ export const SETTINGS = {
     defaultText: '30000 on PostgreSQL, 0 on SQLite',
     description: 'After how many ms a cached list total is recounted: a net for writes made behind the product\'s back (its own writes drop the totals at once, on every instance).',
   }),
+  STATEMENT_TIMEOUT_MS: setting({
+    group: 'database',
+    type: Type.Integer({ minimum: 0, maximum: 3600 * 1000 }),
+    default: 10_000,
+    description: 'Longest one database statement may run (PostgreSQL statement_timeout; SQLite reads off the main thread) before it is stopped and the request answered 503 with Retry-After; a streamed export is limited per batch, migrations not at all; 0: no limit.',
+  }),
   CMS_ADMIN_USER: setting({
     group: 'firstStart',
     type: Type.String(),

@@ -82,6 +82,6 @@ export async function sectionPage(db: Queryable, plan: ListPlan, pageNumber: num
  * The filters are checked before the first byte, so a refusal is still a
  * proper error answer.
  */
-export function sectionRows(db: Executor, plan: ListPlan): AsyncIterable<string> {
+export function sectionRows(db: Executor, plan: ListPlan): Promise<AsyncIterable<string>> {
   return streamRows(db, CONTENT, plan);
 }

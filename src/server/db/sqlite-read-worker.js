@@ -1,0 +1,87 @@
+// One read-only SQLite connection in a worker thread: runs the statements
+// sqlite-read-pool.ts sends it, one at a time, so a long sort blocks this
+// thread and not the server's event loop. Plain JavaScript because Node
+// loads a worker's file itself, outside tsx's and vitest's TypeScript
+// transforms (docs/decisions.md, "Reads off the main thread").
+//
+// Messages in:  { id, op: 'all' | 'first', sql, params }
+//               { id, op: 'open', sql, params }   a stream's statement (stream workers only)
+//               { id, op: 'next', size }          its next batch of at most size rows
+//               { id, op: 'close' }               stop the stream early
+// Messages out: { id: 0 } once the connection is open, then
+//               { id, rows } | { id, row } | { id, rows, done } | { id, error: { message, code } }
+import { setPriority } from 'node:os';
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+
+// When the CPUs are all busy, the event loop (key lookups, every answer's
+// writing) goes first and long reads take what is left: on Linux this sets
+// the nice value of this thread only. Where it is refused, reads run as before.
+try {
+  setPriority(workerData.nice ?? 10);
+} catch {
+  // not permitted here
+}
+
+const STATEMENT_CACHE_LIMIT = 500;
+
+const db = new Database(workerData.file, { readonly: true });
+db.pragma('busy_timeout = 5000');
+db.pragma('cache_size = -65536');
+parentPort.postMessage({ id: 0 });
+
+const statements = new Map();
+function prepared(sql) {
+  let stmt = statements.get(sql);
+  if (!stmt) {
+    stmt = db.prepare(sql);
+    if (statements.size >= STATEMENT_CACHE_LIMIT) statements.delete(statements.keys().next().value);
+    statements.set(sql, stmt);
+  }
+  return stmt;
+}
+
+/** The open stream's rows; a stream worker serves one stream in its life. */
+let cursor;
+
+function handle(m) {
+  switch (m.op) {
+    case 'all':
+      return { rows: prepared(m.sql).all(...m.params) };
+    case 'first':
+      return { row: prepared(m.sql).get(...m.params) };
+    case 'open':
+      // A statement of its own: an iterating statement cannot run anything else meanwhile.
+      cursor = db.prepare(m.sql).iterate(...m.params);
+      return {};
+    case 'next': {
+      const rows = [];
+      let done = false;
+      while (rows.length < m.size) {
+        const r = cursor.next();
+        if (r.done) {
+          done = true;
+          break;
+        }
+        rows.push(r.value);
+      }
+      return { rows, done };
+    }
+    case 'close':
+      cursor?.return?.();
+      cursor = undefined;
+      return {};
+    default:
+      throw new Error(`sqlite-read-worker: unknown op ${m.op}`);
+  }
+}
+
+parentPort.on('message', (m) => {
+  let answer;
+  try {
+    answer = { id: m.id, ...handle(m) };
+  } catch (e) {
+    answer = { id: m.id, error: { message: String(e?.message ?? e), code: e?.code } };
+  }
+  parentPort.postMessage(answer);
+});
