@@ -92,6 +92,19 @@ describe('session check (spec §4 "Session")', () => {
     expect(onUnauthenticated).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session when the check is cut off by leaving the page (a link, a reload)', async () => {
+    storeToken(await signedToken());
+    let abort: (e: Error) => void = () => undefined;
+    const { onUnauthenticated } = mount({ [CHECK]: () => new Promise<Error>((resolve) => (abort = resolve)) });
+    await settle();
+    fireEvent(window, new Event('beforeunload'));
+    abort(new TypeError('Failed to fetch'));
+    await settle();
+    expect(readToken()).not.toBeNull();
+    expect(onUnauthenticated).not.toHaveBeenCalled();
+    expect(screen.getByText(/status: loading/)).toBeInTheDocument();
+  });
+
   it('does not call the server without a token', async () => {
     const { checks, onUnauthenticated } = mount({ [CHECK]: { body: { success: true } } });
     expect(await screen.findByText(/status: unauthenticated/)).toBeInTheDocument();

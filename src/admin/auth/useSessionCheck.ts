@@ -1,6 +1,7 @@
 // The session check (spec §4 "Session"): GET /check on mount, on window
 // focus and on reconnect, never retried. A fresh token replaces the stored
-// one; any failure means not authenticated. When the server asks for
+// one; any failure means not authenticated, except a check the browser
+// aborted because the page is being left. When the server asks for
 // re-authentication and the window is visible, `reauthenticate` turns on
 // (the re-authentication modal); a hidden tab waits for its next focus.
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -48,6 +49,10 @@ export function useSessionCheck({ api = defaultAuthApi, onUnauthenticated = goTo
   const [user, setUser] = useState<User | null>(storedUser);
   const [reauthenticate, setReauthenticate] = useState(false);
   const inFlight = useRef<Promise<void> | null>(null);
+  // Set when the page is being left (a link, a reload, a typed URL): the browser then aborts the
+  // check in flight, which is no answer from the server. Ending the session on it cleared the token
+  // the next page was about to use, and signed the user out by navigating (found by the e2e run).
+  const leaving = useRef(false);
   const latest = useRef({ api, onUnauthenticated, doc });
   useEffect(() => {
     latest.current = { api, onUnauthenticated, doc };
@@ -80,7 +85,7 @@ export function useSessionCheck({ api = defaultAuthApi, onUnauthenticated = goTo
         setReauthenticate(false);
         setStatus('authenticated');
       } catch {
-        fail();
+        if (!leaving.current) fail();
       }
     };
     inFlight.current = run().finally(() => {
@@ -92,11 +97,19 @@ export function useSessionCheck({ api = defaultAuthApi, onUnauthenticated = goTo
   useEffect(() => {
     void recheck();
     const onEvent = () => void recheck();
+    const onLeave = () => (leaving.current = true);
+    const onReturn = () => (leaving.current = false); // back from the back/forward cache
     target.addEventListener('focus', onEvent);
     target.addEventListener('online', onEvent);
+    target.addEventListener('pagehide', onLeave);
+    target.addEventListener('beforeunload', onLeave);
+    target.addEventListener('pageshow', onReturn);
     return () => {
       target.removeEventListener('focus', onEvent);
       target.removeEventListener('online', onEvent);
+      target.removeEventListener('pagehide', onLeave);
+      target.removeEventListener('beforeunload', onLeave);
+      target.removeEventListener('pageshow', onReturn);
     };
   }, [recheck, target]);
 

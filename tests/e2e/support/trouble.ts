@@ -21,7 +21,14 @@ function note(event: string) {
 function watchPage(page: Page) {
   page.on('pageerror', (err) => note(`page error: ${err.message}`));
   page.on('console', (msg) => void (msg.type() === 'error' && note(`console error: ${msg.text().slice(0, 300)} (${msg.location().url})`)));
-  page.on('response', (r) => void (r.status() >= 400 && r.url().includes('/api/') && note(`${r.status()} ${r.request().method()} ${r.url()}`)));
+  page.on('response', (r) => {
+    if (r.status() < 400 || !r.url().includes('/api/')) return;
+    // The server's own words (contract error shape) say why: an ended session, a limit, a bad query.
+    void r.text().then(
+      (body) => note(`${r.status()} ${r.request().method()} ${r.url()}: ${body.slice(0, 200)}`),
+      () => note(`${r.status()} ${r.request().method()} ${r.url()}`),
+    );
+  });
   page.on('requestfailed', (r) => void (r.url().includes('/api/') && note(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`)));
   page.on('framenavigated', (frame) => void (frame === page.mainFrame() && note(`navigated to ${frame.url()}`)));
   page.on('dialog', (d) => note(`browser ${d.type()}: ${d.message()}`));
