@@ -25,6 +25,7 @@ describe('settings defaults', () => {
       trustedProxies: [],
       requireSecondFactor: false,
       sessionIdleSeconds: 30 * 60,
+      statementTimeoutMs: 10_000,
       sessionAbsoluteSeconds: 12 * 3600,
       corsOrigins: [],
       metricsAllow: ['127.0.0.1', '::1'],
