@@ -40,6 +40,9 @@ const storedUser = (): User | null => {
   }
 };
 
+/** How long a check without an answer waits before it ends the session (see the catch below). */
+const NO_ANSWER_GRACE_MS = 500;
+
 const goToLogin = () => {
   window.location.assign(`${APP_BASE}${loginPathFor(window.location, isFramed())}`);
 };
@@ -85,6 +88,10 @@ export function useSessionCheck({ api = defaultAuthApi, onUnauthenticated = goTo
         setReauthenticate(false);
         setStatus('authenticated');
       } catch {
+        // No answer (a network error, or the browser cut the call off because this page is being
+        // replaced: Chromium aborts it as the next page commits, before any unload event). Decide
+        // a moment later: a page being replaced is gone by then, and its timers never fire.
+        await new Promise((resolve) => setTimeout(resolve, NO_ANSWER_GRACE_MS));
         if (!leaving.current) fail();
       }
     };
