@@ -20,7 +20,8 @@ import { openDatabase } from './db/open.js';
 import { CountCache } from './data/count-cache.js';
 import { Reads } from './data/reads.js';
 import { Writes } from './data/writes.js';
-import { authenticate, identityOf } from './plugins/authenticate.js';
+import { authenticate } from './plugins/authenticate.js';
+import type { Identity } from './data/identity.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCors } from './plugins/cors.js';
@@ -129,8 +130,9 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // Data calls (the generic interface, the editor and the site tools) share one per-user budget.
     const perUser = { ...API_PER_USER, limit: config.apiRequestsPerMinute };
     const signedInWithDataLimit = (scope: FastifyInstance) => {
-      scope.addHook('onRequest', authenticate(tokens, sessions));
-      if (config.apiRequestsPerMinute > 0) scope.addHook('onRequest', async (request) => void (await enforce(rateLimiter, identityOf(request).userId, perUser)));
+      // One hook for both: signed in, then counted against the caller's budget.
+      const limit = config.apiRequestsPerMinute > 0 ? (identity: Identity) => enforce(rateLimiter, identity.userId, perUser) : undefined;
+      scope.addHook('onRequest', authenticate(tokens, sessions, limit));
     };
     await app.register(
       async (api) => {
