@@ -12,6 +12,14 @@ export type Row = Record<string, unknown>;
 export interface Query {
   sql: string;
   parameters: readonly unknown[];
+  /**
+   * What the builder knows of the statement's cost: it visits at most this
+   * many index entries or rows, because it walks in order with no filter
+   * and stops at LIMIT + OFFSET (an unfiltered list page). SQLite runs such
+   * a statement on the main thread when the bound is small and its plan
+   * confirms the ordered walk (sqlite-plan.ts).
+   */
+  visitsAtMost?: number;
 }
 
 export interface Queryable {
