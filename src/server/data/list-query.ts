@@ -196,11 +196,11 @@ function deferredJoin(db: Queryable, plan: ListPlan, filtered: SelectQueryBuilde
 
 function compile(db: Queryable, kind: 'rows' | 'count', plan: ListPlan, terms: CheckedTerm[][]): Query {
   const fast = dialectOf(db).searchIndexMatches ? searchOnlyQuery(kind, plan, terms) : undefined;
-  if (fast) return fast;
+  if (fast) return { ...fast, scans: true };
   const key = shapeKey(kind, plan, terms, db.dialect);
   const parameters = parametersOf(plan, terms, kind);
   // An unfiltered page walks the sort order and stops after the page (when an index gives that order).
-  const bound = kind === 'rows' && plan.page && !plan.scope && !terms.length ? { visitsAtMost: plan.page.offset + plan.page.size } : {};
+  const bound = { scans: true, ...(kind === 'rows' && plan.page && !plan.scope && !terms.length ? { visitsAtMost: plan.page.offset + plan.page.size } : {}) };
   const cached = shapeCache.get(key);
   if (cached) return { sql: cached, parameters, ...bound };
   let qb = untypedTables(db.builder).selectFrom(plan.entity.table);

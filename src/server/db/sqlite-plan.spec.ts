@@ -3,7 +3,8 @@
 // small; sorts, filtered scans and counts never.
 import Database from 'better-sqlite3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAIN_THREAD_VISITS, ReadCost } from './sqlite-plan.js';
+import { SHORT_WALK_VISITS } from './executor.js';
+import { ReadCost } from './sqlite-plan.js';
 
 const page = (order: string) =>
   `select "r"."id", "r"."title" from (select "id" from "t" order by ${order} limit ? offset ?) as "p" cross join "t" as "r" where "p"."id" = "r"."id" order by ${order.replace(/"(\w+)"/g, '"r"."$1"')}`;
@@ -29,10 +30,10 @@ describe('ReadCost', () => {
     expect(cost.isLight(page('"id" desc'), [20, 0], 20)).toBe(true);
   });
 
-  it('sends the same walk to a worker when unbounded or past MAIN_THREAD_VISITS', () => {
+  it('sends the same walk to a worker when unbounded or past SHORT_WALK_VISITS', () => {
     const byTitle = page('"title" asc, "id" asc');
     expect(cost.isLight(byTitle, [20, 0])).toBe(false);
-    expect(cost.isLight(byTitle, [20, MAIN_THREAD_VISITS], MAIN_THREAD_VISITS + 20)).toBe(false);
+    expect(cost.isLight(byTitle, [20, SHORT_WALK_VISITS], SHORT_WALK_VISITS + 20)).toBe(false);
   });
 
   it('never trusts a bound on a walk that must sort every row first', () => {

@@ -3,7 +3,7 @@
 //     integer primary key or by equality on every column of a unique index
 //     (get by id, the session check);
 //   - an ordered walk the builder bounds (Query.visitsAtMost: an unfiltered
-//     list page stops after LIMIT + OFFSET entries) up to MAIN_THREAD_VISITS,
+//     list page stops after LIMIT + OFFSET entries) up to SHORT_WALK_VISITS,
 //     when its plan confirms the walk: scans and key lookups only, no
 //     temporary sort (an unindexed order sorts every row whatever the LIMIT).
 // Everything else — a filtered scan, a sort, a range, a subquery, a count —
@@ -12,14 +12,10 @@
 // stay where they were. The plan is read once per statement text from
 // EXPLAIN QUERY PLAN, which does not depend on the bound values.
 import type Database from 'better-sqlite3';
+import { SHORT_WALK_VISITS } from './executor.js';
 
 const CACHE_LIMIT = 2000;
-/**
- * The longest bounded walk run on the main thread: page 2000 of 20 rows
- * (40,020 entries of a sort index) takes ~0.4 ms here, a pause no other
- * request notices (the mixed-load target is a p99 of 20 ms).
- */
-export const MAIN_THREAD_VISITS = 50_000;
+
 /** Lines of an ordered walk's plan: a scan in index or key order, a key lookup, the deferred join's subquery. */
 const WALK_LINE = /^(?:SCAN \S+(?: USING (?:COVERING )?INDEX \S+)?|CO-ROUTINE \S+|MATERIALIZE \S+)$/;
 
@@ -49,7 +45,7 @@ export class ReadCost {
       if (this.kinds.size >= CACHE_LIMIT) this.kinds.delete(this.kinds.keys().next().value!);
       this.kinds.set(sql, kind);
     }
-    return kind === 'lookup' || (kind === 'walk' && visitsAtMost !== undefined && visitsAtMost <= MAIN_THREAD_VISITS);
+    return kind === 'lookup' || (kind === 'walk' && visitsAtMost !== undefined && visitsAtMost <= SHORT_WALK_VISITS);
   }
 
   private decide(sql: string, parameters: readonly unknown[]): Kind {
