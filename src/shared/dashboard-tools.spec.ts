@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildToolTree, chainOrder, type ToolSection, type ToolTag } from './tool-tree.js';
+import { buildToolTree, chainOrder, type ToolSection, type ToolTag } from './dashboard-tools.js';
 
 // A small tree shaped like the seed's: dashboard 2 → sections → items → child items (→ a fourth level that must not show).
 const tag = (TId: number, TIdParent: number | null, TName: string, TNextId: number | null = null, TPath: string | null = null): ToolTag => ({
