@@ -9,11 +9,15 @@ import { mayChangeMembership, mayChangeRoleClaims, mayCreateRole, mayDeleteRole,
 import { normalizeRole } from '../../shared/roles.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Queryable, Row } from '../db/executor.js';
+import { dialectOf } from '../db/dialect.js';
 import { forbidden } from '../errors.js';
 import type { Actor } from './identity.js';
 import type { Values } from './write-values.js';
 
 const SUPER_ADMIN_NORMALIZED = 'MOJOADMIN';
+// Two removals from MoJoAdmin at once could each count two members and both pass (PostgreSQL,
+// read committed): the count and the removal hold this lock until the transaction ends.
+const SUPER_ADMIN_LOCK_SPACE = 0x4d4a41; // 'MJA'
 
 const enforce = (verdict: Verdict, field?: string) => {
   if (!verdict.allowed) throw forbidden(verdict.reason, field);
@@ -61,7 +65,10 @@ async function membership(tx: Queryable, actor: Actor, link: Row, change: 'add' 
   const name = await roleName(tx, link.RoleId);
   if (name === undefined || typeof link.UserId !== 'string') return; // a missing role or user: the foreign key answers (409)
   const member = { userId: link.UserId, isMJA: await holdsSuperAdmin(tx, link.UserId) };
-  const count = change === 'remove' && normalizeRole(name) === normalizeRole(SUPER_ADMIN_NORMALIZED) ? await superAdminCount(tx) : Infinity;
+  const removingSuperAdmin = change === 'remove' && normalizeRole(name) === normalizeRole(SUPER_ADMIN_NORMALIZED);
+  const lock = removingSuperAdmin ? dialectOf(tx).transactionLock(SUPER_ADMIN_LOCK_SPACE, SUPER_ADMIN_NORMALIZED) : undefined;
+  if (lock) await tx.run(lock);
+  const count = removingSuperAdmin ? await superAdminCount(tx) : Infinity;
   enforce(mayChangeMembership(actor, { Name: name }, member, change, count), 'RoleId');
 }
 
