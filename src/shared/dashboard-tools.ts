@@ -108,13 +108,15 @@ export function buildToolTree(tags: readonly ToolTag[], user: ToolUser): ToolSec
   return kidsOf({ TId: DASHBOARD_TAG_ID, TName: 'Dashboard' }).map((t) => {
     const allowed = shows(t);
     const section = node(t, 1);
-    const hadTools = kidsOf(t).length > 0;
     return {
       ...section,
       children: allowed ? section.children : [],
       orange: section.id >= ORANGE_FROM_ID,
       startsOpen: section.id === OPEN_SECTION_ID,
-      noAccess: !allowed || (hadTools && section.children.length === 0),
+      // A section with no tool to show says so. Whether it has tools the user may not use cannot be
+      // told: a Maintenance User reads only the tags of their scope (the server's row scope), so
+      // those tools never reach the browser, and the section would otherwise show empty.
+      noAccess: !allowed || section.children.length === 0,
     };
   });
 }
