@@ -29,7 +29,7 @@ describe.each(testDialects())('role groups (%s)', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => t.call(token, { method, url: `${BASE}${url}`, ...(payload !== undefined ? { payload } : {}) });
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.call(token, { method, url: `${BASE}${url}`, ...(payload !== undefined ? { payload } : {}) });
   const refusal = (res: { statusCode: number; json(): { errors: { message: string; field?: string }[] } }) => ({ status: res.statusCode, ...res.json().errors[0] });
 
   it('lists the built-in roles with their counts, for Admin and MoJoAdmin only', async () => {
