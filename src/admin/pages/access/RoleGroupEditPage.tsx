@@ -18,7 +18,7 @@ import { claimsOf, formOf, isChanged, type ClaimsForm } from './claims-form.js';
 import { ClaimsEditor } from './ClaimsEditor.js';
 import { ADMINS_ONLY } from './RoleGroupsPage.js';
 import { RoleMembers } from './RoleMembers.js';
-import { RuleReason, ruleProps } from './RuleReason.js';
+import { RuleReason, ruleFieldProps, ruleProps } from './RuleReason.js';
 import { ruleActor } from './rule-actor.js';
 
 export function RoleGroupEditPage() {
@@ -80,7 +80,7 @@ function DefinitionForm({ group }: { group: RoleGroup }) {
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         {error && <Alert severity="error">{error}</Alert>}
         <Box>
-          <TextField label="Name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} fullWidth {...ruleProps(rename, 'rename-reason')} />
+          <TextField label="Name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} fullWidth {...ruleFieldProps(rename, 'rename-reason')} />
           <RuleReason verdict={rename} id="rename-reason" />
         </Box>
         <Box>

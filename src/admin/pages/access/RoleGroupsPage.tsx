@@ -12,7 +12,7 @@ import { errorText } from '../site/shared/site-api.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
 import { useRoleGroups, useRoleGroupWrites } from './access-api.js';
 import { ReachByTarget } from './ReachByTarget.js';
-import { RuleReason, ruleProps } from './RuleReason.js';
+import { RuleReason, ruleFieldProps } from './RuleReason.js';
 import { ruleActor } from './rule-actor.js';
 
 export const ADMINS_ONLY = 'People and access is for Admin and MoJoAdmin accounts.';
@@ -98,7 +98,7 @@ function NewRoleGroup() {
   return (
     <Box component="form" aria-label="New role group" noValidate onSubmit={(e) => void create(e)}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start">
-        <TextField size="small" label="New role group" value={name} onChange={(e) => setName(e.target.value)} {...ruleProps(verdict, 'new-role-reason')} />
+        <TextField size="small" label="New role group" value={name} onChange={(e) => setName(e.target.value)} {...ruleFieldProps(verdict, 'new-role-reason')} />
         <Button type="submit" variant="contained" disabled={busy || !verdict.allowed} aria-describedby={verdict.allowed ? undefined : 'new-role-reason'}>
           Create
         </Button>

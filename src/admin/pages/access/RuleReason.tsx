@@ -9,6 +9,11 @@ export function ruleProps(verdict: Verdict, reasonId: string) {
   return verdict.allowed ? {} : { disabled: true, 'aria-describedby': reasonId };
 }
 
+/** The same for a TextField: the reason describes its input element. */
+export function ruleFieldProps(verdict: Verdict, reasonId: string) {
+  return verdict.allowed ? {} : { disabled: true, slotProps: { htmlInput: { 'aria-describedby': reasonId } } };
+}
+
 export function RuleReason({ verdict, id }: { verdict: Verdict; id: string }) {
   if (verdict.allowed) return null;
   return (
