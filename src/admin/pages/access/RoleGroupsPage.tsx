@@ -96,7 +96,7 @@ function NewRoleGroup() {
     }
   };
   return (
-    <Box component="form" aria-label="New role group" noValidate onSubmit={(e) => void create(e)}>
+    <Box component="form" aria-label="Create a role group" noValidate onSubmit={(e) => void create(e)}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start">
         <TextField size="small" label="New role group" value={name} onChange={(e) => setName(e.target.value)} {...ruleFieldProps(verdict, 'new-role-reason')} />
         <Button type="submit" variant="contained" disabled={busy || !verdict.allowed} aria-describedby={verdict.allowed ? undefined : 'new-role-reason'}>
