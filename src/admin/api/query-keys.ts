@@ -13,6 +13,8 @@ export const queryKeys = {
   tagRecord: (tId: number) => ['Tag', 'record', tId] as const,
   contentRecord: (cId: string) => ['Content', 'record', cId] as const,
   contentSearch: (text: string) => ['Content', 'search', text] as const,
+  /** Titles of given content ids (the role groups' CId claims). */
+  contentTitles: (ids: readonly number[]) => ['Content', 'titles', ids.join(',')] as const,
   pagePickerSearch: (text: string) => ['Content', 'page-picker', text] as const,
   contentTypes: () => ['ContentType', 'all'] as const,
   contentOfTag: (tId: number) => ['TagToContent', 'content-of-tag', tId] as const,
@@ -38,5 +40,15 @@ export const queryKeys = {
     siteSwitch: (path: string) => ['site', 'switch', path] as const,
     report: (name: 'page-numbers' | 'unfilled') => ['site', 'report', name] as const,
     redirectCheck: (url: string) => ['site', 'redirect-check', url] as const,
+  },
+
+  /** People and access (/api/v1/mc/access): a role-group write makes every one of these stale. */
+  access: {
+    all: () => ['access'] as const,
+    roles: () => ['access', 'roles'] as const,
+    role: (roleId: string) => ['access', 'roles', roleId] as const,
+    userSearch: (text: string) => ['access', 'users', text] as const,
+    userReach: (userId: string) => ['access', 'reach', 'user', userId] as const,
+    reachers: (kind: 'route' | 'tag', value: string) => ['access', 'reach', kind, value] as const,
   },
 };

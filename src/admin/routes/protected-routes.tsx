@@ -7,6 +7,7 @@ import { FormSubmissionsByTag } from '../pages/forms/FormSubmissionsByTag.js';
 import { EDITOR_SCREENS } from '../pages/editor/index.js';
 import { ResourceView } from './ResourceView.js';
 import { siteScreen } from '../pages/site/lazy-screens.js';
+import { accessScreen } from '../pages/access/lazy-screens.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -76,8 +77,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   soon('/template-files', 'Template Files'),
   soon('/token-locations', 'Token Locations'),
   { path: '/unfilled-content', title: 'Unfilled Content', element: siteScreen('unfilledContent') },
-  list('/user-group-management', 'User Group Management', 'AspNetRoles'),
-  edit('/user-group-management/:RoleId', 'User Group Management', 'AspNetRoles', 'RoleId'),
+  { path: '/user-group-management', title: 'User Group Management', element: accessScreen('roleGroups') },
+  { path: '/user-group-management/:RoleId', title: 'User Group Management', element: accessScreen('roleGroup') },
   list('/user-management', 'User Management', 'AspNetUsers'),
   edit('/user-management/:UserId', 'User Management', 'AspNetUsers', 'UserId'),
   { path: '/custom/careers', title: 'Careers List', element: siteScreen('careers') },

@@ -87,7 +87,7 @@ export class Writes {
     });
   }
 
-  /** {creates, updates, deletes}, or the spec's simple batch: an array where key 0 creates, `delete: true` deletes, anything else updates. */
+  /** {creates, updates, deletes}, or the spec's simple batch: an array where key 0 creates, `delete: true` deletes, anything else updates, and `forced` names the operation outright. */
   async batch(identity: Actor, entity: EntityMeta, body: unknown): Promise<string> {
     const request = Array.isArray(body) ? simpleBatch(entity, body) : (asRecord(body, 'The batch') as BatchRequest);
     for (const k of Object.keys(request)) if (!['creates', 'updates', 'deletes'].includes(k)) throw invalid(`Unknown batch part "${k}" (creates, updates, deletes)`, k);
@@ -127,13 +127,28 @@ function list(body: unknown, what: string): unknown[] {
   return body;
 }
 
+/** The operations a simple-batch item's `forced` flag may name (spec §4 "Batch save": a forced flag overrides the rules). */
+export const FORCED_OPERATIONS = ['create', 'update', 'delete'] as const;
+type ForcedOperation = (typeof FORCED_OPERATIONS)[number];
+const PART_OF: Record<ForcedOperation, keyof BatchRequest> = { create: 'creates', update: 'updates', delete: 'deletes' };
+
+/**
+ * The spec's simple batch: key 0 (or none) creates, `delete: true` deletes,
+ * anything else updates. `forced: "create" | "update" | "delete"` names the
+ * operation outright and wins over both rules: how a client creates a row
+ * whose key it chooses (composite keys such as TagToContent's, which are
+ * never 0) or updates a row whose key is 0.
+ */
 function simpleBatch(entity: EntityMeta, items: unknown[]): BatchRequest {
   const request: Required<BatchRequest> = { creates: [], updates: [], deletes: [] };
   const key = entity.key[0];
-  for (const item of items) {
+  for (const [i, item] of items.entries()) {
     const record = asRecord(item, 'Each batch item');
-    const { delete: del, ...fields } = record;
-    if (del === true) request.deletes.push(fields);
+    const { delete: del, forced, ...fields } = record;
+    if (forced !== undefined) {
+      if (!FORCED_OPERATIONS.includes(forced as ForcedOperation)) throw invalid(`items[${i}].forced must be "create", "update" or "delete"`, `items[${i}].forced`);
+      request[PART_OF[forced as ForcedOperation]].push(fields);
+    } else if (del === true) request.deletes.push(fields);
     else if (entity.key.length === 1 && (fields[key] === 0 || fields[key] === undefined || fields[key] === null)) request.creates.push(fields);
     else request.updates.push(fields);
   }
