@@ -48,12 +48,16 @@ import { registerOpenApiCollector, registerOpenApiDocument } from './api/openapi
 import { PRODUCT_VERSION } from './version.js';
 import { registerRequestIdHeader, requestIdGenerator, requestLoggerFactory } from './plugins/request-id.js';
 import { wireInvalidation } from './cluster/invalidation.js';
+import { openKeyRing } from './secrets/open-key-ring.js';
+import { KeyStore } from './secrets/key-store.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
   db: Executor;
   seeded: SeedReport;
   lifecycle: Lifecycle;
+  /** Reads Key Manager values by name (secrets/key-store.ts), for calls to outside services. */
+  keys: KeyStore;
 }
 
 export interface AssembledApp extends Omit<BuiltApp, 'seeded'> {
@@ -79,6 +83,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
  */
 export async function assembleApp(config: Config): Promise<AssembledApp> {
   const instanceId = newInstanceId();
+  // Before the database: a key that cannot be read stops the start with nothing opened.
+  const ring = openKeyRing(config);
   const db = openDatabase(config, instanceId);
   const lifecycle = new Lifecycle();
   try {
@@ -115,7 +121,8 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     const reads = new Reads(db, counts);
     const sessions = new Sessions(db, { absoluteSeconds: config.sessionAbsoluteSeconds, trusted: () => bus.live });
     wireInvalidation({ db, bus, counts, sessions });
-    const writes = new Writes(db);
+    const writes = new Writes(db, ring);
+    const keys = new KeyStore(db, ring);
     // The API speaks JSON only: any other body type is a 415 (contract §3).
     app.removeContentTypeParser('text/plain');
     registerErrorHandling(app, db);
@@ -211,7 +218,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
       lifecycle.prepared = true;
       return seeded;
     };
-    return { app, db, lifecycle, prepare };
+    return { app, db, lifecycle, keys, prepare };
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;
