@@ -40,6 +40,7 @@ import { registerSiteSettingsRoutes } from './routes/site-settings.js';
 import { registerContentRemovalRoutes } from './routes/content-removal.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerSectionRoutes } from './routes/sections.js';
+import { registerApiAccessRoutes } from './routes/api-access.js';
 import { createBus, newInstanceId } from './cluster/open-bus.js';
 import { Lifecycle } from './lifecycle.js';
 import { registerProbes } from './plugins/probes.js';
@@ -198,6 +199,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerContentRemovalRoutes(s, site)), { prefix: '/api/v1/mc/content' });
     await app.register(signedIn((s) => registerReportRoutes(s, site)), { prefix: '/api/v1/mc/reports' });
     await app.register(signedIn((s) => registerSectionRoutes(s, site)), { prefix: '/api/v1/mc/sections' });
+    await app.register(signedIn((s) => registerApiAccessRoutes(s, { db })), { prefix: '/api/v1/mc/api-access' });
     await registerOpenApiDocument(app, authenticate(tokens, sessions));
     registerFileDownload(app, site);
     registerPublicSiteFiles(app, site);
