@@ -49,7 +49,8 @@ export function EndpointTable({ rows, onChange, problems }: EndpointTableProps) 
                   onChange={(e) => update(i, { AeMethod: e.target.value })}
                   error={!!problem(i, 'AeMethod')}
                   helperText={problem(i, 'AeMethod')}
-                  slotProps={{ htmlInput: { 'aria-label': `Method of endpoint ${i + 1}` } }}
+                  // The visible box is the combobox: it carries the name (MUI would name it by its own text).
+                  slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Method of endpoint ${i + 1}`, 'aria-labelledby': undefined } as object } }}
                   fullWidth
                 >
                   {API_METHODS.map((m) => (
