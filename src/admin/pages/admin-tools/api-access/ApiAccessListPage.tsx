@@ -32,7 +32,7 @@ export function ApiAccessListPage() {
       {!read.data && !read.errorMessage && <Loading />}
       {read.data && (
         <>
-          <TextField label="Search groups and endpoints" value={search} onChange={(e) => setSearch(e.target.value)} size="small" sx={{ mb: 2, minWidth: 320 }} />
+          <TextField label="Search groups and endpoints" value={search} onChange={(e) => setSearch(e.target.value)} size="small" fullWidth={false} sx={{ mb: 2, minWidth: 320 }} />
           <TableContainer>
             <Table size="small" aria-label="API groups">
               <TableHead>

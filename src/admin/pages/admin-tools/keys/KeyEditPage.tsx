@@ -98,7 +98,7 @@ function KeyEditForm({ loaded }: { loaded?: { body: KeyRecord; etag: string | un
           <TextField label="Description" value={form.description} onChange={(e) => set({ description: e.target.value })} multiline minRows={2} />
           <Box component="section" aria-labelledby="key-value-heading">
             <Typography id="key-value-heading" variant="h6" component="h2" gutterBottom>
-              Value
+              Key value
             </Typography>
             <Typography data-testid="key-value-status" sx={{ mb: 2 }}>
               {valueStatus(record)}
