@@ -11,7 +11,6 @@ import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
 import { RouteFilter } from '../../../routes/ResourceView.js';
 import { RowButton } from '../../site/shared/RowButton.js';
 import { DB_BASE, errorText, useSiteApi } from '../../site/shared/site-api.js';
-import { FreshListParams } from '../../site/shared/FreshListParams.js';
 import { ScreenFrame } from '../../site/shared/ScreenStates.js';
 import { archiveMessages, archivedText } from './archive-api.js';
 
@@ -65,36 +64,35 @@ export function SystemMessagesPage() {
         <Tab value="archived" label="Archived" />
       </Tabs>
       <ResourceContextProvider value="SystemMessages">
-        <FreshListParams key={tab} resource="SystemMessages">
-          <RouteFilter.Provider value={{ SArchived: tab === 'archived' }}>
-            <EntityList
-              entity={messages}
-              title="System Messages"
-              bulkActions={
-                tab === 'current' ? (
-                  <>
-                    <BulkArchiveButton />
-                    <BulkDeleteButton mutationMode="pessimistic" />
-                  </>
-                ) : undefined
-              }
-            >
-              <EntityColumn entity={messages} name="SMessage" />
-              <EntityColumn entity={messages} name="SType" />
-              <EntityColumn entity={messages} name="SStart" />
-              <EntityColumn entity={messages} name="SEnd" />
-              <DataTable.Col
-                label="Actions"
-                disableSort
-                render={(r: Row) => (
-                  <RowButton label={`${tab === 'current' ? 'Archive' : 'Restore'} system message ${short(r.SMessage)}`} onClick={() => void act(r)}>
-                    {tab === 'current' ? 'Archive' : 'Restore'}
-                  </RowButton>
-                )}
-              />
-            </EntityList>
-          </RouteFilter.Provider>
-        </FreshListParams>
+        <RouteFilter.Provider key={tab} value={{ SArchived: tab === 'archived' }}>
+          <EntityList
+            entity={messages}
+            title="System Messages"
+            storeKey={`systemMessages.${tab}`}
+            bulkActions={
+              tab === 'current' ? (
+                <>
+                  <BulkArchiveButton />
+                  <BulkDeleteButton mutationMode="pessimistic" />
+                </>
+              ) : undefined
+            }
+          >
+            <EntityColumn entity={messages} name="SMessage" />
+            <EntityColumn entity={messages} name="SType" />
+            <EntityColumn entity={messages} name="SStart" />
+            <EntityColumn entity={messages} name="SEnd" />
+            <DataTable.Col
+              label="Actions"
+              disableSort
+              render={(r: Row) => (
+                <RowButton label={`${tab === 'current' ? 'Archive' : 'Restore'} system message ${short(r.SMessage)}`} onClick={() => void act(r)}>
+                  {tab === 'current' ? 'Archive' : 'Restore'}
+                </RowButton>
+              )}
+            />
+          </EntityList>
+        </RouteFilter.Provider>
       </ResourceContextProvider>
     </ScreenFrame>
   );
