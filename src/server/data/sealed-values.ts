@@ -41,6 +41,14 @@ const SEALED: Record<string, Sealing> = {
   },
 };
 
+/**
+ * Fields the audit trail shows only as changed, like secrets: what the server
+ * records of a sealed value is for the screen of the entity (MoJoAdmin), while
+ * the audit log is read by every Admin.
+ */
+const AUDIT_REDACTED: Record<string, readonly string[]> = { KeyManager: ['KmValueEnding'] };
+export const redactedInAudit = (entity: EntityMeta, field: string) => !!AUDIT_REDACTED[entity.name]?.includes(field);
+
 /** Whether writes to this entity need the key ring. */
 export const hasSealedValues = (entity: EntityMeta) => Object.hasOwn(SEALED, entity.name);
 
