@@ -1,7 +1,7 @@
 // SECRETS_KEY (issue 13 item 5): required with PostgreSQL, refused when it is
 // not a 32-byte key (without repeating it), and on SQLite a key generated
 // once into DATA_DIR, private to its owner and the same on every start.
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/server/config.js';
 import { keyId } from '../../src/server/secrets/key-ring.js';
 import { GENERATED_KEY_FILE, openKeyRing } from '../../src/server/secrets/open-key-ring.js';
 import { TEST_JWT_SECRET, TEST_SECRETS_KEY } from '../support/dialects.js';
+import { startServer } from '../support/server-process.js';
 
 const PG = { DATABASE_URL: 'postgres://cms@db/cms', JWT_SECRET: TEST_JWT_SECRET };
 const dirs: string[] = [];
@@ -54,4 +55,19 @@ describe('SECRETS_KEY', () => {
     writeFileSync(join(dataDir, GENERATED_KEY_FILE), 'not a key');
     expect(() => openKeyRing({ dataDir, secretsKey: undefined, secretsKeyPrevious: [] })).toThrow(/secrets-key must be 32 random bytes/);
   });
+
+  it('stops the real server, missing with PostgreSQL or malformed anywhere, before anything is opened', async () => {
+    const dataDir = tempDir();
+    const failures = await Promise.all(
+      [
+        // Settings are checked before any connection: the address need not exist.
+        startServer({ dataDir, databaseUrl: 'postgres://cms@127.0.0.1:1/cms' }, { SECRETS_KEY: '' }),
+        startServer({ dataDir }, { SECRETS_KEY: 'hunter2-hunter2' }),
+      ].map((started) => started.then(() => 'started', (e: Error) => e.message)),
+    );
+    expect(failures[0]).toMatch(/Could not start: SECRETS_KEY is required with DATABASE_URL \(PostgreSQL\)/);
+    expect(failures[1]).toMatch(/Could not start: SECRETS_KEY must be 32 random bytes as base64 \(openssl rand -base64 32\) or as 64 hex digits, got 15 characters \(not shown\)/);
+    expect(failures.join('')).not.toContain('hunter2');
+    expect(readdirSync(dataDir)).toEqual([]);
+  }, 60_000);
 });
