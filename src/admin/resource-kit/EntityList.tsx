@@ -66,7 +66,7 @@ export interface EntityListProps {
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** More toolbar buttons, after Export (e.g. the error log's 'Empty the error log'). */
   toolbar?: ReactNode;
-  /** The buttons for selected rows, instead of the bulk delete alone. */
+  /** The buttons for selected rows, instead of the bulk delete alone; false: no row selection. */
   bulkActions?: ReactNode;
   /**
    * Where the list keeps its search, filters, sort and page: react-admin's default is the URL

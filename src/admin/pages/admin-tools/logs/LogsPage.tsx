@@ -49,7 +49,7 @@ export function LogsPage() {
         {tab === 'changes' && <ChangesTab filter={changesFilterOf(params)} onFilter={(filter) => setParams(changesParams(filter))} />}
         {tab === 'errors' && (
           <ResourceContextProvider value="ErrorLog">
-            <EntityList entity={errors} title="Audit, Change & Error Logs" create={false} storeKey="logs.errors" toolbar={<TruncateErrorLogButton />}>
+            <EntityList entity={errors} title="Audit, Change & Error Logs" create={false} storeKey="logs.errors" toolbar={<TruncateErrorLogButton />} bulkActions={false}>
               <EntityColumn entity={errors} name="ElDate" />
               <EntityColumn entity={errors} name="ElStatus" />
               <EntityColumn entity={errors} name="ElMethod" />
