@@ -168,7 +168,7 @@ async function runOne(dialect: string, size: number) {
     });
   }
   // One token stands for many users: the per-user limit is lifted, not switched off, so its cost is measured.
-  const env = { DATA_DIR: dataDir, PORT: String(PRODUCT_PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', CMS_ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', API_REQUESTS_PER_MINUTE: '1000000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef' } : {}) };
+  const env = { DATA_DIR: dataDir, PORT: String(PRODUCT_PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', CMS_ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', API_REQUESTS_PER_MINUTE: '1000000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef', SECRETS_KEY: 'YmVuY2gtc2VjcmV0cy1rZXktMzItYnl0ZXMtMDEyMzQ=' } : {}) };
   // 1. the product migrates and seeds an empty database
   await stop(await start(['src/server/server.ts'], env, /Sign in at/));
   // 2. the rows

@@ -42,6 +42,7 @@ import { registerContentRemovalRoutes } from './routes/content-removal.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerSectionRoutes } from './routes/sections.js';
 import { registerAccessRoutes } from './routes/access.js';
+import { registerApiAccessRoutes } from './routes/api-access.js';
 import { createBus, newInstanceId } from './cluster/open-bus.js';
 import { Lifecycle } from './lifecycle.js';
 import { registerProbes } from './plugins/probes.js';
@@ -50,12 +51,16 @@ import { registerOpenApiCollector, registerOpenApiDocument } from './api/openapi
 import { PRODUCT_VERSION } from './version.js';
 import { registerRequestIdHeader, requestIdGenerator, requestLoggerFactory } from './plugins/request-id.js';
 import { wireInvalidation } from './cluster/invalidation.js';
+import { openKeyRing } from './secrets/open-key-ring.js';
+import { KeyStore } from './secrets/key-store.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
   db: Executor;
   seeded: SeedReport;
   lifecycle: Lifecycle;
+  /** Reads Key Manager values by name (secrets/key-store.ts), for calls to outside services. */
+  keys: KeyStore;
 }
 
 export interface AssembledApp extends Omit<BuiltApp, 'seeded'> {
@@ -81,6 +86,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
  */
 export async function assembleApp(config: Config): Promise<AssembledApp> {
   const instanceId = newInstanceId();
+  // Before the database: a key that cannot be read stops the start with nothing opened.
+  const ring = openKeyRing(config);
   const db = openDatabase(config, instanceId);
   const lifecycle = new Lifecycle();
   try {
@@ -117,7 +124,8 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     const reads = new Reads(db, counts);
     const sessions = new Sessions(db, { absoluteSeconds: config.sessionAbsoluteSeconds, trusted: () => bus.live });
     wireInvalidation({ db, bus, counts, sessions });
-    const writes = new Writes(db);
+    const writes = new Writes(db, ring);
+    const keys = new KeyStore(db, ring);
     // The API speaks JSON only: any other body type is a 415 (contract §3).
     app.removeContentTypeParser('text/plain');
     registerErrorHandling(app, db);
@@ -195,6 +203,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerReportRoutes(s, site)), { prefix: '/api/v1/mc/reports' });
     await app.register(signedIn((s) => registerSectionRoutes(s, site)), { prefix: '/api/v1/mc/sections' });
     await app.register(signedIn((s) => registerAccessRoutes(s, site)), { prefix: '/api/v1/mc/access' });
+    await app.register(signedIn((s) => registerApiAccessRoutes(s, { db })), { prefix: '/api/v1/mc/api-access' });
     await registerOpenApiDocument(app, authenticate(tokens, sessions));
     registerFileDownload(app, site);
     registerPublicSiteFiles(app, site);
@@ -215,7 +224,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
       lifecycle.prepared = true;
       return seeded;
     };
-    return { app, db, lifecycle, prepare };
+    return { app, db, lifecycle, keys, prepare };
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;

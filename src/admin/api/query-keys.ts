@@ -34,6 +34,14 @@ export const queryKeys = {
     drafts: () => ['editor', 'drafts'] as const,
   },
 
+  /** The Key Manager's edit screen: one key as the server shows it (never its value), with its ETag. */
+  keyRecord: (kmId: number) => ['KeyManager', 'record', kmId] as const,
+  /** The API Access screens: every group with its endpoints, and one group with its ETag. */
+  apiGroups: () => ['ApiGroup', 'with-endpoints'] as const,
+  apiGroup: (agId: number) => ['ApiGroup', 'with-endpoints', agId] as const,
+  /** The error log's newest entry and count, read when 'Empty the error log' asks for confirmation. */
+  errorLogHead: () => ['ErrorLog', 'head'] as const,
+
   site: {
     navigationTree: (rootId: number) => ['site', 'navigation', rootId] as const,
     sitemapTree: () => ['site', 'sitemap-tree'] as const,
