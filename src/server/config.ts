@@ -28,6 +28,8 @@ export interface Config {
   countCacheTtlMs: number;
   /** Longest one statement may run before it is stopped (STATEMENT_TIMEOUT_MS); 0: no limit. */
   statementTimeoutMs: number;
+  /** PostgreSQL: the scan pool's size (db/postgres.ts). */
+  pgScanConnections: number;
   /** Signed-in data calls per user per minute (API_PER_USER); 0 turns the limit off. */
   apiRequestsPerMinute: number;
   logLevel: string;
@@ -74,6 +76,7 @@ export function loadConfig(env: Environment = readEnvironment()): Config {
     // Several instances on PostgreSQL may write behind each other's caches; SQLite has one process.
     countCacheTtlMs: v.COUNT_CACHE_TTL_MS ?? (v.DATABASE_URL ? 30_000 : 0),
     statementTimeoutMs: v.STATEMENT_TIMEOUT_MS,
+    pgScanConnections: v.PG_SCAN_CONNECTIONS,
     apiRequestsPerMinute: v.API_REQUESTS_PER_MINUTE,
     logLevel: v.LOG_LEVEL,
     seedDemo: v.SEED_DEMO,

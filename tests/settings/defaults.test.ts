@@ -29,6 +29,7 @@ describe('settings defaults', () => {
       requireSecondFactor: false,
       sessionIdleSeconds: 30 * 60,
       statementTimeoutMs: 10_000,
+      pgScanConnections: 2,
       sessionAbsoluteSeconds: 12 * 3600,
       corsOrigins: [],
       metricsAllow: ['127.0.0.1', '::1'],

@@ -8,9 +8,9 @@ import { PostgresExecutor } from './postgres.js';
 import { SqliteExecutor } from './sqlite.js';
 
 /** instanceId names this instance's PostgreSQL connections (cluster/open-bus.ts). */
-export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'statementTimeoutMs'>>, instanceId?: string): Executor {
+export function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'> & Partial<Pick<Config, 'statementTimeoutMs' | 'pgScanConnections'>>, instanceId?: string): Executor {
   const statementTimeoutMs = config.statementTimeoutMs ?? 0;
-  if (config.databaseUrl) return PostgresExecutor.open(config.databaseUrl, { applicationName: instanceId, statementTimeoutMs });
+  if (config.databaseUrl) return PostgresExecutor.open(config.databaseUrl, { applicationName: instanceId, statementTimeoutMs, scanPoolSize: config.pgScanConnections });
   mkdirSync(config.dataDir, { recursive: true });
   return SqliteExecutor.open(join(config.dataDir, 'cms.sqlite'), { statementTimeoutMs });
 }

@@ -29,11 +29,13 @@ function statementName(sql: string): string {
 type Client = pg.Pool | pg.PoolClient;
 
 /**
- * Connections for reads that may visit every row (Query.scans); see
- * PostgresExecutor.open. Three: on a 2-core server three CPU-bound sorts
- * already take every core; more would only queue inside PostgreSQL.
+ * Connections for reads that may visit every row (Query.scans), unless
+ * PG_SCAN_CONNECTIONS says otherwise; see PostgresExecutor.open. On a 2-core
+ * database server two CPU-bound sorts already take every core: more only
+ * queue inside PostgreSQL and slow everyone (bench mixed load: p99 of get by
+ * id 74 ms with three, 51 ms with one, on this 2-core machine).
  */
-export const SCAN_POOL_SIZE = 3;
+export const SCAN_POOL_SIZE = 2;
 /** A stopped or lost database fails a request within this long (a 503), instead of hanging it. */
 const CONNECT_TIMEOUT_MS = 3000;
 

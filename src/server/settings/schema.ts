@@ -112,6 +112,12 @@ export const SETTINGS = {
     default: 10_000,
     description: 'Longest one database statement may run (PostgreSQL statement_timeout; SQLite reads off the main thread) before it is stopped and the request answered 503 with Retry-After; a streamed export is limited per batch, migrations not at all; 0: no limit.',
   }),
+  PG_SCAN_CONNECTIONS: setting({
+    group: 'database',
+    type: Type.Integer({ minimum: 1, maximum: 100 }),
+    default: 2,
+    description: 'PostgreSQL only: connections (per instance) for reads whose cost the caller shapes — lists by any order or filter, counts — each without parallel workers, so they never take the connections and cores of key lookups and writes. About the database server\'s cores divided by the instances; more only queues inside PostgreSQL.',
+  }),
   CMS_ADMIN_USER: setting({
     group: 'firstStart',
     type: Type.String(),
