@@ -5,13 +5,13 @@
 import { InvalidTokenError, jwtDecode } from 'jwt-decode';
 import { numericClaim, parsePermissions, type Permissions } from '../../shared/claims.js';
 import { hasRole, isSuperAdmin, MAINTENANCE_ROLES } from '../../shared/roles.js';
-import type { Tag } from '../../shared/generated/entities.generated.js';
+import { allowedTags, type AllowedTag } from '../../shared/allowed-tags.js';
 import type { TokenClaims } from '../../shared/api/auth.js';
 
 export { InvalidTokenError };
 
-/** A tag the user may open; its TPath is a route path (spec §3, §6 "Page access"). */
-export type AllowedTag = Pick<Tag, 'TId' | 'TIdParent' | 'TName' | 'TPath' | 'TVisible' | 'TDeleted'>;
+// The rule lives in src/shared (the permission picker uses it too); re-exported for the admin's callers.
+export { allowedTags, type AllowedTag };
 
 export interface User {
   email: string;
@@ -56,18 +56,3 @@ export function decodeUser(token: string): User {
 
 /** The tag ids of the user's TId claim. */
 export const tagIdsOf = (user: Pick<User, 'claims'>): number[] => numericClaim(user.claims, 'TId');
-
-/**
- * Tags of the TId claim plus their visible, non-deleted children (spec §6
- * "Allowed tags"). Direct children only, and the same visibility test as the
- * server's scope (TVisible true, TDeleted false), so the admin never offers
- * a tag the server would refuse.
- */
-export function allowedTags<T extends AllowedTag>(tags: readonly T[], tagIds: readonly number[]): T[] {
-  const claimed = new Set(tagIds);
-  return tags.filter(
-    (t) =>
-      (t.TId !== undefined && claimed.has(t.TId)) ||
-      (t.TIdParent != null && claimed.has(t.TIdParent) && t.TVisible === true && t.TDeleted === false),
-  );
-}

@@ -4,10 +4,12 @@
 // more). Siblings keep the TNextId chain's order, except beneath the Form
 // Manager tag, whose form tags are sorted by name. A node shows only when the
 // user may use its tag, its parent's and the dashboard tag.
-import { allowedTags, type AllowedTag } from '../../auth/session.js';
+import type { AllowedTag } from '../../auth/session.js';
+import { allowedTagIdSet } from '../../../shared/allowed-tags.js';
+import { DASHBOARD_TAG_ID, dashboardItemShows } from '../../../shared/dashboard-access.js';
 import type { Tag } from '../../../shared/generated/entities.generated.js';
 
-export const DASHBOARD_TAG_ID = 2;
+export { DASHBOARD_TAG_ID };
 /** The section that starts open. */
 export const OPEN_SECTION_ID = 50;
 /** Sections with this id or above have an orange header. */
@@ -53,8 +55,7 @@ export interface ToolSection extends ToolNode {
  */
 export function tagAccess(tags: readonly ToolTag[], user: ToolUser): (id: number | null | undefined) => boolean {
   if (user.isMJA) return () => true;
-  const allowed = new Set<number>(user.tagIds);
-  for (const t of allowedTags(tags, user.tagIds)) if (t.TId !== undefined) allowed.add(t.TId);
+  const allowed = allowedTagIdSet(tags, user.tagIds);
   return (id) => id != null && allowed.has(id);
 }
 
@@ -88,7 +89,7 @@ export function buildToolTree(tags: readonly ToolTag[], user: ToolUser): ToolSec
     children.set(t.TIdParent, list);
   }
   const may = tagAccess(known, user);
-  const shows = (t: ToolTag) => may(t.TId) && may(t.TIdParent) && may(DASHBOARD_TAG_ID);
+  const shows = (t: ToolTag) => dashboardItemShows(may, t);
   const kidsOf = (t: ToolTag) => {
     const list = children.get(t.TId!) ?? [];
     return t.TId === FORM_MANAGER_TAG_ID ? [...list].sort(byName) : chainOrder(list);

@@ -1,0 +1,139 @@
+// Who may do what to a staff account (contract §5, security rows 3 and 9),
+// in one place for both sides: the admin greys out a control and shows the
+// reason; the server refuses the same call with a 403 naming the same rule
+// (server/people/refuse.ts, data/account-guard.ts, auth/impersonation.ts,
+// auth/password-flows.ts). A control is never offered only to fail on save.
+//
+// The rules:
+// - users are managed by Admins and MoJoAdmins only;
+// - only a MoJoAdmin touches a MoJoAdmin account, or grants or removes the
+//   MoJoAdmin role (nobody grants more than they hold);
+// - nobody changes their own roles or permissions, or disables, unlocks or
+//   deletes their own account — MoJoAdmins included, so the last MoJoAdmin
+//   cannot lock the site out by a slip;
+// - one's own e-mail address and second factor change on My Account, where
+//   the new address is confirmed and the password asked for;
+// - while impersonating, no e-mail, user name or second factor changes;
+// - impersonation: MoJoAdmin only, never chained, never oneself, never a
+//   disabled account or another MoJoAdmin (spec §4 "Impersonation").
+import { hasRole, isSuperAdmin, SUPER_ADMIN } from '../roles.js';
+
+export type RuleId =
+  | 'administrators-only'
+  | 'mojoadmin-account'
+  | 'mojoadmin-role'
+  | 'own-access'
+  | 'own-lockout'
+  | 'own-sign-in'
+  | 'not-while-impersonating'
+  | 'impersonate-mojoadmin-only'
+  | 'impersonate-chained'
+  | 'impersonate-self'
+  | 'impersonate-disabled'
+  | 'impersonate-mojoadmin';
+
+export interface Refusal {
+  rule: RuleId;
+  /** Shown beside the disabled control and answered by the server's 403. */
+  reason: string;
+}
+
+/** Who acts: from the session token. */
+export interface RuleActor {
+  userId: string;
+  roles: readonly string[];
+  /** The session is an impersonation (the token names an impersonator). */
+  impersonating: boolean;
+}
+
+/** The account acted on. */
+export interface RuleTarget {
+  userId: string;
+  roles: readonly string[];
+  disabled: boolean;
+}
+
+/** What is done to the account. */
+export type AccountChange =
+  | 'name'
+  | 'user-name'
+  | 'email'
+  | 'roles'
+  | 'permissions'
+  | 'second-factor'
+  | 'disable'
+  | 'enable'
+  | 'unlock'
+  | 'reset-link'
+  | 'impersonate'
+  | 'delete';
+
+export const REASONS: Record<RuleId, string> = {
+  'administrators-only': 'Only an Admin or a MoJoAdmin may manage users.',
+  'mojoadmin-account': 'Only a MoJoAdmin may change a MoJoAdmin account.',
+  'mojoadmin-role': 'Only a MoJoAdmin may grant or remove the MoJoAdmin role.',
+  'own-access': 'You cannot change your own roles or permissions: another administrator must.',
+  'own-lockout': 'You cannot disable, unlock or delete your own account: another administrator must.',
+  'own-sign-in': 'Change your own e-mail address and second factor on My Account.',
+  'not-while-impersonating': 'E-mail, user name, password and second factor cannot be changed while impersonating.',
+  'impersonate-mojoadmin-only': 'Only a MoJoAdmin may impersonate.',
+  'impersonate-chained': 'Stop the current impersonation first: impersonations cannot be chained.',
+  'impersonate-self': 'You cannot impersonate yourself.',
+  'impersonate-disabled': 'A disabled account cannot be impersonated.',
+  'impersonate-mojoadmin': 'A MoJoAdmin cannot be impersonated (equal or higher role).',
+};
+
+const refuse = (rule: RuleId): Refusal => ({ rule, reason: REASONS[rule] });
+
+export const isAdministrator = (roles: readonly string[]) => isSuperAdmin(roles) || hasRole(roles, 'Admin');
+
+/** Changes that need the account's own sign-in facts: refused while impersonating, done on My Account for oneself. */
+const SIGN_IN_FACTS: readonly AccountChange[] = ['email', 'second-factor'];
+const OWN_ACCESS: readonly AccountChange[] = ['roles', 'permissions'];
+const OWN_LOCKOUT: readonly AccountChange[] = ['disable', 'enable', 'unlock', 'delete'];
+
+function impersonationRefusal(actor: RuleActor, target: RuleTarget): Refusal | undefined {
+  if (actor.impersonating) return refuse('impersonate-chained');
+  if (!isSuperAdmin(actor.roles)) return refuse('impersonate-mojoadmin-only');
+  if (target.userId === actor.userId) return refuse('impersonate-self');
+  if (target.disabled) return refuse('impersonate-disabled');
+  if (isSuperAdmin(target.roles)) return refuse('impersonate-mojoadmin');
+  return undefined;
+}
+
+/** Why `actor` may not make `change` to `target`, or undefined when they may. */
+export function accountRefusal(actor: RuleActor, target: RuleTarget, change: AccountChange): Refusal | undefined {
+  if (change === 'impersonate') return impersonationRefusal(actor, target);
+  if (actor.impersonating && (change === 'user-name' || SIGN_IN_FACTS.includes(change))) return refuse('not-while-impersonating');
+  if (!isAdministrator(actor.roles)) return refuse('administrators-only');
+  if (isSuperAdmin(target.roles) && !isSuperAdmin(actor.roles)) return refuse('mojoadmin-account');
+  if (target.userId === actor.userId) {
+    if (OWN_ACCESS.includes(change)) return refuse('own-access');
+    if (OWN_LOCKOUT.includes(change)) return refuse('own-lockout');
+    if (SIGN_IN_FACTS.includes(change)) return refuse('own-sign-in');
+  }
+  return undefined;
+}
+
+/** Why `actor` may not grant `role` (or remove it); the account-level rules are accountRefusal(…, 'roles'). */
+export function roleRefusal(actor: Pick<RuleActor, 'roles'>, role: string): Refusal | undefined {
+  if (!isAdministrator(actor.roles)) return refuse('administrators-only');
+  if (hasRole([role], SUPER_ADMIN) && !isSuperAdmin(actor.roles)) return refuse('mojoadmin-role');
+  return undefined;
+}
+
+/** Why `actor` may not invite a new colleague with these roles. */
+export function inviteRefusal(actor: Pick<RuleActor, 'roles'>, roles: readonly string[]): Refusal | undefined {
+  if (!isAdministrator(actor.roles)) return refuse('administrators-only');
+  for (const role of roles) {
+    const refused = roleRefusal(actor, role);
+    if (refused) return refused;
+  }
+  return undefined;
+}
+
+/** Every change's refusal at once, for a screen that greys out its controls. */
+export function accountRefusals(actor: RuleActor, target: RuleTarget): Partial<Record<AccountChange, Refusal>> {
+  const changes: AccountChange[] = ['name', 'user-name', 'email', 'roles', 'permissions', 'second-factor', 'disable', 'enable', 'unlock', 'reset-link', 'impersonate', 'delete'];
+  return Object.fromEntries(changes.map((c) => [c, accountRefusal(actor, target, c)]).filter(([, r]) => r));
+}
