@@ -1,60 +1,69 @@
-// Mass-assignment and self-promotion guards on account entities (contract
-// §5, security rows 3 and 9). MoJoAdmin may do anything except what is
-// refused while impersonating; an Admin manages users below MoJoAdmin only,
-// and nobody changes their own roles, claims or lock-out through the API.
-import { isSuperAdmin } from '../../shared/roles.js';
+// Mass-assignment and self-promotion guards on account entities written
+// through the generic interface (contract §5, security rows 3 and 9). The
+// rules are the shared ones (src/shared/people/account-rules.ts), which the
+// admin's user screens also use to grey out what would be refused: an Admin
+// manages users below MoJoAdmin only, only a MoJoAdmin hands out the
+// MoJoAdmin role, nobody changes their own roles, claims or lock-out, and
+// sign-in facts do not change while impersonating.
+import type { AccountChange } from '../../shared/people/account-rules.js';
+import { accountRefusal, roleRefusal } from '../../shared/people/account-rules.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Queryable, Row } from '../db/executor.js';
-import { forbidden } from '../errors.js';
+import { isStoredTrue } from '../db/dialect.js';
+import { refused } from '../errors.js';
+import { ruleActorOf, ruleTargetOf } from '../people/rules.js';
 import type { Actor } from './identity.js';
 import type { Values } from './write-values.js';
 
-const SELF_LOCKED_FIELDS = ['Disabled', 'LockoutEnd', 'LockoutEnabled', 'AccessFailedCount', 'ResetRequired'];
-const NOT_WHILE_IMPERSONATING = ['Email', 'TwoFactorEnabled', 'UserName'];
+/** The change each AspNetUsers field stands for; any other field is part of the profile ('name'). */
+const CHANGE_OF_FIELD: Record<string, AccountChange> = {
+  UserName: 'user-name',
+  Email: 'email',
+  TwoFactorEnabled: 'second-factor',
+  LockoutEnd: 'unlock',
+  LockoutEnabled: 'unlock',
+  AccessFailedCount: 'unlock',
+  ResetRequired: 'unlock',
+};
 
-async function isSuperAdminUser(tx: Queryable, userId: unknown): Promise<boolean> {
-  if (typeof userId !== 'string') return false;
-  const row = await tx.first(
-    tx.builder
-      .selectFrom('AspNetUserRoles as ur')
-      .innerJoin('AspNetRoles as r', 'r.Id', 'ur.RoleId')
-      .select('ur.UserId')
-      .where('ur.UserId', '=', userId)
-      .where('r.NormalizedName', '=', 'MOJOADMIN')
-      .compile(),
-  );
-  return !!row;
+function changesOf(before: Row, values: Values): [AccountChange, string][] {
+  return Object.keys(values)
+    .filter((f) => values[f] !== before[f])
+    .map((f): [AccountChange, string] => [f === 'Disabled' ? (isStoredTrue(values[f]) ? 'disable' : 'enable') : (CHANGE_OF_FIELD[f] ?? 'name'), f]);
 }
 
-async function isSuperAdminRole(tx: Queryable, roleId: unknown): Promise<boolean> {
-  if (typeof roleId !== 'string') return false;
-  const row = await tx.first<{ NormalizedName: string }>(tx.builder.selectFrom('AspNetRoles').select('NormalizedName').where('Id', '=', roleId).compile());
-  return row?.NormalizedName === 'MOJOADMIN';
+async function roleName(tx: Queryable, roleId: unknown): Promise<string | undefined> {
+  if (typeof roleId !== 'string') return undefined;
+  return (await tx.first<{ Name: string }>(tx.builder.selectFrom('AspNetRoles').select('Name').where('Id', '=', roleId).compile()))?.Name;
 }
 
 /** Refuses an account write the actor may not make; `before` is the stored row (updates, deletes), `values` what is written. */
 export async function guardAccountWrite(tx: Queryable, actor: Actor, entity: EntityMeta, before: Row | undefined, values: Values | undefined) {
-  const row = { ...(before ?? {}), ...(values ?? {}) };
-  if (entity.name === 'AspNetUsers' && actor.impersonatorId && before && values) {
-    const touched = NOT_WHILE_IMPERSONATING.find((f) => f in values && values[f] !== before[f]);
-    if (touched) throw forbidden(`${touched} cannot be changed while impersonating`, touched);
-  }
-  if (isSuperAdmin(actor.roles)) return;
+  const who = ruleActorOf(actor);
   switch (entity.name) {
     case 'AspNetUsers': {
-      if (before && (await isSuperAdminUser(tx, before.Id))) throw forbidden('Only a MoJoAdmin may change a MoJoAdmin account');
-      if (before && before.Id === actor.userId && values) {
-        const field = SELF_LOCKED_FIELDS.find((f) => f in values && values[f] !== before[f]);
-        if (field) throw forbidden(`You cannot change ${field} on your own account`, field);
+      if (!before) return; // a new account: creating one needs the Admin role (authorize), its roles come as rows of their own
+      const target = await ruleTargetOf(tx, String(before.Id), before);
+      for (const [change, field] of values ? changesOf(before, values) : [['delete', undefined] as const]) {
+        const refusal = accountRefusal(who, target, change);
+        if (refusal) throw refused(refusal, field);
       }
       return;
     }
     case 'AspNetUserRoles':
     case 'AspNetUserClaims': {
-      const targets = [before?.UserId, values?.UserId].filter((v) => v !== undefined);
-      if (targets.includes(actor.userId)) throw forbidden('You cannot change your own roles or claims');
-      for (const t of targets) if (await isSuperAdminUser(tx, t)) throw forbidden('Only a MoJoAdmin may change the roles or claims of a MoJoAdmin');
-      if (entity.name === 'AspNetUserRoles' && (await isSuperAdminRole(tx, row.RoleId))) throw forbidden('Only a MoJoAdmin may grant or remove the MoJoAdmin role', 'RoleId');
+      const change = entity.name === 'AspNetUserRoles' ? 'roles' : 'permissions';
+      for (const userId of new Set([before?.UserId, values?.UserId].filter((v): v is string => typeof v === 'string'))) {
+        const refusal = accountRefusal(who, await ruleTargetOf(tx, userId), change);
+        if (refusal) throw refused(refusal);
+      }
+      if (entity.name === 'AspNetUserRoles') {
+        for (const roleId of new Set([before?.RoleId, values?.RoleId])) {
+          const name = await roleName(tx, roleId);
+          const refusal = name === undefined ? undefined : roleRefusal(who, name);
+          if (refusal) throw refused(refusal, 'RoleId');
+        }
+      }
       return;
     }
   }
