@@ -122,12 +122,26 @@ export function roleRefusal(actor: Pick<RuleActor, 'roles'>, role: string): Refu
   return undefined;
 }
 
+/** Why `actor` may not see or manage accounts at all (the user screens and their calls). */
+export function usersRefusal(actor: Pick<RuleActor, 'roles'>): Refusal | undefined {
+  return isAdministrator(actor.roles) ? undefined : refuse('administrators-only');
+}
+
+/**
+ * Why the signed-in user may not change a sign-in fact of their own account
+ * (e-mail, password, second factor) on My Account: only while impersonating.
+ */
+export function selfServiceRefusal(actor: Pick<RuleActor, 'impersonating'>): Refusal | undefined {
+  return actor.impersonating ? refuse('not-while-impersonating') : undefined;
+}
+
 /** Why `actor` may not invite a new colleague with these roles. */
 export function inviteRefusal(actor: Pick<RuleActor, 'roles'>, roles: readonly string[]): Refusal | undefined {
-  if (!isAdministrator(actor.roles)) return refuse('administrators-only');
+  const refused = usersRefusal(actor);
+  if (refused) return refused;
   for (const role of roles) {
-    const refused = roleRefusal(actor, role);
-    if (refused) return refused;
+    const roleRefused = roleRefusal(actor, role);
+    if (roleRefused) return roleRefused;
   }
   return undefined;
 }
