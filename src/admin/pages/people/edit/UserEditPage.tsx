@@ -43,7 +43,7 @@ export function UserEditPage({ extraTabs = [] }: { extraTabs?: UserTab[] }) {
   const actor = ruleActorOf(me);
   const refusals = accountRefusals(actor, { userId: user.Id, roles: user.roles, disabled: user.disabled });
   const tabs: UserTab[] = [
-    { key: 'access', label: 'Profile & access', render: (u) => <UserAccessTab key={u.version} user={u} actor={actor} refusals={refusals} roles={roles.data} tags={tags.data} /> },
+    { key: 'access', label: 'Profile & access', render: (u) => <UserAccessTab user={u} actor={actor} refusals={refusals} roles={roles.data} tags={tags.data} /> },
     { key: 'security', label: 'Security', render: (u) => <UserSecurityTab user={u} refusals={refusals} /> },
     { key: 'audit', label: 'Audit trail', render: (u) => <UserAuditTab userId={u.Id} /> },
     ...extraTabs,
