@@ -10,12 +10,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.js';
 import type { TreeTag } from '../../../api/tag-tree.js';
 import { SizedDialog } from '../../../kit/SizedDialog.js';
+import { Loading } from '../../site/shared/ScreenStates.js';
 import type { RuleActor } from '../../../../shared/people/account-rules.js';
 import { errorText, usePeopleApi } from '../people-api.js';
 import { UserForm, type UserFormValue } from '../UserForm.js';
 import { EMPTY_FORM, fieldErrorsOf, inviteBodyOf, missingFields } from '../user-form-model.js';
 
-export function InviteUserDialog({ actor, roles, tags, onClose }: { actor: RuleActor; roles: { Id: string; Name: string }[]; tags: readonly TreeTag[]; onClose: () => void }) {
+/** `roles` and `tags` are undefined while they are read: the dialog says so. */
+export function InviteUserDialog({ actor, roles, tags, onClose }: { actor: RuleActor; roles: { Id: string; Name: string }[] | undefined; tags: readonly TreeTag[] | undefined; onClose: () => void }) {
   const api = usePeopleApi();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -23,7 +25,7 @@ export function InviteUserDialog({ actor, roles, tags, onClose }: { actor: RuleA
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const isSuper = roles.some((r) => value.roleIds.includes(r.Id) && r.Name.trim().toLowerCase() === 'mojoadmin');
+  const isSuper = (roles ?? []).some((r) => value.roleIds.includes(r.Id) && r.Name.trim().toLowerCase() === 'mojoadmin');
 
   const send = async () => {
     const missing = missingFields(value);
@@ -54,21 +56,25 @@ export function InviteUserDialog({ actor, roles, tags, onClose }: { actor: RuleA
             {error}
           </Alert>
         )}
-        <UserForm
-          value={value}
-          onChange={(patch) => setValue((v) => ({ ...v, ...patch }))}
-          roles={roles}
-          tags={tags}
-          refusals={{}}
-          roleRefusal={(name) => roleRefusal(actor, name)}
-          fieldErrors={fieldErrors}
-          reachesEverything={isSuper}
-          who={value.DisplayName.trim() || 'the new user'}
-        />
+        {!roles || !tags ? (
+          <Loading />
+        ) : (
+          <UserForm
+            value={value}
+            onChange={(patch) => setValue((v) => ({ ...v, ...patch }))}
+            roles={roles}
+            tags={tags}
+            refusals={{}}
+            roleRefusal={(name) => roleRefusal(actor, name)}
+            fieldErrors={fieldErrors}
+            reachesEverything={isSuper}
+            who={value.DisplayName.trim() || 'the new user'}
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={() => void send()} disabled={busy}>
+        <Button variant="contained" onClick={() => void send()} disabled={busy || !roles || !tags}>
           Send invitation
         </Button>
       </DialogActions>

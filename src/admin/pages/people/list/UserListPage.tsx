@@ -46,7 +46,7 @@ export function UserListPage() {
 
   const invite = (
     <div>
-      <Button variant="contained" onClick={() => setInviting(true)} disabled={!!refused || !roles.data || !tags.data} {...(refused ? { 'aria-describedby': 'invite-reason' } : {})}>
+      <Button variant="contained" onClick={() => setInviting(true)} disabled={!!refused} {...(refused ? { 'aria-describedby': 'invite-reason' } : {})}>
         Invite user
       </Button>
       <RuleReason id="invite-reason" refusal={refused} />
@@ -58,7 +58,7 @@ export function UserListPage() {
       {list.error && <ErrorNotice message={errorText(list.error)} />}
       <UserTable rows={list.data?.rows} loading={list.isPending} filtering={filtering(params)} />
       <PagingBar label="Users" pagination={list.data?.pagination} pageSize={params.pageSize} onPage={(page) => update({ page })} onPageSize={(pageSize) => update({ pageSize, page: 1 })} />
-      {inviting && roles.data && tags.data && <InviteUserDialog actor={actor} roles={roles.data} tags={tags.data} onClose={() => setInviting(false)} />}
+      {inviting && <InviteUserDialog actor={actor} roles={roles.data} tags={tags.data} onClose={() => setInviting(false)} />}
     </ScreenFrame>
   );
 }
