@@ -85,7 +85,7 @@ async function main() {
     SEED_DEMO: 'false',
     CMS_ADMIN_PASSWORD: PASSWORD,
     LOG_LEVEL: 'warn',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef' } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef', SECRETS_KEY: 'YmVuY2gtc2VjcmV0cy1rZXktMzItYnl0ZXMtMDEyMzQ=' } : {}),
   };
   try {
     await stop(await start({ ...base, API_REQUESTS_PER_MINUTE: '0' }));

@@ -33,7 +33,8 @@ const CALLS = [
   { name: 'list page 1', path: '/api/v1/db/content?pageNumber=1&pageSize=20', p99Target: 20 },
   { name: 'deep page', path: '/api/v1/db/content?pageNumber=2000&pageSize=20', p99Target: 50 },
   { name: 'filtered search', path: '/api/v1/db/content?pageNumber=1&pageSize=20&filters=CTitle~foo', p99Target: 50 },
-  { name: 'get by id', path: '/api/v1/db/content/{id}', p99Target: 20 },
+  // Issue 12 item 4: the session check (token, stamp, per-user limit) against a server with no auth at all.
+  { name: 'get by id', path: '/api/v1/db/content/{id}', p99Target: 20, ratioTarget: 0.8 },
   ...SORTED_CALLS,
 ];
 const SELECTED = ONLY_CALLS ? CALLS.filter((c) => ONLY_CALLS.includes(c.name)) : CALLS;
@@ -167,7 +168,7 @@ async function runOne(dialect: string, size: number) {
     });
   }
   // One token stands for many users: the per-user limit is lifted, not switched off, so its cost is measured.
-  const env = { DATA_DIR: dataDir, PORT: String(PRODUCT_PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', CMS_ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', API_REQUESTS_PER_MINUTE: '1000000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef' } : {}) };
+  const env = { DATA_DIR: dataDir, PORT: String(PRODUCT_PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', CMS_ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', API_REQUESTS_PER_MINUTE: '1000000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef', SECRETS_KEY: 'YmVuY2gtc2VjcmV0cy1rZXktMzItYnl0ZXMtMDEyMzQ=' } : {}) };
   // 1. the product migrates and seeds an empty database
   await stop(await start(['src/server/server.ts'], env, /Sign in at/));
   // 2. the rows
@@ -201,7 +202,7 @@ async function runOne(dialect: string, size: number) {
     for (const call of SELECTED) {
       const p = await measure(PRODUCT_PORT, product.pid!, { authorization: `Bearer ${token}` }, call.path, ids);
       const b = await measure(BASELINE_PORT, baseline.pid!, {}, call.path, ids);
-      rows.push({ call: call.name, p99Target: call.p99Target, product: p, baseline: b, ratio: p.rps / b.rps });
+      rows.push({ call: call.name, p99Target: call.p99Target, ratioTarget: 'ratioTarget' in call ? call.ratioTarget : 0.9, product: p, baseline: b, ratio: p.rps / b.rps });
     }
     // Once per dialect (the cost does not depend on the row count); BENCH_CALLS=compression alone selects it.
     const compression = size !== SIZES[0] || (ONLY_CALLS && !ONLY_CALLS.includes('compression')) ? [] : await compressionCosts(`http://127.0.0.1:${PRODUCT_PORT}`, product.pid!, token, () => randomId(ids), SECONDS);
@@ -227,7 +228,7 @@ function print(r: Awaited<ReturnType<typeof runOne>>) {
   const s = r.stream;
   console.log(`streamed every-row read: ${fmt(s.rows)} rows, ${s.mb} MB in ${fmt(s.seconds, 1)} s; product RSS ${s.rssBeforeMb} → peak ${s.rssPeakMb} MB (growth ${s.growthMb} MB)`);
   for (const x of r.rows) {
-    console.log(`  ${x.ratio >= 0.9 ? 'PASS' : 'MISS'} ${x.call}: ratio ${fmt(x.ratio, 2)} (target ≥ 0.90)`);
+    console.log(`  ${x.ratio >= x.ratioTarget ? 'PASS' : 'MISS'} ${x.call}: ratio ${fmt(x.ratio, 2)} (target ≥ ${fmt(x.ratioTarget, 2)})`);
     if (r.size >= 1_000_000) console.log(`  ${x.product.p99 <= x.p99Target ? 'PASS' : 'MISS'} ${x.call}: p99 ${x.product.p99} ms (target ≤ ${x.p99Target} ms)`);
   }
   if (r.mixed) printMixedLoad(r.mixed);

@@ -19,6 +19,7 @@ import { OVERRIDES } from './resources/overrides.js';
 import { HomePage } from './pages/HomePage.js';
 import { MyAccountPage } from './pages/account/MyAccountPage.js';
 import { PageGuard } from './routes/PageGuard.js';
+import { rawDataScreens } from './routes/raw-data-screens.js';
 import { PROTECTED_ROUTES } from './routes/protected-routes.js';
 import { theme } from './theme.js';
 import { i18nProvider } from './i18n.js';
@@ -45,7 +46,7 @@ function AdminRoot() {
       disableTelemetry
     >
       {GENERATED_RESOURCES.map((definition) => (
-        <Resource key={definition.name} {...definition} {...OVERRIDES[definition.name]} />
+        <Resource key={definition.name} {...rawDataScreens({ ...definition, ...OVERRIDES[definition.name] })} />
       ))}
       <CustomRoutes>
         {PROTECTED_ROUTES.map(({ path, element }) => (

@@ -20,7 +20,8 @@ import { openDatabase } from './db/open.js';
 import { CountCache } from './data/count-cache.js';
 import { Reads } from './data/reads.js';
 import { Writes } from './data/writes.js';
-import { authenticate, identityOf } from './plugins/authenticate.js';
+import { authenticate } from './plugins/authenticate.js';
+import type { Identity } from './data/identity.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCors } from './plugins/cors.js';
@@ -40,6 +41,8 @@ import { registerSiteSettingsRoutes } from './routes/site-settings.js';
 import { registerContentRemovalRoutes } from './routes/content-removal.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerSectionRoutes } from './routes/sections.js';
+import { registerAccessRoutes } from './routes/access.js';
+import { registerApiAccessRoutes } from './routes/api-access.js';
 import { registerUserRoutes } from './routes/users.js';
 import { registerAccountRoutes } from './routes/account.js';
 import { createBus, newInstanceId } from './cluster/open-bus.js';
@@ -50,12 +53,16 @@ import { registerOpenApiCollector, registerOpenApiDocument } from './api/openapi
 import { PRODUCT_VERSION } from './version.js';
 import { registerRequestIdHeader, requestIdGenerator, requestLoggerFactory } from './plugins/request-id.js';
 import { wireInvalidation } from './cluster/invalidation.js';
+import { openKeyRing } from './secrets/open-key-ring.js';
+import { KeyStore } from './secrets/key-store.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
   db: Executor;
   seeded: SeedReport;
   lifecycle: Lifecycle;
+  /** Reads Key Manager values by name (secrets/key-store.ts), for calls to outside services. */
+  keys: KeyStore;
 }
 
 export interface AssembledApp extends Omit<BuiltApp, 'seeded'> {
@@ -81,6 +88,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
  */
 export async function assembleApp(config: Config): Promise<AssembledApp> {
   const instanceId = newInstanceId();
+  // Before the database: a key that cannot be read stops the start with nothing opened.
+  const ring = openKeyRing(config);
   const db = openDatabase(config, instanceId);
   const lifecycle = new Lifecycle();
   try {
@@ -117,7 +126,8 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     const reads = new Reads(db, counts);
     const sessions = new Sessions(db, { absoluteSeconds: config.sessionAbsoluteSeconds, trusted: () => bus.live });
     wireInvalidation({ db, bus, counts, sessions });
-    const writes = new Writes(db);
+    const writes = new Writes(db, ring);
+    const keys = new KeyStore(db, ring);
     // The API speaks JSON only: any other body type is a 415 (contract §3).
     app.removeContentTypeParser('text/plain');
     registerErrorHandling(app, db);
@@ -131,8 +141,9 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // Data calls (the generic interface, the editor and the site tools) share one per-user budget.
     const perUser = { ...API_PER_USER, limit: config.apiRequestsPerMinute };
     const signedInWithDataLimit = (scope: FastifyInstance) => {
-      scope.addHook('onRequest', authenticate(tokens, sessions));
-      if (config.apiRequestsPerMinute > 0) scope.addHook('onRequest', async (request) => void (await enforce(rateLimiter, identityOf(request).userId, perUser)));
+      // One hook for both: signed in, then counted against the caller's budget.
+      const limit = config.apiRequestsPerMinute > 0 ? (identity: Identity) => enforce(rateLimiter, identity.userId, perUser) : undefined;
+      scope.addHook('onRequest', authenticate(tokens, sessions, limit));
     };
     await app.register(
       async (api) => {
@@ -193,6 +204,8 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerContentRemovalRoutes(s, site)), { prefix: '/api/v1/mc/content' });
     await app.register(signedIn((s) => registerReportRoutes(s, site)), { prefix: '/api/v1/mc/reports' });
     await app.register(signedIn((s) => registerSectionRoutes(s, site)), { prefix: '/api/v1/mc/sections' });
+    await app.register(signedIn((s) => registerAccessRoutes(s, site)), { prefix: '/api/v1/mc/access' });
+    await app.register(signedIn((s) => registerApiAccessRoutes(s, { db })), { prefix: '/api/v1/mc/api-access' });
     // People (issue 13): User Management and My Account.
     const people = { db, tokens, config, mail, limiter: rateLimiter };
     await app.register(signedIn((s) => registerUserRoutes(s, people)), { prefix: '/api/v1/mc/users' });
@@ -217,7 +230,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
       lifecycle.prepared = true;
       return seeded;
     };
-    return { app, db, lifecycle, prepare };
+    return { app, db, lifecycle, keys, prepare };
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;

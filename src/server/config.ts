@@ -16,6 +16,10 @@ export interface Config {
   /** postgres://… selects PostgreSQL; undefined means the SQLite file in dataDir. */
   databaseUrl?: string;
   jwtSecret?: string;
+  /** Seals the Key Manager's values (SECRETS_KEY); undefined on SQLite means the key generated into dataDir. */
+  secretsKey?: string;
+  /** Replaced keys, only for opening values sealed before a rotation (SECRETS_KEY_PREVIOUS). */
+  secretsKeyPrevious: string[];
   smtpUrl?: string;
   admin: { user: string; password?: string; email: string };
   /** Token lifetime in seconds. */
@@ -62,6 +66,8 @@ export function loadConfig(env: Environment = readEnvironment()): Config {
     dataDir: resolve(v.DATA_DIR),
     databaseUrl: v.DATABASE_URL,
     jwtSecret: v.JWT_SECRET,
+    secretsKey: v.SECRETS_KEY,
+    secretsKeyPrevious: v.SECRETS_KEY_PREVIOUS,
     smtpUrl: v.SMTP_URL,
     admin: { user: v.CMS_ADMIN_USER, password: v.CMS_ADMIN_PASSWORD, email: v.CMS_ADMIN_EMAIL },
     tokenTtl: v.TOKEN_TTL_SECONDS,

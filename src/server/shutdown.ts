@@ -18,8 +18,10 @@ export function installGracefulShutdown(app: FastifyInstance, lifecycle: Lifecyc
   let draining = false;
   let lastConnectionAt = Date.now();
   app.server.on('connection', () => (lastConnectionAt = Date.now()));
-  app.addHook('onSend', async (_request, reply) => {
+  // Synchronous: it runs on every answer, and an async hook costs a promise each time.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const stop = async (signal: string) => {

@@ -33,3 +33,14 @@ export function formatPermissions(p: Permissions): string {
 export function numericClaim(p: Permissions, name: string): number[] {
   return (p[name] ?? []).filter((v): v is number => typeof v === 'number');
 }
+
+/** A stored claim row (AspNetUserClaims, AspNetRoleClaims). */
+export interface ClaimRow {
+  ClaimType: string;
+  ClaimValue: string | null;
+}
+
+/** The permissions a token carries for these claim rows (a user's own and its roles'): the same parsing as the token's string. */
+export function permissionsFromClaims(rows: readonly ClaimRow[]): Permissions {
+  return parsePermissions(rows.map((c) => `${c.ClaimType}:${c.ClaimValue ?? ''}`).join('|'));
+}

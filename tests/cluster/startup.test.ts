@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
-import { freshDatabase, type TestDatabase } from '../support/dialects.js';
+import { freshDatabase, TEST_SECRETS_KEY, type TestDatabase } from '../support/dialects.js';
 import { startServer, type ServerProcess } from '../support/server-process.js';
 import { call, CLUSTER_JWT_SECRET, clusterSkipped, tokenFor } from './support.js';
 
@@ -16,7 +16,7 @@ describe('settings for a fleet', () => {
   it('refuses PostgreSQL without JWT_SECRET, or with a short one, naming it', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db' })).toThrow(/JWT_SECRET is required with DATABASE_URL/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
-    expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: CLUSTER_JWT_SECRET }).jwtSecret).toBe(CLUSTER_JWT_SECRET);
+    expect(loadConfig({ DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: CLUSTER_JWT_SECRET, SECRETS_KEY: TEST_SECRETS_KEY }).jwtSecret).toBe(CLUSTER_JWT_SECRET);
     expect(loadConfig({}).jwtSecret).toBeUndefined(); // SQLite: generated into DATA_DIR
   });
 });

@@ -126,7 +126,9 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
     const sId = (await t.db.first<{ SId: number }>(sqlOf(`SELECT MIN("SId") AS "SId" FROM "SystemMessages"`)))!.SId;
     const archived = await probe.around(() => http.call('GET', `/api/v1/db/systemmessages/archive?sId=${sId}`));
     expect(archived.result.status).toBe(200);
-    expect(archived.deltas).toEqual({});
+    // Archiving is an edit of the message, audited like one.
+    expect(archived.deltas).toEqual({ AuditLog: 1 });
+    expect(archived.audit).toMatchObject([{ Type: 'Update', Entity: 'SystemMessages', EntityKey: String(sId) }]);
   });
 
   it('the editor: a new page, then its blocks', async () => {
@@ -267,5 +269,6 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
     const cleared = await probe.around(() => http.call('GET', '/api/v1/db/errorlog/truncate'));
     expect(cleared.result.status).toBe(200);
     expect(cleared.deltas.ErrorLog).toBeLessThan(0);
+    expect(cleared.audit).toMatchObject([{ Type: 'ErrorLog', UserName: 'admin' }]);
   });
 });

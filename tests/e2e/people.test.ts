@@ -136,14 +136,14 @@ describe('a MoJoAdmin sets up a Maintenance User for the News section, without a
     await page.close();
   }, 3 * MINUTE);
 
-  it('shows the MoJoAdmin why their own access cannot change, and My Account', async () => {
+  it('shows the last MoJoAdmin why they keep their role, and My Account', async () => {
     const page = await signedInPage();
     await page.goto(`${e2e.adminUrl}/user-management?q=admin%40localhost`);
     await page.getByRole('link', { name: 'Site Administrator' }).click();
     const own = page.getByRole('checkbox', { name: 'MoJoAdmin' });
     await own.waitFor();
     expect(await own.isDisabled()).toBe(true);
-    await page.getByText('You cannot change your own roles or permissions: another administrator must.').first().waitFor();
+    await page.getByText('The last MoJoAdmin keeps the role: someone must be able to manage everything').first().waitFor();
     await page.goto(`${e2e.adminUrl}/account`);
     await page.getByRole('heading', { name: 'My Account' }).waitFor();
     await expectAccessible(page, 'My Account (MoJoAdmin)');

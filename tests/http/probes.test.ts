@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembleApp } from '../../src/server/app.js';
 import { loadConfig } from '../../src/server/config.js';
-import { freshDatabase, TEST_JWT_SECRET, testDialects } from '../support/dialects.js';
+import { freshDatabase, PG_SECRETS, testDialects } from '../support/dialects.js';
 import { startApp, type TestApp } from '../support/app.js';
 
 /** Every sample line of the Prometheus text format: name, optional labels, a number. */
@@ -62,7 +62,7 @@ describe.each(testDialects())('probes and metrics (%s)', (dialect) => {
   it('holds every other route with 503 until the database is prepared, and is not ready while starting, draining or without its database', async () => {
     const database = await freshDatabase(dialect);
     const config = {
-      ...loadConfig({ DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl, JWT_SECRET: TEST_JWT_SECRET } : {}) }),
+      ...loadConfig({ DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl, ...PG_SECRETS } : {}) }),
       logLevel: 'silent',
       seedDemo: false,
     };

@@ -4,6 +4,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
+import { TEST_SECRETS_KEY } from '../support/dialects.js';
 
 const SECRET = 'a-shared-signing-key-of-32-characters-or-more';
 
@@ -15,6 +16,8 @@ describe('settings defaults', () => {
       dataDir: resolve('./data'),
       databaseUrl: undefined,
       jwtSecret: undefined,
+      secretsKey: undefined,
+      secretsKeyPrevious: [],
       smtpUrl: undefined,
       admin: { user: 'admin', password: undefined, email: 'admin@localhost' },
       tokenTtl: 8 * 3600,
@@ -37,10 +40,10 @@ describe('settings defaults', () => {
   });
 
   it('derives the count cache from the database and the public URL from HOST and PORT', () => {
-    const pg = loadConfig({ DATABASE_URL: 'postgres://cms@db.internal/cms', JWT_SECRET: SECRET });
+    const pg = loadConfig({ DATABASE_URL: 'postgres://cms@db.internal/cms', JWT_SECRET: SECRET, SECRETS_KEY: TEST_SECRETS_KEY });
     expect(pg.countCacheTtlMs).toBe(30_000);
     expect(pg.databaseUrl).toBe('postgres://cms@db.internal/cms');
-    expect(loadConfig({ DATABASE_URL: 'postgresql://cms@db.internal/cms', JWT_SECRET: SECRET }).countCacheTtlMs).toBe(30_000);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://cms@db.internal/cms', JWT_SECRET: SECRET, SECRETS_KEY: TEST_SECRETS_KEY }).countCacheTtlMs).toBe(30_000);
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '9000' }).publicUrl).toBe('http://0.0.0.0:9000');
     expect(loadConfig({ PUBLIC_URL: 'https://office.example.org/' }).publicUrl).toBe('https://office.example.org');
   });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import Value from 'typebox/value';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.js';
+import { TEST_SECRETS_KEY } from '../support/dialects.js';
 import { readDotEnvFile, readEnvironment } from '../../src/server/settings/dotenv-file.js';
 import { parseSettings, SettingsError } from '../../src/server/settings/parse.js';
 import { SETTINGS, type SettingDeclaration } from '../../src/server/settings/schema.js';
@@ -63,7 +64,7 @@ describe('a bad setting', () => {
 
   it('gives one message for one mistake', () => {
     // A short key is not also reported as missing.
-    expect(problemsOf({ DATABASE_URL: 'postgres://cms@db/cms', JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters, got 5 characters (not shown)']);
+    expect(problemsOf({ DATABASE_URL: 'postgres://cms@db/cms', JWT_SECRET: 'short', SECRETS_KEY: TEST_SECRETS_KEY })).toEqual(['JWT_SECRET must be at least 32 characters, got 5 characters (not shown)']);
   });
 
   it('never repeats a secret, and shows only the scheme of a URL that may carry a password', () => {

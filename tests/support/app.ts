@@ -5,15 +5,18 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse as LightRes
 import { buildApp } from '../../src/server/app.js';
 import { loadConfig, type Config } from '../../src/server/config.js';
 import type { Executor } from '../../src/server/db/executor.js';
+import type { KeyStore } from '../../src/server/secrets/key-store.js';
 import { createUser } from '../../src/server/seed/admin.js';
 import { Conformance } from './openapi-conformance.js';
-import { freshDatabase, TEST_JWT_SECRET, type DialectName, type TestDatabase } from './dialects.js';
+import { freshDatabase, PG_SECRETS, type DialectName, type TestDatabase } from './dialects.js';
 
 export const ADMIN_PASSWORD = 'correct horse battery staple';
 
 export interface TestApp {
   app: FastifyInstance;
   db: Executor;
+  /** Reads Key Manager values by name, as server code does. */
+  keys: KeyStore;
   database: TestDatabase;
   config: Config;
   /** Signs in through the real login call and returns the token. */
@@ -38,13 +41,13 @@ export function decodedBody(res: LightResponse): string {
 export async function startApp(dialect: DialectName, overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await freshDatabase(dialect);
   const config: Config = {
-    ...loadConfig({ DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl, JWT_SECRET: TEST_JWT_SECRET } : {}) }),
+    ...loadConfig({ DATA_DIR: database.dataDir, ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl, ...PG_SECRETS } : {}) }),
     admin: { user: 'admin', password: ADMIN_PASSWORD, email: 'admin@example.test' },
     seedDemo: false,
     logLevel: 'silent',
     ...overrides,
   };
-  const { app, db } = await buildApp(config);
+  const { app, db, keys } = await buildApp(config);
   let conformance: Conformance | undefined;
   const call: TestApp['call'] = async (token, options) => {
     const res = await app.inject({ ...options, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(options.headers ?? {}) } });
@@ -69,6 +72,7 @@ export async function startApp(dialect: DialectName, overrides: Partial<Config> 
   return {
     app,
     db,
+    keys,
     database,
     config,
     login,

@@ -33,6 +33,12 @@ export const DEFAULT_PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres
 /** The signing key tests give a PostgreSQL app (required there: config.ts). */
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789-0123456789-abc';
 
+/** The key that seals Key Manager values, which a PostgreSQL app also requires (settings/rules.ts): 32 bytes as base64. */
+export const TEST_SECRETS_KEY = 'dGVzdC1zZWNyZXRzLWtleS0zMi1ieXRlcy0wMTIzNDU=';
+
+/** The settings a PostgreSQL app needs besides DATABASE_URL. */
+export const PG_SECRETS = { JWT_SECRET: TEST_JWT_SECRET, SECRETS_KEY: TEST_SECRETS_KEY } as const;
+
 /** Dialects to run over: TEST_DIALECTS env (comma list, e.g. "sqlite" or "postgres"), default both. */
 export function testDialects(): DialectName[] {
   const raw = process.env.TEST_DIALECTS?.trim();

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEST_JWT_SECRET } from './dialects.js';
+import { PG_SECRETS } from './dialects.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const START_TIMEOUT_MS = 60_000;
@@ -39,8 +39,8 @@ export function startServer(env: ServerEnv, extra: NodeJS.ProcessEnv = {}): Prom
       HOST: '127.0.0.1',
       DATA_DIR: env.dataDir,
       DATABASE_URL: env.databaseUrl ?? '',
-      // PostgreSQL needs one shared key (config.ts); SQLite generates its own into DATA_DIR.
-      ...(env.databaseUrl ? { JWT_SECRET: TEST_JWT_SECRET } : {}),
+      // PostgreSQL needs shared keys (settings/rules.ts); SQLite generates its own into DATA_DIR.
+      ...(env.databaseUrl ? PG_SECRETS : {}),
       CMS_ADMIN_USER: 'admin',
       CMS_ADMIN_PASSWORD: SERVER_ADMIN_PASSWORD,
       SEED_DEMO: 'false',

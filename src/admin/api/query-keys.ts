@@ -13,6 +13,8 @@ export const queryKeys = {
   tagRecord: (tId: number) => ['Tag', 'record', tId] as const,
   contentRecord: (cId: string) => ['Content', 'record', cId] as const,
   contentSearch: (text: string) => ['Content', 'search', text] as const,
+  /** Titles of given content ids (the role groups' CId claims). */
+  contentTitles: (ids: readonly number[]) => ['Content', 'titles', ids.join(',')] as const,
   pagePickerSearch: (text: string) => ['Content', 'page-picker', text] as const,
   contentTypes: () => ['ContentType', 'all'] as const,
   contentOfTag: (tId: number) => ['TagToContent', 'content-of-tag', tId] as const,
@@ -31,6 +33,14 @@ export const queryKeys = {
     versions: (cId: number) => ['editor', 'versions', cId] as const,
     drafts: () => ['editor', 'drafts'] as const,
   },
+
+  /** The Key Manager's edit screen: one key as the server shows it (never its value), with its ETag. */
+  keyRecord: (kmId: number) => ['KeyManager', 'record', kmId] as const,
+  /** The API Access screens: every group with its endpoints, and one group with its ETag. */
+  apiGroups: () => ['ApiGroup', 'with-endpoints'] as const,
+  apiGroup: (agId: number) => ['ApiGroup', 'with-endpoints', agId] as const,
+  /** The error log's newest entry and count, read when 'Empty the error log' asks for confirmation. */
+  errorLogHead: () => ['ErrorLog', 'head'] as const,
 
   /**
    * User Management and My Account. They start with 'AspNetUsers', so a save
@@ -52,5 +62,15 @@ export const queryKeys = {
     siteSwitch: (path: string) => ['site', 'switch', path] as const,
     report: (name: 'page-numbers' | 'unfilled') => ['site', 'report', name] as const,
     redirectCheck: (url: string) => ['site', 'redirect-check', url] as const,
+  },
+
+  /** People and access (/api/v1/mc/access): a role-group write makes every one of these stale. */
+  access: {
+    all: () => ['access'] as const,
+    roles: () => ['access', 'roles'] as const,
+    role: (roleId: string) => ['access', 'roles', roleId] as const,
+    userSearch: (text: string) => ['access', 'users', text] as const,
+    userReach: (userId: string) => ['access', 'reach', 'user', userId] as const,
+    reachers: (kind: 'route' | 'tag', value: string) => ['access', 'reach', kind, value] as const,
   },
 };

@@ -5,13 +5,12 @@
 import { InvalidTokenError, jwtDecode } from 'jwt-decode';
 import { numericClaim, parsePermissions, type Permissions } from '../../shared/claims.js';
 import { hasRole, isSuperAdmin, MAINTENANCE_ROLES } from '../../shared/roles.js';
-import { allowedTags, type AllowedTag } from '../../shared/allowed-tags.js';
 import type { TokenClaims } from '../../shared/api/auth.js';
 
 export { InvalidTokenError };
 
-// The rule lives in src/shared (the permission picker uses it too); re-exported for the admin's callers.
-export { allowedTags, type AllowedTag };
+export { allowedTags, type AllowedTag } from '../../shared/allowed-tags.js';
+import type { AllowedTag } from '../../shared/allowed-tags.js';
 
 export interface User {
   email: string;

@@ -1,6 +1,7 @@
 // The shell (spec §1): a 5-column grid at most 1900 px wide; the sidebar takes
 // 1 column and the content 4, or all 5 when the sidebar is hidden. The sidebar
-// has a home button and the resource menu; the 'Hide Sidebar' / 'Show Sidebar'
+// has a home button and, for Admin and MoJoAdmin, the raw tables under a
+// collapsed 'Data' group (DataMenu); the 'Hide Sidebar' / 'Show Sidebar'
 // toggle shows only when signed in. The impersonation banner sits on top.
 // The session is rechecked here (SessionMonitor: focus, mount, reconnect;
 // the re-authentication modal), and Shift+Ctrl+Alt+L signs out anywhere.
@@ -8,11 +9,12 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
 import LogoutIcon from '@mui/icons-material/Logout';
 import HomeIcon from '@mui/icons-material/Home';
 import { Box, Button, IconButton } from '@mui/material';
-import { Menu, useAuthState } from 'react-admin';
+import { useAuthState } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ImpersonationBanner } from './ImpersonationBanner.js';
 import { currentUser } from '../auth/auth-provider.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
+import { DataMenu } from './DataMenu.js';
 import { SessionMonitor } from '../auth/SessionMonitor.js';
 import { signOut } from '../auth/logout.js';
 import { useLogoutChord } from '../auth/useLogoutChord.js';
@@ -49,7 +51,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
             <IconButton component={RouterLink} to="/" aria-label="Home">
               <HomeIcon />
             </IconButton>
-            <Menu />
+            <DataMenu />
             <Button startIcon={<LogoutIcon />} onClick={() => void signOut()} sx={{ mt: 1 }}>
               Logout
             </Button>

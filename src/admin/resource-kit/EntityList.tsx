@@ -20,12 +20,13 @@ function filtersOf(entity: EntityMeta) {
   ];
 }
 
-function ListActions({ entity, create }: { entity: EntityMeta; create?: ReactNode | false }) {
+function ListActions({ entity, create, toolbar }: { entity: EntityMeta; create?: ReactNode | false; toolbar?: ReactNode }) {
   return (
     <TopToolbar>
       <FilterButton />
       {create === undefined ? <CreateButton /> : create || null}
       <ExportAllButton entity={entity} />
+      {toolbar}
     </TopToolbar>
   );
 }
@@ -35,13 +36,13 @@ function ListActions({ entity, create }: { entity: EntityMeta; create?: ReactNod
 const NATIVE_ROW_CHECKBOX = { '& .cms-row-checkbox': { width: 18, height: 18, m: '12px', accentColor: (t: { palette: { primary: { main: string } } }) => t.palette.primary.main, cursor: 'pointer' } };
 
 /** DataTable with the spec's sort cycle and state texts. */
-function EntityTable({ entity, children }: { entity: EntityMeta; children: ReactNode }) {
+function EntityTable({ entity, bulkActions, children }: { entity: EntityMeta; bulkActions?: ReactNode; children: ReactNode }) {
   const list = useListContext();
   const cycling = { ...list, setSort: (clicked: SortPayload) => list.setSort(nextSort(list.sort, clicked)) };
   if (list.isPending) return <ListLoading />;
   return (
     <ListContextProvider value={cycling}>
-      <DataTable rowClick="show" empty={<ListEmpty />} bulkActionButtons={entity.access.appendOnly ? false : <BulkDeleteButton mutationMode="pessimistic" />} sx={NATIVE_ROW_CHECKBOX}>
+      <DataTable rowClick="show" empty={<ListEmpty />} bulkActionButtons={entity.access.appendOnly ? false : (bulkActions ?? <BulkDeleteButton mutationMode="pessimistic" />)} sx={NATIVE_ROW_CHECKBOX}>
         {children}
       </DataTable>
     </ListContextProvider>
@@ -63,9 +64,19 @@ export interface EntityListProps {
   queryMeta?: Record<string, unknown>;
   /** The order before any sort click; the entity's default order otherwise. */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** More toolbar buttons, after Export (e.g. the error log's 'Empty the error log'). */
+  toolbar?: ReactNode;
+  /** The buttons for selected rows, instead of the bulk delete alone; false: no row selection. */
+  bulkActions?: ReactNode;
+  /**
+   * Where the list keeps its search, filters, sort and page: react-admin's default is the URL
+   * and a store entry per resource. A screen with several lists (tabs) gives each its own
+   * storeKey and keeps them out of the URL, which it uses itself.
+   */
+  storeKey?: string;
 }
 
-export function EntityList({ entity, children, title, create, queryMeta, defaultSort }: EntityListProps) {
+export function EntityList({ entity, children, title, create, queryMeta, defaultSort, toolbar, bulkActions, storeKey }: EntityListProps) {
   const sort = defaultSort ?? ({ field: entity.defaultSort.field, order: entity.defaultSort.order === 'desc' ? 'DESC' : 'ASC' } as const);
   return (
     <List
@@ -75,14 +86,18 @@ export function EntityList({ entity, children, title, create, queryMeta, default
       sort={sort}
       debounce={SEARCH_DEBOUNCE_MS}
       filters={filtersOf(entity)}
-      actions={<ListActions entity={entity} create={create} />}
+      actions={<ListActions entity={entity} create={create} toolbar={toolbar} />}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
       empty={false}
       exporter={false}
       title={title ?? entity.labelPlural}
       queryOptions={queryMeta ? { meta: queryMeta } : undefined}
+      storeKey={storeKey}
+      disableSyncWithLocation={storeKey !== undefined}
     >
-      <EntityTable entity={entity}>{children}</EntityTable>
+      <EntityTable entity={entity} bulkActions={bulkActions}>
+        {children}
+      </EntityTable>
     </List>
   );
 }

@@ -8,6 +8,8 @@ import { EDITOR_SCREENS } from '../pages/editor/index.js';
 import { ResourceView } from './ResourceView.js';
 import { siteScreen } from '../pages/site/lazy-screens.js';
 import { UserEditScreen, UserListScreen } from '../pages/people/index.js';
+import { accessScreen } from '../pages/access/lazy-screens.js';
+import { adminToolScreen } from '../pages/admin-tools/lazy-screens.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -34,11 +36,11 @@ const show = (path: string, title: string, resource: string, idParam: string): P
 
 export const PROTECTED_ROUTES: ProtectedRoute[] = [
   soon('/ai-tools', 'AI Tools'),
-  list('/api-access', 'API Access', 'ApiGroup'),
-  edit('/api-access/:AgId', 'API Access', 'ApiGroup', 'AgId'),
+  { path: '/api-access', title: 'API Access', element: adminToolScreen('apiAccess') },
+  { path: '/api-access/:AgId', title: 'API Access', element: adminToolScreen('apiGroup') },
   { path: '/banners', title: 'Banners', element: siteScreen('banners') },
   { path: '/banners/:CId', title: 'Banner', element: siteScreen('banner') },
-  list('/logs', 'Audit, Change & Error Logs', 'AuditLog'),
+  { path: '/logs', title: 'Audit, Change & Error Logs', element: adminToolScreen('logs') },
   { path: '/redirects/checker', title: 'Checker', element: siteScreen('redirectChecker') },
   { path: '/redirects/:RType', title: 'Redirects', element: siteScreen('redirects') },
   soon('/comment-moderation', 'Comment Moderation'),
@@ -59,8 +61,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   show('/form-submissions/:TId/:FsId', 'Form Submission', 'FormSubmission', 'FsId'),
   soon('/general-settings', 'General Settings'),
   soon('/general-tokens', 'General Tokens'),
-  list('/key-manager', 'Key Manager', 'KeyManager'),
-  edit('/key-manager/:Id', 'Key Manager', 'KeyManager', 'Id'),
+  { path: '/key-manager', title: 'Key Manager', element: adminToolScreen('keys') },
+  { path: '/key-manager/:Id', title: 'Key Manager', element: adminToolScreen('key') },
   soon('/image-tool', 'Image Tool'),
   soon('/carousel-tool', 'Carousel Tool'),
   { path: '/maintenance-mode', title: 'Maintenance Mode', element: siteScreen('maintenanceMode') },
@@ -72,13 +74,13 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   soon('/site-setup', 'Site Setup'),
   soon('/style-guide', 'Style Guide'),
   { path: '/sitemap', title: 'Sitemap', element: siteScreen('sitemap') },
-  list('/system-messages', 'System Messages', 'SystemMessages'),
+  { path: '/system-messages', title: 'System Messages', element: adminToolScreen('systemMessages') },
   list('/templates', 'Templates', 'Template'),
   soon('/template-files', 'Template Files'),
   soon('/token-locations', 'Token Locations'),
   { path: '/unfilled-content', title: 'Unfilled Content', element: siteScreen('unfilledContent') },
-  list('/user-group-management', 'User Group Management', 'AspNetRoles'),
-  edit('/user-group-management/:RoleId', 'User Group Management', 'AspNetRoles', 'RoleId'),
+  { path: '/user-group-management', title: 'User Group Management', element: accessScreen('roleGroups') },
+  { path: '/user-group-management/:RoleId', title: 'User Group Management', element: accessScreen('roleGroup') },
   { path: '/user-management', title: 'User Management', element: <UserListScreen /> },
   { path: '/user-management/:UserId', title: 'User Management', element: <UserEditScreen /> },
   { path: '/custom/careers', title: 'Careers List', element: siteScreen('careers') },

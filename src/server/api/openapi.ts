@@ -7,7 +7,7 @@
 // declared here once for every route's 4xx and 5xx, not route by route.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import { ErrorBody } from '../../shared/api/common.js';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
@@ -37,7 +37,7 @@ export async function registerOpenApiCollector(app: FastifyInstance, version: st
 }
 
 /** The document and its reference page; `signedIn` guards the document (not the page's static files). */
-export async function registerOpenApiDocument(app: FastifyInstance, signedIn: (request: FastifyRequest) => Promise<void>): Promise<void> {
+export async function registerOpenApiDocument(app: FastifyInstance, signedIn: onRequestHookHandler): Promise<void> {
   app.get(
     OPENAPI_PATH,
     {
@@ -54,7 +54,12 @@ export async function registerOpenApiDocument(app: FastifyInstance, signedIn: (r
   await app.register(swaggerUi, {
     routePrefix: REFERENCE_PREFIX,
     // The page's own copy of the document needs the same sign-in as OPENAPI_PATH.
-    uiHooks: { onRequest: async (request: FastifyRequest) => void (/\/(json|yaml)$/.test(request.url.split('?')[0]) && (await signedIn(request))) },
+    uiHooks: {
+      onRequest(request, reply, done) {
+        if (/\/(json|yaml)$/.test(request.url.split('?')[0])) signedIn.call(this, request, reply, done);
+        else done();
+      },
+    },
     uiConfig: {
       // Runs in the browser: the admin keeps its token in localStorage under this key (admin/auth/token-storage.ts).
       requestInterceptor: (request) => {

@@ -19,12 +19,17 @@ import { randomBytes } from 'node:crypto';
 import type { Identity } from '../data/identity.js';
 import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
+import { andThen, type MaybePromise } from '../maybe-async.js';
 
 interface Entry {
   stamp: string | null;
   disabled: boolean;
   /** When the row was read (ms). */
   at: number;
+}
+
+function holdsStamp(user: Entry, stamp: string | undefined): boolean {
+  return !user.disabled && user.stamp !== null && user.stamp === stamp;
 }
 
 export const newStamp = () => randomBytes(16).toString('hex');
@@ -72,26 +77,27 @@ export class Sessions {
   }
 
   /** The account's stamp as cached, or read when not cached, too old, or not to be trusted. */
-  private async entry(userId: string): Promise<Entry> {
+  private entry(userId: string): MaybePromise<Entry> {
     const hit = this.trusted() ? this.cache.get(userId) : undefined;
     if (hit && this.now() - hit.at < STAMP_MAX_AGE_MS) return hit;
     return this.read(userId);
   }
 
   /** Whether `stamp` (of a token issued at `issuedAt` seconds) is the account's current one. */
-  private async holds(userId: string, stamp: string | undefined, issuedAt: number): Promise<boolean> {
-    let user = await this.entry(userId);
-    // A token newer than what we cached may have been signed after a rotation we have not seen yet.
-    if (user.stamp !== stamp && issuedAt * 1000 >= user.at - CLOCK_SKEW_MS) user = await this.read(userId);
-    return !user.disabled && user.stamp !== null && user.stamp === stamp;
+  private holds(userId: string, stamp: string | undefined, issuedAt: number): MaybePromise<boolean> {
+    // (No named closures on this path: tsx keeps function names by wrapping each one made, per call.)
+    return andThen(this.entry(userId), (user) =>
+      // A token newer than what we cached may have been signed after a rotation we have not seen yet.
+      user.stamp !== stamp && issuedAt * 1000 >= user.at - CLOCK_SKEW_MS ? this.read(userId).then((fresh) => holdsStamp(fresh, stamp)) : holdsStamp(user, stamp),
+    );
   }
 
-  /** Whether the token behind this identity is still honoured. */
-  async isLive(identity: Identity, options: { ignoreAbsoluteLimit?: boolean } = {}): Promise<boolean> {
+  /** Whether the token behind this identity is still honoured: at once when the stamps are cached. */
+  isLive(identity: Identity, options: { ignoreAbsoluteLimit?: boolean } = {}): MaybePromise<boolean> {
     if (!options.ignoreAbsoluteLimit && this.pastAbsoluteLimit(identity)) return false;
-    if (!(await this.holds(identity.userId, identity.stamp, identity.issuedAt))) return false;
-    if (identity.impersonatorId && !(await this.holds(identity.impersonatorId, identity.impersonatorStamp, identity.issuedAt))) return false;
-    return true;
+    return andThen(this.holds(identity.userId, identity.stamp, identity.issuedAt), (live) =>
+      live && identity.impersonatorId ? this.holds(identity.impersonatorId, identity.impersonatorStamp, identity.issuedAt) : live,
+    );
   }
 
   /**

@@ -7,6 +7,7 @@ import type { TokenClaims } from '../../shared/api/auth.js';
 import { formatPermissions, parsePermissions, type Permissions } from '../../shared/claims.js';
 import { isSuperAdmin } from '../../shared/roles.js';
 import type { Identity } from '../data/identity.js';
+import type { MaybePromise } from '../maybe-async.js';
 
 export const TOKEN_ISSUER = 'mojo-backoffice';
 export const TOKEN_AUDIENCE = 'mojo-backoffice-admin';
@@ -67,14 +68,20 @@ export class Tokens {
     this.verified.clear();
   }
 
-  /** The identity a token proves, or undefined for a forged, expired or malformed one. */
-  async verify(token: string): Promise<Identity | undefined> {
-    const now = Date.now() / 1000;
+  /**
+   * The identity a token proves, or undefined for a forged, expired or
+   * malformed one: at once for a token verified before, else a promise.
+   */
+  verify(token: string): MaybePromise<Identity | undefined> {
     const hit = this.verified.get(token);
     if (hit) {
-      if (hit.exp > now) return hit.identity;
+      if (hit.exp > Date.now() / 1000) return hit.identity;
       this.verified.delete(token);
     }
+    return this.verifySignature(token);
+  }
+
+  private async verifySignature(token: string): Promise<Identity | undefined> {
     let payload: TokenClaims;
     try {
       ({ payload } = (await jwtVerify(token, this.key, {

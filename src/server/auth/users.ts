@@ -1,7 +1,7 @@
 // Staff accounts as sign-in sees them: the AspNetUsers row, its roles, and
 // the permission claims of the user and of its roles (spec §3).
 import type { Permissions } from '../../shared/claims.js';
-import { parsePermissions } from '../../shared/claims.js';
+import { permissionsFromClaims } from '../../shared/claims.js';
 import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import type { TokenSubject } from './tokens.js';
@@ -60,7 +60,7 @@ export async function permissionsOf(db: Queryable, userId: string, roleIds: stri
         db.builder.selectFrom('AspNetRoleClaims').select(['ClaimType', 'ClaimValue']).where('RoleId', 'in', roleIds).compile(),
       )
     : [];
-  return parsePermissions([...own, ...viaRoles].map((c) => `${c.ClaimType}:${c.ClaimValue}`).join('|'));
+  return permissionsFromClaims([...own, ...viaRoles]);
 }
 
 export async function tokenSubject(db: Queryable, user: UserRow, impersonatorId?: string): Promise<TokenSubject> {

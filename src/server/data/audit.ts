@@ -1,22 +1,26 @@
 // The audit trail of the data interface (issue 3 item 4): every write
 // appends an AuditLog row in the same transaction as the write, so a
 // rolled-back write leaves no entry. Diffs show API values; secret fields
-// only say that they changed.
+// (and the ending of a Key Manager value) only say that they changed.
 import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { rowWriter } from './codec.js';
 import type { Actor } from './identity.js';
 import { keyText, type KeyValues } from './keys.js';
 import { writeEffectsOf } from './write-effects.js';
+import { redactedInAudit } from './sealed-values.js';
 
 export type WriteKind = 'Create' | 'Update' | 'Delete';
 export const REDACTED = '[redacted]';
+
+/** Shown in a diff only as changed: secret fields, and what the server records of a sealed value. */
+const hidden = (entity: EntityMeta, field: string) => entity.fields[field].secret || redactedInAudit(entity, field);
 
 function asRecord(entity: EntityMeta, row: Row | undefined, dialect: Queryable['dialect']): Record<string, unknown> {
   if (!row) return {};
   const fields = entity.fieldOrder.map((f) => entity.fields[f]);
   const record = JSON.parse(rowWriter(entity, fields, dialect)(row)) as Record<string, unknown>;
-  for (const f of fields) if (f.secret && record[f.name] !== null) record[f.name] = REDACTED;
+  for (const f of fields) if (hidden(entity, f.name) && record[f.name] !== null) record[f.name] = REDACTED;
   return record;
 }
 
@@ -27,7 +31,7 @@ export function diffOf(entity: EntityMeta, before: Row | undefined, after: Row |
   const diff: Record<string, [unknown, unknown]> = {};
   for (const f of entity.fieldOrder) {
     const field = entity.fields[f];
-    const changed = field.secret ? before?.[f] !== after?.[f] : JSON.stringify(a[f] ?? null) !== JSON.stringify(b[f] ?? null);
+    const changed = hidden(entity, field.name) ? before?.[f] !== after?.[f] : JSON.stringify(a[f] ?? null) !== JSON.stringify(b[f] ?? null);
     if (changed) diff[f] = [before ? (a[f] ?? null) : null, after ? (b[f] ?? null) : null];
   }
   return diff;

@@ -196,11 +196,13 @@ function deferredJoin(db: Queryable, plan: ListPlan, filtered: SelectQueryBuilde
 
 function compile(db: Queryable, kind: 'rows' | 'count', plan: ListPlan, terms: CheckedTerm[][]): Query {
   const fast = dialectOf(db).searchIndexMatches ? searchOnlyQuery(kind, plan, terms) : undefined;
-  if (fast) return fast;
+  if (fast) return { ...fast, scans: true };
   const key = shapeKey(kind, plan, terms, db.dialect);
   const parameters = parametersOf(plan, terms, kind);
+  // An unfiltered page walks the sort order and stops after the page (when an index gives that order).
+  const bound = { scans: true, ...(kind === 'rows' && plan.page && !plan.scope && !terms.length ? { visitsAtMost: plan.page.offset + plan.page.size } : {}) };
   const cached = shapeCache.get(key);
-  if (cached) return { sql: cached, parameters };
+  if (cached) return { sql: cached, parameters, ...bound };
   let qb = untypedTables(db.builder).selectFrom(plan.entity.table);
   const where = whereSql(plan, terms, db.dialect);
   if (where) qb = qb.where(where);
@@ -220,7 +222,7 @@ function compile(db: Queryable, kind: 'rows' | 'count', plan: ListPlan, terms: C
   }
   if (shapeCache.size > 5000) shapeCache.clear();
   shapeCache.set(key, compiled.sql);
-  return { sql: compiled.sql, parameters };
+  return { sql: compiled.sql, parameters, ...bound };
 }
 
 /** The row query and (lazily) the count query of a list, sharing one check of the filters. */

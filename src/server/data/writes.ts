@@ -20,12 +20,16 @@ import { authorize, etagOf, findRow, scopeFor } from './reads.js';
 import { scopeKindOf, valueInScope } from './scope.js';
 import { applyDerived } from './derived.js';
 import { asRecord, insertValues, updateValues, type Values } from './write-values.js';
+import { sealValues } from './sealed-values.js';
+import type { KeyRing } from '../secrets/key-ring.js';
 
 export interface UpdateOptions {
   /** PUT replaces the record; PATCH changes the fields given. */
   replace: boolean;
   /** The If-Match header: the ETag the client last saw. */
   ifMatch?: string;
+  /** Seals secret values (sealed-values.ts); required to write an entity that has them. */
+  ring?: KeyRing;
 }
 
 export interface BatchRequest {
@@ -37,11 +41,15 @@ export interface BatchRequest {
 export const MAX_ITEMS_PER_CALL = 1000;
 
 export class Writes {
-  constructor(private readonly db: Executor) {}
+  /** `ring` seals the secret values some entities hold (the Key Manager's). */
+  constructor(
+    private readonly db: Executor,
+    private readonly ring?: KeyRing,
+  ) {}
 
   async create(identity: Actor, entity: EntityMeta, body: unknown): Promise<string> {
     authorize(identity, entity, 'create');
-    return this.db.transaction(async (tx) => this.text(entity, await insertOne(tx, identity, entity, body)));
+    return this.db.transaction(async (tx) => this.text(entity, await insertOne(tx, identity, entity, body, this.ring)));
   }
 
   async createMany(identity: Actor, entity: EntityMeta, body: unknown): Promise<string> {
@@ -49,7 +57,7 @@ export class Writes {
     const items = list(body, 'The body');
     return this.db.transaction(async (tx) => {
       const rows: Row[] = [];
-      for (const [i, item] of items.entries()) rows.push(await atItem(i, () => insertOne(tx, identity, entity, item)));
+      for (const [i, item] of items.entries()) rows.push(await atItem(i, () => insertOne(tx, identity, entity, item, this.ring)));
       return `[${rows.map((r) => this.text(entity, r)).join(',')}]`;
     });
   }
@@ -57,7 +65,7 @@ export class Writes {
   async update(identity: Actor, entity: EntityMeta, key: KeyValues, body: unknown, options: UpdateOptions): Promise<{ body: string; etag: string }> {
     authorize(identity, entity, 'update');
     return this.db.transaction(async (tx) => {
-      const text = this.text(entity, await updateOne(tx, identity, entity, key, asRecord(body, 'The body'), options));
+      const text = this.text(entity, await updateOne(tx, identity, entity, key, asRecord(body, 'The body'), { ...options, ring: this.ring }));
       return { body: text, etag: etagOf(text) };
     });
   }
@@ -68,7 +76,7 @@ export class Writes {
     return this.db.transaction(async (tx) => {
       const rows: Row[] = [];
       for (const [i, item] of items.entries()) {
-        rows.push(await atItem(i, () => updateOne(tx, identity, entity, keyFromRecord(entity, item, tx.dialect), asRecord(item, 'Each item'), { replace: true })));
+        rows.push(await atItem(i, () => updateOne(tx, identity, entity, keyFromRecord(entity, item, tx.dialect), asRecord(item, 'Each item'), { replace: true, ring: this.ring })));
       }
       return `[${rows.map((r) => this.text(entity, r)).join(',')}]`;
     });
@@ -87,7 +95,7 @@ export class Writes {
     });
   }
 
-  /** {creates, updates, deletes}, or the spec's simple batch: an array where key 0 creates, `delete: true` deletes, anything else updates. */
+  /** {creates, updates, deletes}, or the spec's simple batch: an array where key 0 creates, `delete: true` deletes, anything else updates, and `forced` names the operation outright. */
   async batch(identity: Actor, entity: EntityMeta, body: unknown): Promise<string> {
     const request = Array.isArray(body) ? simpleBatch(entity, body) : (asRecord(body, 'The batch') as BatchRequest);
     for (const k of Object.keys(request)) if (!['creates', 'updates', 'deletes'].includes(k)) throw invalid(`Unknown batch part "${k}" (creates, updates, deletes)`, k);
@@ -108,9 +116,9 @@ export class Writes {
         deleted.push(keyText(key));
       }
       for (const [i, item] of updates.entries()) {
-        updated.push(await atItem(i, () => updateOne(tx, identity, entity, keyFromRecord(entity, item, tx.dialect), asRecord(item, 'Each update'), { replace: false }), 'updates'));
+        updated.push(await atItem(i, () => updateOne(tx, identity, entity, keyFromRecord(entity, item, tx.dialect), asRecord(item, 'Each update'), { replace: false, ring: this.ring }), 'updates'));
       }
-      for (const [i, item] of creates.entries()) created.push(await atItem(i, () => insertOne(tx, identity, entity, item), 'creates'));
+      for (const [i, item] of creates.entries()) created.push(await atItem(i, () => insertOne(tx, identity, entity, item, this.ring), 'creates'));
       const texts = (rows: Row[]) => `[${rows.map((r) => this.text(entity, r)).join(',')}]`;
       return `{"created":${texts(created)},"updated":${texts(updated)},"deleted":${JSON.stringify(deleted)}}`;
     });
@@ -127,13 +135,28 @@ function list(body: unknown, what: string): unknown[] {
   return body;
 }
 
+/** The operations a simple-batch item's `forced` flag may name (spec §4 "Batch save": a forced flag overrides the rules). */
+export const FORCED_OPERATIONS = ['create', 'update', 'delete'] as const;
+type ForcedOperation = (typeof FORCED_OPERATIONS)[number];
+const PART_OF: Record<ForcedOperation, keyof BatchRequest> = { create: 'creates', update: 'updates', delete: 'deletes' };
+
+/**
+ * The spec's simple batch: key 0 (or none) creates, `delete: true` deletes,
+ * anything else updates. `forced: "create" | "update" | "delete"` names the
+ * operation outright and wins over both rules: how a client creates a row
+ * whose key it chooses (composite keys such as TagToContent's, which are
+ * never 0) or updates a row whose key is 0.
+ */
 function simpleBatch(entity: EntityMeta, items: unknown[]): BatchRequest {
   const request: Required<BatchRequest> = { creates: [], updates: [], deletes: [] };
   const key = entity.key[0];
-  for (const item of items) {
+  for (const [i, item] of items.entries()) {
     const record = asRecord(item, 'Each batch item');
-    const { delete: del, ...fields } = record;
-    if (del === true) request.deletes.push(fields);
+    const { delete: del, forced, ...fields } = record;
+    if (forced !== undefined) {
+      if (!FORCED_OPERATIONS.includes(forced as ForcedOperation)) throw invalid(`items[${i}].forced must be "create", "update" or "delete"`, `items[${i}].forced`);
+      request[PART_OF[forced as ForcedOperation]].push(fields);
+    } else if (del === true) request.deletes.push(fields);
     else if (entity.key.length === 1 && (fields[key] === 0 || fields[key] === undefined || fields[key] === null)) request.creates.push(fields);
     else request.updates.push(fields);
   }
@@ -172,8 +195,9 @@ async function checkScopeValue(tx: Queryable, identity: Identity, entity: Entity
   }
 }
 
-export async function insertOne(tx: Queryable, identity: Actor, entity: EntityMeta, body: unknown): Promise<Row> {
+export async function insertOne(tx: Queryable, identity: Actor, entity: EntityMeta, body: unknown, ring?: KeyRing): Promise<Row> {
   const values = applyDerived(entity.name, insertValues(entity, asRecord(body, 'The record'), identity, tx.dialect));
+  sealValues(entity, values, identity, ring, tx.dialect, true);
   await checkScopeValue(tx, identity, entity, values, true);
   await guardAccountWrite(tx, identity, entity, undefined, values);
   const row = (await tx.first(untypedTables(tx.builder).insertInto(entity.table).values(values).returningAll().compile()))!;
@@ -188,6 +212,7 @@ export async function updateOne(tx: Queryable, identity: Actor, entity: EntityMe
     throw new ApiError(412, `${entity.label} ${keyText(key)} was changed by someone else since you loaded it: reload it and make your change again`);
   }
   const values = applyDerived(entity.name, updateValues(entity, body, current, identity, tx.dialect, options.replace));
+  sealValues(entity, values, identity, options.ring, tx.dialect, false);
   await checkScopeValue(tx, identity, entity, values, false);
   await guardAccountWrite(tx, identity, entity, current, values);
   if (!Object.keys(values).length) return current;

@@ -229,6 +229,10 @@ export interface SchemaTables {
     KmId: Generated<number>;
     KmName: string | null;
     KmValue: string | null;
+    KmHasValue: StoredBoolean | null;
+    KmValueEnding: string | null;
+    KmValueChangedBy: string | null;
+    KmValueChangedAt: string | null;
     KmDescription: string | null;
     KmCreated: string | null;
     KmUpdated: string | null;

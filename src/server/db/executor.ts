@@ -9,9 +9,31 @@ import type { Database } from './database.js';
 export type Dialect = 'sqlite' | 'postgres';
 export type Row = Record<string, unknown>;
 
+/**
+ * The longest ordered walk (Query.visitsAtMost) treated as a quick read: page
+ * 2000 of 20 rows walks 40,020 entries of a sort index in ~0.4 ms. SQLite runs
+ * it on the main thread, PostgreSQL on the main pool.
+ */
+export const SHORT_WALK_VISITS = 50_000;
+
 export interface Query {
   sql: string;
   parameters: readonly unknown[];
+  /**
+   * What the builder knows of the statement's cost: it visits at most this
+   * many index entries or rows, because it walks in order with no filter
+   * and stops at LIMIT + OFFSET (an unfiltered list page). SQLite runs such
+   * a statement on the main thread when the bound is small and its plan
+   * confirms the ordered walk (sqlite-plan.ts).
+   */
+  visitsAtMost?: number;
+  /**
+   * The statement's shape comes from the caller (a list's filters and order,
+   * a count): it may read every row. PostgreSQL runs such statements on a
+   * small pool of their own (postgres.ts), so they cannot take every
+   * connection from the key lookups.
+   */
+  scans?: boolean;
 }
 
 export interface Queryable {

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
 import type { Database } from './database.js';
-import type { Executor, Query, Queryable, Row } from './executor.js';
+import { SHORT_WALK_VISITS, type Executor, type Query, type Queryable, type Row } from './executor.js';
 import { compileOnlyBuilder } from './sqlite.js';
 import { ChangeFeed, PendingChanges, writtenTable } from './change-feed.js';
 
@@ -27,6 +27,48 @@ function statementName(sql: string): string {
 }
 
 type Client = pg.Pool | pg.PoolClient;
+
+/**
+ * Connections for reads that may visit every row (Query.scans); see
+ * PostgresExecutor.open. Three: on a 2-core server three CPU-bound sorts
+ * already take every core; more would only queue inside PostgreSQL.
+ */
+export const SCAN_POOL_SIZE = 3;
+/** A stopped or lost database fails a request within this long (a 503), instead of hanging it. */
+const CONNECT_TIMEOUT_MS = 3000;
+
+interface PoolOptions {
+  applicationName?: string;
+  statementTimeoutMs?: number;
+  /** Settings for every session of the pool (libpq's `options`, e.g. "-c name=value"). */
+  serverOptions?: string;
+  /** How long a request may wait for a connection (CONNECT_TIMEOUT_MS by default). */
+  waitMs?: number;
+}
+
+function openPool(url: string, max: number, options: PoolOptions): pg.Pool {
+  const statementTimeout = options.statementTimeoutMs ?? 0;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: options.waitMs ?? CONNECT_TIMEOUT_MS,
+    // The server stops a statement past STATEMENT_TIMEOUT_MS (and frees its work, which a
+    // client-side timeout would not); the client's own limit stays as a net for a server
+    // that no longer answers at all, a little later so that the server's answer comes first.
+    ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
+    query_timeout: Math.max(30_000, statementTimeout + 5_000),
+    ...(options.applicationName ? { application_name: options.applicationName } : {}),
+    ...(options.serverOptions ? { options: options.serverOptions } : {}),
+  });
+  // A client losing its server must not crash the process. Idle clients report it on the
+  // pool (which replaces them); a client checked out for a transaction or a stream reports
+  // it on itself, where an 'error' without a listener kills the process (found by the
+  // data-safety run stopping PostgreSQL under load). The query in flight rejects either way,
+  // and that becomes the 503.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return pool;
+}
 
 class PgQueryable implements Queryable {
   readonly dialect = 'postgres' as const;
@@ -66,35 +108,47 @@ export class PostgresExecutor extends PgQueryable implements Executor {
    * applicationName names every connection of this instance (pg_stat_activity, and the
    * change triggers' notices, which let an instance skip its own: cluster/change-triggers.ts).
    */
-  static open(url: string, options: { poolSize?: number; applicationName?: string; statementTimeoutMs?: number } = {}): PostgresExecutor {
-    const statementTimeout = options.statementTimeoutMs ?? 0;
-    // A stopped database must fail a request within seconds (503), not hang it.
-    const pool = new pg.Pool({
-      connectionString: url,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: 3000,
-      // The server stops a statement past STATEMENT_TIMEOUT_MS (and frees its work, which a
-      // client-side timeout would not); the client's own limit stays as a net for a server
-      // that no longer answers at all, a little later so that the server's answer comes first.
-      ...(statementTimeout > 0 ? { statement_timeout: statementTimeout } : {}),
-      query_timeout: Math.max(30_000, statementTimeout + 5_000),
-      ...(options.applicationName ? { application_name: options.applicationName } : {}),
+  static open(url: string, options: { poolSize?: number; scanPoolSize?: number; applicationName?: string; statementTimeoutMs?: number } = {}): PostgresExecutor {
+    const pool = openPool(url, options.poolSize ?? 10, options);
+    // Reads the caller shapes (Query.scans: lists by any order and filter, counts, exports) on
+    // connections of their own, at most SCAN_POOL_SIZE at a time, each on one core (no parallel
+    // workers): however many staff export at once, the key lookups, the session checks and the
+    // writes keep the main pool and the rest of the server's cores.
+    // Waiting for one of these is normal under load: up to the statement limit, not the 3 s of a lost server.
+    const scanPool = openPool(url, options.scanPoolSize ?? SCAN_POOL_SIZE, {
+      ...options,
+      serverOptions: '-c max_parallel_workers_per_gather=0',
+      waitMs: Math.max(CONNECT_TIMEOUT_MS, options.statementTimeoutMs ?? 0),
     });
-    // A client losing its server must not crash the process. Idle clients report it on the
-    // pool (which replaces them); a client checked out for a transaction or a stream reports
-    // it on itself, where an 'error' without a listener kills the process (found by the
-    // data-safety run stopping PostgreSQL under load). The query in flight rejects either way,
-    // and that becomes the 503.
-    pool.on('error', () => undefined);
-    pool.on('connect', (client) => client.on('error', () => undefined));
-    return new PostgresExecutor(pool);
+    return new PostgresExecutor(pool, scanPool);
   }
 
   readonly changes: ChangeFeed;
+  private readonly scanner: PgQueryable;
 
-  private constructor(private readonly pool: pg.Pool, feed = new ChangeFeed()) {
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly scanPool: pg.Pool,
+    feed = new ChangeFeed(),
+  ) {
     super(compileOnlyBuilder(PostgresAdapter, PostgresQueryCompiler, PostgresIntrospector), pool, undefined, feed);
     this.changes = feed;
+    this.scanner = new PgQueryable(this.builder, scanPool, undefined, feed);
+  }
+
+  /** A read that may visit every row goes to the scan pool; a short ordered walk does not. */
+  private route(q: Query): PgQueryable | undefined {
+    return q.scans && !(q.visitsAtMost !== undefined && q.visitsAtMost <= SHORT_WALK_VISITS) ? this.scanner : undefined;
+  }
+
+  override async all<R = Row>(q: Query): Promise<R[]> {
+    const scanner = this.route(q);
+    return scanner ? scanner.all<R>(q) : super.all<R>(q);
+  }
+
+  override async first<R = Row>(q: Query): Promise<R | undefined> {
+    const scanner = this.route(q);
+    return scanner ? scanner.first<R>(q) : super.first<R>(q);
   }
 
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -124,12 +178,15 @@ export class PostgresExecutor extends PgQueryable implements Executor {
     // batch and not the stream's whole life (a slow client may take minutes). pg-cursor keeps
     // one extended-protocol statement open without a Sync for the whole stream, and the
     // server's timer runs until the Sync: a stream slower than the limit was cancelled.
+    // The main pool: a stream holds its connection as long as its client reads, and a few slow
+    // readers must not take the scan pool from every list. Its sort, like the scan pool's, stays on one core.
     const client = await this.pool.connect();
     let open = false;
     let broken = false;
     try {
       await client.query('BEGIN READ ONLY');
       open = true;
+      await client.query('SET LOCAL max_parallel_workers_per_gather = 0');
       await client.query({ text: `DECLARE stream NO SCROLL CURSOR FOR ${q.sql}`, values: q.parameters as unknown[] });
       const fetch = `FETCH ${Math.max(1, Math.floor(batchSize))} FROM stream`;
       for (;;) {
@@ -180,6 +237,6 @@ export class PostgresExecutor extends PgQueryable implements Executor {
   }
 
   async close(): Promise<void> {
-    await this.pool.end();
+    await Promise.all([this.pool.end(), this.scanPool.end()]);
   }
 }

@@ -147,14 +147,14 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
   override async all<R = Row>(q: Query): Promise<R[]> {
     if (isRead(q.sql)) {
       const params = bind(q.parameters);
-      return this.cost.isLight(q.sql, params) ? super.all<R>(q) : ((await this.pool.all(q.sql, params)) as R[]);
+      return this.cost.isLight(q.sql, params, q.visitsAtMost) ? super.all<R>(q) : ((await this.pool.all(q.sql, params)) as R[]);
     }
     return this.lock.run(() => this.writer.all<R>(q).finally(() => this.settle(undefined)));
   }
   override async first<R = Row>(q: Query): Promise<R | undefined> {
     if (isRead(q.sql)) {
       const params = bind(q.parameters);
-      return this.cost.isLight(q.sql, params) ? super.first<R>(q) : ((await this.pool.first(q.sql, params)) as R | undefined);
+      return this.cost.isLight(q.sql, params, q.visitsAtMost) ? super.first<R>(q) : ((await this.pool.first(q.sql, params)) as R | undefined);
     }
     return this.lock.run(() => this.writer.first<R>(q).finally(() => this.settle(undefined)));
   }

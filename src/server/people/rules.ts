@@ -1,7 +1,7 @@
 // The server's side of the shared account rules (src/shared/people/
 // account-rules.ts): the actor and target as the rules see them, read from
 // the token and the database, and a 403 naming the rule when one refuses.
-import { accountRefusal, roleRefusal, type AccountChange, type Refusal, type RuleActor, type RuleTarget } from '../../shared/people/account-rules.js';
+import { accountRefusal, roleRefusal, type AccountChange, type Refusal, type RoleChange, type RuleActor, type RuleTarget } from '../../shared/people/account-rules.js';
 import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import type { Identity } from '../data/identity.js';
@@ -32,7 +32,7 @@ export function requireChange(identity: Identity, target: RuleTarget, change: Ac
   refuseIf(accountRefusal(ruleActorOf(identity), target, change), field);
 }
 
-/** Refuses granting or removing a role the actor may not hand out. */
-export function requireRoleGrant(identity: Identity, roleName: string): void {
-  refuseIf(roleRefusal(ruleActorOf(identity), roleName), 'roles');
+/** Refuses granting or removing a role the actor may not hand out (the role-group rules). */
+export function requireRoleGrant(identity: Identity, roleName: string, on?: RoleChange): void {
+  refuseIf(roleRefusal(ruleActorOf(identity), roleName, on), 'roleIds');
 }

@@ -7,6 +7,7 @@ import type { UserDetail } from '../../shared/api/people.js';
 import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import { summaries, type ListedUserRow } from './user-list.js';
+import { superAdminCount } from '../data/role-guard.js';
 
 export const TAG_CLAIM = 'TId';
 export const CONTENT_CLAIM = 'CId';
@@ -61,5 +62,5 @@ export async function readUser(db: Queryable, userId: string): Promise<UserDetai
     .update(JSON.stringify([summary.UserName, summary.DisplayName, summary.Email, summary.twoFactor, summary.disabled, summary.lockedUntil, summary.invited, facts]))
     .digest('base64url')
     .slice(0, 22);
-  return { ...summary, ...facts, contents, version };
+  return { ...summary, ...facts, contents, moJoAdmins: await superAdminCount(db), version };
 }

@@ -11,6 +11,7 @@ import type { Queryable } from '../db/executor.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { findRow } from '../data/reads.js';
+import { superAdminCount } from '../data/role-guard.js';
 import { deleteOne, insertOne, updateOne } from '../data/writes.js';
 import { rotateStamps } from '../auth/sessions.js';
 import { ApiError, invalid, notFound } from '../errors.js';
@@ -114,7 +115,8 @@ export async function saveUser(tx: Queryable, actor: Actor, userId: string, body
   const roleChanges = [...added(current.roleIds, body.roleIds), ...added(body.roleIds, current.roleIds)];
   if (roleChanges.length) {
     requireChange(actor, target, 'roles', 'roleIds');
-    for (const id of roleChanges) requireRoleGrant(actor, names.get(id)!);
+    const superAdmins = await superAdminCount(tx);
+    for (const id of roleChanges) requireRoleGrant(actor, names.get(id)!, { member: target, change: body.roleIds.includes(id) ? 'add' : 'remove', superAdminCount: superAdmins });
   }
   const sameSet = (a: number[], b: number[]) => a.length === new Set(b).size && b.every((v) => a.includes(v));
   if (!sameSet(current.tagIds, body.tagIds) || !sameSet(current.contentIds, body.contentIds)) {

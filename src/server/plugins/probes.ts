@@ -21,9 +21,10 @@ const PROBES = new Set(['/api/health', '/api/ready', '/metrics']);
 
 export function registerProbes(app: FastifyInstance, deps: { db: Executor; lifecycle: Lifecycle; config: Config }) {
   const { db, lifecycle } = deps;
-  app.addHook('onRequest', async (request) => {
-    if (lifecycle.prepared || PROBES.has(request.url.split('?')[0])) return;
-    throw new ApiError(503, 'The server is starting: its database is being prepared. Try again in a moment.', undefined, { 'retry-after': '2' });
+  // Synchronous: it runs on every request, and an async hook costs a promise each time.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (lifecycle.prepared || PROBES.has(request.url.split('?')[0])) return done();
+    done(new ApiError(503, 'The server is starting: its database is being prepared. Try again in a moment.', undefined, { 'retry-after': '2' }));
   });
 
   app.get('/api/health', { schema: { summary: 'Liveness (no database)', tags: ['Operations'], response: { 200: Health } } }, async () => ({ ok: true }));

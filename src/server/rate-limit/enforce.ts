@@ -11,21 +11,26 @@ import type { HitResult } from './limiter.js';
 import type { LimitStore } from './store.js';
 import type { Rule } from './rules.js';
 import { rateLimitRefusals } from '../observability/metrics.js';
+import { andThen, type MaybePromise } from '../maybe-async.js';
 
 /** The limiter key of a subject under a rule (for limiter.reset). */
 export function ruleKey(rule: Rule, subject: string): string {
   return `${rule.name}:${subject}`;
 }
 
-/** Counts one hit of subject under rule; over the limit: a 429 with Retry-After. */
-export async function enforce(store: LimitStore, subject: string, rule: Rule): Promise<HitResult> {
-  const result = await store.hit(ruleKey(rule, subject), rule);
-  if (!result.allowed) {
-    rateLimitRefusals.inc({ rule: rule.name });
-    const s = result.retryAfterSeconds;
-    throw new ApiError(429, `Too many ${rule.what}: try again in ${s} second${s === 1 ? '' : 's'}`, undefined, { 'retry-after': String(s) });
-  }
-  return result;
+/**
+ * Counts one hit of subject under rule; over the limit: a 429 with
+ * Retry-After (thrown at once when the store decided from memory).
+ */
+export function enforce(store: LimitStore, subject: string, rule: Rule): MaybePromise<HitResult> {
+  return andThen(store.hit(ruleKey(rule, subject), rule), (result) => {
+    if (!result.allowed) {
+      rateLimitRefusals.inc({ rule: rule.name });
+      const s = result.retryAfterSeconds;
+      throw new ApiError(429, `Too many ${rule.what}: try again in ${s} second${s === 1 ? '' : 's'}`, undefined, { 'retry-after': String(s) });
+    }
+    return result;
+  });
 }
 
 /**

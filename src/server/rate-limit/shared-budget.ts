@@ -30,6 +30,7 @@ import { sqlOf, type Executor } from '../db/executor.js';
 import type { HitResult } from './limiter.js';
 import type { LimitStore } from './store.js';
 import type { Rule } from './rules.js';
+import type { MaybePromise } from '../maybe-async.js';
 
 export const FLUSH_MS = 250;
 /** A view of the shared count older than this is re-read before a hit is decided. */
@@ -88,7 +89,8 @@ export class SharedBudgetStore implements LimitStore {
     }
   }
 
-  async hit(key: string, rule: Rule): Promise<HitResult> {
+  /** Decided from memory, unless the key's shared count is stale: then after reading it. */
+  hit(key: string, rule: Rule): MaybePromise<HitResult> {
     let state = this.keys.get(key);
     if (!state) {
       state = { windowSeconds: Math.max(1, Math.ceil(rule.windowMs / SECOND)), shared: 0, sharedOldest: Infinity, readAt: 0, inFlight: new Map(), unflushed: new Map(), lastHit: 0 };
@@ -96,7 +98,11 @@ export class SharedBudgetStore implements LimitStore {
       this.keys.set(key, state);
     }
     state.lastHit = this.now();
-    if (state.lastHit - state.readAt > STALE_MS) await this.readStale(key);
+    const known = state;
+    return known.lastHit - known.readAt > STALE_MS ? this.readStale(key).then(() => this.decide(known, rule)) : this.decide(known, rule);
+  }
+
+  private decide(state: KeyState, rule: Rule): HitResult {
     const now = this.now();
     const second = Math.floor(now / SECOND);
     const from = second - state.windowSeconds + 1;

@@ -11,10 +11,14 @@
 //     instances over it by at most the others' hits of two flush intervals.
 import type { HitResult, RateLimiter } from './limiter.js';
 import type { Rule } from './rules.js';
+import type { MaybePromise } from '../maybe-async.js';
 
 export interface LimitStore {
-  /** Counts one hit of key under rule, unless the rule's limit is reached (refused hits are not counted). */
-  hit(key: string, rule: Rule): Promise<HitResult>;
+  /**
+   * Counts one hit of key under rule, unless the rule's limit is reached
+   * (refused hits are not counted). Answered at once when decided from memory.
+   */
+  hit(key: string, rule: Rule): MaybePromise<HitResult>;
   /** Forgets a key (a completed sign-in resets its account's counter). */
   reset(key: string): Promise<void>;
   close?(): Promise<void>;
@@ -23,7 +27,7 @@ export interface LimitStore {
 /** SQLite's store: the in-memory exact sliding window. */
 export class MemoryStore implements LimitStore {
   constructor(private readonly limiter: RateLimiter) {}
-  async hit(key: string, rule: Rule): Promise<HitResult> {
+  hit(key: string, rule: Rule): HitResult {
     return this.limiter.hit(key, rule);
   }
   async reset(key: string): Promise<void> {
@@ -38,7 +42,7 @@ export class RoutedStore implements LimitStore {
     private readonly highVolume: LimitStore,
     private readonly highVolumeRule: string,
   ) {}
-  hit(key: string, rule: Rule): Promise<HitResult> {
+  hit(key: string, rule: Rule): MaybePromise<HitResult> {
     return (rule.name === this.highVolumeRule ? this.highVolume : this.exact).hit(key, rule);
   }
   /** Keys are `${rule.name}:${subject}` (ruleKey), so the prefix names the store that holds them. */

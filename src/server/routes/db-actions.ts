@@ -1,18 +1,13 @@
 // Entity-specific calls under the generic base (contract §6):
 // auditlog/post, errorlog/truncate, systemmessages/archive.
 import type { FastifyInstance } from 'fastify';
-import { hasRole, isSuperAdmin } from '../../shared/roles.js';
-import { dialectOf } from '../db/dialect.js';
 import type { Executor } from '../db/executor.js';
-import { entity } from '../data/entities.js';
 import { asRecord } from '../data/write-values.js';
 import type { Writes } from '../data/writes.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
-import { identityOf } from '../plugins/authenticate.js';
-import type { Identity } from '../data/identity.js';
-import { ArchiveQuery, AuditEntry, AuditPostBody, Success } from '../../shared/api/ops.js';
-
-const isAdmin = (i: Identity) => isSuperAdmin(i.roles) || hasRole(i.roles, 'Admin');
+import { badRequest } from '../errors.js';
+import { actorOf, identityOf } from '../plugins/authenticate.js';
+import { archiveSystemMessages, truncateErrorLog } from '../data/log-actions.js';
+import { ArchiveQuery, ArchiveResult, AuditEntry, AuditPostBody, TruncateQuery, TruncateResult } from '../../shared/api/ops.js';
 
 export function registerDbActions(app: FastifyInstance, deps: { db: Executor; writes: Writes }) {
   const { db } = deps;
@@ -33,7 +28,7 @@ export function registerDbActions(app: FastifyInstance, deps: { db: Executor; wr
           Message: message,
           UserName: identity.userName,
           Date: new Date().toISOString(),
-          Impersonator: identity.impersonatorId ?? null,
+          Impersonator: identity.impersonatorName ?? null,
           RequestId: String(request.id),
         })
         .returning(['AlId', 'Type', 'Message', 'UserName', 'Date'])
@@ -42,20 +37,19 @@ export function registerDbActions(app: FastifyInstance, deps: { db: Executor; wr
     return reply.code(201).send(row);
   });
 
-  app.get('/errorlog/truncate', { schema: { summary: 'Empty the error log (administrators)', tags: ['Logs'], security: [{ bearer: [] }], response: { 200: Success } } }, async (request) => {
-    if (!isAdmin(identityOf(request))) throw forbidden('Only administrators may clear the error log');
-    const { changes } = await db.run(db.builder.deleteFrom(entity('ErrorLog').table).compile());
-    return { success: true, deleted: changes };
+  // GET, as the spec calls it; the admin asks 'Are you sure?' first and sends the newest id it showed.
+  app.get('/errorlog/truncate', { schema: { summary: 'Empty the error log (MoJoAdmin)', tags: ['Logs'], security: [{ bearer: [] }], querystring: TruncateQuery, response: { 200: TruncateResult } } }, async (request) => {
+    const { upTo } = request.query as { upTo?: string };
+    if (upTo !== undefined && !/^\d{1,15}$/.test(upTo)) throw badRequest(`upTo must be the id of an error log entry, got "${upTo}"`, 'upTo');
+    return truncateErrorLog(db, actorOf(request), upTo === undefined ? undefined : Number(upTo));
   });
 
-  app.get('/systemmessages/archive', { schema: { summary: 'Archive a system message (administrators)', tags: ['Logs'], security: [{ bearer: [] }], querystring: ArchiveQuery, response: { 200: Success } } }, async (request) => {
-    if (!isAdmin(identityOf(request))) throw forbidden('Only administrators may archive system messages');
-    const sId = Number((request.query as Record<string, unknown>).sId);
-    if (!Number.isSafeInteger(sId)) throw badRequest('sId must be the id of a system message', 'sId');
-    const { changes } = await db.run(
-      db.builder.updateTable('SystemMessages').set({ SArchived: dialectOf(db).bool(true) }).where('SId', '=', sId).compile(),
-    );
-    if (!changes) throw notFound(`System message ${sId} was not found`);
-    return { success: true, sId };
+  app.get('/systemmessages/archive', { schema: { summary: 'Archive system messages (administrators)', tags: ['Logs'], security: [{ bearer: [] }], querystring: ArchiveQuery, response: { 200: ArchiveResult } } }, async (request) => {
+    const text = (request.query as { sId?: string }).sId ?? '';
+    const ids = text.split(',').map((part) => part.trim());
+    if (!ids.every((id) => /^\d{1,15}$/.test(id))) throw badRequest(`sId must be the id of a system message, or several joined by commas, got "${text.slice(0, 100)}"`, 'sId');
+    const numbers = ids.map(Number);
+    const archived = await archiveSystemMessages(db, actorOf(request), numbers);
+    return { success: true as const, sId: numbers.length === 1 ? numbers[0] : numbers, archived };
   });
 }

@@ -95,7 +95,7 @@ function registerEntityRoutes(app: FastifyInstance, entity: EntityMeta, { db, re
     json(reply, 201, await writes.createMany(actorOf(request), entity, request.body)),
   );
   const batchBody = {
-    description: '{creates, updates, deletes}, or a list where items with delete:true are deleted, items without a key created and the rest updated. One transaction.',
+    description: '{creates, updates, deletes}, or a list where items with delete:true are deleted, items without a key (or key 0) created and the rest updated; an item\'s forced: "create" | "update" | "delete" names its operation outright and wins over those rules. One transaction.',
     anyOf: [
       {
         type: 'object',

@@ -16,6 +16,15 @@ const RULES: Rule[] = [
         : undefined,
   },
   {
+    // The same reason: a key generated into each instance's DATA_DIR could not open values another instance sealed.
+    reads: ['DATABASE_URL', 'SECRETS_KEY'],
+    problem: (v) =>
+      v.DATABASE_URL && !v.SECRETS_KEY
+        ? 'SECRETS_KEY is required with DATABASE_URL (PostgreSQL): every instance on one database must seal and open the Key Manager\'s values with the same key. ' +
+          'Set it to the same 32 random bytes on every instance (for example the output of `openssl rand -base64 32`), kept apart from the database\'s backups.'
+        : undefined,
+  },
+  {
     reads: ['STORAGE_DRIVER', 'S3_BUCKET'],
     problem: (v) => (v.STORAGE_DRIVER === 's3' && !v.S3_BUCKET ? 'S3_BUCKET is required with STORAGE_DRIVER=s3: the name of the bucket that holds the files' : undefined),
   },

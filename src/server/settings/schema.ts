@@ -12,6 +12,7 @@ export const SETTING_GROUPS = {
   database: 'Database',
   firstStart: 'First start',
   sessions: 'Sign-in and sessions',
+  secrets: 'Stored keys',
   network: 'Proxies, browsers and limits',
   mail: 'Mail',
   storage: 'Files and storage',
@@ -49,6 +50,9 @@ function setting<T extends TSchema>(d: SettingDeclaration<T>) {
 const WITH_S3 = { setting: 'STORAGE_DRIVER', value: 's3' } as const;
 const HTTP_URL = '^https?://[^/\\s]+';
 const MAX_SESSION_SECONDS = 30 * 24 * 3600;
+// 32 bytes (AES-256) as base64, standard or URL-safe, padded or not (43 characters + '='), or as 64 hex digits.
+const SECRETS_KEY_PATTERN = '^([0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$';
+const SECRETS_KEY_ACCEPTS = '32 random bytes as base64 (openssl rand -base64 32) or as 64 hex digits';
 
 // Address lists are compiled by the code that uses them, so a bad entry is refused with the same rule at start.
 function addressListProblem(entries: string[], name: string): string | undefined {
@@ -139,6 +143,22 @@ export const SETTINGS = {
     secret: true,
     defaultText: 'generated into DATA_DIR/jwt-secret on SQLite; required with DATABASE_URL',
     description: 'Token signing key; every instance on one database must have the same one (openssl rand -base64 48).',
+  }),
+  SECRETS_KEY: setting({
+    group: 'secrets',
+    type: Type.String({ pattern: SECRETS_KEY_PATTERN }),
+    accepts: SECRETS_KEY_ACCEPTS,
+    secret: true,
+    defaultText: 'generated into DATA_DIR/secrets-key on SQLite; required with DATABASE_URL',
+    description: 'Encrypts the Key Manager\'s values in the database (AES-256-GCM); every instance on one database must have the same one. Keep it out of database backups.',
+  }),
+  SECRETS_KEY_PREVIOUS: setting({
+    group: 'secrets',
+    type: Type.Array(Type.String({ pattern: SECRETS_KEY_PATTERN })),
+    default: [],
+    accepts: `a comma-separated list of keys, each ${SECRETS_KEY_ACCEPTS}`,
+    secret: true,
+    description: 'Keys replaced by SECRETS_KEY, still used to read values sealed before the change until `npm run secrets:rewrap` has sealed them again (docs/decisions.md "Key Manager").',
   }),
   TOKEN_TTL_SECONDS: setting({
     group: 'sessions',

@@ -31,5 +31,19 @@ export type Uploaded = Static<typeof Uploaded>;
 export const Success = Type.Object({ success: Type.Literal(true) }, { additionalProperties: true });
 export const AuditEntry = Type.Object({ AlId: Type.Integer(), Type: Type.String(), Message: Type.String(), UserName: Type.Union([Type.String(), Type.Null()]), Date: Type.String() });
 export const AuditPostBody = Type.Object({ Type: Type.Unknown({ description: 'The kind of event (at most 100 characters).' }), Message: Type.Unknown({ description: 'What happened (at most 4000 characters).' }) });
-export const ArchiveQuery = Type.Object({ sId: Type.Optional(Type.String()) });
+export const ArchiveQuery = Type.Object({ sId: Type.Optional(Type.String({ description: 'The id of a system message, or several joined by commas (all or none are archived).' })) });
+export const ArchiveResult = Type.Object(
+  {
+    success: Type.Literal(true),
+    sId: Type.Union([Type.Integer(), Type.Array(Type.Integer())], { description: 'The id asked for (a list when several were).' }),
+    archived: Type.Array(Type.Integer(), { description: 'The messages this call archived (those archived before are left as they were).' }),
+  },
+  { additionalProperties: false },
+);
+export type ArchiveResult = Static<typeof ArchiveResult>;
+export const TruncateQuery = Type.Object({
+  upTo: Type.Optional(Type.String({ description: 'Empty the log up to this ElId only: the newest entry the user saw when confirming, so errors logged since are kept.' })),
+});
+export const TruncateResult = Type.Object({ success: Type.Literal(true), deleted: Type.Integer({ description: 'How many entries were removed.' }) }, { additionalProperties: false });
+export type TruncateResult = Static<typeof TruncateResult>;
 export const FormSubmitQuery = Type.Object({ id: Type.Optional(Type.String()), isSubscribe: Type.Optional(Type.String()) }, { additionalProperties: true });

@@ -54,6 +54,7 @@ export const UserDetail = Type.Object(
     contentIds: Type.Array(Type.Integer(), { description: 'The CId claims: single content items this user may edit.' }),
     contents: Type.Array(Type.Object({ CId: Type.Integer(), CTitle: Nullable(Type.String()) }), { description: 'Titles of the CId claims that exist.' }),
     otherClaims: Type.Array(ClaimPair, { description: 'Claims other than TId and CId: kept as they are by a save.' }),
+    moJoAdmins: Type.Integer({ description: 'How many accounts hold the MoJoAdmin role: the last one keeps it.' }),
     version: Type.String({ description: 'Send back with a save: a save of an older version is a 412.' }),
   },
   { additionalProperties: false },

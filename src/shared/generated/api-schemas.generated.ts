@@ -4803,6 +4803,34 @@ export const API_SCHEMAS = {
           "type": "string",
           "description": "Name"
         },
+        "KmHasValue": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "Value set"
+        },
+        "KmValueEnding": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Ends with"
+        },
+        "KmValueChangedBy": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Value changed by"
+        },
+        "KmValueChangedAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Value changed on (ISO-8601)"
+        },
         "KmDescription": {
           "type": [
             "string",
@@ -4851,6 +4879,42 @@ export const API_SCHEMAS = {
           ],
           "description": "Value",
           "writeOnly": true
+        },
+        "KmHasValue": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "Value set",
+          "readOnly": true
+        },
+        "KmValueEnding": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 4,
+          "description": "Ends with",
+          "readOnly": true
+        },
+        "KmValueChangedBy": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 256,
+          "description": "Value changed by",
+          "readOnly": true
+        },
+        "KmValueChangedAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Value changed on",
+          "readOnly": true
         },
         "KmDescription": {
           "type": [
@@ -4911,6 +4975,42 @@ export const API_SCHEMAS = {
           "description": "Value",
           "writeOnly": true
         },
+        "KmHasValue": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "Value set",
+          "readOnly": true
+        },
+        "KmValueEnding": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 4,
+          "description": "Ends with",
+          "readOnly": true
+        },
+        "KmValueChangedBy": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 256,
+          "description": "Value changed by",
+          "readOnly": true
+        },
+        "KmValueChangedAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Value changed on",
+          "readOnly": true
+        },
         "KmDescription": {
           "type": [
             "string",
@@ -4969,6 +5069,42 @@ export const API_SCHEMAS = {
           ],
           "description": "Value",
           "writeOnly": true
+        },
+        "KmHasValue": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "Value set",
+          "readOnly": true
+        },
+        "KmValueEnding": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 4,
+          "description": "Ends with",
+          "readOnly": true
+        },
+        "KmValueChangedBy": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 256,
+          "description": "Value changed by",
+          "readOnly": true
+        },
+        "KmValueChangedAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Value changed on",
+          "readOnly": true
         },
         "KmDescription": {
           "type": [

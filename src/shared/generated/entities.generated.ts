@@ -378,6 +378,14 @@ export interface KeyManager {
   KmId?: number;
   /** Name */
   KmName: string;
+  /** Value set */
+  KmHasValue?: boolean | null;
+  /** Ends with */
+  KmValueEnding?: string | null;
+  /** Value changed by */
+  KmValueChangedBy?: string | null;
+  /** Value changed on */
+  KmValueChangedAt?: string | null;
   /** Description */
   KmDescription?: string | null;
   /** Created */
@@ -3675,6 +3683,60 @@ export const SCHEMA: SchemaModel = {
         "indexed": false,
         "sortable": false
       },
+      "KmHasValue": {
+        "name": "KmHasValue",
+        "label": "Value set",
+        "type": "boolean",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "KmValueEnding": {
+        "name": "KmValueEnding",
+        "label": "Ends with",
+        "type": "string",
+        "required": false,
+        "length": 4,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "KmValueChangedBy": {
+        "name": "KmValueChangedBy",
+        "label": "Value changed by",
+        "type": "string",
+        "required": false,
+        "length": 256,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "KmValueChangedAt": {
+        "name": "KmValueChangedAt",
+        "label": "Value changed on",
+        "type": "datetime",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
       "KmDescription": {
         "name": "KmDescription",
         "label": "Description",
@@ -3722,6 +3784,10 @@ export const SCHEMA: SchemaModel = {
       "KmId",
       "KmName",
       "KmValue",
+      "KmHasValue",
+      "KmValueEnding",
+      "KmValueChangedBy",
+      "KmValueChangedAt",
       "KmDescription",
       "KmCreated",
       "KmUpdated"

@@ -19,17 +19,24 @@ describe('accountRefusal', () => {
   });
 
   it('keeps an Admin away from a MoJoAdmin account, whatever the change', () => {
-    for (const change of ['name', 'user-name', 'roles', 'disable', 'unlock', 'reset-link', 'delete'] as const) {
+    for (const change of ['name', 'user-name', 'disable', 'unlock', 'reset-link', 'delete'] as const) {
       expect(ruleOf(admin, target(['MoJoAdmin']), change)).toBe('mojoadmin-account');
     }
+    // grants answer from the role-group rules (src/shared/role-rules.ts), in their words
+    expect(accountRefusal(admin, target(['MoJoAdmin']), 'roles')).toEqual({ rule: 'mojoadmin-grants', reason: 'Only a MoJoAdmin may change the roles or claims of a MoJoAdmin' });
     expect(ruleOf(mja, target([' mojoadmin ']), 'disable')).toBeUndefined();
   });
 
-  it('lets nobody change their own access or lock themselves out, MoJoAdmin included', () => {
+  it('keeps an Admin from changing their own grants; a MoJoAdmin may (the role-group rules)', () => {
+    expect(ruleOf(admin, target(['Admin'], 'me'), 'roles')).toBe('own-access');
+    expect(ruleOf(admin, target(['Admin'], 'me'), 'permissions')).toBe('own-access');
+    expect(ruleOf(mja, target(['MoJoAdmin'], 'me'), 'roles')).toBeUndefined();
+    expect(ruleOf(mja, target(['MoJoAdmin'], 'me'), 'permissions')).toBeUndefined();
+  });
+
+  it('lets nobody lock themselves out or skip My Account for their own sign-in facts, MoJoAdmin included', () => {
     for (const a of [admin, mja]) {
       const self = target(a.roles as string[], a.userId);
-      expect(ruleOf(a, self, 'roles')).toBe('own-access');
-      expect(ruleOf(a, self, 'permissions')).toBe('own-access');
       expect(ruleOf(a, self, 'disable')).toBe('own-lockout');
       expect(ruleOf(a, self, 'unlock')).toBe('own-lockout');
       expect(ruleOf(a, self, 'delete')).toBe('own-lockout');
@@ -70,11 +77,15 @@ describe('accountRefusal', () => {
 });
 
 describe('roleRefusal and inviteRefusal: nobody grants more than they hold', () => {
-  it('keeps the MoJoAdmin role for MoJoAdmins', () => {
+  it('keeps the MoJoAdmin role for MoJoAdmins, and with the last MoJoAdmin', () => {
     expect(roleRefusal(admin, 'MoJoAdmin')?.rule).toBe('mojoadmin-role');
     expect(roleRefusal(admin, 'Admin')).toBeUndefined();
     expect(roleRefusal(mja, 'MoJoAdmin')).toBeUndefined();
     expect(roleRefusal(maint, 'Maintenance User')?.rule).toBe('administrators-only');
+    const lastOne = { member: target(['MoJoAdmin'], 'me'), change: 'remove' as const, superAdminCount: 1 };
+    expect(roleRefusal(mja, 'MoJoAdmin', lastOne)?.rule).toBe('last-mojoadmin');
+    expect(roleRefusal(mja, 'MoJoAdmin', { ...lastOne, superAdminCount: 2 })).toBeUndefined();
+    expect(roleRefusal(admin, 'Maintenance User', { member: target(['Admin'], 'me'), change: 'add' })?.rule).toBe('own-access');
   });
 
   it('checks every role of an invitation', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { grantsToReach, hiddenGrants, newlyAllowed, pathBelowDashboard, showsOnDashboard, type ReachTag } from './tool-reach.js';
 
-const tag = (TId: number, TIdParent: number | null, TName: string, TVisible = true): ReachTag => ({ TId, TIdParent, TName, TVisible, TDeleted: false });
+const tag = (TId: number, TIdParent: number | null, TName: string, TVisible = true): ReachTag => ({ TId, TIdParent, TName, TPath: null, TVisible, TDeleted: false });
 // The seed's shape: Dashboard 2 → sections → tools; Form Manager 90 has form tags beneath it; menus are roots of their own.
 const TAGS = [
   tag(2, null, 'Dashboard'),

@@ -7,9 +7,9 @@
 // and offers those grants with what they also allow (spec §6 "Allowed
 // tags": a claimed tag's visible children come with it).
 import { allowedTagIdSet, type AllowedTag } from '../allowed-tags.js';
-import { DASHBOARD_TAG_ID, dashboardItemShows } from '../dashboard-access.js';
+import { DASHBOARD_TAG_ID, dashboardItemShows } from '../dashboard-tools.js';
 
-export type ReachTag = Pick<AllowedTag, 'TId' | 'TIdParent' | 'TName' | 'TVisible' | 'TDeleted'>;
+export type ReachTag = AllowedTag;
 
 /** The tag and its ancestors up to (not including) the dashboard, top first; undefined when not under the dashboard. */
 export function pathBelowDashboard(tags: readonly ReachTag[], tId: number): ReachTag[] | undefined {

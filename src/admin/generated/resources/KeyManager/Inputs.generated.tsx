@@ -11,6 +11,10 @@ export function KeyManagerInputs({ mode }: { mode: FormMode }) {
     <>
       {mode === 'edit' && <FieldInput field={entity.fields.KmId} mode={mode} keyField />}
       <FieldInput field={entity.fields.KmName} mode={mode} />
+      {mode === 'edit' && <FieldInput field={entity.fields.KmHasValue} mode={mode} />}
+      {mode === 'edit' && <FieldInput field={entity.fields.KmValueEnding} mode={mode} />}
+      {mode === 'edit' && <FieldInput field={entity.fields.KmValueChangedBy} mode={mode} />}
+      {mode === 'edit' && <FieldInput field={entity.fields.KmValueChangedAt} mode={mode} />}
       <FieldInput field={entity.fields.KmDescription} mode={mode} />
       {mode === 'edit' && <FieldInput field={entity.fields.KmCreated} mode={mode} />}
       {mode === 'edit' && <FieldInput field={entity.fields.KmUpdated} mode={mode} />}

@@ -10,6 +10,10 @@ export default function KeyManagerShow() {
     <EntityShow entity={entity}>
       <ShowField field={entity.fields.KmId} />
       <ShowField field={entity.fields.KmName} />
+      <ShowField field={entity.fields.KmHasValue} />
+      <ShowField field={entity.fields.KmValueEnding} />
+      <ShowField field={entity.fields.KmValueChangedBy} />
+      <ShowField field={entity.fields.KmValueChangedAt} />
       <ShowField field={entity.fields.KmDescription} />
       <ShowField field={entity.fields.KmCreated} />
       <ShowField field={entity.fields.KmUpdated} />

@@ -29,6 +29,7 @@ export function UserAccessTab({ user, actor, refusals, roles, tags }: UserAccess
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string; stale?: boolean }>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const member = { userId: user.Id, roles: user.roles, disabled: user.disabled };
   const chosenRoles = roles.filter((r) => value.roleIds.includes(r.Id)).map((r) => r.Name);
   const everything = refusals.name && refusals.roles && refusals.permissions && refusals['user-name'] && refusals.email;
 
@@ -65,7 +66,7 @@ export function UserAccessTab({ user, actor, refusals, roles, tags }: UserAccess
         roles={roles}
         tags={tags}
         refusals={{ name: refusals.name, userName: refusals['user-name'], email: refusals.email, roles: refusals.roles, permissions: refusals.permissions }}
-        roleRefusal={(name) => roleRefusal(actor, name)}
+        roleRefusal={(name) => roleRefusal(actor, name, { member, change: hasRole(user.roles, name) ? 'remove' : 'add', superAdminCount: user.moJoAdmins })}
         fieldErrors={fieldErrors}
         reachesEverything={hasRole(chosenRoles, 'MoJoAdmin')}
         who={user.DisplayName || user.UserName}

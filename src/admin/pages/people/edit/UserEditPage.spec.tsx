@@ -38,6 +38,7 @@ const account = (over: Partial<UserDetail> = {}): UserDetail => ({
   contentIds: [],
   contents: [],
   otherClaims: [],
+  moJoAdmins: 1,
   version: 'v1',
   ...over,
 });

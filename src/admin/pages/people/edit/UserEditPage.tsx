@@ -1,6 +1,6 @@
 // /user-management/{UserId} (spec §2): one account, in tabs — profile and
-// access (roles, permissions), security actions, and its audit trail. More
-// tabs can be given (extraTabs: e.g. what the user can reach, and why).
+// access (roles, permissions), security actions, its audit trail, and what
+// it can reach and why (the access explainer). More tabs can be given.
 // Replaces the raw AspNetUsers edit screen: no normalized names, stamps or
 // hashes. What the signed-in user may not do is greyed out with the shared
 // rule's reason (src/shared/people/account-rules.ts).
@@ -21,6 +21,7 @@ import { statusOf, when } from '../list/UserTable.js';
 import { UserAccessTab } from './UserAccessTab.js';
 import { UserAuditTab } from './UserAuditTab.js';
 import { UserSecurityTab } from './UserSecurityTab.js';
+import { REACH_TAB } from './reach-tab.js';
 
 export interface UserTab {
   key: string;
@@ -46,6 +47,7 @@ export function UserEditPage({ extraTabs = [] }: { extraTabs?: UserTab[] }) {
     { key: 'access', label: 'Profile & access', render: (u) => <UserAccessTab user={u} actor={actor} refusals={refusals} roles={roles.data} tags={tags.data} /> },
     { key: 'security', label: 'Security', render: (u) => <UserSecurityTab user={u} refusals={refusals} /> },
     { key: 'audit', label: 'Audit trail', render: (u) => <UserAuditTab userId={u.Id} /> },
+    REACH_TAB,
     ...extraTabs,
   ];
   const current = tabs.find((t) => t.key === search.get('tab')) ?? tabs[0];

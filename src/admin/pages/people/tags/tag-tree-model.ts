@@ -5,7 +5,7 @@
 // claim (spec §6 "Allowed tags"), and a text filter keeps the matching
 // nodes with their ancestors.
 import { allowedTagIdSet } from '../../../../shared/allowed-tags.js';
-import { DASHBOARD_TAG_ID } from '../../../../shared/dashboard-access.js';
+import { DASHBOARD_TAG_ID } from '../../../../shared/dashboard-tools.js';
 import type { TreeTag } from '../../../api/tag-tree.js';
 import { chainOrder } from '../../dashboard/tool-tree.js';
 

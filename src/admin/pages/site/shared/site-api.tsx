@@ -15,6 +15,8 @@ export interface SiteApi {
   send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, etag?: string): Promise<T>;
   /** GET with the answer's ETag (for a later If-Match). */
   getWithEtag<T>(path: string): Promise<{ body: T; etag: string | undefined }>;
+  /** A JSON write answered with the record's new ETag (for the next If-Match). */
+  sendWithEtag<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown, etag?: string): Promise<{ body: T; etag: string | undefined }>;
 }
 
 export function createSiteApi(http: HttpClient): SiteApi {
@@ -30,6 +32,10 @@ export function createSiteApi(http: HttpClient): SiteApi {
       const headers: Record<string, string> = etag ? { 'If-Match': etag } : {};
       const answer = await http(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
       return answer.json as T;
+    },
+    async sendWithEtag<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, body: unknown, etag?: string) {
+      const answer = await http(path, { method, headers: etag ? { 'If-Match': etag } : {}, body: JSON.stringify(body) });
+      return { body: answer.json as T, etag: answer.headers.get('etag') ?? undefined };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildToolTree, chainOrder, type ToolSection, type ToolTag } from './tool-tree.js';
+import { allowedTags } from './allowed-tags.js';
+import { buildToolTree, chainOrder, type ToolSection, type ToolTag } from './dashboard-tools.js';
 
 // A small tree shaped like the seed's: dashboard 2 → sections → items → child items (→ a fourth level that must not show).
 const tag = (TId: number, TIdParent: number | null, TName: string, TNextId: number | null = null, TPath: string | null = null): ToolTag => ({
@@ -122,6 +123,15 @@ describe('buildToolTree', () => {
     // 1001 came back from the server anyway: it is still not an allowed tag, though 50 is claimed
     const sections = buildToolTree(tags, { isMJA: false, tagIds: [2, 50] });
     expect(sections[0].children.map((c) => c.id)).toEqual([1002]);
+  });
+
+  it('shows the same tools from the tags a Maintenance User reads (their scope: allowed tags only) as from the whole tree', () => {
+    const withTools = (tags: ToolTag[], tagIds: number[]) => outline(buildToolTree(tags, { isMJA: false, tagIds }).filter((s) => !s.noAccess));
+    for (const tagIds of [[2], [2, 50], [2, 40], [2, 201, 1001], [50]]) {
+      expect({ tagIds, menu: withTools(allowedTags(TAGS, tagIds), tagIds) }).toEqual({ tagIds, menu: withTools(TAGS, tagIds) });
+    }
+    // Tag 2 alone: every section is a visible child of it, none has a tool to show, each says so.
+    expect(outline(buildToolTree(allowedTags(TAGS, [2]), { isMJA: false, tagIds: [2] })).every((s) => s.noAccess)).toBe(true);
   });
 
   it('without tags there are no sections', () => {

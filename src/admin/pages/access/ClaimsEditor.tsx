@@ -1,0 +1,120 @@
+// What a role group grants: tags (TId claims) picked from the tag tree,
+// content items (CId claims) picked by title, other claims kept as they
+// are. Granting tags without the dashboard tag 2 warns, with a button that
+// adds it: otherwise the group's tools would not show on the dashboard.
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Autocomplete, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
+import { useMemo } from 'react';
+import { DASHBOARD_TAG_ID } from '../../../shared/dashboard-tools.js';
+import { queryKeys } from '../../api/query-keys.js';
+import { SCREEN_READ } from '../../api/read-options.js';
+import { readTagTree, useTagTree, type TreeTag } from '../../api/tag-tree.js';
+import { createHttpClient } from '../../providers/http-client.js';
+import { dbListUrl, term } from '../site/shared/db-query.js';
+import { PagePicker } from '../site/shared/PagePicker.js';
+import { useSiteApi } from '../site/shared/site-api.js';
+import { DASHBOARD_WARNING, lacksDashboardTag, type ClaimsForm } from './claims-form.js';
+
+const appHttp = createHttpClient();
+const readAppTagTree = () => readTagTree(appHttp);
+
+type TagOption = Pick<TreeTag, 'TId' | 'TName' | 'TPath'>;
+
+export interface ClaimsEditorProps {
+  form: ClaimsForm;
+  onChange: (form: ClaimsForm) => void;
+  disabled: boolean;
+  /** The id of the text saying why it is disabled. */
+  describedBy?: string;
+}
+
+export function ClaimsEditor({ form, onChange, disabled, describedBy }: ClaimsEditorProps) {
+  const tree = useTagTree(readAppTagTree);
+  const options: TagOption[] = useMemo(() => (tree.data ?? []).filter((t) => t.TId !== undefined).sort((a, b) => a.TId! - b.TId!), [tree.data]);
+  const chosen = form.tagIds.map((id) => options.find((o) => o.TId === id) ?? { TId: id, TName: `tag ${id} (hidden or deleted)`, TPath: null });
+  const aria = describedBy ? { 'aria-describedby': describedBy } : {};
+  return (
+    <Stack spacing={2}>
+      <Autocomplete<TagOption, true>
+        multiple
+        filterSelectedOptions
+        disabled={disabled}
+        options={options}
+        value={chosen}
+        loading={tree.isPending}
+        isOptionEqualToValue={(a, b) => a.TId === b.TId}
+        getOptionLabel={(t) => `${t.TName} (${t.TId})`}
+        renderOption={(props, t) => (
+          <li {...props} key={t.TId}>
+            <Box>
+              {t.TName} ({t.TId})
+              {t.TPath && (
+                <Typography variant="caption" component="span" color="text.secondary" sx={{ ml: 1 }}>
+                  {t.TPath}
+                </Typography>
+              )}
+            </Box>
+          </li>
+        )}
+        onChange={(_, next) => onChange({ ...form, tagIds: next.map((t) => t.TId!) })}
+        renderValue={(value, getItemProps) => value.map((t, index) => <Chip {...getItemProps({ index })} key={t.TId} label={`${t.TName} (${t.TId})`} />)}
+        renderInput={(params) => <TextField {...params} label="Tags (TId claims)" helperText="A tag grants its visible child tags too." inputProps={{ ...params.inputProps, ...aria }} />}
+      />
+      {lacksDashboardTag(form) && (
+        <Alert
+          severity="warning"
+          action={
+            !disabled && (
+              <Button color="inherit" size="small" onClick={() => onChange({ ...form, tagIds: [...form.tagIds, DASHBOARD_TAG_ID] })}>
+                Add the dashboard tag {DASHBOARD_TAG_ID}
+              </Button>
+            )
+          }
+        >
+          {DASHBOARD_WARNING}
+        </Alert>
+      )}
+      <ContentClaims form={form} onChange={onChange} disabled={disabled} />
+      {form.others.length > 0 && (
+        <Box>
+          <Typography variant="subtitle2" component="h3">
+            Other claims (kept as they are)
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {form.others.map((c) => (
+              <li key={`${c.ClaimType}:${c.ClaimValue}`}>
+                {c.ClaimType}: {c.ClaimValue}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function ContentClaims({ form, onChange, disabled }: Omit<ClaimsEditorProps, 'describedBy'>) {
+  const api = useSiteApi();
+  const ids = form.contentIds;
+  const titles = useQuery({
+    queryKey: queryKeys.contentTitles(ids),
+    queryFn: () => api.get<{ CId: number; CTitle: string }[]>(dbListUrl('Content', { filters: ids.map((id) => [term('CId', '==', id)]), fields: ['CId', 'CTitle'] })),
+    enabled: ids.length > 0,
+    ...SCREEN_READ,
+  });
+  const title = (id: number) => titles.data?.find((c) => c.CId === id)?.CTitle;
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" gutterBottom>
+        Content items (CId claims)
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        {ids.length === 0 && <Typography variant="body2">None.</Typography>}
+        {ids.map((id) => (
+          <Chip key={id} label={`${title(id) ?? 'Content'} (${id})`} onDelete={disabled ? undefined : () => onChange({ ...form, contentIds: ids.filter((c) => c !== id) })} />
+        ))}
+      </Box>
+      {!disabled && <PagePicker label="Add a content item" value={null} onChange={(page) => page && !ids.includes(page.CId) && onChange({ ...form, contentIds: [...ids, page.CId] })} />}
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+// /api-access/{AgId} (spec §2): an API group and its endpoints edited
+// together and saved in one call (PUT /api/v1/mc/api-access/{AgId}, one
+// transaction on the server, refused with 412 when someone else changed the
+// group or an endpoint meanwhile). /api-access/new adds a group.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, FormControlLabel, Link, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useNotify } from 'react-admin';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import type { ApiGroupWithEndpoints } from '../../../../shared/api/api-access.js';
+import { queryKeys } from '../../../api/query-keys.js';
+import { FORM_READ } from '../../../api/read-options.js';
+import { ConfirmDialog } from '../../editor/ConfirmDialog.js';
+import { errorText, useSiteApi } from '../../site/shared/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenStates.js';
+import { fieldErrorsOf } from '../shared.js';
+import { API_ACCESS_URL } from './ApiAccessListPage.js';
+import { EndpointTable } from './EndpointTable.js';
+import { formOf, formProblems, saveBodyOf, type GroupForm } from './group-form.js';
+
+type Loaded = { body: ApiGroupWithEndpoints; etag: string | undefined };
+
+export function ApiGroupEditPage() {
+  const { AgId = '' } = useParams();
+  const api = useSiteApi();
+  const id = Number(AgId);
+  const creating = AgId === 'new';
+  const valid = creating || (/^\d+$/.test(AgId) && id > 0);
+  const read = useQuery({ queryKey: queryKeys.apiGroup(id), queryFn: () => api.getWithEtag<ApiGroupWithEndpoints>(`${API_ACCESS_URL}/${id}`), enabled: valid && !creating, ...FORM_READ });
+  if (!valid) return <ErrorNotice message={`"${AgId}" is no API group id.`} />;
+  if (creating) return <GroupEditForm key="new" />;
+  if (read.error) return <ErrorNotice message={errorText(read.error)} />;
+  if (!read.data) return <Loading />;
+  return <GroupEditForm key={id} loaded={read.data} />;
+}
+
+function GroupEditForm({ loaded }: { loaded?: Loaded }) {
+  const api = useSiteApi();
+  const client = useQueryClient();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState(loaded);
+  const [form, setForm] = useState<GroupForm>(() => formOf(loaded?.body));
+  const [tried, setTried] = useState(false);
+  const [serverProblems, setServerProblems] = useState<Record<string, string>>({});
+  const [saveError, setSaveError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const group = current?.body.group;
+  const problems = { ...(tried ? formProblems(form) : {}), ...serverProblems };
+  const set = (patch: Partial<GroupForm>) => {
+    setForm({ ...form, ...patch });
+    setServerProblems({});
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    setSaveError(undefined);
+    if (Object.keys(formProblems(form)).length) return;
+    setBusy(true);
+    try {
+      const saved = group
+        ? await api.sendWithEtag<ApiGroupWithEndpoints>('PUT', `${API_ACCESS_URL}/${group.AgId}`, saveBodyOf(form), current?.etag)
+        : await api.sendWithEtag<ApiGroupWithEndpoints>('POST', API_ACCESS_URL, saveBodyOf(form));
+      await client.invalidateQueries({ queryKey: ['ApiGroup'] });
+      await client.invalidateQueries({ queryKey: ['ApiEndpoint'] });
+      notify(`API group ${saved.body.group.AgName} saved`, { type: 'success' });
+      if (!group) return navigate(`/api-access/${saved.body.group.AgId}`, { replace: true });
+      setCurrent(saved);
+      setForm(formOf(saved.body));
+      setTried(false);
+    } catch (e) {
+      const fields = fieldErrorsOf(e);
+      if (Object.keys(fields).length) setServerProblems(Object.fromEntries(Object.entries(fields).map(([f, m]) => [f.startsWith('endpoints') || f.startsWith('group.') ? f : `group.${f}`, m])));
+      setSaveError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    setConfirmDelete(false);
+    try {
+      await api.send('DELETE', `${API_ACCESS_URL}/${group!.AgId}`);
+      await client.invalidateQueries({ queryKey: ['ApiGroup'] });
+      notify(`API group ${group!.AgName} deleted`, { type: 'success' });
+      navigate('/api-access');
+    } catch (e) {
+      setSaveError(errorText(e));
+    }
+  };
+
+  return (
+    <ScreenFrame title={group ? `API group: ${group.AgName}` : 'New API group'} actions={<Link component={RouterLink} to="/api-access">All API groups</Link>}>
+      <Box component="form" noValidate onSubmit={(e) => void save(e)} aria-label="API group">
+        <Stack spacing={2}>
+          {saveError && <Alert severity="error">{saveError}</Alert>}
+          <Stack spacing={2} sx={{ maxWidth: 640 }}>
+            <TextField label="Name" value={form.AgName} onChange={(e) => set({ AgName: e.target.value })} error={!!problems['group.AgName']} helperText={problems['group.AgName']} required />
+            <TextField label="Description" value={form.AgDescription} onChange={(e) => set({ AgDescription: e.target.value })} error={!!problems['group.AgDescription']} helperText={problems['group.AgDescription']} multiline minRows={2} />
+            <FormControlLabel control={<Switch checked={form.AgEnabled} onChange={(e) => set({ AgEnabled: e.target.checked })} />} label="Group enabled" />
+          </Stack>
+          <Box component="section" aria-labelledby="endpoints-heading">
+            <Typography id="endpoints-heading" variant="h6" component="h2" gutterBottom>
+              Endpoints
+            </Typography>
+            <EndpointTable rows={form.endpoints} onChange={(endpoints) => set({ endpoints })} problems={problems} />
+          </Box>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Button type="submit" variant="contained" disabled={busy}>
+              Save
+            </Button>
+            {group && (
+              <>
+                <Button color="error" onClick={() => setConfirmDelete(true)} disabled={busy}>
+                  Delete group
+                </Button>
+                <Link component={RouterLink} to={`/logs?tab=changes&entity=ApiGroup&key=${group.AgId}`}>
+                  History of this group
+                </Link>
+              </>
+            )}
+          </Stack>
+        </Stack>
+      </Box>
+      <ConfirmDialog open={confirmDelete} text={`The API group ${group?.AgName ?? ''} and its ${form.endpoints.length} endpoint(s) will be deleted.`} onCancel={() => setConfirmDelete(false)} onConfirm={() => void remove()} />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,50 @@
+// The changes tab's filter form: entity, record key, user, from and to. The
+// filter applies on 'Apply' (or Enter), not per keystroke, and lives in the URL.
+import { useState, type FormEvent } from 'react';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
+import { dateProblem, type ChangesFilter } from './changes-filter.js';
+
+const ENTITIES = Object.keys(SCHEMA)
+  .filter((name) => name !== 'AuditLog')
+  .sort();
+// The theme makes inputs full width; here they sit side by side.
+const FIELD = { flex: '1 1 160px', maxWidth: 220 };
+const EMPTY: ChangesFilter = { entity: '', key: '', user: '', from: '', to: '' };
+
+export function ChangesFilters({ value, onApply }: { value: ChangesFilter; onApply: (filter: ChangesFilter) => void }) {
+  const [draft, setDraft] = useState(value);
+  const set = (patch: Partial<ChangesFilter>) => setDraft({ ...draft, ...patch });
+  const problems = { from: dateProblem(draft.from), to: dateProblem(draft.to) };
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (!problems.from && !problems.to) onApply(draft);
+  };
+  return (
+    <Box component="form" role="search" aria-label="Filter changes" onSubmit={apply} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
+      <TextField select label="Entity" value={draft.entity} onChange={(e) => set({ entity: e.target.value })} size="small" fullWidth={false} sx={FIELD}>
+        <MenuItem value="">All entities</MenuItem>
+        {ENTITIES.map((name) => (
+          <MenuItem key={name} value={name}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField label="Record key" value={draft.key} onChange={(e) => set({ key: e.target.value })} size="small" fullWidth={false} sx={FIELD} />
+      <TextField label="User" value={draft.user} onChange={(e) => set({ user: e.target.value })} size="small" fullWidth={false} sx={FIELD} />
+      <TextField label="From" placeholder="MM/dd/yyyy" value={draft.from} onChange={(e) => set({ from: e.target.value })} error={!!problems.from} helperText={problems.from} size="small" fullWidth={false} sx={FIELD} />
+      <TextField label="To" placeholder="MM/dd/yyyy" value={draft.to} onChange={(e) => set({ to: e.target.value })} error={!!problems.to} helperText={problems.to} size="small" fullWidth={false} sx={FIELD} />
+      <Button type="submit" variant="contained">
+        Apply
+      </Button>
+      <Button
+        onClick={() => {
+          setDraft(EMPTY);
+          onApply(EMPTY);
+        }}
+      >
+        Clear
+      </Button>
+    </Box>
+  );
+}

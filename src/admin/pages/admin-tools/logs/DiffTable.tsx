@@ -1,0 +1,38 @@
+// One audit row's field-level changes: field, before, after. Fields are
+// named by their schema label; long values are cut for the table (the CSV
+// carries them whole); secret fields only ever say '[redacted]'.
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { changeText, fieldChanges } from '../../../../shared/audit-diff.js';
+import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
+
+const MAX_SHOWN = 300;
+const shown = (value: unknown) => {
+  const text = changeText(value);
+  return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
+};
+
+export function DiffTable({ entity, diff, label }: { entity: string | null; diff: unknown; label: string }) {
+  const changes = fieldChanges(diff);
+  if (!changes.length) return <>No field changes recorded</>;
+  const fields = entity && Object.hasOwn(SCHEMA, entity) ? SCHEMA[entity].fields : {};
+  return (
+    <Table size="small" aria-label={label} sx={{ '& td, & th': { px: 1, py: 0.25, verticalAlign: 'top', wordBreak: 'break-word' } }}>
+      <TableHead>
+        <TableRow>
+          <TableCell>Field</TableCell>
+          <TableCell>Before</TableCell>
+          <TableCell>After</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {changes.map((c) => (
+          <TableRow key={c.field}>
+            <TableCell>{fields[c.field]?.label ?? c.field}</TableCell>
+            <TableCell>{shown(c.before)}</TableCell>
+            <TableCell>{shown(c.after)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

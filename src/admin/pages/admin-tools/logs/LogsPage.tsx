@@ -1,0 +1,66 @@
+// /logs (spec §2 "Audit, Change & Error Logs"): three tabs — the audit log
+// (every entry), changes (field-level diffs by record) and the error log —
+// each with its CSV export. The tab and the changes filter are in the URL
+// (/logs?tab=changes&entity=…&key=…), so a record's history can be linked.
+import { Tab, Tabs } from '@mui/material';
+import { ResourceContextProvider } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
+import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
+import { ScreenFrame } from '../../site/shared/ScreenStates.js';
+import { changesFilterOf, changesParams } from './changes-filter.js';
+import { ChangesTab } from './ChangesTab.js';
+import { TruncateErrorLogButton } from './TruncateErrorLogButton.js';
+
+const TABS = [
+  { value: 'audit', label: 'Audit log' },
+  { value: 'changes', label: 'Changes' },
+  { value: 'errors', label: 'Error log' },
+] as const;
+type TabName = (typeof TABS)[number]['value'];
+
+const audit = SCHEMA.AuditLog;
+const errors = SCHEMA.ErrorLog;
+
+export function LogsPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: TabName = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'audit';
+  return (
+    <ScreenFrame title="Audit, Change & Error Logs">
+      <Tabs value={tab} onChange={(_, value: TabName) => setParams(value === 'changes' ? changesParams(changesFilterOf(params)) : { tab: value })} aria-label="Logs" sx={{ mb: 1 }}>
+        {TABS.map((t) => (
+          <Tab key={t.value} value={t.value} label={t.label} id={`logs-tab-${t.value}`} aria-controls="logs-panel" />
+        ))}
+      </Tabs>
+      <div role="tabpanel" id="logs-panel" aria-labelledby={`logs-tab-${tab}`}>
+        {tab === 'audit' && (
+          <ResourceContextProvider value="AuditLog">
+            <EntityList entity={audit} title="Audit, Change & Error Logs" create={false} storeKey="logs.audit">
+              <EntityColumn entity={audit} name="Date" />
+              <EntityColumn entity={audit} name="Type" />
+              <EntityColumn entity={audit} name="UserName" />
+              <EntityColumn entity={audit} name="Message" />
+              <EntityColumn entity={audit} name="Entity" />
+              <EntityColumn entity={audit} name="EntityKey" />
+              <EntityColumn entity={audit} name="Impersonator" />
+            </EntityList>
+          </ResourceContextProvider>
+        )}
+        {tab === 'changes' && <ChangesTab filter={changesFilterOf(params)} onFilter={(filter) => setParams(changesParams(filter))} />}
+        {tab === 'errors' && (
+          <ResourceContextProvider value="ErrorLog">
+            <EntityList entity={errors} title="Audit, Change & Error Logs" create={false} storeKey="logs.errors" toolbar={<TruncateErrorLogButton />} bulkActions={false}>
+              <EntityColumn entity={errors} name="ElDate" />
+              <EntityColumn entity={errors} name="ElStatus" />
+              <EntityColumn entity={errors} name="ElMethod" />
+              <EntityColumn entity={errors} name="ElPath" />
+              <EntityColumn entity={errors} name="ElMessage" />
+              <EntityColumn entity={errors} name="ElUserName" />
+              <EntityColumn entity={errors} name="ElRequestId" />
+            </EntityList>
+          </ResourceContextProvider>
+        )}
+      </div>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,51 @@
+// The changes tab's filters (issue 13 item 6): entity, record key, user and a
+// date range, kept in the URL (/logs?tab=changes&entity=KeyManager&key=3) so
+// a record's history can be linked to, and turned into the list's filter
+// over AuditLog (the data provider's suffix grammar, list-filters.ts).
+// Dates are calendar days in the viewer's time zone, as the lists show times.
+import { parseDate } from '../../../../shared/dates.js';
+
+export interface ChangesFilter {
+  entity: string;
+  key: string;
+  user: string;
+  /** As typed (MM/dd/yyyy or another format of spec §5). */
+  from: string;
+  to: string;
+}
+
+export const FILTER_PARAMS: (keyof ChangesFilter)[] = ['entity', 'key', 'user', 'from', 'to'];
+
+export function changesFilterOf(params: URLSearchParams): ChangesFilter {
+  return { entity: params.get('entity') ?? '', key: params.get('key') ?? '', user: params.get('user') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
+}
+
+/** The URL's parameters for a filter, the tab's included; empty ones left out. */
+export function changesParams(filter: ChangesFilter): URLSearchParams {
+  const params = new URLSearchParams({ tab: 'changes' });
+  for (const name of FILTER_PARAMS) if (filter[name].trim()) params.set(name, filter[name].trim());
+  return params;
+}
+
+/** Local midnight of a typed calendar date, or undefined when it is none. */
+function localDay(text: string, daysLater = 0): Date | undefined {
+  const utc = parseDate(text);
+  return utc && new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate() + daysLater);
+}
+
+export function dateProblem(text: string): string | undefined {
+  return text.trim() && !localDay(text) ? 'Use MM/dd/yyyy' : undefined;
+}
+
+/** Only audit rows of data writes (they name an entity), narrowed by what is filled in. */
+export function changesListFilter(filter: ChangesFilter): Record<string, unknown> {
+  const list: Record<string, unknown> = { Entity_neq: null };
+  if (filter.entity.trim()) list.Entity_eq = filter.entity.trim();
+  if (filter.key.trim()) list.EntityKey_eq = filter.key.trim();
+  if (filter.user.trim()) list.UserName_eq = filter.user.trim();
+  const from = localDay(filter.from);
+  const to = localDay(filter.to, 1);
+  if (from) list.Date_gte = from.toISOString();
+  if (to) list.Date_lt = to.toISOString();
+  return list;
+}
