@@ -85,6 +85,11 @@ describe('a MoJoAdmin sets up a Maintenance User for the News section, without a
     await page.getByRole('tab', { name: 'Audit trail' }).click();
     await page.getByText(/^Invited newsdesk: \+role Maintenance User; \+TId 2, \+TId 208$/).waitFor();
     await expectAccessible(page, 'account: audit trail');
+    // the explainer's tab (pages/access/UserReach.tsx): what the new account reaches, and why
+    await page.getByRole('tab', { name: 'Reach, and why' }).click();
+    await page.getByRole('heading', { name: `What ${INVITEE.name} can reach, and why` }).waitFor();
+    await expect.poll(() => page.getByText('All News Items').count()).toBeGreaterThan(0);
+    await expectAccessible(page, 'account: reach, and why');
     await page.close();
   }, 3 * MINUTE);
 
