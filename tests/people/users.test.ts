@@ -238,6 +238,7 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
 
     it('keeps an Admin away from a MoJoAdmin account and role', async () => {
       expectRule(await put(admin.token, mjaId, await saveBody(t, mjaId, { DisplayName: 'Hacked' })), 'mojoadmin-account');
+      expectRule(await put(admin.token, mjaId, await saveBody(t, mjaId, { tagIds: [208] })), 'mojoadmin-grants');
       expectRule(await t.call(admin.token, { method: 'PUT', url: `${USERS}/${mjaId}/disabled`, payload: { disabled: true } }), 'mojoadmin-account');
       expectRule(await t.call(admin.token, { method: 'POST', url: `${USERS}/${mjaId}/unlock` }), 'mojoadmin-account');
       expectRule(await t.call(admin.token, { method: 'PUT', url: `${USERS}/${mjaId}/second-factor`, payload: { enabled: true } }), 'mojoadmin-account');
