@@ -43,6 +43,8 @@ import { registerReportRoutes } from './routes/reports.js';
 import { registerSectionRoutes } from './routes/sections.js';
 import { registerAccessRoutes } from './routes/access.js';
 import { registerApiAccessRoutes } from './routes/api-access.js';
+import { registerUserRoutes } from './routes/users.js';
+import { registerAccountRoutes } from './routes/account.js';
 import { createBus, newInstanceId } from './cluster/open-bus.js';
 import { Lifecycle } from './lifecycle.js';
 import { registerProbes } from './plugins/probes.js';
@@ -204,6 +206,10 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerSectionRoutes(s, site)), { prefix: '/api/v1/mc/sections' });
     await app.register(signedIn((s) => registerAccessRoutes(s, site)), { prefix: '/api/v1/mc/access' });
     await app.register(signedIn((s) => registerApiAccessRoutes(s, { db })), { prefix: '/api/v1/mc/api-access' });
+    // People (issue 13): User Management and My Account.
+    const people = { db, tokens, config, mail, limiter: rateLimiter };
+    await app.register(signedIn((s) => registerUserRoutes(s, people)), { prefix: '/api/v1/mc/users' });
+    await app.register(signedIn((s) => registerAccountRoutes(s, people)), { prefix: '/api/v1/mc/account' });
     await registerOpenApiDocument(app, authenticate(tokens, sessions));
     registerFileDownload(app, site);
     registerPublicSiteFiles(app, site);

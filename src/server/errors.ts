@@ -5,6 +5,8 @@ import { STATEMENT_TIMEOUT } from './db/statement-timeout.js';
 export interface ErrorItem {
   message: string;
   field?: string;
+  /** The access rule that refused the call (a 403 of src/shared/people/account-rules.ts). */
+  rule?: string;
 }
 
 export class ApiError extends Error {
@@ -13,18 +15,21 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly headers: Record<string, string> = {},
+    readonly rule?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
   body(): { errors: ErrorItem[]; status: number } {
-    return { errors: [{ message: this.message, ...(this.field ? { field: this.field } : {}) }], status: this.status };
+    return { errors: [{ message: this.message, ...(this.field ? { field: this.field } : {}), ...(this.rule ? { rule: this.rule } : {}) }], status: this.status };
   }
 }
 
 export const badRequest = (message: string, field?: string) => new ApiError(400, message, field);
 export const unauthorized = (message = 'Sign in first: the request has no valid bearer token') => new ApiError(401, message);
 export const forbidden = (message: string, field?: string) => new ApiError(403, message, field);
+/** A 403 naming the shared rule that refuses the call, in the words the admin shows beside the disabled control. */
+export const refused = (refusal: { rule: string; reason: string }, field?: string) => new ApiError(403, refusal.reason, field, {}, refusal.rule);
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string, field?: string) => new ApiError(409, message, field);
 export const invalid = (message: string, field?: string) => new ApiError(422, message, field);

@@ -23,3 +23,10 @@ export function allowedTags<T extends AllowedTag>(tags: readonly T[], tagIds: re
 export function isGrantedThroughParent(tag: AllowedTag, claimed: ReadonlySet<number>): boolean {
   return tag.TIdParent != null && claimed.has(tag.TIdParent) && tag.TVisible === true && tag.TDeleted === false;
 }
+
+/** The ids of the allowed tags: the claimed ones always (even when not among `tags`), and the children found. */
+export function allowedTagIdSet(tags: readonly AllowedTag[], tagIds: readonly number[]): Set<number> {
+  const allowed = new Set<number>(tagIds);
+  for (const t of allowedTags(tags, tagIds)) if (t.TId !== undefined) allowed.add(t.TId);
+  return allowed;
+}

@@ -7,7 +7,7 @@
 //
 // Shared: the admin's dashboard draws it, and the access explainer (server
 // and admin, shared/reach.ts) answers from it which tools a user sees.
-import { allowedTags, type AllowedTag } from './allowed-tags.js';
+import { allowedTagIdSet, type AllowedTag } from './allowed-tags.js';
 import type { Tag } from './generated/entities.generated.js';
 
 export const DASHBOARD_TAG_ID = 2;
@@ -56,9 +56,17 @@ export interface ToolSection extends ToolNode {
  */
 export function tagAccess(tags: readonly ToolTag[], user: ToolUser): (id: number | null | undefined) => boolean {
   if (user.isMJA) return () => true;
-  const allowed = new Set<number>(user.tagIds);
-  for (const t of allowedTags(tags, user.tagIds)) if (t.TId !== undefined) allowed.add(t.TId);
+  const allowed = allowedTagIdSet(tags, user.tagIds);
   return (id) => id != null && allowed.has(id);
+}
+
+/**
+ * The dashboard's rule for one section or tool (spec §6 "Dashboard and
+ * tools"): the user may use its tag, its parent's and the dashboard tag 2.
+ * The permission picker of the user screen asks the same question of a grant.
+ */
+export function dashboardItemShows(may: (id: number | null | undefined) => boolean, tag: { TId?: number; TIdParent?: number | null }): boolean {
+  return may(tag.TId) && may(tag.TIdParent) && may(DASHBOARD_TAG_ID);
 }
 
 /** Siblings in TNextId order: each chain from its head (no sibling points at it), then any left over (a broken chain) by id. */
@@ -91,7 +99,7 @@ export function buildToolTree(tags: readonly ToolTag[], user: ToolUser): ToolSec
     children.set(t.TIdParent, list);
   }
   const may = tagAccess(known, user);
-  const shows = (t: ToolTag) => may(t.TId) && may(t.TIdParent) && may(DASHBOARD_TAG_ID);
+  const shows = (t: ToolTag) => dashboardItemShows(may, t);
   const kidsOf = (t: ToolTag) => {
     const list = children.get(t.TId!) ?? [];
     return t.TId === FORM_MANAGER_TAG_ID ? [...list].sort(byName) : chainOrder(list);

@@ -156,33 +156,6 @@ describe('a Maintenance User', () => {
   }, 2 * MINUTE);
 });
 
-describe('a user\'s roles', () => {
-  it('are picked on /user-management/{UserId}, written at once, and the picker says when none are left', async () => {
-    const token = await adminToken(e2e.server.baseUrl);
-    const user = await api(e2e.server.baseUrl, token, 'POST', 'aspnetusers', { UserName: 'editor2', Email: 'editor2@example.test' });
-    expect(user.status, JSON.stringify(user.body)).toBe(201);
-    const roleRows = async () => ((await api(e2e.server.baseUrl, token, 'GET', `aspnetuserroles?filters=${encodeURIComponent(`UserId==${user.body.Id}`)}`)).body as { RoleId: string }[]).length;
-    const page = await signedInPage();
-    await page.goto(`${e2e.adminUrl}/user-management/${user.body.Id}`);
-    const roles = page.getByRole('region', { name: 'Roles' });
-    const picker = roles.getByLabel('Roles');
-    await picker.waitFor();
-    await expectAccessible(page, 'user edit with roles');
-    for (const name of ['Admin', 'Maintenance User', 'MoJoAdmin']) {
-      await picker.click();
-      await page.getByRole('option', { name, exact: true }).click();
-      await roles.getByRole('button', { name }).waitFor(); // its chip
-    }
-    await expect.poll(roleRows).toBe(3);
-    await picker.click();
-    await page.getByText('No options left to choose.').waitFor();
-    await page.keyboard.press('Escape');
-    await roles.getByRole('button', { name: 'MoJoAdmin' }).locator('svg').click(); // the chip's delete icon
-    await expect.poll(roleRows).toBe(2);
-    await page.close();
-  }, 2 * MINUTE);
-});
-
 describe('a generated resource', () => {
   it('creates, edits and deletes a redirect through its screens', async () => {
     const page = await signedInPage();

@@ -42,6 +42,20 @@ export const queryKeys = {
   /** The error log's newest entry and count, read when 'Empty the error log' asks for confirmation. */
   errorLogHead: () => ['ErrorLog', 'head'] as const,
 
+  /**
+   * User Management and My Account. They start with 'AspNetUsers', so a save
+   * of the raw AspNetUsers table in the admin makes them stale as well.
+   */
+  people: {
+    all: () => ['AspNetUsers', 'people'] as const,
+    users: (query: object) => ['AspNetUsers', 'people', 'list', query] as const,
+    user: (id: string) => ['AspNetUsers', 'people', 'user', id] as const,
+    audit: (id: string, page: number, size: number) => ['AspNetUsers', 'people', 'user', id, 'audit', page, size] as const,
+    roles: () => ['AspNetRoles', 'people', 'all'] as const,
+    contentSearch: (text: string) => ['Content', 'people', 'search', text] as const,
+    account: () => ['AspNetUsers', 'people', 'account'] as const,
+  },
+
   site: {
     navigationTree: (rootId: number) => ['site', 'navigation', rootId] as const,
     sitemapTree: () => ['site', 'sitemap-tree'] as const,

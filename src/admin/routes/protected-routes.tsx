@@ -7,6 +7,7 @@ import { FormSubmissionsByTag } from '../pages/forms/FormSubmissionsByTag.js';
 import { EDITOR_SCREENS } from '../pages/editor/index.js';
 import { ResourceView } from './ResourceView.js';
 import { siteScreen } from '../pages/site/lazy-screens.js';
+import { UserEditScreen, UserListScreen } from '../pages/people/index.js';
 import { accessScreen } from '../pages/access/lazy-screens.js';
 import { adminToolScreen } from '../pages/admin-tools/lazy-screens.js';
 
@@ -80,8 +81,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/unfilled-content', title: 'Unfilled Content', element: siteScreen('unfilledContent') },
   { path: '/user-group-management', title: 'User Group Management', element: accessScreen('roleGroups') },
   { path: '/user-group-management/:RoleId', title: 'User Group Management', element: accessScreen('roleGroup') },
-  list('/user-management', 'User Management', 'AspNetUsers'),
-  edit('/user-management/:UserId', 'User Management', 'AspNetUsers', 'UserId'),
+  { path: '/user-management', title: 'User Management', element: <UserListScreen /> },
+  { path: '/user-management/:UserId', title: 'User Management', element: <UserEditScreen /> },
   { path: '/custom/careers', title: 'Careers List', element: siteScreen('careers') },
   { path: '/custom/careers/:CId', title: 'Careers Edit', element: siteScreen('career') },
   // Editing routes (each exact match): the editor comes with the content-editing issue.

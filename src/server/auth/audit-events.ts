@@ -9,6 +9,8 @@ export interface AuditEvent {
   userName: string;
   requestId?: string;
   impersonator?: string;
+  /** The account the event is about (its Id), when not the actor's own: the user's audit trail finds it (Entity AspNetUsers). */
+  about?: string;
 }
 
 export async function auditEvent(db: Queryable, e: AuditEvent): Promise<void> {
@@ -21,6 +23,7 @@ export async function auditEvent(db: Queryable, e: AuditEvent): Promise<void> {
         UserName: e.userName.slice(0, 256),
         Date: new Date().toISOString(),
         Impersonator: e.impersonator ?? null,
+        ...(e.about ? { Entity: 'AspNetUsers', EntityKey: e.about } : {}),
         RequestId: e.requestId?.slice(0, 64) ?? null,
       })
       .compile(),

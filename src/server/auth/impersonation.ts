@@ -1,29 +1,28 @@
 // Impersonation (spec §4, contract §4, security row 9): a MoJoAdmin acts as
 // a user of a lower role, for at most 30 minutes, never from inside another
 // impersonation; the token names the impersonator; start and stop are audited.
-import { isSuperAdmin } from '../../shared/roles.js';
 import type { Identity } from '../data/identity.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
+import { requireChange, ruleTargetOf } from '../people/rules.js';
 import { auditEvent } from './audit-events.js';
 import type { LoginDeps } from './login.js';
-import { findUserById, rolesOf, tokenSubject, truthy } from './users.js';
+import { findUserById, tokenSubject, truthy } from './users.js';
 import { rotateStamps, type Sessions } from './sessions.js';
 
 export const IMPERSONATION_SECONDS = 30 * 60;
 
 export async function startImpersonation(deps: LoginDeps, actor: Identity, userId: unknown, requestId: string) {
-  if (actor.impersonatorId) throw forbidden('Stop the current impersonation first: impersonations cannot be chained');
-  if (!isSuperAdmin(actor.roles)) throw forbidden('Only a MoJoAdmin may impersonate');
+  // The rules are the shared ones the user screen greys its Impersonate button by (people/account-rules.ts).
   if (typeof userId !== 'string' || !userId) throw badRequest('UserId is required', 'UserId');
-  if (userId === actor.userId) throw badRequest('You cannot impersonate yourself', 'UserId');
   const target = await findUserById(deps.db, userId);
-  if (!target) throw notFound(`User ${userId} was not found`);
-  if (truthy(target.Disabled)) throw forbidden('A disabled account cannot be impersonated');
-  const roles = (await rolesOf(deps.db, target.Id)).map((r) => r.Name);
-  if (isSuperAdmin(roles)) throw forbidden('A MoJoAdmin cannot be impersonated (equal or higher role)');
+  if (!target) {
+    requireChange(actor, { userId, roles: [], disabled: false }, 'impersonate'); // who may not impersonate learns nothing about the id
+    throw notFound(`User ${userId} was not found`);
+  }
+  requireChange(actor, await ruleTargetOf(deps.db, target.Id, target), 'impersonate', 'UserId');
   const subject = await tokenSubject(deps.db, target, actor.userId);
   const token = await deps.tokens.issue({ ...subject, impersonatorName: actor.userName, impersonatorStamp: actor.stamp }, { ttlSeconds: IMPERSONATION_SECONDS });
-  await auditEvent(deps.db, { type: 'Impersonation', message: `Impersonation Started: ${actor.userName} as ${target.UserName}`, userName: actor.userName, requestId });
+  await auditEvent(deps.db, { type: 'Impersonation', message: `Impersonation Started: ${actor.userName} as ${target.UserName}`, userName: actor.userName, requestId, about: target.Id });
   return { success: true, token };
 }
 
@@ -38,6 +37,6 @@ export async function stopImpersonation(deps: LoginDeps & { sessions: Sessions }
   const actor = await findUserById(deps.db, identity.impersonatorId);
   if (!actor || truthy(actor.Disabled)) throw forbidden('The impersonating account is no longer active: sign in again');
   const token = loggingOut ? undefined : await deps.tokens.issue({ ...(await tokenSubject(deps.db, actor)), authTime: identity.authTime });
-  await auditEvent(deps.db, { type: 'Impersonation', message: `Impersonation Stopped: ${actor.UserName} as ${identity.userName}`, userName: actor.UserName, requestId });
+  await auditEvent(deps.db, { type: 'Impersonation', message: `Impersonation Stopped: ${actor.UserName} as ${identity.userName}`, userName: actor.UserName, requestId, about: identity.userId });
   return token ? { success: true, token } : { success: true };
 }

@@ -25,10 +25,14 @@ export type LoginAnswer =
   | { success: false; resetRequired: true; email: string }
   | { success: false; b2fa: true };
 
-/** The e-mails sign-in sends; the mail module provides them. */
+/** The e-mails sign-in and the account screens send; the mail module provides them. */
 export interface AuthMail {
   sendCode(to: { email: string; name: string }, code: string): Promise<void>;
   sendReset(to: { email: string; name: string }, link: string): Promise<void>;
+  /** A new colleague's set-password link (User Management's invitation). */
+  sendInvite(to: { email: string; name: string }, link: string, about: { invitedBy: string; userName: string; days: number }): Promise<void>;
+  /** The link that confirms a new address (My Account), sent to that new address. */
+  sendEmailConfirmation(to: { email: string; name: string }, link: string, hours: number): Promise<void>;
 }
 
 export interface LoginDeps {

@@ -10,13 +10,19 @@ export const TOKEN_PROVIDER = '[BackOffice]';
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_TRIES = 5;
 export const RESET_TTL_MS = 60 * 60_000;
+/** An invitation's set-password link (a PasswordReset secret) lives a week: a new colleague may not read mail at once. */
+export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
+/** The link confirming a new e-mail address (My Account). */
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
 
-export type SecretKind = 'LoginCode' | 'PasswordReset';
+export type SecretKind = 'LoginCode' | 'PasswordReset' | 'EmailChange';
 
 interface Stored {
   hash: string;
   expires: number;
   tries: number;
+  /** What the secret is for, when that is more than the account (the new address of an e-mail change). */
+  data?: Record<string, string>;
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -28,9 +34,9 @@ function where(tx: Queryable, userId: string, kind: SecretKind) {
   return tx.builder.deleteFrom('AspNetUserTokens').where('UserId', '=', userId).where('LoginProvider', '=', TOKEN_PROVIDER).where('Name', '=', kind);
 }
 
-export async function storeSecret(tx: Queryable, userId: string, kind: SecretKind, secret: string, ttlMs: number): Promise<void> {
+export async function storeSecret(tx: Queryable, userId: string, kind: SecretKind, secret: string, ttlMs: number, data?: Record<string, string>): Promise<void> {
   await tx.run(where(tx, userId, kind).compile());
-  const value: Stored = { hash: sha256(secret), expires: Date.now() + ttlMs, tries: 0 };
+  const value: Stored = { hash: sha256(secret), expires: Date.now() + ttlMs, tries: 0, ...(data ? { data } : {}) };
   await tx.run(tx.builder.insertInto('AspNetUserTokens').values({ UserId: userId, LoginProvider: TOKEN_PROVIDER, Name: kind, Value: JSON.stringify(value) }).compile());
 }
 
@@ -72,6 +78,15 @@ export async function consumeSecret(tx: Queryable, userId: string, kind: SecretK
       .compile(),
   );
   return 'wrong';
+}
+
+/** The data stored with a secret that has not expired (the secret itself is never readable). */
+export async function pendingSecretData(tx: Queryable, userId: string, kind: SecretKind): Promise<Record<string, string> | undefined> {
+  const row = await tx.first<{ Value: string }>(
+    tx.builder.selectFrom('AspNetUserTokens').select('Value').where('UserId', '=', userId).where('LoginProvider', '=', TOKEN_PROVIDER).where('Name', '=', kind).compile(),
+  );
+  const stored = row ? (JSON.parse(row.Value) as Stored) : undefined;
+  return stored && Date.now() <= stored.expires ? stored.data : undefined;
 }
 
 export async function dropSecrets(tx: Queryable, userId: string, kind: SecretKind): Promise<void> {

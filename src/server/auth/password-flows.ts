@@ -2,27 +2,28 @@
 // the address has an account) and password change (the current password or
 // a reset token; the policy of password-policy.ts). A change revokes every
 // session of the account (new security stamp).
-import { isSuperAdmin, hasRole } from '../../shared/roles.js';
 import type { Identity } from '../data/identity.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Executor } from '../db/executor.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import { badRequest, notFound, refused } from '../errors.js';
 import { auditEvent } from './audit-events.js';
 import type { LoginDeps } from './login.js';
 import { recordFailure } from './failed-logins.js';
 import { MESSAGES } from './login.js';
-import { consumeSecret, dropSecrets, newResetToken, RESET_TTL_MS, storeSecret } from './one-time.js';
+import { consumeSecret, dropSecrets, INVITE_TTL_MS, newResetToken, RESET_TTL_MS, storeSecret } from './one-time.js';
 import { passwordProblem } from './password-policy.js';
 import { hashPassword, verifyPassword, burnPasswordCheck } from './passwords.js';
 import { newStamp } from './sessions.js';
-import { findUserById, findUserByLogin, rolesOf, tokenSubject, truthy, type UserRow } from './users.js';
+import { findUserById, findUserByLogin, tokenSubject, truthy, type UserRow } from './users.js';
+import { requireChange, ruleTargetOf } from '../people/rules.js';
+import { REASONS } from '../../shared/people/account-rules.js';
 
 export const RESET_SENT = 'If the address belongs to an account, a link to set a new password has been sent to it.';
 
 async function sendResetLink(deps: LoginDeps, user: UserRow) {
   const token = newResetToken();
   await deps.db.transaction((tx) => storeSecret(tx, user.Id, 'PasswordReset', token, RESET_TTL_MS));
-  const link = `${deps.config.publicUrl}/maintenance/change-password?email=${encodeURIComponent(user.Email)}&token=${encodeURIComponent(token)}`;
+  const link = setPasswordLink(deps, user.Email, token);
   await deps.mail.sendReset({ email: user.Email, name: user.DisplayName || user.UserName }, link);
 }
 
@@ -41,17 +42,35 @@ export async function requestReset(deps: LoginDeps, email: string, requestId: st
   return { success: true, message: RESET_SENT };
 }
 
-/** Started by an administrator for another account (Admin: accounts below MoJoAdmin). */
+/**
+ * Started by an administrator for another account (the shared rules: Admin for
+ * accounts below MoJoAdmin). An account that never set a password (invited)
+ * gets its invitation again, with the invitation's longer life.
+ */
 export async function adminReset(deps: LoginDeps, actor: Identity, userId: string, requestId: string) {
-  if (!isSuperAdmin(actor.roles) && !hasRole(actor.roles, 'Admin')) throw forbidden('Only administrators may reset other accounts');
   const user = await findUserById(deps.db, userId);
-  if (!user) throw notFound(`User ${userId} was not found`);
-  const targetRoles = (await rolesOf(deps.db, user.Id)).map((r) => r.Name);
-  if (!isSuperAdmin(actor.roles) && isSuperAdmin(targetRoles)) throw forbidden('Only a MoJoAdmin may reset a MoJoAdmin account');
-  await sendResetLink(deps, user);
-  await auditEvent(deps.db, { type: 'Password', message: `Password Reset Sent to ${user.UserName}`, userName: actor.userName, requestId, impersonator: actor.impersonatorName });
-  return { success: true, message: `A link to set a new password was sent to ${user.Email}.` };
+  if (!user) {
+    requireChange(actor, { userId, roles: [], disabled: false }, 'reset-link');
+    throw notFound(`User ${userId} was not found`);
+  }
+  requireChange(actor, await ruleTargetOf(deps.db, user.Id, user), 'reset-link');
+  const invited = !user.PasswordHash;
+  if (invited) await sendInvitation(deps, user, actor.name || actor.userName);
+  else await sendResetLink(deps, user);
+  const message = invited ? `Invitation Sent to ${user.UserName}` : `Password Reset Sent to ${user.UserName}`;
+  await auditEvent(deps.db, { type: 'Password', message, userName: actor.userName, requestId, impersonator: actor.impersonatorName, about: user.Id });
+  return { success: true, message: invited ? `The invitation was sent again to ${user.Email}.` : `A link to set a new password was sent to ${user.Email}.` };
 }
+
+/** The set-password link of an invitation: the reset token, living INVITE_TTL_MS. */
+export async function sendInvitation(deps: LoginDeps, user: Pick<UserRow, 'Id' | 'Email' | 'DisplayName' | 'UserName'>, invitedBy: string) {
+  const token = newResetToken();
+  await deps.db.transaction((tx) => storeSecret(tx, user.Id, 'PasswordReset', token, INVITE_TTL_MS));
+  await deps.mail.sendInvite({ email: user.Email, name: user.DisplayName || user.UserName }, setPasswordLink(deps, user.Email, token), { invitedBy, userName: user.UserName, days: INVITE_TTL_MS / 86_400_000 });
+}
+
+const setPasswordLink = (deps: LoginDeps, email: string, token: string) =>
+  `${deps.config.publicUrl}/maintenance/change-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
 
 export interface ChangeInput {
   userName: string;
@@ -67,7 +86,7 @@ export async function changePassword(
   deps: LoginDeps,
   input: ChangeInput,
 ): Promise<{ success: boolean; token?: string; errors?: { message: string; field?: string }[] }> {
-  if (input.caller?.impersonatorId) throw forbidden('Passwords cannot be changed while impersonating');
+  if (input.caller?.impersonatorId) throw refused({ rule: 'not-while-impersonating', reason: REASONS['not-while-impersonating'] });
   const user = await findUserByLogin(deps.db, input.userName);
   if (!user) {
     if (input.currentPassword) await burnPasswordCheck(input.currentPassword);
@@ -91,7 +110,8 @@ export async function changePassword(
   }
   // The caller's own session survives its own change (decisions.md "Sessions"): checked before the stamp rotates.
   const keepsSession = input.currentPassword !== undefined && callerHoldsSession(input.caller, user);
-  await setPassword(deps.db, user, await hashPassword(input.newPassword));
+  // A reset link was opened from the account's mailbox: the address is confirmed (an invitation's first password).
+  await setPassword(deps.db, user, await hashPassword(input.newPassword), input.token !== undefined);
   await auditEvent(deps.db, { type: 'Password', message: 'Password Changed', userName: user.UserName, requestId: input.requestId });
   if (!keepsSession) return { success: true };
   const changed = await findUserById(deps.db, user.Id);
@@ -103,12 +123,13 @@ function callerHoldsSession(caller: Identity | undefined, user: UserRow): boolea
   return !!caller && !caller.impersonatorId && caller.userId === user.Id && caller.stamp === (user.SecurityStamp ?? '') && !truthy(user.Disabled);
 }
 
-async function setPassword(db: Executor, user: UserRow, hash: string) {
+async function setPassword(db: Executor, user: UserRow, hash: string, mailboxProven: boolean) {
   await db.transaction(async (tx) => {
+    const d = dialectOf(tx);
     await tx.run(
       tx.builder
         .updateTable('AspNetUsers')
-        .set({ PasswordHash: hash, SecurityStamp: newStamp(), ResetRequired: dialectOf(tx).bool(false), AccessFailedCount: 0, LockoutEnd: null })
+        .set({ PasswordHash: hash, SecurityStamp: newStamp(), ResetRequired: d.bool(false), AccessFailedCount: 0, LockoutEnd: null, ...(mailboxProven ? { EmailConfirmed: d.bool(true) } : {}) })
         .where('Id', '=', user.Id)
         .compile(),
     );

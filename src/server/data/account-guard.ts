@@ -1,45 +1,59 @@
-// Mass-assignment and self-promotion guards on account entities (contract
-// §5, security rows 3 and 9). MoJoAdmin may do anything except what is
-// refused while impersonating; an Admin manages users below MoJoAdmin only,
-// and nobody changes their own roles, claims or lock-out through the API.
-// Roles, role claims and memberships: role-guard.ts, from the shared rules.
-import { isSuperAdmin } from '../../shared/roles.js';
+// Mass-assignment and self-promotion guards on account entities written
+// through the generic interface (contract §5, security rows 3 and 9), from
+// the shared rules the admin's screens grey their controls by:
+// - an account row (AspNetUsers): src/shared/people/account-rules.ts — an
+//   Admin manages accounts below MoJoAdmin only, nobody disables, unlocks or
+//   deletes their own account or changes their own e-mail and second factor
+//   here (My Account), and sign-in facts do not change while impersonating;
+// - roles, role claims and memberships: role-guard.ts, from the role-group
+//   rules (src/shared/role-rules.ts); a user's own claims: the same rule as
+//   their roles (nobody grants themselves more; an Admin never a MoJoAdmin's).
+import type { AccountChange } from '../../shared/people/account-rules.js';
+import { accountRefusal } from '../../shared/people/account-rules.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Queryable, Row } from '../db/executor.js';
-import { forbidden } from '../errors.js';
+import { isStoredTrue } from '../db/dialect.js';
+import { refused } from '../errors.js';
+import { ruleActorOf, ruleTargetOf } from '../people/rules.js';
 import type { Actor } from './identity.js';
 import type { Values } from './write-values.js';
-import { guardRoleWrite, holdsSuperAdmin } from './role-guard.js';
-import { mayChangeUserGrants } from '../../shared/role-rules.js';
+import { guardRoleWrite } from './role-guard.js';
 
-const SELF_LOCKED_FIELDS = ['Disabled', 'LockoutEnd', 'LockoutEnabled', 'AccessFailedCount', 'ResetRequired'];
-const NOT_WHILE_IMPERSONATING = ['Email', 'TwoFactorEnabled', 'UserName'];
+/** The change each AspNetUsers field stands for; any other field is part of the profile ('name'). */
+const CHANGE_OF_FIELD: Record<string, AccountChange> = {
+  UserName: 'user-name',
+  Email: 'email',
+  TwoFactorEnabled: 'second-factor',
+  LockoutEnd: 'unlock',
+  LockoutEnabled: 'unlock',
+  AccessFailedCount: 'unlock',
+  ResetRequired: 'unlock',
+};
+
+function changesOf(before: Row, values: Values): [AccountChange, string][] {
+  return Object.keys(values)
+    .filter((f) => values[f] !== before[f])
+    .map((f): [AccountChange, string] => [f === 'Disabled' ? (isStoredTrue(values[f]) ? 'disable' : 'enable') : (CHANGE_OF_FIELD[f] ?? 'name'), f]);
+}
 
 /** Refuses an account write the actor may not make; `before` is the stored row (updates, deletes), `values` what is written. */
 export async function guardAccountWrite(tx: Queryable, actor: Actor, entity: EntityMeta, before: Row | undefined, values: Values | undefined) {
-  if (entity.name === 'AspNetUsers' && actor.impersonatorId && before && values) {
-    const touched = NOT_WHILE_IMPERSONATING.find((f) => f in values && values[f] !== before[f]);
-    if (touched) throw forbidden(`${touched} cannot be changed while impersonating`, touched);
-  }
-  // Roles, role claims and memberships follow the shared role-group rules, MoJoAdmin included.
-  await guardRoleWrite(tx, actor, entity, before, values);
-  if (isSuperAdmin(actor.roles)) return;
-  switch (entity.name) {
-    case 'AspNetUsers': {
-      if (before && (await holdsSuperAdmin(tx, String(before.Id)))) throw forbidden('Only a MoJoAdmin may change a MoJoAdmin account');
-      if (before && before.Id === actor.userId && values) {
-        const field = SELF_LOCKED_FIELDS.find((f) => f in values && values[f] !== before[f]);
-        if (field) throw forbidden(`You cannot change ${field} on your own account`, field);
-      }
-      return;
+  const who = ruleActorOf(actor);
+  if (entity.name === 'AspNetUsers') {
+    if (!before) return; // a new account: creating one needs the Admin role (authorize), its roles come as rows of their own
+    const target = await ruleTargetOf(tx, String(before.Id), before);
+    for (const [change, field] of values ? changesOf(before, values) : [['delete', undefined] as const]) {
+      const refusal = accountRefusal(who, target, change);
+      if (refusal) throw refused(refusal, field);
     }
-    case 'AspNetUserClaims': {
-      // The same rule as role memberships (shared/role-rules.ts): not one's own, not a MoJoAdmin's.
-      for (const userId of new Set([before?.UserId, values?.UserId].filter((v): v is string => typeof v === 'string'))) {
-        const verdict = mayChangeUserGrants(actor, { userId, isMJA: await holdsSuperAdmin(tx, userId) });
-        if (!verdict.allowed) throw forbidden(verdict.reason, 'UserId');
-      }
-      return;
+    return;
+  }
+  // Roles, role claims and memberships follow the role-group rules, MoJoAdmin included.
+  await guardRoleWrite(tx, actor, entity, before, values);
+  if (entity.name === 'AspNetUserClaims') {
+    for (const userId of new Set([before?.UserId, values?.UserId].filter((v): v is string => typeof v === 'string'))) {
+      const refusal = accountRefusal(who, await ruleTargetOf(tx, userId), 'permissions');
+      if (refusal) throw refused(refusal, 'UserId');
     }
   }
 }

@@ -168,7 +168,7 @@ async function atItem<T>(index: number, fn: () => Promise<T>, part = 'items'): P
   try {
     return await fn();
   } catch (e) {
-    if (e instanceof ApiError) throw new ApiError(e.status, `${part}[${index}]: ${e.message}`, e.field, e.headers);
+    if (e instanceof ApiError) throw new ApiError(e.status, `${part}[${index}]: ${e.message}`, e.field, e.headers, e.rule);
     throw e;
   }
 }

@@ -8,6 +8,7 @@ export const ErrorItem = Type.Object(
   {
     message: Type.String({ description: 'What is wrong, in words a user can act on.' }),
     field: Type.Optional(Type.String({ description: 'The field, parameter or header at fault, when there is one.' })),
+    rule: Type.Optional(Type.String({ description: 'On a 403: the access rule that refused the call (src/shared/people/account-rules.ts), e.g. `mojoadmin-account`.' })),
   },
   { additionalProperties: false },
 );

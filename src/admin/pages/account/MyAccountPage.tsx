@@ -1,33 +1,46 @@
-// My Account (/account): who is signed in, with which roles, and the way to
-// change one's password. Every signed-in user may open it (spec §6).
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+// My Account (/account, spec §2; every signed-in user may open it, spec §6):
+// your name, e-mail address (changed once the new address is confirmed),
+// password, second factor, and 'sign out everywhere'. While impersonating,
+// the sign-in facts are greyed out with the shared rule's reason.
+import { useQuery } from '@tanstack/react-query';
+import { Stack, Typography } from '@mui/material';
+import { selfServiceRefusal } from '../../../shared/people/account-rules.js';
+import { queryKeys } from '../../api/query-keys.js';
+import { SCREEN_READ } from '../../api/read-options.js';
 import { currentUser } from '../../auth/auth-provider.js';
+import { errorText, usePeopleApi } from '../people/people-api.js';
+import { ruleActorOf } from '../people/rule-actor.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
+import { EmailSection } from './EmailSection.js';
+import { NameSection } from './NameSection.js';
+import { PasswordSection } from './PasswordSection.js';
+import { SecondFactorSection } from './SecondFactorSection.js';
+import { SignOutEverywhere } from './SignOutEverywhere.js';
+import { useConfirmEmailLink } from './useConfirmEmailLink.js';
 
 export function MyAccountPage() {
+  const api = usePeopleApi();
   const user = currentUser();
+  const confirmed = useConfirmEmailLink();
+  const account = useQuery({ queryKey: queryKeys.people.account(), queryFn: () => api.account(), ...SCREEN_READ });
   if (!user) return null;
+  if (account.error) return <ErrorNotice message={errorText(account.error)} />;
+  if (!account.data) return <Loading />;
+  const a = account.data;
+  const refusal = selfServiceRefusal(ruleActorOf(user));
   return (
-    <Card component="section" aria-label="My Account">
-      <CardContent>
-        <Typography variant="h5" component="h1" gutterBottom>
-          My Account
-        </Typography>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1 }}>
-          <dt>Name</dt>
-          <dd>{user.name}</dd>
-          <dt>E-mail</dt>
-          <dd>{user.email}</dd>
-          <dt>Roles</dt>
-          <dd>{user.roles.join(', ')}</dd>
-        </Box>
-        {/* No password change while impersonating: the server refuses it too (security row 9). */}
-        {!user.impersonating && (
-          <Button component={RouterLink} to="/change-password" variant="outlined">
-            Change Password
-          </Button>
-        )}
-      </CardContent>
-    </Card>
+    <ScreenFrame title="My Account">
+      <Typography sx={{ mb: 2 }}>
+        Signed in as <strong>{a.UserName}</strong>
+        {a.roles.length ? ` (${a.roles.join(', ')})` : ''}.
+      </Typography>
+      <Stack spacing={2}>
+        <NameSection account={a} />
+        <EmailSection account={a} refusal={refusal} confirmed={confirmed} />
+        <PasswordSection userName={a.UserName} refusal={refusal} />
+        <SecondFactorSection account={a} refusal={refusal} />
+        <SignOutEverywhere impersonating={a.impersonating} />
+      </Stack>
+    </ScreenFrame>
   );
 }

@@ -1,0 +1,54 @@
+// Your password: the current one and a new one, under the server's password
+// policy (8 to 128 characters, not a common one, not your name). This session
+// goes on with the token the server answers; every other one ends.
+import { useState } from 'react';
+import { Button, Stack, TextField, Typography } from '@mui/material';
+import type { Refusal } from '../../../shared/people/account-rules.js';
+import { AuthApiError, defaultAuthApi, firstErrorMessage, type AuthApi } from '../../auth/auth-api.js';
+import { MESSAGES } from '../../auth/login-outcome.js';
+import { storeToken } from '../../auth/token-storage.js';
+import { MISMATCH, PASSWORD_CHANGED_SIGNED_IN } from '../login/ChangePasswordPage.js';
+import { AccountSection, type Outcome } from './AccountSection.js';
+
+export function PasswordSection({ userName, refusal, authApi = defaultAuthApi }: { userName: string; refusal?: Refusal; authApi?: AuthApi }) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [busy, setBusy] = useState(false);
+  const described = (refusal ? { 'aria-describedby': 'password-reason' } : {}) as object;
+  const change = async () => {
+    if (next !== confirm) return setOutcome({ severity: 'error', text: MISMATCH });
+    setBusy(true);
+    try {
+      const answer = await authApi.changePassword({ userName, currentPassword: current, newPassword: next });
+      if (answer?.success) {
+        if (answer.token) storeToken(answer.token);
+        setOutcome({ severity: 'success', text: PASSWORD_CHANGED_SIGNED_IN });
+        setCurrent('');
+        setNext('');
+        setConfirm('');
+      } else setOutcome({ severity: 'error', text: answer?.errors?.map((e) => e.message).join(' ') || MESSAGES.unknown });
+    } catch (e) {
+      setOutcome({ severity: 'error', text: (e instanceof AuthApiError && firstErrorMessage(e.body)) || MESSAGES.unknown });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <AccountSection id="password" title="Password" refusal={refusal} outcome={outcome}>
+      {/* Not a helper text: a disabled field greys its helper text below the contrast axe asks for. */}
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        A new password has 8 to 128 characters, is not a common password, and does not contain your user name or e-mail address.
+      </Typography>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <TextField label="Current password" type="password" value={current} onChange={(e) => setCurrent(e.target.value)} disabled={!!refusal} autoComplete="current-password" slotProps={{ htmlInput: described }} />
+        <TextField label="New password" type="password" value={next} onChange={(e) => setNext(e.target.value)} disabled={!!refusal} autoComplete="new-password" slotProps={{ htmlInput: described }} />
+        <TextField label="Confirm new password" type="password" value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={!!refusal} autoComplete="new-password" slotProps={{ htmlInput: described }} />
+        <Button variant="contained" onClick={() => void change()} disabled={busy || !!refusal || !current || !next || !confirm}>
+          Change password
+        </Button>
+      </Stack>
+    </AccountSection>
+  );
+}

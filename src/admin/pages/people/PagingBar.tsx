@@ -1,0 +1,32 @@
+// Paging under a table (spec §9): 'Show N' page sizes and previous / next,
+// with where the page is.
+import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import type { Pagination } from '../../../shared/api/generic.js';
+import { PAGE_SIZE_OPTIONS } from '../../resource-kit/page-sizes.js';
+
+export function PagingBar({ pagination, pageSize, onPage, onPageSize, label }: { pagination: Pagination | undefined; pageSize: number; onPage: (page: number) => void; onPageSize?: (size: number) => void; label: string }) {
+  if (!pagination) return null;
+  const { currentPage, totalPages, totalCount } = pagination;
+  return (
+    <Box component="nav" aria-label={`${label} pages`} sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
+      {onPageSize && (
+        <TextField select size="small" label="Rows" value={pageSize} onChange={(e) => onPageSize(Number(e.target.value))} sx={{ minWidth: 120 }}>
+          {PAGE_SIZE_OPTIONS.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <Typography variant="body2">
+        Page {totalPages ? currentPage : 0} of {totalPages} ({totalCount} in all)
+      </Typography>
+      <Button size="small" disabled={!pagination.hasPrevious} onClick={() => onPage(currentPage - 1)}>
+        Previous
+      </Button>
+      <Button size="small" disabled={!pagination.hasNext} onClick={() => onPage(currentPage + 1)}>
+        Next
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+// Permissions as a tag tree (TId claims): a checkbox per tag, branches that
+// open and close, a filter, and for each tag not claimed but allowed through
+// its parent's claim a note saying so (spec §6 "Allowed tags"). Claims of
+// tags the tree does not show (hidden or deleted) are listed apart, and can
+// be removed.
+import { useMemo, useState } from 'react';
+import { Box, Button, Checkbox, FormControlLabel, IconButton, List, ListItem, TextField, Typography } from '@mui/material';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import type { TreeTag } from '../../../api/tag-tree.js';
+import { claimsOutsideTree, filterTree, pickerTree, type PickerNode } from './tag-tree-model.js';
+
+export interface TagTreePickerProps {
+  tags: readonly TreeTag[];
+  value: number[];
+  onChange: (next: number[]) => void;
+  disabled?: boolean;
+  /** The id of the text saying why it is disabled. */
+  describedBy?: string;
+}
+
+export function TagTreePicker({ tags, value, onChange, disabled, describedBy }: TagTreePickerProps) {
+  const [filter, setFilter] = useState('');
+  const tree = useMemo(() => pickerTree(tags, value), [tags, value]);
+  const [open, setOpen] = useState<Set<number>>(() => new Set(openAtFirst(tree)));
+  const shown = filterTree(tree, filter);
+  const toggle = (id: number, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
+  const flip = (id: number) => setOpen((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id])));
+  const outside = claimsOutsideTree(tags, value);
+
+  const node = (n: PickerNode, depth: number) => {
+    const expanded = !!filter.trim() || open.has(n.id);
+    const noteId = `tag-${n.id}-via`;
+    return (
+      <ListItem key={n.id} disablePadding sx={{ display: 'block', pl: depth * 2.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 36 }}>
+          {n.children.length ? (
+            <IconButton size="small" aria-expanded={expanded} aria-label={`${expanded ? 'Hide' : 'Show'} the tags under ${n.tag.TName}`} onClick={() => flip(n.id)} disabled={!!filter.trim()}>
+              {expanded ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
+            </IconButton>
+          ) : (
+            <Box sx={{ width: 34 }} />
+          )}
+          <FormControlLabel
+            control={
+              <Checkbox
+                size="small"
+                checked={n.claimed}
+                disabled={disabled}
+                onChange={(e) => toggle(n.id, e.target.checked)}
+                slotProps={{ input: { 'aria-describedby': [n.viaParent ? noteId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined } as object }}
+              />
+            }
+            label={`${n.tag.TName} (${n.id})`}
+          />
+          {n.viaParent && (
+            <Typography id={noteId} variant="body2" color="text.secondary">
+              included with {n.viaParent.TName}
+            </Typography>
+          )}
+        </Box>
+        {expanded && n.children.length > 0 && <List disablePadding>{n.children.map((c) => node(c, depth + 1))}</List>}
+      </ListItem>
+    );
+  };
+
+  return (
+    <Box>
+      <TextField size="small" label="Find a tag" value={filter} onChange={(e) => setFilter(e.target.value)} sx={{ mb: 1, minWidth: 280 }} />
+      <List dense disablePadding aria-label="Tags" sx={{ maxHeight: 480, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        {shown.map((n) => node(n, 0))}
+        {!shown.length && <ListItem>No results</ListItem>}
+      </List>
+      {outside.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="body2">Also granted, not in the tree (hidden or deleted tags):</Typography>
+          {outside.map((id) => (
+            <Button key={id} size="small" disabled={disabled} onClick={() => toggle(id, false)} aria-label={`Remove tag ${id}`}>
+              Tag {id} ✕
+            </Button>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The dashboard and every branch holding a claim start open. */
+function openAtFirst(nodes: PickerNode[]): number[] {
+  return nodes.flatMap((n) => (n.holdsClaim || n.id === 2 ? [n.id, ...openAtFirst(n.children)] : []));
+}

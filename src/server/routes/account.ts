@@ -1,0 +1,40 @@
+// /api/v1/mc/account: My Account (issue 13 item 4; docs/people.md) — the
+// signed-in user's own name, e-mail address (confirmed by an e-mailed link)
+// and second factor. Calls that take the current password count against the
+// per-account sign-in limit, like /jwt/change-password.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AccountAnswer, EmailChangeBody, EmailConfirmBody, MyAccount, NameBody, SecondFactorBody } from '../../shared/api/people.js';
+import type { LoginDeps } from '../auth/login.js';
+import { actorOf, identityOf } from '../plugins/authenticate.js';
+import { accountKey, enforce, LOGIN_PER_ACCOUNT, type LimitStore } from '../rate-limit/index.js';
+import { confirmEmailChange, readMyAccount, renameMyself, requestEmailChange, setMySecondFactor } from '../people/my-account.js';
+import { decodePassword } from './jwt.js';
+
+const doc = (summary: string) => ({ summary, tags: ['My Account'], security: [{ bearer: [] }] });
+type WithBody<B> = FastifyRequest<{ Body: B }>;
+
+/** Register under /api/v1/mc/account with the authenticate hook. */
+export function registerAccountRoutes(app: FastifyInstance, deps: LoginDeps & { limiter: LimitStore }) {
+  const { db, limiter } = deps;
+  const passwordTry = (request: FastifyRequest) => enforce(limiter, accountKey(identityOf(request).userName), LOGIN_PER_ACCOUNT);
+
+  app.get('', { schema: { ...doc('Your account'), response: { 200: MyAccount } } }, async (request) => readMyAccount(db, identityOf(request)));
+
+  app.put('/name', { schema: { ...doc('Change your name'), body: NameBody, response: { 200: AccountAnswer } } }, async (request: WithBody<{ DisplayName: string }>) =>
+    renameMyself(deps, actorOf(request), request.body.DisplayName),
+  );
+
+  app.post('/email', { schema: { ...doc('Ask to change your e-mail address: a confirmation link goes to the new address'), body: EmailChangeBody, response: { 200: AccountAnswer } } }, async (request: WithBody<{ Email: string; CurrentPassword: string }>) => {
+    await passwordTry(request);
+    return requestEmailChange(deps, actorOf(request), request.body.Email, decodePassword(request.body.CurrentPassword, 'CurrentPassword'));
+  });
+
+  app.post('/email/confirm', { schema: { ...doc('Confirm the new e-mail address with the token of its link'), body: EmailConfirmBody, response: { 200: AccountAnswer } } }, async (request: WithBody<{ token: string }>) =>
+    confirmEmailChange(deps, actorOf(request), request.body.token),
+  );
+
+  app.put('/second-factor', { schema: { ...doc('Turn your e-mailed second factor on or off'), body: SecondFactorBody, response: { 200: AccountAnswer } } }, async (request: WithBody<{ enabled: boolean; CurrentPassword: string }>) => {
+    await passwordTry(request);
+    return setMySecondFactor(deps, actorOf(request), request.body.enabled, decodePassword(request.body.CurrentPassword, 'CurrentPassword'));
+  });
+}
