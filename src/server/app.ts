@@ -16,6 +16,7 @@ import type { Config } from './config.js';
 import type { Executor } from './db/executor.js';
 import { prepareDatabase } from './db/prepare.js';
 import { openStorage } from './storage/open-storage.js';
+import { storeDemoImages } from './seed/demo-media.js';
 import { openDatabase } from './db/open.js';
 import { CountCache } from './data/count-cache.js';
 import { Reads } from './data/reads.js';
@@ -226,6 +227,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     });
     const prepare = async () => {
       const seeded = await prepareDatabase(db, config);
+      if (config.seedDemo) await storeDemoImages(db, storage);
       await bus.start();
       lifecycle.prepared = true;
       return seeded;
