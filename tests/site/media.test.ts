@@ -1,18 +1,25 @@
 // The media library (issue 14 item 1): an upload becomes a record; records
 // are listed, searched, filtered, described; deletion is refused while a page
 // uses the file (naming the page) and, once allowed, removes the record and
-// the bytes. Real HTTP (app.inject), real multipart bodies, both databases.
+// the bytes. Real HTTP (app.inject), real multipart bodies, both databases,
+// both storage drivers (a local directory, an S3-compatible server on loopback).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOf } from '../../src/server/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { PDF, png } from './fixtures.js';
 import { fileUpload } from './multipart.js';
+import { openStorage } from '../../src/server/storage/open-storage.js';
+import { startS3, type TestS3 } from '../support/s3.js';
 
 const MEDIA = '/api/v1/mc/media';
 
-describe.each(testDialects())('media library (%s)', (dialect) => {
+const CASES = testDialects().flatMap((dialect) => (['local', 's3'] as const).map((driver) => [dialect, driver] as const));
+
+describe.each(CASES)('media library (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;
+  let s3: TestS3 | undefined;
+  const storedKeys = async () => openStorage(t.config).list('files/');
   const upload = async (name: string, bytes: Buffer) => {
     const body = fileUpload(name, bytes);
     const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/file', payload: body.payload, headers: body.headers });
@@ -22,10 +29,12 @@ describe.each(testDialects())('media library (%s)', (dialect) => {
   const get = (url: string, token: string | undefined = t.adminToken) => t.call(token, { method: 'GET', url });
 
   beforeAll(async () => {
-    t = await startApp(dialect);
+    s3 = driver === 's3' ? await startS3() : undefined;
+    t = await startApp(dialect, s3 ? { storage: s3.storage } : {});
   });
   afterAll(async () => {
     await t?.close();
+    await s3?.stop();
   });
 
   it('makes a record of every upload, with its facts, newest first', async () => {
@@ -74,6 +83,7 @@ describe.each(testDialects())('media library (%s)', (dialect) => {
 
   it('refuses to delete a file a page uses, naming the page, and deletes it once unused', async () => {
     const { id, url } = await upload('Team.png', png(12, 12));
+    expect(await storedKeys()).toContain(`files${url.slice('/files'.length)}`);
     const page = await t.db.first<{ CId: number }>(
       t.db.builder.insertInto('Content').values({ CtId: 1, CTitle: 'Our team', CSeoUrl: '/our-team', CDeleted: dialect === 'sqlite' ? 0 : false, CCreated: new Date().toISOString(), CLastModified: new Date().toISOString() } as never).returning('CId').compile(),
     );
@@ -93,6 +103,7 @@ describe.each(testDialects())('media library (%s)', (dialect) => {
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect((await get(`${MEDIA}/${id}`)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect(await storedKeys()).not.toContain(`files${url.slice('/files'.length)}`);
     const audit = await t.db.all<{ Message: string }>(sqlOf(`SELECT "Message" FROM "AuditLog" WHERE "Type" = 'File'`));
     expect(audit.some((a) => a.Message.includes(`Deleted "Team" (${url})`))).toBe(true);
   });
