@@ -1,6 +1,6 @@
 // The media library (/folder-organization, issue 14 items 1 and 7) in
 // Chromium against the real product with the demo site: every seeded image
-// loads, three files go up at once each with its progress, a file pages use
+// loads, three files go up at once each with its progress, one gets its alt text, a file pages use
 // cannot be deleted (the dialog lists them), an unused one can; axe-core on
 // both views.
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -39,6 +39,12 @@ describe('the media library', () => {
 
     await page.getByLabel('Search media').fill('crane');
     await expect.poll(() => grid.getByRole('heading').allTextContents()).toEqual(['Crane three', 'Crane two', 'Crane one']);
+
+    await grid.getByRole('button', { name: 'Edit Crane one' }).click();
+    const editor = page.getByRole('dialog', { name: 'Edit Crane one' });
+    await editor.getByLabel('Alternative text').fill('A red crane');
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await grid.getByRole('img', { name: 'A red crane' }).waitFor();
 
     await page.getByRole('button', { name: 'List' }).click();
     const table = page.getByRole('table', { name: 'Media files' });

@@ -111,4 +111,30 @@ describe('media library', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/api/v1/mc/media/1', '/api/v1/mc/media/1']);
   });
+
+  it('saves a new title and alt text, and shows what the server kept', async () => {
+    let current = item(1, 'Harbor');
+    const calls: RequestInit[] = [];
+    renderPage((url, init) => {
+      if (init.method === 'PATCH') {
+        calls.push(init);
+        current = { ...current, ...(JSON.parse(String(init.body)) as Partial<MediaItem>) };
+        return json({ ...current, usedBy: [] });
+      }
+      return pageOf([current]);
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Harbor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Harbor' });
+    const title = within(dialog).getByLabelText(/Title/);
+    await userEvent.clear(title);
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.type(title, ' Harbor crane ');
+    const alt = within(dialog).getByLabelText('Alternative text');
+    await userEvent.clear(alt);
+    await userEvent.type(alt, 'A crane over the harbor');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByRole('img', { name: 'A crane over the harbor' });
+    expect(JSON.parse(String(calls[0].body))).toEqual({ title: 'Harbor crane', alt: 'A crane over the harbor' });
+    expect(screen.getByRole('heading', { name: 'Harbor crane' })).toBeInTheDocument();
+  });
 });

@@ -1,17 +1,18 @@
 // /folder-organization: the media library (issue 14 item 1; docs/decisions.md
 // "Media library records"). Every stored file, searched by title and filtered
-// by kind, in a grid or a list; several files uploaded at once, each with its
+// by kind, in a grid or a list; title and alt text edited; several files uploaded at once, each with its
 // progress; deletion shows the pages that use the file and is refused while
 // any does. The folder tree of item 2 is to come beside it.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, MenuItem, Pagination, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import type { MediaDetail, MediaItem, MediaKind } from '../../../shared/api/media.js';
+import type { MediaDetail, MediaItem, MediaKind, MediaSaveBody } from '../../../shared/api/media.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
 import { errorText } from '../site/shared/site-api.js';
 import { DeleteMediaDialog } from './DeleteMediaDialog.js';
-import { deleteMedia, listMedia, readMedia, type MediaPage } from './media-api.js';
+import { deleteMedia, listMedia, readMedia, saveMedia, type MediaPage } from './media-api.js';
+import { EditMediaDialog } from './EditMediaDialog.js';
 import { MediaGrid, MediaTable } from './MediaViews.js';
 import { DropZone, UploadQueue } from './UploadQueue.js';
 import { uploadWithProgress, type Uploader } from './upload-with-progress.js';
@@ -31,6 +32,8 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
   const [error, setError] = useState<string>();
   const [deleting, setDeleting] = useState<MediaDetail | null>(null);
   const [deleteError, setDeleteError] = useState<string>();
+  const [editing, setEditing] = useState<MediaItem | null>(null);
+  const [editError, setEditError] = useState<string>();
 
   useEffect(() => {
     let current = true;
@@ -61,6 +64,20 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
       refresh();
     } catch (e) {
       setDeleteError(errorText(e));
+    }
+  };
+
+  const edit = (item: MediaItem) => {
+    setEditError(undefined);
+    setEditing(item);
+  };
+  const save = async (item: MediaItem, change: MediaSaveBody) => {
+    try {
+      await saveMedia(http, item.id, change);
+      setEditing(null);
+      refresh();
+    } catch (e) {
+      setEditError(errorText(e));
     }
   };
 
@@ -102,8 +119,9 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
       {error && <ErrorNotice message={error} />}
       {!page && !error && <Loading />}
       {page && page.items.length === 0 && <Typography>No files match.</Typography>}
-      {page && page.items.length > 0 && (view === 'grid' ? <MediaGrid items={page.items} onDelete={(i) => void askDelete(i)} /> : <MediaTable items={page.items} onDelete={(i) => void askDelete(i)} />)}
+      {page && page.items.length > 0 && (view === 'grid' ? <MediaGrid items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} /> : <MediaTable items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} />)}
       {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label="Pages of files" />}
+      <EditMediaDialog item={editing} error={editError} onCancel={() => setEditing(null)} onSave={(i, change) => void save(i, change)} />
       <DeleteMediaDialog detail={deleting} error={deleteError} onCancel={() => setDeleting(null)} onConfirm={(d) => void confirmDelete(d)} />
     </ScreenFrame>
   );

@@ -1,25 +1,31 @@
 // The library's two views of one page of records: a grid of thumbnails and a
-// table with the facts. Both offer the same per-file action (Delete).
+// table with the facts. Both offer the same per-file actions (Edit, Delete).
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { MediaItem } from '../../../shared/api/media.js';
 import { sizeText } from './media-api.js';
 
 interface ViewProps {
   items: MediaItem[];
+  onEdit: (item: MediaItem) => void;
   onDelete: (item: MediaItem) => void;
 }
 
 const dimensions = (item: MediaItem) => (item.width && item.height ? `${item.width} × ${item.height}` : '');
 
-function DeleteButton({ item, onDelete }: { item: MediaItem; onDelete: (item: MediaItem) => void }) {
+function ItemActions({ item, onEdit, onDelete }: { item: MediaItem; onEdit: (item: MediaItem) => void; onDelete: (item: MediaItem) => void }) {
   return (
-    <Button size="small" color="error" aria-label={`Delete ${item.title}`} onClick={() => onDelete(item)}>
-      Delete
-    </Button>
+    <>
+      <Button size="small" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
+        Edit
+      </Button>
+      <Button size="small" color="error" aria-label={`Delete ${item.title}`} onClick={() => onDelete(item)}>
+        Delete
+      </Button>
+    </>
   );
 }
 
-export function MediaGrid({ items, onDelete }: ViewProps) {
+export function MediaGrid({ items, onEdit, onDelete }: ViewProps) {
   return (
     <Box component="ul" aria-label="Media files" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
       {items.map((item) => (
@@ -40,7 +46,7 @@ export function MediaGrid({ items, onDelete }: ViewProps) {
             </Typography>
           </CardContent>
           <CardActions>
-            <DeleteButton item={item} onDelete={onDelete} />
+            <ItemActions item={item} onEdit={onEdit} onDelete={onDelete} />
           </CardActions>
         </Card>
       ))}
@@ -48,7 +54,7 @@ export function MediaGrid({ items, onDelete }: ViewProps) {
   );
 }
 
-export function MediaTable({ items, onDelete }: ViewProps) {
+export function MediaTable({ items, onEdit, onDelete }: ViewProps) {
   return (
     <Table size="small" aria-label="Media files">
       <TableHead>
@@ -76,7 +82,7 @@ export function MediaTable({ items, onDelete }: ViewProps) {
               {new Date(item.uploadedAt).toLocaleString()} {item.uploadedBy && `by ${item.uploadedBy}`}
             </TableCell>
             <TableCell>
-              <DeleteButton item={item} onDelete={onDelete} />
+              <ItemActions item={item} onEdit={onEdit} onDelete={onDelete} />
             </TableCell>
           </TableRow>
         ))}

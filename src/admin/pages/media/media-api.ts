@@ -1,6 +1,6 @@
 // The media library's calls (/api/v1/mc/media; shared/api/media.ts) through
 // the app's one HTTP client. The list's paging comes in its X-Pagination header.
-import type { MediaDetail, MediaItem, MediaKind } from '../../../shared/api/media.js';
+import type { MediaDetail, MediaItem, MediaKind, MediaSaveBody } from '../../../shared/api/media.js';
 import type { HttpClient } from '../../providers/http-client.js';
 
 export const MEDIA_URL = '/api/v1/mc/media';
@@ -33,6 +33,10 @@ export async function listMedia(http: HttpClient, filter: MediaFilter): Promise<
 
 export async function readMedia(http: HttpClient, id: number): Promise<MediaDetail> {
   return (await http(`${MEDIA_URL}/${id}`, { method: 'GET' })).json as MediaDetail;
+}
+
+export async function saveMedia(http: HttpClient, id: number, change: MediaSaveBody): Promise<MediaDetail> {
+  return (await http(`${MEDIA_URL}/${id}`, { method: 'PATCH', body: JSON.stringify(change) })).json as MediaDetail;
 }
 
 export async function deleteMedia(http: HttpClient, id: number): Promise<void> {
