@@ -137,4 +137,18 @@ describe('media library', () => {
     expect(JSON.parse(String(calls[0].body))).toEqual({ title: 'Harbor crane', alt: 'A crane over the harbor' });
     expect(screen.getByRole('heading', { name: 'Harbor crane' })).toBeInTheDocument();
   });
+
+  it('uploads files dropped on the drop zone', async () => {
+    const sent: string[] = [];
+    const upload: Uploader = async (file) => {
+      sent.push(file.name);
+      return { id: 1, url: '', name: '', originalName: file.name, size: 1, type: 'image/png' };
+    };
+    renderPage(() => pageOf([]), upload);
+    await screen.findByText('No files match.');
+    const zone = screen.getByRole('button', { name: 'Upload files' }).parentElement!;
+    fireEvent.drop(zone, { dataTransfer: { files: [new File(['a'], 'dropped.png', { type: 'image/png' })] } });
+    await screen.findByText('dropped.png: uploaded');
+    expect(sent).toEqual(['dropped.png']);
+  });
 });
