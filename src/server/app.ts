@@ -16,6 +16,8 @@ import type { Config } from './config.js';
 import type { Executor } from './db/executor.js';
 import { prepareDatabase } from './db/prepare.js';
 import { openStorage } from './storage/open-storage.js';
+import { storeDemoImages } from './seed/demo-media.js';
+import { registerMediaRoutes } from './routes/media.js';
 import { openDatabase } from './db/open.js';
 import { CountCache } from './data/count-cache.js';
 import { Reads } from './data/reads.js';
@@ -206,6 +208,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerSectionRoutes(s, site)), { prefix: '/api/v1/mc/sections' });
     await app.register(signedIn((s) => registerAccessRoutes(s, site)), { prefix: '/api/v1/mc/access' });
     await app.register(signedIn((s) => registerApiAccessRoutes(s, { db })), { prefix: '/api/v1/mc/api-access' });
+    await app.register(signedIn((s) => registerMediaRoutes(s, site)), { prefix: '/api/v1/mc/media' });
     // People (issue 13): User Management and My Account.
     const people = { db, tokens, config, mail, limiter: rateLimiter };
     await app.register(signedIn((s) => registerUserRoutes(s, people)), { prefix: '/api/v1/mc/users' });
@@ -226,6 +229,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     });
     const prepare = async () => {
       const seeded = await prepareDatabase(db, config);
+      if (config.seedDemo) await storeDemoImages(db, storage);
       await bus.start();
       lifecycle.prepared = true;
       return seeded;

@@ -246,8 +246,9 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
     const { payload, headers } = fileUpload('totals.png', png(4, 4), 'image/png');
     const upload = await probe.around(() => http.call('POST', '/api/v1/mc/file', payload, headers));
     expect(upload.result.status, upload.result.text).toBe(201);
-    expect(upload.deltas).toEqual({ AuditLog: 1 });
-    expect(upload.audit).toMatchObject([{ Type: 'File' }]);
+    // The file becomes a media library record (issue 14 item 1): its Content row and both audit entries.
+    expect(upload.deltas).toEqual({ AuditLog: 2, Content: 1 });
+    expect(upload.audit).toMatchObject([{ Type: 'Create', Entity: 'Content', EntityKey: String((JSON.parse(upload.result.text) as { id: number }).id) }, { Type: 'File' }]);
 
     const formId = (await t.db.first<{ FrmId: number }>(sqlOf(`SELECT MIN("FrmId") AS "FrmId" FROM "Form" WHERE "FrmVisible" = ${dialect === 'sqlite' ? 1 : 'true'}`)))!.FrmId;
     const form = await probe.around(() =>

@@ -10,6 +10,7 @@ import { siteScreen } from '../pages/site/lazy-screens.js';
 import { UserEditScreen, UserListScreen } from '../pages/people/index.js';
 import { accessScreen } from '../pages/access/lazy-screens.js';
 import { adminToolScreen } from '../pages/admin-tools/lazy-screens.js';
+import { MediaLibrary } from '../pages/media/lazy-screen.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -54,7 +55,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/navigation/content/:CId', title: 'Navigation', element: siteScreen('navigationByContent') },
   { path: '/navigation/:TId', title: 'Navigation', element: siteScreen('navigationByTag') },
   { path: '/emergency-alert', title: 'Emergency Alert', element: siteScreen('emergencyAlert') },
-  soon('/folder-organization', 'Folder Organization'),
+  { path: '/folder-organization', title: 'Folder Organization', element: <MediaLibrary /> },
   list('/form-manager', 'Form Manager', 'Form'),
   edit('/form-manager/:Id', 'Form Manager', 'Form', 'Id'),
   { path: '/form-submissions/:TId', title: 'Form Submissions', element: <FormSubmissionsByTag /> },

@@ -12,7 +12,8 @@ import { ApiError, badRequest, notFound } from '../errors.js';
 import { saveUpload, tooLarge } from '../files/save-upload.js';
 import { parseStoredName, storedKey } from '../files/stored-name.js';
 import type { Storage } from '../storage/storage.js';
-import { identityOf } from '../plugins/authenticate.js';
+import { actorOf, identityOf } from '../plugins/authenticate.js';
+import { createMediaRecord } from '../media/media-write.js';
 import { requireMaintenanceAccess } from '../site/access.js';
 import { Uploaded } from '../../shared/api/ops.js';
 import { NoContent } from '../../shared/api/common.js';
@@ -52,14 +53,37 @@ export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDe
     const saved = await saveUpload(storage, part.file, maxBytes, () => part.file.truncated).catch(malformed);
     const originalName = displayName(part.filename);
     const url = `/files/${saved.name}`;
-    await auditEvent(db, {
-      type: 'File',
-      message: `Uploaded "${originalName}" as ${url} (${saved.kind.mime}, ${saved.size} bytes)`,
-      userName: identity.userName,
-      requestId: String(request.id),
-      impersonator: identity.impersonatorName,
-    });
+    const actor = actorOf(request);
+    // The file becomes a media library record (media/media-record.ts) in the same commit as its audit row; if that fails, the bytes go too.
+    const record = await db
+      .transaction(async (tx) => {
+        const item = await createMediaRecord(tx, actor, {
+          url,
+          original: originalName,
+          mime: saved.kind.mime,
+          size: saved.size,
+          width: saved.dimensions?.width,
+          height: saved.dimensions?.height,
+          title: titleOf(originalName),
+          alt: '',
+          uploadedBy: identity.userName,
+          folderId: null,
+        });
+        await auditEvent(tx, {
+          type: 'File',
+          message: `Uploaded "${originalName}" as ${url} (${saved.kind.mime}, ${saved.size} bytes)`,
+          userName: identity.userName,
+          requestId: String(request.id),
+          impersonator: identity.impersonatorName,
+        });
+        return item;
+      })
+      .catch(async (e: unknown) => {
+        await storage.delete(storedKey(saved.name)).catch(() => undefined);
+        throw e;
+      });
     return reply.code(201).send({
+      id: record.id,
       url,
       name: saved.name,
       originalName,
@@ -98,6 +122,12 @@ function malformed(e: unknown): never {
   const err = e as { statusCode?: number; syscall?: string; message?: string };
   if (e instanceof ApiError || (err.statusCode && err.statusCode < 500) || err.syscall) throw e;
   throw badRequest(`The multipart body is malformed: ${err.message ?? 'unreadable'}`);
+}
+
+/** A new record's title: the file name without its extension ("Team photo.png" → "Team photo"). */
+function titleOf(originalName: string): string {
+  const dot = originalName.lastIndexOf('.');
+  return (dot > 0 ? originalName.slice(0, dot) : originalName).slice(0, 400);
 }
 
 /** The browser's file name, kept for the answer and the audit only (never as a path): base name, no control characters, at most 255 characters. */

@@ -28,6 +28,7 @@ import { seedForms } from './demo-forms.js';
 import { seedDemoMenus, type MenuPlacement } from './demo-menus.js';
 import { slugify } from '../../shared/slug.js';
 import { seedSiteData } from './demo-site-data.js';
+import { seedDemoMedia } from './demo-media.js';
 import { SITE_TIME_ZONE, siteTime } from './site-time.js';
 
 interface ItemInput {
@@ -300,4 +301,5 @@ export async function seedDemoContent(tx: Queryable): Promise<void> {
   await seedForms(tx, ago);
   await seedDemoMenus(tx, menuPlaces, now);
   await seedSiteData(tx, nowDate, ago);
+  await seedDemoMedia(tx, now);
 }

@@ -18,6 +18,7 @@ export const EmailBody = Type.Object({ to: Type.Unknown(), subject: Type.Unknown
 export const EmailSent = Type.Object({ success: Type.Literal(true), id: Type.Unknown() });
 
 export const Uploaded = Type.Object({
+  id: Type.Integer({ description: 'The file’s media library record (/api/v1/mc/media/{id}).' }),
   url: Type.String(),
   name: Type.String(),
   originalName: Type.String(),

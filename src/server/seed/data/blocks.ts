@@ -4,6 +4,7 @@
 // CbPhotoMetadata (CssClass, ImageSettings with txtAltText, txtName,
 // txtTitle, width).
 import type { Content, ContentBlock, JsonValue } from '../../../shared/generated/entities.generated.js';
+import { demoImageOfUrl } from './demo-images.js';
 import { changeFrequencyIndexOfName, type ChangeFrequency } from '../../../shared/change-frequency.js';
 
 export function metaDesc(description: string, keywords: string[] = []): JsonValue {
@@ -14,10 +15,11 @@ export function metaData(changeFrequency: ChangeFrequency, priority = 0.5, extra
   return { ChangeFrequency: changeFrequencyIndexOfName(changeFrequency), Priority: priority, ...extra };
 }
 
-/** Share-image facts of an item's intro photo. */
-export function headContent(photo: string, width = 1200, height = 630): JsonValue {
+/** Share-image facts of an item's intro photo: a demo image, whose real size they give. */
+export function headContent(photo: string): JsonValue {
+  const image = demoImageOfUrl(photo);
   const ext = photo.slice(photo.lastIndexOf('.') + 1).toLowerCase();
-  return { dWidth: width, dHeigth: height, original: photo, ext };
+  return { dWidth: image.width, dHeigth: image.height, original: photo, ext };
 }
 
 export interface BlockInput {

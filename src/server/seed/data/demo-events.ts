@@ -1,6 +1,7 @@
 // Demo events (Event_Detail, tag 204, /events/...). Dates are days from the
 // day the seed runs, with local start times in America/New_York.
 import type { BlockInput } from './blocks.js';
+import { demoImage } from './demo-images.js';
 
 export interface DemoEventDate {
   /** Days from today (negative: in the past). */
@@ -31,7 +32,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     title: 'Fall Open House',
     description: 'Tour our Baltimore office, meet our engineers and see models of current projects.',
     intro: 'Tour the office, meet our engineers and see current projects.',
-    photo: '/uploads/images/events/open-house.jpg',
+    photo: demoImage('events/open-house'),
     location: 'Cedar & Stone Baltimore Office',
     address: '1200 Harbor Street, Suite 400, Baltimore, MD 21230',
     category: 'Community',
@@ -42,7 +43,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     blocks: [
       {
         copy: '<p>Join us for an evening at our Harbor Street office. Our teams will show physical and virtual models of projects under construction, and our principals will give short talks on the hour.</p>',
-        photo: '/uploads/images/events/open-house.jpg',
+        photo: demoImage('events/open-house'),
         alt: 'Guests looking at a building model during a previous open house',
         width: 1200,
       },
@@ -79,7 +80,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     title: 'Lunch & Learn: Mass Timber in Public Buildings',
     description: 'A three-part lunchtime series on designing libraries, schools and offices in mass timber.',
     intro: 'A three-part lunchtime series. Attend one session or all three.',
-    photo: '/uploads/images/events/mass-timber.jpg',
+    photo: demoImage('events/mass-timber'),
     location: 'Cedar & Stone Baltimore Office, Conference Room A',
     address: '1200 Harbor Street, Suite 400, Baltimore, MD 21230',
     category: 'Continuing Education',
@@ -94,7 +95,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     blocks: [
       {
         copy: '<p>Session one covers structural systems and fire resistance, session two connections and moisture management, and session three cost and schedule lessons from the Riverside Public Library.</p>',
-        photo: '/uploads/images/events/mass-timber.jpg',
+        photo: demoImage('events/mass-timber'),
         alt: 'Exposed cross-laminated timber ceiling panels',
         width: 1200,
       },

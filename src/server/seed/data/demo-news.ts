@@ -1,5 +1,6 @@
 // Demo news items (News_Detail, tag 208, /news/...). Dates are days before the seed runs.
 import type { BlockInput } from './blocks.js';
+import { demoImage } from './demo-images.js';
 
 export interface DemoNews {
   title: string;
@@ -23,7 +24,7 @@ export const DEMO_NEWS: DemoNews[] = [
     title: 'Riverside Public Library Reopens After Two-Year Renovation',
     description: 'The restored 1930s library and its new mass-timber reading room opened to the public this weekend.',
     intro: 'The restored 1930s landmark and its new mass-timber reading room are open again.',
-    photo: '/uploads/images/projects/riverside-library-reading-room.jpg',
+    photo: demoImage('projects/riverside-library-reading-room'),
     daysAgo: 6,
     author: 'Maya Okafor, PE',
     source: OURS,
@@ -33,7 +34,7 @@ export const DEMO_NEWS: DemoNews[] = [
     blocks: [
       {
         copy: '<p>More than 2,000 residents attended the reopening of the Riverside Public Library on Saturday. Cedar &amp; Stone provided structural and MEP engineering for the renovation, which strengthened the original 1934 masonry building and added a 6,500-square-foot reading room framed in cross-laminated timber.</p>',
-        photo: '/uploads/images/projects/riverside-library-reading-room.jpg',
+        photo: demoImage('projects/riverside-library-reading-room'),
         alt: 'Visitors in the new mass-timber reading room of the Riverside Public Library',
         width: 1200,
       },
@@ -49,7 +50,7 @@ export const DEMO_NEWS: DemoNews[] = [
     title: 'Cedar & Stone Opens a Second Office in Richmond',
     description: 'The new Richmond office brings structural and civil engineering closer to clients in Virginia.',
     intro: 'Our new Richmond office brings us closer to clients across Virginia.',
-    photo: '/uploads/images/news/richmond-office.jpg',
+    photo: demoImage('news/richmond-office'),
     daysAgo: 21,
     author: 'Tom Whitaker',
     source: OURS,
@@ -58,7 +59,7 @@ export const DEMO_NEWS: DemoNews[] = [
     blocks: [
       {
         copy: '<p>Cedar &amp; Stone Engineering has opened an office at 300 East Main Street in downtown Richmond. Eight engineers will work from the new office, led by senior associate Luis Moreno, PE.</p>',
-        photo: '/uploads/images/news/richmond-office.jpg',
+        photo: demoImage('news/richmond-office'),
         alt: 'Cedar & Stone staff cutting a ribbon at the Richmond office entrance',
         width: 1200,
       },
@@ -95,7 +96,7 @@ export const DEMO_NEWS: DemoNews[] = [
     title: 'Harbor Point Medical Pavilion Tops Out',
     description: 'The final steel beam was placed on the five-story outpatient pavilion at Harbor Point.',
     intro: 'The last steel beam of the five-story outpatient pavilion is in place.',
-    photo: '/uploads/images/projects/harbor-point-topping-out.jpg',
+    photo: demoImage('projects/harbor-point-topping-out'),
     daysAgo: 52,
     author: 'Maya Okafor, PE',
     source: OURS,
@@ -105,7 +106,7 @@ export const DEMO_NEWS: DemoNews[] = [
     blocks: [
       {
         copy: '<p>Construction crews, hospital staff and our structural team signed the final beam of the Harbor Point Medical Pavilion before it was lifted into place on Thursday. The 120,000-square-foot building will open next year.</p>',
-        photo: '/uploads/images/projects/harbor-point-topping-out.jpg',
+        photo: demoImage('projects/harbor-point-topping-out'),
         alt: 'A white steel beam with signatures being lifted by a crane',
         caption: 'The signed final beam on its way to the fifth floor.',
         width: 1200,
@@ -143,7 +144,7 @@ export const DEMO_NEWS: DemoNews[] = [
     title: 'Westfield Elementary Stormwater Design Wins County Award',
     description: 'The bioretention gardens at Westfield Elementary won the county’s Clean Water Design Award.',
     intro: 'Rain gardens that double as outdoor classrooms.',
-    photo: '/uploads/images/projects/westfield-rain-garden.jpg',
+    photo: demoImage('projects/westfield-rain-garden'),
     daysAgo: 96,
     author: 'Priya Natarajan, PE',
     source: OURS,
@@ -152,7 +153,7 @@ export const DEMO_NEWS: DemoNews[] = [
     blocks: [
       {
         copy: '<p>The county has given its Clean Water Design Award to the stormwater upgrade at Westfield Elementary School. Four bioretention gardens now treat runoff from the school’s roof and parking lot.</p>',
-        photo: '/uploads/images/projects/westfield-rain-garden.jpg',
+        photo: demoImage('projects/westfield-rain-garden'),
         alt: 'Students planting native grasses in a rain garden beside the school',
         width: 1200,
       },

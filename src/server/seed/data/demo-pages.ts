@@ -1,6 +1,7 @@
 // Demo web pages (Web_Page) of the fictional Cedar & Stone Engineering site,
 // and where each sits in the menus (navigation tags 53-56).
 import type { BlockInput } from './blocks.js';
+import { demoImage } from './demo-images.js';
 import { TAG } from './dashboard-tags.js';
 
 export interface DemoPage {
@@ -22,7 +23,7 @@ export const DEMO_PAGES: DemoPage[] = [
     seoTitle: 'About Cedar & Stone Engineering',
     description: 'Since 1998 Cedar & Stone has engineered hospitals, schools, libraries and bridges across the Mid-Atlantic. Meet the firm.',
     intro: 'An employee-owned engineering firm of 85 people, based in Baltimore.',
-    photo: '/uploads/images/about/office-exterior.jpg',
+    photo: demoImage('about/office-exterior'),
     menus: [
       { tag: TAG.PrimaryNavigation, sort: 1 },
       { tag: TAG.FooterNavigation, sort: 1 },
@@ -32,7 +33,7 @@ export const DEMO_PAGES: DemoPage[] = [
       {
         headline: 'Our story',
         copy: '<p>Cedar &amp; Stone was founded in 1998 by two structural engineers who believed that good engineering should be invisible: buildings that simply work, for decades. Today we are an employee-owned firm of 85 engineers, designers and technicians with offices in Baltimore and Richmond.</p><p>We have delivered more than 1,400 projects for hospitals, school districts, universities, cities and developers.</p>',
-        photo: '/uploads/images/about/office-exterior.jpg',
+        photo: demoImage('about/office-exterior'),
         alt: 'The Cedar & Stone office in a restored brick warehouse on Harbor Street',
         style: 'two-column',
         width: 900,
@@ -61,21 +62,21 @@ export const DEMO_PAGES: DemoPage[] = [
       {
         headline: 'Maya Okafor, PE — Principal, Structural Engineering',
         copy: '<p>Maya has designed schools, hospitals and bridges for twenty years and leads our structural group.</p>',
-        photo: '/uploads/images/team/maya-okafor.jpg',
+        photo: demoImage('team/maya-okafor'),
         alt: 'Portrait of Maya Okafor',
         width: 600,
       },
       {
         headline: 'Daniel Reyes — Sustainability Director',
         copy: '<p>Daniel helps clients reduce operating carbon and certify buildings under LEED and ENERGY STAR.</p>',
-        photo: '/uploads/images/team/daniel-reyes.jpg',
+        photo: demoImage('team/daniel-reyes'),
         alt: 'Portrait of Daniel Reyes',
         width: 600,
       },
       {
         headline: 'Priya Natarajan, PE — Civil Engineering Lead',
         copy: '<p>Priya designs stormwater and site infrastructure for municipalities and campuses.</p>',
-        photo: '/uploads/images/team/priya-natarajan.jpg',
+        photo: demoImage('team/priya-natarajan'),
         alt: 'Portrait of Priya Natarajan',
         width: 600,
       },
@@ -86,13 +87,13 @@ export const DEMO_PAGES: DemoPage[] = [
     seoTitle: 'Engineering Services | Structural, Civil, MEP & Sustainability',
     description: 'Structural, civil and site, MEP engineering, sustainability consulting and building condition assessments.',
     intro: 'Full-service engineering under one roof.',
-    photo: '/uploads/images/services/drawings-review.jpg',
+    photo: demoImage('services/drawings-review'),
     menus: [{ tag: TAG.PrimaryNavigation, sort: 2 }],
     blocks: [
       {
         headline: 'Structural engineering',
         copy: '<p>New buildings, additions, renovations and forensic investigations in steel, concrete, masonry and mass timber.</p>',
-        photo: '/uploads/images/services/steel-frame.jpg',
+        photo: demoImage('services/steel-frame'),
         alt: 'Steel frame of a four-story building under construction',
         width: 900,
       },
@@ -121,14 +122,14 @@ export const DEMO_PAGES: DemoPage[] = [
       {
         headline: 'Healthcare',
         copy: '<p>Outpatient pavilions, operating suites and hospital renovations that keep departments open during construction.</p>',
-        photo: '/uploads/images/markets/healthcare.jpg',
+        photo: demoImage('markets/healthcare'),
         alt: 'Daylit hospital corridor with patient rooms',
         width: 900,
       },
       {
         headline: 'Education',
         copy: '<p>K-12 schools and university buildings, from new classrooms to stormwater upgrades scheduled around the school year.</p>',
-        photo: '/uploads/images/markets/education.jpg',
+        photo: demoImage('markets/education'),
         alt: 'Students walking into a new elementary school',
         width: 900,
       },
@@ -186,7 +187,7 @@ export const DEMO_PAGES: DemoPage[] = [
     seoTitle: 'Careers at Cedar & Stone Engineering',
     description: 'Engineering jobs and internships at an employee-owned firm in Baltimore and Richmond.',
     intro: 'See your work built.',
-    photo: '/uploads/images/home/team-meeting.jpg',
+    photo: demoImage('home/team-meeting'),
     menus: [
       { tag: TAG.SecondaryNavigation, sort: 3 },
       { tag: TAG.FooterNavigation, sort: 2 },
@@ -195,7 +196,7 @@ export const DEMO_PAGES: DemoPage[] = [
       {
         headline: 'Why work with us',
         copy: '<ul><li>Employee ownership after one year</li><li>Paid licensure exams and review courses</li><li>Flexible hours and two remote days a week</li><li>A mentor from your first day</li></ul>',
-        photo: '/uploads/images/home/team-meeting.jpg',
+        photo: demoImage('home/team-meeting'),
         alt: 'Engineers discussing a building model around a table',
         width: 900,
       },

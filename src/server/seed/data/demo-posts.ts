@@ -3,6 +3,7 @@
 // Authors, blog tags, markets and services are MiscData rows, named here by
 // their position within their kind (1-based, see misc-data.ts).
 import type { BlockInput } from './blocks.js';
+import { demoImage } from './demo-images.js';
 
 export interface DemoPost {
   title: string;
@@ -22,14 +23,14 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'Five Questions to Ask Before Renovating a Historic Building',
     description: 'What owners should find out about structure, code and budget before starting work on an older building.',
     intro: 'Know what is behind the walls before you commit to a budget.',
-    photo: '/uploads/images/blog/historic-masonry.jpg',
+    photo: demoImage('blog/historic-masonry'),
     daysAgo: 9,
     author: 1,
     tags: [1, 4],
     blocks: [
       {
         copy: '<p>Historic buildings reward owners who plan carefully. Before you hire an architect, ask these five questions.</p><ol><li>What drawings of the original building survive?</li><li>How are the floors and roof actually carried to the ground?</li><li>Which code path applies to the renovation?</li><li>Where is the moisture coming from?</li><li>What has been changed since the building was built?</li></ol>',
-        photo: '/uploads/images/blog/historic-masonry.jpg',
+        photo: demoImage('blog/historic-masonry'),
         alt: 'Close-up of weathered brick masonry with a cast-iron lintel',
         width: 1200,
       },
@@ -45,14 +46,14 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'How Green Roofs Pay for Themselves',
     description: 'Stormwater credits, roof life and energy savings: the numbers behind green roofs.',
     intro: 'Stormwater credits, longer roof life and lower cooling bills add up.',
-    photo: '/uploads/images/blog/green-roof.jpg',
+    photo: demoImage('blog/green-roof'),
     daysAgo: 23,
     author: 2,
     tags: [2, 3],
     blocks: [
       {
         copy: '<p>A green roof costs more to build than a conventional roof, but the membrane beneath it can last twice as long, and many cities credit the stormwater it holds back against utility fees.</p>',
-        photo: '/uploads/images/blog/green-roof.jpg',
+        photo: demoImage('blog/green-roof'),
         alt: 'Sedum green roof on a school building with the city skyline behind',
         width: 1200,
       },
@@ -94,14 +95,14 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'Designing Stormwater Systems for Heavier Rain',
     description: 'Rainfall is getting more intense. Here is how site design is changing.',
     intro: 'Rainfall is getting more intense, and site design is changing with it.',
-    photo: '/uploads/images/blog/bioretention.jpg',
+    photo: demoImage('blog/bioretention'),
     daysAgo: 58,
     author: 3,
     tags: [3, 2],
     blocks: [
       {
         copy: '<p>The storms that culverts and ponds were sized for a generation ago now come more often. Updated rainfall data is changing the numbers engineers design with.</p>',
-        photo: '/uploads/images/blog/bioretention.jpg',
+        photo: demoImage('blog/bioretention'),
         alt: 'Bioretention basin with native plants beside a parking lot after rain',
         width: 1200,
       },
@@ -115,14 +116,14 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'A Day in the Life of an Engineer-in-Training',
     description: 'Site visits, design reviews and exam prep: what the first years at Cedar & Stone look like.',
     intro: 'What the first years at Cedar & Stone look like.',
-    photo: '/uploads/images/blog/site-visit.jpg',
+    photo: demoImage('blog/site-visit'),
     daysAgo: 77,
     author: 4,
     tags: [5],
     blocks: [
       {
         copy: '<p>Our engineers-in-training spend about a third of their time on construction sites. We asked three of them to describe a typical week.</p>',
-        photo: '/uploads/images/blog/site-visit.jpg',
+        photo: demoImage('blog/site-visit'),
         alt: 'Young engineer in a hard hat checking rebar placement on a site',
         width: 1200,
       },
@@ -174,7 +175,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     title: 'Riverside Public Library Renovation',
     description: 'Restoration and mass-timber expansion of a 1934 public library, with 42% lower energy use.',
     intro: 'A 1934 library restored and expanded with a mass-timber reading room.',
-    photo: '/uploads/images/projects/riverside-library-reading-room.jpg',
+    photo: demoImage('projects/riverside-library-reading-room'),
     client: 'City Library System',
     location: 'Baltimore, MD',
     year: 2025,
@@ -189,7 +190,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
       {
         headline: 'Our solution',
         copy: '<p>We added a concealed steel frame inside the masonry, designed a cross-laminated timber reading room at the rear, and replaced oil heating with geothermal heat pumps.</p>',
-        photo: '/uploads/images/projects/riverside-library-reading-room.jpg',
+        photo: demoImage('projects/riverside-library-reading-room'),
         alt: 'Mass-timber reading room with tall windows and reading tables',
         caption: 'Photo: Jordan Ellis',
         width: 1200,
@@ -205,7 +206,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     title: 'Harbor Point Medical Pavilion',
     description: 'A five-story, 120,000-square-foot outpatient pavilion with imaging, surgery and a cancer center.',
     intro: 'Five stories of outpatient care on the harbor.',
-    photo: '/uploads/images/projects/harbor-point-topping-out.jpg',
+    photo: demoImage('projects/harbor-point-topping-out'),
     client: 'Harbor Point Health',
     location: 'Baltimore, MD',
     year: 2026,
@@ -216,7 +217,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
       {
         headline: 'A quiet frame for sensitive equipment',
         copy: '<p>MRI and imaging suites need floors that barely move. Our steel frame keeps vibration below the equipment makers’ limits without oversized beams.</p>',
-        photo: '/uploads/images/projects/harbor-point-topping-out.jpg',
+        photo: demoImage('projects/harbor-point-topping-out'),
         alt: 'Steel frame of the five-story medical pavilion during topping out',
         width: 1200,
       },
@@ -230,7 +231,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     title: 'Westfield Elementary School Stormwater Upgrade',
     description: 'Four bioretention gardens that treat runoff and serve as outdoor classrooms.',
     intro: 'Rain gardens that clean runoff and teach science.',
-    photo: '/uploads/images/projects/westfield-rain-garden.jpg',
+    photo: demoImage('projects/westfield-rain-garden'),
     client: 'County Public Schools',
     location: 'Towson, MD',
     year: 2024,
@@ -240,7 +241,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
       {
         headline: 'Project summary',
         copy: '<p>We replaced an undersized storm drain and two acres of lawn with four bioretention gardens that treat runoff from the roof and parking lot before it reaches the creek.</p>',
-        photo: '/uploads/images/projects/westfield-rain-garden.jpg',
+        photo: demoImage('projects/westfield-rain-garden'),
         alt: 'Rain garden with native plants and a stone weir beside the school',
         width: 1200,
       },
@@ -256,7 +257,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
     title: 'Jones Falls Pedestrian Bridge',
     description: 'A 180-foot steel truss pedestrian bridge reconnecting two neighborhoods across the Jones Falls.',
     intro: 'A 180-foot truss reconnecting two neighborhoods.',
-    photo: '/uploads/images/home/hero-bridge.jpg',
+    photo: demoImage('home/hero-bridge'),
     client: 'City Department of Transportation',
     location: 'Baltimore, MD',
     year: 2023,
@@ -266,7 +267,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
       {
         headline: 'Overview',
         copy: '<p>The bridge replaces a crossing closed in 1979. Its weathering-steel truss was assembled beside the stream and lifted into place in a single weekend closure.</p>',
-        photo: '/uploads/images/home/hero-bridge.jpg',
+        photo: demoImage('home/hero-bridge'),
         alt: 'Weathering-steel pedestrian truss bridge over a stream at sunrise',
         width: 1920,
         style: 'hero',

@@ -2,6 +2,7 @@
 // Ids are kind × 100 + position, so that content can refer to a blog author
 // or a market by a stable id (e.g. blog author 601, market 701).
 import type { JsonValue, MiscData } from '../../../shared/generated/entities.generated.js';
+import { demoImage } from './demo-images.js';
 
 export const MD_KIND = {
   Token_Location: 1,
@@ -51,10 +52,10 @@ const ENTRIES: Record<keyof typeof MD_KIND, Entry[]> = {
     ['Technology', { slug: 'technology' }],
   ],
   Blog_Authors: [
-    ['Maya Okafor, PE', { title: 'Principal, Structural Engineering', email: 'maya.okafor@example.com', photo: '/uploads/images/team/maya-okafor.jpg', bio: 'Maya leads the structural group and has designed schools, hospitals and bridges across the Mid-Atlantic for twenty years.' }],
-    ['Daniel Reyes', { title: 'Sustainability Director', email: 'daniel.reyes@example.com', photo: '/uploads/images/team/daniel-reyes.jpg', bio: 'Daniel helps clients cut operating carbon and certify buildings under LEED and ENERGY STAR.' }],
-    ['Priya Natarajan, PE', { title: 'Civil Engineering Lead', email: 'priya.natarajan@example.com', photo: '/uploads/images/team/priya-natarajan.jpg', bio: 'Priya designs stormwater and site infrastructure for municipalities and campuses.' }],
-    ['Tom Whitaker', { title: 'Director of People', email: 'tom.whitaker@example.com', photo: '/uploads/images/team/tom-whitaker.jpg', bio: 'Tom runs recruiting, mentoring and the firm’s internship program.' }],
+    ['Maya Okafor, PE', { title: 'Principal, Structural Engineering', email: 'maya.okafor@example.com', photo: demoImage('team/maya-okafor'), bio: 'Maya leads the structural group and has designed schools, hospitals and bridges across the Mid-Atlantic for twenty years.' }],
+    ['Daniel Reyes', { title: 'Sustainability Director', email: 'daniel.reyes@example.com', photo: demoImage('team/daniel-reyes'), bio: 'Daniel helps clients cut operating carbon and certify buildings under LEED and ENERGY STAR.' }],
+    ['Priya Natarajan, PE', { title: 'Civil Engineering Lead', email: 'priya.natarajan@example.com', photo: demoImage('team/priya-natarajan'), bio: 'Priya designs stormwater and site infrastructure for municipalities and campuses.' }],
+    ['Tom Whitaker', { title: 'Director of People', email: 'tom.whitaker@example.com', photo: demoImage('team/tom-whitaker'), bio: 'Tom runs recruiting, mentoring and the firm’s internship program.' }],
   ],
   Markets: [
     ['Healthcare', { slug: 'healthcare', icon: 'LocalHospital' }],

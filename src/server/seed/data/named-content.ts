@@ -5,6 +5,7 @@ import type { Content, ContentBlock, ContentVersion, TagToContent } from '../../
 import { CT, TPL } from './content-types.js';
 import { TAG } from './dashboard-tags.js';
 import { block, headContent, metaData, metaDesc, snapshotOf } from './blocks.js';
+import { demoImage } from './demo-images.js';
 import { createHash } from 'node:crypto';
 
 export const CID = {
@@ -51,7 +52,7 @@ export const DEFAULT_EMAIL_HTML = `<!DOCTYPE html>
       <table role="presentation" width="600" cellspacing="0" cellpadding="0" border="0" style="max-width:600px;width:100%;background-color:#ffffff;border-radius:6px;">
         <tr>
           <td style="padding:24px 32px;background-color:#1f3a2e;border-radius:6px 6px 0 0;">
-            <img src="${SITE.url}/uploads/images/logo-white.png" width="180" alt="${SITE.name}" style="display:block;border:0;">
+            <img src="${SITE.url}${demoImage('logo-white')}" width="180" alt="${SITE.name}" style="display:block;border:0;">
           </td>
         </tr>
         <tr>
@@ -234,13 +235,13 @@ export function namedContent(now: string): NamedContent {
         'og:site_name': SITE.name,
         'og:type': 'website',
         'og:locale': 'en_US',
-        'og:image': `${SITE.url}/uploads/images/og-default.jpg`,
+        'og:image': `${SITE.url}${demoImage('og-default')}`,
         'og:image:width': 1200,
         'og:image:height': 630,
         'twitter:card': 'summary_large_image',
         'twitter:site': '@cedarstone_eng',
       },
-      CHeadContent: headContent('/uploads/images/og-default.jpg'),
+      CHeadContent: headContent(demoImage('og-default')),
     },
     {
       CId: CID.HomePage,
@@ -254,8 +255,8 @@ export function namedContent(now: string): NamedContent {
         ['engineering', 'structural engineers', 'civil engineers', 'MEP'],
       ),
       CMetaData: metaData('daily', 1.0),
-      CHeadContent: headContent('/uploads/images/home/hero-bridge.jpg', 1920, 1080),
-      CIntroPhoto: '/uploads/images/home/hero-bridge.jpg',
+      CHeadContent: headContent(demoImage('home/hero-bridge')),
+      CIntroPhoto: demoImage('home/hero-bridge'),
       CIntroText: 'Engineering the buildings and infrastructure communities rely on.',
       CIntroLink: '/',
     },
@@ -288,7 +289,7 @@ export function namedContent(now: string): NamedContent {
     b(CID.Header, 1, {
       headline: SITE.name,
       copy: HEADER_HTML,
-      photo: '/uploads/images/logo.svg',
+      photo: demoImage('logo'),
       alt: `${SITE.name} logo`,
       linkText: 'Home',
       link: '/',
@@ -298,7 +299,7 @@ export function namedContent(now: string): NamedContent {
     b(CID.Footer, 1, {
       headline: SITE.name,
       copy: FOOTER_HTML,
-      photo: '/uploads/images/logo-white.svg',
+      photo: demoImage('logo-white'),
       alt: `${SITE.name} logo`,
       width: 200,
       style: 'footer',
@@ -319,7 +320,7 @@ export function namedContent(now: string): NamedContent {
     b(CID.HomePage, 1, {
       headline: 'Engineering the places communities rely on',
       copy: '<p>For more than 25 years, Cedar &amp; Stone has designed the structures, sites and building systems behind hospitals, schools, libraries and bridges across the Mid-Atlantic.</p>',
-      photo: '/uploads/images/home/hero-bridge.jpg',
+      photo: demoImage('home/hero-bridge'),
       alt: 'Pedestrian bridge over the Jones Falls at sunrise, designed by Cedar & Stone',
       caption: 'Jones Falls pedestrian bridge, Baltimore',
       linkText: 'See our projects',
@@ -330,7 +331,7 @@ export function namedContent(now: string): NamedContent {
     b(CID.HomePage, 2, {
       headline: 'What we do',
       copy: '<ul><li>Structural engineering for new buildings and renovations</li><li>Civil and site engineering, including stormwater management</li><li>Mechanical, electrical and plumbing design</li><li>Sustainability consulting and energy modeling</li></ul>',
-      photo: '/uploads/images/home/engineers-site-review.jpg',
+      photo: demoImage('home/engineers-site-review'),
       alt: 'Two engineers reviewing drawings on a construction site',
       linkText: 'Our services',
       link: '/services',
@@ -340,7 +341,7 @@ export function namedContent(now: string): NamedContent {
     b(CID.HomePage, 3, {
       headline: 'Featured project: Riverside Public Library',
       copy: '<p>A 1930s library, restored and expanded with a mass-timber reading room. The renovation cut the building’s energy use by 42% while keeping its historic façade.</p>',
-      photo: '/uploads/images/projects/riverside-library-reading-room.jpg',
+      photo: demoImage('projects/riverside-library-reading-room'),
       alt: 'Mass-timber reading room of the Riverside Public Library with tall windows',
       caption: 'Photo: Jordan Ellis',
       linkText: 'Read the case study',
@@ -359,7 +360,7 @@ export function namedContent(now: string): NamedContent {
     b(CID.HomePage, 5, {
       headline: 'Build your career with us',
       copy: '<p>We are hiring engineers and designers who want to see their work built. Flexible hours, licensure support and a mentor from day one.</p>',
-      photo: '/uploads/images/home/team-meeting.jpg',
+      photo: demoImage('home/team-meeting'),
       alt: 'Cedar & Stone team members talking around a table with a building model',
       linkText: 'View open positions',
       link: '/careers',

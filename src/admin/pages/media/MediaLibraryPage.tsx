@@ -1,0 +1,130 @@
+// /folder-organization: the media library (issue 14 item 1; docs/decisions.md
+// "Media library records"). Every stored file, searched by title and filtered
+// by kind, in a grid or a list; title and alt text edited; several files uploaded at once, each with its
+// progress; deletion shows the pages that use the file and is refused while
+// any does. The folder tree of item 2 is to come beside it.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Box, MenuItem, Pagination, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import type { MediaDetail, MediaItem, MediaKind, MediaSaveBody } from '../../../shared/api/media.js';
+import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
+import { useDebouncedValue } from '../../api/useDebouncedValue.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
+import { errorText } from '../site/shared/site-api.js';
+import { DeleteMediaDialog } from './DeleteMediaDialog.js';
+import { deleteMedia, listMedia, readMedia, saveMedia, type MediaPage } from './media-api.js';
+import { EditMediaDialog } from './EditMediaDialog.js';
+import { MediaGrid, MediaTable } from './MediaViews.js';
+import { DropZone, UploadQueue } from './UploadQueue.js';
+import { uploadWithProgress, type Uploader } from './upload-with-progress.js';
+import { useUploads } from './useUploads.js';
+
+const PAGE_SIZE = 24;
+
+export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: { http?: HttpClient; upload?: Uploader }) {
+  const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const [q, setQ] = useState('');
+  const search = useDebouncedValue(q, 300);
+  const [kind, setKind] = useState<MediaKind | ''>('');
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [pageNumber, setPageNumber] = useState(1);
+  const [reload, setReload] = useState(0);
+  const [page, setPage] = useState<MediaPage>();
+  const [error, setError] = useState<string>();
+  const [deleting, setDeleting] = useState<MediaDetail | null>(null);
+  const [deleteError, setDeleteError] = useState<string>();
+  const [editing, setEditing] = useState<MediaItem | null>(null);
+  const [editError, setEditError] = useState<string>();
+
+  useEffect(() => {
+    let current = true;
+    listMedia(http, { q: search, kind, pageNumber, pageSize: PAGE_SIZE }).then(
+      (p) => current && (setPage(p), setError(undefined)),
+      (e: unknown) => current && setError(errorText(e)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [http, search, kind, pageNumber, reload]);
+
+  const refresh = useCallback(() => setReload((n) => n + 1), []);
+  const { uploads, start } = useUploads(upload, refresh);
+
+  const askDelete = async (item: MediaItem) => {
+    setDeleteError(undefined);
+    try {
+      setDeleting(await readMedia(http, item.id));
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  const confirmDelete = async (detail: MediaDetail) => {
+    try {
+      await deleteMedia(http, detail.id);
+      setDeleting(null);
+      refresh();
+    } catch (e) {
+      setDeleteError(errorText(e));
+    }
+  };
+
+  const edit = (item: MediaItem) => {
+    setEditError(undefined);
+    setEditing(item);
+  };
+  const save = async (item: MediaItem, change: MediaSaveBody) => {
+    try {
+      await saveMedia(http, item.id, change);
+      setEditing(null);
+      refresh();
+    } catch (e) {
+      setEditError(errorText(e));
+    }
+  };
+
+  return (
+    <ScreenFrame title="Folder Organization" intro="Every file stored for the site: images for pages and blocks, and documents.">
+      <DropZone onFiles={(files) => void start(files)} />
+      <UploadQueue uploads={uploads} />
+      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <TextField
+          label="Search media"
+          size="small"
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPageNumber(1);
+          }}
+        />
+        <TextField
+          select
+          label="Kind"
+          size="small"
+          value={kind}
+          onChange={(e) => {
+            setKind(e.target.value as MediaKind | '');
+            setPageNumber(1);
+          }}
+          sx={{ minWidth: 140 }}
+        >
+          <MenuItem value="">All files</MenuItem>
+          <MenuItem value="image">Images</MenuItem>
+          <MenuItem value="document">Documents</MenuItem>
+        </TextField>
+        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, v: 'grid' | 'list' | null) => v && setView(v)} aria-label="View">
+          <ToggleButton value="grid">Grid</ToggleButton>
+          <ToggleButton value="list">List</ToggleButton>
+        </ToggleButtonGroup>
+        {page && <Typography variant="body2">{page.totalCount === 1 ? '1 file' : `${page.totalCount} files`}</Typography>}
+      </Box>
+      {error && <ErrorNotice message={error} />}
+      {!page && !error && <Loading />}
+      {page && page.items.length === 0 && <Typography>No files match.</Typography>}
+      {page && page.items.length > 0 && (view === 'grid' ? <MediaGrid items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} /> : <MediaTable items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} />)}
+      {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label="Pages of files" />}
+      <EditMediaDialog item={editing} error={editError} onCancel={() => setEditing(null)} onSave={(i, change) => void save(i, change)} />
+      <DeleteMediaDialog detail={deleting} error={deleteError} onCancel={() => setDeleting(null)} onConfirm={(d) => void confirmDelete(d)} />
+    </ScreenFrame>
+  );
+}
+
+export default MediaLibraryPage;

@@ -1,0 +1,37 @@
+// One file to POST /api/v1/mc/file with its upload progress: fetch cannot
+// report the bytes sent, XMLHttpRequest can. The bearer token and the error
+// message follow the app's HTTP client (spec §8: the server's message).
+import type { Uploaded } from '../../../shared/api/ops.js';
+import { readToken } from '../../auth/token-storage.js';
+import { serverMessage, UNKNOWN_ERROR } from '../../providers/http-client.js';
+
+export const UPLOAD_URL = '/api/v1/mc/file';
+
+/** Sends one file; `onProgress` hears 0–1 as its bytes leave. */
+export type Uploader = (file: File, onProgress: (fraction: number) => void) => Promise<Uploaded>;
+
+export const uploadWithProgress: Uploader = (file, onProgress) =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', UPLOAD_URL);
+    const token = readToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as Uploaded);
+      else reject(new Error(serverMessage(body) ?? (xhr.statusText || UNKNOWN_ERROR)));
+    };
+    xhr.onerror = () => reject(new Error('The upload did not reach the server'));
+    const form = new FormData();
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });

@@ -1,0 +1,138 @@
+// Reading the media library: a page of records, searched and filtered; one
+// record with the pages that use it. Records are Content rows of type Image
+// (20) or Secure_File (59) (media-record.ts); the library is shared by
+// everyone with maintenance access, like uploads, so Maintenance Users'
+// content scope does not narrow it.
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../db/database.js';
+import { dialectOf, isStoredTrue } from '../db/dialect.js';
+import type { Queryable, Row } from '../db/executor.js';
+import { pagination, type Pagination } from '../data/reads.js';
+import { notFound } from '../errors.js';
+import { jsonObject } from '../site/content-update.js';
+import { CT } from '../seed/data/content-types.js';
+import type { MediaDetail, MediaItem, MediaListQuery, MediaUse } from '../../shared/api/media.js';
+
+export const DEFAULT_MEDIA_PAGE_SIZE = 24;
+export const MEDIA_TYPES = [CT.Image, CT.Secure_File] as const;
+const MEDIA_COLUMNS = ['CId', 'CtId', 'CTitle', 'CIntroPhoto', 'CHeadContent', 'CCreated', 'CLastModified'] as const;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+const integerOrNull = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
+
+export function mediaItemOf(row: Row): MediaItem {
+  const head = jsonObject(row.CHeadContent);
+  return {
+    id: Number(row.CId),
+    url: String(row.CIntroPhoto),
+    kind: Number(row.CtId) === CT.Image ? 'image' : 'document',
+    title: String(row.CTitle),
+    alt: typeof head.alt === 'string' ? head.alt : '',
+    originalName: typeof head.original === 'string' ? head.original : '',
+    type: typeof head.type === 'string' ? head.type : 'application/octet-stream',
+    size: integerOrNull(head.size) ?? 0,
+    width: integerOrNull(head.dWidth),
+    height: integerOrNull(head.dHeigth),
+    folderId: integerOrNull(head.folderId),
+    uploadedBy: typeof head.uploadedBy === 'string' ? head.uploadedBy : '',
+    uploadedAt: iso(row.CCreated),
+    modifiedAt: iso(row.CLastModified),
+  };
+}
+
+function mediaFilter(db: Queryable, query: MediaListQuery) {
+  const d = dialectOf(db);
+  return (eb: ExpressionBuilder<Database, 'Content'>) => {
+    const types = query.kind === 'image' ? [CT.Image] : query.kind === 'document' ? [CT.Secure_File] : [...MEDIA_TYPES];
+    const words = (query.q ?? '').trim().split(/\s+/).filter(Boolean);
+    return eb.and([
+      eb('CtId', 'in', types),
+      eb('CDeleted', '=', d.bool(false)),
+      eb('CIntroPhoto', 'is not', null),
+      ...words.map((word) => d.like(sql.ref('CTitle'), `%${escapeLike(word)}%`)),
+    ]);
+  };
+}
+
+export async function listMedia(db: Queryable, query: MediaListQuery): Promise<{ rows: MediaItem[]; pagination: Pagination }> {
+  const pageSize = query.pageSize ?? DEFAULT_MEDIA_PAGE_SIZE;
+  const pageNumber = query.pageNumber ?? 1;
+  const where = mediaFilter(db, query);
+  const counted = await db.first<{ n: number | string }>(db.builder.selectFrom('Content').where(where).select((eb) => eb.fn.countAll().as('n')).compile());
+  const rows = await db.all(
+    db.builder
+      .selectFrom('Content')
+      .where(where)
+      .select([...MEDIA_COLUMNS])
+      .orderBy('CId', 'desc')
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize)
+      .compile(),
+  );
+  return { rows: rows.map(mediaItemOf), pagination: pagination(pageNumber, pageSize, Number(counted?.n ?? 0)) };
+}
+
+/** The record's row, or a 404; `forUpdate` locks it (PostgreSQL) for a write in the caller's transaction. */
+export async function mediaRow(db: Queryable, id: number, forUpdate = false): Promise<Row> {
+  let q = db.builder.selectFrom('Content').select([...MEDIA_COLUMNS]).where('CId', '=', id).where('CtId', 'in', [...MEDIA_TYPES]).where('CDeleted', '=', dialectOf(db).bool(false));
+  if (forUpdate && dialectOf(db).locksRows) q = q.forUpdate();
+  const row = await db.first(q.compile());
+  if (!row) throw notFound(`Media ${id} was not found`);
+  return row;
+}
+
+export async function readMedia(db: Queryable, id: number): Promise<MediaDetail> {
+  const row = await mediaRow(db, id);
+  return { ...mediaItemOf(row), usedBy: await mediaUsage(db, String(row.CIntroPhoto), id) };
+}
+
+/**
+ * The content that references a file's URL: its intro photo or head content
+ * (share image), or one of its blocks' photo, copy (an <img> or link in the
+ * rich text) or link. Every content row counts, pages in the bin included:
+ * restoring one must not bring back a broken image. Stored URLs are
+ * '/files/<hex>.<ext>', so they hold no LIKE wildcard; a page may hold the
+ * URL absolute (https://site/files/…), which the contains-match also finds.
+ */
+export async function mediaUsage(db: Queryable, url: string, selfId: number): Promise<MediaUse[]> {
+  const d = dialectOf(db);
+  const pattern = `%${url}%`;
+  const asText = (column: string) => sql`CAST(${sql.ref(column)} AS TEXT)`;
+  const contentRows = await db.all<{ CId: number; CTitle: string; CSeoUrl: string | null; CtId: number; CDeleted: unknown; intro: unknown; head: unknown }>(
+    db.builder
+      .selectFrom('Content')
+      .select(['CId', 'CTitle', 'CSeoUrl', 'CtId', 'CDeleted'])
+      .select((eb) => [eb('CIntroPhoto', '=', url).as('intro'), d.like(asText('CHeadContent'), pattern).as('head')])
+      .where('CId', '!=', selfId)
+      .where((eb) => eb.or([eb('CIntroPhoto', '=', url), d.like(asText('CHeadContent'), pattern)]))
+      .compile(),
+  );
+  const blockRows = await db.all<{ CId: number; CTitle: string; CSeoUrl: string | null; CtId: number; CDeleted: unknown; photo: unknown; copy: unknown; link: unknown }>(
+    db.builder
+      .selectFrom('ContentBlock as b')
+      .innerJoin('Content as c', 'c.CId', 'b.CId')
+      .select(['c.CId', 'c.CTitle', 'c.CSeoUrl', 'c.CtId', 'c.CDeleted'])
+      .select((eb) => [eb('b.CbPhoto', '=', url).as('photo'), d.like(sql.ref('b.CbCopy'), pattern).as('copy'), d.like(sql.ref('b.CbLink'), pattern).as('link')])
+      .where((eb) => eb.or([eb('b.CbPhoto', '=', url), d.like(sql.ref('b.CbCopy'), pattern), d.like(sql.ref('b.CbLink'), pattern)]))
+      .compile(),
+  );
+  const uses = new Map<number, MediaUse>();
+  const place = (r: { CId: number; CTitle: string; CSeoUrl: string | null; CtId: number; CDeleted: unknown }, where: string) => {
+    const id = Number(r.CId);
+    const use = uses.get(id) ?? { CId: id, CTitle: r.CTitle, CSeoUrl: r.CSeoUrl, CtId: Number(r.CtId), removed: isStoredTrue(r.CDeleted), places: [] };
+    if (!use.places.includes(where)) use.places.push(where);
+    uses.set(id, use);
+  };
+  const truthy = (v: unknown) => v === true || v === 1 || v === '1';
+  for (const r of contentRows) {
+    if (truthy(r.intro)) place(r, 'intro photo');
+    if (truthy(r.head)) place(r, 'head content');
+  }
+  for (const r of blockRows) {
+    if (truthy(r.photo)) place(r, 'block photo');
+    if (truthy(r.copy)) place(r, 'block copy');
+    if (truthy(r.link)) place(r, 'block link');
+  }
+  return [...uses.values()].sort((a, b) => a.CId - b.CId);
+}

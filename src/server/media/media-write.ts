@@ -1,0 +1,60 @@
+// Writing the media library: a record for each stored file (with the upload),
+// a new title or alt text, and deletion — refused while any page uses the
+// file, naming the pages. Each write is one transaction with its audit rows;
+// the stored bytes are removed only after the record's deletion committed
+// (the other order could leave a record whose file is gone).
+import { auditEvent } from '../auth/audit-events.js';
+import { auditWrite } from '../data/audit.js';
+import { toDatabase } from '../data/codec.js';
+import { entity } from '../data/entities.js';
+import type { Actor } from '../data/identity.js';
+import type { Executor, Queryable } from '../db/executor.js';
+import { conflict } from '../errors.js';
+import { parseStoredName, storedKey } from '../files/stored-name.js';
+import { jsonObject, updateContent } from '../site/content-update.js';
+import type { Storage } from '../storage/storage.js';
+import type { MediaDetail, MediaItem, MediaSaveBody } from '../../shared/api/media.js';
+import { mediaItemOf, mediaRow, mediaUsage, readMedia } from './media-read.js';
+import { mediaContentRow, type MediaFacts } from './media-record.js';
+
+const auditOf = (actor: Actor) => ({ userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
+
+/** Inserts the record of a file just stored, in the caller's transaction. */
+export async function createMediaRecord(tx: Queryable, actor: Actor, facts: MediaFacts): Promise<MediaItem> {
+  const content = entity('Content');
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(mediaContentRow(facts, new Date().toISOString()))) values[name] = value === null ? null : toDatabase(content.fields[name], value, tx.dialect);
+  const row = (await tx.first(tx.builder.insertInto('Content').values(values as never).returningAll().compile()))!;
+  await auditWrite(tx, actor, content, 'Create', [row.CId], undefined, row);
+  return mediaItemOf(row);
+}
+
+export async function saveMedia(db: Executor, actor: Actor, id: number, body: MediaSaveBody): Promise<MediaDetail> {
+  await db.transaction(async (tx) => {
+    const before = await mediaRow(tx, id, true);
+    const head = jsonObject(before.CHeadContent);
+    await updateContent(tx, actor, before, {
+      ...(body.title !== undefined ? { CTitle: body.title.trim() || String(before.CTitle) } : {}),
+      ...(body.alt !== undefined ? { CHeadContent: { ...head, alt: body.alt.trim() } } : {}),
+    });
+  });
+  return readMedia(db, id);
+}
+
+export async function deleteMedia(db: Executor, storage: Storage, actor: Actor, id: number): Promise<void> {
+  const url = await db.transaction(async (tx) => {
+    const before = await mediaRow(tx, id, true);
+    const fileUrl = String(before.CIntroPhoto);
+    const uses = await mediaUsage(tx, fileUrl, id);
+    if (uses.length) {
+      const names = uses.map((u) => `"${u.CTitle}"${u.CSeoUrl ? ` (${u.CSeoUrl})` : ''}${u.removed ? ' (removed)' : ''}`);
+      throw conflict(`"${String(before.CTitle)}" is used by ${uses.length === 1 ? 'one page' : `${uses.length} pages`}, which would show a broken ${mediaItemOf(before).kind === 'image' ? 'image' : 'link'}: ${names.join(', ')}. Take it out of ${uses.length === 1 ? 'that page' : 'those pages'} first.`);
+    }
+    await tx.run(tx.builder.deleteFrom('Content').where('CId', '=', id).compile());
+    await auditWrite(tx, actor, entity('Content'), 'Delete', [id], before, undefined);
+    await auditEvent(tx, { type: 'File', message: `Deleted "${String(before.CTitle).slice(0, 200)}" (${fileUrl}) from the media library`, ...auditOf(actor) });
+    return fileUrl;
+  });
+  const name = url.slice('/files/'.length);
+  if (parseStoredName(name)) await storage.delete(storedKey(name));
+}
