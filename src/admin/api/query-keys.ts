@@ -56,6 +56,11 @@ export const queryKeys = {
     account: () => ['AspNetUsers', 'people', 'account'] as const,
   },
 
+  /** Library files are Content rows (Image 20, Secure_File 59): a Content write on another screen makes them stale too. */
+  media: {
+    all: () => ['Content', 'media'] as const,
+    list: (filter: object) => ['Content', 'media', 'list', filter] as const,
+  },
   site: {
     navigationTree: (rootId: number) => ['site', 'navigation', rootId] as const,
     sitemapTree: () => ['site', 'sitemap-tree'] as const,

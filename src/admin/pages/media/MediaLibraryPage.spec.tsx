@@ -5,6 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MediaDetail, MediaItem } from '../../../shared/api/media.js';
 import { createHttpClient } from '../../providers/http-client.js';
+import { withQueryClient } from '../../api/spec-support.js';
 import { MediaLibraryPage } from './MediaLibraryPage.js';
 import type { Uploader } from './upload-with-progress.js';
 
@@ -34,7 +35,7 @@ function renderPage(answer: (url: string, init: RequestInit) => Response, upload
     calls.push({ url: String(url), method: init.method ?? 'GET' });
     return answer(String(url), init);
   });
-  render(<MediaLibraryPage http={createHttpClient({ fetch, getToken: () => 'tok' })} upload={upload} />);
+  render(withQueryClient(<MediaLibraryPage http={createHttpClient({ fetch, getToken: () => 'tok' })} upload={upload} />));
   return calls;
 }
 

@@ -3,15 +3,18 @@
 // by kind, in a grid or a list; title and alt text edited; several files uploaded at once, each with its
 // progress; deletion shows the pages that use the file and is refused while
 // any does. The folder tree of item 2 is to come beside it.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, MenuItem, Pagination, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { MediaDetail, MediaItem, MediaKind, MediaSaveBody } from '../../../shared/api/media.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
+import { queryKeys } from '../../api/query-keys.js';
+import { SCREEN_READ } from '../../api/read-options.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
 import { errorText } from '../site/shared/site-api.js';
 import { DeleteMediaDialog } from './DeleteMediaDialog.js';
-import { deleteMedia, listMedia, readMedia, saveMedia, type MediaPage } from './media-api.js';
+import { deleteMedia, listMedia, readMedia, saveMedia } from './media-api.js';
 import { EditMediaDialog } from './EditMediaDialog.js';
 import { MediaGrid, MediaTable } from './MediaViews.js';
 import { DropZone, UploadQueue } from './UploadQueue.js';
@@ -27,26 +30,19 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
   const [kind, setKind] = useState<MediaKind | ''>('');
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [pageNumber, setPageNumber] = useState(1);
-  const [reload, setReload] = useState(0);
-  const [page, setPage] = useState<MediaPage>();
   const [error, setError] = useState<string>();
   const [deleting, setDeleting] = useState<MediaDetail | null>(null);
   const [deleteError, setDeleteError] = useState<string>();
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [editError, setEditError] = useState<string>();
 
-  useEffect(() => {
-    let current = true;
-    listMedia(http, { q: search, kind, pageNumber, pageSize: PAGE_SIZE }).then(
-      (p) => current && (setPage(p), setError(undefined)),
-      (e: unknown) => current && setError(errorText(e)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [http, search, kind, pageNumber, reload]);
+  const filter = { q: search, kind, pageNumber, pageSize: PAGE_SIZE };
+  const list = useQuery({ queryKey: queryKeys.media.list(filter), queryFn: () => listMedia(http, filter), placeholderData: keepPreviousData, ...SCREEN_READ });
+  const page = list.data;
+  const listError = list.error ? errorText(list.error) : undefined;
 
-  const refresh = useCallback(() => setReload((n) => n + 1), []);
+  const client = useQueryClient();
+  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: queryKeys.media.all() }), [client]);
   const { uploads, start } = useUploads(upload, refresh);
 
   const askDelete = async (item: MediaItem) => {
@@ -116,8 +112,8 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
         </ToggleButtonGroup>
         {page && <Typography variant="body2">{page.totalCount === 1 ? '1 file' : `${page.totalCount} files`}</Typography>}
       </Box>
-      {error && <ErrorNotice message={error} />}
-      {!page && !error && <Loading />}
+      {(error ?? listError) && <ErrorNotice message={(error ?? listError)!} />}
+      {!page && !listError && <Loading />}
       {page && page.items.length === 0 && <Typography>No files match.</Typography>}
       {page && page.items.length > 0 && (view === 'grid' ? <MediaGrid items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} /> : <MediaTable items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} />)}
       {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label="Pages of files" />}
