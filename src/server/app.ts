@@ -36,6 +36,7 @@ import { registerDbRoutes } from './routes/db.js';
 import { registerJwtRoutes } from './routes/jwt.js';
 import type { SeedReport } from './seed/index.js';
 import { registerFileDownload, registerFileUpload } from './routes/files.js';
+import { registerFileImport } from './routes/file-import.js';
 import { registerPublicSiteFiles, registerSitemapRoutes } from './routes/sitemap.js';
 import { registerRedirectCheck } from './routes/redirect-check.js';
 import { registerNavigationRoutes } from './routes/navigation.js';
@@ -199,6 +200,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
       await register(scope);
     };
     await app.register(signedIn((s) => registerFileUpload(s, { ...site, maxBytes: config.uploadMaxBytes })), { prefix: '/api/v1/mc' });
+    await app.register(signedIn((s) => registerFileImport(s, { ...site, maxBytes: config.uploadMaxBytes, fetchAllow: config.fetchAllow })), { prefix: '/api/v1/mc' });
     await app.register(signedIn((s) => registerSitemapRoutes(s, site)), { prefix: '/api/v1/mc/sitemap' });
     await app.register(signedIn((s) => registerRedirectCheck(s, site)), { prefix: '/api/v1/mc/redirects' });
     await app.register(signedIn((s) => registerNavigationRoutes(s, site)), { prefix: '/api/v1/mc/navigation' });

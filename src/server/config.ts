@@ -35,6 +35,8 @@ export interface Config {
   logLevel: string;
   /** Addresses of reverse proxies whose X-Forwarded-For is believed (none by default). */
   trustedProxies: string[];
+  /** Private addresses and subnets user-given URLs may still be fetched from (FETCH_ALLOW; none by default). */
+  fetchAllow: string[];
   /** Origins allowed to call the API from a browser (same origin only by default). */
   corsOrigins: string[];
   /** The sender of outgoing mail. */
@@ -85,6 +87,7 @@ export function loadConfig(env: Environment = readEnvironment()): Config {
     sessionIdleSeconds: v.SESSION_IDLE_SECONDS,
     sessionAbsoluteSeconds: v.SESSION_ABSOLUTE_SECONDS,
     corsOrigins: v.CORS_ORIGINS,
+    fetchAllow: v.FETCH_ALLOW,
     metricsAllow: v.METRICS_ALLOW,
     mailFrom: v.MAIL_FROM,
     storage: storageSettings(v),

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOf } from '../../src/server/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
-import { EXE, gif, jpeg, PDF, png, SVG, webp } from './fixtures.js';
+import { encoded, EXE, gif, jpeg, PDF, png, pngHeader, SVG, webp } from './fixtures.js';
 import { fileUpload, multipart } from './multipart.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
 import type { Storage } from '../../src/server/storage/storage.js';
@@ -66,18 +66,61 @@ describe.each(CASES)('files (%s, %s storage)', (dialect, driver) => {
     expect(audit.some((a) => a.Message.includes(body.url) && a.Message.includes('Team photo.png') && a.UserName === 'admin')).toBe(true);
   });
 
-  it('goes by the bytes, not the name or declared type: a PNG named .pdf is a PNG', async () => {
-    const res = await upload(fileUpload('report.pdf', png(8, 8), 'application/pdf'));
+  it('goes by the bytes, not the declared type: a JPEG named .png is stored as the JPEG it is', async () => {
+    const res = await upload(fileUpload('holiday.png', await encoded('jpeg', 8, 8), 'image/png'));
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ type: 'image/png', originalName: 'report.pdf', width: 8, height: 8 });
-    expect(res.json().name).toMatch(/\.png$/);
+    expect(res.json()).toMatchObject({ type: 'image/jpeg', originalName: 'holiday.png', width: 8, height: 8 });
+    expect(res.json().name).toMatch(/\.jpg$/);
+  });
+
+  it('refuses a "PNG" that is really a PDF, and a "PDF" that is really a PNG, with 415 naming the mix-up, leaving nothing behind', async () => {
+    const before = await stored();
+    const fake = await upload(fileUpload('photo.png', PDF, 'image/png'));
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().errors[0]).toMatchObject({ field: 'file', message: 'The file is named "photo.png" (a PNG image) but its bytes are a PDF document: check that it is the file you meant, or rename it.' });
+    const other = await upload(fileUpload('report.pdf', png(8, 8), 'application/pdf'));
+    expect(other.statusCode).toBe(415);
+    expect(other.json().errors[0].message).toMatch(/named "report.pdf" \(a PDF document\) but its bytes are a PNG image/);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a pixel bomb (a 50,000 × 50,000 PNG header) with 422 before storing anything', async () => {
+    const before = await stored();
+    const bomb = pngHeader(50_000, 50_000);
+    expect(bomb.length).toBeLessThan(200);
+    const res = await upload(fileUpload('bomb.png', bomb));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0]).toMatchObject({ field: 'file', message: 'The image is 50,000 × 50,000 pixels (2,500 megapixels); images of at most 100 megapixels are accepted.' });
+    expect(await stored()).toEqual(before);
+    const count = await t.db.first<{ n: number | string }>(sqlOf(`SELECT COUNT(*) AS n FROM "Content" WHERE "CIntroPhoto" LIKE '/files/%' AND "CTitle" = 'bomb'`));
+    expect(Number(count?.n)).toBe(0);
+  });
+
+  it('refuses truncated and corrupt images with 422 and leaves neither bytes nor a record behind', async () => {
+    const before = await stored();
+    const whole = await encoded('jpeg', 300, 200);
+    const cases: [string, Buffer, RegExp][] = [
+      ['cut.jpg', whole.subarray(0, Math.floor(whole.length * 0.6)), /damaged or cut short/],
+      ['header-only.jpg', jpeg(640, 480), /damaged or cut short/],
+      ['cut.png', (await encoded('png', 300, 200)).subarray(0, 120), /damaged or cut short/],
+      ['header-only.gif', gif(17, 9), /damaged or cut short/],
+      ['header-only.webp', webp(300, 200), /damaged or cut short/],
+    ];
+    for (const [name, bytes, message] of cases) {
+      const res = await upload(fileUpload(name, bytes));
+      expect(res.statusCode, `${name}: ${res.body}`).toBe(422);
+      expect(res.json().errors[0].message, name).toMatch(message);
+    }
+    expect(await stored()).toEqual(before);
+    const titles = await t.db.all<{ CTitle: string }>(sqlOf(`SELECT "CTitle" FROM "Content" WHERE "CTitle" IN ('cut', 'header-only')`));
+    expect(titles).toEqual([]);
   });
 
   it('reads GIF, JPEG and WebP sizes, and serves a PDF as an attachment without a size', async () => {
     for (const [name, bytes, type, w, h] of [
-      ['a.gif', gif(17, 9), 'image/gif', 17, 9],
-      ['b.jpg', jpeg(640, 480), 'image/jpeg', 640, 480],
-      ['c.webp', webp(300, 200), 'image/webp', 300, 200],
+      ['a.gif', await encoded('gif', 17, 9), 'image/gif', 17, 9],
+      ['b.jpg', await encoded('jpeg', 640, 480), 'image/jpeg', 640, 480],
+      ['c.webp', await encoded('webp', 300, 200), 'image/webp', 300, 200],
     ] as const) {
       const res = await upload(fileUpload(name, bytes));
       expect(res.statusCode, `${name}: ${res.body}`).toBe(201);

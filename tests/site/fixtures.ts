@@ -2,6 +2,7 @@
 // a valid PNG (zlib-compressed scanlines, CRCs), and the headers of the other
 // accepted and refused kinds.
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -21,6 +22,23 @@ export function png(width: number, height: number): Buffer {
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x7f)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/**
+ * A PNG whose header declares width × height but whose pixel data is a single
+ * short row: the shape of a "pixel bomb" (tiny file, huge decoded size).
+ */
+export function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', ihdr), pngChunk('IDAT', deflateSync(Buffer.alloc(64))), pngChunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A real, decodable image of the format, width × height, made by libvips. */
+export async function encoded(format: 'jpeg' | 'gif' | 'webp' | 'png', width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })[format]().toBuffer();
 }
 
 /** A GIF89a header and an empty image: enough for the type and the size. */

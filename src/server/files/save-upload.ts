@@ -1,14 +1,18 @@
 // Saving one uploaded file: the first bytes (at most DIMENSION_BYTES) are
 // read to learn the type and the image size, then the whole stream goes to
 // the storage under a server-made name — never all of it in memory. A
-// refused type stores nothing; an oversize or interrupted upload fails the
-// stream, so the storage keeps nothing of it (storage.ts: puts are whole or
-// nothing).
+// refused type, a name that says document for an image's bytes (or the other
+// way round) and an image declaring too many pixels store nothing; an
+// oversize or interrupted upload fails the stream, so the storage keeps
+// nothing of it (storage.ts: puts are whole or nothing). An image is decoded
+// as it streams (image-check.ts); one that does not decode is deleted again
+// before the refusal is answered.
 import { Readable } from 'node:stream';
 import { ApiError } from '../errors.js';
 import type { Storage } from '../storage/storage.js';
 import { DIMENSION_BYTES, imageSize, type Dimensions } from './image-size.js';
-import { describeRefused, sniff, type FileKind } from './sniff.js';
+import { checkPixelCount, startDecodeCheck } from './image-check.js';
+import { describeRefused, nameMismatch, sniff, type FileKind } from './sniff.js';
 import { newStoredName, storedKey } from './stored-name.js';
 
 export interface SavedFile {
@@ -38,7 +42,7 @@ export function formatBytes(bytes: number): string {
  * multipart parser stopped at the size limit (it ends the stream early rather
  * than failing it).
  */
-export async function saveUpload(storage: Storage, source: Readable, maxBytes: number, truncated: () => boolean): Promise<SavedFile> {
+export async function saveUpload(storage: Storage, source: Readable, maxBytes: number, truncated: () => boolean, fileName?: string): Promise<SavedFile> {
   const { head, rest } = await readHead(source);
   if (head.length === 0) {
     if (truncated()) throw tooLarge(maxBytes);
@@ -50,6 +54,16 @@ export async function saveUpload(storage: Storage, source: Readable, maxBytes: n
     while (!(await rest.next()).done);
     throw new ApiError(415, `The file is ${describeRefused(head)}: upload a PNG, JPEG, GIF, WebP image or a PDF.`, 'file');
   }
+  const dimensions = kind.image ? imageSize(kind, head) : undefined;
+  const mixUp = nameMismatch(fileName, kind);
+  try {
+    if (mixUp) throw new ApiError(415, mixUp, 'file');
+    checkPixelCount(dimensions);
+  } catch (e) {
+    while (!(await rest.next()).done);
+    throw e;
+  }
+  const decodeCheck = kind.image ? startDecodeCheck() : undefined;
   const name = newStoredName(kind);
   let size = 0;
   let refusal: ApiError | undefined;
@@ -58,15 +72,23 @@ export async function saveUpload(storage: Storage, source: Readable, maxBytes: n
     for await (const chunk of concat(head, rest)) {
       size += chunk.length;
       if (size > maxBytes) throw (refusal = tooLarge(maxBytes));
+      decodeCheck?.write(chunk);
       yield chunk;
     }
     if (truncated()) throw (refusal = tooLarge(maxBytes));
   }
   // A driver may report the failed stream in its own words (the S3 upload does): the refusal is what the client hears.
   await storage.put(storedKey(name), Readable.from(guarded()), kind.mime).catch((e: unknown) => {
+    decodeCheck?.abort();
     throw refusal ?? e;
   });
-  return { name, size, kind, ...(kind.image ? { dimensions: imageSize(kind, head) } : {}) };
+  if (decodeCheck) {
+    await decodeCheck.finish().catch(async (e: unknown) => {
+      await storage.delete(storedKey(name));
+      throw e;
+    });
+  }
+  return { name, size, kind, ...(dimensions ? { dimensions } : {}) };
 }
 
 /** The first DIMENSION_BYTES of a stream (fewer if it is shorter), and an iterator over the rest. */

@@ -1,6 +1,8 @@
 // What a file is, read from its first bytes (magic numbers), never from its
-// name or the type the browser declared: a PNG renamed .pdf is a PNG, an
-// .exe renamed .png is refused. SVG is refused on purpose: it is XML that
+// name or the type the browser declared: an .exe renamed .png is refused, and
+// a file whose name says image while its bytes are a document (or the other
+// way round: a "photo.png" that is a PDF) is refused as a mix-up. A JPEG
+// named .png is still stored, as the JPEG it is. SVG is refused on purpose: it is XML that
 // can carry script, and served from our origin it would run as our pages.
 export interface FileKind {
   /** The Content-Type it is served with. */
@@ -37,6 +39,17 @@ export function sniff(head: Buffer): FileKind | undefined {
 /** The kind a stored name's extension stands for (stored names are ours, so the extension is the sniffed type). */
 export function kindOfExtension(ext: string): FileKind | undefined {
   return Object.values(KINDS).find((k) => k.ext === ext);
+}
+
+const NAMED_KINDS: Record<string, FileKind> = { png: KINDS.png, jpg: KINDS.jpeg, jpeg: KINDS.jpeg, jpe: KINDS.jpeg, jfif: KINDS.jpeg, gif: KINDS.gif, webp: KINDS.webp, pdf: KINDS.pdf };
+
+/** Why a file's name and bytes disagree about image versus document, or undefined when they do not. */
+export function nameMismatch(fileName: string | undefined, kind: FileKind): string | undefined {
+  const dot = fileName?.lastIndexOf('.') ?? -1;
+  const named = dot >= 0 ? NAMED_KINDS[fileName!.slice(dot + 1).toLowerCase()] : undefined;
+  if (!named || named.image === kind.image) return undefined;
+  const what = (k: FileKind) => (k.image ? `a ${k.ext === 'jpg' ? 'JPEG' : k.ext.toUpperCase()} image` : 'a PDF document');
+  return `The file is named "${fileName}" (${what(named)}) but its bytes are ${what(kind)}: check that it is the file you meant, or rename it.`;
 }
 
 /** A short description of refused bytes, for the 415 message. */

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '../errors.js';
 import { checkUrl, safeFetch } from './safe-fetch.js';
 
 describe('safeFetch (security row 13)', () => {
@@ -10,6 +11,12 @@ describe('safeFetch (security row 13)', () => {
       if (req.url === '/to-metadata') res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
       else if (req.url === '/to-self') res.writeHead(302, { location: `http://127.0.0.1:${port}/ok` }).end();
       else if (req.url === '/loop') res.writeHead(302, { location: '/loop' }).end();
+      else if (req.url === '/trickle') {
+        // A byte every 50 ms, forever: under the socket's idle timeout, so only the whole-fetch deadline ends it.
+        res.writeHead(200, { 'content-type': 'application/octet-stream' });
+        const drip = setInterval(() => res.write('x'), 50);
+        res.on('close', () => clearInterval(drip));
+      } else if (req.url === '/big') res.writeHead(200).end(Buffer.alloc(64 * 1024, 1));
       else res.writeHead(200, { 'content-type': 'text/plain' }).end('fine');
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -51,5 +58,12 @@ describe('safeFetch (security row 13)', () => {
 
   it('caps the size of what it reads', async () => {
     await expect(safeFetch(`http://127.0.0.1:${port}/ok`, { ...allowOwn, maxBytes: 2 })).rejects.toMatchObject({ status: 413 });
+  });
+
+  it('ends a fetch that trickles past its deadline (504) and one whose body passes the size limit (the caller\'s refusal)', async () => {
+    const started = Date.now();
+    await expect(safeFetch(`http://127.0.0.1:${port}/trickle`, { ...allowOwn, deadlineMs: 300 })).rejects.toMatchObject({ status: 504, message: 'The remote server did not send everything within 0 seconds' });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    await expect(safeFetch(`http://127.0.0.1:${port}/big`, { ...allowOwn, maxBytes: 1000, tooLarge: (max) => new ApiError(413, `over ${max}`) })).rejects.toMatchObject({ status: 413, message: 'over 1000' });
   });
 });

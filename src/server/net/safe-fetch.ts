@@ -13,6 +13,8 @@ import { isBlockedAddress } from './address-policy.js';
 export const MAX_REDIRECTS = 5;
 export const FETCH_TIMEOUT_MS = 10_000;
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** The whole fetch, redirects included, ends by then: a server trickling bytes cannot hold a request forever. */
+export const FETCH_DEADLINE_MS = 30_000;
 
 const refused = (why: string) => new ApiError(400, `That address cannot be fetched: ${why}`, 'url');
 
@@ -22,6 +24,10 @@ export interface SafeFetchOptions {
   /** Addresses allowed despite the policy (tests that serve on loopback). */
   allow?: (ip: string) => boolean;
   maxBytes?: number;
+  /** The refusal of a body over maxBytes (the caller's words for its limit). */
+  tooLarge?: (maxBytes: number) => ApiError;
+  /** Milliseconds the whole fetch may take (FETCH_DEADLINE_MS by default). */
+  deadlineMs?: number;
 }
 
 /** Checks a URL and returns the address to connect to; throws a 400 naming the problem. */
@@ -58,9 +64,17 @@ export interface FetchedBody {
 
 export async function safeFetch(raw: string, options: SafeFetchOptions = {}, method = 'GET'): Promise<FetchedBody> {
   let current = raw;
+  const deadlineMs = options.deadlineMs ?? FETCH_DEADLINE_MS;
+  const deadline = Date.now() + deadlineMs;
+  const limits = {
+    maxBytes: options.maxBytes ?? MAX_BODY_BYTES,
+    tooLarge: options.tooLarge ?? ((max: number) => new ApiError(413, `The fetched document is larger than ${max} bytes`)),
+    deadline,
+    late: () => new ApiError(504, `The remote server did not send everything within ${Math.round(deadlineMs / 1000)} seconds`),
+  };
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const { url, address } = await checkUrl(current, options);
-    const res = await once(url, address, method, options.maxBytes ?? MAX_BODY_BYTES);
+    const res = await once(url, address, method, limits);
     const location = res.headers.location;
     if (res.status >= 300 && res.status < 400 && typeof location === 'string') {
       current = new URL(location, url).toString();
@@ -71,7 +85,15 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}, met
   throw refused(`more than ${MAX_REDIRECTS} redirects`);
 }
 
-function once(url: URL, address: string, method: string, maxBytes: number): Promise<Omit<FetchedBody, 'finalUrl'>> {
+interface Limits {
+  maxBytes: number;
+  tooLarge: (maxBytes: number) => ApiError;
+  deadline: number;
+  late: () => ApiError;
+}
+
+function once(url: URL, address: string, method: string, limits: Limits): Promise<Omit<FetchedBody, 'finalUrl'>> {
+  const { maxBytes } = limits;
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(
@@ -88,17 +110,28 @@ function once(url: URL, address: string, method: string, maxBytes: number): Prom
         let size = 0;
         res.on('data', (c: Buffer) => {
           size += c.length;
-          if (size > maxBytes) {
-            req.destroy();
-            reject(new ApiError(413, `The fetched document is larger than ${maxBytes} bytes`));
-          } else chunks.push(c);
+          if (size > maxBytes) stop(limits.tooLarge(maxBytes));
+          else chunks.push(c);
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
+        res.on('end', () => {
+          clearTimeout(timer);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+        });
+        res.on('error', fail);
       },
     );
-    req.on('timeout', () => req.destroy(new ApiError(504, 'The remote server did not answer in time')));
-    req.on('error', (e) => reject(e instanceof ApiError ? e : new ApiError(502, `The remote server could not be reached (${(e as NodeJS.ErrnoException).code ?? 'error'})`)));
+    // Settles first, then drops the connection: whatever the half-read response reports after that comes too late to count.
+    const stop = (why: ApiError) => {
+      fail(why);
+      req.destroy();
+    };
+    const fail = (e: unknown) => {
+      clearTimeout(timer);
+      reject(e instanceof ApiError ? e : new ApiError(502, `The remote server could not be reached (${(e as NodeJS.ErrnoException).code ?? 'error'})`));
+    };
+    const timer = setTimeout(() => stop(limits.late()), Math.max(0, limits.deadline - Date.now()));
+    req.on('timeout', () => stop(new ApiError(504, 'The remote server did not answer in time')));
+    req.on('error', fail);
     req.end();
   });
 }

@@ -6,14 +6,13 @@
 // only.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { auditEvent } from '../auth/audit-events.js';
 import type { Executor } from '../db/executor.js';
 import { ApiError, badRequest, notFound } from '../errors.js';
 import { saveUpload, tooLarge } from '../files/save-upload.js';
 import { parseStoredName, storedKey } from '../files/stored-name.js';
 import type { Storage } from '../storage/storage.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
-import { createMediaRecord } from '../media/media-write.js';
+import { displayName, recordStoredFile } from '../media/record-upload.js';
 import { requireMaintenanceAccess } from '../site/access.js';
 import { Uploaded } from '../../shared/api/ops.js';
 import { NoContent } from '../../shared/api/common.js';
@@ -38,8 +37,7 @@ export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDe
     throwFileSizeLimit: false,
   });
   app.post('/file', { schema: { summary: 'Upload a file (multipart/form-data, field "file")', tags: ['Files'], security: [{ bearer: [] }], response: { 201: Uploaded } } }, async (request, reply) => {
-    const identity = identityOf(request);
-    requireMaintenanceAccess(identity);
+    requireMaintenanceAccess(identityOf(request));
     if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data in a field named "file"');
     // A declared length far past the limit is refused before a byte is stored.
     const declared = Number(request.headers['content-length'] ?? 0);
@@ -50,47 +48,14 @@ export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDe
       part.file.resume();
       throw badRequest(`The file must be sent in a field named "file", not "${part.fieldname}"`, 'file');
     }
-    const saved = await saveUpload(storage, part.file, maxBytes, () => part.file.truncated).catch(malformed);
+    const saved = await saveUpload(storage, part.file, maxBytes, () => part.file.truncated, part.filename).catch(malformed);
     const originalName = displayName(part.filename);
-    const url = `/files/${saved.name}`;
-    const actor = actorOf(request);
-    // The file becomes a media library record (media/media-record.ts) in the same commit as its audit row; if that fails, the bytes go too.
-    const record = await db
-      .transaction(async (tx) => {
-        const item = await createMediaRecord(tx, actor, {
-          url,
-          original: originalName,
-          mime: saved.kind.mime,
-          size: saved.size,
-          width: saved.dimensions?.width,
-          height: saved.dimensions?.height,
-          title: titleOf(originalName),
-          alt: '',
-          uploadedBy: identity.userName,
-          folderId: null,
-        });
-        await auditEvent(tx, {
-          type: 'File',
-          message: `Uploaded "${originalName}" as ${url} (${saved.kind.mime}, ${saved.size} bytes)`,
-          userName: identity.userName,
-          requestId: String(request.id),
-          impersonator: identity.impersonatorName,
-        });
-        return item;
-      })
-      .catch(async (e: unknown) => {
-        await storage.delete(storedKey(saved.name)).catch(() => undefined);
-        throw e;
-      });
-    return reply.code(201).send({
-      id: record.id,
-      url,
-      name: saved.name,
+    const uploaded = await recordStoredFile(db, storage, actorOf(request), {
+      saved,
       originalName,
-      size: saved.size,
-      type: saved.kind.mime,
-      ...(saved.dimensions ? { width: saved.dimensions.width, height: saved.dimensions.height } : {}),
+      auditMessage: (url) => `Uploaded "${originalName}" as ${url} (${saved.kind.mime}, ${saved.size} bytes)`,
     });
+    return reply.code(201).send(uploaded);
   });
 }
 
@@ -122,18 +87,4 @@ function malformed(e: unknown): never {
   const err = e as { statusCode?: number; syscall?: string; message?: string };
   if (e instanceof ApiError || (err.statusCode && err.statusCode < 500) || err.syscall) throw e;
   throw badRequest(`The multipart body is malformed: ${err.message ?? 'unreadable'}`);
-}
-
-/** A new record's title: the file name without its extension ("Team photo.png" → "Team photo"). */
-function titleOf(originalName: string): string {
-  const dot = originalName.lastIndexOf('.');
-  return (dot > 0 ? originalName.slice(0, dot) : originalName).slice(0, 400);
-}
-
-/** The browser's file name, kept for the answer and the audit only (never as a path): base name, no control characters, at most 255 characters. */
-function displayName(filename: string | undefined): string {
-  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
-  return clean || 'file';
 }

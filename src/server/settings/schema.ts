@@ -198,6 +198,14 @@ export const SETTINGS = {
     accepts: 'a comma-separated list of addresses, subnets (10.0.0.0/8) or the names loopback, linklocal, uniquelocal',
     description: 'Reverse proxies whose X-Forwarded-For and X-Request-Id are believed.',
   }),
+  FETCH_ALLOW: setting({
+    group: 'network',
+    type: Type.Array(Type.String()),
+    default: [],
+    check: addressListProblem,
+    accepts: 'a comma-separated list of addresses, subnets (10.0.0.0/8) or the names loopback, linklocal, uniquelocal',
+    description: 'Private addresses the server may still fetch from on a user\'s behalf (POST /api/v1/mc/download), e.g. an intranet file server; empty: public addresses only.',
+  }),
   CORS_ORIGINS: setting({
     group: 'network',
     type: Type.Array(Type.String()),

@@ -29,6 +29,15 @@ export const Uploaded = Type.Object({
 });
 export type Uploaded = Static<typeof Uploaded>;
 
+export const DownloadBody = Type.Object(
+  {
+    url: Type.String({ minLength: 1, maxLength: 2048, description: 'An http(s) address of a public server; private, loopback and cloud-metadata addresses are refused (FETCH_ALLOW lists exceptions).' }),
+    filename: Type.Optional(Type.String({ maxLength: 255, description: 'The name to keep for the file (its title is this without the extension); the URL’s last segment when left out.' })),
+  },
+  { additionalProperties: false },
+);
+export type DownloadBody = Static<typeof DownloadBody>;
+
 export const Success = Type.Object({ success: Type.Literal(true) }, { additionalProperties: true });
 export const AuditEntry = Type.Object({ AlId: Type.Integer(), Type: Type.String(), Message: Type.String(), UserName: Type.Union([Type.String(), Type.Null()]), Date: Type.String() });
 export const AuditPostBody = Type.Object({ Type: Type.Unknown({ description: 'The kind of event (at most 100 characters).' }), Message: Type.Unknown({ description: 'What happened (at most 4000 characters).' }) });

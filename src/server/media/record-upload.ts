@@ -1,0 +1,69 @@
+// A file just stored becomes a media library record (media-record.ts) in the
+// same commit as its audit event, whichever way it arrived (an upload, an
+// import from a URL). If that commit fails the stored bytes are deleted, so
+// the storage never keeps a file no record names.
+import { auditEvent } from '../auth/audit-events.js';
+import type { Actor } from '../data/identity.js';
+import type { Executor } from '../db/executor.js';
+import type { SavedFile } from '../files/save-upload.js';
+import { storedKey } from '../files/stored-name.js';
+import type { Storage } from '../storage/storage.js';
+import type { Uploaded } from '../../shared/api/ops.js';
+import { createMediaRecord } from './media-write.js';
+
+export interface StoredFileFacts {
+  saved: SavedFile;
+  /** The name the file came with, already cleaned (displayName). */
+  originalName: string;
+  /** The audit event's text, given the file's URL. */
+  auditMessage: (url: string) => string;
+}
+
+export async function recordStoredFile(db: Executor, storage: Storage, actor: Actor, facts: StoredFileFacts): Promise<Uploaded> {
+  const { saved, originalName } = facts;
+  const url = `/files/${saved.name}`;
+  const record = await db
+    .transaction(async (tx) => {
+      const item = await createMediaRecord(tx, actor, {
+        url,
+        original: originalName,
+        mime: saved.kind.mime,
+        size: saved.size,
+        width: saved.dimensions?.width,
+        height: saved.dimensions?.height,
+        title: titleOf(originalName),
+        alt: '',
+        uploadedBy: actor.userName,
+        folderId: null,
+      });
+      await auditEvent(tx, { type: 'File', message: facts.auditMessage(url), userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
+      return item;
+    })
+    .catch(async (e: unknown) => {
+      await storage.delete(storedKey(saved.name)).catch(() => undefined);
+      throw e;
+    });
+  return {
+    id: record.id,
+    url,
+    name: saved.name,
+    originalName,
+    size: saved.size,
+    type: saved.kind.mime,
+    ...(saved.dimensions ? { width: saved.dimensions.width, height: saved.dimensions.height } : {}),
+  };
+}
+
+/** A new record's title: the file name without its extension ("Team photo.png" → "Team photo"). */
+function titleOf(originalName: string): string {
+  const dot = originalName.lastIndexOf('.');
+  return (dot > 0 ? originalName.slice(0, dot) : originalName).slice(0, 400);
+}
+
+/** A file name given by a browser or a user, kept for the answer and the audit only (never as a path): base name, no control characters, at most 255 characters. */
+export function displayName(filename: string | undefined): string {
+  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  return clean || 'file';
+}
