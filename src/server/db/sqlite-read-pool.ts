@@ -4,7 +4,9 @@
 // connection writes, and each sees every transaction committed before its
 // statement started. Plain reads share a small pool, one statement per
 // worker at a time, queued in order; a stream gets a worker of its own for
-// its whole life, because a slow client holds it. A statement past the time
+// its whole life, because a slow client holds it — at most STREAM_WORKERS at
+// once (a thread and a connection each), later streams wait their turn in
+// order, as a PostgreSQL stream waits for a pool connection. A statement past the time
 // limit is answered with StatementTimeout at once and its worker is ended
 // (better-sqlite3 cannot interrupt a running statement, so the thread stops
 // when the statement returns) and replaced.
@@ -17,6 +19,9 @@ const WORKER_FILE = new URL('./sqlite-read-worker.js', import.meta.url);
 
 /** Enough for heavy reads to run side by side with medium ones on a small machine; more only adds memory. */
 export const DEFAULT_READ_WORKERS = Math.min(4, Math.max(2, availableParallelism()));
+
+/** Streams read at once (exports of whole tables); each holds a thread for as long as its client reads. */
+export const STREAM_WORKERS = 4;
 
 type Message = { op: 'all' | 'first' | 'open'; sql: string; params: unknown[] } | { op: 'next'; size: number } | { op: 'close' };
 interface Answer {
@@ -98,6 +103,8 @@ export class ReadPool {
   private readonly queue: Task[] = [];
   private pooled = 0;
   private closed = false;
+  private streaming = 0;
+  private readonly streamWaiters: { go: () => void; fail: (e: Error) => void }[] = [];
 
   constructor(
     private readonly file: string,
@@ -115,7 +122,14 @@ export class ReadPool {
 
   /** Every row in batches, read by a worker of its own; the time limit applies to each batch. */
   async *stream(sql: string, params: unknown[], batchSize: number): AsyncIterable<Row[]> {
-    const channel = this.open();
+    await this.streamSlot();
+    let channel: Channel;
+    try {
+      channel = this.open();
+    } catch (e) {
+      this.releaseStreamSlot();
+      throw e;
+    }
     try {
       await channel.request({ op: 'open', sql, params });
       for (;;) {
@@ -128,12 +142,35 @@ export class ReadPool {
       // and the answer (a 503, or the end of a stream) must not wait for that.
       this.live.delete(channel);
       void channel.end();
+      this.releaseStreamSlot();
     }
+  }
+
+  /** Streams waiting for a slot (for the health of exports, and tests). */
+  get streamsWaiting(): number {
+    return this.streamWaiters.length;
+  }
+
+  private streamSlot(): Promise<void> {
+    if (this.closed) return Promise.reject(new Error('The database is closed'));
+    if (this.streaming < STREAM_WORKERS) {
+      this.streaming++;
+      return Promise.resolve();
+    }
+    return new Promise((go, fail) => this.streamWaiters.push({ go, fail }));
+  }
+
+  /** The slot passes straight to the next waiting stream, if any. */
+  private releaseStreamSlot(): void {
+    const next = this.streamWaiters.shift();
+    if (next) next.go();
+    else this.streaming--;
   }
 
   async close(): Promise<void> {
     this.closed = true;
     for (const t of this.queue.splice(0)) t.reject(new Error('The database is closed'));
+    for (const w of this.streamWaiters.splice(0)) w.fail(new Error('The database is closed'));
     await Promise.all([...this.live].map((c) => c.end()));
     this.live.clear();
     this.idle.length = 0;
