@@ -14,11 +14,13 @@ import { parseStoredName, storedKey } from '../files/stored-name.js';
 import type { Storage } from '../storage/storage.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { createMediaRecord } from '../media/media-write.js';
+import { requireFolder } from '../media/folder-write.js';
 import { requireMaintenanceAccess } from '../site/access.js';
 import { Uploaded } from '../../shared/api/ops.js';
 import { NoContent } from '../../shared/api/common.js';
 import { Type } from 'typebox';
 
+const UploadQuery = Type.Object({ folderId: Type.Optional(Type.Integer({ minimum: 1, description: 'The media folder the file goes into (issue 14 item 2); absent: no folder.' })) });
 const FileParams = Type.Object({ name: Type.String({ description: 'The stored name, as the upload answered it.' }) });
 
 export interface FileRouteDeps {
@@ -37,7 +39,7 @@ export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDe
     limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 },
     throwFileSizeLimit: false,
   });
-  app.post('/file', { schema: { summary: 'Upload a file (multipart/form-data, field "file")', tags: ['Files'], security: [{ bearer: [] }], response: { 201: Uploaded } } }, async (request, reply) => {
+  app.post<{ Querystring: { folderId?: number } }>('/file', { schema: { summary: 'Upload a file (multipart/form-data, field "file")', tags: ['Files'], security: [{ bearer: [] }], querystring: UploadQuery, response: { 201: Uploaded } } }, async (request, reply) => {
     const identity = identityOf(request);
     requireMaintenanceAccess(identity);
     if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data in a field named "file"');
@@ -57,6 +59,8 @@ export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDe
     // The file becomes a media library record (media/media-record.ts) in the same commit as its audit row; if that fails, the bytes go too.
     const record = await db
       .transaction(async (tx) => {
+        const folderId = request.query.folderId ?? null;
+        if (folderId !== null) await requireFolder(tx, folderId);
         const item = await createMediaRecord(tx, actor, {
           url,
           original: originalName,
@@ -67,7 +71,7 @@ export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDe
           title: titleOf(originalName),
           alt: '',
           uploadedBy: identity.userName,
-          folderId: null,
+          folderId,
         });
         await auditEvent(tx, {
           type: 'File',
