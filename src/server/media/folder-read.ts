@@ -45,7 +45,11 @@ export async function folderRow(db: Queryable, id: number, forUpdate = false): P
 export function descendantsOf(nodes: FolderNode[], id: number): Set<number> {
   const found = new Set<number>();
   const walk = (parent: number) => {
-    for (const n of nodes) if (n.parentId === parent && !found.has(n.id)) (found.add(n.id), walk(n.id));
+    for (const n of nodes) {
+      if (n.parentId !== parent || found.has(n.id)) continue;
+      found.add(n.id);
+      walk(n.id);
+    }
   };
   walk(id);
   return found;

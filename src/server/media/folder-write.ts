@@ -14,7 +14,7 @@ import { FOLDER_DEPTH_MAX, type MediaFolderCreateBody, type MediaFolderSaveBody 
 import { insertContent } from './content-insert.js';
 import { cleanFolderName, requireFreeName } from './folder-name.js';
 import { depthOf, descendantsOf, folderNodeOf, folderRow, readFolders, type FolderNode } from './folder-read.js';
-import { FOLDER_MARK, FOLDER_TYPE, folderCondition } from './folder-sql.js';
+import { FOLDER_MARK, FOLDER_TYPE } from './folder-sql.js';
 import { listMedia } from './media-read.js';
 
 // The lock's first key: the two-key advisory space (see editor/url-lock.ts).
