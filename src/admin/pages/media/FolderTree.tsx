@@ -6,8 +6,11 @@ import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEven
 import { Box, Typography } from '@mui/material';
 import type { MediaFolderTree } from '../../../shared/api/media-folders.js';
 import type { FolderSelection } from './folders-api.js';
-import { keyOf, rowName, treeKey, visibleRows, type TreeRow } from './folder-tree-model.js';
+import { countNoun, keyOf, treeKey, visibleRows, type TreeRow } from './folder-tree-model.js';
 import { dragSource, droppedOf, isOurDrag, type Dragged } from './media-drag.js';
+
+/** Read by screen readers, not shown (the usual clip pattern). */
+const SCREEN_READER_ONLY = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
 
 interface Props {
   tree: MediaFolderTree;
@@ -91,7 +94,6 @@ export function FolderTree({ tree, selected, onSelect, onDrop }: Props) {
             aria-posinset={row.position}
             aria-expanded={row.expanded}
             aria-selected={isSelected}
-            aria-label={rowName(row)}
             tabIndex={row.key === tabStop ? 0 : -1}
             onClick={() => {
               setFocusKey(row.key);
@@ -128,9 +130,13 @@ export function FolderTree({ tree, selected, onSelect, onDrop }: Props) {
             </Box>
             <Typography variant="body2" component="span" sx={{ flex: 1, fontWeight: isSelected ? 600 : undefined }} noWrap>
               {row.label}
-            </Typography>
-            <Typography variant="caption" component="span" aria-hidden title={row.folder && row.folder.totalFileCount !== row.count ? `${row.folder.totalFileCount} with subfolders` : undefined}>
-              {row.count}
+            </Typography>{' '}
+            {/* The row's name is its text, "Projects 3 files": the count is shown bare, its noun only read. */}
+            <Typography variant="caption" component="span" title={row.folder && row.folder.totalFileCount !== row.count ? `${row.folder.totalFileCount} with subfolders` : undefined}>
+              {row.count}{' '}
+              <Box component="span" sx={SCREEN_READER_ONLY}>
+                {countNoun(row.count)}
+              </Box>
             </Typography>
           </Box>
         );

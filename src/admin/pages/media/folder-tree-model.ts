@@ -99,5 +99,5 @@ export function destinations(tree: MediaFolderTree, top: string, movingFolderId?
   ];
 }
 
-/** The accessible name of a row: its label and how many files it lists. */
-export const rowName = (row: TreeRow) => `${row.label}, ${row.count === 1 ? '1 file' : `${row.count} files`}`;
+/** The word after a row's count: its accessible name reads "Projects 3 files". */
+export const countNoun = (count: number) => (count === 1 ? 'file' : 'files');
