@@ -50,7 +50,7 @@ describe('media folders', () => {
     // Keyboard only: Move to… on another file, the destination chosen with the arrow keys.
     await page.getByLabel('Search media').fill('Harbor Point');
     await expect.poll(() => grid.getByRole('heading').allTextContents()).toEqual(['Harbor Point topping out']);
-    await grid.getByRole('button', { name: 'Move Harbor Point topping out to a folder' }).focus();
+    await grid.getByRole('button', { name: 'Move Harbor Point topping out', exact: true }).focus();
     await page.keyboard.press('Enter');
     const moving = page.getByRole('dialog', { name: 'Move Harbor Point topping out to…' });
     await moving.waitFor();

@@ -130,7 +130,7 @@ describe('media folders', () => {
 
   it('moves a file with the keyboard through Move to…, and the counts follow', async () => {
     const lib = renderLibrary();
-    await userEvent.click(within(await grid()).getByRole('button', { name: 'Move Harbor to a folder' }));
+    await userEvent.click(within(await grid()).getByRole('button', { name: 'Move Harbor', exact: true }));
     const dialog = await screen.findByRole('dialog', { name: 'Move Harbor to…' });
     expect(within(dialog).getByRole('radio', { name: 'No folder' })).toBeChecked();
     within(dialog).getByRole('radio', { name: 'No folder' }).focus();

@@ -22,8 +22,8 @@ function ItemActions({ item, onEdit, onDelete, onMove }: { item: MediaItem } & O
       <Button size="small" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
         Edit
       </Button>
-      <Button size="small" aria-label={`Move ${item.title} to a folder`} onClick={() => onMove(item)}>
-        Move to…
+      <Button size="small" aria-label={`Move ${item.title}`} onClick={() => onMove(item)}>
+        Move
       </Button>
       <Button size="small" color="error" aria-label={`Delete ${item.title}`} onClick={() => onDelete(item)}>
         Delete
