@@ -83,6 +83,21 @@ function renderLibrary(upload: Uploader = vi.fn()) {
   return lib;
 }
 
+/** What a browser's drag carries from dragstart to drop (jsdom has no DataTransfer). */
+function fakeDataTransfer() {
+  const data = new Map<string, string>();
+  const dataTransfer = {
+    setData: (type: string, value: string) => data.set(type, value),
+    getData: (type: string) => data.get(type) ?? '',
+    get types() {
+      return [...data.keys()];
+    },
+    effectAllowed: '',
+    dropEffect: '',
+  };
+  return { data, dataTransfer };
+}
+
 const grid = () => screen.findByRole('list', { name: 'Media files' });
 const titles = async () => within(await grid()).getAllByRole('heading').map((h) => h.textContent);
 
@@ -130,7 +145,7 @@ describe('media folders', () => {
 
   it('moves a file with the keyboard through Move to…, and the counts follow', async () => {
     const lib = renderLibrary();
-    await userEvent.click(within(await grid()).getByRole('button', { name: 'Move Harbor', exact: true }));
+    await userEvent.click(within(await grid()).getByRole('button', { name: 'Move Harbor' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move Harbor to…' });
     expect(within(dialog).getByRole('radio', { name: 'No folder' })).toBeChecked();
     within(dialog).getByRole('radio', { name: 'No folder' }).focus();
@@ -145,8 +160,7 @@ describe('media folders', () => {
   it('moves a file dropped on a folder of the tree, and a folder dropped on another', async () => {
     const lib = renderLibrary();
     const card = within(await grid()).getByRole('heading', { name: 'Harbor' }).closest('li')!;
-    const data = new Map<string, string>();
-    const dataTransfer = { setData: (t: string, v: string) => data.set(t, v), getData: (t: string) => data.get(t) ?? '', get types() { return [...data.keys()]; }, effectAllowed: '', dropEffect: '' };
+    const { data, dataTransfer } = fakeDataTransfer();
     fireEvent.dragStart(card, { dataTransfer });
     const target = screen.getByRole('treeitem', { name: 'Projects 0 files' });
     const over = createEvent.dragOver(target, { dataTransfer });
@@ -162,6 +176,31 @@ describe('media folders', () => {
     fireEvent.drop(screen.getByRole('treeitem', { name: 'All files 2 files' }), { dataTransfer });
     await waitFor(() => expect(lib.writes[1]).toEqual({ method: 'PATCH', url: `${FOLDERS_URL}/6`, body: { parentId: null } }));
     await waitFor(() => expect(screen.getByRole('treeitem', { name: 'Bridges 1 file' })).toHaveAttribute('aria-level', '2'));
+  });
+
+  it('moves the selected files together, by Move selected… and by dragging one of them', async () => {
+    const lib = renderLibrary();
+    const files = await grid();
+    await userEvent.click(within(files).getByRole('checkbox', { name: 'Select Harbor' }));
+    await userEvent.click(within(files).getByRole('checkbox', { name: 'Select Span' }));
+    const bar = screen.getByRole('group', { name: 'Selected files' });
+    expect(bar).toHaveTextContent('2 files selected');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Move selected…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move 2 files to…' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Projects' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await screen.findByRole('treeitem', { name: 'Projects 2 files' });
+    expect(lib.writes).toEqual([{ method: 'POST', url: `${FOLDERS_URL}/move-files`, body: { ids: [1, 2], folderId: 5 } }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Moved 2 files to "Projects".');
+    expect(screen.queryByRole('group', { name: 'Selected files' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(files).getByRole('checkbox', { name: 'Select Harbor' }));
+    await userEvent.click(within(files).getByRole('checkbox', { name: 'Select Span' }));
+    const { dataTransfer } = fakeDataTransfer();
+    fireEvent.dragStart(within(files).getByRole('heading', { name: 'Span' }).closest('li')!, { dataTransfer });
+    fireEvent.drop(screen.getByRole('treeitem', { name: 'Unfiled 0 files' }), { dataTransfer });
+    await screen.findByRole('treeitem', { name: 'Unfiled 2 files' });
+    expect(lib.writes[1]).toEqual({ method: 'POST', url: `${FOLDERS_URL}/move-files`, body: { ids: [1, 2], folderId: null } });
   });
 
   it('uploads into the selected folder', async () => {

@@ -23,6 +23,7 @@ import { uploadWithProgress, type Uploader } from './upload-with-progress.js';
 import { useUploads } from './useUploads.js';
 import { FileMoveDialog } from './FileMoveDialog.js';
 import { FolderPanel } from './FolderPanel.js';
+import { SelectionBar } from './SelectionBar.js';
 import { readFolderTree, type FolderSelection } from './folders-api.js';
 
 const PAGE_SIZE = 24;
@@ -40,7 +41,14 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [editError, setEditError] = useState<string>();
   const [folder, setFolder] = useState<FolderSelection>('all');
-  const [moving, setMoving] = useState<MediaItem | null>(null);
+  const [moving, setMoving] = useState<MediaItem[]>([]);
+  const [selection, setSelection] = useState<MediaItem[]>([]);
+  const selectedIds = useMemo(() => new Set(selection.map((i) => i.id)), [selection]);
+  const toggle = (item: MediaItem) => setSelection((all) => (all.some((i) => i.id === item.id) ? all.filter((i) => i.id !== item.id) : [...all, item]));
+  const afterMove = () => {
+    setSelection([]);
+    refresh();
+  };
   const [notice, setNotice] = useState('');
 
   const filter = { q: search, kind, pageNumber, pageSize: PAGE_SIZE, folder };
@@ -94,11 +102,12 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
             http={http}
             tree={folders.data}
             selected={folder}
-            onSelect={(selection) => {
-              setFolder(selection);
+            onSelect={(next) => {
+              setFolder(next);
+              setSelection([]);
               setPageNumber(1);
             }}
-            onChanged={refresh}
+            onChanged={afterMove}
             onNotice={setNotice}
           />
         ) : (
@@ -115,6 +124,7 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
             </Typography>
           )}
           <UploadQueue uploads={uploads} />
+          <SelectionBar count={selection.length} onMove={() => setMoving(selection)} onClear={() => setSelection([])} />
           <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
             <TextField
               label="Search media"
@@ -149,18 +159,18 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
           {(error ?? listError) && <ErrorNotice message={(error ?? listError)!} />}
           {!page && !listError && <Loading />}
           {page && page.items.length === 0 && <Typography>No files match.</Typography>}
-          {page && page.items.length > 0 && (view === 'grid' ? <MediaGrid items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} onMove={setMoving} /> : <MediaTable items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} onMove={setMoving} />)}
+          {page && page.items.length > 0 && (view === 'grid' ? <MediaGrid items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} onMove={(i) => setMoving([i])} selected={selectedIds} onToggle={toggle} /> : <MediaTable items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} onMove={(i) => setMoving([i])} selected={selectedIds} onToggle={toggle} />)}
           {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label="Pages of files" />}
         </Box>
       </Box>
       <FileMoveDialog
         http={http}
         tree={folders.data}
-        item={moving}
-        onClose={() => setMoving(null)}
+        items={moving}
+        onClose={() => setMoving([])}
         onMoved={(text) => {
           setNotice(text);
-          refresh();
+          afterMove();
         }}
       />
       <EditMediaDialog item={editing} error={editError} onCancel={() => setEditing(null)} onSave={(i, change) => void save(i, change)} />

@@ -1,7 +1,8 @@
 // The library's two views of one page of records: a grid of thumbnails and a
 // table with the facts. Both offer the same per-file actions (Edit, Delete,
-// Move to… a folder), and a file can be dragged onto the folder tree.
-import { Box, Button, Card, CardActions, CardContent, CardMedia, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+// Move to… a folder, Select for a move of several), and a file — or, when
+// it is selected, every selected file — can be dragged onto the folder tree.
+import { Box, Button, Card, Checkbox, CardActions, CardContent, CardMedia, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { MediaItem } from '../../../shared/api/media.js';
 import { sizeText } from './media-api.js';
 import { dragSource } from './media-drag.js';
@@ -12,13 +13,20 @@ interface ViewProps {
   onDelete: (item: MediaItem) => void;
   /** Opens "Move to…" (folders, issue 14 item 2). */
   onMove: (item: MediaItem) => void;
+  /** The files selected for a move of several. */
+  selected: ReadonlySet<number>;
+  onToggle: (item: MediaItem) => void;
 }
+
+/** A drag from a selected file carries every selected file; from another, that file alone. */
+const filesDrag = (item: MediaItem, selected: ReadonlySet<number>) => dragSource({ files: selected.has(item.id) ? [...selected] : [item.id] });
 
 const dimensions = (item: MediaItem) => (item.width && item.height ? `${item.width} × ${item.height}` : '');
 
-function ItemActions({ item, onEdit, onDelete, onMove }: { item: MediaItem } & Omit<ViewProps, 'items'>) {
+function ItemActions({ item, onEdit, onDelete, onMove, selected, onToggle }: { item: MediaItem } & Omit<ViewProps, 'items'>) {
   return (
     <>
+      <Checkbox size="small" checked={selected.has(item.id)} onChange={() => onToggle(item)} slotProps={{ input: { 'aria-label': `Select ${item.title}` } }} />
       <Button size="small" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
         Edit
       </Button>
@@ -36,7 +44,7 @@ export function MediaGrid({ items, ...actions }: ViewProps) {
   return (
     <Box component="ul" aria-label="Media files" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
       {items.map((item) => (
-        <Card component="li" key={item.id} variant="outlined" {...dragSource({ files: [item.id] })}>
+        <Card component="li" key={item.id} variant="outlined" {...filesDrag(item, actions.selected)}>
           {item.kind === 'image' ? (
             <CardMedia component="img" image={item.url} alt={item.alt} sx={{ height: 120, objectFit: 'contain', bgcolor: 'grey.100' }} />
           ) : (
@@ -76,7 +84,7 @@ export function MediaTable({ items, ...actions }: ViewProps) {
       </TableHead>
       <TableBody>
         {items.map((item) => (
-          <TableRow key={item.id} {...dragSource({ files: [item.id] })}>
+          <TableRow key={item.id} {...filesDrag(item, actions.selected)}>
             <TableCell>
               <a href={item.url} target="_blank" rel="noreferrer">
                 {item.title}

@@ -9,13 +9,14 @@ interface Props {
   /** What is moving ("Crane one", "the folder Projects"); null: closed. */
   subject: string | null;
   destinations: Destination[];
-  current: number | null;
+  /** Where it is now (Move stays off until another is chosen); undefined: several places. */
+  current: number | null | undefined;
   error?: string;
   onCancel: () => void;
   onMove: (folderId: number | null) => void;
 }
 
-const valueOf = (folderId: number | null) => (folderId === null ? 'top' : String(folderId));
+const valueOf = (folderId: number | null | undefined) => (folderId === null || folderId === undefined ? 'top' : String(folderId));
 
 export function MoveToDialog({ subject, destinations, current, error, onCancel, onMove }: Props) {
   const [choice, setChoice] = useState(valueOf(current));
