@@ -60,6 +60,7 @@ export const queryKeys = {
   media: {
     all: () => ['Content', 'media'] as const,
     list: (filter: object) => ['Content', 'media', 'list', filter] as const,
+    folders: () => ['Content', 'media', 'folders'] as const,
   },
   site: {
     navigationTree: (rootId: number) => ['site', 'navigation', rootId] as const,

@@ -11,6 +11,7 @@ import { pagination, type Pagination } from '../data/reads.js';
 import { notFound } from '../errors.js';
 import { jsonObject } from '../site/content-update.js';
 import { CT } from '../seed/data/content-types.js';
+import { folderCondition } from './folder-sql.js';
 import type { MediaDetail, MediaItem, MediaListQuery, MediaUse } from '../../shared/api/media.js';
 
 export const DEFAULT_MEDIA_PAGE_SIZE = 24;
@@ -43,6 +44,7 @@ export function mediaItemOf(row: Row): MediaItem {
 
 function mediaFilter(db: Queryable, query: MediaListQuery) {
   const d = dialectOf(db);
+  const inFolder = folderCondition(db, query.folderId);
   return (eb: ExpressionBuilder<Database, 'Content'>) => {
     const types = query.kind === 'image' ? [CT.Image] : query.kind === 'document' ? [CT.Secure_File] : [...MEDIA_TYPES];
     const words = (query.q ?? '').trim().split(/\s+/).filter(Boolean);
@@ -51,6 +53,7 @@ function mediaFilter(db: Queryable, query: MediaListQuery) {
       eb('CDeleted', '=', d.bool(false)),
       eb('CIntroPhoto', 'is not', null),
       ...words.map((word) => d.like(sql.ref('CTitle'), `%${escapeLike(word)}%`)),
+      ...(inFolder ? [inFolder(eb)] : []),
     ]);
   };
 }

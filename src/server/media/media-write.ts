@@ -5,7 +5,6 @@
 // (the other order could leave a record whose file is gone).
 import { auditEvent } from '../auth/audit-events.js';
 import { auditWrite } from '../data/audit.js';
-import { toDatabase } from '../data/codec.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import type { Executor, Queryable } from '../db/executor.js';
@@ -15,18 +14,14 @@ import { jsonObject, updateContent } from '../site/content-update.js';
 import type { Storage } from '../storage/storage.js';
 import type { MediaDetail, MediaItem, MediaSaveBody } from '../../shared/api/media.js';
 import { mediaItemOf, mediaRow, mediaUsage, readMedia } from './media-read.js';
+import { insertContent } from './content-insert.js';
 import { mediaContentRow, type MediaFacts } from './media-record.js';
 
 const auditOf = (actor: Actor) => ({ userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
 
 /** Inserts the record of a file just stored, in the caller's transaction. */
 export async function createMediaRecord(tx: Queryable, actor: Actor, facts: MediaFacts): Promise<MediaItem> {
-  const content = entity('Content');
-  const values: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(mediaContentRow(facts, new Date().toISOString()))) values[name] = value === null ? null : toDatabase(content.fields[name], value, tx.dialect);
-  const row = (await tx.first(tx.builder.insertInto('Content').values(values as never).returningAll().compile()))!;
-  await auditWrite(tx, actor, content, 'Create', [row.CId], undefined, row);
-  return mediaItemOf(row);
+  return mediaItemOf(await insertContent(tx, actor, mediaContentRow(facts, new Date().toISOString())));
 }
 
 export async function saveMedia(db: Executor, actor: Actor, id: number, body: MediaSaveBody): Promise<MediaDetail> {

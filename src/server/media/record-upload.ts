@@ -9,12 +9,15 @@ import type { SavedFile } from '../files/save-upload.js';
 import { storedKey } from '../files/stored-name.js';
 import type { Storage } from '../storage/storage.js';
 import type { Uploaded } from '../../shared/api/ops.js';
+import { requireFolder } from './folder-write.js';
 import { createMediaRecord } from './media-write.js';
 
 export interface StoredFileFacts {
   saved: SavedFile;
   /** The name the file came with, already cleaned (displayName). */
   originalName: string;
+  /** The media folder it goes into (checked in the transaction: a 404/422 stores nothing); null: none. */
+  folderId?: number | null;
   /** The audit event's text, given the file's URL. */
   auditMessage: (url: string) => string;
 }
@@ -24,6 +27,8 @@ export async function recordStoredFile(db: Executor, storage: Storage, actor: Ac
   const url = `/files/${saved.name}`;
   const record = await db
     .transaction(async (tx) => {
+      const folderId = facts.folderId ?? null;
+      if (folderId !== null) await requireFolder(tx, folderId);
       const item = await createMediaRecord(tx, actor, {
         url,
         original: originalName,
@@ -34,7 +39,7 @@ export async function recordStoredFile(db: Executor, storage: Storage, actor: Ac
         title: titleOf(originalName),
         alt: '',
         uploadedBy: actor.userName,
-        folderId: null,
+        folderId,
       });
       await auditEvent(tx, { type: 'File', message: facts.auditMessage(url), userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
       return item;

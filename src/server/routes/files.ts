@@ -18,6 +18,7 @@ import { Uploaded } from '../../shared/api/ops.js';
 import { NoContent } from '../../shared/api/common.js';
 import { Type } from 'typebox';
 
+const UploadQuery = Type.Object({ folderId: Type.Optional(Type.Integer({ minimum: 1, description: 'The media folder the file goes into (issue 14 item 2); absent: no folder.' })) });
 const FileParams = Type.Object({ name: Type.String({ description: 'The stored name, as the upload answered it.' }) });
 
 export interface FileRouteDeps {
@@ -36,7 +37,7 @@ export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDe
     limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 },
     throwFileSizeLimit: false,
   });
-  app.post('/file', { schema: { summary: 'Upload a file (multipart/form-data, field "file")', tags: ['Files'], security: [{ bearer: [] }], response: { 201: Uploaded } } }, async (request, reply) => {
+  app.post<{ Querystring: { folderId?: number } }>('/file', { schema: { summary: 'Upload a file (multipart/form-data, field "file")', tags: ['Files'], security: [{ bearer: [] }], querystring: UploadQuery, response: { 201: Uploaded } } }, async (request, reply) => {
     requireMaintenanceAccess(identityOf(request));
     if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data in a field named "file"');
     // A declared length far past the limit is refused before a byte is stored.
@@ -53,6 +54,7 @@ export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDe
     const uploaded = await recordStoredFile(db, storage, actorOf(request), {
       saved,
       originalName,
+      folderId: request.query.folderId ?? null,
       auditMessage: (url) => `Uploaded "${originalName}" as ${url} (${saved.kind.mime}, ${saved.size} bytes)`,
     });
     return reply.code(201).send(uploaded);

@@ -8,6 +8,7 @@ import { createHttpClient } from '../../providers/http-client.js';
 import { withQueryClient } from '../../api/spec-support.js';
 import { MediaLibraryPage } from './MediaLibraryPage.js';
 import type { Uploader } from './upload-with-progress.js';
+import { FOLDERS_URL } from './folders-api.js';
 
 afterEach(cleanup);
 
@@ -33,6 +34,8 @@ function renderPage(answer: (url: string, init: RequestInit) => Response, upload
   const calls: { url: string; method: string }[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
     calls.push({ url: String(url), method: init.method ?? 'GET' });
+    // The folder tree (FolderPanel) is specified in MediaFolders.spec.tsx: here, a library without folders.
+    if (String(url) === FOLDERS_URL) return json({ folders: [], unfiledCount: 0, totalCount: 0 });
     return answer(String(url), init);
   });
   render(withQueryClient(<MediaLibraryPage http={createHttpClient({ fetch, getToken: () => 'tok' })} upload={upload} />));

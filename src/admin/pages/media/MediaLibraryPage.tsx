@@ -2,7 +2,8 @@
 // "Media library records"). Every stored file, searched by title and filtered
 // by kind, in a grid or a list; title and alt text edited; several files uploaded at once, each with its
 // progress; deletion shows the pages that use the file and is refused while
-// any does. The folder tree of item 2 is to come beside it.
+// any does. Beside the files, the folder tree of item 2 (FolderPanel.tsx):
+// selecting a folder lists its files, and new uploads go into it.
 import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Box, MenuItem, Pagination, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
@@ -20,6 +21,10 @@ import { MediaGrid, MediaTable } from './MediaViews.js';
 import { DropZone, UploadQueue } from './UploadQueue.js';
 import { uploadWithProgress, type Uploader } from './upload-with-progress.js';
 import { useUploads } from './useUploads.js';
+import { FileMoveDialog } from './FileMoveDialog.js';
+import { FolderPanel } from './FolderPanel.js';
+import { SelectionBar } from './SelectionBar.js';
+import { readFolderTree, type FolderSelection } from './folders-api.js';
 
 const PAGE_SIZE = 24;
 
@@ -35,11 +40,23 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
   const [deleteError, setDeleteError] = useState<string>();
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [editError, setEditError] = useState<string>();
+  const [folder, setFolder] = useState<FolderSelection>('all');
+  const [moving, setMoving] = useState<MediaItem[]>([]);
+  const [selection, setSelection] = useState<MediaItem[]>([]);
+  const selectedIds = useMemo(() => new Set(selection.map((i) => i.id)), [selection]);
+  const toggle = (item: MediaItem) => setSelection((all) => (all.some((i) => i.id === item.id) ? all.filter((i) => i.id !== item.id) : [...all, item]));
+  const afterMove = () => {
+    setSelection([]);
+    refresh();
+  };
+  const [notice, setNotice] = useState('');
 
-  const filter = { q: search, kind, pageNumber, pageSize: PAGE_SIZE };
+  const filter = { q: search, kind, pageNumber, pageSize: PAGE_SIZE, folder };
   const list = useQuery({ queryKey: queryKeys.media.list(filter), queryFn: () => listMedia(http, filter), placeholderData: keepPreviousData, ...SCREEN_READ });
   const page = list.data;
   const listError = list.error ? errorText(list.error) : undefined;
+  const folders = useQuery({ queryKey: queryKeys.media.folders(), queryFn: () => readFolderTree(http), ...SCREEN_READ });
+  const uploadFolder = typeof folder === 'number' ? folders.data?.folders.find((f) => f.id === folder) : undefined;
 
   const client = useQueryClient();
   const refresh = useCallback(() => void client.invalidateQueries({ queryKey: queryKeys.media.all() }), [client]);
@@ -79,44 +96,83 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
 
   return (
     <ScreenFrame title="Folder Organization" intro="Every file stored for the site: images for pages and blocks, and documents.">
-      <DropZone onFiles={(files) => void start(files)} />
-      <UploadQueue uploads={uploads} />
-      <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <TextField
-          label="Search media"
-          size="small"
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setPageNumber(1);
-          }}
-        />
-        <TextField
-          select
-          label="Kind"
-          size="small"
-          value={kind}
-          onChange={(e) => {
-            setKind(e.target.value as MediaKind | '');
-            setPageNumber(1);
-          }}
-          sx={{ minWidth: 140 }}
-        >
-          <MenuItem value="">All files</MenuItem>
-          <MenuItem value="image">Images</MenuItem>
-          <MenuItem value="document">Documents</MenuItem>
-        </TextField>
-        <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, v: 'grid' | 'list' | null) => v && setView(v)} aria-label="View">
-          <ToggleButton value="grid">Grid</ToggleButton>
-          <ToggleButton value="list">List</ToggleButton>
-        </ToggleButtonGroup>
-        {page && <Typography variant="body2">{page.totalCount === 1 ? '1 file' : `${page.totalCount} files`}</Typography>}
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: { xs: 'wrap', md: 'nowrap' }, alignItems: 'flex-start' }}>
+        {folders.data ? (
+          <FolderPanel
+            http={http}
+            tree={folders.data}
+            selected={folder}
+            onSelect={(next) => {
+              setFolder(next);
+              setSelection([]);
+              setPageNumber(1);
+            }}
+            onChanged={afterMove}
+            onNotice={setNotice}
+          />
+        ) : (
+          folders.error && <ErrorNotice message={errorText(folders.error)} />
+        )}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography role="status" variant="body2" sx={{ mb: notice ? 1 : 0 }}>
+            {notice}
+          </Typography>
+          <DropZone onFiles={(files) => void start(files, uploadFolder?.id)} />
+          {uploadFolder && (
+            <Typography variant="caption" component="p" sx={{ mt: -1, mb: 2 }}>
+              New uploads go into the folder {uploadFolder.name}.
+            </Typography>
+          )}
+          <UploadQueue uploads={uploads} />
+          <SelectionBar count={selection.length} onMove={() => setMoving(selection)} onClear={() => setSelection([])} />
+          <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+            <TextField
+              label="Search media"
+              size="small"
+              value={q}
+              onChange={(e) => {
+                setQ(e.target.value);
+                setPageNumber(1);
+              }}
+            />
+            <TextField
+              select
+              label="Kind"
+              size="small"
+              value={kind}
+              onChange={(e) => {
+                setKind(e.target.value as MediaKind | '');
+                setPageNumber(1);
+              }}
+              sx={{ minWidth: 140 }}
+            >
+              <MenuItem value="">All files</MenuItem>
+              <MenuItem value="image">Images</MenuItem>
+              <MenuItem value="document">Documents</MenuItem>
+            </TextField>
+            <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, v: 'grid' | 'list' | null) => v && setView(v)} aria-label="View">
+              <ToggleButton value="grid">Grid</ToggleButton>
+              <ToggleButton value="list">List</ToggleButton>
+            </ToggleButtonGroup>
+            {page && <Typography variant="body2">{page.totalCount === 1 ? '1 file' : `${page.totalCount} files`}</Typography>}
+          </Box>
+          {(error ?? listError) && <ErrorNotice message={(error ?? listError)!} />}
+          {!page && !listError && <Loading />}
+          {page && page.items.length === 0 && <Typography>No files match.</Typography>}
+          {page && page.items.length > 0 && (view === 'grid' ? <MediaGrid items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} onMove={(i) => setMoving([i])} selected={selectedIds} onToggle={toggle} /> : <MediaTable items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} onMove={(i) => setMoving([i])} selected={selectedIds} onToggle={toggle} />)}
+          {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label="Pages of files" />}
+        </Box>
       </Box>
-      {(error ?? listError) && <ErrorNotice message={(error ?? listError)!} />}
-      {!page && !listError && <Loading />}
-      {page && page.items.length === 0 && <Typography>No files match.</Typography>}
-      {page && page.items.length > 0 && (view === 'grid' ? <MediaGrid items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} /> : <MediaTable items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} />)}
-      {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label="Pages of files" />}
+      <FileMoveDialog
+        http={http}
+        tree={folders.data}
+        items={moving}
+        onClose={() => setMoving([])}
+        onMoved={(text) => {
+          setNotice(text);
+          afterMove();
+        }}
+      />
       <EditMediaDialog item={editing} error={editError} onCancel={() => setEditing(null)} onSave={(i, change) => void save(i, change)} />
       <DeleteMediaDialog detail={deleting} error={deleteError} onCancel={() => setDeleting(null)} onConfirm={(d) => void confirmDelete(d)} />
     </ScreenFrame>

@@ -1,22 +1,37 @@
 // The library's two views of one page of records: a grid of thumbnails and a
-// table with the facts. Both offer the same per-file actions (Edit, Delete).
-import { Box, Button, Card, CardActions, CardContent, CardMedia, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+// table with the facts. Both offer the same per-file actions (Edit, Delete,
+// Move to… a folder, Select for a move of several), and a file — or, when
+// it is selected, every selected file — can be dragged onto the folder tree.
+import { Box, Button, Card, Checkbox, CardActions, CardContent, CardMedia, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { MediaItem } from '../../../shared/api/media.js';
 import { sizeText } from './media-api.js';
+import { dragSource } from './media-drag.js';
 
 interface ViewProps {
   items: MediaItem[];
   onEdit: (item: MediaItem) => void;
   onDelete: (item: MediaItem) => void;
+  /** Opens "Move to…" (folders, issue 14 item 2). */
+  onMove: (item: MediaItem) => void;
+  /** The files selected for a move of several. */
+  selected: ReadonlySet<number>;
+  onToggle: (item: MediaItem) => void;
 }
+
+/** A drag from a selected file carries every selected file; from another, that file alone. */
+const filesDrag = (item: MediaItem, selected: ReadonlySet<number>) => dragSource({ files: selected.has(item.id) ? [...selected] : [item.id] });
 
 const dimensions = (item: MediaItem) => (item.width && item.height ? `${item.width} × ${item.height}` : '');
 
-function ItemActions({ item, onEdit, onDelete }: { item: MediaItem; onEdit: (item: MediaItem) => void; onDelete: (item: MediaItem) => void }) {
+function ItemActions({ item, onEdit, onDelete, onMove, selected, onToggle }: { item: MediaItem } & Omit<ViewProps, 'items'>) {
   return (
     <>
+      <Checkbox size="small" checked={selected.has(item.id)} onChange={() => onToggle(item)} slotProps={{ input: { 'aria-label': `Select ${item.title}` } }} />
       <Button size="small" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
         Edit
+      </Button>
+      <Button size="small" aria-label={`Move ${item.title}`} onClick={() => onMove(item)}>
+        Move
       </Button>
       <Button size="small" color="error" aria-label={`Delete ${item.title}`} onClick={() => onDelete(item)}>
         Delete
@@ -25,11 +40,11 @@ function ItemActions({ item, onEdit, onDelete }: { item: MediaItem; onEdit: (ite
   );
 }
 
-export function MediaGrid({ items, onEdit, onDelete }: ViewProps) {
+export function MediaGrid({ items, ...actions }: ViewProps) {
   return (
     <Box component="ul" aria-label="Media files" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
       {items.map((item) => (
-        <Card component="li" key={item.id} variant="outlined">
+        <Card component="li" key={item.id} variant="outlined" {...filesDrag(item, actions.selected)}>
           {item.kind === 'image' ? (
             <CardMedia component="img" image={item.url} alt={item.alt} sx={{ height: 120, objectFit: 'contain', bgcolor: 'grey.100' }} />
           ) : (
@@ -45,8 +60,8 @@ export function MediaGrid({ items, onEdit, onDelete }: ViewProps) {
               {[sizeText(item.size), dimensions(item)].filter(Boolean).join(' · ')}
             </Typography>
           </CardContent>
-          <CardActions>
-            <ItemActions item={item} onEdit={onEdit} onDelete={onDelete} />
+          <CardActions sx={{ flexWrap: 'wrap' }}>
+            <ItemActions item={item} {...actions} />
           </CardActions>
         </Card>
       ))}
@@ -54,7 +69,7 @@ export function MediaGrid({ items, onEdit, onDelete }: ViewProps) {
   );
 }
 
-export function MediaTable({ items, onEdit, onDelete }: ViewProps) {
+export function MediaTable({ items, ...actions }: ViewProps) {
   return (
     <Table size="small" aria-label="Media files">
       <TableHead>
@@ -69,7 +84,7 @@ export function MediaTable({ items, onEdit, onDelete }: ViewProps) {
       </TableHead>
       <TableBody>
         {items.map((item) => (
-          <TableRow key={item.id}>
+          <TableRow key={item.id} {...filesDrag(item, actions.selected)}>
             <TableCell>
               <a href={item.url} target="_blank" rel="noreferrer">
                 {item.title}
@@ -82,7 +97,7 @@ export function MediaTable({ items, onEdit, onDelete }: ViewProps) {
               {new Date(item.uploadedAt).toLocaleString()} {item.uploadedBy && `by ${item.uploadedBy}`}
             </TableCell>
             <TableCell>
-              <ItemActions item={item} onEdit={onEdit} onDelete={onDelete} />
+              <ItemActions item={item} {...actions} />
             </TableCell>
           </TableRow>
         ))}

@@ -2,6 +2,7 @@
 // the app's one HTTP client. The list's paging comes in its X-Pagination header.
 import type { MediaDetail, MediaItem, MediaKind, MediaSaveBody } from '../../../shared/api/media.js';
 import type { HttpClient } from '../../providers/http-client.js';
+import { folderParam, type FolderSelection } from './folders-api.js';
 
 export const MEDIA_URL = '/api/v1/mc/media';
 
@@ -16,12 +17,15 @@ export interface MediaFilter {
   kind: MediaKind | '';
   pageNumber: number;
   pageSize: number;
+  folder: FolderSelection;
 }
 
 export function mediaListUrl(filter: MediaFilter): string {
   const params = new URLSearchParams({ pageNumber: String(filter.pageNumber), pageSize: String(filter.pageSize) });
   if (filter.q.trim()) params.set('q', filter.q.trim());
   if (filter.kind) params.set('kind', filter.kind);
+  const folderId = folderParam(filter.folder);
+  if (folderId) params.set('folderId', folderId);
   return `${MEDIA_URL}?${params.toString()}`;
 }
 

@@ -7,13 +7,13 @@ import { serverMessage, UNKNOWN_ERROR } from '../../providers/http-client.js';
 
 export const UPLOAD_URL = '/api/v1/mc/file';
 
-/** Sends one file; `onProgress` hears 0–1 as its bytes leave. */
-export type Uploader = (file: File, onProgress: (fraction: number) => void) => Promise<Uploaded>;
+/** Sends one file, into a media folder when `folderId` is given; `onProgress` hears 0–1 as its bytes leave. */
+export type Uploader = (file: File, onProgress: (fraction: number) => void, folderId?: number) => Promise<Uploaded>;
 
-export const uploadWithProgress: Uploader = (file, onProgress) =>
+export const uploadWithProgress: Uploader = (file, onProgress, folderId) =>
   new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', UPLOAD_URL);
+    xhr.open('POST', folderId === undefined ? UPLOAD_URL : `${UPLOAD_URL}?folderId=${folderId}`);
     const token = readToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');

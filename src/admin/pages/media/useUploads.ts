@@ -16,13 +16,13 @@ export function useUploads(upload: Uploader, onStored: () => void) {
   const patch = (key: string, change: Partial<UploadState>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
 
   const start = useCallback(
-    async (files: File[]) => {
+    async (files: File[], folderId?: number) => {
       const batch = files.map((file, i) => ({ file, state: { key: `${Date.now()}-${i}-${file.name}`, name: file.name, progress: 0, status: 'waiting' as const } }));
       setUploads((all) => [...all.filter((u) => u.status !== 'done'), ...batch.map((b) => b.state)]);
       for (const { file, state } of batch) {
         patch(state.key, { status: 'sending' });
         try {
-          await upload(file, (fraction) => patch(state.key, { progress: fraction }));
+          await upload(file, (fraction) => patch(state.key, { progress: fraction }), folderId);
           patch(state.key, { status: 'done', progress: 1 });
           onStored();
         } catch (e) {

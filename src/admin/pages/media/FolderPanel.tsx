@@ -1,0 +1,149 @@
+// The folder side of /folder-organization: the tree with its counts, the
+// folder actions (new, rename, move, delete) for the selected folder, and
+// what a drop on the tree does (files into a folder, a folder under
+// another). Every change goes to the server; the tree and the files are then
+// read again, so the counts are the server's.
+import { useState } from 'react';
+import { Box, Button, Typography } from '@mui/material';
+import type { MediaFolder, MediaFolderTree } from '../../../shared/api/media-folders.js';
+import type { HttpClient } from '../../providers/http-client.js';
+import { errorText } from '../site/shared/site-api.js';
+import { DeleteFolderDialog, FolderNameDialog } from './FolderDialogs.js';
+import { destinations, type TreeRow } from './folder-tree-model.js';
+import { createFolder, deleteFolder, moveFiles, saveFolder, type FolderSelection } from './folders-api.js';
+import { FolderTree } from './FolderTree.js';
+import type { Dragged } from './media-drag.js';
+import { MoveToDialog } from './MoveToDialog.js';
+
+interface Props {
+  http: HttpClient;
+  tree: MediaFolderTree;
+  selected: FolderSelection;
+  onSelect: (selection: FolderSelection) => void;
+  /** After any change: read the tree and the files again. */
+  onChanged: () => void;
+  /** A sentence for the screen's status line (and screen readers). */
+  onNotice: (text: string) => void;
+}
+
+type Naming = { mode: 'create'; parentId: number | null } | { mode: 'rename'; folder: MediaFolder };
+
+export const TOP_LEVEL = 'Top level';
+
+export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotice }: Props) {
+  const [naming, setNaming] = useState<Naming | null>(null);
+  const [deleting, setDeleting] = useState<MediaFolder | null>(null);
+  const [moving, setMoving] = useState<MediaFolder | null>(null);
+  const [error, setError] = useState<string>();
+  const folder = typeof selected === 'number' ? tree.folders.find((f) => f.id === selected) : undefined;
+  const nameOf = (id: number | null) => (id === null ? TOP_LEVEL : (tree.folders.find((f) => f.id === id)?.name ?? String(id)));
+
+  /** Runs a change; on success closes its dialog and says what happened, on failure shows the server's message. */
+  const run = async (change: () => Promise<string>, close: () => void) => {
+    try {
+      const notice = await change();
+      setError(undefined);
+      close();
+      onChanged();
+      onNotice(notice);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  const open = (show: () => void) => {
+    setError(undefined);
+    show();
+  };
+
+  const saveName = (name: string) =>
+    void run(
+      async () => {
+        if (naming?.mode === 'rename') {
+          await saveFolder(http, naming.folder.id, { name });
+          return `Renamed "${naming.folder.name}" to "${name}".`;
+        }
+        const made = await createFolder(http, { name, parentId: naming?.mode === 'create' ? naming.parentId : null });
+        onSelect(made.id);
+        return `Made the folder "${made.name}".`;
+      },
+      () => setNaming(null),
+    );
+
+  const drop = (dragged: Dragged, target: TreeRow) => {
+    const folderId = target.folder?.id ?? null;
+    if ('files' in dragged) {
+      void run(async () => {
+        const { moved } = await moveFiles(http, dragged.files, folderId);
+        return `Moved ${moved === 1 ? '1 file' : `${moved} files`} to ${folderId === null ? 'Unfiled' : `"${target.label}"`}.`;
+      }, () => undefined);
+    } else if (target.key !== 'unfiled' && dragged.folder !== folderId) {
+      void run(async () => {
+        await saveFolder(http, dragged.folder, { parentId: folderId });
+        return `Moved the folder "${nameOf(dragged.folder)}" to ${folderId === null ? 'the top level' : `"${target.label}"`}.`;
+      }, () => undefined);
+    }
+  };
+
+  return (
+    <Box component="nav" aria-label="Media folders" sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }}>
+        <Button size="small" variant="outlined" onClick={() => open(() => setNaming({ mode: 'create', parentId: folder?.id ?? null }))}>
+          New folder
+        </Button>
+        <Button size="small" disabled={!folder} onClick={() => folder && open(() => setNaming({ mode: 'rename', folder }))}>
+          Rename
+        </Button>
+        <Button size="small" disabled={!folder} onClick={() => folder && open(() => setMoving(folder))}>
+          Move to…
+        </Button>
+        <Button size="small" color="error" disabled={!folder} onClick={() => folder && open(() => setDeleting(folder))}>
+          Delete
+        </Button>
+      </Box>
+      {folder && (
+        <Typography variant="caption" component="p" sx={{ mb: 1 }}>
+          Folder actions apply to {folder.name}. Counts are the files directly in each folder.
+        </Typography>
+      )}
+      {error && !naming && !deleting && !moving && (
+        <Typography variant="body2" color="error" role="alert" sx={{ mb: 1 }}>
+          {error}
+        </Typography>
+      )}
+      <FolderTree tree={tree} selected={selected} onSelect={onSelect} onDrop={drop} />
+      <FolderNameDialog
+        title={naming ? (naming.mode === 'rename' ? `Rename ${naming.folder.name}` : `New folder in ${nameOf(naming.parentId)}`) : null}
+        initial={naming?.mode === 'rename' ? naming.folder.name : ''}
+        action={naming?.mode === 'rename' ? 'Rename' : 'Create'}
+        error={error}
+        onCancel={() => setNaming(null)}
+        onSave={saveName}
+      />
+      <MoveToDialog
+        subject={moving ? `the folder ${moving.name}` : null}
+        destinations={moving ? destinations(tree, TOP_LEVEL, moving.id) : []}
+        current={moving?.parentId ?? null}
+        error={error}
+        onCancel={() => setMoving(null)}
+        onMove={(parentId) =>
+          void run(async () => {
+            await saveFolder(http, moving!.id, { parentId });
+            return `Moved the folder "${moving!.name}" to ${parentId === null ? 'the top level' : `"${nameOf(parentId)}"`}.`;
+          }, () => setMoving(null))
+        }
+      />
+      <DeleteFolderDialog
+        name={deleting?.name ?? null}
+        error={error}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          void run(async () => {
+            await deleteFolder(http, deleting!.id);
+            if (selected === deleting!.id) onSelect(deleting!.parentId ?? 'all');
+            return `Deleted the folder "${deleting!.name}".`;
+          }, () => setDeleting(null))
+        }
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,18 @@
+// Inserting one Content row the way the generic interface would (values
+// encoded per field type for the dialect) with its 'Create' audit entry, in
+// the caller's transaction. Media records and media folders are both made so.
+import { auditWrite } from '../data/audit.js';
+import { toDatabase } from '../data/codec.js';
+import { entity } from '../data/entities.js';
+import type { Actor } from '../data/identity.js';
+import type { Queryable, Row } from '../db/executor.js';
+import type { Content } from '../../shared/generated/entities.generated.js';
+
+export async function insertContent(tx: Queryable, actor: Actor, row: Omit<Content, 'CId'>): Promise<Row> {
+  const content = entity('Content');
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(row)) values[name] = value === null ? null : toDatabase(content.fields[name], value, tx.dialect);
+  const inserted = (await tx.first(tx.builder.insertInto('Content').values(values as never).returningAll().compile()))!;
+  await auditWrite(tx, actor, content, 'Create', [inserted.CId], undefined, inserted);
+  return inserted;
+}

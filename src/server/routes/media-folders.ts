@@ -1,0 +1,44 @@
+// /api/v1/mc/media-folders: the media library's folders (issue 14 item 2;
+// docs/decisions.md "Media folders") — the tree with its counts, folders
+// created, renamed, moved and deleted, files moved into them. Who may: whoever
+// may use the library (requireMaintenanceAccess), as for /api/v1/mc/media.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Executor } from '../db/executor.js';
+import { NoContent } from '../../shared/api/common.js';
+import { MediaFileMoveBody, MediaFileMoveResult, MediaFolder, MediaFolderCreateBody, MediaFolderIdParams, MediaFolderSaveBody, MediaFolderTree } from '../../shared/api/media-folders.js';
+import type { MediaFileMoveBody as MoveBody, MediaFolderCreateBody as CreateBody, MediaFolderSaveBody as SaveBody } from '../../shared/api/media-folders.js';
+import { actorOf, identityOf } from '../plugins/authenticate.js';
+import { requireMaintenanceAccess } from '../site/access.js';
+import { idParam } from '../site/body.js';
+import { moveFiles } from '../media/file-move.js';
+import { folderTree } from '../media/folder-read.js';
+import { createFolder, deleteFolder, saveFolder } from '../media/folder-write.js';
+
+const doc = (summary: string) => ({ summary, tags: ['Media library'], security: [{ bearer: [] }] });
+
+/** Register under /api/v1/mc/media-folders with the authenticate hook. */
+export function registerMediaFolderRoutes(app: FastifyInstance, deps: { db: Executor }) {
+  const { db } = deps;
+  app.addHook('preHandler', async (request) => requireMaintenanceAccess(identityOf(request)));
+  // A write answers the folder with its counts as the tree now shows it.
+  const withCounts = async (id: number) => (await folderTree(db)).folders.find((f) => f.id === id)!;
+
+  app.get('', { schema: { ...doc('Every folder in tree order, with its file counts'), response: { 200: MediaFolderTree } } }, async () => folderTree(db));
+
+  app.post('', { schema: { ...doc('Create a folder (at the root or under a parent)'), body: MediaFolderCreateBody, response: { 201: MediaFolder } } }, async (request: FastifyRequest<{ Body: CreateBody }>, reply) => {
+    const folder = await createFolder(db, actorOf(request), request.body);
+    return reply.code(201).send(await withCounts(folder.id));
+  });
+
+  app.patch('/:id', { schema: { ...doc('Rename a folder or move it under another (never into itself or its subfolders)'), params: MediaFolderIdParams, body: MediaFolderSaveBody, response: { 200: MediaFolder } } }, async (request: FastifyRequest<{ Params: { id: string }; Body: SaveBody }>) => {
+    const folder = await saveFolder(db, actorOf(request), idParam(request.params.id, 'id'), request.body);
+    return withCounts(folder.id);
+  });
+
+  app.delete('/:id', { schema: { ...doc('Delete an empty folder: refused (409, naming what is inside) otherwise'), params: MediaFolderIdParams, response: { 204: NoContent } } }, async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+    await deleteFolder(db, actorOf(request), idParam(request.params.id, 'id'));
+    return reply.code(204).send();
+  });
+
+  app.post('/move-files', { schema: { ...doc('Move files into a folder, or (folderId null) out of every folder, all in one transaction'), body: MediaFileMoveBody, response: { 200: MediaFileMoveResult } } }, async (request: FastifyRequest<{ Body: MoveBody }>) => moveFiles(db, actorOf(request), request.body));
+}
