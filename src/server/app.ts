@@ -18,6 +18,8 @@ import { prepareDatabase } from './db/prepare.js';
 import { openStorage } from './storage/open-storage.js';
 import { storeDemoImages } from './seed/demo-media.js';
 import { registerMediaRoutes } from './routes/media.js';
+import { registerMediaVersionRoutes } from './routes/media-versions.js';
+import { registerImageConvert } from './routes/image-convert.js';
 import { openDatabase } from './db/open.js';
 import { CountCache } from './data/count-cache.js';
 import { Reads } from './data/reads.js';
@@ -209,6 +211,9 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerAccessRoutes(s, site)), { prefix: '/api/v1/mc/access' });
     await app.register(signedIn((s) => registerApiAccessRoutes(s, { db })), { prefix: '/api/v1/mc/api-access' });
     await app.register(signedIn((s) => registerMediaRoutes(s, site)), { prefix: '/api/v1/mc/media' });
+    // File versions and the image tool (issue 14 items 1 and 3).
+    await app.register(signedIn((s) => registerMediaVersionRoutes(s, { ...site, maxBytes: config.uploadMaxBytes })), { prefix: '/api/v1/mc/media' });
+    await app.register(signedIn((s) => registerImageConvert(s, site)), { prefix: '/api/v1/mc/file' });
     // People (issue 13): User Management and My Account.
     const people = { db, tokens, config, mail, limiter: rateLimiter };
     await app.register(signedIn((s) => registerUserRoutes(s, people)), { prefix: '/api/v1/mc/users' });

@@ -1,0 +1,67 @@
+// The responsive variants of one version of an image, made once when the
+// version is written and kept beside it under names that never change
+// (files/<hex>-v<n>-w<width>.webp, -s<side>.webp): WebP at the widths 320,
+// 640, 1280 and 1920 no wider than the image (the image's own width when it
+// is narrower than all of them), and one square cut around the focal point.
+import type { Focus, MediaVariant } from '../../shared/api/images.js';
+import { storedKey } from '../files/stored-name.js';
+import type { Storage } from '../storage/storage.js';
+import { displayedSize, imageStep, openImage } from './sharp-input.js';
+
+export const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
+export const SQUARE_SIDE = 320;
+const WEBP = { quality: 80 };
+
+export interface Variant {
+  /** Added to '<hex>-v<n>' to make the stored name. */
+  suffix: string;
+  data: Buffer;
+  width: number;
+  height: number;
+  square: boolean;
+}
+
+export const variantWidths = (width: number): number[] => {
+  const fitting = VARIANT_WIDTHS.filter((w) => w <= width);
+  return fitting.length ? fitting : [width];
+};
+
+/** The square of side min(width, height) centred on the focal point (the centre without one), kept inside the image. */
+export function squareAround(width: number, height: number, focus: Focus | null) {
+  const side = Math.min(width, height);
+  const at = (fraction: number, length: number) => Math.min(Math.max(Math.round(fraction * length - side / 2), 0), length - side);
+  return { left: at(focus?.x ?? 0.5, width), top: at(focus?.y ?? 0.5, height), width: side, height: side };
+}
+
+/** All variants of the image, made in parallel (each decodes the source at the scale it needs: JPEG shrink-on-load). */
+export async function makeVariants(bytes: Buffer, focus: Focus | null): Promise<Variant[]> {
+  const { width, height } = await displayedSize(bytes);
+  const widths = variantWidths(width).map(async (w): Promise<Variant> => {
+    const { data, info } = await openImage(bytes).autoOrient().resize({ width: w }).webp(WEBP).toBuffer({ resolveWithObject: true });
+    return { suffix: `-w${w}`, data, width: info.width, height: info.height, square: false };
+  });
+  const square = (async (): Promise<Variant> => {
+    const region = squareAround(width, height, focus);
+    const side = Math.min(SQUARE_SIDE, region.width);
+    const { data, info } = await openImage(bytes).autoOrient().extract(region).resize({ width: side, height: side }).webp(WEBP).toBuffer({ resolveWithObject: true });
+    return { suffix: `-s${side}`, data, width: info.width, height: info.height, square: true };
+  })();
+  return imageStep(() => Promise.all([...widths, square]));
+}
+
+/**
+ * Makes and stores the variants of version `version` of the file '<hex>.<ext>'.
+ * Each stored name is pushed to `written` as soon as it exists, so a caller
+ * whose write fails later removes them all.
+ */
+export async function storeVariants(storage: Storage, bytes: Buffer, hex: string, version: number, focus: Focus | null, written: string[]): Promise<MediaVariant[]> {
+  const made = await makeVariants(bytes, focus);
+  const listed: MediaVariant[] = [];
+  for (const v of made) {
+    const name = `${hex}-v${version}${v.suffix}.webp`;
+    written.push(name);
+    await storage.put(storedKey(name), v.data, 'image/webp');
+    listed.push({ url: `/files/${name}`, width: v.width, height: v.height, square: v.square });
+  }
+  return listed;
+}
