@@ -20,10 +20,12 @@ import { MediaGrid, MediaTable } from './MediaViews.js';
 import { DropZone, UploadQueue } from './UploadQueue.js';
 import { uploadWithProgress, type Uploader } from './upload-with-progress.js';
 import { useUploads } from './useUploads.js';
+import { MediaVersionsDialog } from './MediaVersionsDialog.js';
+import { replaceWithProgress, restoreVersion, type Replacer } from './version-api.js';
 
 const PAGE_SIZE = 24;
 
-export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: { http?: HttpClient; upload?: Uploader }) {
+export function MediaLibraryPage({ http: given, upload = uploadWithProgress, replace = replaceWithProgress }: { http?: HttpClient; upload?: Uploader; replace?: Replacer }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
   const [q, setQ] = useState('');
   const search = useDebouncedValue(q, 300);
@@ -35,6 +37,7 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
   const [deleteError, setDeleteError] = useState<string>();
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [editError, setEditError] = useState<string>();
+  const [replacing, setReplacing] = useState<MediaDetail | null>(null);
 
   const filter = { q: search, kind, pageNumber, pageSize: PAGE_SIZE };
   const list = useQuery({ queryKey: queryKeys.media.list(filter), queryFn: () => listMedia(http, filter), placeholderData: keepPreviousData, ...SCREEN_READ });
@@ -63,6 +66,14 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
     }
   };
 
+  const askReplace = async (item: MediaItem) => {
+    try {
+      setReplacing(await readMedia(http, item.id));
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
   const edit = (item: MediaItem) => {
     setEditError(undefined);
     setEditing(item);
@@ -76,6 +87,8 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
       setEditError(errorText(e));
     }
   };
+
+  const itemActions = { onEdit: edit, onDelete: (i: MediaItem) => void askDelete(i), onReplace: (i: MediaItem) => void askReplace(i) };
 
   return (
     <ScreenFrame title="Folder Organization" intro="Every file stored for the site: images for pages and blocks, and documents.">
@@ -115,9 +128,19 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
       {(error ?? listError) && <ErrorNotice message={(error ?? listError)!} />}
       {!page && !listError && <Loading />}
       {page && page.items.length === 0 && <Typography>No files match.</Typography>}
-      {page && page.items.length > 0 && (view === 'grid' ? <MediaGrid items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} /> : <MediaTable items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} />)}
+      {page && page.items.length > 0 && (view === 'grid' ? <MediaGrid items={page.items} {...itemActions} /> : <MediaTable items={page.items} {...itemActions} />)}
       {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label="Pages of files" />}
       <EditMediaDialog item={editing} error={editError} onCancel={() => setEditing(null)} onSave={(i, change) => void save(i, change)} />
+      <MediaVersionsDialog
+        detail={replacing}
+        replace={replace}
+        restore={(d, version) => restoreVersion(http, d.id, version)}
+        onChanged={(d) => {
+          setReplacing(d);
+          refresh();
+        }}
+        onClose={() => setReplacing(null)}
+      />
       <DeleteMediaDialog detail={deleting} error={deleteError} onCancel={() => setDeleting(null)} onConfirm={(d) => void confirmDelete(d)} />
     </ScreenFrame>
   );

@@ -1,5 +1,5 @@
 // The library's two views of one page of records: a grid of thumbnails and a
-// table with the facts. Both offer the same per-file actions (Edit, Delete).
+// table with the facts. Both offer the same per-file actions (Edit, Replace, Delete).
 import { Box, Button, Card, CardActions, CardContent, CardMedia, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { MediaItem } from '../../../shared/api/media.js';
 import { sizeText } from './media-api.js';
@@ -8,15 +8,20 @@ interface ViewProps {
   items: MediaItem[];
   onEdit: (item: MediaItem) => void;
   onDelete: (item: MediaItem) => void;
+  /** Replace keeping the URL, and the version history (MediaVersionsDialog). */
+  onReplace: (item: MediaItem) => void;
 }
 
 const dimensions = (item: MediaItem) => (item.width && item.height ? `${item.width} × ${item.height}` : '');
 
-function ItemActions({ item, onEdit, onDelete }: { item: MediaItem; onEdit: (item: MediaItem) => void; onDelete: (item: MediaItem) => void }) {
+function ItemActions({ item, onEdit, onDelete, onReplace }: { item: MediaItem } & Omit<ViewProps, 'items'>) {
   return (
     <>
       <Button size="small" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
         Edit
+      </Button>
+      <Button size="small" aria-label={`Replace ${item.title}`} onClick={() => onReplace(item)}>
+        Replace
       </Button>
       <Button size="small" color="error" aria-label={`Delete ${item.title}`} onClick={() => onDelete(item)}>
         Delete
@@ -25,7 +30,7 @@ function ItemActions({ item, onEdit, onDelete }: { item: MediaItem; onEdit: (ite
   );
 }
 
-export function MediaGrid({ items, onEdit, onDelete }: ViewProps) {
+export function MediaGrid({ items, ...actions }: ViewProps) {
   return (
     <Box component="ul" aria-label="Media files" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
       {items.map((item) => (
@@ -46,7 +51,7 @@ export function MediaGrid({ items, onEdit, onDelete }: ViewProps) {
             </Typography>
           </CardContent>
           <CardActions>
-            <ItemActions item={item} onEdit={onEdit} onDelete={onDelete} />
+            <ItemActions item={item} {...actions} />
           </CardActions>
         </Card>
       ))}
@@ -54,7 +59,7 @@ export function MediaGrid({ items, onEdit, onDelete }: ViewProps) {
   );
 }
 
-export function MediaTable({ items, onEdit, onDelete }: ViewProps) {
+export function MediaTable({ items, ...actions }: ViewProps) {
   return (
     <Table size="small" aria-label="Media files">
       <TableHead>
@@ -82,7 +87,7 @@ export function MediaTable({ items, onEdit, onDelete }: ViewProps) {
               {new Date(item.uploadedAt).toLocaleString()} {item.uploadedBy && `by ${item.uploadedBy}`}
             </TableCell>
             <TableCell>
-              <ItemActions item={item} onEdit={onEdit} onDelete={onDelete} />
+              <ItemActions item={item} {...actions} />
             </TableCell>
           </TableRow>
         ))}
