@@ -77,6 +77,20 @@ describe.each(CASES)('replacing a library file (%s, %s storage)', (dialect, driv
     expect(updates).toHaveLength(1);
   });
 
+  it('keeps the record whole when two replaces race: each version and variant it lists is served', async () => {
+    const { id, url } = await uploadTo(t, 'Race.jpg', await halves(50, 40));
+    const [a, b] = [await halves(70, 40), await halves(90, 40)];
+    const answers = await Promise.all([replace(id, 'A.jpg', a), replace(id, 'B.jpg', b)]);
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect([[200, 200], [200, 409]]).toContainEqual(statuses);
+    const detail = (await t.call(t.adminToken, { method: 'GET', url: `${MEDIA}/${id}` })).json();
+    const last = answers.filter((r) => r.statusCode === 200).map((r) => r.json()).sort((x, y) => y.version - x.version)[0];
+    expect(detail.version).toBe(last.version);
+    expect((await fetchFile(t, url)).bytes.equals(last.width === 70 ? a : b)).toBe(true);
+    const listed = [...detail.variants, ...detail.versions.flatMap((v: { url: string; variants: unknown[] }) => [v, ...v.variants])] as { url: string }[];
+    for (const { url: u } of listed) expect((await fetchFile(t, u)).status, u).toBe(200);
+  });
+
   it('restores an earlier version as a new one, so nothing is lost', async () => {
     const first = await halves(30, 30);
     const { id, url } = await uploadTo(t, 'Gate.jpg', first);

@@ -12,7 +12,7 @@ import { typeName, type VersionDeps } from '../media/version-write.js';
 import type { Focus } from '../../shared/api/images.js';
 import type { MediaDetail, MediaItem } from '../../shared/api/media.js';
 import type { Transformed } from './transform.js';
-import { storeVariants } from './variants.js';
+import { makeVariants, putVariants } from './variants.js';
 
 export async function createDerivedRecord(deps: VersionDeps, actor: Actor, from: MediaItem, out: Transformed, focus: Focus | null, note: string): Promise<MediaDetail> {
   const { db, storage } = deps;
@@ -21,7 +21,7 @@ export async function createDerivedRecord(deps: VersionDeps, actor: Actor, from:
   const written = [name];
   try {
     await storage.put(storedKey(name), out.data, out.kind.mime);
-    const variants = await storeVariants(storage, out.data, name.slice(0, name.indexOf('.')), 1, focus, written);
+    const variants = await putVariants(storage, await makeVariants(out.data, focus), name.slice(0, name.indexOf('.')), 1, written);
     const item = await db.transaction(async (tx) => {
       const record = await createMediaRecord(tx, actor, {
         url,

@@ -64,12 +64,11 @@ export async function makeVariants(bytes: Buffer, focus: Focus | null): Promise<
 }
 
 /**
- * Makes and stores the variants of version `version` of the file '<hex>.<ext>'.
+ * Stores the variants made for version `version` of the file '<hex>.<ext>'.
  * Each stored name is pushed to `written` as soon as it exists, so a caller
  * whose write fails later removes them all.
  */
-export async function storeVariants(storage: Storage, bytes: Buffer, hex: string, version: number, focus: Focus | null, written: string[]): Promise<MediaVariant[]> {
-  const made = await makeVariants(bytes, focus);
+export async function putVariants(storage: Storage, made: Variant[], hex: string, version: number, written: string[]): Promise<MediaVariant[]> {
   const listed: MediaVariant[] = [];
   for (const v of made) {
     const name = `${hex}-v${version}${v.suffix}.webp`;
