@@ -11,6 +11,7 @@ import { UserEditScreen, UserListScreen } from '../pages/people/index.js';
 import { accessScreen } from '../pages/access/lazy-screens.js';
 import { adminToolScreen } from '../pages/admin-tools/lazy-screens.js';
 import { MediaLibrary } from '../pages/media/lazy-screen.js';
+import { ImageTool } from '../pages/images/lazy-screen.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -64,7 +65,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   soon('/general-tokens', 'General Tokens'),
   { path: '/key-manager', title: 'Key Manager', element: adminToolScreen('keys') },
   { path: '/key-manager/:Id', title: 'Key Manager', element: adminToolScreen('key') },
-  soon('/image-tool', 'Image Tool'),
+  { path: '/image-tool', title: 'Image Tool', element: <ImageTool /> },
   soon('/carousel-tool', 'Carousel Tool'),
   { path: '/maintenance-mode', title: 'Maintenance Mode', element: siteScreen('maintenanceMode') },
   { path: '/microsites', title: 'Microsites', element: siteScreen('microsites') },

@@ -18,6 +18,8 @@ export const KINDS = {
   gif: { mime: 'image/gif', ext: 'gif', image: true },
   webp: { mime: 'image/webp', ext: 'webp', image: true },
   pdf: { mime: 'application/pdf', ext: 'pdf', image: false },
+  // Made by the image tool only (images/convert.ts): sniff() does not accept AVIF uploads.
+  avif: { mime: 'image/avif', ext: 'avif', image: true },
 } as const satisfies Record<string, FileKind>;
 
 /** Bytes sniff() needs to see (the longest signature is WebP's 12). */

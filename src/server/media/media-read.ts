@@ -13,6 +13,7 @@ import { jsonObject } from '../site/content-update.js';
 import { CT } from '../seed/data/content-types.js';
 import { folderCondition } from './folder-sql.js';
 import type { MediaDetail, MediaItem, MediaListQuery, MediaUse } from '../../shared/api/media.js';
+import { mediaHistoryOf } from './media-history.js';
 
 export const DEFAULT_MEDIA_PAGE_SIZE = 24;
 export const MEDIA_TYPES = [CT.Image, CT.Secure_File] as const;
@@ -87,7 +88,7 @@ export async function mediaRow(db: Queryable, id: number, forUpdate = false): Pr
 
 export async function readMedia(db: Queryable, id: number): Promise<MediaDetail> {
   const row = await mediaRow(db, id);
-  return { ...mediaItemOf(row), usedBy: await mediaUsage(db, String(row.CIntroPhoto), id) };
+  return { ...mediaItemOf(row), usedBy: await mediaUsage(db, String(row.CIntroPhoto), id), ...mediaHistoryOf(row) };
 }
 
 /**

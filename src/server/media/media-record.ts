@@ -22,6 +22,8 @@ export interface MediaFacts {
   uploadedBy: string;
   /** A folder's CId; folders come with issue 14 item 2. */
   folderId: number | null;
+  /** More head-content facts (a converted image's history: media-history.ts). */
+  extra?: Record<string, JsonValue>;
 }
 
 export function mediaContentType(mime: string): number {
@@ -39,6 +41,7 @@ export function mediaHeadContent(facts: MediaFacts): JsonValue {
     alt: facts.alt,
     uploadedBy: facts.uploadedBy,
     folderId: facts.folderId,
+    ...facts.extra,
   };
 }
 

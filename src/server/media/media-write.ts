@@ -17,7 +17,7 @@ import { mediaItemOf, mediaRow, mediaUsage, readMedia } from './media-read.js';
 import { insertContent } from './content-insert.js';
 import { mediaContentRow, type MediaFacts } from './media-record.js';
 
-const auditOf = (actor: Actor) => ({ userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
+export const auditOf = (actor: Actor) => ({ userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
 
 /** Inserts the record of a file just stored, in the caller's transaction. */
 export async function createMediaRecord(tx: Queryable, actor: Actor, facts: MediaFacts): Promise<MediaItem> {
@@ -50,6 +50,7 @@ export async function deleteMedia(db: Executor, storage: Storage, actor: Actor, 
     await auditEvent(tx, { type: 'File', message: `Deleted "${String(before.CTitle).slice(0, 200)}" (${fileUrl}) from the media library`, ...auditOf(actor) });
     return fileUrl;
   });
+  // The file, its earlier versions and its variants all start with the record's stored name's hex (media-history.ts).
   const name = url.slice('/files/'.length);
-  if (parseStoredName(name)) await storage.delete(storedKey(name));
+  if (parseStoredName(name)) for (const key of await storage.list(storedKey(name.slice(0, name.indexOf('.'))))) await storage.delete(key);
 }

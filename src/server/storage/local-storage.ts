@@ -43,7 +43,9 @@ export class LocalStorage implements Storage {
     const path = this.path(key);
     const info = await stat(path).catch(() => undefined);
     if (!info?.isFile()) return undefined;
-    return { body: createReadStream(path), size: info.size };
+    // A put renames a new file over the key, so the inode changes with every write (the time and size may not).
+    const etag = `"${[info.ino, info.size, Math.floor(info.mtimeMs)].map((n) => n.toString(36)).join('-')}"`;
+    return { body: createReadStream(path), size: info.size, etag };
   }
 
   async delete(key: string): Promise<void> {

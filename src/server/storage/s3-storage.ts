@@ -49,7 +49,9 @@ export class S3Storage implements Storage {
   async get(key: string): Promise<StoredObject | undefined> {
     try {
       const out = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.key(key) }));
-      return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0) };
+      // The bucket's ETag (quoted, changes with every put); a server that sends none gets one from the modification time.
+      const etag = out.ETag ?? `"${out.LastModified?.getTime().toString(36) ?? '0'}-${Number(out.ContentLength ?? 0).toString(36)}"`;
+      return { body: out.Body as Readable, size: Number(out.ContentLength ?? 0), etag };
     } catch (e) {
       if (e instanceof NoSuchKey || (e as { name?: string }).name === 'NoSuchKey' || (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
       throw e;

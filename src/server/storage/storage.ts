@@ -8,6 +8,12 @@ import type { Readable } from 'node:stream';
 export interface StoredObject {
   body: Readable;
   size: number;
+  /**
+   * A strong validator (quoted, RFC 9110) that changes whenever the object is
+   * written again: GET /files/{name} answers it as ETag and 304s a match
+   * (a record's URL may get new bytes: docs/decisions.md "File versions").
+   */
+  etag: string;
 }
 
 export interface Storage {
@@ -33,7 +39,17 @@ export interface Storage {
 export async function readText(storage: Storage, key: string): Promise<string | undefined> {
   const object = await storage.get(key);
   if (!object) return undefined;
+  return (await readAll(object.body)).toString('utf8');
+}
+
+/** The whole object as bytes (an image for the image tool: bounded by the upload limit), undefined when there is none. */
+export async function readBytes(storage: Storage, key: string): Promise<Buffer | undefined> {
+  const object = await storage.get(key);
+  return object ? readAll(object.body) : undefined;
+}
+
+async function readAll(body: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
 }

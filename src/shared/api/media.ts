@@ -4,6 +4,7 @@
 // deleted only when no page uses it.
 import { Type, type Static } from 'typebox';
 import { MAX_PAGE_SIZE } from './generic.js';
+import { MediaHistory } from './images.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -50,7 +51,12 @@ export const MediaUse = Type.Object({
 });
 export type MediaUse = Static<typeof MediaUse>;
 
-export const MediaDetail = Type.Object({ ...MediaItem.properties, usedBy: Type.Array(MediaUse, { description: 'The pages (and their blocks) that reference the file’s URL.' }) });
+export const MediaDetail = Type.Object({
+  ...MediaItem.properties,
+  usedBy: Type.Array(MediaUse, { description: 'The pages (and their blocks) that reference the file’s URL.' }),
+  // Versions, variants and the focal point (shared/api/images.ts).
+  ...MediaHistory.properties,
+});
 export type MediaDetail = Static<typeof MediaDetail>;
 
 export const MediaIdParams = Type.Object({ id: Type.String({ description: 'The record’s CId.' }) });

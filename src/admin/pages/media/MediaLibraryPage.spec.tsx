@@ -90,7 +90,7 @@ describe('media library', () => {
   });
 
   it('lists the pages that use a file instead of deleting it', async () => {
-    const used: MediaDetail = { ...item(1, 'Harbor'), usedBy: [{ CId: 1000, CTitle: 'About Us', CSeoUrl: '/about-us', CtId: 1, removed: false, places: ['block photo'] }] };
+    const used: MediaDetail = { ...item(1, 'Harbor'), usedBy: [{ CId: 1000, CTitle: 'About Us', CSeoUrl: '/about-us', CtId: 1, removed: false, places: ['block photo'] }], version: 1, note: 'Uploaded', focus: null, variants: [], versions: [], derivedFrom: null };
     const calls = renderPage((url) => (url === '/api/v1/mc/media/1' ? json(used) : pageOf([item(1, 'Harbor')])));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Harbor' }));
     const dialog = await screen.findByRole('dialog', { name: 'This file is in use' });

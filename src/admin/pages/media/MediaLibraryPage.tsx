@@ -25,10 +25,12 @@ import { FileMoveDialog } from './FileMoveDialog.js';
 import { FolderPanel } from './FolderPanel.js';
 import { SelectionBar } from './SelectionBar.js';
 import { readFolderTree, type FolderSelection } from './folders-api.js';
+import { MediaVersionsDialog } from './MediaVersionsDialog.js';
+import { replaceWithProgress, restoreVersion, type Replacer } from './version-api.js';
 
 const PAGE_SIZE = 24;
 
-export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: { http?: HttpClient; upload?: Uploader }) {
+export function MediaLibraryPage({ http: given, upload = uploadWithProgress, replace = replaceWithProgress }: { http?: HttpClient; upload?: Uploader; replace?: Replacer }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
   const [q, setQ] = useState('');
   const search = useDebouncedValue(q, 300);
@@ -50,6 +52,7 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
     refresh();
   };
   const [notice, setNotice] = useState('');
+  const [replacing, setReplacing] = useState<MediaDetail | null>(null);
 
   const filter = { q: search, kind, pageNumber, pageSize: PAGE_SIZE, folder };
   const list = useQuery({ queryKey: queryKeys.media.list(filter), queryFn: () => listMedia(http, filter), placeholderData: keepPreviousData, ...SCREEN_READ });
@@ -80,6 +83,14 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
     }
   };
 
+  const askReplace = async (item: MediaItem) => {
+    try {
+      setReplacing(await readMedia(http, item.id));
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
   const edit = (item: MediaItem) => {
     setEditError(undefined);
     setEditing(item);
@@ -92,6 +103,15 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
     } catch (e) {
       setEditError(errorText(e));
     }
+  };
+
+  const itemActions = {
+    onEdit: edit,
+    onDelete: (i: MediaItem) => void askDelete(i),
+    onReplace: (i: MediaItem) => void askReplace(i),
+    onMove: (i: MediaItem) => setMoving([i]),
+    selected: selectedIds,
+    onToggle: toggle,
   };
 
   return (
@@ -159,7 +179,7 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
           {(error ?? listError) && <ErrorNotice message={(error ?? listError)!} />}
           {!page && !listError && <Loading />}
           {page && page.items.length === 0 && <Typography>No files match.</Typography>}
-          {page && page.items.length > 0 && (view === 'grid' ? <MediaGrid items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} onMove={(i) => setMoving([i])} selected={selectedIds} onToggle={toggle} /> : <MediaTable items={page.items} onEdit={edit} onDelete={(i) => void askDelete(i)} onMove={(i) => setMoving([i])} selected={selectedIds} onToggle={toggle} />)}
+          {page && page.items.length > 0 && (view === 'grid' ? <MediaGrid items={page.items} {...itemActions} /> : <MediaTable items={page.items} {...itemActions} />)}
           {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label="Pages of files" />}
         </Box>
       </Box>
@@ -174,6 +194,16 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress }: {
         }}
       />
       <EditMediaDialog item={editing} error={editError} onCancel={() => setEditing(null)} onSave={(i, change) => void save(i, change)} />
+      <MediaVersionsDialog
+        detail={replacing}
+        replace={replace}
+        restore={(d, version) => restoreVersion(http, d.id, version)}
+        onChanged={(d) => {
+          setReplacing(d);
+          refresh();
+        }}
+        onClose={() => setReplacing(null)}
+      />
       <DeleteMediaDialog detail={deleting} error={deleteError} onCancel={() => setDeleting(null)} onConfirm={(d) => void confirmDelete(d)} />
     </ScreenFrame>
   );

@@ -1,7 +1,7 @@
 // The library's two views of one page of records: a grid of thumbnails and a
-// table with the facts. Both offer the same per-file actions (Edit, Delete,
-// Move to… a folder, Select for a move of several), and a file — or, when
-// it is selected, every selected file — can be dragged onto the folder tree.
+// table with the facts. Both offer the same per-file actions (Edit, Replace,
+// Move to… a folder, Delete, Select for a move of several), and a file — or,
+// when it is selected, every selected file — can be dragged onto the folder tree.
 import { Box, Button, Card, Checkbox, CardActions, CardContent, CardMedia, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { MediaItem } from '../../../shared/api/media.js';
 import { sizeText } from './media-api.js';
@@ -16,6 +16,8 @@ interface ViewProps {
   /** The files selected for a move of several. */
   selected: ReadonlySet<number>;
   onToggle: (item: MediaItem) => void;
+  /** Replace keeping the URL, and the version history (MediaVersionsDialog). */
+  onReplace: (item: MediaItem) => void;
 }
 
 /** A drag from a selected file carries every selected file; from another, that file alone. */
@@ -23,12 +25,15 @@ const filesDrag = (item: MediaItem, selected: ReadonlySet<number>) => dragSource
 
 const dimensions = (item: MediaItem) => (item.width && item.height ? `${item.width} × ${item.height}` : '');
 
-function ItemActions({ item, onEdit, onDelete, onMove, selected, onToggle }: { item: MediaItem } & Omit<ViewProps, 'items'>) {
+function ItemActions({ item, onEdit, onDelete, onMove, onReplace, selected, onToggle }: { item: MediaItem } & Omit<ViewProps, 'items'>) {
   return (
     <>
       <Checkbox size="small" checked={selected.has(item.id)} onChange={() => onToggle(item)} slotProps={{ input: { 'aria-label': `Select ${item.title}` } }} />
       <Button size="small" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
         Edit
+      </Button>
+      <Button size="small" aria-label={`Replace ${item.title}`} onClick={() => onReplace(item)}>
+        Replace
       </Button>
       <Button size="small" aria-label={`Move ${item.title}`} onClick={() => onMove(item)}>
         Move

@@ -17,14 +17,15 @@ export interface MediaFilter {
   kind: MediaKind | '';
   pageNumber: number;
   pageSize: number;
-  folder: FolderSelection;
+  /** All files when left out. */
+  folder?: FolderSelection;
 }
 
 export function mediaListUrl(filter: MediaFilter): string {
   const params = new URLSearchParams({ pageNumber: String(filter.pageNumber), pageSize: String(filter.pageSize) });
   if (filter.q.trim()) params.set('q', filter.q.trim());
   if (filter.kind) params.set('kind', filter.kind);
-  const folderId = folderParam(filter.folder);
+  const folderId = folderParam(filter.folder ?? 'all');
   if (folderId) params.set('folderId', folderId);
   return `${MEDIA_URL}?${params.toString()}`;
 }

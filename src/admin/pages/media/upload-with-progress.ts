@@ -1,6 +1,7 @@
-// One file to POST /api/v1/mc/file with its upload progress: fetch cannot
-// report the bytes sent, XMLHttpRequest can. The bearer token and the error
-// message follow the app's HTTP client (spec §8: the server's message).
+// One file to POST /api/v1/mc/file (or PUT /api/v1/mc/media/{id}/file, a
+// replace) with its upload progress: fetch cannot report the bytes sent,
+// XMLHttpRequest can. The bearer token and the error message follow the app's
+// HTTP client (spec §8: the server's message).
 import type { Uploaded } from '../../../shared/api/ops.js';
 import { readToken } from '../../auth/token-storage.js';
 import { serverMessage, UNKNOWN_ERROR } from '../../providers/http-client.js';
@@ -10,10 +11,11 @@ export const UPLOAD_URL = '/api/v1/mc/file';
 /** Sends one file, into a media folder when `folderId` is given; `onProgress` hears 0–1 as its bytes leave. */
 export type Uploader = (file: File, onProgress: (fraction: number) => void, folderId?: number) => Promise<Uploaded>;
 
-export const uploadWithProgress: Uploader = (file, onProgress, folderId) =>
-  new Promise((resolve, reject) => {
+/** Sends `file` in the multipart field "file" and resolves with the JSON answer. */
+export function sendFileWithProgress<T>(method: 'POST' | 'PUT', url: string, file: File, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', folderId === undefined ? UPLOAD_URL : `${UPLOAD_URL}?folderId=${folderId}`);
+    xhr.open(method, url);
     const token = readToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
@@ -27,7 +29,7 @@ export const uploadWithProgress: Uploader = (file, onProgress, folderId) =>
       } catch {
         body = undefined;
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as Uploaded);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
       else reject(new Error(serverMessage(body) ?? (xhr.statusText || UNKNOWN_ERROR)));
     };
     xhr.onerror = () => reject(new Error('The upload did not reach the server'));
@@ -35,3 +37,7 @@ export const uploadWithProgress: Uploader = (file, onProgress, folderId) =>
     form.append('file', file, file.name);
     xhr.send(form);
   });
+}
+
+export const uploadWithProgress: Uploader = (file, onProgress, folderId) =>
+  sendFileWithProgress<Uploaded>('POST', folderId === undefined ? UPLOAD_URL : `${UPLOAD_URL}?folderId=${folderId}`, file, onProgress);

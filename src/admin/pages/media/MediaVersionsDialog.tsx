@@ -1,0 +1,130 @@
+// Replace a file keeping its URL, and its version history (issue 14 item 1;
+// docs/decisions.md "File versions and the image tool"): the replacement must
+// be of the same type (the URL names it), its upload shows its progress,
+// pages using the URL show the new bytes; every earlier version is listed
+// with a link to its own URL and a Restore (which makes it a new version).
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import type { MediaDetail } from '../../../shared/api/media.js';
+import { errorText } from '../site/shared/site-api.js';
+import { sizeText } from './media-api.js';
+import type { Replacer } from './version-api.js';
+
+interface Props {
+  detail: MediaDetail | null;
+  replace: Replacer;
+  restore: (detail: MediaDetail, version: number) => Promise<MediaDetail>;
+  onChanged: (detail: MediaDetail) => void;
+  onClose: () => void;
+}
+
+const facts = (v: { width: number | null; height: number | null; size: number }) => [sizeText(v.size), v.width && v.height ? `${v.width} × ${v.height}` : ''].filter(Boolean).join(' · ');
+
+export function MediaVersionsDialog({ detail, replace, restore, onChanged, onClose }: Props) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const busy = progress !== null;
+
+  const run = async (work: () => Promise<MediaDetail>, message: (d: MediaDetail) => string) => {
+    setError(undefined);
+    setDone(undefined);
+    try {
+      const next = await work();
+      setDone(message(next));
+      onChanged(next);
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setProgress(null);
+    }
+  };
+  const onFile = (file: File | undefined) => {
+    if (!file || !detail) return;
+    setProgress(0);
+    void run(
+      () => replace(detail.id, file, setProgress),
+      (d) => `Replaced: ${d.url} now serves version ${d.version}.`,
+    );
+  };
+  const close = () => {
+    setError(undefined);
+    setDone(undefined);
+    onClose();
+  };
+
+  return (
+    <Dialog open={!!detail} onClose={busy ? undefined : close} aria-labelledby="media-versions-title" fullWidth maxWidth="sm">
+      <DialogTitle id="media-versions-title">Replace {detail?.title}</DialogTitle>
+      {detail && (
+        <DialogContent>
+          {error && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          {done && (
+            <Alert severity="success" role="status" sx={{ mb: 2 }}>
+              {done}
+            </Alert>
+          )}
+          <DialogContentText>
+            The new file keeps the URL {detail.url}, so every page using it shows the new one. It must be a {detail.type} file; the current one is kept as an earlier version.
+          </DialogContentText>
+          <Box sx={{ my: 2 }}>
+            <Button component="label" variant="contained" disabled={busy}>
+              Choose the replacement
+              <input hidden type="file" aria-label={`Replacement for ${detail.title}`} accept={detail.type} onChange={(e) => onFile(e.target.files?.[0])} />
+            </Button>
+            {busy && <LinearProgress sx={{ mt: 1 }} variant="determinate" value={Math.round((progress ?? 0) * 100)} aria-label={`Upload of the replacement for ${detail.title}`} />}
+          </Box>
+          <Typography variant="subtitle2" component="h2">
+            Current: version {detail.version}
+          </Typography>
+          <Typography variant="body2">
+            {detail.note} · {facts(detail)}
+          </Typography>
+          <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
+            Earlier versions
+          </Typography>
+          {detail.versions.length === 0 ? (
+            <Typography variant="body2">None yet.</Typography>
+          ) : (
+            <List dense aria-label="Earlier versions">
+              {[...detail.versions].reverse().map((v) => (
+                <ListItem
+                  key={v.version}
+                  secondaryAction={
+                    <Button size="small" disabled={busy} aria-label={`Restore version ${v.version}`} onClick={() => void run(() => restore(detail, v.version), (d) => `Version ${v.version} restored as version ${d.version}.`)}>
+                      Restore
+                    </Button>
+                  }
+                >
+                  <ListItemText
+                    primary={
+                      <a href={v.url} target="_blank" rel="noreferrer">
+                        Version {v.version}
+                      </a>
+                    }
+                    secondary={`${v.note} · ${facts(v)} · ${new Date(v.savedAt).toLocaleString()} by ${v.savedBy}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </DialogContent>
+      )}
+      <DialogActions>
+        {detail?.kind === 'image' && (
+          <Button component={RouterLink} to={`/image-tool?id=${detail.id}`}>
+            Open in the image tool
+          </Button>
+        )}
+        <Button onClick={close} disabled={busy}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
