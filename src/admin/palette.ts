@@ -10,4 +10,10 @@ export const PALETTE = {
 
 // No ripple: a 500-row page has a checkbox (a ButtonBase) per row, and the ripple's per-instance
 // machinery was a large part of its render time (bench:admin). Focus stays visible.
-export const COMPONENT_DEFAULTS = { MuiButtonBase: { defaultProps: { disableRipple: true } } } as const;
+// Every progress bar has a name (axe 'aria-progressbar-name'): react-admin shows unnamed ones
+// inside reference fields and lists that take more than a second to load; ours name themselves.
+export const COMPONENT_DEFAULTS = {
+  MuiButtonBase: { defaultProps: { disableRipple: true } },
+  MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+} as const;
