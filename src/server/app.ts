@@ -18,6 +18,7 @@ import { prepareDatabase } from './db/prepare.js';
 import { openStorage } from './storage/open-storage.js';
 import { storeDemoImages } from './seed/demo-media.js';
 import { registerMediaRoutes } from './routes/media.js';
+import { registerCarouselRoutes } from './routes/carousels.js';
 import { openDatabase } from './db/open.js';
 import { CountCache } from './data/count-cache.js';
 import { Reads } from './data/reads.js';
@@ -209,6 +210,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerAccessRoutes(s, site)), { prefix: '/api/v1/mc/access' });
     await app.register(signedIn((s) => registerApiAccessRoutes(s, { db })), { prefix: '/api/v1/mc/api-access' });
     await app.register(signedIn((s) => registerMediaRoutes(s, site)), { prefix: '/api/v1/mc/media' });
+    await app.register(signedIn((s) => registerCarouselRoutes(s, { db })), { prefix: '/api/v1/mc/carousels' });
     // People (issue 13): User Management and My Account.
     const people = { db, tokens, config, mail, limiter: rateLimiter };
     await app.register(signedIn((s) => registerUserRoutes(s, people)), { prefix: '/api/v1/mc/users' });
