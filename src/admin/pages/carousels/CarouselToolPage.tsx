@@ -4,7 +4,7 @@
 // through a block (the page editor's "Carousel" field).
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, Button, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { SCREEN_READ } from '../../api/read-options.js';
@@ -41,10 +41,12 @@ export function CarouselToolPage({ http: given }: { http?: HttpClient }) {
           {list.data?.length === 0 && <Typography variant="body2">No carousels yet.</Typography>}
           <List dense>
             {list.data?.map((c) => (
-              <ListItemButton key={c.id} selected={c.id === chosenId} aria-current={c.id === chosenId ? 'true' : undefined} onClick={() => setChoice({ kind: 'edit', id: c.id })}>
-                {c.firstPhoto && <Box component="img" src={c.firstPhoto} alt="" sx={{ width: 48, height: 32, objectFit: 'cover', mr: 1 }} />}
-                <ListItemText primary={c.title} secondary={c.slideCount === 1 ? '1 slide' : `${c.slideCount} slides`} />
-              </ListItemButton>
+              <ListItem key={c.id} disablePadding>
+                <ListItemButton selected={c.id === chosenId} aria-current={c.id === chosenId ? 'true' : undefined} onClick={() => setChoice({ kind: 'edit', id: c.id })}>
+                  {c.firstPhoto && <Box component="img" src={c.firstPhoto} alt="" sx={{ width: 48, height: 32, objectFit: 'cover', mr: 1 }} />}
+                  <ListItemText primary={c.title} secondary={c.slideCount === 1 ? '1 slide' : `${c.slideCount} slides`} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Box>

@@ -51,7 +51,7 @@ export function SlideCard({ slide, index, count, onChange, onMove, onRemove }: S
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '160px 1fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Box component="img" src={slide.photo} alt={slide.alt} sx={{ width: '100%', height: 90, objectFit: 'contain', bgcolor: 'grey.100' }} />
-          <LibraryButton title={`Choose the photo of slide ${n}`} kind="image" text="Change photo" ariaLabel={`Change slide ${n} photo`} onChoose={(item) => onChange({ photo: item.url, ...(slide.alt ? {} : { alt: item.alt }) })} />
+          <LibraryButton title={`Choose the photo of slide ${n}`} kind="image" text="Change photo" ariaLabel={`Change photo of slide ${n}`} onChoose={(item) => onChange({ photo: item.url, ...(slide.alt ? {} : { alt: item.alt }) })} />
         </Box>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {text('alt', 'alt text')}

@@ -39,7 +39,7 @@ export function PhotoField({ label, value, onChange }: PhotoFieldProps) {
       <Button component="label" htmlFor={inputId} startIcon={<UploadIcon />} disabled={busy} variant="outlined">
         {busy ? 'Uploading…' : 'Upload'}
       </Button>
-      <LibraryButton title={`Choose the ${label.toLowerCase()}`} kind="image" ariaLabel={`Choose ${label.toLowerCase()} from the library`} onChoose={(item) => onChange(item.url, undefined, item)} />
+      <LibraryButton title={`Choose the ${label.toLowerCase()}`} kind="image" ariaLabel={`Choose from library: ${label.toLowerCase()}`} onChoose={(item) => onChange(item.url, undefined, item)} />
       {value && /^(\/|https?:)/.test(value) && <Box component="img" src={value} alt="" sx={{ maxHeight: 64, maxWidth: 120, objectFit: 'contain' }} />}
       {error && (
         <Alert severity="error" sx={{ width: '100%' }}>

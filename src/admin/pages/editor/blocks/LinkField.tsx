@@ -12,7 +12,7 @@ export function LinkField({ block, onChange }: { block: EditorBlock; onChange: (
       <LibraryButton
         title="Link to a file of the library"
         text="Library"
-        ariaLabel="Choose the link from the library"
+        ariaLabel="Link from the library"
         onChoose={(item) => onChange({ CbLink: item.url, ...(block.CbLinkText ? {} : { CbLinkText: item.title }) })}
       />
     </Box>
