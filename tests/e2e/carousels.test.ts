@@ -2,7 +2,7 @@
 // real product: a carousel of three slides built from library images (two
 // chosen in the media picker, one uploaded from inside it), reordered by
 // keyboard drag, previewed with Previous/Next, placed in a page block through
-// the page editor, published and found again after a reload; the library
+// the page editor (whose copy toolbar inserts a library image), published and found again after a reload; the library
 // then refuses deleting a slide's image, naming the carousel, and the tool
 // offers no delete while a page shows it. axe on each screen and dialog.
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -95,6 +95,13 @@ describe('the carousel tool', () => {
     await block.getByRole('combobox', { name: 'Carousel' }).click();
     await page.getByRole('option', { name: 'Harbor tour (3 slides)' }).click();
     await block.getByRole('region', { name: 'Harbor tour (preview)' }).getByRole('img', { name: 'Third gull' }).waitFor();
+    // The copy's toolbar inserts a library image too.
+    await block.getByRole('button', { name: 'Image from library' }).click();
+    const imagePicker = page.getByRole('dialog', { name: 'Insert an image of the library' });
+    await imagePicker.getByLabel('Search the library').fill('Gull two');
+    await imagePicker.getByRole('button', { name: /^Gull two/ }).dblclick();
+    await imagePicker.waitFor({ state: 'detached' });
+    await block.getByRole('textbox', { name: 'Copy' }).getByRole('img').waitFor();
     await expectAccessible(page, 'editor with a carousel block');
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Published.').waitFor();
@@ -105,6 +112,12 @@ describe('the carousel tool', () => {
     const shown = reloaded.getByRole('region', { name: 'Harbor tour (preview)' });
     await shown.getByRole('button', { name: 'Next slide' }).click();
     await shown.getByRole('group', { name: '2 of 3' }).getByRole('img', { name: 'First gull' }).waitFor();
+
+    // Gull two is used twice: a slide of the carousel, and an image in the page's copy.
+    const api = (path: string) => fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/media${path}`, { headers: { authorization: `Bearer ${suite.token}` } }).then((r) => r.json());
+    const [gullTwo] = await api('?q=Gull%20two');
+    const uses = (await api(`/${gullTwo.id}`)).usedBy.map((u: { CTitle: string; places: string[] }) => [u.CTitle, u.places]);
+    expect(uses).toEqual(expect.arrayContaining([['Harbor tour', ['carousel slide']], ['E2E Harbor Post', ['block copy']]]));
 
     // The library names the carousel and offers no delete of its image.
     await page.goto(`${suite.e2e.adminUrl}/folder-organization`);
