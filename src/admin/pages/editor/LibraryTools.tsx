@@ -1,6 +1,6 @@
 // The rich-text box's library buttons (issue 14 item 1: "the editor's image
 // and link pickers open the library"): an image of the library inserted at
-// the cursor with its alt text and title, and a link to any library file —
+// the cursor with its alt text, and a link to any library file —
 // on the selected text, or as a new link named after the file.
 import type { Editor } from '@tiptap/core';
 import { LibraryButton } from '../media/LibraryButton.js';
@@ -18,7 +18,7 @@ export function LibraryTools({ editor }: { editor: Editor }) {
           editor
             .chain()
             .focus()
-            .insertContent({ type: 'image', attrs: { src: item.url, alt: item.alt, title: item.title } })
+            .insertContent({ type: 'image', attrs: { src: item.url, alt: item.alt } })
             .run()
         }
       />
