@@ -19,9 +19,9 @@ import { openStorage } from './storage/open-storage.js';
 import { storeDemoImages } from './seed/demo-media.js';
 import { registerMediaRoutes } from './routes/media.js';
 import { registerMediaFolderRoutes } from './routes/media-folders.js';
-
 import { registerMediaVersionRoutes } from './routes/media-versions.js';
 import { registerImageConvert } from './routes/image-convert.js';
+import { registerCarouselRoutes } from './routes/carousels.js';
 import { openDatabase } from './db/open.js';
 import { CountCache } from './data/count-cache.js';
 import { Reads } from './data/reads.js';
@@ -220,6 +220,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // File versions and the image tool (issue 14 items 1 and 3).
     await app.register(signedIn((s) => registerMediaVersionRoutes(s, { ...site, maxBytes: config.uploadMaxBytes })), { prefix: '/api/v1/mc/media' });
     await app.register(signedIn((s) => registerImageConvert(s, site)), { prefix: '/api/v1/mc/file' });
+    await app.register(signedIn((s) => registerCarouselRoutes(s, { db })), { prefix: '/api/v1/mc/carousels' });
     // People (issue 13): User Management and My Account.
     const people = { db, tokens, config, mail, limiter: rateLimiter };
     await app.register(signedIn((s) => registerUserRoutes(s, people)), { prefix: '/api/v1/mc/users' });

@@ -12,6 +12,7 @@ import { accessScreen } from '../pages/access/lazy-screens.js';
 import { adminToolScreen } from '../pages/admin-tools/lazy-screens.js';
 import { MediaLibrary } from '../pages/media/lazy-screen.js';
 import { ImageTool } from '../pages/images/lazy-screen.js';
+import { CarouselTool } from '../pages/carousels/lazy-screen.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -66,7 +67,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/key-manager', title: 'Key Manager', element: adminToolScreen('keys') },
   { path: '/key-manager/:Id', title: 'Key Manager', element: adminToolScreen('key') },
   { path: '/image-tool', title: 'Image Tool', element: <ImageTool /> },
-  soon('/carousel-tool', 'Carousel Tool'),
+  { path: '/carousel-tool', title: 'Carousel Tool', element: <CarouselTool /> },
   { path: '/maintenance-mode', title: 'Maintenance Mode', element: siteScreen('maintenanceMode') },
   { path: '/microsites', title: 'Microsites', element: siteScreen('microsites') },
   { path: '/microsites/:CId', title: 'Microsite', element: siteScreen('microsite') },

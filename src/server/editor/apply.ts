@@ -6,12 +6,14 @@ import { atPart, type EditTransaction } from './edit-transaction.js';
 import type { PageChanges } from './save-request.js';
 import { redirectMovedUrl, requireUrlFree } from './redirects.js';
 import { notFound } from '../errors.js';
+import { childContentWrite } from './child-content.js';
 
 type Rec = Record<string, unknown>;
 
 export async function applyChanges(w: EditTransaction, content: Rec, blocks: Rec[], changes: PageChanges): Promise<Rec | undefined> {
   const cId = content.CId as number;
   const own = new Set(blocks.map((b) => b.CbId as number));
+  const stored = new Map(blocks.map((b) => [b.CbId as number, b]));
   const notOnPage = (id: unknown) => notFound(`Content block ${String(id)} is not part of page ${cId}`);
   for (const [i, id] of changes.blocks.deletes.entries()) {
     await atPart(`blocks.deletes[${i}]`, async () => {
@@ -23,13 +25,14 @@ export async function applyChanges(w: EditTransaction, content: Rec, blocks: Rec
     await atPart(`blocks.updates[${i}]`, async () => {
       const { CbId: id, ...fields } = block;
       if (!own.has(id as number)) throw notOnPage(id);
-      await w.update('ContentBlock', [id], { ...fields, CId: cId });
+      const options = await childContentWrite(w.tx, fields, stored.get(id as number)?.CIdChild);
+      await w.update('ContentBlock', [id], { ...fields, CId: cId }, options);
     });
   }
   for (const [i, block] of changes.blocks.creates.entries()) {
     // A new block is numbered by the database (a 0, null or stale id from the client is ignored).
     const { CbId: _ignored, ...fields } = block;
-    await atPart(`blocks.creates[${i}]`, () => w.insert('ContentBlock', { ...fields, CId: cId }));
+    await atPart(`blocks.creates[${i}]`, async () => w.insert('ContentBlock', { ...fields, CId: cId }, await childContentWrite(w.tx, fields, undefined)));
   }
   const oldUrl = (content.CSeoUrl as string | null) ?? null;
   const newUrl = 'CSeoUrl' in changes.content ? ((changes.content.CSeoUrl as string | null) ?? null) : oldUrl;

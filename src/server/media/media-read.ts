@@ -134,7 +134,8 @@ export async function mediaUsage(db: Queryable, url: string, selfId: number): Pr
     if (truthy(r.head)) place(r, 'head content');
   }
   for (const r of blockRows) {
-    if (truthy(r.photo)) place(r, 'block photo');
+    // A carousel's slides are its blocks (carousels/carousel-read.ts): the library names the carousel.
+    if (truthy(r.photo)) place(r, Number(r.CtId) === CT.Image_Carousel ? 'carousel slide' : 'block photo');
     if (truthy(r.copy)) place(r, 'block copy');
     if (truthy(r.link)) place(r, 'block link');
   }

@@ -47,7 +47,7 @@ export const MediaUse = Type.Object({
   CSeoUrl: Nullable(Type.String()),
   CtId: Type.Integer(),
   removed: Type.Boolean({ description: 'The page is in the Remove Content tool’s bin (restorable).' }),
-  places: Type.Array(Type.String(), { description: 'Where the URL appears: intro photo, head content, block photo, block copy, block link.' }),
+  places: Type.Array(Type.String(), { description: 'Where the URL appears: intro photo, head content, block photo, block copy, block link, carousel slide.' }),
 });
 export type MediaUse = Static<typeof MediaUse>;
 

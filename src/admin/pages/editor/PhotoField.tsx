@@ -1,17 +1,21 @@
-// A photo's URL with an upload button: the file goes to POST /api/v1/mc/file
+// A photo's URL with an upload button and a "Choose from library" button
+// (the media library's picker: the chosen image's URL, and its record for
+// the alt text). An upload goes to POST /api/v1/mc/file
 // (multipart field 'file') and the stored URL comes back into the field. The
 // server decides from the bytes whether it is an image it accepts (415) and
 // how large it may be (413); its message is shown as it is.
 import { useId } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
+import type { MediaItem } from '../../../shared/api/media.js';
+import { LibraryButton } from '../media/LibraryButton.js';
 import type { StoredFile } from './api/types.js';
 import { useUpload } from './file/useUpload.js';
 
 export interface PhotoFieldProps {
   label: string;
   value: string;
-  onChange: (url: string, stored?: StoredFile) => void;
+  onChange: (url: string, stored?: StoredFile, chosen?: MediaItem) => void;
 }
 
 export function PhotoField({ label, value, onChange }: PhotoFieldProps) {
@@ -35,6 +39,7 @@ export function PhotoField({ label, value, onChange }: PhotoFieldProps) {
       <Button component="label" htmlFor={inputId} startIcon={<UploadIcon />} disabled={busy} variant="outlined">
         {busy ? 'Uploading…' : 'Upload'}
       </Button>
+      <LibraryButton title={`Choose the ${label.toLowerCase()}`} kind="image" ariaLabel={`Choose from library: ${label.toLowerCase()}`} onChoose={(item) => onChange(item.url, undefined, item)} />
       {value && /^(\/|https?:)/.test(value) && <Box component="img" src={value} alt="" sx={{ maxHeight: 64, maxWidth: 120, objectFit: 'contain' }} />}
       {error && (
         <Alert severity="error" sx={{ width: '100%' }}>

@@ -2,10 +2,12 @@
 // tiptap-based RichTextInput in a form of its own, reporting each change up.
 // It is mounted only while its block is open, and loaded on demand (tiptap is
 // large), so a 200-block page carries no editors until one is opened. The
-// server sanitises the HTML it receives (format: html fields).
+// server sanitises the HTML it receives (format: html fields). Its toolbar
+// adds the media library's image and file-link buttons (LibraryTools).
 import { useState } from 'react';
 import { Form } from 'react-admin';
 import { RichTextEditor } from '../../resource-kit/RichTextEditor.js';
+import { LibraryTools } from './LibraryTools.js';
 
 export interface RichTextBoxProps {
   label: string;
@@ -21,6 +23,7 @@ export function RichTextBox({ label, value, onChange }: RichTextBoxProps) {
       <RichTextEditor
         source="html"
         label={label}
+        tools={LibraryTools}
         onChange={(html: unknown) => {
           const next = typeof html === 'string' ? html : '';
           // tiptap reports an empty document as '<p></p>': no change for an empty field.

@@ -63,6 +63,7 @@ export function fakeServer(page: Page = samplePage()): FakeServer {
         return json(server.page, 200, { etag: server.etag });
       }
       if (path === '/api/v1/mc/editor/versions/500') return json([]);
+      if (path === '/api/v1/mc/carousels') return json([]);
       if (path.startsWith('/api/v1/db/tagtocontent')) return json([]);
       if (path.startsWith('/api/v1/db/tag')) return json([{ TId: 201, TIdParent: null, TName: 'Blog', TPath: null }]);
       return json({ errors: [{ message: `unexpected ${method} ${url}` }], status: 404 }, 404);

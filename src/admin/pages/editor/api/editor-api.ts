@@ -4,6 +4,7 @@
 // types, tag links). A factory over the app's HttpClient, like the data
 // provider, so specs pass a client with a fake fetch.
 import { createHttpClient, type HttpClient } from '../../../providers/http-client.js';
+import { listCarousels, readCarousel } from '../../carousels/carousel-api.js';
 import type {
   AddPage,
   ContentRow,
@@ -99,6 +100,10 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
       const params = { fields: 'CId,CTitle,CSeoUrl,CtId', filters: `CTitle~${v},|CSeoUrl~${v}`, orderBy: 'CTitle asc', pageNumber: '1', pageSize: '50' };
       return (await http(`${DB}/content${query(params)}`)).json as ContentRow[];
     },
+
+    /** The Carousel Tool's carousels, for a block's carousel (CIdChild). */
+    carousels: () => listCarousels(http),
+    carousel: (id: number) => readCarousel(http, id),
 
     contentTypes: async () => (await http(`${DB}/contenttype${query({ fields: 'CtId,CtName', orderBy: 'CtId asc' })}`)).json as ContentTypeRow[],
 

@@ -1,7 +1,7 @@
 // The inputs of one open block: headline, copy (rich text or HTML source,
 // CopyField), photo (upload, alt text,
-// caption, CSS class and image settings), link (text, URL, target), and the
-// embedded child content or template. Plain inputs, one dispatch per change.
+// caption, CSS class and image settings), link (text, URL, target), the
+// carousel it shows (child content) and the embedded child template. Plain inputs, one dispatch per change.
 import { Box, MenuItem, TextField } from '@mui/material';
 import type { Dispatch } from 'react';
 import type { DraftAction } from '../model/draft-reducer.js';
@@ -10,6 +10,8 @@ import type { EditorBlock } from '../model/page-model.js';
 import { PhotoField } from '../PhotoField.js';
 import { isPlainTextBlock } from '../../../../shared/html-text.js';
 import { CopyField } from './CopyField.js';
+import { CarouselField } from './CarouselField.js';
+import { LinkField } from './LinkField.js';
 
 const TARGETS = [
   { value: '', text: 'Same tab' },
@@ -43,9 +45,15 @@ export function BlockFields({ block, dispatch, template = false }: { block: Edit
       <PhotoField
         label="Photo"
         value={block.CbPhoto ?? ''}
-        onChange={(url, stored) =>
-          change({ CbPhoto: url, ...(stored?.width ? { CbPhotoMetadata: withPhotoSettings(block.CbPhotoMetadata, { width: String(stored.width) }) } : {}) })
-        }
+        onChange={(url, stored, chosen) => {
+          const width = stored?.width ?? chosen?.width;
+          change({
+            CbPhoto: url,
+            ...(width ? { CbPhotoMetadata: withPhotoSettings(block.CbPhotoMetadata, { width: String(width) }) } : {}),
+            // A library image brings its alt text to a block that has none yet.
+            ...(chosen?.alt && !block.CbPhotoAltText ? { CbPhotoAltText: chosen.alt } : {}),
+          });
+        }}
       />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
         {field('CbPhotoAltText', 'Photo alt text')}
@@ -60,7 +68,7 @@ export function BlockFields({ block, dispatch, template = false }: { block: Edit
           />
         ))}
         {field('CbLinkText', 'Link text')}
-        {field('CbLink', 'Link')}
+        <LinkField block={block} onChange={change} />
         <TextField select size="small" label="Link target" value={block.CbLinkTarget ?? ''} onChange={(e) => change({ CbLinkTarget: e.target.value || null })}>
           {TARGETS.map((t) => (
             <MenuItem key={t.value} value={t.value}>
@@ -70,18 +78,12 @@ export function BlockFields({ block, dispatch, template = false }: { block: Edit
         </TextField>
         <TextField
           size="small"
-          label="Child content (CId)"
-          value={block.CIdChild ?? ''}
-          onChange={(e) => change({ CIdChild: numberOrNull(e.target.value) })}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-        <TextField
-          size="small"
           label="Child template (TemplateId)"
           value={block.TemplateIdChild ?? ''}
           onChange={(e) => change({ TemplateIdChild: numberOrNull(e.target.value) })}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
+        <CarouselField value={block.CIdChild} onChange={(cId) => change({ CIdChild: cId })} />
       </Box>
     </Box>
   );

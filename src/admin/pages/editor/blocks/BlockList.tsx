@@ -8,6 +8,7 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { DraftAction } from '../model/draft-reducer.js';
 import { emptyBlock, type EditorBlock } from '../model/page-model.js';
+import { sortableAnnouncements } from '../../../kit/sortable-announcements.js';
 import { BlockCard } from './BlockCard.js';
 import { isTemplateType } from './template-types.js';
 
@@ -19,20 +20,6 @@ export interface BlockListProps {
   dispatch: Dispatch<DraftAction>;
 }
 
-/** Screen-reader announcements by position ("block 2 of 3"), the way a keyboard user counts the list. */
-function announcementsFor(ids: readonly string[]) {
-  const at = (id: string | number) => ids.indexOf(String(id)) + 1;
-  const n = ids.length;
-  return {
-    onDragStart: ({ active }: { active: { id: string | number } }) => `Picked up block ${at(active.id)} of ${n}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
-    onDragOver: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-      over ? `Block ${at(active.id)} is over position ${at(over.id)} of ${n}.` : `Block ${at(active.id)} is no longer over a position.`,
-    onDragEnd: ({ active, over }: { active: { id: string | number }; over: { id: string | number } | null }) =>
-      over ? `Block ${at(active.id)} was dropped at position ${at(over.id)} of ${n}.` : `Block ${at(active.id)} was dropped where it was.`,
-    onDragCancel: ({ active }: { active: { id: string | number } }) => `Moving block ${at(active.id)} was cancelled.`,
-  };
-}
-
 export const BlockList = memo(function BlockList({ cId, ctId, blocks, dispatch }: BlockListProps) {
   const template = isTemplateType(ctId);
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -41,7 +28,7 @@ export const BlockList = memo(function BlockList({ cId, ctId, blocks, dispatch }
   // eslint-friendly memo on the order only: typing in a block keeps the sortable context as it is.
   const ids = useMemo(() => (idsKey ? idsKey.split(' ') : []), [idsKey]);
 
-  const announcements = useMemo(() => announcementsFor(ids), [ids]);
+  const announcements = useMemo(() => sortableAnnouncements(ids, 'block'), [ids]);
 
   const toggle = useCallback((uuid: string) => {
     setOpenIds((open) => {

@@ -1,0 +1,103 @@
+// One carousel being made or changed: its title and slides, a live preview,
+// Save (POST for a new one, PUT replacing every slide) and Delete — refused
+// while pages show the carousel, which are listed instead.
+import { useState } from 'react';
+import { Alert, Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import type { Carousel } from '../../../shared/api/carousel.js';
+import type { HttpClient } from '../../providers/http-client.js';
+import { errorText } from '../site/shared/site-api.js';
+import { ConfirmDialog } from '../editor/ConfirmDialog.js';
+import { createCarousel, deleteCarousel, saveCarousel } from './carousel-api.js';
+import { CarouselPreview } from './CarouselPreview.js';
+import { withKeys, withoutKeys, type EditorSlide } from './slide-model.js';
+import { SlideList } from './SlideList.js';
+
+export interface CarouselFormProps {
+  http: HttpClient;
+  /** Undefined: a new carousel. */
+  carousel?: Carousel;
+  onSaved: (carousel: Carousel) => void;
+  onDeleted: () => void;
+}
+
+export function CarouselForm({ http, carousel, onSaved, onDeleted }: CarouselFormProps) {
+  const [title, setTitle] = useState(carousel?.title ?? '');
+  const [slides, setSlides] = useState<EditorSlide[]>(() => withKeys(carousel?.slides ?? []));
+  const [error, setError] = useState<string>();
+  const [status, setStatus] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const placed = carousel?.placedIn ?? [];
+
+  const save = async () => {
+    setBusy(true);
+    setError(undefined);
+    setStatus(undefined);
+    try {
+      const body = { title, slides: withoutKeys(slides) };
+      const saved = carousel ? await saveCarousel(http, carousel.id, body) : await createCarousel(http, body);
+      setStatus(`Saved “${saved.title}”.`);
+      onSaved(saved);
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const remove = async () => {
+    setConfirming(false);
+    try {
+      await deleteCarousel(http, carousel!.id);
+      onDeleted();
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
+  return (
+    <Box component="section" aria-label={carousel ? `Carousel ${carousel.title}` : 'New carousel'} sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h6" component="h2">
+        {carousel ? `Edit “${carousel.title}”` : 'New carousel'}
+      </Typography>
+      <TextField label="Carousel title" size="small" required value={title} onChange={(e) => setTitle(e.target.value)} />
+      <SlideList slides={slides} onChange={setSlides} />
+      <Box component="section" aria-labelledby="preview-title">
+        <Typography id="preview-title" variant="h6" component="h2" gutterBottom>
+          Preview
+        </Typography>
+        <CarouselPreview title={title || 'Untitled carousel'} slides={withoutKeys(slides)} />
+      </Box>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Box role="status" aria-live="polite">
+        {status}
+      </Box>
+      {placed.length > 0 && (
+        <Box>
+          <Typography variant="body2">Shown by these pages (take it out of them before deleting it):</Typography>
+          <List dense aria-label="Pages that show the carousel">
+            {placed.map((p) => (
+              <ListItem key={p.CId}>
+                <ListItemText primary={`${p.CTitle}${p.removed ? ' (removed)' : ''}`} secondary={p.CSeoUrl} />
+              </ListItem>
+            ))}
+          </List>
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button variant="contained" disabled={busy} onClick={() => void save()}>
+          {carousel ? 'Save carousel' : 'Create carousel'}
+        </Button>
+        {carousel && (
+          <Button color="error" disabled={busy || placed.length > 0} onClick={() => setConfirming(true)}>
+            Delete carousel
+          </Button>
+        )}
+      </Box>
+      <ConfirmDialog open={confirming} text={`The carousel “${carousel?.title ?? ''}” and its slides will be deleted. The images stay in the library.`} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />
+    </Box>
+  );
+}
