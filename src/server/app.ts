@@ -1,7 +1,7 @@
 // The whole product as a Fastify app: built by tests (app.inject) and by
 // server.ts alike. Order: the database and its migrations, then app-wide
 // plugins, then routes (fastify/demo's layout).
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { signingKey } from './auth/secret.js';
 import { Tokens } from './auth/tokens.js';
 import { Sessions } from './auth/sessions.js';
@@ -18,6 +18,10 @@ import { prepareDatabase } from './db/prepare.js';
 import { openStorage } from './storage/open-storage.js';
 import { storeDemoImages } from './seed/demo-media.js';
 import { registerMediaRoutes } from './routes/media.js';
+import { registerDocumentRoutes } from './routes/documents.js';
+import { registerFormFile } from './routes/form-file.js';
+import { registerSecuredDocumentRoutes } from './routes/secured-documents.js';
+import { derivedKey } from './documents/signed-link.js';
 import { openDatabase } from './db/open.js';
 import { CountCache } from './data/count-cache.js';
 import { Reads } from './data/reads.js';
@@ -28,7 +32,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCors } from './plugins/cors.js';
 import { clientAddress } from './plugins/client-address.js';
-import { API_PER_USER, addressKey, enforce, FORM_SUBMIT_PER_ADDRESS, openLimitStore } from './rate-limit/index.js';
+import { API_PER_USER, addressKey, enforce, FORM_FILE_PER_ADDRESS, FORM_SUBMIT_PER_ADDRESS, openLimitStore, REGISTER_PER_ADDRESS, type Rule } from './rate-limit/index.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDbActions } from './routes/db-actions.js';
@@ -116,7 +120,8 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     installValidation(app);
     await registerOpenApiCollector(app, PRODUCT_VERSION);
     registerProbes(app, { db, lifecycle, config });
-    const tokens = new Tokens(signingKey(config.dataDir, config.jwtSecret), config.tokenTtl);
+    const tokenKey = signingKey(config.dataDir, config.jwtSecret);
+    const tokens = new Tokens(tokenKey, config.tokenTtl);
     // Other instances' writes reach this one's caches through the bus (PostgreSQL); see cluster/.
     // It starts in prepare(); until it listens, `live` is false and the caches are bypassed.
     const bus = createBus(config, instanceId, (message) => app.log.warn(message));
@@ -209,6 +214,12 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerAccessRoutes(s, site)), { prefix: '/api/v1/mc/access' });
     await app.register(signedIn((s) => registerApiAccessRoutes(s, { db })), { prefix: '/api/v1/mc/api-access' });
     await app.register(signedIn((s) => registerMediaRoutes(s, site)), { prefix: '/api/v1/mc/media' });
+    // Secured documents and a form's files (issue 14 items 5 and 6): staff API, public paths, public form upload.
+    const documentKeys = { linkKey: derivedKey(tokenKey, 'links'), registrationKey: derivedKey(tokenKey, 'registration'), now: () => Date.now() };
+    const perAddress = (rule: Rule) => async (request: FastifyRequest) => void (await enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), rule));
+    await app.register(signedIn((s) => registerDocumentRoutes(s, { ...site, ...documentKeys, maxBytes: config.uploadMaxBytes })), { prefix: '/api/v1/mc/documents' });
+    await app.register(async (s) => registerFormFile(s, { ...site, ...documentKeys, uploadMaxBytes: config.uploadMaxBytes, limitByAddress: perAddress(FORM_FILE_PER_ADDRESS) }), { prefix: '/api/v1/mc' });
+    await app.register(async (s) => registerSecuredDocumentRoutes(s, { ...site, ...documentKeys, ring, tokens, sessions, limitByAddress: perAddress(REGISTER_PER_ADDRESS) }));
     // People (issue 13): User Management and My Account.
     const people = { db, tokens, config, mail, limiter: rateLimiter };
     await app.register(signedIn((s) => registerUserRoutes(s, people)), { prefix: '/api/v1/mc/users' });

@@ -36,9 +36,10 @@ export function formatBytes(bytes: number): string {
 /**
  * Streams `source` into the storage. `truncated()` tells whether the
  * multipart parser stopped at the size limit (it ends the stream early rather
- * than failing it).
+ * than failing it). `keyOf` places the bytes (secured files live apart from
+ * the public 'files/').
  */
-export async function saveUpload(storage: Storage, source: Readable, maxBytes: number, truncated: () => boolean): Promise<SavedFile> {
+export async function saveUpload(storage: Storage, source: Readable, maxBytes: number, truncated: () => boolean, keyOf: (name: string) => string = storedKey): Promise<SavedFile> {
   const { head, rest } = await readHead(source);
   if (head.length === 0) {
     if (truncated()) throw tooLarge(maxBytes);
@@ -63,7 +64,7 @@ export async function saveUpload(storage: Storage, source: Readable, maxBytes: n
     if (truncated()) throw (refusal = tooLarge(maxBytes));
   }
   // A driver may report the failed stream in its own words (the S3 upload does): the refusal is what the client hears.
-  await storage.put(storedKey(name), Readable.from(guarded()), kind.mime).catch((e: unknown) => {
+  await storage.put(keyOf(name), Readable.from(guarded()), kind.mime).catch((e: unknown) => {
     throw refusal ?? e;
   });
   return { name, size, kind, ...(kind.image ? { dimensions: imageSize(kind, head) } : {}) };

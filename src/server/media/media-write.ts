@@ -5,13 +5,12 @@
 // (the other order could leave a record whose file is gone).
 import { auditEvent } from '../auth/audit-events.js';
 import { auditWrite } from '../data/audit.js';
-import { toDatabase } from '../data/codec.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import type { Executor, Queryable } from '../db/executor.js';
 import { conflict } from '../errors.js';
 import { parseStoredName, storedKey } from '../files/stored-name.js';
-import { jsonObject, updateContent } from '../site/content-update.js';
+import { insertContent, jsonObject, updateContent } from '../site/content-update.js';
 import type { Storage } from '../storage/storage.js';
 import type { MediaDetail, MediaItem, MediaSaveBody } from '../../shared/api/media.js';
 import { mediaItemOf, mediaRow, mediaUsage, readMedia } from './media-read.js';
@@ -21,12 +20,7 @@ const auditOf = (actor: Actor) => ({ userName: actor.userName, requestId: actor.
 
 /** Inserts the record of a file just stored, in the caller's transaction. */
 export async function createMediaRecord(tx: Queryable, actor: Actor, facts: MediaFacts): Promise<MediaItem> {
-  const content = entity('Content');
-  const values: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(mediaContentRow(facts, new Date().toISOString()))) values[name] = value === null ? null : toDatabase(content.fields[name], value, tx.dialect);
-  const row = (await tx.first(tx.builder.insertInto('Content').values(values as never).returningAll().compile()))!;
-  await auditWrite(tx, actor, content, 'Create', [row.CId], undefined, row);
-  return mediaItemOf(row);
+  return mediaItemOf(await insertContent(tx, mediaContentRow(facts, new Date().toISOString()), actor));
 }
 
 export async function saveMedia(db: Executor, actor: Actor, id: number, body: MediaSaveBody): Promise<MediaDetail> {

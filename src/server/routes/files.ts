@@ -8,8 +8,8 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { auditEvent } from '../auth/audit-events.js';
 import type { Executor } from '../db/executor.js';
-import { ApiError, badRequest, notFound } from '../errors.js';
-import { saveUpload, tooLarge } from '../files/save-upload.js';
+import { notFound } from '../errors.js';
+import { multipartLimits, receiveUpload, titleOf } from '../files/receive-upload.js';
 import { parseStoredName, storedKey } from '../files/stored-name.js';
 import type { Storage } from '../storage/storage.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
@@ -27,31 +27,14 @@ export interface FileRouteDeps {
   maxBytes: number;
 }
 
-/** Multipart framing around one file: boundaries and part headers stay far below this. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
 /** The signed-in upload; register under /api/v1/mc with the authenticate hook. */
 export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDeps) {
   const { db, storage, maxBytes } = deps;
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 10, headerPairs: 50 },
-    throwFileSizeLimit: false,
-  });
+  await app.register(fastifyMultipart, multipartLimits(maxBytes));
   app.post('/file', { schema: { summary: 'Upload a file (multipart/form-data, field "file")', tags: ['Files'], security: [{ bearer: [] }], response: { 201: Uploaded } } }, async (request, reply) => {
     const identity = identityOf(request);
     requireMaintenanceAccess(identity);
-    if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data in a field named "file"');
-    // A declared length far past the limit is refused before a byte is stored.
-    const declared = Number(request.headers['content-length'] ?? 0);
-    if (declared > maxBytes + MULTIPART_OVERHEAD) throw tooLarge(maxBytes);
-    const part = await request.file().catch(malformed);
-    if (!part) throw badRequest('The request has no file: send it in a field named "file"', 'file');
-    if (part.fieldname !== 'file') {
-      part.file.resume();
-      throw badRequest(`The file must be sent in a field named "file", not "${part.fieldname}"`, 'file');
-    }
-    const saved = await saveUpload(storage, part.file, maxBytes, () => part.file.truncated).catch(malformed);
-    const originalName = displayName(part.filename);
+    const { saved, originalName } = await receiveUpload(request, storage, maxBytes);
     const url = `/files/${saved.name}`;
     const actor = actorOf(request);
     // The file becomes a media library record (media/media-record.ts) in the same commit as its audit row; if that fails, the bytes go too.
@@ -111,29 +94,4 @@ export function registerFileDownload(app: FastifyInstance, deps: { storage: Stor
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(object.body);
   });
-}
-
-/**
- * The multipart parser's own complaints (no boundary, a part cut short) are
- * the client's fault: 400 naming them. Our errors, the plugin's 4xx errors
- * and system errors (disk full: a real 500) pass through.
- */
-function malformed(e: unknown): never {
-  const err = e as { statusCode?: number; syscall?: string; message?: string };
-  if (e instanceof ApiError || (err.statusCode && err.statusCode < 500) || err.syscall) throw e;
-  throw badRequest(`The multipart body is malformed: ${err.message ?? 'unreadable'}`);
-}
-
-/** A new record's title: the file name without its extension ("Team photo.png" → "Team photo"). */
-function titleOf(originalName: string): string {
-  const dot = originalName.lastIndexOf('.');
-  return (dot > 0 ? originalName.slice(0, dot) : originalName).slice(0, 400);
-}
-
-/** The browser's file name, kept for the answer and the audit only (never as a path): base name, no control characters, at most 255 characters. */
-function displayName(filename: string | undefined): string {
-  const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
-  return clean || 'file';
 }

@@ -26,6 +26,16 @@ export async function updateContent(tx: Queryable, actor: Actor, before: Row, va
   return after;
 }
 
+/** Inserts one Content row (values checked per field type), audited as a Create when an actor makes it. */
+export async function insertContent(tx: Queryable, values: Record<string, unknown>, actor?: Actor): Promise<Row> {
+  const content = entity('Content');
+  const set: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) set[name] = value === null ? null : toDatabase(content.fields[name], value, tx.dialect);
+  const row = (await tx.first(tx.builder.insertInto('Content').values(set as never).returningAll().compile()))!;
+  if (actor) await auditWrite(tx, actor, content, 'Create', [row.CId], undefined, row);
+  return row;
+}
+
 /** A JSON column's value as an object ({} when it holds anything else). */
 export function jsonObject(value: unknown): Record<string, unknown> {
   const v = readStoredJson(value);
