@@ -188,7 +188,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // The public form endpoint shares the data prefix but not its sign-in hook.
     await app.register(
       async (forms) =>
-        registerFormSubmit(forms, { db, limitByAddress: async (request) => void (await enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), FORM_SUBMIT_PER_ADDRESS)) }),
+        registerFormSubmit(forms, { db, now: config.now ?? (() => Date.now()), limitByAddress: async (request) => void (await enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), FORM_SUBMIT_PER_ADDRESS)) }),
       { prefix: '/api/v1/db' },
     );
     // Site tools (docs/editor-api.md "Site tools"): signed in under /api/v1/mc; the files, sitemap and robots.txt are public.
@@ -215,7 +215,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerApiAccessRoutes(s, { db })), { prefix: '/api/v1/mc/api-access' });
     await app.register(signedIn((s) => registerMediaRoutes(s, site)), { prefix: '/api/v1/mc/media' });
     // Secured documents and a form's files (issue 14 items 5 and 6): staff API, public paths, public form upload.
-    const documentKeys = { linkKey: derivedKey(tokenKey, 'links'), registrationKey: derivedKey(tokenKey, 'registration'), now: () => Date.now() };
+    const documentKeys = { linkKey: derivedKey(tokenKey, 'links'), registrationKey: derivedKey(tokenKey, 'registration'), now: config.now ?? (() => Date.now()) };
     const perAddress = (rule: Rule) => async (request: FastifyRequest) => void (await enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), rule));
     await app.register(signedIn((s) => registerDocumentRoutes(s, { ...site, ...documentKeys, maxBytes: config.uploadMaxBytes })), { prefix: '/api/v1/mc/documents' });
     await app.register(async (s) => registerFormFile(s, { ...site, ...documentKeys, uploadMaxBytes: config.uploadMaxBytes, limitByAddress: perAddress(FORM_FILE_PER_ADDRESS) }), { prefix: '/api/v1/mc' });

@@ -1,10 +1,10 @@
 // Secured documents (issue 14 item 5): documents stored apart from the public
 // files, in categories, each public, for roles, for claims or 'register to
 // download'; downloads only through short-lived signed links (the clock is
-// moved with vi.setSystemTime, no sleeps), every download audited. Real HTTP
+// moved through the app's injected clock, config.now, no sleeps), every download audited. Real HTTP
 // (app.inject), real multipart bodies, both databases, both storage drivers.
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOf } from '../../src/server/db/executor.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
 import { startApp, type TestApp } from '../support/app.js';
@@ -19,6 +19,7 @@ const CASES = testDialects().flatMap((dialect) => (['local', 's3'] as const).map
 describe.each(CASES)('secured documents (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;
   let s3: TestS3 | undefined;
+  let clockAhead = 0;
   let memberToken: string;
   let claimToken: string;
   const keys = (prefix: string) => openStorage(t.config).list(prefix);
@@ -34,7 +35,8 @@ describe.each(CASES)('secured documents (%s, %s storage)', (dialect, driver) => 
 
   beforeAll(async () => {
     s3 = driver === 's3' ? await startS3() : undefined;
-    t = await startApp(dialect, s3 ? { storage: s3.storage } : {});
+    // The app's documents clock (config.now), moved by the tests: no sleeps, and S3 signing keeps the real time.
+    t = await startApp(dialect, { ...(s3 ? { storage: s3.storage } : {}), now: () => Date.now() + clockAhead });
     // A site member: a role that is not a staff role, and a user holding a claim.
     const roleId = randomUUID();
     await t.db.run(t.db.builder.insertInto('AspNetRoles').values({ Id: roleId, Name: 'Member', NormalizedName: 'MEMBER', ConcurrencyStamp: randomUUID() }).compile());
@@ -44,7 +46,9 @@ describe.each(CASES)('secured documents (%s, %s storage)', (dialect, driver) => 
     memberToken = await t.login('member', 'member-password-12');
     claimToken = await t.login('partner', 'partner-password-12');
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    clockAhead = 0;
+  });
   afterAll(async () => {
     await t?.close();
     await s3?.stop();
@@ -113,11 +117,11 @@ describe.each(CASES)('secured documents (%s, %s storage)', (dialect, driver) => 
     expect((await download(link.url.replace('by=public', 'by=user%3Aadmin'))).statusCode).toBe(403);
     expect((await download(`/secured-documents/${doc.id}/download`)).statusCode).toBe(403);
     // Six minutes on, the same link has expired.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 6 * 60_000 });
+    clockAhead = 6 * 60_000;
     const expired = await download(link.url);
     expect(expired.statusCode).toBe(410);
     expect(expired.json().errors[0].message).toContain('expired');
-    vi.useRealTimers();
+    clockAhead = 0;
     const log = (await t.call(t.adminToken, { method: 'GET', url: `${DOCS}/${doc.id}/downloads` })).json();
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ who: 'public' });

@@ -22,9 +22,9 @@ export const headText = (db: Queryable, path: string[]) => sql<string | null>`CA
 const PURPOSES: Purpose[] = ['document', 'form-file'];
 
 /** Secured files of one purpose (or of any): the base of every documents query. */
-export function securedFiles(db: Queryable, purpose?: Purpose) {
+export function securedFiles(db: Queryable, purpose: Purpose | 'any') {
   const d = dialectOf(db);
-  return (eb: ExpressionBuilder<Database, 'Content'>) => eb.and([eb('CtId', '=', CT.Secure_File), eb('CDeleted', '=', d.bool(false)), eb('CIntroPhoto', 'is', null), eb(headText(db, ['purpose']), 'in', purpose ? [purpose] : PURPOSES)]);
+  return (eb: ExpressionBuilder<Database, 'Content'>) => eb.and([eb('CtId', '=', CT.Secure_File), eb('CDeleted', '=', d.bool(false)), eb('CIntroPhoto', 'is', null), eb(headText(db, ['purpose']), 'in', purpose === 'any' ? PURPOSES : [purpose])]);
 }
 
 function documentFilter(db: Queryable, query: DocumentListQuery) {
@@ -52,8 +52,8 @@ export async function allDocuments(db: Queryable): Promise<DocumentItem[]> {
   return rows.map(documentItemOf);
 }
 
-/** A secured file's row of the given purpose (undefined: any), or a 404; `forUpdate` locks it (PostgreSQL). */
-export async function securedRow(db: Queryable, id: number, purpose: Purpose | undefined = 'document', forUpdate = false): Promise<Row> {
+/** A secured file's row of the given purpose (or of any), or a 404; `forUpdate` locks it (PostgreSQL). */
+export async function securedRow(db: Queryable, id: number, purpose: Purpose | 'any' = 'document', forUpdate = false): Promise<Row> {
   let q = db.builder.selectFrom('Content').select([...COLUMNS]).where('CId', '=', id).where(securedFiles(db, purpose));
   if (forUpdate && dialectOf(db).locksRows) q = q.forUpdate();
   const row = await db.first(q.compile());

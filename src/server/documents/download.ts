@@ -23,7 +23,7 @@ function disposition(name: string): string {
 
 /** Sends a document or a form's file (staff links reach both). */
 export async function sendSecuredFile(db: Executor, storage: Storage, id: number, by: string, request: FastifyRequest, reply: FastifyReply) {
-  const row = await securedRow(db, id, undefined);
+  const row = await securedRow(db, id, 'any');
   const item = documentItemOf(row);
   const stored = storedNameOf(row);
   const object = stored ? await storage.get(securedKey(stored)) : undefined;
@@ -47,7 +47,7 @@ export async function sendSecuredFile(db: Executor, storage: Storage, id: number
 }
 
 export async function downloadLog(db: Executor, id: number): Promise<DownloadEntry[]> {
-  await securedRow(db, id, undefined);
+  await securedRow(db, id, 'any');
   const rows = await db.all<{ Date: string; UserName: string | null; Message: string | null }>(
     db.builder.selectFrom('AuditLog').select(['Date', 'UserName', 'Message']).where('Type', '=', DOWNLOAD_AUDIT_TYPE).where('Entity', '=', 'Content').where('EntityKey', '=', String(id)).orderBy('AlId', 'desc').limit(LOG_LIMIT).compile(),
   );

@@ -18,6 +18,8 @@ export const HONEYPOT_FIELD = 'website_url';
 
 export interface FormSubmitDeps {
   db: Executor;
+  /** The clock a claimed form file's expiry is checked against. */
+  now: () => number;
   /** Throws a 429 when this address has sent too many forms lately. */
   limitByAddress: (request: FastifyRequest) => Promise<void>;
 }
@@ -65,7 +67,7 @@ export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
           .returning('FsId')
           .compile(),
       );
-      if (await claimFormFiles(tx, id, answers, Number(row!.FsId), Date.now())) {
+      if (await claimFormFiles(tx, id, answers, Number(row!.FsId), deps.now())) {
         await tx.run(tx.builder.updateTable('FormSubmission').set({ FsMetaData: JSON.stringify(answers) }).where('FsId', '=', Number(row!.FsId)).compile());
       }
     });
