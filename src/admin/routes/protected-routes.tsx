@@ -11,6 +11,7 @@ import { UserEditScreen, UserListScreen } from '../pages/people/index.js';
 import { accessScreen } from '../pages/access/lazy-screens.js';
 import { adminToolScreen } from '../pages/admin-tools/lazy-screens.js';
 import { MediaLibrary } from '../pages/media/lazy-screen.js';
+import { Documents } from '../pages/documents/lazy-screen.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -48,7 +49,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   soon('/custom-code', 'Custom Code'),
   soon('/custom-tag-editor', 'Custom Tag Editor'),
   soon('/db-tools', 'DB Tools'),
-  soon('/documents', 'Documents'),
+  { path: '/documents', title: 'Documents', element: <Documents /> },
   { path: '/drafts', title: 'Drafts', element: EDITOR_SCREENS.drafts },
   soon('/email-marketing', 'Email Marketing'),
   soon('/email-test', 'Email Test'),

@@ -8,30 +8,35 @@ import { serverMessage, UNKNOWN_ERROR } from '../../providers/http-client.js';
 export const UPLOAD_URL = '/api/v1/mc/file';
 
 /** Sends one file; `onProgress` hears 0–1 as its bytes leave. */
-export type Uploader = (file: File, onProgress: (fraction: number) => void) => Promise<Uploaded>;
+export type Uploader<T = Uploaded> = (file: File, onProgress: (fraction: number) => void) => Promise<T>;
 
-export const uploadWithProgress: Uploader = (file, onProgress) =>
-  new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', UPLOAD_URL);
-    const token = readToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded / e.total);
-    };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as Uploaded);
-      else reject(new Error(serverMessage(body) ?? (xhr.statusText || UNKNOWN_ERROR)));
-    };
-    xhr.onerror = () => reject(new Error('The upload did not reach the server'));
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+/** An uploader to any route taking one file in the field 'file' (the library's, the secured documents'). */
+export function uploaderTo<T>(url: string): Uploader<T> {
+  return (file, onProgress) =>
+    new Promise((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', url);
+      const token = readToken();
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.setRequestHeader('Accept', 'application/json');
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) onProgress(e.loaded / e.total);
+      };
+      xhr.onload = () => {
+        let body: unknown;
+        try {
+          body = JSON.parse(xhr.responseText);
+        } catch {
+          body = undefined;
+        }
+        if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+        else reject(new Error(serverMessage(body) ?? (xhr.statusText || UNKNOWN_ERROR)));
+      };
+      xhr.onerror = () => reject(new Error('The upload did not reach the server'));
+      const form = new FormData();
+      form.append('file', file, file.name);
+      xhr.send(form);
+    });
+}
+
+export const uploadWithProgress: Uploader = uploaderTo<Uploaded>(UPLOAD_URL);
