@@ -2,7 +2,7 @@
 // count, chosen as the table's filter; added, renamed, and deleted (the
 // server refuses while one holds documents, and its message is shown).
 import { useState } from 'react';
-import { Box, Button, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import type { CategoryItem } from '../../../shared/api/documents.js';
 
 interface Props {
@@ -24,16 +24,10 @@ export function CategoryPanel({ categories, selected, onSelect, onAdd, onRename,
         Categories
       </Typography>
       <List dense>
-        <ListItemButton selected={selected === ''} onClick={() => onSelect('')}>
-          <ListItemText primary="All documents" />
-        </ListItemButton>
-        <ListItemButton selected={selected === 0} onClick={() => onSelect(0)}>
-          <ListItemText primary="No category" />
-        </ListItemButton>
+        <Choice selected={selected === ''} onClick={() => onSelect('')} primary="All documents" />
+        <Choice selected={selected === 0} onClick={() => onSelect(0)} primary="No category" />
         {categories.map((c) => (
-          <ListItemButton key={c.id} selected={selected === c.id} onClick={() => onSelect(c.id)}>
-            <ListItemText primary={c.name} secondary={c.documents === 1 ? '1 document' : `${c.documents} documents`} />
-          </ListItemButton>
+          <Choice key={c.id} selected={selected === c.id} onClick={() => onSelect(c.id)} primary={c.name} secondary={c.documents === 1 ? '1 document' : `${c.documents} documents`} />
         ))}
       </List>
       {current && !renaming && (
@@ -78,5 +72,16 @@ export function CategoryPanel({ categories, selected, onSelect, onAdd, onRename,
         </Button>
       </Box>
     </Box>
+  );
+}
+
+/** One category to choose: a list item holding its button (a list holds only items). */
+function Choice({ selected, onClick, primary, secondary }: { selected: boolean; onClick: () => void; primary: string; secondary?: string }) {
+  return (
+    <ListItem disablePadding>
+      <ListItemButton selected={selected} aria-current={selected ? 'true' : undefined} onClick={onClick}>
+        <ListItemText primary={primary} secondary={secondary} />
+      </ListItemButton>
+    </ListItem>
   );
 }
