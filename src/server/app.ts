@@ -1,7 +1,7 @@
 // The whole product as a Fastify app: built by tests (app.inject) and by
 // server.ts alike. Order: the database and its migrations, then app-wide
 // plugins, then routes (fastify/demo's layout).
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { signingKey } from './auth/secret.js';
 import { Tokens } from './auth/tokens.js';
 import { Sessions } from './auth/sessions.js';
@@ -22,6 +22,10 @@ import { registerMediaFolderRoutes } from './routes/media-folders.js';
 import { registerMediaVersionRoutes } from './routes/media-versions.js';
 import { registerImageConvert } from './routes/image-convert.js';
 import { registerCarouselRoutes } from './routes/carousels.js';
+import { registerDocumentRoutes } from './routes/documents.js';
+import { registerFormFile } from './routes/form-file.js';
+import { registerSecuredDocumentRoutes } from './routes/secured-documents.js';
+import { derivedKey } from './documents/signed-link.js';
 import { openDatabase } from './db/open.js';
 import { CountCache } from './data/count-cache.js';
 import { Reads } from './data/reads.js';
@@ -32,7 +36,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCors } from './plugins/cors.js';
 import { clientAddress } from './plugins/client-address.js';
-import { API_PER_USER, addressKey, enforce, FORM_SUBMIT_PER_ADDRESS, openLimitStore } from './rate-limit/index.js';
+import { API_PER_USER, addressKey, enforce, FORM_FILE_PER_ADDRESS, FORM_SUBMIT_PER_ADDRESS, openLimitStore, REGISTER_PER_ADDRESS, type Rule } from './rate-limit/index.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDbActions } from './routes/db-actions.js';
@@ -121,7 +125,8 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     installValidation(app);
     await registerOpenApiCollector(app, PRODUCT_VERSION);
     registerProbes(app, { db, lifecycle, config });
-    const tokens = new Tokens(signingKey(config.dataDir, config.jwtSecret), config.tokenTtl);
+    const tokenKey = signingKey(config.dataDir, config.jwtSecret);
+    const tokens = new Tokens(tokenKey, config.tokenTtl);
     // Other instances' writes reach this one's caches through the bus (PostgreSQL); see cluster/.
     // It starts in prepare(); until it listens, `live` is false and the caches are bypassed.
     const bus = createBus(config, instanceId, (message) => app.log.warn(message));
@@ -188,7 +193,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // The public form endpoint shares the data prefix but not its sign-in hook.
     await app.register(
       async (forms) =>
-        registerFormSubmit(forms, { db, limitByAddress: async (request) => void (await enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), FORM_SUBMIT_PER_ADDRESS)) }),
+        registerFormSubmit(forms, { db, now: config.now ?? (() => Date.now()), limitByAddress: async (request) => void (await enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), FORM_SUBMIT_PER_ADDRESS)) }),
       { prefix: '/api/v1/db' },
     );
     // Site tools (docs/editor-api.md "Site tools"): signed in under /api/v1/mc; the files, sitemap and robots.txt are public.
@@ -221,6 +226,12 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerMediaVersionRoutes(s, { ...site, maxBytes: config.uploadMaxBytes })), { prefix: '/api/v1/mc/media' });
     await app.register(signedIn((s) => registerImageConvert(s, site)), { prefix: '/api/v1/mc/file' });
     await app.register(signedIn((s) => registerCarouselRoutes(s, { db })), { prefix: '/api/v1/mc/carousels' });
+    // Secured documents and a form's files (issue 14 items 5 and 6): staff API, public paths, public form upload.
+    const documentKeys = { linkKey: derivedKey(tokenKey, 'links'), registrationKey: derivedKey(tokenKey, 'registration'), now: config.now ?? (() => Date.now()) };
+    const perAddress = (rule: Rule) => async (request: FastifyRequest) => void (await enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), rule));
+    await app.register(signedIn((s) => registerDocumentRoutes(s, { ...site, ...documentKeys, maxBytes: config.uploadMaxBytes })), { prefix: '/api/v1/mc/documents' });
+    await app.register(async (s) => registerFormFile(s, { ...site, ...documentKeys, uploadMaxBytes: config.uploadMaxBytes, limitByAddress: perAddress(FORM_FILE_PER_ADDRESS) }), { prefix: '/api/v1/mc' });
+    await app.register(async (s) => registerSecuredDocumentRoutes(s, { ...site, ...documentKeys, ring, tokens, sessions, limitByAddress: perAddress(REGISTER_PER_ADDRESS) }));
     // People (issue 13): User Management and My Account.
     const people = { db, tokens, config, mail, limiter: rateLimiter };
     await app.register(signedIn((s) => registerUserRoutes(s, people)), { prefix: '/api/v1/mc/users' });

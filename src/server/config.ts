@@ -16,6 +16,8 @@ export interface Config {
   /** postgres://… selects PostgreSQL; undefined means the SQLite file in dataDir. */
   databaseUrl?: string;
   jwtSecret?: string;
+  /** The clock of the secured documents' links and a form's file expiry; Date.now unless a test moves it (never from the environment). */
+  now?: () => number;
   /** Seals the Key Manager's values (SECRETS_KEY); undefined on SQLite means the key generated into dataDir. */
   secretsKey?: string;
   /** Replaced keys, only for opening values sealed before a rotation (SECRETS_KEY_PREVIOUS). */

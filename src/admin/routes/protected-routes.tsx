@@ -13,6 +13,7 @@ import { adminToolScreen } from '../pages/admin-tools/lazy-screens.js';
 import { MediaLibrary } from '../pages/media/lazy-screen.js';
 import { ImageTool } from '../pages/images/lazy-screen.js';
 import { CarouselTool } from '../pages/carousels/lazy-screen.js';
+import { Documents } from '../pages/documents/lazy-screen.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -50,7 +51,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   soon('/custom-code', 'Custom Code'),
   soon('/custom-tag-editor', 'Custom Tag Editor'),
   soon('/db-tools', 'DB Tools'),
-  soon('/documents', 'Documents'),
+  { path: '/documents', title: 'Documents', element: <Documents /> },
   { path: '/drafts', title: 'Drafts', element: EDITOR_SCREENS.drafts },
   soon('/email-marketing', 'Email Marketing'),
   soon('/email-test', 'Email Test'),

@@ -11,6 +11,8 @@ export interface AuditEvent {
   impersonator?: string;
   /** The account the event is about (its Id), when not the actor's own: the user's audit trail finds it (Entity AspNetUsers). */
   about?: string;
+  /** The entity `about` names (default AspNetUsers): a secured document's download names its Content row. */
+  aboutEntity?: string;
 }
 
 export async function auditEvent(db: Queryable, e: AuditEvent): Promise<void> {
@@ -23,7 +25,7 @@ export async function auditEvent(db: Queryable, e: AuditEvent): Promise<void> {
         UserName: e.userName.slice(0, 256),
         Date: new Date().toISOString(),
         Impersonator: e.impersonator ?? null,
-        ...(e.about ? { Entity: 'AspNetUsers', EntityKey: e.about } : {}),
+        ...(e.about ? { Entity: e.aboutEntity ?? 'AspNetUsers', EntityKey: e.about } : {}),
         RequestId: e.requestId?.slice(0, 64) ?? null,
       })
       .compile(),

@@ -2,13 +2,15 @@
 // a new name, with the checks every upload gets: multipart only, the declared
 // length, the field's name, the sniffed type and the size limit
 // (save-upload.ts). Shared by POST /api/v1/mc/file and the replace of a
-// library file (PUT /api/v1/mc/media/{id}/file).
+// library file (PUT /api/v1/mc/media/{id}/file), the secured documents and a
+// form's file (`keyOf`: secured files are stored apart from 'files/').
 import type { FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from '../errors.js';
 import { displayName } from '../media/record-upload.js';
 import type { Storage } from '../storage/storage.js';
 import { saveUpload, tooLarge, type SavedFile } from './save-upload.js';
+import { storedKey } from './stored-name.js';
 
 /** Multipart framing around one file: boundaries and part headers stay far below this. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -25,7 +27,7 @@ export interface ReceivedFile {
   originalName: string;
 }
 
-export async function receiveUpload(request: FastifyRequest, storage: Storage, maxBytes: number): Promise<ReceivedFile> {
+export async function receiveUpload(request: FastifyRequest, storage: Storage, maxBytes: number, keyOf: (name: string) => string = storedKey): Promise<ReceivedFile> {
   if (!request.isMultipart()) throw new ApiError(415, 'Send the file as multipart/form-data in a field named "file"');
   // A declared length far past the limit is refused before a byte is stored.
   const declared = Number(request.headers['content-length'] ?? 0);
@@ -36,7 +38,7 @@ export async function receiveUpload(request: FastifyRequest, storage: Storage, m
     part.file.resume();
     throw badRequest(`The file must be sent in a field named "file", not "${part.fieldname}"`, 'file');
   }
-  const saved = await saveUpload(storage, part.file, maxBytes, () => part.file.truncated, part.filename).catch(malformed);
+  const saved = await saveUpload(storage, part.file, maxBytes, () => part.file.truncated, { fileName: part.filename, keyOf }).catch(malformed);
   return { saved, originalName: displayName(part.filename) };
 }
 

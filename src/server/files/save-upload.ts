@@ -40,9 +40,18 @@ export function formatBytes(bytes: number): string {
 /**
  * Streams `source` into the storage. `truncated()` tells whether the
  * multipart parser stopped at the size limit (it ends the stream early rather
- * than failing it).
+ * than failing it). `options.keyOf` places the bytes (secured files live
+ * apart from the public 'files/').
  */
-export async function saveUpload(storage: Storage, source: Readable, maxBytes: number, truncated: () => boolean, fileName?: string): Promise<SavedFile> {
+export interface SaveOptions {
+  /** The name the file came with: it must not say document for an image's bytes, or the other way round. */
+  fileName?: string;
+  /** Where the bytes go (secured files live apart from the public 'files/'). */
+  keyOf?: (name: string) => string;
+}
+
+export async function saveUpload(storage: Storage, source: Readable, maxBytes: number, truncated: () => boolean, options: SaveOptions = {}): Promise<SavedFile> {
+  const { fileName, keyOf = storedKey } = options;
   const { head, rest } = await readHead(source);
   if (head.length === 0) {
     if (truncated()) throw tooLarge(maxBytes);
@@ -78,13 +87,13 @@ export async function saveUpload(storage: Storage, source: Readable, maxBytes: n
     if (truncated()) throw (refusal = tooLarge(maxBytes));
   }
   // A driver may report the failed stream in its own words (the S3 upload does): the refusal is what the client hears.
-  await storage.put(storedKey(name), Readable.from(guarded()), kind.mime).catch((e: unknown) => {
+  await storage.put(keyOf(name), Readable.from(guarded()), kind.mime).catch((e: unknown) => {
     decodeCheck?.abort();
     throw refusal ?? e;
   });
   if (decodeCheck) {
     await decodeCheck.finish().catch(async (e: unknown) => {
-      await storage.delete(storedKey(name));
+      await storage.delete(keyOf(name));
       throw e;
     });
   }

@@ -1,6 +1,8 @@
 // Inserting one Content row the way the generic interface would (values
 // encoded per field type for the dialect) with its 'Create' audit entry, in
-// the caller's transaction. Media records and media folders are both made so.
+// the caller's transaction. Media records, media folders, secured documents
+// and their categories are made so; a visitor's form file has no actor, so no
+// audit entry (its form submission is the record of it).
 import { auditWrite } from '../data/audit.js';
 import { toDatabase } from '../data/codec.js';
 import { entity } from '../data/entities.js';
@@ -8,11 +10,11 @@ import type { Actor } from '../data/identity.js';
 import type { Queryable, Row } from '../db/executor.js';
 import type { Content } from '../../shared/generated/entities.generated.js';
 
-export async function insertContent(tx: Queryable, actor: Actor, row: Omit<Content, 'CId'>): Promise<Row> {
+export async function insertContent(tx: Queryable, actor: Actor | undefined, row: Partial<Omit<Content, 'CId'>>): Promise<Row> {
   const content = entity('Content');
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(row)) values[name] = value === null ? null : toDatabase(content.fields[name], value, tx.dialect);
   const inserted = (await tx.first(tx.builder.insertInto('Content').values(values as never).returningAll().compile()))!;
-  await auditWrite(tx, actor, content, 'Create', [inserted.CId], undefined, inserted);
+  if (actor) await auditWrite(tx, actor, content, 'Create', [inserted.CId], undefined, inserted);
   return inserted;
 }

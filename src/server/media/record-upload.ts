@@ -60,7 +60,7 @@ export async function recordStoredFile(db: Executor, storage: Storage, actor: Ac
 }
 
 /** A new record's title: the file name without its extension ("Team photo.png" → "Team photo"). */
-function titleOf(originalName: string): string {
+export function titleOf(originalName: string): string {
   const dot = originalName.lastIndexOf('.');
   return (dot > 0 ? originalName.slice(0, dot) : originalName).slice(0, 400);
 }

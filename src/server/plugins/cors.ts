@@ -23,12 +23,12 @@ import { ApiError } from '../errors.js';
 import { cameOverTls, compileTrust, requestedHost } from './client-address.js';
 
 export const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-export const ALLOWED_HEADERS = 'authorization, content-type, if-match, if-none-match, x-requested-with';
+export const ALLOWED_HEADERS = 'authorization, content-type, if-match, if-none-match, x-requested-with, x-public-access';
 export const PREFLIGHT_MAX_AGE = '600';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Routes (Fastify route patterns) that take unauthenticated writes from any origin. */
-export const PUBLIC_WRITE_ROUTES: readonly string[] = ['/api/v1/db/form/submit'];
+export const PUBLIC_WRITE_ROUTES: readonly string[] = ['/api/v1/db/form/submit', '/api/v1/mc/file/form', '/secured-documents/:id/register'];
 
 export interface CorsOptions {
   /** Route patterns exempt from the cross-origin write refusal (default PUBLIC_WRITE_ROUTES). */

@@ -84,3 +84,9 @@ export const RULES = {
   EMAIL_SEND_PER_USER,
   EXPENSIVE_PER_USER,
 } as const;
+
+/** A public form's file uploads (POST /api/v1/mc/file/form), per client address: a form has a file field or two; a bot uploads many. */
+export const FORM_FILE_PER_ADDRESS: Rule = { name: 'form-file-address', what: 'form file uploads from this address', limit: 10, windowMs: MINUTE };
+
+/** Register-to-download sign-ups (/secured-documents/{id}/register), per client address. */
+export const REGISTER_PER_ADDRESS: Rule = { name: 'register-address', what: 'download registrations from this address', limit: 10, windowMs: 15 * MINUTE };

@@ -51,7 +51,7 @@ export function registerFileImport(app: FastifyInstance, deps: FileImportDeps) {
       });
       if (fetched.status < 200 || fetched.status > 299) throw new ApiError(502, `The remote server answered ${fetched.status} for ${shortUrl(fetched.finalUrl)}, not the file.`, 'url');
       const originalName = displayName(request.body.filename?.trim() || lastSegment(fetched.finalUrl));
-      const saved = await saveUpload(storage, Readable.from([fetched.body]), maxBytes, () => false, originalName);
+      const saved = await saveUpload(storage, Readable.from([fetched.body]), maxBytes, () => false, { fileName: originalName });
       const uploaded = await recordStoredFile(db, storage, actorOf(request), {
         saved,
         originalName,

@@ -3,9 +3,10 @@
 // No sign-in; limited per address; a honeypot field and a size cap keep
 // bots out; answers are stored as plain text in FormSubmission.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isStoredTrue } from '../db/dialect.js';
 import type { Executor } from '../db/executor.js';
-import { badRequest, notFound } from '../errors.js';
+import { badRequest } from '../errors.js';
+import { claimFormFiles } from '../documents/form-files.js';
+import { requireVisibleForm } from '../forms/visible-form.js';
 import { toPlainText } from '../forms/plain-text.js';
 import { FormSubmitQuery, Success } from '../../shared/api/ops.js';
 
@@ -17,6 +18,8 @@ export const HONEYPOT_FIELD = 'website_url';
 
 export interface FormSubmitDeps {
   db: Executor;
+  /** The clock a claimed form file's expiry is checked against. */
+  now: () => number;
   /** Throws a 429 when this address has sent too many forms lately. */
   limitByAddress: (request: FastifyRequest) => Promise<void>;
 }
@@ -33,8 +36,7 @@ export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
     const id = Number(query.id);
     if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('id must name a form', 'id');
     if (!(request.body instanceof URLSearchParams)) throw badRequest('Send the form as application/x-www-form-urlencoded');
-    const form = await db.first<{ FrmId: number; FrmVisible: number | boolean }>(db.builder.selectFrom('Form').select(['FrmId', 'FrmVisible']).where('FrmId', '=', id).compile());
-    if (!form || !isStoredTrue(form.FrmVisible)) throw notFound(`Form ${id} was not found`);
+    await requireVisibleForm(db, id);
     const answers: Record<string, string | string[]> = {};
     let fields = 0;
     for (const [name, raw] of request.body) {
@@ -56,12 +58,19 @@ export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
       referer: toPlainText(String(request.headers.referer ?? '')).slice(0, 800),
       isSubscribe: query.isSubscribe === 'true' || query.isSubscribe === '1',
     };
-    await db.run(
-      db.builder
-        .insertInto('FormSubmission')
-        .values({ FrmId: id, FsMetaData: JSON.stringify(answers), FsMachineMeta: JSON.stringify(machine), FsDate: new Date().toISOString(), FsIp: ip.slice(0, 45) })
-        .compile(),
-    );
+    // One commit: the submission and the claim of the files its file fields name (POST /api/v1/mc/file/form tokens).
+    await db.transaction(async (tx) => {
+      const row = await tx.first<{ FsId: number }>(
+        tx.builder
+          .insertInto('FormSubmission')
+          .values({ FrmId: id, FsMetaData: JSON.stringify(answers), FsMachineMeta: JSON.stringify(machine), FsDate: new Date().toISOString(), FsIp: ip.slice(0, 45) })
+          .returning('FsId')
+          .compile(),
+      );
+      if (await claimFormFiles(tx, id, answers, Number(row!.FsId), deps.now())) {
+        await tx.run(tx.builder.updateTable('FormSubmission').set({ FsMetaData: JSON.stringify(answers) }).where('FsId', '=', Number(row!.FsId)).compile());
+      }
+    });
     return reply.code(200).send({ success: true });
   });
 }

@@ -128,13 +128,13 @@ export interface E2ESuite {
   signedInPage(): Promise<Page>;
 }
 
-/** Starts the product and Chromium once for the calling test file, and stops them after it. */
-export function e2eSuite(): E2ESuite {
+/** Starts the product (with `env` added to its environment) and Chromium once for the calling test file, and stops them after it. */
+export function e2eSuite(env: NodeJS.ProcessEnv = {}): E2ESuite {
   let e2e: E2E;
   let context: BrowserContext;
   let token: string;
   beforeAll(async () => {
-    e2e = await startE2E();
+    e2e = await startE2E(env);
     context = await watchedContext(e2e.browser, { bypassCSP: true });
     token = await adminToken(e2e.server.baseUrl);
   }, 5 * 60_000);

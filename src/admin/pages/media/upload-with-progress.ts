@@ -8,8 +8,8 @@ import { serverMessage, UNKNOWN_ERROR } from '../../providers/http-client.js';
 
 export const UPLOAD_URL = '/api/v1/mc/file';
 
-/** Sends one file, into a media folder when `folderId` is given; `onProgress` hears 0–1 as its bytes leave. */
-export type Uploader = (file: File, onProgress: (fraction: number) => void, folderId?: number) => Promise<Uploaded>;
+/** Sends one file, into a media folder when `folderId` is given (the library's); `onProgress` hears 0–1 as its bytes leave. */
+export type Uploader<T = Uploaded> = (file: File, onProgress: (fraction: number) => void, folderId?: number) => Promise<T>;
 
 /** Sends `file` in the multipart field "file" and resolves with the JSON answer. */
 export function sendFileWithProgress<T>(method: 'POST' | 'PUT', url: string, file: File, onProgress: (fraction: number) => void): Promise<T> {
@@ -37,6 +37,11 @@ export function sendFileWithProgress<T>(method: 'POST' | 'PUT', url: string, fil
     form.append('file', file, file.name);
     xhr.send(form);
   });
+}
+
+/** An uploader to any route taking one file in the field 'file' (the secured documents'). */
+export function uploaderTo<T>(url: string): Uploader<T> {
+  return (file, onProgress) => sendFileWithProgress<T>('POST', url, file, onProgress);
 }
 
 export const uploadWithProgress: Uploader = (file, onProgress, folderId) =>

@@ -11,7 +11,7 @@ export interface UploadState {
   error?: string;
 }
 
-export function useUploads(upload: Uploader, onStored: () => void) {
+export function useUploads(upload: Uploader<unknown>, onStored: () => void) {
   const [uploads, setUploads] = useState<UploadState[]>([]);
   const patch = (key: string, change: Partial<UploadState>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...change } : u)));
 

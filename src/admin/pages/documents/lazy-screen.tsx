@@ -1,0 +1,13 @@
+// The documents screen as its protected route shows it, loaded only when first opened.
+import { lazy, Suspense } from 'react';
+import { Loading } from 'react-admin';
+
+const Page = lazy(() => import('./DocumentsPage.js'));
+
+export function Documents() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page />
+    </Suspense>
+  );
+}

@@ -1,0 +1,86 @@
+// A secured document as a Content row (docs/decisions.md "Secured documents
+// and form files"): type Secure_File (59) with no CIntroPhoto — it has no
+// public URL, so neither the media library nor /files/ ever shows it — and
+// its bytes under the storage key 'secured/<stored name>'. CHeadContent holds
+// the spec's dWidth, dHeigth, original and ext, the library's type, size and
+// uploadedBy, and the document's own purpose, stored name, category and
+// access. A form's uploaded file (POST /file/form) is the same kind of row
+// with purpose 'form-file'.
+import type { JsonValue } from '../../shared/generated/entities.generated.js';
+import type { Row } from '../db/executor.js';
+import { jsonObject } from '../site/content-update.js';
+import { CT } from '../seed/data/content-types.js';
+import { MAINTENANCE_ROLES } from '../../shared/roles.js';
+import type { DocumentAccess, DocumentItem } from '../../shared/api/documents.js';
+import type { SavedFile } from '../files/save-upload.js';
+
+export type Purpose = 'document' | 'form-file';
+
+/** Where secured bytes live: a prefix GET /files/{name} never reads (it serves 'files/' only). */
+export const securedKey = (storedName: string) => `secured/${storedName}`;
+
+/** New documents are for staff until someone opens them up: secure by default. */
+export const STAFF_ONLY: DocumentAccess = { mode: 'roles', roles: [...MAINTENANCE_ROLES], claims: [] };
+
+export interface SecuredFileFacts {
+  purpose: Purpose;
+  saved: SavedFile;
+  original: string;
+  uploadedBy: string;
+  access: DocumentAccess;
+  categoryId: number | null;
+  /** For form files: the form, the claim token and when an unclaimed file expires. */
+  formFile?: { formId: number; token: string; expiresAt: string; submissionId: number | null };
+}
+
+export function securedHeadContent(f: SecuredFileFacts): JsonValue {
+  return {
+    dWidth: f.saved.dimensions?.width ?? null,
+    dHeigth: f.saved.dimensions?.height ?? null,
+    original: f.original,
+    ext: f.saved.kind.ext,
+    type: f.saved.kind.mime,
+    size: f.saved.size,
+    uploadedBy: f.uploadedBy,
+    purpose: f.purpose,
+    stored: f.saved.name,
+    categoryId: f.categoryId,
+    access: f.access as unknown as JsonValue,
+    ...(f.formFile ? { formFile: f.formFile as unknown as JsonValue } : {}),
+  };
+}
+
+export function securedContentRow(f: SecuredFileFacts, title: string, at: string) {
+  return { CtId: CT.Secure_File, TemplateId: null, CTitle: title, CSeoTitle: null, CSeoUrl: null, CMetaDesc: null, CMetaData: null, CHeadContent: securedHeadContent(f), CIntroPhoto: null, CIntroText: null, CIntroLink: null, CDeleted: false, CCreated: at, CLastModified: at };
+}
+
+const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+const integerOrNull = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+
+export function accessOf(head: Record<string, unknown>): DocumentAccess {
+  const a = jsonObject(head.access);
+  const mode = a.mode === 'public' || a.mode === 'roles' || a.mode === 'claims' || a.mode === 'register' ? a.mode : STAFF_ONLY.mode;
+  return { mode, roles: strings(a.roles), claims: strings(a.claims) };
+}
+
+export function storedNameOf(row: Row): string {
+  return String(jsonObject(row.CHeadContent).stored ?? '');
+}
+
+export function documentItemOf(row: Row): DocumentItem {
+  const head = jsonObject(row.CHeadContent);
+  return {
+    id: Number(row.CId),
+    title: String(row.CTitle),
+    description: typeof row.CIntroText === 'string' ? row.CIntroText : '',
+    categoryId: integerOrNull(head.categoryId),
+    access: accessOf(head),
+    originalName: typeof head.original === 'string' ? head.original : '',
+    type: typeof head.type === 'string' ? head.type : 'application/octet-stream',
+    size: integerOrNull(head.size) ?? 0,
+    uploadedBy: typeof head.uploadedBy === 'string' ? head.uploadedBy : '',
+    uploadedAt: iso(row.CCreated),
+    modifiedAt: iso(row.CLastModified),
+  };
+}
