@@ -72,6 +72,19 @@ describe.each(CASES)('importing a file from a URL (%s, %s storage)', (dialect, d
     expect(pdf.json()).toMatchObject({ originalName: 'minutes.pdf', type: 'application/pdf' });
   });
 
+  it('imports into a media folder, and stores nothing when the folder does not exist', async () => {
+    const folder = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/media-folders', payload: { name: 'Imported' } });
+    expect(folder.statusCode, folder.body).toBe(201);
+    const into = await importFile({ url: `${origin}/minutes.pdf`, folderId: folder.json().id });
+    expect(into.statusCode, into.body).toBe(201);
+    const record = (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/media/${into.json().id}` })).json();
+    expect(record.folderId).toBe(folder.json().id);
+    const before = await storedKeys();
+    const nowhere = await importFile({ url: `${origin}/minutes.pdf`, folderId: 999_999 });
+    expect(nowhere.statusCode).toBe(404);
+    expect(await storedKeys()).toEqual(before);
+  });
+
   it('refuses private addresses, redirects to them and other schemes with 400 on the url, fetching nothing', async () => {
     const before = await storedKeys();
     for (const [url, why] of [

@@ -55,6 +55,7 @@ export function registerFileImport(app: FastifyInstance, deps: FileImportDeps) {
       const uploaded = await recordStoredFile(db, storage, actorOf(request), {
         saved,
         originalName,
+        folderId: request.body.folderId ?? null,
         auditMessage: (stored) => `Imported "${originalName}" from ${shortUrl(fetched.finalUrl)} as ${stored} (${saved.kind.mime}, ${saved.size} bytes)`,
       });
       return reply.code(201).send(uploaded);

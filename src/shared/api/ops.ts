@@ -33,6 +33,7 @@ export const DownloadBody = Type.Object(
   {
     url: Type.String({ minLength: 1, maxLength: 2048, description: 'An http(s) address of a public server; private, loopback and cloud-metadata addresses are refused (FETCH_ALLOW lists exceptions).' }),
     filename: Type.Optional(Type.String({ maxLength: 255, description: 'The name to keep for the file (its title is this without the extension); the URL’s last segment when left out.' })),
+    folderId: Type.Optional(Type.Integer({ minimum: 1, description: 'The media folder the file goes into; absent: no folder.' })),
   },
   { additionalProperties: false },
 );

@@ -6,7 +6,8 @@
 // selecting a folder lists its files, and new uploads go into it.
 import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Box, MenuItem, Pagination, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import LinkIcon from '@mui/icons-material/Link';
+import { Box, Button, MenuItem, Pagination, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import type { MediaDetail, MediaItem, MediaKind, MediaSaveBody } from '../../../shared/api/media.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
@@ -26,6 +27,7 @@ import { FolderPanel } from './FolderPanel.js';
 import { SelectionBar } from './SelectionBar.js';
 import { readFolderTree, type FolderSelection } from './folders-api.js';
 import { MediaVersionsDialog } from './MediaVersionsDialog.js';
+import { ImportUrlDialog } from './ImportUrlDialog.js';
 import { replaceWithProgress, restoreVersion, type Replacer } from './version-api.js';
 
 const PAGE_SIZE = 24;
@@ -52,6 +54,7 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
     refresh();
   };
   const [notice, setNotice] = useState('');
+  const [importing, setImporting] = useState(false);
   const [replacing, setReplacing] = useState<MediaDetail | null>(null);
 
   const filter = { q: search, kind, pageNumber, pageSize: PAGE_SIZE, folder };
@@ -143,6 +146,9 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
               New uploads go into the folder {uploadFolder.name}.
             </Typography>
           )}
+          <Button variant="outlined" size="small" startIcon={<LinkIcon />} onClick={() => setImporting(true)} sx={{ mb: 2 }}>
+            Import from URL
+          </Button>
           <UploadQueue uploads={uploads} />
           <SelectionBar count={selection.length} onMove={() => setMoving(selection)} onClear={() => setSelection([])} />
           <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -191,6 +197,17 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
         onMoved={(text) => {
           setNotice(text);
           afterMove();
+        }}
+      />
+      <ImportUrlDialog
+        http={http}
+        open={importing}
+        folder={uploadFolder}
+        onClose={() => setImporting(false)}
+        onImported={(file) => {
+          setImporting(false);
+          setNotice(`Imported ${file.originalName}.`);
+          refresh();
         }}
       />
       <EditMediaDialog item={editing} error={editError} onCancel={() => setEditing(null)} onSave={(i, change) => void save(i, change)} />
