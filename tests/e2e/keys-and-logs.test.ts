@@ -144,7 +144,8 @@ describe('logs', () => {
     await page.waitForURL(new RegExp(`tab=changes&entity=Redirect&key=${rId}`));
     const diff = page.getByRole('table', { name: /^Changes to Redirect \d+ on / }).first();
     await diff.waitFor();
-    expect(await diff.getByRole('row').allInnerTexts()).toEqual(['Field\tBefore\tAfter', 'To\t/e2e-new\t/e2e-newer']);
+    // Polled: the list may render the table a moment before its rows (a refetch after the filter).
+    await expect.poll(() => diff.getByRole('row').allInnerTexts()).toEqual(['Field\tBefore\tAfter', 'To\t/e2e-new\t/e2e-newer']);
     await expect.poll(() => page.getByRole('table', { name: /^Changes to Redirect/ }).count()).toBe(2); // the update and the create
     await expectAccessible(page, '/logs (changes)');
     const download = page.waitForEvent('download');

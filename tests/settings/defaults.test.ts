@@ -32,6 +32,7 @@ describe('settings defaults', () => {
       pgScanConnections: 2,
       sessionAbsoluteSeconds: 12 * 3600,
       corsOrigins: [],
+      fetchAllow: [],
       metricsAllow: ['127.0.0.1', '::1'],
       mailFrom: 'Back office <no-reply@localhost>',
       storage: { driver: 'local' },
