@@ -7,18 +7,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOf } from '../../src/server/db/executor.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
-import { startApp, type TestApp } from '../support/app.js';
-import { testDialects } from '../support/dialects.js';
-import { startS3, type TestS3 } from '../support/s3.js';
+import type { TestApp } from '../support/app.js';
+import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
 import { PDF, png } from './fixtures.js';
 import { fileUpload } from './multipart.js';
 
 const DOCS = '/api/v1/mc/documents';
-const CASES = testDialects().flatMap((dialect) => (['local', 's3'] as const).map((driver) => [dialect, driver] as const));
 
-describe.each(CASES)('secured documents (%s, %s storage)', (dialect, driver) => {
+describe.each(STORAGE_CASES)('secured documents (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;
-  let s3: TestS3 | undefined;
   let clockAhead = 0;
   let memberToken: string;
   let claimToken: string;
@@ -34,9 +31,8 @@ describe.each(CASES)('secured documents (%s, %s storage)', (dialect, driver) => 
   const download = (url: string) => t.call(undefined, { method: 'GET', url });
 
   beforeAll(async () => {
-    s3 = driver === 's3' ? await startS3() : undefined;
     // The app's documents clock (config.now), moved by the tests: no sleeps, and S3 signing keeps the real time.
-    t = await startApp(dialect, { ...(s3 ? { storage: s3.storage } : {}), now: () => Date.now() + clockAhead });
+    t = await startAppOnStorage(dialect, driver, { now: () => Date.now() + clockAhead });
     // A site member: a role that is not a staff role, and a user holding a claim.
     const roleId = randomUUID();
     await t.db.run(t.db.builder.insertInto('AspNetRoles').values({ Id: roleId, Name: 'Member', NormalizedName: 'MEMBER', ConcurrencyStamp: randomUUID() }).compile());
@@ -51,7 +47,6 @@ describe.each(CASES)('secured documents (%s, %s storage)', (dialect, driver) => 
   });
   afterAll(async () => {
     await t?.close();
-    await s3?.stop();
   });
 
   it('stores a document apart from the public files, staff only, out of the media library', async () => {

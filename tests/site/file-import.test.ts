@@ -7,17 +7,14 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOf } from '../../src/server/db/executor.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
-import { startApp, type TestApp } from '../support/app.js';
-import { testDialects } from '../support/dialects.js';
-import { startS3, type TestS3 } from '../support/s3.js';
+import type { TestApp } from '../support/app.js';
+import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
 import { encoded, PDF, pngHeader, SVG } from './fixtures.js';
 
 const DOWNLOAD = '/api/v1/mc/download';
-const CASES = testDialects().flatMap((dialect) => (['local', 's3'] as const).map((driver) => [dialect, driver] as const));
 
-describe.each(CASES)('importing a file from a URL (%s, %s storage)', (dialect, driver) => {
+describe.each(STORAGE_CASES)('importing a file from a URL (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;
-  let s3: TestS3 | undefined;
   let remote: Server;
   let origin: string;
   let photo: Buffer;
@@ -40,12 +37,10 @@ describe.each(CASES)('importing a file from a URL (%s, %s storage)', (dialect, d
     remote = createServer((req, res) => (routes[(req.url ?? '').split('?')[0]] ?? ((r) => r.writeHead(404).end('no such file')))(res));
     await new Promise<void>((r) => remote.listen(0, '127.0.0.1', r));
     origin = `http://127.0.0.1:${(remote.address() as { port: number }).port}`;
-    s3 = driver === 's3' ? await startS3() : undefined;
-    t = await startApp(dialect, { fetchAllow: ['127.0.0.1'], ...(s3 ? { storage: s3.storage } : {}) });
+    t = await startAppOnStorage(dialect, driver, { fetchAllow: ['127.0.0.1'] });
   });
   afterAll(async () => {
     await t?.close();
-    await s3?.stop();
     await new Promise((r) => remote?.close(r));
   });
 

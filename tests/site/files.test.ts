@@ -8,22 +8,19 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOf } from '../../src/server/db/executor.js';
-import { startApp, type TestApp } from '../support/app.js';
-import { testDialects } from '../support/dialects.js';
+import type { TestApp } from '../support/app.js';
+import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
 import { encoded, EXE, gif, jpeg, PDF, png, pngHeader, SVG, webp } from './fixtures.js';
 import { fileUpload, multipart } from './multipart.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
 import type { Storage } from '../../src/server/storage/storage.js';
-import { startS3, type TestS3 } from '../support/s3.js';
 
 const UPLOAD = '/api/v1/mc/file';
 
 // Each database, with each storage driver: a local directory and an S3-compatible server on loopback.
-const CASES = testDialects().flatMap((dialect) => (['local', 's3'] as const).map((driver) => [dialect, driver] as const));
 
-describe.each(CASES)('files (%s, %s storage)', (dialect, driver) => {
+describe.each(STORAGE_CASES)('files (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;
-  let s3: TestS3 | undefined;
   let storage: Storage;
   let address: string | undefined;
   const upload = (body: { payload: Buffer; headers: Record<string, string> }, token: string | null = t.adminToken) =>
@@ -35,13 +32,11 @@ describe.each(CASES)('files (%s, %s storage)', (dialect, driver) => {
       : (await storage.list('files/')).map((k) => k.slice('files/'.length)).sort();
 
   beforeAll(async () => {
-    s3 = driver === 's3' ? await startS3() : undefined;
-    t = await startApp(dialect, s3 ? { storage: s3.storage } : {});
+    t = await startAppOnStorage(dialect, driver);
     storage = openStorage(t.config);
   });
   afterAll(async () => {
     await t?.close();
-    await s3?.stop();
   });
 
   it('stores a PNG under a server-made name and serves it publicly with its type, nosniff, inline and a long cache', async () => {

@@ -9,17 +9,14 @@ import { dialectOf } from '../../src/server/db/dialect.js';
 import { sqlOf } from '../../src/server/db/executor.js';
 import { FORM_FILE_MAX_BYTES } from '../../src/server/documents/form-files.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
-import { startApp, type TestApp } from '../support/app.js';
-import { testDialects } from '../support/dialects.js';
-import { startS3, type TestS3 } from '../support/s3.js';
+import type { TestApp } from '../support/app.js';
+import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
 import { EXE, PDF, png } from './fixtures.js';
 import { fileUpload } from './multipart.js';
 
-const CASES = testDialects().flatMap((dialect) => (['local', 's3'] as const).map((driver) => [dialect, driver] as const));
 
-describe.each(CASES)('a form’s file upload (%s, %s storage)', (dialect, driver) => {
+describe.each(STORAGE_CASES)('a form’s file upload (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;
-  let s3: TestS3 | undefined;
   let clockAhead = 0;
   let formId: number;
   let hiddenFormId: number;
@@ -33,9 +30,8 @@ describe.each(CASES)('a form’s file upload (%s, %s storage)', (dialect, driver
     t.call(undefined, { method: 'POST', url: `/api/v1/db/form/submit?id=${formId}`, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: address });
 
   beforeAll(async () => {
-    s3 = driver === 's3' ? await startS3() : undefined;
     // The app's documents clock (config.now), moved by the tests: no sleeps, and S3 signing keeps the real time.
-    t = await startApp(dialect, { ...(s3 ? { storage: s3.storage } : {}), now: () => Date.now() + clockAhead });
+    t = await startAppOnStorage(dialect, driver, { now: () => Date.now() + clockAhead });
     const bool = dialectOf(t.db).bool;
     const insert = async (name: string, visible: boolean) =>
       Number((await t.db.first<{ FrmId: number }>(t.db.builder.insertInto('Form').values({ FrmName: name, FrmVisible: bool(visible) }).returning('FrmId').compile()))!.FrmId);
@@ -47,7 +43,6 @@ describe.each(CASES)('a form’s file upload (%s, %s storage)', (dialect, driver
   });
   afterAll(async () => {
     await t?.close();
-    await s3?.stop();
   });
 
   it('needs the header naming a visible form', async () => {

@@ -9,14 +9,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOf } from '../../src/server/db/executor.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
-import { startApp, type TestApp } from '../support/app.js';
-import { testDialects } from '../support/dialects.js';
-import { startS3, type TestS3 } from '../support/s3.js';
+import type { TestApp } from '../support/app.js';
+import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
 import { PDF } from './fixtures.js';
 import { exifText, fetchFile, halves, photoWithLocation, pixel, uploadTo } from './image-fixtures.js';
 
 const CONVERT = '/api/v1/mc/file/convert';
-const CASES = testDialects().flatMap((dialect) => (['local', 's3'] as const).map((driver) => [dialect, driver] as const));
 const RED = [255, 0, 0];
 const BLUE = [0, 0, 255];
 const near = (actual: number[], expected: number[]) => expect(actual.every((c, i) => Math.abs(c - expected[i]) < 40), `${actual} ≈ ${expected}`).toBe(true);
@@ -39,20 +37,17 @@ function pngBombHeader(): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1000))), chunk('IEND', Buffer.alloc(0))]);
 }
 
-describe.each(CASES)('the image tool (%s, %s storage)', (dialect, driver) => {
+describe.each(STORAGE_CASES)('the image tool (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;
-  let s3: TestS3 | undefined;
   const convert = (payload: Record<string, unknown>) => t.call(t.adminToken, { method: 'POST', url: CONVERT, payload });
   const storedKeys = async () => (await openStorage(t.config).list('files/')).sort();
   const storeOver = (url: string, bytes: Buffer, type: string) => openStorage(t.config).put(url.slice(1), bytes, type);
 
   beforeAll(async () => {
-    s3 = driver === 's3' ? await startS3() : undefined;
-    t = await startApp(dialect, s3 ? { storage: s3.storage } : {});
+    t = await startAppOnStorage(dialect, driver);
   });
   afterAll(async () => {
     await t?.close();
-    await s3?.stop();
   });
 
   it('crops, then rotates, then resizes: a new version at the same URL, the original kept', async () => {

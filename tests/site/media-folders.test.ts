@@ -6,16 +6,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOf } from '../../src/server/db/executor.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
-import { startApp, type TestApp } from '../support/app.js';
-import { testDialects } from '../support/dialects.js';
-import { startS3, type TestS3 } from '../support/s3.js';
+import type { TestApp } from '../support/app.js';
+import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
 import { png } from './fixtures.js';
 import { fileUpload } from './multipart.js';
 
 const FOLDERS = '/api/v1/mc/media-folders';
 const MEDIA = '/api/v1/mc/media';
 
-const CASES = testDialects().flatMap((dialect) => (['local', 's3'] as const).map((driver) => [dialect, driver] as const));
 
 interface Folder {
   id: number;
@@ -25,9 +23,8 @@ interface Folder {
   totalFileCount: number;
 }
 
-describe.each(CASES)('media folders (%s, %s storage)', (dialect, driver) => {
+describe.each(STORAGE_CASES)('media folders (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;
-  let s3: TestS3 | undefined;
   const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, token: string | undefined = t.adminToken) => t.call(token, { method, url, ...(payload ? { payload } : {}) });
   const create = async (name: string, parentId?: number) => {
     const res = await send('POST', FOLDERS, parentId ? { name, parentId } : { name });
@@ -50,12 +47,10 @@ describe.each(CASES)('media folders (%s, %s storage)', (dialect, driver) => {
     (await t.db.all(sqlOf(`SELECT "AlId" FROM "AuditLog" WHERE "Entity" = 'Content' AND "Type" = '${type}' AND "EntityKey" = '${key}'`))).length;
 
   beforeAll(async () => {
-    s3 = driver === 's3' ? await startS3() : undefined;
-    t = await startApp(dialect, s3 ? { storage: s3.storage } : {});
+    t = await startAppOnStorage(dialect, driver);
   });
   afterAll(async () => {
     await t?.close();
-    await s3?.stop();
   });
 
   it('creates folders at the top and inside others, names trimmed, listed in tree order with audit rows', async () => {

@@ -8,19 +8,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOf } from '../../src/server/db/executor.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
-import { startApp, type TestApp } from '../support/app.js';
-import { testDialects } from '../support/dialects.js';
-import { startS3, type TestS3 } from '../support/s3.js';
+import type { TestApp } from '../support/app.js';
+import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
 import { PDF } from './fixtures.js';
 import { fetchFile, halves, uploadTo } from './image-fixtures.js';
 import { fileUpload, multipart } from './multipart.js';
 
 const MEDIA = '/api/v1/mc/media';
-const CASES = testDialects().flatMap((dialect) => (['local', 's3'] as const).map((driver) => [dialect, driver] as const));
 
-describe.each(CASES)('replacing a library file (%s, %s storage)', (dialect, driver) => {
+describe.each(STORAGE_CASES)('replacing a library file (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;
-  let s3: TestS3 | undefined;
   const storedKeys = async () => (await openStorage(t.config).list('files/')).sort();
   const replace = (id: number, name: string, bytes: Buffer) => {
     const body = fileUpload(name, bytes);
@@ -28,12 +25,10 @@ describe.each(CASES)('replacing a library file (%s, %s storage)', (dialect, driv
   };
 
   beforeAll(async () => {
-    s3 = driver === 's3' ? await startS3() : undefined;
-    t = await startApp(dialect, s3 ? { storage: s3.storage, uploadMaxBytes: 200_000 } : { uploadMaxBytes: 200_000 });
+    t = await startAppOnStorage(dialect, driver, { uploadMaxBytes: 200_000 });
   });
   afterAll(async () => {
     await t?.close();
-    await s3?.stop();
   });
 
   it('serves the new bytes at the same URL, revalidated by ETag, and keeps the previous version under its own URL', async () => {

@@ -5,20 +5,17 @@
 // both storage drivers (a local directory, an S3-compatible server on loopback).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOf } from '../../src/server/db/executor.js';
-import { startApp, type TestApp } from '../support/app.js';
-import { testDialects } from '../support/dialects.js';
+import type { TestApp } from '../support/app.js';
+import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
 import { PDF, png } from './fixtures.js';
 import { fileUpload } from './multipart.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
-import { startS3, type TestS3 } from '../support/s3.js';
 
 const MEDIA = '/api/v1/mc/media';
 
-const CASES = testDialects().flatMap((dialect) => (['local', 's3'] as const).map((driver) => [dialect, driver] as const));
 
-describe.each(CASES)('media library (%s, %s storage)', (dialect, driver) => {
+describe.each(STORAGE_CASES)('media library (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;
-  let s3: TestS3 | undefined;
   const storedKeys = async () => openStorage(t.config).list('files/');
   const upload = async (name: string, bytes: Buffer) => {
     const body = fileUpload(name, bytes);
@@ -29,12 +26,10 @@ describe.each(CASES)('media library (%s, %s storage)', (dialect, driver) => {
   const get = (url: string, token: string | undefined = t.adminToken) => t.call(token, { method: 'GET', url });
 
   beforeAll(async () => {
-    s3 = driver === 's3' ? await startS3() : undefined;
-    t = await startApp(dialect, s3 ? { storage: s3.storage } : {});
+    t = await startAppOnStorage(dialect, driver);
   });
   afterAll(async () => {
     await t?.close();
-    await s3?.stop();
   });
 
   it('makes a record of every upload, with its facts, newest first', async () => {
