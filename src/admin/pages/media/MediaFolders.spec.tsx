@@ -17,24 +17,11 @@ import { MEDIA_DRAG_TYPE } from './media-drag.js';
 import { MediaLibraryPage } from './MediaLibraryPage.js';
 import type { Uploader } from './upload-with-progress.js';
 
+import { mediaItem } from './spec-support.js';
+
 afterEach(cleanup);
 
-const file = (id: number, title: string, folderId: number | null): MediaItem => ({
-  id,
-  url: `/files/${String(id).padStart(32, '0')}.png`,
-  kind: 'image',
-  title,
-  alt: title,
-  originalName: `${title}.png`,
-  type: 'image/png',
-  size: 10,
-  width: 4,
-  height: 4,
-  folderId,
-  uploadedBy: 'admin',
-  uploadedAt: '2026-11-25T10:00:00.000Z',
-  modifiedAt: '2026-11-25T10:00:00.000Z',
-});
+const file = (id: number, title: string, folderId: number | null): MediaItem => mediaItem(id, title, { alt: title, size: 10, width: 4, height: 4, folderId });
 
 /** The library's state and the calls that change it, as the server would answer them. */
 function library() {

@@ -10,25 +10,10 @@ import { MediaLibraryPage } from './MediaLibraryPage.js';
 import type { Uploader } from './upload-with-progress.js';
 import { FOLDERS_URL } from './folders-api.js';
 
+import { jsonAnswer as json, mediaItem as item, mediaPage as pageOf } from './spec-support.js';
+
 afterEach(cleanup);
 
-const item = (id: number, title: string, extra: Partial<MediaItem> = {}): MediaItem => ({
-  id,
-  url: `/files/${String(id).padStart(32, '0')}.png`,
-  kind: 'image',
-  title,
-  alt: `${title} alt`,
-  originalName: `${title}.png`,
-  type: 'image/png',
-  size: 2048,
-  width: 64,
-  height: 36,
-  folderId: null,
-  uploadedBy: 'admin',
-  uploadedAt: '2026-11-25T10:00:00.000Z',
-  modifiedAt: '2026-11-25T10:00:00.000Z',
-  ...extra,
-});
 
 function renderPage(answer: (url: string, init: RequestInit) => Response, upload: Uploader = vi.fn()) {
   const calls: { url: string; method: string }[] = [];
@@ -42,8 +27,6 @@ function renderPage(answer: (url: string, init: RequestInit) => Response, upload
   return calls;
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-const pageOf = (items: MediaItem[]) => json(items, 200, { 'x-pagination': JSON.stringify({ totalCount: items.length, totalPages: 1 }) });
 
 describe('media library', () => {
   it('shows files in a grid, switches to a list, and sends search and kind to the server', async () => {

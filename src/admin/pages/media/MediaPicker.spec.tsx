@@ -9,25 +9,10 @@ import { withQueryClient } from '../../api/spec-support.js';
 import { MediaPicker } from './MediaPicker.js';
 import type { Uploader } from './upload-with-progress.js';
 
+import { mediaItem as item, mediaPage as pageOf } from './spec-support.js';
+
 afterEach(cleanup);
 
-const item = (id: number, title: string): MediaItem => ({
-  id,
-  url: `/files/${String(id).padStart(32, '0')}.png`,
-  kind: 'image',
-  title,
-  alt: `${title} alt`,
-  originalName: `${title}.png`,
-  type: 'image/png',
-  size: 2048,
-  width: 64,
-  height: 36,
-  folderId: null,
-  uploadedBy: 'admin',
-  uploadedAt: '2026-11-25T10:00:00.000Z',
-  modifiedAt: '2026-11-25T10:00:00.000Z',
-});
-const pageOf = (items: MediaItem[]) => new Response(JSON.stringify(items), { status: 200, headers: { 'content-type': 'application/json', 'x-pagination': JSON.stringify({ totalCount: items.length, totalPages: 1 }) } });
 
 function renderPicker(items: () => MediaItem[], upload: Uploader = vi.fn()) {
   const urls: string[] = [];
