@@ -8,6 +8,7 @@ import { Sessions } from './auth/sessions.js';
 import { Mailer } from './mail/mailer.js';
 import { authMail } from './mail/auth-mail.js';
 import { registerEmailRoutes } from './routes/email.js';
+import { registerEmailTestRoutes } from './routes/email-test.js';
 import { registerFormSubmit } from './routes/form-submit.js';
 import { registerCacheRoutes } from './routes/cache.js';
 import { registerEditorRoutes } from './routes/editor.js';
@@ -171,6 +172,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
       async (email) => {
         email.addHook('onRequest', authenticate(tokens, sessions));
         registerEmailRoutes(email, { mailer, limiter: rateLimiter });
+        await email.register(async (tool) => registerEmailTestRoutes(tool, { db, mailer, limiter: rateLimiter }));
       },
       { prefix: '/api/v1/mc/email' },
     );

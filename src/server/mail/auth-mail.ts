@@ -6,11 +6,10 @@ import type { Queryable } from '../db/executor.js';
 import { CODE_TTL_MS } from '../auth/one-time.js';
 import type { Mailer } from './mailer.js';
 import { renderTemplate } from './template.js';
+import { DEFAULT_EMAIL_CID, renderEmail } from './email-templates.js';
 
-export const DEFAULT_EMAIL_CID = 50;
 export const FORGOT_PASSWORD_CID = 55;
 const REDACTED = '[redacted]';
-const FALLBACK_LAYOUT = '<!doctype html><html><body>{{body}}</body></html>';
 const FALLBACK_RESET = { subject: 'Set a new password', body: '<p>Hello {{name}},</p><p><a href="{{link}}">Choose a new password</a></p><p>{{link}}</p>' };
 
 async function firstBlock(db: Queryable, cid: number): Promise<{ CbHeadline: string | null; CbCopy: string | null } | undefined> {
@@ -18,8 +17,7 @@ async function firstBlock(db: Queryable, cid: number): Promise<{ CbHeadline: str
 }
 
 async function wrap(db: Queryable, subject: string, body: string): Promise<string> {
-  const layout = (await firstBlock(db, DEFAULT_EMAIL_CID))?.CbCopy || FALLBACK_LAYOUT;
-  return renderTemplate(layout, { subject, body, year: String(new Date().getFullYear()) }, ['body']);
+  return (await renderEmail(db, { templateCId: DEFAULT_EMAIL_CID, subject, bodyHtml: body })).html;
 }
 
 /** A message of built-in words (no staff-edited record for it yet) inside the Default_Email layout; the link is redacted in the archive. */

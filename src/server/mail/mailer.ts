@@ -20,6 +20,14 @@ export interface Message {
   archiveBody?: string;
 }
 
+export interface Delivery {
+  /** The EmailArchive row. */
+  id: number;
+  /** 'sent' (SMTP accepted it), 'outbox' (filed as .eml: no SMTP_URL) or 'failed'. */
+  status: 'sent' | 'outbox' | 'failed';
+  error: string | null;
+}
+
 export class Mailer {
   private readonly transport: Transporter;
   private readonly outbox?: string;
@@ -37,11 +45,22 @@ export class Mailer {
     }
   }
 
-  /** Sends (or files) the message and archives it; returns the EmailArchive id. */
+  /** Sends (or files) the message and archives it; returns the EmailArchive id, or a 502 after archiving a failure. */
   async send(message: Message): Promise<number> {
+    const result = await this.deliver(message);
+    if (result.status === 'failed') throw new ApiError(502, 'The e-mail could not be sent: the mail server did not accept it (see the e-mail archive)');
+    return result.id;
+  }
+
+  /**
+   * Sends (or files) the message and archives it, whatever happens: callers
+   * that report the outcome (the e-mail test) or retry it (form deliveries)
+   * read the status instead of catching. Bad recipients or subjects still throw (400), before anything is archived.
+   */
+  async deliver(message: Message): Promise<Delivery> {
     const to = checkRecipients(message.to);
     const subject = checkHeaderText(message.subject, 'subject', 998);
-    let status = 'sent';
+    let status: Delivery['status'] = 'sent';
     let error: string | null = null;
     try {
       const info = await this.transport.sendMail({ from: this.config.mailFrom, to, subject, html: message.html, text: message.text });
@@ -62,7 +81,6 @@ export class Mailer {
         .returning('EaId')
         .compile(),
     );
-    if (status === 'failed') throw new ApiError(502, 'The e-mail could not be sent: the mail server did not accept it (see the e-mail archive)');
-    return row!.EaId;
+    return { id: Number(row!.EaId), status, error };
   }
 }

@@ -2,14 +2,13 @@
 // subject are checked (no header injection), the HTML is sanitised, and each
 // user may send at most 20 in 10 minutes (429 with Retry-After).
 import type { FastifyInstance } from 'fastify';
-import sanitizeHtml from 'sanitize-html';
 import { MAINTENANCE_ROLES, hasRole } from '../../shared/roles.js';
 import { badRequest, forbidden } from '../errors.js';
 import { EMAIL_SEND_PER_USER, enforce, type LimitStore } from '../rate-limit/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import { escapeHtml } from '../mail/template.js';
 import { identityOf } from '../plugins/authenticate.js';
-import { SAFE_STYLES } from '../data/safe-styles.js';
+import { safeEmailHtml } from '../mail/safe-html.js';
 import { EmailBody, EmailSent } from '../../shared/api/ops.js';
 
 const MAX_BODY = 200_000;
@@ -24,12 +23,7 @@ export function registerEmailRoutes(app: FastifyInstance, deps: { mailer: Mailer
     if (!html) throw badRequest('html or text is required', 'html');
     if (html.length > MAX_BODY) throw badRequest(`The message is longer than ${MAX_BODY} characters`, 'html');
     await enforce(deps.limiter, identity.userId, EMAIL_SEND_PER_USER);
-    const clean = sanitizeHtml(html, {
-      allowedTags: sanitizeHtml.defaults.allowedTags.concat(['img', 'h1', 'h2', 'span']),
-      allowedAttributes: { a: ['href', 'title'], img: ['src', 'alt', 'width', 'height'], '*': ['style'] },
-      allowedStyles: { '*': SAFE_STYLES },
-      allowedSchemes: ['http', 'https', 'mailto'],
-    });
+    const clean = safeEmailHtml(html);
     const id = await deps.mailer.send({ to: body.to, subject: body.subject, html: clean, text: typeof body.text === 'string' ? body.text : undefined });
     return { success: true, id };
   });
