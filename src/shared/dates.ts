@@ -80,3 +80,6 @@ export function monthGrid(year: number, month: number): (Date | null)[] {
   const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
   return [...Array<null>(first.getUTCDay()).fill(null), ...Array.from({ length: days }, (_, i) => new Date(Date.UTC(year, month, i + 1)))];
 }
+
+/** A stored date and time as staff read it (en-US, local time); '' when there is none. */
+export const formatDateTime = (iso: string | null | undefined): string => (iso ? new Date(iso).toLocaleString('en-US') : '');

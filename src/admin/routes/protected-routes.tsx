@@ -14,6 +14,7 @@ import { MediaLibrary } from '../pages/media/lazy-screen.js';
 import { ImageTool } from '../pages/images/lazy-screen.js';
 import { CarouselTool } from '../pages/carousels/lazy-screen.js';
 import { Documents } from '../pages/documents/lazy-screen.js';
+import { EmailTest } from '../pages/email/lazy-screen.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -54,7 +55,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/documents', title: 'Documents', element: <Documents /> },
   { path: '/drafts', title: 'Drafts', element: EDITOR_SCREENS.drafts },
   soon('/email-marketing', 'Email Marketing'),
-  soon('/email-test', 'Email Test'),
+  { path: '/email-test', title: 'Email Test', element: <EmailTest /> },
   { path: '/navigation/content/:CId', title: 'Navigation', element: siteScreen('navigationByContent') },
   { path: '/navigation/:TId', title: 'Navigation', element: siteScreen('navigationByTag') },
   { path: '/emergency-alert', title: 'Emergency Alert', element: siteScreen('emergencyAlert') },

@@ -1,0 +1,29 @@
+// The e-mail test tool's calls (/api/v1/mc/email; shared/api/email.ts) through the app's one HTTP client.
+import type { ArchivedEmail, ArchivedEmailSummary, EmailTemplateItem, EmailTestBody, EmailTestResult } from '../../../shared/api/email.js';
+import type { HttpClient } from '../../providers/http-client.js';
+
+export const EMAIL_URL = '/api/v1/mc/email';
+export const RECENT_ARCHIVE = 20;
+
+export const emailKeys = {
+  templates: () => ['email', 'templates'] as const,
+  archive: () => ['email', 'archive'] as const,
+  message: (id: number) => ['email', 'archive', id] as const,
+};
+
+export const listTemplates = async (http: HttpClient) => (await http(`${EMAIL_URL}/templates`, { method: 'GET' })).json as EmailTemplateItem[];
+export const recentArchive = async (http: HttpClient) => (await http(`${EMAIL_URL}/archive?limit=${RECENT_ARCHIVE}`, { method: 'GET' })).json as ArchivedEmailSummary[];
+export const archivedMessage = async (http: HttpClient, id: number) => (await http(`${EMAIL_URL}/archive/${id}`, { method: 'GET' })).json as ArchivedEmail;
+export const sendTest = async (http: HttpClient, body: EmailTestBody) => (await http(`${EMAIL_URL}/test`, { method: 'POST', body: JSON.stringify(body) })).json as EmailTestResult;
+
+/** What the outcome means, in words. */
+export function outcomeText(result: Pick<EmailTestResult, 'status' | 'error'>): string {
+  switch (result.status) {
+    case 'sent':
+      return 'Sent: the mail server accepted the message.';
+    case 'outbox':
+      return 'Filed in the outbox: no mail server is configured (SMTP_URL), so the message was saved as a file instead of sent.';
+    case 'failed':
+      return `Not sent: ${result.error ?? 'the mail server did not accept it'}.`;
+  }
+}
