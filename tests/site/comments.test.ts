@@ -241,3 +241,21 @@ describe.each(testDialects())('comments while the mail server is down (%s)', (di
       .toEqual({ EaStatus: 'failed', EaTo: 'boss@example.test' });
   });
 });
+
+describe.each(testDialects())('demo comments (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(dialect, { seedDemo: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('seeds comments on the blog posts in every status, the approved ones readable by visitors', async () => {
+    expect((await t.call(t.adminToken, { method: 'GET', url: `${STAFF}/counts` })).json()).toEqual({ pending: 2, approved: 2, spam: 1, deleted: 1 });
+    const [approved] = (await t.call(t.adminToken, { method: 'GET', url: `${STAFF}?status=approved` })).json() as { cId: number; postUrl: string; trail: unknown[] }[];
+    expect(approved.postUrl).toMatch(/^\/blog\//);
+    expect(approved.trail).toHaveLength(1);
+    expect((await t.call(undefined, { method: 'GET', url: `${PUBLIC}?cId=${approved.cId}` })).json()).toHaveLength(2);
+  });
+});
