@@ -203,6 +203,17 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
     expect(await t.db.first(t.db.builder.selectFrom('Comment').select('CmId').where('CmId', '=', deleted.id).compile())).toBeUndefined();
   });
 
+  it('lets a user whose claim names tag 14’s parent moderate while tag 14 is visible (the allowed-tags rule)', async () => {
+    const tag = await t.db.first<{ TIdParent: number }>(t.db.builder.selectFrom('Tag').select('TIdParent').where('TId', '=', 14).compile());
+    await t.addUser({ userName: 'section', email: 'section@example.test', password: 'section-password-12', displayName: 'Sec', roles: ['Maintenance User'], claims: [['TId', String(tag!.TIdParent)]] });
+    const token = await t.login('section', 'section-password-12');
+    expect((await t.call(token, { method: 'GET', url: `${STAFF}/counts` })).statusCode).toBe(200);
+    await setTag14(t, false);
+    expect((await t.call(token, { method: 'GET', url: `${STAFF}/counts` })).statusCode).toBe(403);
+    expect((await t.call(moderatorToken, { method: 'GET', url: `${STAFF}/counts` })).statusCode).toBe(200);
+    await setTag14(t, true);
+  });
+
   it('refuses the staff calls to a user without the Comments tag claim, and to nobody signed in', async () => {
     expect((await t.call(outsiderToken, { method: 'GET', url: STAFF })).statusCode).toBe(403);
     expect((await t.call(outsiderToken, { method: 'POST', url: `${STAFF}/status`, payload: { ids: [1], status: 'approved' } })).statusCode).toBe(403);

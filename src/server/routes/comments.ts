@@ -3,7 +3,9 @@
 // (docs/access.md). Switching comments on and off (tag 14's visibility) is
 // for Admin and MoJoAdmin, like every other tag change of the tag tree.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Executor } from '../db/executor.js';
+import type { Executor, Queryable } from '../db/executor.js';
+import { isStoredTrue } from '../db/dialect.js';
+import { isGrantedThroughParent, type AllowedTag } from '../../shared/allowed-tags.js';
 import { PAGINATION_HEADER } from '../../shared/api/generic.js';
 import { numericClaim } from '../../shared/claims.js';
 import { CommentCounts, CommentIdsBody, CommentQueueQuery, CommentsChanged, CommentStatusBody, CommentsSwitch, CommentsSwitchBody, QueueComment } from '../../shared/api/comments.js';
@@ -19,13 +21,23 @@ import { switchComments } from '../comments/comments-switch-write.js';
 
 const doc = (summary: string) => ({ summary, tags: ['Comments'], security: [{ bearer: [] }] });
 
-export const mayModerateComments = (identity: Identity) => isAdmin(identity) || numericClaim(identity.permissions, 'TId').includes(COMMENTS_TAG);
+/**
+ * Admin and MoJoAdmin, and whoever has tag 14 among their allowed tags (spec §6, shared/allowed-tags.ts): its
+ * own TId claim, or a claim of its parent while it is visible and not deleted — the same rule that opens the page.
+ */
+export async function mayModerateComments(db: Queryable, identity: Identity): Promise<boolean> {
+  if (isAdmin(identity)) return true;
+  const claimed = numericClaim(identity.permissions, 'TId');
+  if (claimed.includes(COMMENTS_TAG)) return true;
+  const tag = await db.first<AllowedTag>(db.builder.selectFrom('Tag').select(['TId', 'TIdParent', 'TName', 'TPath', 'TVisible', 'TDeleted']).where('TId', '=', COMMENTS_TAG).compile());
+  return !!tag && isGrantedThroughParent({ ...tag, TVisible: isStoredTrue(tag.TVisible), TDeleted: isStoredTrue(tag.TDeleted) }, new Set(claimed));
+}
 
 /** Register under /api/v1/mc/comments with the authenticate hook. */
 export function registerCommentRoutes(app: FastifyInstance, deps: { db: Executor }) {
   const { db } = deps;
   app.addHook('preHandler', async (request) => {
-    if (!mayModerateComments(identityOf(request))) throw forbidden('Comment moderation is for Admin and MoJoAdmin accounts and users given the Comments tag (14)');
+    if (!(await mayModerateComments(db, identityOf(request)))) throw forbidden('Comment moderation is for Admin and MoJoAdmin accounts and users given the Comments tag (14)');
   });
 
   app.get('', { schema: { ...doc('The moderation queue of one status, newest first, searched, a page at a time'), querystring: CommentQueueQuery, response: { 200: { type: 'array', items: QueueComment, headers: { 'x-pagination': PAGINATION_HEADER } } } } }, async (request: FastifyRequest<{ Querystring: QueueQuery }>, reply) => {
