@@ -10,6 +10,8 @@ import { authMail } from './mail/auth-mail.js';
 import { registerEmailRoutes } from './routes/email.js';
 import { registerEmailTestRoutes } from './routes/email-test.js';
 import { registerFormSubmit } from './routes/form-submit.js';
+import { registerCommentPublic } from './routes/comments-public.js';
+import { registerCommentRoutes } from './routes/comments.js';
 import { registerCacheRoutes } from './routes/cache.js';
 import { registerEditorRoutes } from './routes/editor.js';
 import { serverCaches } from './cache/server-caches.js';
@@ -37,7 +39,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCors } from './plugins/cors.js';
 import { clientAddress } from './plugins/client-address.js';
-import { API_PER_USER, addressKey, enforce, FORM_FILE_PER_ADDRESS, FORM_SUBMIT_PER_ADDRESS, openLimitStore, REGISTER_PER_ADDRESS, type Rule } from './rate-limit/index.js';
+import { API_PER_USER, addressKey, enforce, FORM_FILE_PER_ADDRESS, FORM_SUBMIT_PER_ADDRESS, openLimitStore, REGISTER_PER_ADDRESS, COMMENT_PER_ADDRESS, type Rule } from './rate-limit/index.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerDbActions } from './routes/db-actions.js';
@@ -234,6 +236,9 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerDocumentRoutes(s, { ...site, ...documentKeys, maxBytes: config.uploadMaxBytes })), { prefix: '/api/v1/mc/documents' });
     await app.register(async (s) => registerFormFile(s, { ...site, ...documentKeys, uploadMaxBytes: config.uploadMaxBytes, limitByAddress: perAddress(FORM_FILE_PER_ADDRESS) }), { prefix: '/api/v1/mc' });
     await app.register(async (s) => registerSecuredDocumentRoutes(s, { ...site, ...documentKeys, ring, tokens, sessions, limitByAddress: perAddress(REGISTER_PER_ADDRESS) }));
+    // Comments on blog posts (issue 15 item 4; docs/comments.md): the public submit and read, and moderation.
+    await app.register(async (s) => registerCommentPublic(s, { db, mailer, publicUrl: config.publicUrl, addressOf: (request) => clientAddress(request, config.trustedProxies), limitByAddress: perAddress(COMMENT_PER_ADDRESS) }), { prefix: '/api/comments' });
+    await app.register(signedIn((s) => registerCommentRoutes(s, { db })), { prefix: '/api/v1/mc/comments' });
     // People (issue 13): User Management and My Account.
     const people = { db, tokens, config, mail, limiter: rateLimiter };
     await app.register(signedIn((s) => registerUserRoutes(s, people)), { prefix: '/api/v1/mc/users' });

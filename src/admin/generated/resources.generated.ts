@@ -11,6 +11,7 @@ import AspNetUserRoles from './resources/AspNetUserRoles/index.generated.js';
 import AspNetUserTokens from './resources/AspNetUserTokens/index.generated.js';
 import AspNetUsers from './resources/AspNetUsers/index.generated.js';
 import AuditLog from './resources/AuditLog/index.generated.js';
+import Comment from './resources/Comment/index.generated.js';
 import Content from './resources/Content/index.generated.js';
 import ContentBlock from './resources/ContentBlock/index.generated.js';
 import ContentType from './resources/ContentType/index.generated.js';
@@ -33,4 +34,4 @@ import TagToContent from './resources/TagToContent/index.generated.js';
 import Template from './resources/Template/index.generated.js';
 
 /** Every entity of the schema as a react-admin resource, in name order. */
-export const GENERATED_RESOURCES: ResourceDefinition[] = [ApiEndpoint, ApiGroup, AspNetRoleClaims, AspNetRoles, AspNetUserClaims, AspNetUserLogins, AspNetUserRoles, AspNetUserTokens, AspNetUsers, AuditLog, Content, ContentBlock, ContentType, ContentVersion, DBConstants, EmailArchive, ErrorLog, EventDate, EventItem, Form, FormSubmission, KeyManager, MiscData, News, PageCSS, Redirect, SystemMessages, Tag, TagToContent, Template];
+export const GENERATED_RESOURCES: ResourceDefinition[] = [ApiEndpoint, ApiGroup, AspNetRoleClaims, AspNetRoles, AspNetUserClaims, AspNetUserLogins, AspNetUserRoles, AspNetUserTokens, AspNetUsers, AuditLog, Comment, Content, ContentBlock, ContentType, ContentVersion, DBConstants, EmailArchive, ErrorLog, EventDate, EventItem, Form, FormSubmission, KeyManager, MiscData, News, PageCSS, Redirect, SystemMessages, Tag, TagToContent, Template];

@@ -15,6 +15,7 @@ import { ImageTool } from '../pages/images/lazy-screen.js';
 import { CarouselTool } from '../pages/carousels/lazy-screen.js';
 import { Documents } from '../pages/documents/lazy-screen.js';
 import { EmailTest } from '../pages/email/lazy-screen.js';
+import { CommentModeration } from '../pages/comments/lazy-screen.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -48,7 +49,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/logs', title: 'Audit, Change & Error Logs', element: adminToolScreen('logs') },
   { path: '/redirects/checker', title: 'Checker', element: siteScreen('redirectChecker') },
   { path: '/redirects/:RType', title: 'Redirects', element: siteScreen('redirects') },
-  soon('/comment-moderation', 'Comment Moderation'),
+  { path: '/comment-moderation', title: 'Comment Moderation', element: <CommentModeration /> },
   soon('/custom-code', 'Custom Code'),
   soon('/custom-tag-editor', 'Custom Tag Editor'),
   soon('/db-tools', 'DB Tools'),

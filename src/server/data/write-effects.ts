@@ -52,6 +52,7 @@ export const WRITE_EFFECTS: Readonly<Record<EntityName, WriteEffects>> = {
   AspNetUserTokens: ACCOUNT,
   AspNetUsers: ACCOUNT,
   AuditLog: OWN_RECORD,
+  Comment: DATA,
   Content: DATA,
   ContentBlock: DATA,
   ContentType: DATA,

@@ -95,6 +95,19 @@ export interface SchemaTables {
     Impersonator: string | null;
     RequestId: string | null;
   };
+  /** Comment (entity Comment). */
+  Comment: {
+    CmId: Generated<number>;
+    CId: number | null;
+    CmAuthorName: string | null;
+    CmAuthorEmail: string | null;
+    CmBody: string | null;
+    CmStatus: string | null;
+    CmDate: string | null;
+    CmIp: string | null;
+    CmUserAgent: string | null;
+    CmTrail: StoredJson | null;
+  };
   /** Content item (entity Content). */
   Content: {
     CId: Generated<number>;

@@ -90,3 +90,6 @@ export const FORM_FILE_PER_ADDRESS: Rule = { name: 'form-file-address', what: 'f
 
 /** Register-to-download sign-ups (/secured-documents/{id}/register), per client address. */
 export const REGISTER_PER_ADDRESS: Rule = { name: 'register-address', what: 'download registrations from this address', limit: 10, windowMs: 15 * MINUTE };
+
+/** Blog comments (POST /api/comments), per client address: a reader comments now and then; a bot posts many. */
+export const COMMENT_PER_ADDRESS: Rule = { name: 'comment-address', what: 'comments from this address', limit: 5, windowMs: 10 * MINUTE };

@@ -24,6 +24,7 @@ import { DEMO_PAGES } from './data/demo-pages.js';
 import { DEMO_NEWS } from './data/demo-news.js';
 import { DEMO_EVENTS, type DemoEventDate } from './data/demo-events.js';
 import { DEMO_JOBS, DEMO_POSTS, DEMO_PROJECTS } from './data/demo-posts.js';
+import { seedDemoComments } from './demo-comments.js';
 import { seedForms } from './demo-forms.js';
 import { seedDemoMenus, type MenuPlacement } from './demo-menus.js';
 import { slugify } from '../../shared/slug.js';
@@ -204,11 +205,12 @@ export async function seedDemoContent(tx: Queryable): Promise<void> {
   // --- blog posts ----------------------------------------------------------------
   const authors = miscEntries('Blog_Authors');
   const blogTags = miscEntries('Blog_Tags');
+  const blogPosts: { cId: number; daysAgo: number }[] = [];
   DEMO_POSTS.forEach((p, i) => {
     const date = ago(p.daysAgo);
     const author = authors[p.author - 1];
     const tags = p.tags.map((t) => blogTags[t - 1]);
-    demo.add({
+    const cId = demo.add({
       ctId: CT.Blog_Detail,
       title: p.title,
       url: `/blog/${slugify(p.title)}`,
@@ -228,6 +230,7 @@ export async function seedDemoContent(tx: Queryable): Promise<void> {
       blocks: p.blocks,
       links: [{ tag: TAG.Blog, sort: i + 1 }],
     });
+    blogPosts.push({ cId, daysAgo: p.daysAgo });
   });
 
   // --- projects --------------------------------------------------------------------
@@ -298,6 +301,7 @@ export async function seedDemoContent(tx: Queryable): Promise<void> {
   ];
   await insertRows(tx, 'PageCSS', css, now);
 
+  await seedDemoComments(tx, [...blogPosts].sort((a, b) => a.daysAgo - b.daysAgo).map((p) => p.cId), ago);
   await seedForms(tx, ago);
   await seedDemoMenus(tx, menuPlaces, now);
   await seedSiteData(tx, nowDate, ago);

@@ -1880,6 +1880,267 @@ export const API_SCHEMAS = {
       "additionalProperties": false
     }
   },
+  "Comment": {
+    "record": {
+      "title": "Comment",
+      "description": "Comment: key CmId.",
+      "type": "object",
+      "properties": {
+        "CmId": {
+          "type": "integer",
+          "description": "Id"
+        },
+        "CId": {
+          "type": "integer",
+          "description": "Blog post"
+        },
+        "CmAuthorName": {
+          "type": "string",
+          "description": "Name"
+        },
+        "CmAuthorEmail": {
+          "type": "string",
+          "description": "E-mail"
+        },
+        "CmBody": {
+          "type": "string",
+          "description": "Comment"
+        },
+        "CmStatus": {
+          "type": "string",
+          "description": "Status"
+        },
+        "CmDate": {
+          "type": "string",
+          "description": "Posted (ISO-8601)"
+        },
+        "CmIp": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "IP address"
+        },
+        "CmUserAgent": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Browser"
+        },
+        "CmTrail": {
+          "description": "Moderation trail"
+        }
+      },
+      "additionalProperties": false
+    },
+    "create": {
+      "title": "Comment",
+      "type": "object",
+      "properties": {
+        "CmId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Id",
+          "readOnly": true
+        },
+        "CId": {
+          "type": "integer",
+          "description": "Blog post"
+        },
+        "CmAuthorName": {
+          "type": "string",
+          "maxLength": 100,
+          "description": "Name"
+        },
+        "CmAuthorEmail": {
+          "type": "string",
+          "maxLength": 254,
+          "description": "E-mail"
+        },
+        "CmBody": {
+          "type": "string",
+          "description": "Comment"
+        },
+        "CmStatus": {
+          "type": "string",
+          "maxLength": 16,
+          "description": "Status"
+        },
+        "CmDate": {
+          "type": "string",
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Posted"
+        },
+        "CmIp": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 45,
+          "description": "IP address"
+        },
+        "CmUserAgent": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 400,
+          "description": "Browser"
+        },
+        "CmTrail": {
+          "description": "Moderation trail",
+          "readOnly": true
+        }
+      },
+      "required": [
+        "CId",
+        "CmAuthorName",
+        "CmAuthorEmail",
+        "CmBody",
+        "CmDate"
+      ],
+      "additionalProperties": false
+    },
+    "replace": {
+      "title": "Comment",
+      "type": "object",
+      "properties": {
+        "CmId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Id",
+          "readOnly": true
+        },
+        "CId": {
+          "type": "integer",
+          "description": "Blog post"
+        },
+        "CmAuthorName": {
+          "type": "string",
+          "maxLength": 100,
+          "description": "Name"
+        },
+        "CmAuthorEmail": {
+          "type": "string",
+          "maxLength": 254,
+          "description": "E-mail"
+        },
+        "CmBody": {
+          "type": "string",
+          "description": "Comment"
+        },
+        "CmStatus": {
+          "type": "string",
+          "maxLength": 16,
+          "description": "Status"
+        },
+        "CmDate": {
+          "type": "string",
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Posted"
+        },
+        "CmIp": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 45,
+          "description": "IP address"
+        },
+        "CmUserAgent": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 400,
+          "description": "Browser"
+        },
+        "CmTrail": {
+          "description": "Moderation trail",
+          "readOnly": true
+        }
+      },
+      "required": [
+        "CId",
+        "CmAuthorName",
+        "CmAuthorEmail",
+        "CmBody",
+        "CmDate"
+      ],
+      "additionalProperties": false
+    },
+    "patch": {
+      "title": "Comment",
+      "type": "object",
+      "properties": {
+        "CmId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Id",
+          "readOnly": true
+        },
+        "CId": {
+          "type": "integer",
+          "description": "Blog post"
+        },
+        "CmAuthorName": {
+          "type": "string",
+          "maxLength": 100,
+          "description": "Name"
+        },
+        "CmAuthorEmail": {
+          "type": "string",
+          "maxLength": 254,
+          "description": "E-mail"
+        },
+        "CmBody": {
+          "type": "string",
+          "description": "Comment"
+        },
+        "CmStatus": {
+          "type": "string",
+          "maxLength": 16,
+          "description": "Status"
+        },
+        "CmDate": {
+          "type": "string",
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Posted"
+        },
+        "CmIp": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 45,
+          "description": "IP address"
+        },
+        "CmUserAgent": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 400,
+          "description": "Browser"
+        },
+        "CmTrail": {
+          "description": "Moderation trail",
+          "readOnly": true
+        }
+      },
+      "additionalProperties": false
+    }
+  },
   "Content": {
     "record": {
       "title": "Content",

@@ -139,6 +139,30 @@ export interface AuditLog {
   RequestId?: string | null;
 }
 
+/** Comment: key CmId. */
+export interface Comment {
+  /** Id */
+  CmId?: number;
+  /** Blog post */
+  CId: number;
+  /** Name */
+  CmAuthorName: string;
+  /** E-mail */
+  CmAuthorEmail: string;
+  /** Comment */
+  CmBody: string;
+  /** Status */
+  CmStatus: string;
+  /** Posted */
+  CmDate: string;
+  /** IP address */
+  CmIp?: string | null;
+  /** Browser */
+  CmUserAgent?: string | null;
+  /** Moderation trail */
+  CmTrail?: JsonValue | null;
+}
+
 /** Content item: key CId. */
 export interface Content {
   /** Id */
@@ -530,7 +554,7 @@ export interface Template {
   TLastModified?: string | null;
 }
 
-export type EntityName = 'ApiEndpoint' | 'ApiGroup' | 'AspNetRoleClaims' | 'AspNetRoles' | 'AspNetUserClaims' | 'AspNetUserLogins' | 'AspNetUserRoles' | 'AspNetUserTokens' | 'AspNetUsers' | 'AuditLog' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'DBConstants' | 'EmailArchive' | 'ErrorLog' | 'EventDate' | 'EventItem' | 'Form' | 'FormSubmission' | 'KeyManager' | 'MiscData' | 'News' | 'PageCSS' | 'Redirect' | 'SystemMessages' | 'Tag' | 'TagToContent' | 'Template';
+export type EntityName = 'ApiEndpoint' | 'ApiGroup' | 'AspNetRoleClaims' | 'AspNetRoles' | 'AspNetUserClaims' | 'AspNetUserLogins' | 'AspNetUserRoles' | 'AspNetUserTokens' | 'AspNetUsers' | 'AuditLog' | 'Comment' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'DBConstants' | 'EmailArchive' | 'ErrorLog' | 'EventDate' | 'EventItem' | 'Form' | 'FormSubmission' | 'KeyManager' | 'MiscData' | 'News' | 'PageCSS' | 'Redirect' | 'SystemMessages' | 'Tag' | 'TagToContent' | 'Template';
 
 export interface EntityRecords {
   ApiEndpoint: ApiEndpoint;
@@ -543,6 +567,7 @@ export interface EntityRecords {
   AspNetUserTokens: AspNetUserTokens;
   AspNetUsers: AspNetUsers;
   AuditLog: AuditLog;
+  Comment: Comment;
   Content: Content;
   ContentBlock: ContentBlock;
   ContentType: ContentType;
@@ -1787,6 +1812,190 @@ export const SCHEMA: SchemaModel = {
     "recordRepresentation": "Message",
     "defaultSort": {
       "field": "AlId",
+      "order": "desc"
+    }
+  },
+  "Comment": {
+    "name": "Comment",
+    "table": "Comment",
+    "label": "Comment",
+    "labelPlural": "Comments",
+    "key": [
+      "CmId"
+    ],
+    "fields": {
+      "CmId": {
+        "name": "CmId",
+        "label": "Id",
+        "type": "integer",
+        "required": false,
+        "autoIncrement": true,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": true
+      },
+      "CId": {
+        "name": "CId",
+        "label": "Blog post",
+        "type": "integer",
+        "required": true,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": true,
+        "sortable": true,
+        "references": {
+          "entity": "Content",
+          "field": "CId"
+        }
+      },
+      "CmAuthorName": {
+        "name": "CmAuthorName",
+        "label": "Name",
+        "type": "string",
+        "required": true,
+        "length": 100,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": true,
+        "unique": false,
+        "indexed": false,
+        "sortable": true
+      },
+      "CmAuthorEmail": {
+        "name": "CmAuthorEmail",
+        "label": "E-mail",
+        "type": "string",
+        "required": true,
+        "length": 254,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": true,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "CmBody": {
+        "name": "CmBody",
+        "label": "Comment",
+        "type": "text",
+        "required": true,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": true,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "CmStatus": {
+        "name": "CmStatus",
+        "label": "Status",
+        "type": "string",
+        "required": true,
+        "length": 16,
+        "default": "pending",
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": true,
+        "sortable": true
+      },
+      "CmDate": {
+        "name": "CmDate",
+        "label": "Posted",
+        "type": "datetime",
+        "required": true,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": true
+      },
+      "CmIp": {
+        "name": "CmIp",
+        "label": "IP address",
+        "type": "string",
+        "required": false,
+        "length": 45,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "CmUserAgent": {
+        "name": "CmUserAgent",
+        "label": "Browser",
+        "type": "string",
+        "required": false,
+        "length": 400,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "CmTrail": {
+        "name": "CmTrail",
+        "label": "Moderation trail",
+        "type": "json",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      }
+    },
+    "fieldOrder": [
+      "CmId",
+      "CId",
+      "CmAuthorName",
+      "CmAuthorEmail",
+      "CmBody",
+      "CmStatus",
+      "CmDate",
+      "CmIp",
+      "CmUserAgent",
+      "CmTrail"
+    ],
+    "access": {
+      "read": [
+        "Admin"
+      ],
+      "write": [
+        "Admin"
+      ],
+      "appendOnly": false
+    },
+    "listColumns": [
+      "CmId",
+      "CId",
+      "CmAuthorName",
+      "CmStatus",
+      "CmDate"
+    ],
+    "recordRepresentation": "CmAuthorName",
+    "defaultSort": {
+      "field": "CmId",
       "order": "desc"
     }
   },

@@ -1,0 +1,51 @@
+// The shortcuts of the moderation queue: a one-line reminder above the list
+// and the full table in a dialog (the ? key or the button).
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { SHORTCUTS } from './shortcuts.js';
+
+export function ShortcutLine({ onHelp }: { onHelp: () => void }) {
+  return (
+    <Typography variant="body2" sx={{ mb: 1 }}>
+      Keyboard: {SHORTCUTS.map((s) => `${s.key} ${s.label}`).join(' · ')}.{' '}
+      <Button size="small" onClick={onHelp}>
+        Keyboard shortcuts
+      </Button>
+    </Typography>
+  );
+}
+
+export function ShortcutHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="shortcut-help-title">
+      <DialogTitle id="shortcut-help-title">Keyboard shortcuts</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          They act on the selected comments, or on the current one when none is selected. They do nothing while you type in a field.
+        </Typography>
+        <Table size="small" aria-labelledby="shortcut-help-title">
+          <TableHead>
+            <TableRow>
+              <TableCell>Key</TableCell>
+              <TableCell>Does</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {SHORTCUTS.map((s) => (
+              <TableRow key={s.key}>
+                <TableCell>
+                  <kbd>{s.key}</kbd>
+                </TableCell>
+                <TableCell>{s.label}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} autoFocus>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
