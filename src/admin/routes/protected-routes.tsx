@@ -14,6 +14,7 @@ import { MediaLibrary } from '../pages/media/lazy-screen.js';
 import { ImageTool } from '../pages/images/lazy-screen.js';
 import { CarouselTool } from '../pages/carousels/lazy-screen.js';
 import { Documents } from '../pages/documents/lazy-screen.js';
+import { FormBuilderScreen, FormManagerScreen } from '../pages/forms/builder/lazy-screens.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -26,11 +27,6 @@ const list = (path: string, title: string, resource: string, filterParams?: Reco
   path,
   title,
   element: <ResourceView resource={resource} view="list" filterParams={filterParams} />,
-});
-const edit = (path: string, title: string, resource: string, idParam: string): ProtectedRoute => ({
-  path,
-  title,
-  element: <ResourceView resource={resource} view="edit" idParam={idParam} />,
 });
 const show = (path: string, title: string, resource: string, idParam: string): ProtectedRoute => ({
   path,
@@ -59,8 +55,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/navigation/:TId', title: 'Navigation', element: siteScreen('navigationByTag') },
   { path: '/emergency-alert', title: 'Emergency Alert', element: siteScreen('emergencyAlert') },
   { path: '/folder-organization', title: 'Folder Organization', element: <MediaLibrary /> },
-  list('/form-manager', 'Form Manager', 'Form'),
-  edit('/form-manager/:Id', 'Form Manager', 'Form', 'Id'),
+  { path: '/form-manager', title: 'Form Manager', element: <FormManagerScreen /> },
+  { path: '/form-manager/:Id', title: 'Form Manager', element: <FormBuilderScreen /> },
   { path: '/form-submissions/:TId', title: 'Form Submissions', element: <FormSubmissionsByTag /> },
   show('/form-submissions/:TId/:FsId', 'Form Submission', 'FormSubmission', 'FsId'),
   soon('/general-settings', 'General Settings'),
