@@ -47,7 +47,8 @@ describe('the form builder', () => {
     // A bad redirect is refused at its input; fixed, the form is created and the address becomes the form's.
     await page.getByLabel('Redirect URL (instead of the message)').fill('javascript:alert(1)');
     await page.getByRole('button', { name: 'Create form' }).click();
-    await page.getByText('The redirect must be an http(s) address or a path on this site starting with /').waitFor();
+    await page.getByText('The redirect must be an http(s) address or a path on this site starting with /', { exact: true }).waitFor();
+    expect(await page.getByLabel('Redirect URL (instead of the message)').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Redirect URL (instead of the message)').fill('/thank-you');
     await page.getByRole('button', { name: 'Create form' }).click();
     await page.waitForURL(/\/form-manager\/\d+$/);

@@ -24,6 +24,8 @@ export interface FormBuilderProps {
   providers: Choice[];
   onSaved: (form: FormRecord) => void;
   ListInput?: (props: ListInputProps) => ReactNode;
+  /** Shown at first in the status line: a new form's "Saved" survives its move to its own address. */
+  notice?: string;
 }
 
 /** The field-level errors of a refused save: { "FrmConfig.fields[0].name": "…" } (http-client.ts rejectionBody). */
@@ -33,11 +35,11 @@ function serverErrors(e: unknown): Record<string, string> {
   return errors && typeof errors === 'object' && !Array.isArray(errors) ? (errors as Record<string, string>) : {};
 }
 
-export function FormBuilder({ http, form, templates, providers, onSaved, ListInput }: FormBuilderProps) {
+export function FormBuilder({ http, form, templates, providers, onSaved, ListInput, notice }: FormBuilderProps) {
   const [state, setState] = useState<BuilderState>(() => stateOf(form));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
-  const [status, setStatus] = useState<string>();
+  const [status, setStatus] = useState<string | undefined>(notice);
   const [busy, setBusy] = useState(false);
   const change = (c: Partial<BuilderState>) => setState((s) => ({ ...s, ...c }));
   const config = useMemo(() => configOf(state), [state]);

@@ -1,7 +1,7 @@
 // /form-manager/{Id} (spec §2): the form builder for form {Id}, or for a new
 // form when {Id} is "new" (the Form Manager's 'New form'); a created form's
 // address replaces "new", so a reload opens it.
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@mui/material';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ export function FormBuilderPage({ http: given }: { http?: HttpClient }) {
   const { Id } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const [notice, setNotice] = useState<string>();
   const id = Id === NEW_FORM ? undefined : Number(Id);
   const form = useQuery({ queryKey: formKeys.one(id ?? 0), queryFn: () => readForm(http, id!), enabled: id !== undefined, ...FORM_READ });
   const templates = useQuery({ queryKey: formKeys.templates(), queryFn: () => listEmailTemplates(http), ...SCREEN_READ });
@@ -43,9 +44,15 @@ export function FormBuilderPage({ http: given }: { http?: HttpClient }) {
           form={form.data}
           templates={templates.data!}
           providers={providers.data!}
+          notice={notice}
           onSaved={(saved) => {
             void client.invalidateQueries({ queryKey: formKeys.list() });
-            if (id === undefined) navigate(`/form-manager/${saved.FrmId}`, { replace: true });
+            if (id === undefined) {
+              // The builder opens again on the created form, from the answer, and says it was saved.
+              client.setQueryData(formKeys.one(saved.FrmId), saved);
+              setNotice(`Saved “${saved.FrmName}”.`);
+              navigate(`/form-manager/${saved.FrmId}`, { replace: true });
+            }
           }}
         />
       )}
