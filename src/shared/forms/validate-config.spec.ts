@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FormConfig, FormField } from './form-config.js';
 import { isSafeRedirect, validateFormColumns } from './validate-config.js';
@@ -92,5 +93,15 @@ describe('validateFormColumns', () => {
     expect(paths({ FrmConfig: contact, FrmEmailMarketing: { enabled: false, consentField: 'name' } })).toEqual(['FrmEmailMarketing.consentField']);
     // Switched off, an unfinished hook-up is kept as is.
     expect(paths({ FrmConfig: contact, FrmEmailMarketing: { enabled: false, providerCId: 9, listId: '' } })).toEqual([]);
+  });
+
+  it('answers issues, never throws, whatever JSON the columns hold', () => {
+    const field = fc.record({ name: fc.oneof(fc.string(), fc.jsonValue()), label: fc.oneof(fc.string(), fc.jsonValue()), type: fc.oneof(fc.constantFrom('text', 'select', 'date', 'number'), fc.jsonValue()), options: fc.jsonValue(), min: fc.jsonValue(), pattern: fc.jsonValue() }, { requiredKeys: [] });
+    const column = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.record({ fields: fc.oneof(fc.array(fc.oneof(field, fc.jsonValue())), fc.jsonValue()) }, { requiredKeys: [] }));
+    fc.assert(
+      fc.property(column, fc.jsonValue({ maxDepth: 3 }), fc.jsonValue({ maxDepth: 3 }), (FrmConfig, FrmMetaData, FrmEmailMarketing) => {
+        expect(Array.isArray(validateFormColumns({ FrmConfig, FrmMetaData, FrmEmailMarketing }))).toBe(true);
+      }),
+    );
   });
 });

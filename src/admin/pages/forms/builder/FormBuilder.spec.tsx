@@ -59,7 +59,8 @@ function renderBuilder(answer: (init: RequestInit) => Response = (init) => json(
 const preview = () => screen.getByLabelText(/^Preview of/);
 const fieldNames = (body: Record<string, unknown>) => (body.FrmConfig as { fields: { name: string }[] }).fields.map((f) => f.name);
 
-describe('form builder', () => {
+// Each change redraws the whole builder (about a hundred MUI inputs and the preview), slow in jsdom on a busy machine.
+describe('form builder', { timeout: 60_000 }, () => {
   it('adds a field whose name follows its label, and the preview shows it as a visitor would', async () => {
     // Label queries, not role queries: the builder is a large tree, and role queries walk all of it each time.
     renderBuilder();
