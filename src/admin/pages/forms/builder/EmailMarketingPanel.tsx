@@ -24,6 +24,15 @@ export function ListIdText({ value, onChange, error }: ListInputProps) {
   return <TextField size="small" label="List id" value={value} error={!!error} helperText={error ?? 'Empty: the provider’s default list'} onChange={(e) => onChange(e.target.value)} />;
 }
 
+/** 'email' first (the one a subscribe needs), then a placeholder no other row has: the map is an object, rows with one name would merge. */
+function newProviderField(rows: [string, string][]): string {
+  const taken = new Set(rows.map(([p]) => p));
+  if (!taken.has('email')) return 'email';
+  let n = rows.length + 1;
+  while (taken.has(`field${n}`)) n++;
+  return `field${n}`;
+}
+
 export interface EmailMarketingPanelProps {
   marketing: FormEmailMarketing;
   onChange: (marketing: FormEmailMarketing) => void;
@@ -104,7 +113,7 @@ export function EmailMarketingPanel({ marketing, onChange, fields, providers, er
           size="small"
           startIcon={<AddIcon />}
           sx={{ justifySelf: 'start' }}
-          onClick={() => setRows([...rows, [rows.some(([p]) => p === 'email') ? '' : 'email', named.find((f) => f.type === 'email')?.name ?? '']])}
+          onClick={() => setRows([...rows, [newProviderField(rows), rows.some(([p]) => p === 'email') ? '' : (named.find((f) => f.type === 'email')?.name ?? '')]])}
         >
           Add mapping
         </Button>
