@@ -94,6 +94,23 @@ describe('form builder', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Saved “Contact Us”.')).toBeInTheDocument();
   });
 
+  it('saves the notification recipients and the e-mail marketing hook-up', async () => {
+    const { calls } = renderBuilder();
+    const recipients = screen.getByLabelText('Notification recipients');
+    await userEvent.clear(recipients);
+    await typeIn(recipients, 'info@example.com, sales@example.com');
+    await userEvent.click(screen.getByLabelText('Subscribe visitors who ask to (isSubscribe)'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /^Provider/ }));
+    await userEvent.click(within(screen.getByRole('listbox')).getByText('Mailchimp'));
+    await userEvent.click(screen.getByText('Add mapping'));
+    expect(screen.getByLabelText('Provider field 1')).toHaveValue('email');
+    await typeIn(screen.getByLabelText('List id'), 'list-7');
+    await userEvent.click(screen.getByText('Save form'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body.FrmMetaData).toEqual({ description: 'Kept as is', notify: { to: ['info@example.com', 'sales@example.com'] } });
+    expect(calls[0].body.FrmEmailMarketing).toEqual({ enabled: true, providerCId: 9, listId: 'list-7', fieldMap: { email: 'email' } });
+  });
+
   it('marks every problem at its input before sending anything', async () => {
     const { calls } = renderBuilder();
     await userEvent.click(screen.getByText('Add field'));
