@@ -16,6 +16,7 @@ import { CarouselTool } from '../pages/carousels/lazy-screen.js';
 import { Documents } from '../pages/documents/lazy-screen.js';
 import { EmailTest } from '../pages/email/lazy-screen.js';
 import { CommentModeration } from '../pages/comments/lazy-screen.js';
+import { FormBuilderScreen, FormManagerScreen } from '../pages/forms/builder/lazy-screens.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -28,11 +29,6 @@ const list = (path: string, title: string, resource: string, filterParams?: Reco
   path,
   title,
   element: <ResourceView resource={resource} view="list" filterParams={filterParams} />,
-});
-const edit = (path: string, title: string, resource: string, idParam: string): ProtectedRoute => ({
-  path,
-  title,
-  element: <ResourceView resource={resource} view="edit" idParam={idParam} />,
 });
 const show = (path: string, title: string, resource: string, idParam: string): ProtectedRoute => ({
   path,
@@ -61,8 +57,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/navigation/:TId', title: 'Navigation', element: siteScreen('navigationByTag') },
   { path: '/emergency-alert', title: 'Emergency Alert', element: siteScreen('emergencyAlert') },
   { path: '/folder-organization', title: 'Folder Organization', element: <MediaLibrary /> },
-  list('/form-manager', 'Form Manager', 'Form'),
-  edit('/form-manager/:Id', 'Form Manager', 'Form', 'Id'),
+  { path: '/form-manager', title: 'Form Manager', element: <FormManagerScreen /> },
+  { path: '/form-manager/:Id', title: 'Form Manager', element: <FormBuilderScreen /> },
   { path: '/form-submissions/:TId', title: 'Form Submissions', element: <FormSubmissionsByTag /> },
   show('/form-submissions/:TId/:FsId', 'Form Submission', 'FormSubmission', 'FsId'),
   soon('/general-settings', 'General Settings'),

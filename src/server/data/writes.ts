@@ -3,13 +3,15 @@
 // bad leaves nothing behind. What a write sets off is declared per entity in
 // write-effects.ts: audit and account effects happen here, inside the
 // transaction; cached totals and stamps are dropped at its commit, by the
-// change feed (cluster/invalidation.ts), before the call returns.
+// change feed (cluster/invalidation.ts), before the call returns. A Form
+// write also obeys the form rules and files the form under its tag
+// (form-rules.ts).
 import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
 import { untypedTables } from '../db/untyped-tables.js';
 import { forbidden, invalid, notFound, ApiError } from '../errors.js';
 import { rowWriter } from './codec.js';
-import { visibleFields } from './entities.js';
+import { entity as entityNamed, visibleFields } from './entities.js';
 import type { Actor, Identity } from './identity.js';
 import { auditWrite, type WriteKind } from './audit.js';
 import { guardAccountWrite } from './account-guard.js';
@@ -21,6 +23,7 @@ import { scopeKindOf, valueInScope } from './scope.js';
 import { applyDerived } from './derived.js';
 import { asRecord, insertValues, updateValues, type Values } from './write-values.js';
 import { sealValues } from './sealed-values.js';
+import { checkFormValues, createFormTag, syncFormTag, type TagWriter } from './form-rules.js';
 import type { KeyRing } from '../secrets/key-ring.js';
 
 export interface UpdateOptions {
@@ -200,6 +203,10 @@ export async function insertOne(tx: Queryable, identity: Actor, entity: EntityMe
   sealValues(entity, values, identity, ring, tx.dialect, true);
   await checkScopeValue(tx, identity, entity, values, true);
   await guardAccountWrite(tx, identity, entity, undefined, values);
+  if (entity.name === 'Form') {
+    await checkFormValues(tx, values, undefined);
+    if (values.TId === null || values.TId === undefined) values.TId = await createFormTag(tx, tagWriter(tx, identity, ring), values);
+  }
   const row = (await tx.first(untypedTables(tx.builder).insertInto(entity.table).values(values).returningAll().compile()))!;
   await afterWrite(tx, identity, entity, 'Create', entity.key.map((k) => row[k]), undefined, row);
   return row;
@@ -215,8 +222,10 @@ export async function updateOne(tx: Queryable, identity: Actor, entity: EntityMe
   sealValues(entity, values, identity, options.ring, tx.dialect, false);
   await checkScopeValue(tx, identity, entity, values, false);
   await guardAccountWrite(tx, identity, entity, current, values);
+  if (entity.name === 'Form') await checkFormValues(tx, values, current);
   if (!Object.keys(values).length) return current;
   const row = (await tx.first(untypedTables(tx.builder).updateTable(entity.table).set(values).where(keyWhere(entity, key)).returningAll().compile()))!;
+  if (entity.name === 'Form') await syncFormTag(tx, tagWriter(tx, identity, options.ring), current, row);
   await afterWrite(tx, identity, entity, 'Update', key, current, row);
   return row;
 }
@@ -233,6 +242,15 @@ export async function deleteOne(tx: Queryable, identity: Actor, entity: EntityMe
 async function afterWrite(tx: Queryable, actor: Actor, entity: EntityMeta, kind: WriteKind, key: KeyValues, before: Row | undefined, after: Row | undefined) {
   await auditWrite(tx, actor, entity, kind, key, before, after);
   if (writeEffectsOf(entity.name).accounts) await applyAccountEffects(tx, entity, before, after);
+}
+
+/** A Form write's own tag writes (form-rules.ts), through this layer so they are audited and scope-checked like any. */
+function tagWriter(tx: Queryable, identity: Actor, ring: KeyRing | undefined): TagWriter {
+  const tag = entityNamed('Tag');
+  return {
+    insert: (values) => insertOne(tx, identity, tag, values, ring),
+    update: (tagId, values) => updateOne(tx, identity, tag, [tagId], values, { replace: false, ring }),
+  };
 }
 
 function etagMatches(header: string, etag: string): boolean {

@@ -1,0 +1,120 @@
+// One form being built (issue 15 item 2; docs/forms.md "Form builder"): its
+// name and visibility, its fields (added, edited, reordered by drag or
+// keyboard), a live preview, what happens after a submission, the e-mail
+// marketing hook-up and the plain scripts. Save checks the form rules first
+// (the server's own, shared) and shows every problem at its input; what the
+// server still refuses (a template that is not one, a change made meanwhile)
+// shows the same way, at the field the answer names.
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
+import { HttpError } from 'react-admin';
+import type { HttpClient } from '../../../providers/http-client.js';
+import { configOf, errorsByPath, issuesOf, stateOf, writeOf, type BuilderState } from './builder-state.js';
+import { createForm, saveForm, type Choice, type FormRecord } from './form-api.js';
+import { FieldList } from './FieldList.js';
+import { FormPreview } from './FormPreview.js';
+import { FormSettingsPanel } from './FormSettingsPanel.js';
+import { EmailMarketingPanel, type ListInputProps } from './EmailMarketingPanel.js';
+
+export interface FormBuilderProps {
+  http: HttpClient;
+  /** Undefined: a new form (saving creates it and its tag). */
+  form?: FormRecord;
+  templates: Choice[];
+  providers: Choice[];
+  onSaved: (form: FormRecord) => void;
+  ListInput?: (props: ListInputProps) => ReactNode;
+  /** Shown at first in the status line: a new form's "Saved" survives its move to its own address. */
+  notice?: string;
+}
+
+/** The field-level errors of a refused save: { "FrmConfig.fields[0].name": "…" } (http-client.ts rejectionBody). */
+function serverErrors(e: unknown): Record<string, string> {
+  const body = e instanceof HttpError ? (e.body as { errors?: unknown } | undefined) : undefined;
+  const errors = body?.errors;
+  return errors && typeof errors === 'object' && !Array.isArray(errors) ? (errors as Record<string, string>) : {};
+}
+
+export function FormBuilder({ http, form, templates, providers, onSaved, ListInput, notice }: FormBuilderProps) {
+  const [state, setState] = useState<BuilderState>(() => stateOf(form));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string>();
+  const [status, setStatus] = useState<string | undefined>(notice);
+  const [busy, setBusy] = useState(false);
+  const change = (c: Partial<BuilderState>) => setState((s) => ({ ...s, ...c }));
+  const config = useMemo(() => configOf(state), [state]);
+
+  const save = async () => {
+    setStatus(undefined);
+    const issues = issuesOf(state);
+    setErrors(errorsByPath(issues));
+    if (issues.length) {
+      setMessage(issues.length === 1 ? `The form was not saved: ${issues[0].message}` : `The form was not saved: ${issues.length} problems are marked below, the first: ${issues[0].message}`);
+      return;
+    }
+    setMessage(undefined);
+    setBusy(true);
+    try {
+      const saved = form ? await saveForm(http, form.FrmId, writeOf(state)) : await createForm(http, writeOf(state));
+      setStatus(`Saved “${saved.FrmName}”.`);
+      onSaved(saved);
+    } catch (e) {
+      setErrors(serverErrors(e));
+      setMessage(`The form was not saved: ${(e instanceof Error && e.message) || 'Unknown Error'}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <Box component="section" aria-labelledby="form-title" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Typography id="form-title" variant="h6" component="h2" sx={{ width: '100%' }}>
+          {form ? `Edit “${form.FrmName}”` : 'New form'}
+        </Typography>
+        <TextField size="small" label="Form name" required value={state.name} error={!!errors.FrmName} helperText={errors.FrmName} onChange={(e) => change({ name: e.target.value })} sx={{ minWidth: 320 }} />
+        <FormControlLabel control={<Switch checked={state.visible} onChange={(e) => change({ visible: e.target.checked })} />} label="Visible (accepts submissions, listed on the dashboard)" />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
+        <FieldList fields={state.fields} errors={errors} onChange={(fields) => change({ fields })} />
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 72 } }}>
+          <FormPreview name={state.name} config={config} />
+        </Box>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '1fr 1fr' }, alignItems: 'start' }}>
+        <FormSettingsPanel state={state} templates={templates} errors={errors} onChange={change} />
+        <EmailMarketingPanel marketing={state.marketing} fields={state.fields} providers={providers} errors={errors} ListInput={ListInput} onChange={(marketing) => change({ marketing })} />
+      </Box>
+      <Box component="section" aria-labelledby="scripts-title" sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography id="scripts-title" variant="h6" component="h2">
+          Scripts
+        </Typography>
+        <Typography variant="body2">Run by the public page when the form loads and when it is sent (custom code is managed elsewhere; this is kept as typed).</Typography>
+        {(['onLoad', 'onSubmit'] as const).map((k) => (
+          <TextField
+            key={k}
+            label={k === 'onLoad' ? 'On load script' : 'On submit script'}
+            multiline
+            minRows={3}
+            value={state.scripts[k]}
+            onChange={(e) => change({ scripts: { ...state.scripts, [k]: e.target.value } })}
+            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+          />
+        ))}
+      </Box>
+      {message && (
+        <Alert severity="error" role="alert">
+          {message}
+        </Alert>
+      )}
+      <Box role="status" aria-live="polite">
+        {status}
+      </Box>
+      <Box>
+        <Button variant="contained" disabled={busy} onClick={() => void save()}>
+          {form ? 'Save form' : 'Create form'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

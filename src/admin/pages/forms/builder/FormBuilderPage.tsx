@@ -1,0 +1,63 @@
+// /form-manager/{Id} (spec §2): the form builder for form {Id}, or for a new
+// form when {Id} is "new" (the Form Manager's 'New form'); a created form's
+// address replaces "new", so a reload opens it.
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@mui/material';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { createHttpClient, type HttpClient } from '../../../providers/http-client.js';
+import { FORM_READ, SCREEN_READ } from '../../../api/read-options.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenStates.js';
+import { formKeys, listEmailTemplates, listProviders, readForm } from './form-api.js';
+import { FormBuilder } from './FormBuilder.js';
+
+export const NEW_FORM = 'new';
+
+export function FormBuilderPage({ http: given }: { http?: HttpClient }) {
+  const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const { Id } = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [notice, setNotice] = useState<string>();
+  const id = Id === NEW_FORM ? undefined : Number(Id);
+  const form = useQuery({ queryKey: formKeys.one(id ?? 0), queryFn: () => readForm(http, id!), enabled: id !== undefined, ...FORM_READ });
+  const templates = useQuery({ queryKey: formKeys.templates(), queryFn: () => listEmailTemplates(http), ...SCREEN_READ });
+  const providers = useQuery({ queryKey: formKeys.providers(), queryFn: () => listProviders(http), ...SCREEN_READ });
+  const error = form.error ?? templates.error ?? providers.error;
+  const ready = (id === undefined || form.data) && templates.data && providers.data;
+
+  return (
+    <ScreenFrame
+      title="Form Manager"
+      actions={
+        <Button component={Link} to="/form-manager">
+          All forms
+        </Button>
+      }
+    >
+      {error && <ErrorNotice message={(error as Error).message || 'Unknown Error'} />}
+      {!ready && !error && <Loading />}
+      {ready && (
+        <FormBuilder
+          key={form.data?.FrmId ?? NEW_FORM}
+          http={http}
+          form={form.data}
+          templates={templates.data!}
+          providers={providers.data!}
+          notice={notice}
+          onSaved={(saved) => {
+            void client.invalidateQueries({ queryKey: formKeys.list() });
+            if (id === undefined) {
+              // The builder opens again on the created form, from the answer, and says it was saved.
+              client.setQueryData(formKeys.one(saved.FrmId), saved);
+              setNotice(`Saved “${saved.FrmName}”.`);
+              navigate(`/form-manager/${saved.FrmId}`, { replace: true });
+            }
+          }}
+        />
+      )}
+    </ScreenFrame>
+  );
+}
+
+export default FormBuilderPage;

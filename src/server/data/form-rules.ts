@@ -1,0 +1,78 @@
+// What a Form write must obey besides the schema, whoever makes it (the
+// builder, the raw data screens, a script through the generic interface),
+// applied by data/writes.ts in the write's own transaction:
+// - its JSON columns follow the form rules (shared/forms/validate-config.ts),
+//   checked on the record as it will be stored (a PATCH of FrmEmailMarketing
+//   is checked against the stored FrmConfig), 422 naming the exact place;
+// - the confirmation e-mail's template is an Email_Template record;
+// - a new form without a tag gets its own under the Form Manager (90), whose
+//   path is its submissions screen, appended to the tag chain; a form whose
+//   name or visibility changes renames or hides its tag, since the dashboard
+//   lists the visible form tags by name.
+import type { Queryable, Row } from '../db/executor.js';
+import { isStoredTrue, readStoredJson } from '../db/dialect.js';
+import { invalid } from '../errors.js';
+import { FORM_MANAGER_TAG_ID } from '../../shared/dashboard-tools.js';
+import { validateFormColumns } from '../../shared/forms/validate-config.js';
+import type { Values } from './write-values.js';
+
+const JSON_COLUMNS = ['FrmConfig', 'FrmMetaData', 'FrmEmailMarketing'] as const;
+const EMAIL_TEMPLATE_TYPE = 52;
+const DEFAULT_EMAIL_CID = 50;
+/** The dashboard icon of a form's tag (an MUI icon name). */
+const FORM_TAG_ICON = 'Assignment';
+
+/** Tag writes through the data layer, in the Form write's transaction and as its actor (audited, scope-checked). */
+export interface TagWriter {
+  insert(values: Record<string, unknown>): Promise<Row>;
+  update(tagId: number, values: Record<string, unknown>): Promise<Row>;
+}
+
+/** Refuses a Form write whose JSON columns break the form rules (422 naming the first place). */
+export async function checkFormValues(tx: Queryable, values: Values, current: Row | undefined): Promise<void> {
+  if (!JSON_COLUMNS.some((c) => c in values)) return;
+  const merged = Object.fromEntries(JSON_COLUMNS.map((c) => [c, readStoredJson(c in values ? values[c] : current?.[c])]));
+  const [first] = validateFormColumns(merged);
+  if (first) throw invalid(first.message, first.path);
+  const templateCId = (merged.FrmMetaData as { confirmationEmail?: { templateCId?: unknown } } | null)?.confirmationEmail?.templateCId;
+  if (typeof templateCId === 'number' && templateCId !== DEFAULT_EMAIL_CID) {
+    const row = await tx.first<{ CtId: number }>(tx.builder.selectFrom('Content').select('CtId').where('CId', '=', templateCId).compile());
+    if (!row || Number(row.CtId) !== EMAIL_TEMPLATE_TYPE) throw invalid(`Content ${templateCId} is not an e-mail template`, 'FrmMetaData.confirmationEmail.templateCId');
+  }
+}
+
+/** A new form without a tag: its own tag under the Form Manager, last in the chain; returns its id. */
+export async function createFormTag(tx: Queryable, tags: TagWriter, values: Values): Promise<number> {
+  const last = await tx.first<{ TId: number }>(
+    tx.builder
+      .selectFrom('Tag')
+      .select('TId')
+      .where('TIdParent', '=', FORM_MANAGER_TAG_ID)
+      .where('TNextId', 'is', null)
+      .orderBy('TId', 'desc')
+      .limit(1)
+      .compile(),
+  );
+  const tag = await tags.insert({
+    TIdParent: FORM_MANAGER_TAG_ID,
+    TName: values.FrmName,
+    TVisible: values.FrmVisible === undefined ? true : isStoredTrue(values.FrmVisible),
+    CUrlDefaultPage: FORM_TAG_ICON,
+  });
+  const id = Number(tag.TId);
+  await tags.update(id, { TPath: `/form-submissions/${id}` });
+  if (last) await tags.update(Number(last.TId), { TNextId: id });
+  else await tags.update(FORM_MANAGER_TAG_ID, { TChildId: id });
+  return id;
+}
+
+/** A renamed or shown/hidden form: its tag under the Form Manager follows. */
+export async function syncFormTag(tx: Queryable, tags: TagWriter, before: Row, after: Row): Promise<void> {
+  if (after.TId === null || after.TId === undefined) return;
+  const change: Record<string, unknown> = {};
+  if (after.FrmName !== before.FrmName) change.TName = after.FrmName;
+  if (isStoredTrue(after.FrmVisible) !== isStoredTrue(before.FrmVisible)) change.TVisible = isStoredTrue(after.FrmVisible);
+  if (!Object.keys(change).length) return;
+  const tag = await tx.first<{ TIdParent: number | null }>(tx.builder.selectFrom('Tag').select('TIdParent').where('TId', '=', Number(after.TId)).compile());
+  if (tag && Number(tag.TIdParent) === FORM_MANAGER_TAG_ID) await tags.update(Number(after.TId), change);
+}
