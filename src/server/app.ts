@@ -66,6 +66,9 @@ import { registerRequestIdHeader, requestIdGenerator, requestLoggerFactory } fro
 import { wireInvalidation } from './cluster/invalidation.js';
 import { openKeyRing } from './secrets/open-key-ring.js';
 import { KeyStore } from './secrets/key-store.js';
+import { registerEmailMarketingPublic, registerEmailMarketingStaff } from './routes/email-marketing.js';
+import { compileTrust } from './plugins/client-address.js';
+import { SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_EMAIL } from './rate-limit/rules.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -232,6 +235,12 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerDocumentRoutes(s, { ...site, ...documentKeys, maxBytes: config.uploadMaxBytes })), { prefix: '/api/v1/mc/documents' });
     await app.register(async (s) => registerFormFile(s, { ...site, ...documentKeys, uploadMaxBytes: config.uploadMaxBytes, limitByAddress: perAddress(FORM_FILE_PER_ADDRESS) }), { prefix: '/api/v1/mc' });
     await app.register(async (s) => registerSecuredDocumentRoutes(s, { ...site, ...documentKeys, ring, tokens, sessions, limitByAddress: perAddress(REGISTER_PER_ADDRESS) }));
+    // E-mail marketing (issue 15 item 3; docs/email-marketing.md): staff settings and tests, and the public sign-up.
+    const marketing = { db, keys, allow: compileTrust(config.fetchAllow, 'FETCH_ALLOW') };
+    await app.register(signedIn((s) => registerEmailMarketingStaff(s, marketing)), { prefix: '/api/v1/mc/emailmarketing' });
+    await app.register(async (s) =>
+      registerEmailMarketingPublic(s, { ...marketing, limitByAddress: perAddress(SUBSCRIBE_PER_ADDRESS), limitByEmail: async (email) => void (await enforce(rateLimiter, email, SUBSCRIBE_PER_EMAIL)) }),
+    );
     // People (issue 13): User Management and My Account.
     const people = { db, tokens, config, mail, limiter: rateLimiter };
     await app.register(signedIn((s) => registerUserRoutes(s, people)), { prefix: '/api/v1/mc/users' });

@@ -90,3 +90,9 @@ export const FORM_FILE_PER_ADDRESS: Rule = { name: 'form-file-address', what: 'f
 
 /** Register-to-download sign-ups (/secured-documents/{id}/register), per client address. */
 export const REGISTER_PER_ADDRESS: Rule = { name: 'register-address', what: 'download registrations from this address', limit: 10, windowMs: 15 * MINUTE };
+
+/** Public e-mail-marketing sign-ups (POST /api/emailmarketing/{provider}), per client address. */
+export const SUBSCRIBE_PER_ADDRESS: Rule = { name: 'subscribe-address', what: 'sign-ups from this address', limit: 5, windowMs: MINUTE };
+
+/** Public sign-ups per e-mail address (normalised): one inbox is not signed up over and over from many addresses. */
+export const SUBSCRIBE_PER_EMAIL: Rule = { name: 'subscribe-email', what: 'sign-ups for this e-mail address', limit: 3, windowMs: 60 * MINUTE };
