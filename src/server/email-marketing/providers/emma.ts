@@ -25,7 +25,17 @@ export function emmaClient(settings: ConnectionSettings): MarketingClient {
     return encodeURIComponent(id);
   };
   const call = (method: ProviderCall['method'], path: string, body?: unknown) =>
-    providerCall({ provider: settings.name, method, url: joinUrl(settings.apiBaseUrl, `/${account()}${path}`), headers: { authorization: basic(publicKey, privateKey) }, body, allow: settings.allow, detail });
+    providerCall({
+      provider: settings.name,
+      method,
+      url: joinUrl(settings.apiBaseUrl, `/${account()}${path}`),
+      headers: { authorization: basic(publicKey, privateKey) },
+      body,
+      allow: settings.allow,
+      detail,
+      // A group id the account does not have is a 400 naming the group.
+      classify: (status, _body, said) => (status === 400 && /group/i.test(said) ? new MarketingError('unknown-list', `Emma does not know that group (${status}: ${said})`, { field: 'listId' }) : undefined),
+    });
   return {
     async test() {
       const { body } = await call('GET', '/groups?group_types=g&count=true');
