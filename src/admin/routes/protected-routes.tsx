@@ -14,6 +14,7 @@ import { MediaLibrary } from '../pages/media/lazy-screen.js';
 import { ImageTool } from '../pages/images/lazy-screen.js';
 import { CarouselTool } from '../pages/carousels/lazy-screen.js';
 import { Documents } from '../pages/documents/lazy-screen.js';
+import { EmailMarketing } from '../pages/email-marketing/lazy-screen.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -53,7 +54,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   soon('/db-tools', 'DB Tools'),
   { path: '/documents', title: 'Documents', element: <Documents /> },
   { path: '/drafts', title: 'Drafts', element: EDITOR_SCREENS.drafts },
-  soon('/email-marketing', 'Email Marketing'),
+  { path: '/email-marketing', title: 'Email Marketing', element: <EmailMarketing /> },
   soon('/email-test', 'Email Test'),
   { path: '/navigation/content/:CId', title: 'Navigation', element: siteScreen('navigationByContent') },
   { path: '/navigation/:TId', title: 'Navigation', element: siteScreen('navigationByTag') },

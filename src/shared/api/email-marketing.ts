@@ -83,3 +83,6 @@ export const SubscribeResult = Type.Object({
   status: Type.Union([Type.Literal('subscribed'), Type.Literal('pending')], { description: 'pending: the provider sends a confirmation e-mail first (double opt-in).' }),
 });
 export type SubscribeResult = Static<typeof SubscribeResult>;
+
+/** The provider records by id (spec §3) and their path names: the admin's list picker and the server agree on these. */
+export const PROVIDER_SLUG_BY_CID: Readonly<Record<number, ProviderSlug>> = { 9: 'mailchimp', 24: 'constantcontact', 25: 'campaignmonitor', 26: 'emma' };
