@@ -94,7 +94,7 @@ describe('Email Marketing screen', () => {
     renderPage(() => LISTS, { ...SETTINGS, mayChangeConnection: false });
     const mc = await panel('Mailchimp');
     expect(within(mc).getByLabelText('API base URL')).toBeDisabled();
-    expect(within(mc).getAllByText('Only Admin and MoJoAdmin accounts change where the key is sent.')).toHaveLength(2);
+    expect(within(mc).getByText('Only Admin and MoJoAdmin accounts change where the key is sent.')).toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a save', async () => {

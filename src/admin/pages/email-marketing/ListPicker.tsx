@@ -5,7 +5,7 @@
 // list with it (props: providerCId, value, onChange).
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { PROVIDER_SLUG_BY_CID } from '../../../shared/api/email-marketing.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { SCREEN_READ } from '../../api/read-options.js';
@@ -49,8 +49,9 @@ export function ListPicker({ providerCId, value, onChange, label = 'Default list
           value={lists.data ? value : ''}
           onChange={(e) => onChange(e.target.value)}
           disabled={disabled || !ready || !lists.data}
-          helperText={helper}
           error={!!missing}
+          // The note sits outside the field: a disabled field greys its helper text below readable contrast.
+          slotProps={{ select: { SelectDisplayProps: { 'aria-describedby': `${id}-note` } as object } }}
           sx={{ minWidth: 280, flex: 1 }}
         >
           <MenuItem value="">
@@ -69,6 +70,9 @@ export function ListPicker({ providerCId, value, onChange, label = 'Default list
           </Button>
         </Box>
       </Stack>
+      <Typography id={`${id}-note`} variant="caption" color={missing ? 'error' : 'text.secondary'} sx={{ mt: 0 }}>
+        {helper}
+      </Typography>
       {lists.error && (
         <Alert severity="error" role="alert">
           {errorText(lists.error)}

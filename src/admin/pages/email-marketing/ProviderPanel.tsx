@@ -87,7 +87,7 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
       <Box component="form" noValidate onSubmit={(e) => void save(e)}>
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />} label={`${saved.name} sign-ups on`} />
-          <TextField id={field('url')} label="API base URL" value={form.apiBaseUrl} onChange={(e) => set({ apiBaseUrl: e.target.value })} disabled={!mayChangeConnection} helperText={connectionNote ?? 'The provider’s API address. Private addresses are refused unless FETCH_ALLOW lists them.'} />
+          <TextField id={field('url')} label="API base URL" value={form.apiBaseUrl} onChange={(e) => set({ apiBaseUrl: e.target.value })} disabled={!mayChangeConnection} helperText={mayChangeConnection ? 'The provider’s API address. Private addresses are refused unless FETCH_ALLOW lists them.' : undefined} />
           <TextField
             select
             id={field('key')}
@@ -95,7 +95,7 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
             value={form.keyName}
             onChange={(e) => set({ keyName: e.target.value })}
             disabled={!mayChangeConnection}
-            helperText={connectionNote ?? (saved.keyName && !saved.keySet && form.keyName === saved.keyName ? `The Key Manager has no value for "${saved.keyName}".` : 'The key’s name; its value stays on the server.')}
+            helperText={connectionNote ? undefined : (saved.keyName && !saved.keySet && form.keyName === saved.keyName ? `The Key Manager has no value for "${saved.keyName}".` : 'The key’s name; its value stays on the server.')}
             error={!!saved.keyName && !saved.keySet && form.keyName === saved.keyName}
           >
             <MenuItem value="">
@@ -108,6 +108,12 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
               </MenuItem>
             ))}
           </TextField>
+          {connectionNote && (
+            // Outside the disabled fields: their own helper text would be greyed below readable contrast.
+            <Typography variant="body2" color="text.secondary">
+              {connectionNote}
+            </Typography>
+          )}
           {idField && <TextField id={field('provider-id')} label={ID_FIELD[idField].label} value={form.providerId} onChange={(e) => set({ providerId: e.target.value })} helperText={ID_FIELD[idField].help} />}
           <FormControlLabel control={<Switch checked={form.doubleOptIn} onChange={(e) => set({ doubleOptIn: e.target.checked })} />} label="Double opt-in (the provider e-mails a confirmation first)" />
           <ListPicker providerCId={saved.cId} value={form.defaultListId} onChange={(defaultListId) => set({ defaultListId })} ready={canAsk || (saved.keySet && !!saved.apiBaseUrl && onlyListChanged(form, saved))} notReadyText={notReady} http={http} />
