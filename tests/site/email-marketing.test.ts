@@ -37,7 +37,7 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
       payload: { enabled: true, apiBaseUrl: fakes.baseUrl(p), keyName: `${p}-key`, defaultListId: FAKE_LISTS[p][0].id, doubleOptIn: false, ...PROVIDER_IDS[p], ...change },
     });
   const subscribe = (provider: string, payload: Record<string, unknown>, remoteAddress = nextAddress()) =>
-    t.app.inject({ method: 'POST', url: `/api/emailmarketing/${provider}`, payload, remoteAddress });
+    t.call(undefined, { method: 'POST', url: `/api/emailmarketing/${provider}`, payload, remoteAddress });
   const consents = () => t.db.all<Record<string, unknown>>(sqlOf('SELECT * FROM "MarketingConsent" ORDER BY "McId"'));
 
   beforeAll(async () => {

@@ -76,10 +76,11 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}, met
     deadline,
     late: () => new ApiError(504, `The remote server did not send everything within ${Math.round(deadlineMs / 1000)} seconds`),
   };
-  const firstOrigin = new URL(raw).origin;
+  let firstOrigin: string | undefined;
   let send = { method, body: options.body, headers: options.headers };
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const { url, address } = await checkUrl(current, options);
+    firstOrigin ??= url.origin;
     const res = await once(url, address, send, limits);
     const location = res.headers.location;
     if (res.status >= 300 && res.status < 400 && typeof location === 'string') {
@@ -117,7 +118,9 @@ function once(url: URL, address: string, outgoing: Outgoing, limits: Limits): Pr
         method,
         timeout: FETCH_TIMEOUT_MS,
         // Connect to the address that was checked, whatever DNS says now.
-        lookup: (_host, _opts, cb) => cb(null, address, isIP(address)),
+        // Node asks with {all: true} when it may try several addresses (autoSelectFamily): answer in the form asked.
+        lookup: ((_host: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) =>
+          opts?.all ? cb(null, [{ address, family: isIP(address) }]) : cb(null, address, isIP(address))) as never,
         headers: { 'user-agent': 'back-office-fetch/1', ...outgoing.headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
       },
       (res) => {
