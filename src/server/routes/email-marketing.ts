@@ -33,7 +33,7 @@ import {
   SubscribeResult,
 } from '../../shared/api/email-marketing.js';
 
-/** The EmailManager tool's tag (spec §2 "Tag ids for feature areas"). */
+/** The EmailManager tool's tag (spec §3 "Tag ids for feature areas"). */
 export const EMAIL_MANAGER_TAG_ID = 80;
 /** The field bots fill in (the public form submit uses the same name). */
 export const SUBSCRIBE_HONEYPOT = 'website_url';
