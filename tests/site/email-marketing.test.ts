@@ -262,6 +262,11 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
     expect(outage).toMatchObject({ failure: 'unavailable', retryable: true });
     fakes.rateLimitNext('mailchimp', 5);
     expect(await failure(() => subscribeContact(deps, 9, { email: 'o@example.com' }))).toMatchObject({ failure: 'rate-limited', retryable: true, retryAfterSeconds: 5 });
+    fakes.hangNext('emma');
+    const started = Date.now();
+    const hung = await failure(() => subscribeContact({ ...deps, deadlineMs: 400 }, 26, { email: 'o@example.com' }));
+    expect(hung).toMatchObject({ failure: 'unavailable', retryable: true, status: 504, message: 'Emma did not answer in time: try again later' });
+    expect(Date.now() - started).toBeLessThan(5_000);
     expect(await failure(() => subscribeContact(deps, 9, { email: 'o@example.com', listId: 'nope' }))).toMatchObject({ failure: 'unknown-list', retryable: false });
     expect(await failure(() => subscribeContact(deps, 24, { email: 'o@example.com', listId: 'nope' }))).toMatchObject({ failure: 'unknown-list', retryable: false });
     expect(await failure(() => subscribeContact(deps, 26, { email: 'o@example.com', listId: '999' }))).toMatchObject({ failure: 'unknown-list', retryable: false });

@@ -51,6 +51,7 @@ export interface FakeRequest {
 }
 
 interface QueuedFailure {
+  /** 0: never answer. */
   status: number;
   body: unknown;
   headers?: Record<string, string>;
@@ -66,6 +67,8 @@ export interface MarketingFakes {
   rateLimitNext(provider: FakeProvider, seconds?: number): void;
   /** The next call answers 503 in the provider's words. */
   outageNext(provider: FakeProvider): void;
+  /** The next call to this provider never gets an answer (a provider that hangs). */
+  hangNext(provider: FakeProvider): void;
   /** Mark an address as having unsubscribed earlier (Mailchimp). */
   unsubscribed(email: string, listId: string): void;
   close(): Promise<void>;
@@ -122,6 +125,7 @@ export async function startMarketingFakes(): Promise<MarketingFakes> {
     requests.push({ provider, method: req.method ?? 'GET', path: path + url.search, authorization: req.headers.authorization, body });
     const error = (status: number, text: string, code?: number) => send(res, status, ERRORS[provider](status, text, code));
     const failure = queued[provider].shift();
+    if (failure?.status === 0) return;
     if (failure) return send(res, failure.status, failure.body, failure.headers);
     switch (provider) {
       case 'mailchimp':
@@ -234,10 +238,17 @@ export async function startMarketingFakes(): Promise<MarketingFakes> {
     outageNext(p) {
       queued[p].push({ status: 503, body: ERRORS[p](503, p === 'mailchimp' ? 'Service Unavailable: We are down for maintenance.' : 'Service unavailable') });
     },
+    hangNext(p) {
+      queued[p].push({ status: 0, body: undefined });
+    },
     unsubscribed(email, listId) {
       const hash = createHash('md5').update(email.toLowerCase()).digest('hex');
       mailchimpMembers.set(`${listId}/${hash}`, { id: hash, status: 'unsubscribed' });
     },
-    close: () => new Promise<void>((r) => server.close(() => r())),
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -14,6 +14,8 @@ export interface ConnectionSettings {
   accountId?: string;
   /** FETCH_ALLOW: private addresses the operator lets the server call (tests reach loopback fakes this way). */
   allow?: (ip: string) => boolean;
+  /** How long one provider call may take (PROVIDER_DEADLINE_MS by default). */
+  deadlineMs?: number;
 }
 
 export interface Subscriber {

@@ -22,6 +22,7 @@ export async function connect(deps: MarketingDeps, cId: number, options: { requi
     clientId: settings.clientId,
     accountId: settings.accountId,
     allow: deps.allow,
+    deadlineMs: deps.deadlineMs,
   });
   return { settings, client };
 }

@@ -20,6 +20,7 @@ export interface ProviderCall {
   body?: unknown;
   /** Addresses allowed despite the SSRF policy (FETCH_ALLOW). */
   allow?: (ip: string) => boolean;
+  deadlineMs?: number;
   /** The provider's words for a failure from its error body (undefined: none found). */
   detail: (body: unknown) => string | undefined;
   /** A client's own reading of a failure (e.g. Campaign Monitor's codes) before the status decides. */
@@ -43,7 +44,7 @@ export async function providerCall(call: ProviderCall): Promise<ProviderAnswer> 
       {
         allow: call.allow,
         maxBytes: MAX_ANSWER_BYTES,
-        deadlineMs: PROVIDER_DEADLINE_MS,
+        deadlineMs: call.deadlineMs ?? PROVIDER_DEADLINE_MS,
         headers: { accept: 'application/json', ...(call.body !== undefined ? { 'content-type': 'application/json' } : {}), ...call.headers },
         body: call.body !== undefined ? JSON.stringify(call.body) : undefined,
       },

@@ -18,6 +18,8 @@ export interface MarketingDeps {
   keys: Pick<KeyStore, 'read'>;
   /** FETCH_ALLOW compiled (plugins/client-address.ts compileTrust): private addresses the server may call. */
   allow?: (ip: string) => boolean;
+  /** How long one provider call may take (provider-http.ts PROVIDER_DEADLINE_MS by default). */
+  deadlineMs?: number;
 }
 
 export interface ContactInput {

@@ -24,7 +24,7 @@ export function constantContactClient(settings: ConnectionSettings): MarketingCl
       url: joinUrl(settings.apiBaseUrl, path),
       headers: { authorization: `Bearer ${settings.apiKey}` },
       body,
-      allow: settings.allow,
+      allow: settings.allow, deadlineMs: settings.deadlineMs,
       detail,
       // A list id the account does not have is a 400 validation error naming list_memberships.
       classify: (status, _body, said) => (status === 400 && /list/i.test(said) ? new MarketingError('unknown-list', `Constant Contact does not know that list (${status}: ${said})`, { field: 'listId' }) : undefined),
