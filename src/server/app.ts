@@ -69,6 +69,9 @@ import { registerRequestIdHeader, requestIdGenerator, requestLoggerFactory } fro
 import { wireInvalidation } from './cluster/invalidation.js';
 import { openKeyRing } from './secrets/open-key-ring.js';
 import { KeyStore } from './secrets/key-store.js';
+import { registerEmailMarketingPublic, registerEmailMarketingStaff } from './routes/email-marketing.js';
+import { compileTrust } from './plugins/client-address.js';
+import { SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_EMAIL } from './rate-limit/rules.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -239,6 +242,12 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // Comments on blog posts (issue 15 item 4; docs/comments.md): the public submit and read, and moderation.
     await app.register(async (s) => registerCommentPublic(s, { db, mailer, publicUrl: config.publicUrl, addressOf: (request) => clientAddress(request, config.trustedProxies), limitByAddress: perAddress(COMMENT_PER_ADDRESS) }), { prefix: '/api/comments' });
     await app.register(signedIn((s) => registerCommentRoutes(s, { db })), { prefix: '/api/v1/mc/comments' });
+    // E-mail marketing (issue 15 item 3; docs/email-marketing.md): staff settings and tests, and the public sign-up.
+    const marketing = { db, keys, allow: compileTrust(config.fetchAllow, 'FETCH_ALLOW') };
+    await app.register(signedIn((s) => registerEmailMarketingStaff(s, marketing)), { prefix: '/api/v1/mc/emailmarketing' });
+    await app.register(async (s) =>
+      registerEmailMarketingPublic(s, { ...marketing, limitByAddress: perAddress(SUBSCRIBE_PER_ADDRESS), limitByEmail: async (email) => void (await enforce(rateLimiter, email, SUBSCRIBE_PER_EMAIL)) }),
+    );
     // People (issue 13): User Management and My Account.
     const people = { db, tokens, config, mail, limiter: rateLimiter };
     await app.register(signedIn((s) => registerUserRoutes(s, people)), { prefix: '/api/v1/mc/users' });

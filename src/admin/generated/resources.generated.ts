@@ -24,6 +24,7 @@ import EventItem from './resources/EventItem/index.generated.js';
 import Form from './resources/Form/index.generated.js';
 import FormSubmission from './resources/FormSubmission/index.generated.js';
 import KeyManager from './resources/KeyManager/index.generated.js';
+import MarketingConsent from './resources/MarketingConsent/index.generated.js';
 import MiscData from './resources/MiscData/index.generated.js';
 import News from './resources/News/index.generated.js';
 import PageCSS from './resources/PageCSS/index.generated.js';
@@ -34,4 +35,4 @@ import TagToContent from './resources/TagToContent/index.generated.js';
 import Template from './resources/Template/index.generated.js';
 
 /** Every entity of the schema as a react-admin resource, in name order. */
-export const GENERATED_RESOURCES: ResourceDefinition[] = [ApiEndpoint, ApiGroup, AspNetRoleClaims, AspNetRoles, AspNetUserClaims, AspNetUserLogins, AspNetUserRoles, AspNetUserTokens, AspNetUsers, AuditLog, Comment, Content, ContentBlock, ContentType, ContentVersion, DBConstants, EmailArchive, ErrorLog, EventDate, EventItem, Form, FormSubmission, KeyManager, MiscData, News, PageCSS, Redirect, SystemMessages, Tag, TagToContent, Template];
+export const GENERATED_RESOURCES: ResourceDefinition[] = [ApiEndpoint, ApiGroup, AspNetRoleClaims, AspNetRoles, AspNetUserClaims, AspNetUserLogins, AspNetUserRoles, AspNetUserTokens, AspNetUsers, AuditLog, Comment, Content, ContentBlock, ContentType, ContentVersion, DBConstants, EmailArchive, ErrorLog, EventDate, EventItem, Form, FormSubmission, KeyManager, MarketingConsent, MiscData, News, PageCSS, Redirect, SystemMessages, Tag, TagToContent, Template];

@@ -17,6 +17,7 @@ import { Documents } from '../pages/documents/lazy-screen.js';
 import { EmailTest } from '../pages/email/lazy-screen.js';
 import { CommentModeration } from '../pages/comments/lazy-screen.js';
 import { FormBuilderScreen, FormManagerScreen } from '../pages/forms/builder/lazy-screens.js';
+import { EmailMarketing } from '../pages/email-marketing/lazy-screen.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -51,7 +52,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   soon('/db-tools', 'DB Tools'),
   { path: '/documents', title: 'Documents', element: <Documents /> },
   { path: '/drafts', title: 'Drafts', element: EDITOR_SCREENS.drafts },
-  soon('/email-marketing', 'Email Marketing'),
+  { path: '/email-marketing', title: 'Email Marketing', element: <EmailMarketing /> },
   { path: '/email-test', title: 'Email Test', element: <EmailTest /> },
   { path: '/navigation/content/:CId', title: 'Navigation', element: siteScreen('navigationByContent') },
   { path: '/navigation/:TId', title: 'Navigation', element: siteScreen('navigationByTag') },

@@ -65,6 +65,7 @@ export const WRITE_EFFECTS: Readonly<Record<EntityName, WriteEffects>> = {
   Form: DATA,
   FormSubmission: DATA,
   KeyManager: DATA,
+  MarketingConsent: DATA,
   MiscData: DATA,
   News: DATA,
   PageCSS: DATA,

@@ -250,6 +250,19 @@ export interface SchemaTables {
     KmCreated: string | null;
     KmUpdated: string | null;
   };
+  /** Marketing consent (entity MarketingConsent). */
+  MarketingConsent: {
+    McId: Generated<number>;
+    McEmail: string | null;
+    McProvider: string | null;
+    McProviderCId: number | null;
+    McListId: string | null;
+    McConsentText: string | null;
+    McDate: string | null;
+    McIp: string | null;
+    McOutcome: string | null;
+    McError: string | null;
+  };
   /** Misc data item (entity MiscData). */
   MiscData: {
     MdId: Generated<number>;

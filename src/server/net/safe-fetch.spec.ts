@@ -16,7 +16,13 @@ describe('safeFetch (security row 13)', () => {
         res.writeHead(200, { 'content-type': 'application/octet-stream' });
         const drip = setInterval(() => res.write('x'), 50);
         res.on('close', () => clearInterval(drip));
-      } else if (req.url === '/big') res.writeHead(200).end(Buffer.alloc(64 * 1024, 1));
+      } else if (req.url === '/echo') {
+        const chunks: Buffer[] = [];
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () => res.writeHead(200).end(JSON.stringify({ method: req.method, authorization: req.headers.authorization ?? null, body: Buffer.concat(chunks).toString() })));
+      } else if (req.url === '/to-echo') res.writeHead(302, { location: '/echo' }).end();
+      else if (req.url === '/to-other-origin') res.writeHead(302, { location: `http://other.test:${port}/echo` }).end();
+      else if (req.url === '/big') res.writeHead(200).end(Buffer.alloc(64 * 1024, 1));
       else res.writeHead(200, { 'content-type': 'text/plain' }).end('fine');
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -43,6 +49,16 @@ describe('safeFetch (security row 13)', () => {
     ['not a url', /not a valid URL/],
   ])('refuses %s', async (url, why) => {
     await expect(checkUrl(url)).rejects.toThrow(why);
+  });
+
+  it('sends headers and a body (API clients), keeps the headers on a same-origin redirect and drops them on another origin', async () => {
+    const options = { ...allowOwn, resolve: async () => ['127.0.0.1'], headers: { authorization: 'Bearer secret' }, body: '{"a":1}' };
+    const direct = JSON.parse((await safeFetch(`http://127.0.0.1:${port}/echo`, options, 'POST')).body.toString());
+    expect(direct).toEqual({ method: 'POST', authorization: 'Bearer secret', body: '{"a":1}' });
+    const same = JSON.parse((await safeFetch(`http://127.0.0.1:${port}/to-echo`, options, 'POST')).body.toString());
+    expect(same).toEqual({ method: 'GET', authorization: 'Bearer secret', body: '' });
+    const other = JSON.parse((await safeFetch(`http://127.0.0.1:${port}/to-other-origin`, options, 'POST')).body.toString());
+    expect(other).toEqual({ method: 'GET', authorization: null, body: '' });
   });
 
   it('refuses a name that resolves to a private address, even among public ones', async () => {

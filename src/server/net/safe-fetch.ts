@@ -28,6 +28,10 @@ export interface SafeFetchOptions {
   tooLarge?: (maxBytes: number) => ApiError;
   /** Milliseconds the whole fetch may take (FETCH_DEADLINE_MS by default). */
   deadlineMs?: number;
+  /** Extra request headers (an API client's authorization, content-type). Not sent again after a redirect to another origin. */
+  headers?: Record<string, string>;
+  /** A request body (API calls: JSON text). Only the first hop sends it; a redirect is followed with GET, as browsers do after a 302/303. */
+  body?: string;
 }
 
 /** Checks a URL and returns the address to connect to; throws a 400 naming the problem. */
@@ -72,12 +76,17 @@ export async function safeFetch(raw: string, options: SafeFetchOptions = {}, met
     deadline,
     late: () => new ApiError(504, `The remote server did not send everything within ${Math.round(deadlineMs / 1000)} seconds`),
   };
+  let firstOrigin: string | undefined;
+  let send = { method, body: options.body, headers: options.headers };
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const { url, address } = await checkUrl(current, options);
-    const res = await once(url, address, method, limits);
+    firstOrigin ??= url.origin;
+    const res = await once(url, address, send, limits);
     const location = res.headers.location;
     if (res.status >= 300 && res.status < 400 && typeof location === 'string') {
       current = new URL(location, url).toString();
+      // Credentials stay with the origin they were given for.
+      send = { method: send.body === undefined ? send.method : 'GET', body: undefined, headers: new URL(current).origin === firstOrigin ? send.headers : undefined };
       continue;
     }
     return { ...res, finalUrl: url.toString() };
@@ -92,7 +101,14 @@ interface Limits {
   late: () => ApiError;
 }
 
-function once(url: URL, address: string, method: string, limits: Limits): Promise<Omit<FetchedBody, 'finalUrl'>> {
+interface Outgoing {
+  method: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+function once(url: URL, address: string, outgoing: Outgoing, limits: Limits): Promise<Omit<FetchedBody, 'finalUrl'>> {
+  const { method, body } = outgoing;
   const { maxBytes } = limits;
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
@@ -102,8 +118,10 @@ function once(url: URL, address: string, method: string, limits: Limits): Promis
         method,
         timeout: FETCH_TIMEOUT_MS,
         // Connect to the address that was checked, whatever DNS says now.
-        lookup: (_host, _opts, cb) => cb(null, address, isIP(address)),
-        headers: { 'user-agent': 'back-office-fetch/1' },
+        // Node asks with {all: true} when it may try several addresses (autoSelectFamily): answer in the form asked.
+        lookup: ((_host: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) =>
+          opts?.all ? cb(null, [{ address, family: isIP(address) }]) : cb(null, address, isIP(address))) as never,
+        headers: { 'user-agent': 'back-office-fetch/1', ...outgoing.headers, ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -132,6 +150,6 @@ function once(url: URL, address: string, method: string, limits: Limits): Promis
     const timer = setTimeout(() => stop(limits.late()), Math.max(0, limits.deadline - Date.now()));
     req.on('timeout', () => stop(new ApiError(504, 'The remote server did not answer in time')));
     req.on('error', fail);
-    req.end();
+    req.end(body);
   });
 }

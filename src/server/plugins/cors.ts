@@ -28,7 +28,7 @@ export const PREFLIGHT_MAX_AGE = '600';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Routes (Fastify route patterns) that take unauthenticated writes from any origin. */
-export const PUBLIC_WRITE_ROUTES: readonly string[] = ['/api/v1/db/form/submit', '/api/v1/mc/file/form', '/secured-documents/:id/register', '/api/comments'];
+export const PUBLIC_WRITE_ROUTES: readonly string[] = ['/api/v1/db/form/submit', '/api/v1/mc/file/form', '/secured-documents/:id/register', '/api/comments', '/api/emailmarketing/:provider'];
 
 export interface CorsOptions {
   /** Route patterns exempt from the cross-origin write refusal (default PUBLIC_WRITE_ROUTES). */

@@ -93,3 +93,8 @@ export const REGISTER_PER_ADDRESS: Rule = { name: 'register-address', what: 'dow
 
 /** Blog comments (POST /api/comments), per client address: a reader comments now and then; a bot posts many. */
 export const COMMENT_PER_ADDRESS: Rule = { name: 'comment-address', what: 'comments from this address', limit: 5, windowMs: 10 * MINUTE };
+/** Public e-mail-marketing sign-ups (POST /api/emailmarketing/{provider}), per client address. */
+export const SUBSCRIBE_PER_ADDRESS: Rule = { name: 'subscribe-address', what: 'sign-ups from this address', limit: 5, windowMs: MINUTE };
+
+/** Public sign-ups per e-mail address (normalised): one inbox is not signed up over and over from many addresses. */
+export const SUBSCRIBE_PER_EMAIL: Rule = { name: 'subscribe-email', what: 'sign-ups for this e-mail address', limit: 3, windowMs: 60 * MINUTE };

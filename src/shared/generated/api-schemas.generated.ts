@@ -5399,6 +5399,325 @@ export const API_SCHEMAS = {
       "additionalProperties": false
     }
   },
+  "MarketingConsent": {
+    "record": {
+      "title": "MarketingConsent",
+      "description": "Marketing consent: key McId.",
+      "type": "object",
+      "properties": {
+        "McId": {
+          "type": "integer",
+          "description": "Id"
+        },
+        "McEmail": {
+          "type": "string",
+          "description": "E-mail address"
+        },
+        "McProvider": {
+          "type": "string",
+          "description": "Provider"
+        },
+        "McProviderCId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Provider record"
+        },
+        "McListId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "List"
+        },
+        "McConsentText": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Consent wording"
+        },
+        "McDate": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Consented (ISO-8601)"
+        },
+        "McIp": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "IP address"
+        },
+        "McOutcome": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Outcome"
+        },
+        "McError": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Error"
+        }
+      },
+      "additionalProperties": false
+    },
+    "create": {
+      "title": "MarketingConsent",
+      "type": "object",
+      "properties": {
+        "McId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Id",
+          "readOnly": true
+        },
+        "McEmail": {
+          "type": "string",
+          "maxLength": 254,
+          "description": "E-mail address"
+        },
+        "McProvider": {
+          "type": "string",
+          "maxLength": 40,
+          "description": "Provider"
+        },
+        "McProviderCId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Provider record"
+        },
+        "McListId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 100,
+          "description": "List"
+        },
+        "McConsentText": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Consent wording"
+        },
+        "McDate": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Consented",
+          "readOnly": true
+        },
+        "McIp": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 45,
+          "description": "IP address"
+        },
+        "McOutcome": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 20,
+          "description": "Outcome"
+        },
+        "McError": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Error"
+        }
+      },
+      "required": [
+        "McEmail",
+        "McProvider"
+      ],
+      "additionalProperties": false
+    },
+    "replace": {
+      "title": "MarketingConsent",
+      "type": "object",
+      "properties": {
+        "McId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Id",
+          "readOnly": true
+        },
+        "McEmail": {
+          "type": "string",
+          "maxLength": 254,
+          "description": "E-mail address"
+        },
+        "McProvider": {
+          "type": "string",
+          "maxLength": 40,
+          "description": "Provider"
+        },
+        "McProviderCId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Provider record"
+        },
+        "McListId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 100,
+          "description": "List"
+        },
+        "McConsentText": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Consent wording"
+        },
+        "McDate": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Consented",
+          "readOnly": true
+        },
+        "McIp": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 45,
+          "description": "IP address"
+        },
+        "McOutcome": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 20,
+          "description": "Outcome"
+        },
+        "McError": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Error"
+        }
+      },
+      "required": [
+        "McEmail",
+        "McProvider"
+      ],
+      "additionalProperties": false
+    },
+    "patch": {
+      "title": "MarketingConsent",
+      "type": "object",
+      "properties": {
+        "McId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Id",
+          "readOnly": true
+        },
+        "McEmail": {
+          "type": "string",
+          "maxLength": 254,
+          "description": "E-mail address"
+        },
+        "McProvider": {
+          "type": "string",
+          "maxLength": 40,
+          "description": "Provider"
+        },
+        "McProviderCId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Provider record"
+        },
+        "McListId": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 100,
+          "description": "List"
+        },
+        "McConsentText": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Consent wording"
+        },
+        "McDate": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Consented",
+          "readOnly": true
+        },
+        "McIp": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 45,
+          "description": "IP address"
+        },
+        "McOutcome": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 20,
+          "description": "Outcome"
+        },
+        "McError": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Error"
+        }
+      },
+      "additionalProperties": false
+    }
+  },
   "MiscData": {
     "record": {
       "title": "MiscData",

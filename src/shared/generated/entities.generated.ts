@@ -418,6 +418,30 @@ export interface KeyManager {
   KmUpdated?: string | null;
 }
 
+/** Marketing consent: key McId. */
+export interface MarketingConsent {
+  /** Id */
+  McId?: number;
+  /** E-mail address */
+  McEmail: string;
+  /** Provider */
+  McProvider: string;
+  /** Provider record */
+  McProviderCId?: number | null;
+  /** List */
+  McListId?: string | null;
+  /** Consent wording */
+  McConsentText?: string | null;
+  /** Consented */
+  McDate?: string | null;
+  /** IP address */
+  McIp?: string | null;
+  /** Outcome */
+  McOutcome?: string | null;
+  /** Error */
+  McError?: string | null;
+}
+
 /** Misc data item: key MdId. */
 export interface MiscData {
   /** Id */
@@ -554,7 +578,7 @@ export interface Template {
   TLastModified?: string | null;
 }
 
-export type EntityName = 'ApiEndpoint' | 'ApiGroup' | 'AspNetRoleClaims' | 'AspNetRoles' | 'AspNetUserClaims' | 'AspNetUserLogins' | 'AspNetUserRoles' | 'AspNetUserTokens' | 'AspNetUsers' | 'AuditLog' | 'Comment' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'DBConstants' | 'EmailArchive' | 'ErrorLog' | 'EventDate' | 'EventItem' | 'Form' | 'FormSubmission' | 'KeyManager' | 'MiscData' | 'News' | 'PageCSS' | 'Redirect' | 'SystemMessages' | 'Tag' | 'TagToContent' | 'Template';
+export type EntityName = 'ApiEndpoint' | 'ApiGroup' | 'AspNetRoleClaims' | 'AspNetRoles' | 'AspNetUserClaims' | 'AspNetUserLogins' | 'AspNetUserRoles' | 'AspNetUserTokens' | 'AspNetUsers' | 'AuditLog' | 'Comment' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'DBConstants' | 'EmailArchive' | 'ErrorLog' | 'EventDate' | 'EventItem' | 'Form' | 'FormSubmission' | 'KeyManager' | 'MarketingConsent' | 'MiscData' | 'News' | 'PageCSS' | 'Redirect' | 'SystemMessages' | 'Tag' | 'TagToContent' | 'Template';
 
 export interface EntityRecords {
   ApiEndpoint: ApiEndpoint;
@@ -580,6 +604,7 @@ export interface EntityRecords {
   Form: Form;
   FormSubmission: FormSubmission;
   KeyManager: KeyManager;
+  MarketingConsent: MarketingConsent;
   MiscData: MiscData;
   News: News;
   PageCSS: PageCSS;
@@ -4016,6 +4041,185 @@ export const SCHEMA: SchemaModel = {
     "defaultSort": {
       "field": "KmId",
       "order": "asc"
+    }
+  },
+  "MarketingConsent": {
+    "name": "MarketingConsent",
+    "table": "MarketingConsent",
+    "label": "Marketing consent",
+    "labelPlural": "Marketing consents",
+    "key": [
+      "McId"
+    ],
+    "fields": {
+      "McId": {
+        "name": "McId",
+        "label": "Id",
+        "type": "integer",
+        "required": false,
+        "autoIncrement": true,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": true
+      },
+      "McEmail": {
+        "name": "McEmail",
+        "label": "E-mail address",
+        "type": "string",
+        "required": true,
+        "length": 254,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": true,
+        "unique": false,
+        "indexed": true,
+        "sortable": true
+      },
+      "McProvider": {
+        "name": "McProvider",
+        "label": "Provider",
+        "type": "string",
+        "required": true,
+        "length": 40,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": true,
+        "sortable": true
+      },
+      "McProviderCId": {
+        "name": "McProviderCId",
+        "label": "Provider record",
+        "type": "integer",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "McListId": {
+        "name": "McListId",
+        "label": "List",
+        "type": "string",
+        "required": false,
+        "length": 100,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": true
+      },
+      "McConsentText": {
+        "name": "McConsentText",
+        "label": "Consent wording",
+        "type": "text",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "McDate": {
+        "name": "McDate",
+        "label": "Consented",
+        "type": "datetime",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": true,
+        "sortable": true,
+        "stamp": "created"
+      },
+      "McIp": {
+        "name": "McIp",
+        "label": "IP address",
+        "type": "string",
+        "required": false,
+        "length": 45,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "McOutcome": {
+        "name": "McOutcome",
+        "label": "Outcome",
+        "type": "string",
+        "required": false,
+        "length": 20,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": true,
+        "sortable": true
+      },
+      "McError": {
+        "name": "McError",
+        "label": "Error",
+        "type": "text",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      }
+    },
+    "fieldOrder": [
+      "McId",
+      "McEmail",
+      "McProvider",
+      "McProviderCId",
+      "McListId",
+      "McConsentText",
+      "McDate",
+      "McIp",
+      "McOutcome",
+      "McError"
+    ],
+    "access": {
+      "read": [
+        "Admin"
+      ],
+      "write": [],
+      "appendOnly": false
+    },
+    "listColumns": [
+      "McId",
+      "McDate",
+      "McEmail",
+      "McProvider",
+      "McListId",
+      "McOutcome"
+    ],
+    "recordRepresentation": "McEmail",
+    "defaultSort": {
+      "field": "McId",
+      "order": "desc"
     }
   },
   "MiscData": {

@@ -1,0 +1,16 @@
+// The lists a visitor may name in the public subscribe: the provider's
+// default list and the lists forms map to it (FrmEmailMarketing). Anything
+// else is refused, so the public call cannot put addresses on lists the site
+// does not offer (a staff-only list, a test list).
+import type { Queryable } from '../db/executor.js';
+import { readStoredJson } from '../db/dialect.js';
+
+export async function offeredLists(db: Queryable, providerCId: number, defaultListId: string): Promise<Set<string>> {
+  const rows = await db.all<{ FrmEmailMarketing: unknown }>(db.builder.selectFrom('Form').select('FrmEmailMarketing').where('FrmEmailMarketing', 'is not', null).compile());
+  const lists = new Set<string>(defaultListId ? [defaultListId] : []);
+  for (const row of rows) {
+    const m = readStoredJson(row.FrmEmailMarketing) as { providerCId?: unknown; listId?: unknown } | null;
+    if (m && typeof m === 'object' && Number(m.providerCId) === providerCId && typeof m.listId === 'string' && m.listId.trim()) lists.add(m.listId.trim());
+  }
+  return lists;
+}
