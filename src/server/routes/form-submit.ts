@@ -7,7 +7,7 @@ import type { Executor } from '../db/executor.js';
 import { badRequest } from '../errors.js';
 import { claimFormFiles } from '../documents/form-files.js';
 import { requireVisibleForm } from '../forms/visible-form.js';
-import { toPlainText } from '../forms/plain-text.js';
+import { toPlainText } from '../../shared/forms/plain-text.js';
 import { FormSubmitQuery, Success } from '../../shared/api/ops.js';
 
 export const FORM_BODY_LIMIT = 64 * 1024;
