@@ -20,6 +20,16 @@ export interface Message {
   archiveBody?: string;
 }
 
+/** A message the mail server did not take: archived as failed (archiveId), with the server's reason. */
+export class MailNotSent extends ApiError {
+  constructor(
+    readonly archiveId: number,
+    readonly reason: string,
+  ) {
+    super(502, 'The e-mail could not be sent: the mail server did not accept it (see the e-mail archive)');
+  }
+}
+
 export class Mailer {
   private readonly transport: Transporter;
   private readonly outbox?: string;
@@ -62,7 +72,7 @@ export class Mailer {
         .returning('EaId')
         .compile(),
     );
-    if (status === 'failed') throw new ApiError(502, 'The e-mail could not be sent: the mail server did not accept it (see the e-mail archive)');
+    if (status === 'failed') throw new MailNotSent(row!.EaId, error ?? 'unknown');
     return row!.EaId;
   }
 }
