@@ -251,7 +251,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerUserRoutes(s, people)), { prefix: '/api/v1/mc/users' });
     await app.register(signedIn((s) => registerAccountRoutes(s, people)), { prefix: '/api/v1/mc/account' });
     // Form submissions per form for staff (issue 15 item 2): filters, CSV, deliveries and their retry.
-    await app.register(signedIn((s) => registerFormSubmissionRoutes(s, { db, deliveries: formDeliveries, now: config.now })), { prefix: '/api/v1/mc/forms' });
+    await app.register(signedIn((s) => registerFormSubmissionRoutes(s, { db, deliveries: formDeliveries })), { prefix: '/api/v1/mc/forms' });
     await registerOpenApiDocument(app, authenticate(tokens, sessions));
     registerFileDownload(app, site);
     registerPublicSiteFiles(app, site);

@@ -3,7 +3,6 @@
 // CSV export, one submission with its deliveries, and the staff retry of
 // its deliveries. Who may: forms/form-access.ts.
 import { Readable } from 'node:stream';
-import { Type } from 'typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/executor.js';
 import { notFound } from '../errors.js';
@@ -17,13 +16,12 @@ import { mayReadSubmissions, requireSubmissionsAccess } from '../forms/form-acce
 import { allSubmissions, listSubmissions, readSubmissionDetail } from '../forms/submissions-read.js';
 import { csvFileName, submissionsCsv } from '../forms/submissions-csv.js';
 import { DBC_MEDIUM, DBC_SOURCE } from '../forms/tracking.js';
-import { DELIVERY_STATUS, type DeliveryRunner } from '../forms/deliveries/runner.js';
+import type { DeliveryRunner } from '../forms/deliveries/runner.js';
 import { auditEvent } from '../auth/audit-events.js';
 
 export interface FormSubmissionRouteDeps {
   db: Executor;
-  deliveries: Pick<DeliveryRunner, 'runFor'>;
-  now?: () => number;
+  deliveries: Pick<DeliveryRunner, 'retry'>;
 }
 
 const doc = (summary: string) => ({ summary, tags: ['Form submissions'], security: [{ bearer: [] }] });
@@ -40,7 +38,6 @@ const summaryOf = (form: FormRecord): FormSummary => ({
 /** Register under /api/v1/mc/forms with the authenticate hook. */
 export function registerFormSubmissionRoutes(app: FastifyInstance, deps: FormSubmissionRouteDeps) {
   const { db } = deps;
-  const now = deps.now ?? (() => Date.now());
   app.addHook('preHandler', async (request) => requireMaintenanceAccess(identityOf(request)));
 
   /** The form, 404 when there is none, 403 when the caller may not read its submissions. */
@@ -106,19 +103,15 @@ export function registerFormSubmissionRoutes(app: FastifyInstance, deps: FormSub
 
   app.post(
     '/:FrmId/submissions/:FsId/retry',
-    { schema: { ...doc('Try the submission’s failed and waiting deliveries again now; answers the submission once the tries are done'), params: SubmissionParams, body: Type.Optional(Type.Object({}, { additionalProperties: false })), response: { 200: SubmissionDetail } } },
+    { schema: { ...doc('Try the submission’s failed and waiting deliveries again now; answers the submission once the tries are done'), params: SubmissionParams, response: { 200: SubmissionDetail } } },
     async (request: FastifyRequest<{ Params: { FrmId: number; FsId: number } }>) => {
       const { FrmId, FsId } = request.params;
       await formFor(request, FrmId);
       const before = await readSubmissionDetail(db, FrmId, FsId);
       if (!before) throw notFound(`Form ${FrmId} has no submission ${FsId}`);
-      const at = new Date(now()).toISOString();
-      // Failed rows get one more try; waiting rows are brought forward. A live lease (a try under way) is left alone by the runner's claim.
-      await db.transaction(async (tx) => {
-        await tx.run(tx.builder.updateTable('FormDelivery').set({ FdStatus: DELIVERY_STATUS.pending, FdNextAttempt: at, FdUpdated: at }).where('FsId', '=', FsId).where('FdStatus', 'in', [DELIVERY_STATUS.failed, DELIVERY_STATUS.pending]).compile());
-        await auditEvent(tx, { type: 'Form', message: `${identityOf(request).userName} retried the deliveries of submission ${FsId} of form ${FrmId}`, userName: identityOf(request).userName });
-      });
-      await deps.deliveries.runFor(FsId);
+      await auditEvent(db, { type: 'Form', message: `${identityOf(request).userName} retried the deliveries of submission ${FsId} of form ${FrmId}`, userName: identityOf(request).userName });
+      // Failed rows get one more try, waiting rows are brought forward; a row another runner is trying now is left to it.
+      await deps.deliveries.retry(FsId);
       return (await readSubmissionDetail(db, FrmId, FsId))!;
     },
   );

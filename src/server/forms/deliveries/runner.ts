@@ -102,6 +102,32 @@ export class DeliveryRunner {
     return this.track(this.runDue(fsId));
   }
 
+  /**
+   * A staff retry: the submission's failed and waiting deliveries are claimed at once (one UPDATE,
+   * skipping any under another runner's live lease) and tried now; resolves when the tries are done.
+   */
+  retry(fsId: number): Promise<number> {
+    return this.track(
+      (async () => {
+        const { db } = this.o;
+        const at = this.o.now();
+        const now = new Date(at).toISOString();
+        await db.run(
+          db.builder
+            .updateTable('FormDelivery')
+            .set({ FdStatus: DELIVERY_STATUS.pending, FdNextAttempt: now, FdUpdated: now, FdLeaseOwner: this.owner, FdLeaseUntil: new Date(at + this.o.leaseMs).toISOString() })
+            .where('FsId', '=', fsId)
+            .where('FdStatus', 'in', [DELIVERY_STATUS.failed, DELIVERY_STATUS.pending])
+            .where((eb) => eb.or([eb('FdLeaseUntil', 'is', null), eb('FdLeaseUntil', '<', now)]))
+            .compile(),
+        );
+        const mine = await db.all<DeliveryJob>(db.builder.selectFrom('FormDelivery').select(['FdId', 'FsId', 'FdKind', 'FdAttempts']).where('FsId', '=', fsId).where('FdLeaseOwner', '=', this.owner).orderBy('FdId').compile());
+        for (const row of mine) await this.attempt({ FdId: Number(row.FdId), FsId: Number(row.FsId), FdKind: String(row.FdKind), FdAttempts: Number(row.FdAttempts) });
+        return mine.length;
+      })(),
+    );
+  }
+
   /** Claims and runs up to `batch` due deliveries (of one submission when fsId is given); answers how many it ran. */
   async runDue(fsId?: number): Promise<number> {
     const { db } = this.o;
