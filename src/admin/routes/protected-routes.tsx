@@ -3,7 +3,7 @@
 // Soon' notice until a later issue fills it. Parameters use the spec's names.
 import type { ReactElement } from 'react';
 import { FeatureComingSoon } from '../layout/FeatureComingSoon.js';
-import { FormSubmissionsByTag } from '../pages/forms/FormSubmissionsByTag.js';
+import { FormSubmissionsByTag, FormSubmissionDetail } from '../pages/forms/lazy-screens.js';
 import { EDITOR_SCREENS } from '../pages/editor/index.js';
 import { ResourceView } from './ResourceView.js';
 import { siteScreen } from '../pages/site/lazy-screens.js';
@@ -62,7 +62,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   list('/form-manager', 'Form Manager', 'Form'),
   edit('/form-manager/:Id', 'Form Manager', 'Form', 'Id'),
   { path: '/form-submissions/:TId', title: 'Form Submissions', element: <FormSubmissionsByTag /> },
-  show('/form-submissions/:TId/:FsId', 'Form Submission', 'FormSubmission', 'FsId'),
+  { path: '/form-submissions/:TId/:FsId', title: 'Form Submission', element: <FormSubmissionDetail /> },
   soon('/general-settings', 'General Settings'),
   soon('/general-tokens', 'General Tokens'),
   { path: '/key-manager', title: 'Key Manager', element: adminToolScreen('keys') },
