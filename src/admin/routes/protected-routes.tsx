@@ -32,11 +32,6 @@ const edit = (path: string, title: string, resource: string, idParam: string): P
   title,
   element: <ResourceView resource={resource} view="edit" idParam={idParam} />,
 });
-const show = (path: string, title: string, resource: string, idParam: string): ProtectedRoute => ({
-  path,
-  title,
-  element: <ResourceView resource={resource} view="show" idParam={idParam} />,
-});
 
 export const PROTECTED_ROUTES: ProtectedRoute[] = [
   soon('/ai-tools', 'AI Tools'),
