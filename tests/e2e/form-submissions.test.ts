@@ -25,6 +25,7 @@ describe('form submissions', () => {
 
     const page = await suite.signedInPage();
     await page.goto(`${suite.e2e.adminUrl}/`);
+    await page.getByRole('button', { name: 'Forms & Email' }).first().click();
     await page.getByRole('link', { name: 'Form Submissions' }).first().click();
     await page.getByRole('list', { name: 'Forms' }).getByRole('link', { name: 'Contact Us' }).click();
     await page.getByRole('heading', { name: 'Form Submissions: Contact Us', level: 1 }).waitFor();
