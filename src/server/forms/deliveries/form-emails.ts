@@ -10,6 +10,7 @@ import type { Queryable } from '../../db/executor.js';
 import { DEFAULT_EMAIL_CID } from '../../mail/auth-mail.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { escapeHtml, renderTemplate } from '../../mail/template.js';
+import { decodeEntities } from '../../../shared/html-text.js';
 import { readForm, visitorEmailField, type FormRecord } from '../form-record.js';
 import type { DeliveryHandler, DeliveryJob } from './runner.js';
 
@@ -101,7 +102,7 @@ export function confirmationHandler(db: Queryable, mailer: Mailer): DeliveryHand
       // An Email_Template record: its headline is the subject (unless the form sets one), its copy the message.
       const record = await firstBlock(db, templateCId);
       if (!record?.CbCopy) throw new Error(`E-mail template ${templateCId} has no content block`);
-      if (!settings?.subject?.trim() && record.CbHeadline?.trim()) subject = renderTemplate(record.CbHeadline, values).replace(/[\r\n]+/g, ' ');
+      if (!settings?.subject?.trim() && record.CbHeadline?.trim()) subject = decodeEntities(renderTemplate(record.CbHeadline, values)).replace(/[\r\n]+/g, ' '); // a subject is text, not HTML
       body = renderTemplate(record.CbCopy, values, ['answers']);
     }
     return { emailArchiveId: await mailer.send({ to, subject, html: await inLayout(db, subject, body) }) };
