@@ -72,6 +72,9 @@ import { KeyStore } from './secrets/key-store.js';
 import { registerEmailMarketingPublic, registerEmailMarketingStaff } from './routes/email-marketing.js';
 import { compileTrust } from './plugins/client-address.js';
 import { SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_EMAIL } from './rate-limit/rules.js';
+import { DeliveryRunner } from './forms/deliveries/runner.js';
+import { formEmailHandlers } from './forms/deliveries/form-emails.js';
+import { registerFormSubmissionRoutes } from './routes/form-submissions.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -80,6 +83,8 @@ export interface BuiltApp {
   lifecycle: Lifecycle;
   /** Reads Key Manager values by name (secrets/key-store.ts), for calls to outside services. */
   keys: KeyStore;
+  /** Runs form submissions' deliveries (forms/deliveries/runner.ts); started by prepare(), stopped on close. */
+  formDeliveries: DeliveryRunner;
 }
 
 export interface AssembledApp extends Omit<BuiltApp, 'seeded'> {
@@ -173,6 +178,15 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     );
     const mailer = new Mailer(config, db);
     const mail = authMail(mailer, db);
+    // Form deliveries (docs/forms.md): kind → handler; the 'subscribe' kind joins this map when the e-mail-marketing clients are wired.
+    const formDeliveries = new DeliveryRunner({
+      db,
+      handlers: { ...formEmailHandlers(db, mailer) },
+      now: config.now ?? (() => Date.now()),
+      pollMs: config.formDeliveryPollMs ?? 30_000,
+      owner: `${instanceId}-forms`,
+      log: (message) => app.log.warn(message),
+    });
     await app.register(
       async (email) => {
         email.addHook('onRequest', authenticate(tokens, sessions));
@@ -200,7 +214,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // The public form endpoint shares the data prefix but not its sign-in hook.
     await app.register(
       async (forms) =>
-        registerFormSubmit(forms, { db, now: config.now ?? (() => Date.now()), limitByAddress: async (request) => void (await enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), FORM_SUBMIT_PER_ADDRESS)) }),
+        registerFormSubmit(forms, { db, now: config.now ?? (() => Date.now()), deliveries: formDeliveries, limitByAddress: async (request) => void (await enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), FORM_SUBMIT_PER_ADDRESS)) }),
       { prefix: '/api/v1/db' },
     );
     // Site tools (docs/editor-api.md "Site tools"): signed in under /api/v1/mc; the files, sitemap and robots.txt are public.
@@ -252,6 +266,8 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     const people = { db, tokens, config, mail, limiter: rateLimiter };
     await app.register(signedIn((s) => registerUserRoutes(s, people)), { prefix: '/api/v1/mc/users' });
     await app.register(signedIn((s) => registerAccountRoutes(s, people)), { prefix: '/api/v1/mc/account' });
+    // Form submissions per form for staff (issue 15 item 2): filters, CSV, deliveries and their retry.
+    await app.register(signedIn((s) => registerFormSubmissionRoutes(s, { db, deliveries: formDeliveries })), { prefix: '/api/v1/mc/forms' });
     await registerOpenApiDocument(app, authenticate(tokens, sessions));
     registerFileDownload(app, site);
     registerPublicSiteFiles(app, site);
@@ -266,14 +282,20 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
       };
       await db.close();
     });
+    // Added last so it runs first: the tries under way finish before the database closes.
+    app.addHook('onClose', async () => {
+      lifecycle.shutdownStep = 'form deliveries under way to finish';
+      await formDeliveries.stop();
+    });
     const prepare = async () => {
       const seeded = await prepareDatabase(db, config);
       if (config.seedDemo) await storeDemoImages(db, storage);
       await bus.start();
+      formDeliveries.start();
       lifecycle.prepared = true;
       return seeded;
     };
-    return { app, db, lifecycle, keys, prepare };
+    return { app, db, lifecycle, keys, formDeliveries, prepare };
   } catch (e) {
     await db.close().catch(() => undefined);
     throw e;

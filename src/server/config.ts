@@ -18,6 +18,8 @@ export interface Config {
   jwtSecret?: string;
   /** The clock of the secured documents' links and a form's file expiry; Date.now unless a test moves it (never from the environment). */
   now?: () => number;
+  /** How often the form delivery runner looks for due retries (ms; default 30 s; 0: never on its own). Tests set it; not from the environment. */
+  formDeliveryPollMs?: number;
   /** Seals the Key Manager's values (SECRETS_KEY); undefined on SQLite means the key generated into dataDir. */
   secretsKey?: string;
   /** Replaced keys, only for opening values sealed before a rotation (SECRETS_KEY_PREVIOUS). */

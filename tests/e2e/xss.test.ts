@@ -49,7 +49,7 @@ describe('stored XSS (security row 11)', () => {
     const submitted = await fetch(`${e2e.server.baseUrl}/api/v1/db/form/submit?id=${form.body[0].FrmId}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: PAYLOADS[0], message: PAYLOADS[1] }).toString(),
+      body: new URLSearchParams({ name: `Ann ${PAYLOADS[0]}`, email: 'ann@example.com', message: `Hello ${PAYLOADS[1]}` }).toString(), // the demo form's required fields (issue 15), each with a payload
     });
     expect(submitted.status).toBeLessThan(300);
 

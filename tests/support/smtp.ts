@@ -11,7 +11,8 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(): Promise<TestSmtp> {
+/** `port`: listen where an app already points (a mail server coming back); 0 picks a free one. */
+export async function startSmtp(port = 0): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
   const waiters: ((m: ParsedMail) => void)[] = [];
   const server = new SMTPServer({
@@ -28,11 +29,11 @@ export async function startSmtp(): Promise<TestSmtp> {
         .catch(done);
     },
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.server.address() as { port: number }).port;
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  const bound = (server.server.address() as { port: number }).port;
   let seen = 0;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     next: (ms = 5000) =>
       new Promise((resolve, reject) => {

@@ -22,6 +22,7 @@ import ErrorLog from './resources/ErrorLog/index.generated.js';
 import EventDate from './resources/EventDate/index.generated.js';
 import EventItem from './resources/EventItem/index.generated.js';
 import Form from './resources/Form/index.generated.js';
+import FormDelivery from './resources/FormDelivery/index.generated.js';
 import FormSubmission from './resources/FormSubmission/index.generated.js';
 import KeyManager from './resources/KeyManager/index.generated.js';
 import MarketingConsent from './resources/MarketingConsent/index.generated.js';
@@ -35,4 +36,4 @@ import TagToContent from './resources/TagToContent/index.generated.js';
 import Template from './resources/Template/index.generated.js';
 
 /** Every entity of the schema as a react-admin resource, in name order. */
-export const GENERATED_RESOURCES: ResourceDefinition[] = [ApiEndpoint, ApiGroup, AspNetRoleClaims, AspNetRoles, AspNetUserClaims, AspNetUserLogins, AspNetUserRoles, AspNetUserTokens, AspNetUsers, AuditLog, Comment, Content, ContentBlock, ContentType, ContentVersion, DBConstants, EmailArchive, ErrorLog, EventDate, EventItem, Form, FormSubmission, KeyManager, MarketingConsent, MiscData, News, PageCSS, Redirect, SystemMessages, Tag, TagToContent, Template];
+export const GENERATED_RESOURCES: ResourceDefinition[] = [ApiEndpoint, ApiGroup, AspNetRoleClaims, AspNetRoles, AspNetUserClaims, AspNetUserLogins, AspNetUserRoles, AspNetUserTokens, AspNetUsers, AuditLog, Comment, Content, ContentBlock, ContentType, ContentVersion, DBConstants, EmailArchive, ErrorLog, EventDate, EventItem, Form, FormDelivery, FormSubmission, KeyManager, MarketingConsent, MiscData, News, PageCSS, Redirect, SystemMessages, Tag, TagToContent, Template];

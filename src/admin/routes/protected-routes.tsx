@@ -3,7 +3,7 @@
 // Soon' notice until a later issue fills it. Parameters use the spec's names.
 import type { ReactElement } from 'react';
 import { FeatureComingSoon } from '../layout/FeatureComingSoon.js';
-import { FormSubmissionsByTag } from '../pages/forms/FormSubmissionsByTag.js';
+import { FormSubmissionsByTag, FormSubmissionDetail } from '../pages/forms/lazy-screens.js';
 import { EDITOR_SCREENS } from '../pages/editor/index.js';
 import { ResourceView } from './ResourceView.js';
 import { siteScreen } from '../pages/site/lazy-screens.js';
@@ -31,12 +31,6 @@ const list = (path: string, title: string, resource: string, filterParams?: Reco
   title,
   element: <ResourceView resource={resource} view="list" filterParams={filterParams} />,
 });
-const show = (path: string, title: string, resource: string, idParam: string): ProtectedRoute => ({
-  path,
-  title,
-  element: <ResourceView resource={resource} view="show" idParam={idParam} />,
-});
-
 export const PROTECTED_ROUTES: ProtectedRoute[] = [
   soon('/ai-tools', 'AI Tools'),
   { path: '/api-access', title: 'API Access', element: adminToolScreen('apiAccess') },
@@ -61,7 +55,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/form-manager', title: 'Form Manager', element: <FormManagerScreen /> },
   { path: '/form-manager/:Id', title: 'Form Manager', element: <FormBuilderScreen /> },
   { path: '/form-submissions/:TId', title: 'Form Submissions', element: <FormSubmissionsByTag /> },
-  show('/form-submissions/:TId/:FsId', 'Form Submission', 'FormSubmission', 'FsId'),
+  { path: '/form-submissions/:TId/:FsId', title: 'Form Submission', element: <FormSubmissionDetail /> },
   soon('/general-settings', 'General Settings'),
   soon('/general-tokens', 'General Tokens'),
   { path: '/key-manager', title: 'Key Manager', element: adminToolScreen('keys') },

@@ -4,7 +4,7 @@
 // links (or any link in the name) is stored as spam, so a bot learns nothing
 // from the answer and a moderator can still rescue a real one.
 import { invalid } from '../errors.js';
-import { toPlainText } from '../forms/plain-text.js';
+import { toPlainText } from '../../shared/forms/plain-text.js';
 import { COMMENT_LIMITS, type CommentStatus } from '../../shared/api/comments.js';
 
 /** The honeypot field: hidden by the site's CSS, so only bots fill it in (the same name as the form submit's). */

@@ -63,6 +63,7 @@ export const WRITE_EFFECTS: Readonly<Record<EntityName, WriteEffects>> = {
   EventDate: DATA,
   EventItem: DATA,
   Form: DATA,
+  FormDelivery: DATA,
   FormSubmission: DATA,
   KeyManager: DATA,
   MarketingConsent: DATA,

@@ -228,6 +228,21 @@ export interface SchemaTables {
     FrmCreated: string | null;
     FrmLastModified: string | null;
   };
+  /** Form delivery (entity FormDelivery). */
+  FormDelivery: {
+    FdId: Generated<number>;
+    FsId: number | null;
+    FdKind: string | null;
+    FdStatus: string | null;
+    FdAttempts: number | null;
+    FdNextAttempt: string | null;
+    FdLeaseOwner: string | null;
+    FdLeaseUntil: string | null;
+    FdLastError: string | null;
+    EaId: number | null;
+    FdCreated: string | null;
+    FdUpdated: string | null;
+  };
   /** Form submission (entity FormSubmission). */
   FormSubmission: {
     FsId: Generated<number>;
@@ -236,6 +251,8 @@ export interface SchemaTables {
     FsMachineMeta: StoredJson | null;
     FsDate: string | null;
     FsIp: string | null;
+    FsMedium: string | null;
+    FsSource: string | null;
   };
   /** Key (entity KeyManager). */
   KeyManager: {

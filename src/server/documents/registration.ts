@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import type { KeyRing } from '../secrets/key-ring.js';
-import { toPlainText } from '../forms/plain-text.js';
+import { toPlainText } from '../../shared/forms/plain-text.js';
 import type { RegisterBody } from '../../shared/api/documents.js';
 import { macMatches, macOf, type LinkKey } from './signed-link.js';
 

@@ -6,6 +6,7 @@
 // Rendering only fills placeholders (template.ts): nothing is evaluated.
 import type { Queryable } from '../db/executor.js';
 import { renderTemplate } from './template.js';
+import { decodeEntities } from '../../shared/html-text.js';
 
 export const EMAIL_TEMPLATE_TYPE = 52;
 export const DEFAULT_EMAIL_CID = 50;
@@ -77,19 +78,23 @@ export interface EmailToRender {
   subject?: string;
   /** HTML already made safe by the caller; it fills {{body}}. */
   bodyHtml?: string;
-  /** Placeholder values (HTML-escaped when placed). */
+  /** Placeholder values (HTML-escaped when placed, except those named in `raw`). */
   values?: Record<string, string>;
+  /** Values that are HTML the caller built safely (e.g. a table of escaped answers). */
+  raw?: string[];
 }
 
 /** The subject and HTML of an e-mail, rendered from the staff-edited templates with built-in fallbacks. */
 export async function renderEmail(db: Queryable, input: EmailToRender): Promise<{ subject: string; html: string }> {
   const values = input.values ?? {};
   const chosen = (await readEmailTemplate(db, input.templateCId ?? DEFAULT_EMAIL_CID)) ?? (await readEmailTemplate(db, DEFAULT_EMAIL_CID));
-  const subject = input.subject?.trim() || (chosen && !chosen.isLayout && chosen.subject ? renderTemplate(chosen.subject, values).trim() : '');
+  // A subject is text, not HTML: placeholders are filled, then the escaping undone, and line breaks (header injection) flattened.
+  const fromTemplate = chosen && !chosen.isLayout && chosen.subject ? decodeEntities(renderTemplate(chosen.subject, values)) : '';
+  const subject = (input.subject?.trim() || fromTemplate).replace(/[\r\n]+/g, ' ').trim();
   let body = input.bodyHtml ?? '';
   let layout = chosen?.isLayout ? chosen : undefined;
   if (chosen && !chosen.isLayout && chosen.copy.trim()) {
-    body = renderTemplate(chosen.copy, { ...values, body }, ['body']);
+    body = renderTemplate(chosen.copy, { ...values, body }, ['body', ...(input.raw ?? [])]);
     const found = await readEmailTemplate(db, chosen.layoutCId);
     layout = found?.isLayout ? found : undefined;
   }

@@ -28,6 +28,16 @@ export interface Delivery {
   error: string | null;
 }
 
+/** A message the mail server did not take: archived as failed (archiveId), with the server's reason. */
+export class MailNotSent extends ApiError {
+  constructor(
+    readonly archiveId: number,
+    readonly reason: string,
+  ) {
+    super(502, 'The e-mail could not be sent: the mail server did not accept it (see the e-mail archive)');
+  }
+}
+
 export class Mailer {
   private readonly transport: Transporter;
   private readonly outbox?: string;
@@ -48,7 +58,7 @@ export class Mailer {
   /** Sends (or files) the message and archives it; returns the EmailArchive id, or a 502 after archiving a failure. */
   async send(message: Message): Promise<number> {
     const result = await this.deliver(message);
-    if (result.status === 'failed') throw new ApiError(502, 'The e-mail could not be sent: the mail server did not accept it (see the e-mail archive)');
+    if (result.status === 'failed') throw new MailNotSent(result.id, result.error ?? 'unknown');
     return result.id;
   }
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/executor.js';
 import type { Mailer } from '../mail/mailer.js';
-import { toPlainText } from '../forms/plain-text.js';
+import { toPlainText } from '../../shared/forms/plain-text.js';
 import { CommentPageQuery, CommentSubmitBody, CommentSubmitted, PublicComment } from '../../shared/api/comments.js';
 import { checkComment, COMMENT_HONEYPOT } from '../comments/comment-rules.js';
 import { requireCommentsOpen } from '../comments/comments-switch.js';

@@ -18,7 +18,7 @@ import { keyNames, readAllSettings, readSettings, saveSettings } from '../email-
 import { subscribeContact, type MarketingDeps } from '../email-marketing/subscribe-contact.js';
 import { offeredLists } from '../email-marketing/offered-lists.js';
 import { recordConsent } from '../email-marketing/consent-record.js';
-import { toPlainText } from '../forms/plain-text.js';
+import { toPlainText } from '../../shared/forms/plain-text.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { isAdmin } from '../site/access.js';
 import {

@@ -1,13 +1,20 @@
 // The public form endpoint (spec §7, contract §6):
 // POST /api/v1/db/form/submit?id={FrmId}&isSubscribe={flag}, form-encoded.
 // No sign-in; limited per address; a honeypot field and a size cap keep
-// bots out; answers are stored as plain text in FormSubmission.
+// bots out. A form with fields (FrmConfig.fields) gets its own rules
+// enforced (shared/forms/answers.ts): a 422 names every failing field and
+// nothing is stored. Then the submission and its deliveries are stored in
+// one transaction and the deliveries are tried after the commit
+// (docs/forms.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/executor.js';
-import { badRequest } from '../errors.js';
-import { claimFormFiles } from '../documents/form-files.js';
-import { requireVisibleForm } from '../forms/visible-form.js';
-import { toPlainText } from '../forms/plain-text.js';
+import { ApiError, badRequest, forbidden, notFound } from '../errors.js';
+import { checkAnswers, type Answers } from '../../shared/forms/answers.js';
+import { toPlainText } from '../../shared/forms/plain-text.js';
+import { readForm } from '../forms/form-record.js';
+import { storeSubmission } from '../forms/store-submission.js';
+import { readTracking, TRACKING_PARAMS } from '../forms/tracking.js';
+import type { DeliveryRunner } from '../forms/deliveries/runner.js';
 import { FormSubmitQuery, Success } from '../../shared/api/ops.js';
 
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -15,13 +22,38 @@ export const MAX_FORM_FIELDS = 60;
 export const MAX_FIELD_LENGTH = 5000;
 /** A field real visitors never see (hidden by the site's CSS); bots fill it in. */
 export const HONEYPOT_FIELD = 'website_url';
+const TRACKING_NAMES = new Set<string>(Object.values(TRACKING_PARAMS));
 
 export interface FormSubmitDeps {
   db: Executor;
-  /** The clock a claimed form file's expiry is checked against. */
+  /** The clock a claimed form file's expiry and the deliveries' times are read from. */
   now: () => number;
   /** Throws a 429 when this address has sent too many forms lately. */
   limitByAddress: (request: FastifyRequest) => Promise<void>;
+  /** Tries the stored submission's deliveries after the commit. */
+  deliveries?: Pick<DeliveryRunner, 'runFor'>;
+}
+
+/** A 422 naming every failing field (contract §3: one error item per field). */
+class InvalidAnswers extends ApiError {
+  constructor(private readonly items: { field: string; message: string }[]) {
+    super(422, items.map((i) => i.message).join('; '), items[0]?.field);
+  }
+  override body() {
+    return { errors: this.items, status: 422 };
+  }
+}
+
+/** A form without configured fields keeps every posted field, as plain text (what the submit did before forms had rules). */
+function unruledAnswers(posted: [string, string][]): Answers {
+  const answers: Answers = {};
+  posted.forEach(([name, raw], i) => {
+    const key = toPlainText(name).slice(0, 100) || `field${i + 1}`;
+    const value = toPlainText(raw);
+    const prev = answers[key];
+    answers[key] = prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
+  });
+  return answers;
 }
 
 export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
@@ -30,47 +62,44 @@ export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
     done(null, new URLSearchParams(body as string));
   });
 
-  app.post('/form/submit', { schema: { summary: 'Submit a public form (form-encoded; no sign-in; rate limited)', tags: ['Public site'], querystring: FormSubmitQuery, response: { 200: Success } } }, async (request, reply) => {
+  app.post('/form/submit', { schema: { summary: 'Submit a public form (form-encoded; no sign-in; rate limited); 422 names every field that breaks the form’s rules', tags: ['Public site'], querystring: FormSubmitQuery, response: { 200: Success } } }, async (request, reply) => {
     await deps.limitByAddress(request);
     const query = request.query as Record<string, unknown>;
     const id = Number(query.id);
     if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('id must name a form', 'id');
     if (!(request.body instanceof URLSearchParams)) throw badRequest('Send the form as application/x-www-form-urlencoded');
-    await requireVisibleForm(db, id);
-    const answers: Record<string, string | string[]> = {};
-    let fields = 0;
+    const form = await readForm(db, id);
+    if (!form || !form.visible) throw notFound(`Form ${id} was not found`);
+    if (form.meta.closed) throw forbidden('This form is closed: it takes no more submissions', 'id');
+    const honeypots = new Set([HONEYPOT_FIELD, ...(form.config.honeypotField ? [form.config.honeypotField] : [])]);
+    const posted: [string, string][] = [];
     for (const [name, raw] of request.body) {
-      if (name === HONEYPOT_FIELD) {
+      if (honeypots.has(name)) {
         // A bot: answer as if it worked, store nothing.
         if (raw.trim()) return reply.code(200).send({ success: true });
         continue;
       }
-      if (++fields > MAX_FORM_FIELDS) throw badRequest(`A form may send at most ${MAX_FORM_FIELDS} fields`);
-      if (raw.length > MAX_FIELD_LENGTH) throw badRequest(`Field "${toPlainText(name).slice(0, 60)}" is longer than ${MAX_FIELD_LENGTH} characters`);
-      const key = toPlainText(name).slice(0, 100) || `field${fields}`;
-      const value = toPlainText(raw);
-      const prev = answers[key];
-      answers[key] = prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value];
+      if (posted.length + 1 > MAX_FORM_FIELDS) throw badRequest(`A form may send at most ${MAX_FORM_FIELDS} fields`);
+      if (raw.length > MAX_FIELD_LENGTH) throw badRequest(`Field "${toPlainText(name).slice(0, 60)}" is longer than ${MAX_FIELD_LENGTH} characters`, toPlainText(name).slice(0, 60));
+      if (!TRACKING_NAMES.has(name)) posted.push([name, raw]);
     }
-    const ip = request.ip;
+    let answers: Answers;
+    if (form.config.fields.length) {
+      const checked = checkAnswers(form.config, posted);
+      if (!checked.ok) throw new InvalidAnswers(checked.errors);
+      answers = checked.answers;
+    } else answers = unruledAnswers(posted);
     const machine = {
       userAgent: toPlainText(String(request.headers['user-agent'] ?? '')).slice(0, 400),
       referer: toPlainText(String(request.headers.referer ?? '')).slice(0, 800),
-      isSubscribe: query.isSubscribe === 'true' || query.isSubscribe === '1',
     };
-    // One commit: the submission and the claim of the files its file fields name (POST /api/v1/mc/file/form tokens).
-    await db.transaction(async (tx) => {
-      const row = await tx.first<{ FsId: number }>(
-        tx.builder
-          .insertInto('FormSubmission')
-          .values({ FrmId: id, FsMetaData: JSON.stringify(answers), FsMachineMeta: JSON.stringify(machine), FsDate: new Date().toISOString(), FsIp: ip.slice(0, 45) })
-          .returning('FsId')
-          .compile(),
-      );
-      if (await claimFormFiles(tx, id, answers, Number(row!.FsId), deps.now())) {
-        await tx.run(tx.builder.updateTable('FormSubmission').set({ FsMetaData: JSON.stringify(answers) }).where('FsId', '=', Number(row!.FsId)).compile());
-      }
-    });
+    const tracking = await readTracking(db, request.body, query);
+    const isSubscribe = query.isSubscribe === 'true' || query.isSubscribe === '1';
+    const stored = await storeSubmission(db, form, { answers, machine, tracking, isSubscribe, ip: request.ip, now: deps.now() });
+    // After the commit, and not awaited: the visitor's answer does not wait for a mail server.
+    if (stored.deliveries.length && deps.deliveries) {
+      deps.deliveries.runFor(stored.FsId).catch((e: unknown) => request.log.warn(`form ${id} submission ${stored.FsId}: deliveries not tried now (${(e as Error).message}); the runner retries them`));
+    }
     return reply.code(200).send({ success: true });
   });
 }

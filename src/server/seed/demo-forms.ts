@@ -108,6 +108,9 @@ export async function seedForms(tx: Queryable, ago: (days: number, hours?: numbe
     FsMachineMeta: machine(i, referrer, '/contact-us'),
     FsDate: ago(2 + i * 5, 10 + (i % 6)),
     FsIp: `203.0.113.${17 + i * 11}`,
+    // Campaign tracking (DBConstants MEDIUM/SOURCE): a search ad, a newsletter, and visitors who came straight in.
+    FsMedium: i % 3 === 0 ? 'CPC' : i % 3 === 1 ? 'Newsletter' : null,
+    FsSource: i % 3 === 0 ? 'Google' : null,
   }));
   const rsvps: [string, string, string, number][] = [
     ['Karen Walsh', 'kwalsh@example.com', 'Walsh Architects', 2],

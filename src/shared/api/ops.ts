@@ -57,4 +57,12 @@ export const TruncateQuery = Type.Object({
 });
 export const TruncateResult = Type.Object({ success: Type.Literal(true), deleted: Type.Integer({ description: 'How many entries were removed.' }) }, { additionalProperties: false });
 export type TruncateResult = Static<typeof TruncateResult>;
-export const FormSubmitQuery = Type.Object({ id: Type.Optional(Type.String()), isSubscribe: Type.Optional(Type.String()) }, { additionalProperties: true });
+export const FormSubmitQuery = Type.Object(
+  {
+    id: Type.Optional(Type.String()),
+    isSubscribe: Type.Optional(Type.String({ description: '`true` or `1`: subscribe the visitor when the form maps to an e-mail-marketing provider (a subscribe delivery).' })),
+    utm_medium: Type.Optional(Type.String({ description: 'Tracking MEDIUM (DBConstants type 1); a utm_medium field in the post wins. Unlisted values are not stored as the medium (docs/forms.md).' })),
+    utm_source: Type.Optional(Type.String({ description: 'Tracking SOURCE (DBConstants type 2); a utm_source field in the post wins.' })),
+  },
+  { additionalProperties: true },
+);

@@ -4877,6 +4877,371 @@ export const API_SCHEMAS = {
       "additionalProperties": false
     }
   },
+  "FormDelivery": {
+    "record": {
+      "title": "FormDelivery",
+      "description": "Form delivery: key FdId.",
+      "type": "object",
+      "properties": {
+        "FdId": {
+          "type": "integer",
+          "description": "Id"
+        },
+        "FsId": {
+          "type": "integer",
+          "description": "Submission"
+        },
+        "FdKind": {
+          "type": "string",
+          "description": "Kind"
+        },
+        "FdStatus": {
+          "type": "string",
+          "description": "Status"
+        },
+        "FdAttempts": {
+          "type": "integer",
+          "description": "Attempts"
+        },
+        "FdNextAttempt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Next attempt (ISO-8601)"
+        },
+        "FdLeaseOwner": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Lease owner"
+        },
+        "FdLeaseUntil": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Lease until (ISO-8601)"
+        },
+        "FdLastError": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Last error"
+        },
+        "EaId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Archived e-mail"
+        },
+        "FdCreated": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Created (ISO-8601)"
+        },
+        "FdUpdated": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Updated (ISO-8601)"
+        }
+      },
+      "additionalProperties": false
+    },
+    "create": {
+      "title": "FormDelivery",
+      "type": "object",
+      "properties": {
+        "FdId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Id",
+          "readOnly": true
+        },
+        "FsId": {
+          "type": "integer",
+          "description": "Submission"
+        },
+        "FdKind": {
+          "type": "string",
+          "maxLength": 40,
+          "description": "Kind"
+        },
+        "FdStatus": {
+          "type": "string",
+          "maxLength": 20,
+          "description": "Status"
+        },
+        "FdAttempts": {
+          "type": "integer",
+          "description": "Attempts"
+        },
+        "FdNextAttempt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Next attempt"
+        },
+        "FdLeaseOwner": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 80,
+          "description": "Lease owner"
+        },
+        "FdLeaseUntil": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Lease until"
+        },
+        "FdLastError": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Last error"
+        },
+        "EaId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Archived e-mail"
+        },
+        "FdCreated": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Created",
+          "readOnly": true
+        },
+        "FdUpdated": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Updated"
+        }
+      },
+      "required": [
+        "FsId",
+        "FdKind",
+        "FdStatus"
+      ],
+      "additionalProperties": false
+    },
+    "replace": {
+      "title": "FormDelivery",
+      "type": "object",
+      "properties": {
+        "FdId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Id",
+          "readOnly": true
+        },
+        "FsId": {
+          "type": "integer",
+          "description": "Submission"
+        },
+        "FdKind": {
+          "type": "string",
+          "maxLength": 40,
+          "description": "Kind"
+        },
+        "FdStatus": {
+          "type": "string",
+          "maxLength": 20,
+          "description": "Status"
+        },
+        "FdAttempts": {
+          "type": "integer",
+          "description": "Attempts"
+        },
+        "FdNextAttempt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Next attempt"
+        },
+        "FdLeaseOwner": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 80,
+          "description": "Lease owner"
+        },
+        "FdLeaseUntil": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Lease until"
+        },
+        "FdLastError": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Last error"
+        },
+        "EaId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Archived e-mail"
+        },
+        "FdCreated": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Created",
+          "readOnly": true
+        },
+        "FdUpdated": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Updated"
+        }
+      },
+      "required": [
+        "FsId",
+        "FdKind",
+        "FdStatus"
+      ],
+      "additionalProperties": false
+    },
+    "patch": {
+      "title": "FormDelivery",
+      "type": "object",
+      "properties": {
+        "FdId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Id",
+          "readOnly": true
+        },
+        "FsId": {
+          "type": "integer",
+          "description": "Submission"
+        },
+        "FdKind": {
+          "type": "string",
+          "maxLength": 40,
+          "description": "Kind"
+        },
+        "FdStatus": {
+          "type": "string",
+          "maxLength": 20,
+          "description": "Status"
+        },
+        "FdAttempts": {
+          "type": "integer",
+          "description": "Attempts"
+        },
+        "FdNextAttempt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Next attempt"
+        },
+        "FdLeaseOwner": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 80,
+          "description": "Lease owner"
+        },
+        "FdLeaseUntil": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Lease until"
+        },
+        "FdLastError": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Last error"
+        },
+        "EaId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Archived e-mail"
+        },
+        "FdCreated": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Created",
+          "readOnly": true
+        },
+        "FdUpdated": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Updated"
+        }
+      },
+      "additionalProperties": false
+    }
+  },
   "FormSubmission": {
     "record": {
       "title": "FormSubmission",
@@ -4910,6 +5275,20 @@ export const API_SCHEMAS = {
             "null"
           ],
           "description": "IP address"
+        },
+        "FsMedium": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Medium"
+        },
+        "FsSource": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Source"
         }
       },
       "additionalProperties": false
@@ -4953,6 +5332,22 @@ export const API_SCHEMAS = {
           ],
           "maxLength": 45,
           "description": "IP address"
+        },
+        "FsMedium": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "description": "Medium"
+        },
+        "FsSource": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "description": "Source"
         }
       },
       "required": [
@@ -4999,6 +5394,22 @@ export const API_SCHEMAS = {
           ],
           "maxLength": 45,
           "description": "IP address"
+        },
+        "FsMedium": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "description": "Medium"
+        },
+        "FsSource": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "description": "Source"
         }
       },
       "required": [
@@ -5045,6 +5456,22 @@ export const API_SCHEMAS = {
           ],
           "maxLength": 45,
           "description": "IP address"
+        },
+        "FsMedium": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "description": "Medium"
+        },
+        "FsSource": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 200,
+          "description": "Source"
         }
       },
       "additionalProperties": false

@@ -380,6 +380,34 @@ export interface Form {
   FrmLastModified?: string | null;
 }
 
+/** Form delivery: key FdId. */
+export interface FormDelivery {
+  /** Id */
+  FdId?: number;
+  /** Submission */
+  FsId: number;
+  /** Kind */
+  FdKind: string;
+  /** Status */
+  FdStatus: string;
+  /** Attempts */
+  FdAttempts: number;
+  /** Next attempt */
+  FdNextAttempt?: string | null;
+  /** Lease owner */
+  FdLeaseOwner?: string | null;
+  /** Lease until */
+  FdLeaseUntil?: string | null;
+  /** Last error */
+  FdLastError?: string | null;
+  /** Archived e-mail */
+  EaId?: number | null;
+  /** Created */
+  FdCreated?: string | null;
+  /** Updated */
+  FdUpdated?: string | null;
+}
+
 /** Form submission: key FsId. */
 export interface FormSubmission {
   /** Id */
@@ -394,6 +422,10 @@ export interface FormSubmission {
   FsDate?: string | null;
   /** IP address */
   FsIp?: string | null;
+  /** Medium */
+  FsMedium?: string | null;
+  /** Source */
+  FsSource?: string | null;
 }
 
 /** Key: key KmId. */
@@ -578,7 +610,7 @@ export interface Template {
   TLastModified?: string | null;
 }
 
-export type EntityName = 'ApiEndpoint' | 'ApiGroup' | 'AspNetRoleClaims' | 'AspNetRoles' | 'AspNetUserClaims' | 'AspNetUserLogins' | 'AspNetUserRoles' | 'AspNetUserTokens' | 'AspNetUsers' | 'AuditLog' | 'Comment' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'DBConstants' | 'EmailArchive' | 'ErrorLog' | 'EventDate' | 'EventItem' | 'Form' | 'FormSubmission' | 'KeyManager' | 'MarketingConsent' | 'MiscData' | 'News' | 'PageCSS' | 'Redirect' | 'SystemMessages' | 'Tag' | 'TagToContent' | 'Template';
+export type EntityName = 'ApiEndpoint' | 'ApiGroup' | 'AspNetRoleClaims' | 'AspNetRoles' | 'AspNetUserClaims' | 'AspNetUserLogins' | 'AspNetUserRoles' | 'AspNetUserTokens' | 'AspNetUsers' | 'AuditLog' | 'Comment' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'DBConstants' | 'EmailArchive' | 'ErrorLog' | 'EventDate' | 'EventItem' | 'Form' | 'FormDelivery' | 'FormSubmission' | 'KeyManager' | 'MarketingConsent' | 'MiscData' | 'News' | 'PageCSS' | 'Redirect' | 'SystemMessages' | 'Tag' | 'TagToContent' | 'Template';
 
 export interface EntityRecords {
   ApiEndpoint: ApiEndpoint;
@@ -602,6 +634,7 @@ export interface EntityRecords {
   EventDate: EventDate;
   EventItem: EventItem;
   Form: Form;
+  FormDelivery: FormDelivery;
   FormSubmission: FormSubmission;
   KeyManager: KeyManager;
   MarketingConsent: MarketingConsent;
@@ -3745,6 +3778,220 @@ export const SCHEMA: SchemaModel = {
       "order": "asc"
     }
   },
+  "FormDelivery": {
+    "name": "FormDelivery",
+    "table": "FormDelivery",
+    "label": "Form delivery",
+    "labelPlural": "Form deliveries",
+    "key": [
+      "FdId"
+    ],
+    "fields": {
+      "FdId": {
+        "name": "FdId",
+        "label": "Id",
+        "type": "integer",
+        "required": false,
+        "autoIncrement": true,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": true
+      },
+      "FsId": {
+        "name": "FsId",
+        "label": "Submission",
+        "type": "integer",
+        "required": true,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": true,
+        "sortable": true,
+        "references": {
+          "entity": "FormSubmission",
+          "field": "FsId"
+        }
+      },
+      "FdKind": {
+        "name": "FdKind",
+        "label": "Kind",
+        "type": "string",
+        "required": true,
+        "length": 40,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": true
+      },
+      "FdStatus": {
+        "name": "FdStatus",
+        "label": "Status",
+        "type": "string",
+        "required": true,
+        "length": 20,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": true,
+        "sortable": true
+      },
+      "FdAttempts": {
+        "name": "FdAttempts",
+        "label": "Attempts",
+        "type": "integer",
+        "required": true,
+        "default": 0,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": true
+      },
+      "FdNextAttempt": {
+        "name": "FdNextAttempt",
+        "label": "Next attempt",
+        "type": "datetime",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": true,
+        "sortable": true
+      },
+      "FdLeaseOwner": {
+        "name": "FdLeaseOwner",
+        "label": "Lease owner",
+        "type": "string",
+        "required": false,
+        "length": 80,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "FdLeaseUntil": {
+        "name": "FdLeaseUntil",
+        "label": "Lease until",
+        "type": "datetime",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "FdLastError": {
+        "name": "FdLastError",
+        "label": "Last error",
+        "type": "text",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "EaId": {
+        "name": "EaId",
+        "label": "Archived e-mail",
+        "type": "integer",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false,
+        "references": {
+          "entity": "EmailArchive",
+          "field": "EaId"
+        }
+      },
+      "FdCreated": {
+        "name": "FdCreated",
+        "label": "Created",
+        "type": "datetime",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false,
+        "stamp": "created"
+      },
+      "FdUpdated": {
+        "name": "FdUpdated",
+        "label": "Updated",
+        "type": "datetime",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      }
+    },
+    "fieldOrder": [
+      "FdId",
+      "FsId",
+      "FdKind",
+      "FdStatus",
+      "FdAttempts",
+      "FdNextAttempt",
+      "FdLeaseOwner",
+      "FdLeaseUntil",
+      "FdLastError",
+      "EaId",
+      "FdCreated",
+      "FdUpdated"
+    ],
+    "access": {
+      "read": [
+        "Admin"
+      ],
+      "write": [],
+      "appendOnly": false
+    },
+    "listColumns": [
+      "FdId",
+      "FsId",
+      "FdKind",
+      "FdStatus",
+      "FdAttempts",
+      "FdNextAttempt"
+    ],
+    "recordRepresentation": "FdKind",
+    "defaultSort": {
+      "field": "FdId",
+      "order": "desc"
+    }
+  },
   "FormSubmission": {
     "name": "FormSubmission",
     "table": "FormSubmission",
@@ -3837,6 +4084,34 @@ export const SCHEMA: SchemaModel = {
         "unique": false,
         "indexed": false,
         "sortable": true
+      },
+      "FsMedium": {
+        "name": "FsMedium",
+        "label": "Medium",
+        "type": "string",
+        "required": false,
+        "length": 200,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": true,
+        "sortable": false
+      },
+      "FsSource": {
+        "name": "FsSource",
+        "label": "Source",
+        "type": "string",
+        "required": false,
+        "length": 200,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": true,
+        "sortable": false
       }
     },
     "fieldOrder": [
@@ -3845,7 +4120,9 @@ export const SCHEMA: SchemaModel = {
       "FsMetaData",
       "FsMachineMeta",
       "FsDate",
-      "FsIp"
+      "FsIp",
+      "FsMedium",
+      "FsSource"
     ],
     "access": {
       "read": [

@@ -1,21 +1,50 @@
-// /form-submissions/{TId} (spec §2): the submissions of the form that sits
-// under Form Manager tag {TId}. Submissions name their form (FrmId), not the
-// tag, so the form is looked up first, then its submissions are listed.
-import { Alert } from '@mui/material';
-import { Loading, useGetList } from 'react-admin';
-import { useParams } from 'react-router-dom';
-import { ResourceView, RouteFilter } from '../../routes/ResourceView.js';
+// /form-submissions/{TId} (spec §2): the submissions of the form filed under
+// Form Manager tag {TId}. The dashboard's 'Form Submissions' item names the
+// Form Manager tag (90) itself, under which no form sits: for such a tag the
+// screen lists the forms under its child tags, each leading to its own
+// submissions (docs/forms.md "The submissions screen").
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Link, List, ListItem, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
+import { SCREEN_READ } from '../../api/read-options.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
+import { errorText } from '../site/shared/site-api.js';
+import { SubmissionsScreen } from './SubmissionsScreen.js';
+import * as api from './form-submissions-api.js';
 
-export function FormSubmissionsByTag() {
-  const { TId } = useParams();
-  const { data, isPending, error } = useGetList('Form', { filter: { TId: Number(TId) }, pagination: { page: 1, perPage: 1 }, sort: { field: 'FrmId', order: 'ASC' } });
-  if (isPending) return <Loading />;
-  if (error) return <Alert severity="error">{(error as Error).message || 'Unknown Error'}</Alert>;
-  const form = data?.[0];
-  if (!form) return <Alert severity="info">No form sits under this tag.</Alert>;
+export function FormSubmissionsByTag({ http: given }: { http?: HttpClient }) {
+  const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const tagId = Number(useParams().TId);
+  const found = useQuery({ queryKey: api.submissionKeys.byTag(tagId), queryFn: () => api.formByTag(http, tagId), enabled: Number.isInteger(tagId) && tagId > 0, ...SCREEN_READ });
+  if (!Number.isInteger(tagId) || tagId <= 0) return <Alert severity="error">The address names no form tag.</Alert>;
+  if (found.error) return <ErrorNotice message={errorText(found.error)} />;
+  if (!found.data) return <Loading />;
+  const { form, forms } = found.data;
+  if (form) return <SubmissionsScreen key={form.FrmId} http={http} form={form} tagId={tagId} lists={found.data} />;
   return (
-    <RouteFilter.Provider value={{ FrmId: form.FrmId }}>
-      <ResourceView resource="FormSubmission" view="list" />
-    </RouteFilter.Provider>
+    <ScreenFrame title="Form Submissions">
+      {forms.length ? (
+        <>
+          <Typography variant="body1">Choose a form to see its submissions.</Typography>
+          <List aria-label="Forms">
+            {forms.map((f) => (
+              <ListItem key={f.FrmId} disableGutters>
+                <Link component={RouterLink} to={`/form-submissions/${f.TId}`}>
+                  {f.FrmName}
+                </Link>
+                {!f.visible && <Typography variant="body2" sx={{ ml: 1 }}>(hidden)</Typography>}
+                {f.closed && <Typography variant="body2" sx={{ ml: 1 }}>(closed)</Typography>}
+              </ListItem>
+            ))}
+          </List>
+        </>
+      ) : (
+        <Alert severity="info">No form sits under this tag.</Alert>
+      )}
+    </ScreenFrame>
   );
 }
+
+export default FormSubmissionsByTag;

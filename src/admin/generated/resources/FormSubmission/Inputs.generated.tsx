@@ -15,6 +15,8 @@ export function FormSubmissionInputs({ mode }: { mode: FormMode }) {
       <FieldInput field={entity.fields.FsMachineMeta} mode={mode} />
       {mode === 'edit' && <FieldInput field={entity.fields.FsDate} mode={mode} />}
       <FieldInput field={entity.fields.FsIp} mode={mode} />
+      <FieldInput field={entity.fields.FsMedium} mode={mode} />
+      <FieldInput field={entity.fields.FsSource} mode={mode} />
     </>
   );
 }

@@ -14,6 +14,8 @@ export default function FormSubmissionShow() {
       <ShowField field={entity.fields.FsMachineMeta} />
       <ShowField field={entity.fields.FsDate} />
       <ShowField field={entity.fields.FsIp} />
+      <ShowField field={entity.fields.FsMedium} />
+      <ShowField field={entity.fields.FsSource} />
     </EntityShow>
   );
 }

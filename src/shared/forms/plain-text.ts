@@ -1,7 +1,7 @@
 // Public form answers are kept as plain text (security row 11: HTML is
 // sanitised on write): tags are removed, entities decoded once, control
 // characters dropped, so nothing a visitor types can run in an admin screen.
-import { decodeEntities } from '../../shared/html-text.js';
+import { decodeEntities } from '../html-text.js';
 
 export function toPlainText(value: string): string {
   return decodeEntities(

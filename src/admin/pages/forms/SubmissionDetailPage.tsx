@@ -1,0 +1,98 @@
+// /form-submissions/{TId}/{FsId} (spec §2): one submission — its answers
+// under the form's labels, when and where from, the tracking values, the
+// browser details, and its deliveries with a retry.
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Link, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
+import { SCREEN_READ } from '../../api/read-options.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
+import { errorText } from '../site/shared/site-api.js';
+import { DeliveryList } from './DeliveryStatus.js';
+import * as api from './form-submissions-api.js';
+
+export function SubmissionDetailPage({ http: given }: { http?: HttpClient }) {
+  const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const params = useParams();
+  const tagId = Number(params.TId);
+  const fsId = Number(params.FsId);
+  const client = useQueryClient();
+  const [retryError, setRetryError] = useState<string>();
+  const [retrying, setRetrying] = useState(false);
+  const byTag = useQuery({ queryKey: api.submissionKeys.byTag(tagId), queryFn: () => api.formByTag(http, tagId), ...SCREEN_READ });
+  const form = byTag.data?.form;
+  const detail = useQuery({ queryKey: api.submissionKeys.detail(form?.FrmId ?? 0, fsId), queryFn: () => api.readSubmission(http, form!.FrmId, fsId), enabled: !!form, ...SCREEN_READ });
+  const error = byTag.error ?? detail.error;
+  if (error) return <ErrorNotice message={errorText(error)} />;
+  if (byTag.data && !form) return <Alert severity="info">No form sits under this tag.</Alert>;
+  if (!form || !detail.data) return <Loading />;
+  const s = detail.data;
+  const labels = new Map(form.fields.map((f) => [f.name, f.label]));
+  const names = [...form.fields.map((f) => f.name).filter((n) => n in s.answers), ...Object.keys(s.answers).filter((n) => !labels.has(n))];
+  const retry = async () => {
+    setRetrying(true);
+    setRetryError(undefined);
+    try {
+      client.setQueryData(api.submissionKeys.detail(form.FrmId, fsId), await api.retryDeliveries(http, form.FrmId, fsId));
+      void client.invalidateQueries({ queryKey: ['form-submissions', 'list'] });
+    } catch (e) {
+      setRetryError(errorText(e));
+    } finally {
+      setRetrying(false);
+    }
+  };
+  const row = (label: string, value: string) => (
+    <TableRow key={label}>
+      <TableCell component="th" scope="row" sx={{ width: 220, verticalAlign: 'top' }}>
+        {label}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{value || '—'}</TableCell>
+    </TableRow>
+  );
+  const machine = s.machine as { userAgent?: string; referer?: string; referrer?: string; isSubscribe?: boolean; tracking?: { unrecognised?: Record<string, string> } };
+  const unrecognised = Object.entries(machine.tracking?.unrecognised ?? {}).map(([k, v]) => `${k}: ${v}`).join(', ');
+  return (
+    <ScreenFrame title={`Submission ${s.FsId}: ${form.FrmName}`} actions={<Link component={RouterLink} to={`/form-submissions/${tagId}`}>Back to the submissions</Link>}>
+      <Typography variant="h6" component="h2">
+        Answers
+      </Typography>
+      <Table size="small" aria-label="Answers" sx={{ mb: 3 }}>
+        <TableBody>{names.map((n) => row(labels.get(n) ?? n, api.answerText(s.answers[n])))}</TableBody>
+      </Table>
+      <Typography variant="h6" component="h2">
+        Details
+      </Typography>
+      <Table size="small" aria-label="Details" sx={{ mb: 3 }}>
+        <TableBody>
+          {row('Submitted', api.whenText(s.FsDate))}
+          {row('Medium', s.FsMedium ?? '')}
+          {row('Source', s.FsSource ?? '')}
+          {unrecognised && row('Tracking values not in the lists', unrecognised)}
+          {row('Asked to subscribe', machine.isSubscribe ? 'Yes' : 'No')}
+          {row('IP address', s.FsIp ?? '')}
+          {row('Browser', machine.userAgent ?? '')}
+          {row('Came from', machine.referer ?? machine.referrer ?? '')}
+        </TableBody>
+      </Table>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Typography variant="h6" component="h2">
+          Deliveries
+        </Typography>
+        {(s.deliveryStatus === 'failed' || s.deliveryStatus === 'pending') && (
+          <Button variant="outlined" size="small" onClick={() => void retry()} disabled={retrying}>
+            Retry deliveries
+          </Button>
+        )}
+      </Box>
+      {retryError && (
+        <Alert severity="error" role="alert" sx={{ my: 1 }}>
+          {retryError}
+        </Alert>
+      )}
+      <DeliveryList deliveries={s.deliveries} />
+    </ScreenFrame>
+  );
+}
+
+export default SubmissionDetailPage;

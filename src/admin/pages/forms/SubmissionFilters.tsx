@@ -1,0 +1,34 @@
+// The filters above a form's submissions: a date range, text in the
+// answers, the delivery status, and the tracking medium and source.
+import { Box, Button, MenuItem, TextField } from '@mui/material';
+import type { SubmissionDeliveryStatus } from '../../../shared/api/form-submissions.js';
+import { NO_FILTER, STATUS_WORDS, type SubmissionFilter } from './form-submissions-api.js';
+
+const STATUSES: SubmissionDeliveryStatus[] = ['failed', 'pending', 'sent', 'none'];
+
+export function SubmissionFilters({ value, onChange, mediums, sources }: { value: SubmissionFilter; onChange: (next: SubmissionFilter) => void; mediums: string[]; sources: string[] }) {
+  const set = (key: keyof SubmissionFilter) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
+  const select = (key: 'status' | 'medium' | 'source', label: string, options: { value: string; text: string }[]) => (
+    <TextField select size="small" label={label} value={value[key]} onChange={set(key)} sx={{ minWidth: 160 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
+      <MenuItem value="">Any</MenuItem>
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.text}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <Box component="form" role="search" aria-label="Filter submissions" onSubmit={(e) => e.preventDefault()} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+      <TextField size="small" type="date" label="From" value={value.from} onChange={set('from')} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField size="small" type="date" label="To" value={value.to} onChange={set('to')} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField size="small" type="search" label="Search answers" value={value.q} onChange={set('q')} />
+      {select('status', 'Delivery status', STATUSES.map((s) => ({ value: s, text: STATUS_WORDS[s] })))}
+      {select('medium', 'Medium', mediums.map((m) => ({ value: m, text: m })))}
+      {select('source', 'Source', sources.map((s) => ({ value: s, text: s })))}
+      <Button onClick={() => onChange(NO_FILTER)} disabled={JSON.stringify(value) === JSON.stringify(NO_FILTER)}>
+        Clear filters
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+// The form submissions' staff calls (/api/v1/mc/forms;
+// shared/api/form-submissions.ts) through the app's one HTTP client.
+import type { FormByTag, SubmissionDeliveryStatus, SubmissionDetail, SubmissionItem } from '../../../shared/api/form-submissions.js';
+import type { HttpClient } from '../../providers/http-client.js';
+
+export const FORMS_URL = '/api/v1/mc/forms';
+
+export interface SubmissionFilter {
+  from: string;
+  to: string;
+  q: string;
+  status: SubmissionDeliveryStatus | '';
+  medium: string;
+  source: string;
+}
+
+export const NO_FILTER: SubmissionFilter = { from: '', to: '', q: '', status: '', medium: '', source: '' };
+
+export interface SubmissionPage {
+  items: SubmissionItem[];
+  totalCount: number;
+  totalPages: number;
+}
+
+export const submissionKeys = {
+  all: () => ['form-submissions'] as const,
+  byTag: (tId: number) => ['form-submissions', 'by-tag', tId] as const,
+  list: (formId: number, filter: SubmissionFilter, pageNumber: number) => ['form-submissions', 'list', formId, filter, pageNumber] as const,
+  detail: (formId: number, fsId: number) => ['form-submissions', 'detail', formId, fsId] as const,
+};
+
+/** The filters as query parameters (empty ones left out). */
+export function filterParams(filter: SubmissionFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(filter)) if (String(v).trim()) params.set(k, String(v).trim());
+  return params;
+}
+
+export const formByTag = async (http: HttpClient, tId: number) => (await http(`${FORMS_URL}/by-tag/${tId}`, { method: 'GET' })).json as FormByTag;
+
+export async function listSubmissions(http: HttpClient, formId: number, filter: SubmissionFilter, pageNumber: number, pageSize: number): Promise<SubmissionPage> {
+  const params = filterParams(filter);
+  params.set('pageNumber', String(pageNumber));
+  params.set('pageSize', String(pageSize));
+  const answer = await http(`${FORMS_URL}/${formId}/submissions?${params.toString()}`, { method: 'GET' });
+  const paging = JSON.parse(answer.headers.get('x-pagination') ?? '{}') as { totalCount?: number; totalPages?: number };
+  return { items: answer.json as SubmissionItem[], totalCount: paging.totalCount ?? 0, totalPages: paging.totalPages ?? 1 };
+}
+
+/** The CSV text of every submission the filters match. */
+export const exportCsv = async (http: HttpClient, formId: number, filter: SubmissionFilter) => (await http(`${FORMS_URL}/${formId}/submissions.csv?${filterParams(filter).toString()}`, { method: 'GET', headers: { accept: 'text/csv' } })).body;
+
+export const readSubmission = async (http: HttpClient, formId: number, fsId: number) => (await http(`${FORMS_URL}/${formId}/submissions/${fsId}`, { method: 'GET' })).json as SubmissionDetail;
+export const retryDeliveries = async (http: HttpClient, formId: number, fsId: number) => (await http(`${FORMS_URL}/${formId}/submissions/${fsId}/retry`, { method: 'POST' })).json as SubmissionDetail;
+
+export const answerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
+
+export const STATUS_WORDS: Record<SubmissionDeliveryStatus, string> = { none: 'Nothing to deliver', pending: 'Waiting', sent: 'Sent', failed: 'Failed' };
+export const KIND_WORDS: Record<string, string> = { notification: 'Notification', confirmation: 'Confirmation', subscribe: 'Subscribe' };
+
+/** A date-time as staff read it (en-US, the browser's zone). */
+export const whenText = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' }) : '—');

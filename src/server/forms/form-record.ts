@@ -1,0 +1,45 @@
+// A form as the submit, the deliveries and the staff screens read it: its
+// JSON columns parsed into the shared shapes (shared/forms/form-config.ts).
+// The builder validates them on save; here a column that holds something
+// else reads as empty rather than failing a visitor's submit.
+import { isStoredTrue, readStoredJson } from '../db/dialect.js';
+import type { Queryable } from '../db/executor.js';
+import type { FormConfig, FormEmailMarketing, FormMetaData } from '../../shared/forms/form-config.js';
+
+export interface FormRecord {
+  FrmId: number;
+  FrmName: string;
+  TId: number | null;
+  visible: boolean;
+  config: FormConfig;
+  meta: FormMetaData;
+  marketing: FormEmailMarketing;
+}
+
+const objectOf = <T>(stored: unknown): Partial<T> => {
+  const value = readStoredJson(stored);
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Partial<T>) : {};
+};
+
+export async function readForm(db: Queryable, id: number): Promise<FormRecord | undefined> {
+  const row = await db.first<Record<string, unknown>>(
+    db.builder.selectFrom('Form').select(['FrmId', 'FrmName', 'TId', 'FrmVisible', 'FrmConfig', 'FrmMetaData', 'FrmEmailMarketing']).where('FrmId', '=', id).compile(),
+  );
+  if (!row) return undefined;
+  const config = objectOf<FormConfig>(row.FrmConfig);
+  const marketing = objectOf<FormEmailMarketing>(row.FrmEmailMarketing);
+  return {
+    FrmId: Number(row.FrmId),
+    FrmName: String(row.FrmName ?? ''),
+    TId: row.TId === null || row.TId === undefined ? null : Number(row.TId),
+    visible: isStoredTrue(row.FrmVisible),
+    config: { ...config, fields: Array.isArray(config.fields) ? config.fields.filter((f) => f && typeof f.name === 'string') : [] },
+    meta: objectOf<FormMetaData>(row.FrmMetaData),
+    marketing: { ...marketing, enabled: marketing.enabled === true },
+  };
+}
+
+/** The visitor's address for the confirmation e-mail: the configured field, else the form's first e-mail field. */
+export function visitorEmailField(form: FormRecord): string | undefined {
+  return form.meta.confirmationEmail?.emailField || form.config.fields.find((f) => f.type === 'email')?.name;
+}

@@ -1,0 +1,61 @@
+// A checked submission stored with the deliveries it sets off, in one
+// transaction (docs/forms.md "Deliveries"): the FormSubmission row, the
+// claim of its form files, and one FormDelivery row per delivery, all
+// pending and due now. The runner tries them after the commit; nothing a
+// mail server or provider does can lose the submission.
+import type { Executor } from '../db/executor.js';
+import { claimFormFiles } from '../documents/form-files.js';
+import type { Answers } from '../../shared/forms/answers.js';
+import { DELIVERY_KIND } from './deliveries/form-emails.js';
+import { DELIVERY_STATUS } from './deliveries/runner.js';
+import { visitorEmailField, type FormRecord } from './form-record.js';
+import type { Tracking } from './tracking.js';
+
+export interface IncomingSubmission {
+  answers: Answers;
+  machine: Record<string, unknown>;
+  tracking: Tracking;
+  isSubscribe: boolean;
+  ip: string;
+  /** The clock of the file claims and the deliveries' first attempt. */
+  now: number;
+}
+
+/** Which deliveries a submission sets off, from the form's settings and what the visitor sent. */
+export function deliveryKinds(form: FormRecord, answers: Answers, isSubscribe: boolean): string[] {
+  const kinds: string[] = [];
+  if ((form.meta.notify?.to ?? []).length) kinds.push(DELIVERY_KIND.notification);
+  const emailField = visitorEmailField(form);
+  if (form.meta.confirmationEmail?.enabled && emailField && typeof answers[emailField] === 'string' && answers[emailField]) kinds.push(DELIVERY_KIND.confirmation);
+  if (isSubscribe && form.marketing.enabled) kinds.push(DELIVERY_KIND.subscribe);
+  return kinds;
+}
+
+export async function storeSubmission(db: Executor, form: FormRecord, incoming: IncomingSubmission): Promise<{ FsId: number; deliveries: string[] }> {
+  const { answers, tracking } = incoming;
+  const at = new Date(incoming.now).toISOString();
+  const machine = { ...incoming.machine, isSubscribe: incoming.isSubscribe, ...(Object.keys(tracking.unrecognised).length ? { tracking: { unrecognised: tracking.unrecognised } } : {}) };
+  const kinds = deliveryKinds(form, answers, incoming.isSubscribe);
+  return db.transaction(async (tx) => {
+    const row = await tx.first<{ FsId: number }>(
+      tx.builder
+        .insertInto('FormSubmission')
+        .values({ FrmId: form.FrmId, FsMetaData: JSON.stringify(answers), FsMachineMeta: JSON.stringify(machine), FsDate: at, FsIp: incoming.ip.slice(0, 45), FsMedium: tracking.medium, FsSource: tracking.source })
+        .returning('FsId')
+        .compile(),
+    );
+    const fsId = Number(row!.FsId);
+    if (await claimFormFiles(tx, form.FrmId, answers, fsId, incoming.now)) {
+      await tx.run(tx.builder.updateTable('FormSubmission').set({ FsMetaData: JSON.stringify(answers) }).where('FsId', '=', fsId).compile());
+    }
+    for (const kind of kinds) {
+      await tx.run(
+        tx.builder
+          .insertInto('FormDelivery')
+          .values({ FsId: fsId, FdKind: kind, FdStatus: DELIVERY_STATUS.pending, FdAttempts: 0, FdNextAttempt: at, FdCreated: at, FdUpdated: at })
+          .compile(),
+      );
+    }
+    return { FsId: fsId, deliveries: kinds };
+  });
+}
