@@ -73,7 +73,8 @@ import { registerEmailMarketingPublic, registerEmailMarketingStaff } from './rou
 import { compileTrust } from './plugins/client-address.js';
 import { SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_EMAIL } from './rate-limit/rules.js';
 import { DeliveryRunner } from './forms/deliveries/runner.js';
-import { formEmailHandlers } from './forms/deliveries/form-emails.js';
+import { DELIVERY_KIND, formEmailHandlers } from './forms/deliveries/form-emails.js';
+import { subscribeHandler } from './forms/deliveries/subscribe.js';
 import { registerFormSubmissionRoutes } from './routes/form-submissions.js';
 
 export interface BuiltApp {
@@ -178,10 +179,11 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     );
     const mailer = new Mailer(config, db);
     const mail = authMail(mailer, db);
-    // Form deliveries (docs/forms.md): kind → handler; the 'subscribe' kind joins this map when the e-mail-marketing clients are wired.
+    // Form deliveries (docs/forms.md): kind → handler; 'subscribe' signs the visitor up at the form's provider.
+    const marketing = { db, keys, allow: compileTrust(config.fetchAllow, 'FETCH_ALLOW') };
     const formDeliveries = new DeliveryRunner({
       db,
-      handlers: { ...formEmailHandlers(db, mailer) },
+      handlers: { ...formEmailHandlers(db, mailer), [DELIVERY_KIND.subscribe]: subscribeHandler(db, marketing) },
       now: config.now ?? (() => Date.now()),
       pollMs: config.formDeliveryPollMs ?? 30_000,
       owner: `${instanceId}-forms`,
@@ -257,7 +259,6 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(async (s) => registerCommentPublic(s, { db, mailer, publicUrl: config.publicUrl, addressOf: (request) => clientAddress(request, config.trustedProxies), limitByAddress: perAddress(COMMENT_PER_ADDRESS) }), { prefix: '/api/comments' });
     await app.register(signedIn((s) => registerCommentRoutes(s, { db })), { prefix: '/api/v1/mc/comments' });
     // E-mail marketing (issue 15 item 3; docs/email-marketing.md): staff settings and tests, and the public sign-up.
-    const marketing = { db, keys, allow: compileTrust(config.fetchAllow, 'FETCH_ALLOW') };
     await app.register(signedIn((s) => registerEmailMarketingStaff(s, marketing)), { prefix: '/api/v1/mc/emailmarketing' });
     await app.register(async (s) =>
       registerEmailMarketingPublic(s, { ...marketing, limitByAddress: perAddress(SUBSCRIBE_PER_ADDRESS), limitByEmail: async (email) => void (await enforce(rateLimiter, email, SUBSCRIBE_PER_EMAIL)) }),

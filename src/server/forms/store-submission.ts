@@ -21,13 +21,22 @@ export interface IncomingSubmission {
   now: number;
 }
 
+/** A consent checkbox, when the form names one, must be ticked; without one, isSubscribe=true is the visitor's consent. */
+export function consentGiven(form: FormRecord, answers: Answers): boolean {
+  const field = form.marketing.consentField;
+  if (!field) return true;
+  const value = answers[field];
+  const ticked = (v: string) => v.trim() !== '' && !['false', '0', 'off', 'no'].includes(v.trim().toLowerCase());
+  return Array.isArray(value) ? value.some(ticked) : typeof value === 'string' && ticked(value);
+}
+
 /** Which deliveries a submission sets off, from the form's settings and what the visitor sent. */
 export function deliveryKinds(form: FormRecord, answers: Answers, isSubscribe: boolean): string[] {
   const kinds: string[] = [];
   if ((form.meta.notify?.to ?? []).length) kinds.push(DELIVERY_KIND.notification);
   const emailField = visitorEmailField(form);
   if (form.meta.confirmationEmail?.enabled && emailField && typeof answers[emailField] === 'string' && answers[emailField]) kinds.push(DELIVERY_KIND.confirmation);
-  if (isSubscribe && form.marketing.enabled) kinds.push(DELIVERY_KIND.subscribe);
+  if (isSubscribe && form.marketing.enabled && consentGiven(form, answers)) kinds.push(DELIVERY_KIND.subscribe);
   return kinds;
 }
 

@@ -15,7 +15,7 @@ import type { DeliveryHandler, DeliveryJob } from './runner.js';
 
 export const DELIVERY_KIND = { notification: 'notification', confirmation: 'confirmation', subscribe: 'subscribe' } as const;
 
-interface StoredSubmission {
+export interface StoredSubmission {
   FsId: number;
   FrmId: number;
   answers: Record<string, string | string[]>;
@@ -24,7 +24,7 @@ interface StoredSubmission {
   FsSource: string | null;
 }
 
-async function readSubmission(db: Queryable, fsId: number): Promise<{ submission: StoredSubmission; form: FormRecord }> {
+export async function readSubmission(db: Queryable, fsId: number): Promise<{ submission: StoredSubmission; form: FormRecord }> {
   const row = await db.first<Record<string, unknown>>(db.builder.selectFrom('FormSubmission').select(['FsId', 'FrmId', 'FsMetaData', 'FsDate', 'FsMedium', 'FsSource']).where('FsId', '=', fsId).compile());
   if (!row) throw new Error(`Submission ${fsId} no longer exists`);
   const form = await readForm(db, Number(row.FrmId));
@@ -43,7 +43,7 @@ async function readSubmission(db: Queryable, fsId: number): Promise<{ submission
   };
 }
 
-const answerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
+export const answerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
 /** The answers as an HTML table (labels from the form; fields the form no longer has keep their stored name). */
 export function answersTable(form: FormRecord, answers: Record<string, string | string[]>): string {

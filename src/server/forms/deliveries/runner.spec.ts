@@ -15,6 +15,6 @@ describe('delivery backoff', () => {
   });
 
   it('says plainly when a kind has no handler yet', () => {
-    expect(noHandlerMessage('subscribe')).toContain('no provider client wired');
+    expect(noHandlerMessage('subscribe')).toContain('no handler for "subscribe" deliveries');
   });
 });

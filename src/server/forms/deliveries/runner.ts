@@ -27,6 +27,9 @@ export interface DeliveryOutcome {
   emailArchiveId?: number;
 }
 
+/** A failure that trying again cannot mend (a refused address, an unknown list): the delivery fails at once. */
+export class PermanentDeliveryError extends Error {}
+
 /** Performs one delivery; throws to fail this try (the message is kept as FdLastError). */
 export type DeliveryHandler = (job: DeliveryJob) => Promise<DeliveryOutcome | void>;
 
@@ -56,7 +59,7 @@ export function backoffMs(attempts: number, base = DELIVERY_DEFAULTS.baseDelayMs
   return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
 }
 
-export const noHandlerMessage = (kind: string) => `No handler is wired for "${kind}" deliveries yet (for 'subscribe': no provider client wired); it stays pending and runs once one is`;
+export const noHandlerMessage = (kind: string) => `This server has no handler for "${kind}" deliveries (an older instance during an upgrade?); it stays pending and runs on an instance that has one`;
 
 export class DeliveryRunner {
   readonly owner: string;
@@ -185,7 +188,7 @@ export class DeliveryRunner {
       await this.finish(job, { FdStatus: DELIVERY_STATUS.sent, FdAttempts: attempts, FdLastError: null, FdNextAttempt: null, EaId: outcome?.emailArchiveId ?? null });
     } catch (e) {
       const error = e instanceof MailNotSent ? `The mail server did not take it: ${e.reason}` : (e as Error).message || String(e);
-      const gaveUp = attempts >= this.o.maxAttempts;
+      const gaveUp = attempts >= this.o.maxAttempts || e instanceof PermanentDeliveryError;
       await this.finish(job, {
         FdStatus: gaveUp ? DELIVERY_STATUS.failed : DELIVERY_STATUS.pending,
         FdAttempts: attempts,
