@@ -66,6 +66,8 @@ import { registerRequestIdHeader, requestIdGenerator, requestLoggerFactory } fro
 import { wireInvalidation } from './cluster/invalidation.js';
 import { openKeyRing } from './secrets/open-key-ring.js';
 import { KeyStore } from './secrets/key-store.js';
+import { registerOpenAiRoutes } from './routes/openai.js';
+import { compileTrust } from './plugins/client-address.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -236,6 +238,9 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     const people = { db, tokens, config, mail, limiter: rateLimiter };
     await app.register(signedIn((s) => registerUserRoutes(s, people)), { prefix: '/api/v1/mc/users' });
     await app.register(signedIn((s) => registerAccountRoutes(s, people)), { prefix: '/api/v1/mc/account' });
+    // AI tools (issue 15 item 5): drafts for the editor, settings and prompts, through the SSRF rules.
+    const ai = { db, keys, allow: compileTrust(config.fetchAllow, 'FETCH_ALLOW'), publicUrl: config.publicUrl, now: config.now ?? (() => Date.now()), limiter: rateLimiter };
+    await app.register(signedIn((s) => registerOpenAiRoutes(s, { ...ai, log: (e) => s.log.error(e) })), { prefix: '/api/v1/mc/openai' });
     await registerOpenApiDocument(app, authenticate(tokens, sessions));
     registerFileDownload(app, site);
     registerPublicSiteFiles(app, site);

@@ -6,5 +6,6 @@ import { migration as m1 } from './0002_add_ContentVersion_Draft_and_more.genera
 import { migration as m2 } from './0003_cluster_state.js';
 import { migration as m3 } from './0004_createIndex_ApiEndpoint_and_more.generated.js';
 import { migration as m4 } from './0005_add_KeyManager_KmHasValue_and_more.generated.js';
+import { migration as m5 } from './0006_createTable_AiUsage_and_more.generated.js';
 
-export const MIGRATIONS: Migration[] = [m0, m1, m2, m3, m4];
+export const MIGRATIONS: Migration[] = [m0, m1, m2, m3, m4, m5];
