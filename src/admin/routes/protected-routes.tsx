@@ -14,6 +14,7 @@ import { MediaLibrary } from '../pages/media/lazy-screen.js';
 import { ImageTool } from '../pages/images/lazy-screen.js';
 import { CarouselTool } from '../pages/carousels/lazy-screen.js';
 import { Documents } from '../pages/documents/lazy-screen.js';
+import { AiTools } from '../pages/ai-tools/lazy-screen.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -39,7 +40,7 @@ const show = (path: string, title: string, resource: string, idParam: string): P
 });
 
 export const PROTECTED_ROUTES: ProtectedRoute[] = [
-  soon('/ai-tools', 'AI Tools'),
+  { path: '/ai-tools', title: 'AI Tools', element: <AiTools /> },
   { path: '/api-access', title: 'API Access', element: adminToolScreen('apiAccess') },
   { path: '/api-access/:AgId', title: 'API Access', element: adminToolScreen('apiGroup') },
   { path: '/banners', title: 'Banners', element: siteScreen('banners') },
