@@ -32,7 +32,7 @@ describe('AI tools', () => {
     const page = await suite.signedInPage();
     await page.goto(`${suite.e2e.adminUrl}/edit?cId=${HOME_PAGE}`);
     await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Draft with AI: Meta description' }).click();
+    await page.getByRole('button', { name: 'Draft with AI: page description' }).click();
     const dialog = page.getByRole('dialog', { name: 'Draft with AI: Meta description' });
     await dialog.getByRole('button', { name: 'Generate' }).click();
     await expect.poll(() => dialog.getByRole('status', { name: 'AI draft' }).textContent()).toBe(DRAFT);

@@ -9,14 +9,18 @@ import { currentUser } from '../../auth/auth-provider.js';
 import { mayUseAiTools } from './ai-access.js';
 import { AiDraftDialog, type AiDraftDialogProps } from './AiDraftDialog.js';
 
-type Props = Pick<AiDraftDialogProps, 'what' | 'kind' | 'body' | 'onAccept' | 'fetch'> & { allowed?: boolean };
+type Props = Pick<AiDraftDialogProps, 'what' | 'kind' | 'body' | 'onAccept' | 'fetch'> & {
+  /** The button's accessible name: must not contain the field's own label, which names the field alone. */
+  label: string;
+  allowed?: boolean;
+};
 
-export function AiDraftButton({ allowed, onAccept, ...dialog }: Props) {
+export function AiDraftButton({ allowed, label, onAccept, ...dialog }: Props) {
   const [open, setOpen] = useState(false);
   if (!(allowed ?? mayUseAiTools(currentUser()))) return null;
   return (
     <>
-      <Button size="small" startIcon={<AutoAwesomeIcon />} onClick={() => setOpen(true)} aria-label={`Draft with AI: ${dialog.what}`} sx={{ justifySelf: 'start' }}>
+      <Button size="small" startIcon={<AutoAwesomeIcon />} onClick={() => setOpen(true)} aria-label={label} sx={{ justifySelf: 'start' }}>
         Draft with AI
       </Button>
       <AiDraftDialog

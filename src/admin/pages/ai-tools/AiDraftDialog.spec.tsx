@@ -37,8 +37,8 @@ describe('AiDraftButton', () => {
     const whole = event('delta', { text: '<b>Durable</b> ' }) + event('delta', { text: 'bridges.' }) + event('done', { text: 'Durable bridges.', usage: { used: 1, limit: 5 } });
     const fetch = streamingFetch([whole.slice(0, 17), whole.slice(17, 60), whole.slice(60)]);
     const onAccept = vi.fn();
-    render(<AiDraftButton allowed what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={onAccept} fetch={fetch} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Draft with AI: Meta description' }));
+    render(<AiDraftButton allowed label="Draft with AI: page description" what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={onAccept} fetch={fetch} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Draft with AI: page description' }));
     const accept = screen.getByRole('button', { name: 'Accept' });
     expect(accept).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
@@ -50,8 +50,8 @@ describe('AiDraftButton', () => {
 
   it('shows the server’s message when the draft fails, and discards without accepting', async () => {
     const onAccept = vi.fn();
-    render(<AiDraftButton allowed what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={onAccept} fetch={streamingFetch([], 502)} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Draft with AI: Meta description' }));
+    render(<AiDraftButton allowed label="Draft with AI: page description" what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={onAccept} fetch={streamingFetch([], 502)} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Draft with AI: page description' }));
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('The AI server refused the API key (401)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
@@ -60,7 +60,7 @@ describe('AiDraftButton', () => {
   });
 
   it('is not shown to a user without the AI tools', () => {
-    render(<AiDraftButton allowed={false} what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={() => undefined} />);
+    render(<AiDraftButton allowed={false} label="Draft with AI: page description" what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={() => undefined} />);
     expect(screen.queryByRole('button', { name: /Draft with AI/ })).toBeNull();
   });
 });

@@ -49,6 +49,7 @@ export function BlockFields({ block, dispatch, template = false }: { block: Edit
       {!template && !plainText && (
         <AiDraftButton
           what={`Copy of ${block.CbHeadline?.trim() || 'this block'}`}
+          label={`Draft with AI: text of ${block.CbHeadline?.trim() || 'this block'}`}
           kind="content"
           body={{ cId: block.CId, ...(typeof block.CbId === 'number' ? { cbId: block.CbId } : {}) }}
           onAccept={(html) => {

@@ -46,6 +46,7 @@ export const ContentFields = memo(function ContentFields({ content, dispatch }: 
           />
           <AiDraftButton
             what="Meta description"
+            label="Draft with AI: page description"
             kind="meta"
             body={{ cId: content.CId }}
             onAccept={(text) => dispatch({ type: 'content', change: { CMetaDesc: withMetaDescription(content.CMetaDesc, text) }, aiDrafted: true })}
