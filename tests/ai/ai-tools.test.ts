@@ -166,6 +166,13 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
     expect(res.statusCode).toBe(504);
     expect(res.json().errors[0].message).toMatch(/did not answer within 1 seconds/);
     expect(Date.now() - started).toBeLessThan(5000);
+    // A stream that stops halfway ends with an error event naming the time limit.
+    fake.answer = { kind: 'stall', first: 'Durable ' };
+    res = await meta(t.adminToken, cId);
+    expect(res.statusCode).toBe(200);
+    const stalled = events(res);
+    expect(stalled.find((e) => e.event === 'delta')?.data.text).toBe('Durable ');
+    expect(stalled.at(-1)).toEqual({ event: 'error', data: { status: 504, message: 'The AI server did not answer within 1 seconds' } });
     await putSettings();
   });
 

@@ -12,7 +12,9 @@ export type FakeAnswer =
   | { kind: 'text'; pieces: string[] }
   | { kind: 'refusal'; text: string }
   | { kind: 'error'; status: number; message: string; headers?: Record<string, string> }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** The answer starts, sends `first`, then stalls (a time-out after the stream began). */
+  | { kind: 'stall'; first: string };
 
 export interface FakeRequest {
   path: string;
@@ -41,6 +43,7 @@ function respond(fake: OpenAiFake, res: ServerResponse) {
   }
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   res.write(chunk({ role: 'assistant', content: '' }));
+  if (a.kind === 'stall') return void res.write(chunk({ content: a.first }));
   if (a.kind === 'refusal') res.write(chunk({ refusal: a.text }));
   else for (const piece of a.pieces) res.write(chunk({ content: piece }));
   res.write(chunk({}, 'stop'));

@@ -61,12 +61,15 @@ export function clientFetch(options: ClientFetchOptions): typeof fetch {
         // Connect to the address that was checked, whatever DNS says now.
         lookup: (_host, _opts, cb) => cb(null, address, isIP(address)),
       });
+      let response: IncomingMessage | undefined;
       const stop = (why: ApiError) => {
         clearTimeout(timer);
         if (!settled) {
           settled = true;
           reject(why);
         }
+        // A body being read ends with this reason, so the reader's error names it.
+        response?.destroy(why);
         req.destroy(why);
       };
       // One deadline for the whole call, the streamed body included: a server that trickles cannot hold it.
@@ -84,6 +87,7 @@ export function clientFetch(options: ClientFetchOptions): typeof fetch {
       });
       req.on('response', (res) => {
         settled = true;
+        response = res;
         let size = 0;
         res.on('data', (chunk: Buffer) => {
           size += chunk.length;

@@ -46,9 +46,11 @@ export function registerOpenAiRoutes(app: FastifyInstance, deps: OpenAiRouteDeps
     const identity = identityOf(request);
     if (which.kind !== 'test') requireMaintenance(identity);
     await enforce(deps.limiter, identity.userId, EXPENSIVE_PER_USER);
-    // The browser going away stops the provider's answer too.
+    // The browser going away stops the provider's answer too (the response's close: the request's fires once its body is read).
     const stop = new AbortController();
-    request.raw.on('close', () => stop.abort());
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) stop.abort();
+    });
     const events: Readable = await startDraft(deps, identity, which, stop.signal);
     return reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no').send(events);
   };
