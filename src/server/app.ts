@@ -76,6 +76,7 @@ import { DeliveryRunner } from './forms/deliveries/runner.js';
 import { DELIVERY_KIND, formEmailHandlers } from './forms/deliveries/form-emails.js';
 import { subscribeHandler } from './forms/deliveries/subscribe.js';
 import { registerFormSubmissionRoutes } from './routes/form-submissions.js';
+import { registerOpenAiRoutes } from './routes/openai.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -269,6 +270,9 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerAccountRoutes(s, people)), { prefix: '/api/v1/mc/account' });
     // Form submissions per form for staff (issue 15 item 2): filters, CSV, deliveries and their retry.
     await app.register(signedIn((s) => registerFormSubmissionRoutes(s, { db, deliveries: formDeliveries })), { prefix: '/api/v1/mc/forms' });
+    // AI tools (issue 15 item 5): drafts for the editor, settings and prompts, through the SSRF rules.
+    const ai = { db, keys, allow: compileTrust(config.fetchAllow, 'FETCH_ALLOW'), publicUrl: config.publicUrl, now: config.now ?? (() => Date.now()), limiter: rateLimiter };
+    await app.register(signedIn((s) => registerOpenAiRoutes(s, { ...ai, log: (e) => s.log.error(e) })), { prefix: '/api/v1/mc/openai' });
     await registerOpenApiDocument(app, authenticate(tokens, sessions));
     registerFileDownload(app, site);
     registerPublicSiteFiles(app, site);

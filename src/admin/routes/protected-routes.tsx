@@ -18,6 +18,7 @@ import { EmailTest } from '../pages/email/lazy-screen.js';
 import { CommentModeration } from '../pages/comments/lazy-screen.js';
 import { FormBuilderScreen, FormManagerScreen } from '../pages/forms/builder/lazy-screens.js';
 import { EmailMarketing } from '../pages/email-marketing/lazy-screen.js';
+import { AiTools } from '../pages/ai-tools/lazy-screen.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -32,7 +33,7 @@ const list = (path: string, title: string, resource: string, filterParams?: Reco
   element: <ResourceView resource={resource} view="list" filterParams={filterParams} />,
 });
 export const PROTECTED_ROUTES: ProtectedRoute[] = [
-  soon('/ai-tools', 'AI Tools'),
+  { path: '/ai-tools', title: 'AI Tools', element: <AiTools /> },
   { path: '/api-access', title: 'API Access', element: adminToolScreen('apiAccess') },
   { path: '/api-access/:AgId', title: 'API Access', element: adminToolScreen('apiGroup') },
   { path: '/banners', title: 'Banners', element: siteScreen('banners') },

@@ -5,6 +5,13 @@ import type { StoredBoolean, StoredJson } from './column-types.js';
 
 /** The tables of schema/entities/*.yaml, by table name. */
 export interface SchemaTables {
+  /** AI usage (entity AiUsage). */
+  AiUsage: {
+    AuUserId: string;
+    AuDay: string;
+    AuUserName: string | null;
+    AuCount: number | null;
+  };
   /** API endpoint (entity ApiEndpoint). */
   ApiEndpoint: {
     AeId: Generated<number>;
@@ -162,6 +169,7 @@ export interface SchemaTables {
     CvNote: string | null;
     Draft: StoredBoolean | null;
     Snapshot: StoredJson | null;
+    CvAiDrafted: StoredBoolean | null;
   };
   /** Tracking constant (entity DBConstants). */
   DBConstants: {

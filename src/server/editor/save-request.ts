@@ -15,6 +15,8 @@ export interface PageChanges {
 export interface PageSave extends PageChanges {
   mode: 'publish' | 'draft';
   note: string | null;
+  /** The save carries a field an AI tool drafted (the version is marked, docs/ai-tools.md). */
+  aiDrafted: boolean;
 }
 
 const EDITABLE = new Set<string>(EDITABLE_CONTENT_FIELDS);
@@ -44,5 +46,6 @@ export function parsePageSave(body: PageSaveBody | undefined): PageSave {
     blocks: { creates: records(blocks.creates, 'blocks.creates'), updates: records(blocks.updates, 'blocks.updates'), deletes: blocks.deletes ?? [] },
     mode: b.mode ?? 'publish',
     note: b.note ?? null,
+    aiDrafted: b.aiDrafted ?? false,
   };
 }

@@ -14,6 +14,6 @@ export async function savePage(deps: EditorDeps, actor: Actor, cId: number, ifMa
   return inEditTransaction(deps, actor, async (w) => {
     const current = await loadPage(w.tx, actor, cId, true);
     await requireFresh(w.tx, ifMatch, current.etag, cId, current.page.content.CLastModified);
-    return save.mode === 'draft' ? saveDraft(w, actor, current.page, save, save.note) : publishChanges(w, actor, current.page, save, save.note);
+    return save.mode === 'draft' ? saveDraft(w, actor, current.page, save, save.note, save.aiDrafted) : publishChanges(w, actor, current.page, save, save.note, undefined, save.aiDrafted);
   });
 }

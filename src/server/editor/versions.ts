@@ -15,7 +15,7 @@ import { readSnapshot, type Snapshot } from './snapshot.js';
 import { requireFresh } from './stale.js';
 
 type Rec = Record<string, unknown>;
-const SUMMARY = ['CvId', 'CId', 'Active', 'Draft', 'ChangeDate', 'CvUserName', 'CvNote'] as const;
+const SUMMARY = ['CvId', 'CId', 'Active', 'Draft', 'ChangeDate', 'CvUserName', 'CvNote', 'CvAiDrafted'] as const;
 const fields = () => visibleFields(entity('ContentVersion'));
 
 function summary(row: Row, dialect: Queryable['dialect']): Rec {

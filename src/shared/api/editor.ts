@@ -40,6 +40,7 @@ export const PageSave = Type.Object({
   note: Type.Optional(nullable(Type.String())),
   content: Type.Optional(record<Partial<ContentRecord>>('The changed content fields.')),
   blocks: Type.Optional(BlockBatch),
+  aiDrafted: Type.Optional(Type.Boolean({ description: 'The save carries a field an AI tool drafted and the user accepted: the version is marked AI-drafted (CvAiDrafted).' })),
 }, { additionalProperties: false });
 export type PageSave = Static<typeof PageSave>;
 
@@ -51,6 +52,7 @@ export const VersionSummary = Type.Object({
   ChangeDate: Type.String(),
   CvUserName: nullable(Type.String()),
   CvNote: nullable(Type.String()),
+  CvAiDrafted: Type.Boolean({ description: 'The version was saved with a field an AI tool drafted.' }),
 });
 export type VersionSummary = Static<typeof VersionSummary>;
 

@@ -2,6 +2,126 @@
 
 /** The JSON Schemas of the generic interface, per entity: record, create, replace (PUT) and patch bodies. */
 export const API_SCHEMAS = {
+  "AiUsage": {
+    "record": {
+      "title": "AiUsage",
+      "description": "AI usage: key AuUserId, AuDay.",
+      "type": "object",
+      "properties": {
+        "AuUserId": {
+          "type": "string",
+          "description": "User id"
+        },
+        "AuDay": {
+          "type": "string",
+          "description": "Day (UTC)"
+        },
+        "AuUserName": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "User"
+        },
+        "AuCount": {
+          "type": "integer",
+          "description": "Calls"
+        }
+      },
+      "additionalProperties": false
+    },
+    "create": {
+      "title": "AiUsage",
+      "type": "object",
+      "properties": {
+        "AuUserId": {
+          "type": "string",
+          "maxLength": 450,
+          "description": "User id"
+        },
+        "AuDay": {
+          "type": "string",
+          "maxLength": 10,
+          "description": "Day (UTC)"
+        },
+        "AuUserName": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 256,
+          "description": "User"
+        },
+        "AuCount": {
+          "type": "integer",
+          "description": "Calls"
+        }
+      },
+      "required": [
+        "AuUserId",
+        "AuDay"
+      ],
+      "additionalProperties": false
+    },
+    "replace": {
+      "title": "AiUsage",
+      "type": "object",
+      "properties": {
+        "AuUserId": {
+          "type": "string",
+          "maxLength": 450,
+          "description": "User id"
+        },
+        "AuDay": {
+          "type": "string",
+          "maxLength": 10,
+          "description": "Day (UTC)"
+        },
+        "AuUserName": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 256,
+          "description": "User"
+        },
+        "AuCount": {
+          "type": "integer",
+          "description": "Calls"
+        }
+      },
+      "additionalProperties": false
+    },
+    "patch": {
+      "title": "AiUsage",
+      "type": "object",
+      "properties": {
+        "AuUserId": {
+          "type": "string",
+          "maxLength": 450,
+          "description": "User id"
+        },
+        "AuDay": {
+          "type": "string",
+          "maxLength": 10,
+          "description": "Day (UTC)"
+        },
+        "AuUserName": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 256,
+          "description": "User"
+        },
+        "AuCount": {
+          "type": "integer",
+          "description": "Calls"
+        }
+      },
+      "additionalProperties": false
+    }
+  },
   "ApiEndpoint": {
     "record": {
       "title": "ApiEndpoint",
@@ -3213,7 +3333,14 @@ export const API_SCHEMAS = {
             "null"
           ]
         },
-        "Snapshot": {}
+        "Snapshot": {},
+        "CvAiDrafted": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "AI-drafted"
+        }
       },
       "additionalProperties": false
     },
@@ -3272,7 +3399,14 @@ export const API_SCHEMAS = {
             "null"
           ]
         },
-        "Snapshot": {}
+        "Snapshot": {},
+        "CvAiDrafted": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "AI-drafted"
+        }
       },
       "required": [
         "CId",
@@ -3335,7 +3469,14 @@ export const API_SCHEMAS = {
             "null"
           ]
         },
-        "Snapshot": {}
+        "Snapshot": {},
+        "CvAiDrafted": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "AI-drafted"
+        }
       },
       "required": [
         "CId",
@@ -3398,7 +3539,14 @@ export const API_SCHEMAS = {
             "null"
           ]
         },
-        "Snapshot": {}
+        "Snapshot": {},
+        "CvAiDrafted": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "AI-drafted"
+        }
       },
       "additionalProperties": false
     }

@@ -4,6 +4,18 @@ import type { SchemaModel } from "../schema-model.js";
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
+/** AI usage: key [AuUserId, AuDay]. */
+export interface AiUsage {
+  /** User id */
+  AuUserId: string;
+  /** Day (UTC) */
+  AuDay: string;
+  /** User */
+  AuUserName?: string | null;
+  /** Calls */
+  AuCount: number;
+}
+
 /** API endpoint: key AeId. */
 export interface ApiEndpoint {
   /** Id */
@@ -260,6 +272,8 @@ export interface ContentVersion {
   CvNote?: string | null;
   Draft?: boolean | null;
   Snapshot: JsonValue;
+  /** AI-drafted */
+  CvAiDrafted?: boolean | null;
 }
 
 /** Tracking constant: key DbcId. */
@@ -610,9 +624,10 @@ export interface Template {
   TLastModified?: string | null;
 }
 
-export type EntityName = 'ApiEndpoint' | 'ApiGroup' | 'AspNetRoleClaims' | 'AspNetRoles' | 'AspNetUserClaims' | 'AspNetUserLogins' | 'AspNetUserRoles' | 'AspNetUserTokens' | 'AspNetUsers' | 'AuditLog' | 'Comment' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'DBConstants' | 'EmailArchive' | 'ErrorLog' | 'EventDate' | 'EventItem' | 'Form' | 'FormDelivery' | 'FormSubmission' | 'KeyManager' | 'MarketingConsent' | 'MiscData' | 'News' | 'PageCSS' | 'Redirect' | 'SystemMessages' | 'Tag' | 'TagToContent' | 'Template';
+export type EntityName = 'AiUsage' | 'ApiEndpoint' | 'ApiGroup' | 'AspNetRoleClaims' | 'AspNetRoles' | 'AspNetUserClaims' | 'AspNetUserLogins' | 'AspNetUserRoles' | 'AspNetUserTokens' | 'AspNetUsers' | 'AuditLog' | 'Comment' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'DBConstants' | 'EmailArchive' | 'ErrorLog' | 'EventDate' | 'EventItem' | 'Form' | 'FormDelivery' | 'FormSubmission' | 'KeyManager' | 'MarketingConsent' | 'MiscData' | 'News' | 'PageCSS' | 'Redirect' | 'SystemMessages' | 'Tag' | 'TagToContent' | 'Template';
 
 export interface EntityRecords {
+  AiUsage: AiUsage;
   ApiEndpoint: ApiEndpoint;
   ApiGroup: ApiGroup;
   AspNetRoleClaims: AspNetRoleClaims;
@@ -649,6 +664,97 @@ export interface EntityRecords {
 }
 
 export const SCHEMA: SchemaModel = {
+  "AiUsage": {
+    "name": "AiUsage",
+    "table": "AiUsage",
+    "label": "AI usage",
+    "labelPlural": "AI usage",
+    "key": [
+      "AuUserId",
+      "AuDay"
+    ],
+    "fields": {
+      "AuUserId": {
+        "name": "AuUserId",
+        "label": "User id",
+        "type": "string",
+        "required": true,
+        "length": 450,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "AuDay": {
+        "name": "AuDay",
+        "label": "Day (UTC)",
+        "type": "string",
+        "required": true,
+        "length": 10,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": true,
+        "sortable": true
+      },
+      "AuUserName": {
+        "name": "AuUserName",
+        "label": "User",
+        "type": "string",
+        "required": false,
+        "length": 256,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": true
+      },
+      "AuCount": {
+        "name": "AuCount",
+        "label": "Calls",
+        "type": "integer",
+        "required": true,
+        "default": 0,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": true
+      }
+    },
+    "fieldOrder": [
+      "AuUserId",
+      "AuDay",
+      "AuUserName",
+      "AuCount"
+    ],
+    "access": {
+      "read": [
+        "Admin"
+      ],
+      "write": [],
+      "appendOnly": true
+    },
+    "listColumns": [
+      "AuDay",
+      "AuUserName",
+      "AuCount"
+    ],
+    "recordRepresentation": "AuUserName",
+    "defaultSort": {
+      "field": "AuDay",
+      "order": "desc"
+    }
+  },
   "ApiEndpoint": {
     "name": "ApiEndpoint",
     "table": "ApiEndpoint",
@@ -2824,6 +2930,20 @@ export const SCHEMA: SchemaModel = {
         "unique": false,
         "indexed": false,
         "sortable": false
+      },
+      "CvAiDrafted": {
+        "name": "CvAiDrafted",
+        "label": "AI-drafted",
+        "type": "boolean",
+        "required": false,
+        "default": false,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
       }
     },
     "fieldOrder": [
@@ -2834,7 +2954,8 @@ export const SCHEMA: SchemaModel = {
       "CvUserName",
       "CvNote",
       "Draft",
-      "Snapshot"
+      "Snapshot",
+      "CvAiDrafted"
     ],
     "access": {
       "read": [

@@ -9,5 +9,6 @@ import { migration as m4 } from './0005_add_KeyManager_KmHasValue_and_more.gener
 import { migration as m5 } from './0006_createTable_Comment_and_more.generated.js';
 import { migration as m6 } from './0007_createTable_MarketingConsent_and_more.generated.js';
 import { migration as m7 } from './0008_createTable_FormDelivery_and_more.generated.js';
+import { migration as m8 } from './0009_createTable_AiUsage_and_more.generated.js';
 
-export const MIGRATIONS: Migration[] = [m0, m1, m2, m3, m4, m5, m6, m7];
+export const MIGRATIONS: Migration[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8];

@@ -72,33 +72,27 @@ const ENTRIES: Record<keyof typeof MD_KIND, Entry[]> = {
     ['Building Condition Assessments', { slug: 'building-condition-assessments' }],
     ['Construction Administration', { slug: 'construction-administration' }],
   ],
+  // AI tools (docs/ai-tools.md): {use, system, user}; {{placeholders}} are filled from the page (ai/prompt-fill.ts).
   AI_Prompt: [
     [
       'Meta Description',
       {
-        system: 'You write concise, accurate meta descriptions for a professional engineering firm website. Plain text, no quotes, no emojis.',
-        user: 'Write a meta description of at most 155 characters for the page titled "{{title}}". Page text:\n{{content}}',
-        maxLength: 155,
+        use: 'meta',
+        system: 'You write concise, accurate meta descriptions for the website of {{siteName}}. Answer with the description only: plain text, one sentence or two, at most 155 characters, no quotes, no emojis.',
+        user: 'Page title: {{title}}\nCurrent meta description: {{metaDescription}}\nIntro: {{intro}}\nPage text:\n{{content}}',
       },
     ],
     [
-      'Page Content',
+      'Block Copy',
       {
-        system: 'You are a copywriter for Cedar & Stone Engineering. Write clear, friendly, factual copy in American English. Use short paragraphs and HTML <p>, <h2> and <ul> tags only.',
-        user: 'Write about {{words}} words of web copy for a page titled "{{title}}". Key points:\n{{notes}}',
-      },
-    ],
-    [
-      'Blog Outline',
-      {
-        system: 'You plan blog posts for an engineering firm. Answer with an outline of headings and one-line summaries.',
-        user: 'Outline a blog post titled "{{title}}" for {{audience}}.',
+        use: 'content',
+        system: 'You are a copywriter for {{siteName}}. Write clear, friendly, factual copy in American English. Answer with the copy only, as short paragraphs using HTML <p>, <h2>, <ul> and <li> tags only.',
+        user: 'Page title: {{title}}\nBlock headline: {{headline}}\nCurrent copy:\n{{block}}\n\nRequest: {{instruction}}',
       },
     ],
   ],
   AI_Settings: [
-    ['Content Generation', { model: 'gpt-4o-mini', temperature: 0.7, maxTokens: 1200, baseUrl: 'https://api.openai.com/v1', keyName: 'OpenAI_ApiKey' }],
-    ['Meta Generation', { model: 'gpt-4o-mini', temperature: 0.3, maxTokens: 200, baseUrl: 'https://api.openai.com/v1', keyName: 'OpenAI_ApiKey' }],
+    ['Connection', { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', temperature: 0.7, maxTokens: 800, keyName: 'OpenAI_ApiKey', timeoutSeconds: 60 }],
     ['Limits', { enabled: true, requestsPerUserPerDay: 100 }],
   ],
 };

@@ -17,6 +17,7 @@ export function ContentVersionInputs({ mode }: { mode: FormMode }) {
       <FieldInput field={entity.fields.CvNote} mode={mode} />
       <FieldInput field={entity.fields.Draft} mode={mode} />
       <FieldInput field={entity.fields.Snapshot} mode={mode} />
+      <FieldInput field={entity.fields.CvAiDrafted} mode={mode} />
     </>
   );
 }

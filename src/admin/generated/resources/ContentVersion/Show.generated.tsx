@@ -16,6 +16,7 @@ export default function ContentVersionShow() {
       <ShowField field={entity.fields.CvNote} />
       <ShowField field={entity.fields.Draft} />
       <ShowField field={entity.fields.Snapshot} />
+      <ShowField field={entity.fields.CvAiDrafted} />
     </EntityShow>
   );
 }

@@ -3,13 +3,14 @@
 // caption, CSS class and image settings), link (text, URL, target), the
 // carousel it shows (child content) and the embedded child template. Plain inputs, one dispatch per change.
 import { Box, MenuItem, TextField } from '@mui/material';
-import type { Dispatch } from 'react';
+import { useState, type Dispatch } from 'react';
 import type { DraftAction } from '../model/draft-reducer.js';
 import { photoSettings, withPhotoSettings, type PhotoSettings } from '../model/json-fields.js';
 import type { EditorBlock } from '../model/page-model.js';
 import { PhotoField } from '../PhotoField.js';
 import { isPlainTextBlock } from '../../../../shared/html-text.js';
 import { CopyField } from './CopyField.js';
+import { AiDraftButton } from '../../ai-tools/AiDraftButton.js';
 import { CarouselField } from './CarouselField.js';
 import { LinkField } from './LinkField.js';
 
@@ -34,6 +35,8 @@ const numberOrNull = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.
 export function BlockFields({ block, dispatch, template = false }: { block: EditorBlock; dispatch: Dispatch<DraftAction>; template?: boolean }) {
   const change = (c: Partial<EditorBlock>) => dispatch({ type: 'block', uuid: block.uuid, change: c });
   const settings = photoSettings(block.CbPhotoMetadata);
+  const plainText = isPlainTextBlock(block.CbMetaData);
+  const [aiDrafts, setAiDrafts] = useState(0);
   const field = (name: keyof EditorBlock, label: string) => (
     <TextField size="small" label={label} value={(block[name] as string | null | undefined) ?? ''} onChange={(e) => change({ [name]: e.target.value })} fullWidth />
   );
@@ -41,7 +44,20 @@ export function BlockFields({ block, dispatch, template = false }: { block: Edit
   return (
     <Box sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
       {field('CbHeadline', 'Headline')}
-      <CopyField template={template} plainText={isPlainTextBlock(block.CbMetaData)} value={block.CbCopy ?? ''} onChange={(html) => change({ CbCopy: html })} />
+      {/* An accepted AI draft mounts the copy editor afresh (the rich box reads its value when it mounts). */}
+      <CopyField key={aiDrafts} template={template} plainText={plainText} value={block.CbCopy ?? ''} onChange={(html) => change({ CbCopy: html })} />
+      {!template && !plainText && (
+        <AiDraftButton
+          what={`Copy of ${block.CbHeadline?.trim() || 'this block'}`}
+          label={`Draft with AI: text of ${block.CbHeadline?.trim() || 'this block'}`}
+          kind="content"
+          body={{ cId: block.CId, ...(typeof block.CbId === 'number' ? { cbId: block.CbId } : {}) }}
+          onAccept={(html) => {
+            dispatch({ type: 'block', uuid: block.uuid, change: { CbCopy: html }, aiDrafted: true });
+            setAiDrafts((n) => n + 1);
+          }}
+        />
+      )}
       <PhotoField
         label="Photo"
         value={block.CbPhoto ?? ''}

@@ -11,6 +11,7 @@ import { CHANGE_FREQUENCIES } from '../../../../shared/change-frequency.js';
 import { PhotoField } from '../PhotoField.js';
 import { RichTextBox } from '../RichTextBox.js';
 import { TitleField } from './TitleField.js';
+import { AiDraftButton } from '../../ai-tools/AiDraftButton.js';
 
 type Props = { content: ContentRecord; dispatch: Dispatch<DraftAction> };
 
@@ -35,13 +36,22 @@ export const ContentFields = memo(function ContentFields({ content, dispatch }: 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
         <TextField label="SEO title" value={content.CSeoTitle ?? ''} onChange={(e) => set({ CSeoTitle: e.target.value })} />
         <TextField label="URL" value={content.CSeoUrl ?? ''} onChange={(e) => set({ CSeoUrl: e.target.value })} helperText="Publishing a new URL redirects the old one to it." />
-        <TextField
-          label="Meta description"
-          value={metaDescription(content.CMetaDesc)}
-          onChange={(e) => set({ CMetaDesc: withMetaDescription(content.CMetaDesc, e.target.value) })}
-          multiline
-          minRows={2}
-        />
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          <TextField
+            label="Meta description"
+            value={metaDescription(content.CMetaDesc)}
+            onChange={(e) => set({ CMetaDesc: withMetaDescription(content.CMetaDesc, e.target.value) })}
+            multiline
+            minRows={2}
+          />
+          <AiDraftButton
+            what="Meta description"
+            label="Draft with AI: page description"
+            kind="meta"
+            body={{ cId: content.CId }}
+            onAccept={(text) => dispatch({ type: 'content', change: { CMetaDesc: withMetaDescription(content.CMetaDesc, text) }, aiDrafted: true })}
+          />
+        </Box>
         <TextField
           select
           label="Change frequency"

@@ -6,8 +6,8 @@ import { copyOfBlock, emptyBlock, type Draft, type EditorBlock } from './page-mo
 
 export type DraftAction =
   | { type: 'reset'; draft: Draft }
-  | { type: 'content'; change: Partial<ContentRecord> }
-  | { type: 'block'; uuid: string; change: Partial<EditorBlock> }
+  | { type: 'content'; change: Partial<ContentRecord>; aiDrafted?: true }
+  | { type: 'block'; uuid: string; change: Partial<EditorBlock>; aiDrafted?: true }
   | { type: 'add'; after?: string; block?: EditorBlock }
   | { type: 'duplicate'; uuid: string }
   | { type: 'delete'; uuid: string }
@@ -23,9 +23,9 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
     case 'reset':
       return action.draft;
     case 'content':
-      return { ...draft, content: { ...draft.content, ...action.change } };
+      return { ...draft, content: { ...draft.content, ...action.change }, ...(action.aiDrafted ? { aiDrafted: true } : {}) };
     case 'block':
-      return { ...draft, blocks: draft.blocks.map((b) => (b.uuid === action.uuid ? { ...b, ...action.change } : b)) };
+      return { ...draft, blocks: draft.blocks.map((b) => (b.uuid === action.uuid ? { ...b, ...action.change } : b)), ...(action.aiDrafted ? { aiDrafted: true } : {}) };
     case 'add':
       return { ...draft, blocks: insertAfter(draft.blocks, action.after, action.block ?? emptyBlock(draft.content.CId)) };
     case 'duplicate': {

@@ -11,6 +11,8 @@ export interface EditorBlock extends BlockRecord {
 export interface Draft {
   content: ContentRecord;
   blocks: EditorBlock[];
+  /** A field holds an AI draft the user accepted: the next save marks its version (docs/ai-tools.md). */
+  aiDrafted?: true;
 }
 
 /** The content fields the editor changes (docs/editor-api.md PageSave.content). */

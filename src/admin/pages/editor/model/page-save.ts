@@ -47,5 +47,7 @@ export function buildSave(before: Draft, after: Draft, mode: 'publish' | 'draft'
     blocks: blockBatch(before.blocks, after.blocks, cId),
     mode,
     ...(note ? { note } : {}),
+    // Only the saves that carry an accepted AI draft say so (the loaded page never does).
+    ...(after.aiDrafted && !before.aiDrafted ? { aiDrafted: true } : {}),
   };
 }

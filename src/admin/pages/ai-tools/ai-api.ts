@@ -1,0 +1,87 @@
+// The AI tools' calls (/api/v1/mc/openai; shared/api/openai.ts;
+// docs/ai-tools.md). JSON calls go through the app's one HTTP client; the
+// drafting calls answer server-sent events, read here as they arrive:
+// `delta` pieces (raw text, shown as text only), then `done` with the
+// sanitised draft, or `error`. A failure before the stream starts is an
+// ordinary error answer, turned into an Error with the server's message.
+import { readToken } from '../../auth/token-storage.js';
+import { serverMessage, type HttpClient } from '../../providers/http-client.js';
+import type { AiPrompt, AiPromptsAnswer, AiPromptValues, AiSettingsAnswer, AiSettingsValues, AiUsageAnswer, ContentDraftBody, MetaDraftBody, TestBody } from '../../../shared/api/openai.js';
+
+export const AI_URL = '/api/v1/mc/openai';
+
+export const aiKeys = {
+  all: () => ['ai-tools'] as const,
+  usage: () => ['ai-tools', 'usage'] as const,
+  prompts: () => ['ai-tools', 'prompts'] as const,
+  settings: () => ['ai-tools', 'settings'] as const,
+};
+
+const json = (body: unknown) => ({ body: JSON.stringify(body) });
+
+export const aiApi = (http: HttpClient) => ({
+  usage: async () => (await http(`${AI_URL}/usage`)).json as AiUsageAnswer,
+  prompts: async () => (await http(`${AI_URL}/prompts`)).json as AiPromptsAnswer,
+  createPrompt: async (p: AiPromptValues) => (await http(`${AI_URL}/prompts`, { method: 'POST', ...json(p) })).json as AiPrompt,
+  savePrompt: async (id: number, p: AiPromptValues) => (await http(`${AI_URL}/prompts/${id}`, { method: 'PUT', ...json(p) })).json as AiPrompt,
+  deletePrompt: async (id: number) => void (await http(`${AI_URL}/prompts/${id}`, { method: 'DELETE' })),
+  settings: async () => (await http(`${AI_URL}/settings`)).json as AiSettingsAnswer,
+  saveSettings: async (s: AiSettingsValues) => (await http(`${AI_URL}/settings`, { method: 'PUT', ...json(s) })).json as AiSettingsAnswer,
+});
+
+export type DraftKind = 'meta' | 'content' | 'test';
+export type DraftBody = MetaDraftBody | ContentDraftBody | TestBody;
+
+export interface DraftHandlers {
+  onDelta: (text: string) => void;
+  signal?: AbortSignal;
+  fetch?: typeof fetch;
+}
+
+/** Parses the complete events in `buffer`; answers the unfinished rest. */
+export function readEvents(buffer: string, each: (event: string, data: Record<string, unknown>) => void): string {
+  const blocks = buffer.split('\n\n');
+  const rest = blocks.pop() ?? '';
+  for (const block of blocks) {
+    const event = /^event: (.*)$/m.exec(block)?.[1];
+    const data = /^data: (.*)$/m.exec(block)?.[1];
+    if (event && data) each(event, JSON.parse(data) as Record<string, unknown>);
+  }
+  return rest;
+}
+
+/** Streams one draft; resolves with the finished, sanitised text. */
+export async function streamDraft(kind: DraftKind, body: DraftBody, { onDelta, signal, fetch: doFetch = (i, init) => globalThis.fetch(i, init) }: DraftHandlers): Promise<string> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await doFetch(`${AI_URL}/${kind}`, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'include', signal });
+  if (!response.ok || !response.body) {
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    throw new Error(serverMessage(parsed) ?? `The AI call failed (${response.status})`);
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let done: string | undefined;
+  let failure: string | undefined;
+  for (;;) {
+    const { value, done: ended } = await reader.read();
+    if (value) {
+      buffer = readEvents(buffer + value, (event, data) => {
+        if (event === 'delta') onDelta(String(data.text ?? ''));
+        else if (event === 'done') done = String(data.text ?? '');
+        else if (event === 'error') failure = String(data.message ?? 'The AI answer failed');
+      });
+    }
+    if (ended) break;
+  }
+  if (failure) throw new Error(failure);
+  if (done === undefined) throw new Error('The AI answer ended before it was complete');
+  return done;
+}

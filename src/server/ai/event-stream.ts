@@ -1,0 +1,32 @@
+// A draft streamed to the browser as server-sent events (AI_STREAM_EVENTS in
+// shared/api/openai.ts): `delta` for each piece of raw text, then `done` with
+// the finished, sanitised draft, or `error` when the provider fails after the
+// answer started (its status is already sent). Each `data:` line is one JSON
+// object, so line breaks in the text cannot split or forge an event.
+import { PassThrough, type Readable } from 'node:stream';
+import { ApiError } from '../errors.js';
+
+export type Finish = (raw: string) => { text: string } & Record<string, unknown>;
+
+const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export function eventStream(pieces: AsyncIterable<string>, finish: Finish, onFailure: (e: unknown) => void): Readable {
+  const out = new PassThrough();
+  void (async () => {
+    let raw = '';
+    try {
+      for await (const piece of pieces) {
+        raw += piece;
+        out.write(event('delta', { text: piece }));
+      }
+      out.write(event('done', finish(raw)));
+    } catch (e) {
+      const known = e instanceof ApiError ? e : new ApiError(502, 'The AI answer broke off');
+      if (!(e instanceof ApiError)) onFailure(e);
+      out.write(event('error', { status: known.status, message: known.message }));
+    } finally {
+      out.end();
+    }
+  })();
+  return out;
+}

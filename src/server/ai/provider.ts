@@ -1,0 +1,117 @@
+// The OpenAI-compatible client (the `openai` package; docs/ai-tools.md): the
+// base URL, model, temperature, token limit and time limit come from the
+// AI_Settings records, the key from Key Manager (none for a local server such
+// as llama.cpp, Ollama or vLLM). Every request goes through clientFetch (the
+// SSRF rules, FETCH_ALLOW, one deadline). The SDK's own retries are off: a
+// retry would spend the user's time and the provider's quota behind their back.
+// Every failure becomes an ApiError with a message a person can act on
+// (providerError): never a 500, never a 401 (which the admin reads as "signed out").
+import OpenAI from 'openai';
+import { ApiError } from '../errors.js';
+import { clientFetch } from '../net/client-fetch.js';
+import type { AiSettingsValues } from '../../shared/api/openai.js';
+
+export interface ChatMessage {
+  role: 'system' | 'user';
+  content: string;
+}
+
+export interface ProviderOptions {
+  settings: AiSettingsValues;
+  /** The Key Manager value; undefined for a server that needs none. */
+  apiKey: string | undefined;
+  /** FETCH_ALLOW: private addresses the server may call. */
+  allow: (ip: string) => boolean;
+}
+
+const REMOTE = 'The AI server';
+const short = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
+
+/** The project's own error behind an SDK error (clientFetch's refusals and deadlines), if any. */
+function ownCause(e: unknown): ApiError | undefined {
+  for (let c: unknown = e, depth = 0; c && depth < 5; c = (c as { cause?: unknown }).cause, depth++) {
+    if (c instanceof ApiError) return c;
+  }
+  return undefined;
+}
+
+/** What the provider's error body says ({error: {message}}), without the SDK's status prefix. */
+function providerMessage(e: InstanceType<typeof OpenAI.APIError>): string {
+  const body = e.error as { message?: unknown } | undefined;
+  return short(typeof body?.message === 'string' && body.message ? body.message : e.message);
+}
+
+/** Any failure of a call to the provider, as the answer the user sees. */
+export function providerError(e: unknown, timeoutSeconds: number): ApiError {
+  const own = ownCause(e);
+  if (own) {
+    if (own.status === 400) return new ApiError(400, `${own.message} (AI Tools base URL; a private address needs FETCH_ALLOW)`, 'baseUrl');
+    return own;
+  }
+  if (e instanceof ApiError) return e;
+  if (e instanceof OpenAI.APIConnectionTimeoutError) return new ApiError(504, `${REMOTE} did not answer within ${timeoutSeconds} seconds`);
+  if (e instanceof OpenAI.APIUserAbortError) return new ApiError(499, 'The call was cancelled');
+  if (e instanceof OpenAI.APIConnectionError) return new ApiError(502, `${REMOTE} could not be reached: ${short(e.message)}`);
+  if (e instanceof OpenAI.AuthenticationError || e instanceof OpenAI.PermissionDeniedError) {
+    return new ApiError(502, `${REMOTE} refused the API key (${e.status}): check the key named in AI Tools settings in Key Manager. ${providerMessage(e)}`);
+  }
+  if (e instanceof OpenAI.RateLimitError) {
+    const retry = e.headers?.get('retry-after');
+    return new ApiError(429, `${REMOTE} is limiting requests (429): try again later. ${providerMessage(e)}`, undefined, retry && /^\d+$/.test(retry) ? { 'retry-after': retry } : {});
+  }
+  if (e instanceof OpenAI.APIError) return new ApiError(502, `${REMOTE} answered ${e.status ?? 'an error'}: ${providerMessage(e)}`);
+  return new ApiError(502, `${REMOTE} sent an answer that could not be read: ${short(e instanceof Error ? e.message : String(e))}`);
+}
+
+export function openClient({ settings, apiKey, allow }: ProviderOptions): OpenAI {
+  const deadlineMs = settings.timeoutSeconds * 1000;
+  return new OpenAI({
+    // A server without keys gets no Authorization header (the SDK insists on some key, so a placeholder, then unset).
+    apiKey: apiKey ?? 'none',
+    ...(apiKey ? {} : { defaultHeaders: { authorization: null } }),
+    // Never from the environment: only the settings and Key Manager decide where calls go and who they claim to be.
+    organization: null,
+    project: null,
+    baseURL: settings.baseUrl.replace(/\/+$/, ''),
+    // clientFetch's deadline ends the call with its own message; the SDK's timer is only a backstop.
+    timeout: deadlineMs + 5000,
+    maxRetries: 0,
+    fetch: clientFetch({ allow, deadlineMs, remote: REMOTE }),
+  });
+}
+
+/**
+ * Starts a streamed chat completion. Resolves once the provider has accepted
+ * the request (so a refused key or a bad model is an ordinary error answer),
+ * with the text pieces to read; rejects with providerError's ApiError.
+ */
+export async function startChat(options: ProviderOptions, messages: ChatMessage[], signal?: AbortSignal): Promise<AsyncIterable<string>> {
+  const { settings } = options;
+  const client = openClient(options);
+  let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
+  try {
+    stream = await client.chat.completions.create(
+      { model: settings.model, messages, temperature: settings.temperature, max_tokens: settings.maxTokens, stream: true },
+      { signal },
+    );
+  } catch (e) {
+    throw providerError(e, settings.timeoutSeconds);
+  }
+  return pieces(stream, settings.timeoutSeconds);
+}
+
+async function* pieces(stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>, timeoutSeconds: number): AsyncIterable<string> {
+  let refusal = '';
+  try {
+    for await (const chunk of stream) {
+      const choice = chunk.choices?.[0];
+      const delta = choice?.delta as { content?: string | null; refusal?: string | null } | undefined;
+      if (delta?.refusal) refusal += delta.refusal;
+      if (delta?.content) yield delta.content;
+      if (choice?.finish_reason === 'content_filter') throw new ApiError(422, 'The AI model declined to write this (content filter)');
+    }
+  } catch (e) {
+    throw providerError(e, timeoutSeconds);
+  }
+  if (refusal) throw new ApiError(422, `The AI model declined: ${short(refusal)}`);
+}
