@@ -4,13 +4,44 @@
 // fields reordered by keyboard drag, saved (the server creates the form's tag
 // under the Form Manager), and found again in the same order after a reload;
 // a rule the server enforces shows at its input. axe on each state.
-import { describe, expect, it } from 'vitest';
+// Then the form acts (issue 15 items 2 and 6): staff set its notification,
+// confirmation and e-mail marketing in the builder (the list read from a
+// loopback Mailchimp), and a visitor on another site submits it: one required
+// field missing is a 422 and nothing is stored; complete, it is stored, both
+// e-mails arrive at a real SMTP server and the subscribe reaches the provider.
+import { createServer, type Server } from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { startSmtp } from '../support/smtp.js';
+import { FAKE_KEYS, startMarketingFakes } from '../support/marketing-fakes.js';
+import { api } from '../support/server-process.js';
 import { e2eSuite, expectAccessible } from './support/browser.js';
 import { keyboardDrag } from './support/keyboard-drag.js';
 
 const MINUTE = 60_000;
-const suite = e2eSuite();
+
+// The public site: a page on another origin whose script posts a form to the product, as a site's form would.
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Volunteer</title></head><body><main><h1>Volunteer</h1>
+<p role="status" id="outcome"></p></main><script>
+window.submitForm = async (api, query, fields) => {
+  const sent = await fetch(api + '/api/v1/db/form/submit?' + query, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  const answer = { status: sent.status, body: await sent.json() };
+  document.getElementById('outcome').textContent = sent.ok ? 'Thank you!' : 'Please check: ' + answer.body.errors.map((e) => e.field).join(', ');
+  return answer;
+};
+</script></body></html>`;
+const site: Server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE));
+await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+const siteOrigin = `http://127.0.0.1:${(site.address() as { port: number }).port}`;
+const smtp = await startSmtp();
+const provider = await startMarketingFakes();
+const suite = e2eSuite({ CORS_ORIGINS: siteOrigin, SMTP_URL: smtp.url, FETCH_ALLOW: '127.0.0.1' });
+afterAll(async () => {
+  await new Promise((r) => site.close(r));
+  await smtp.close();
+  await provider.close();
+});
+let formPath = '';
 
 const fieldLabels = (page: Page) => page.locator('ol[aria-label="Fields"] > li').evaluateAll((items) => items.map((li) => (li.querySelector('input') as HTMLInputElement | null)?.value ?? ''));
 
@@ -61,10 +92,70 @@ describe('the form builder', () => {
     await expectAccessible(page, 'form builder (saved form)');
 
     // The server filed it under the Form Manager: its tag is the submissions screen's.
+    formPath = new URL(page.url()).pathname;
     const id = page.url().split('/').pop();
     const form = await fetch(`${suite.e2e.server.baseUrl}/api/v1/db/form/${id}`, { headers: { authorization: `Bearer ${suite.token}` } }).then((r) => r.json());
     const tag = await fetch(`${suite.e2e.server.baseUrl}/api/v1/db/tag/${form.TId}`, { headers: { authorization: `Bearer ${suite.token}` } }).then((r) => r.json());
     expect(tag).toMatchObject({ TIdParent: 90, TName: 'Volunteer sign-up', TPath: `/form-submissions/${form.TId}` });
+    await page.close();
+  }, 3 * MINUTE);
+
+  it('acts: notification, confirmation and subscribe set in the builder; a visitor’s post from another site is refused incomplete and delivered complete', async () => {
+    expect(formPath, 'the first test saved the form').not.toBe('');
+    const base = suite.e2e.server.baseUrl;
+    // The provider, as staff set it up on the Email Marketing screen (its own e2e covers that screen).
+    expect((await api(base, suite.token, 'POST', 'keymanager', { KmName: 'mailchimp-key', KmDescription: 'Mailchimp', KmValue: FAKE_KEYS.mailchimp })).status).toBeLessThan(300);
+    const settings = await fetch(`${base}/api/v1/mc/emailmarketing/settings/9`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${suite.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ enabled: true, apiBaseUrl: provider.baseUrl('mailchimp'), keyName: 'mailchimp-key', defaultListId: 'a1b2c3', doubleOptIn: false, dataCenter: 'us6' }),
+    });
+    expect(settings.status, await settings.text()).toBe(200);
+
+    const page = await suite.signedInPage();
+    await page.goto(`${suite.e2e.adminUrl}${formPath.replace(/^\/maintenance/, '')}`);
+    await page.getByRole('heading', { name: 'Edit “Volunteer sign-up”' }).waitFor();
+    await page.getByLabel('Notification recipients').fill('volunteers@example.test');
+    await page.getByLabel('Send a confirmation e-mail to the visitor').check();
+    await page.getByLabel('Subscribe visitors who ask to (isSubscribe)').check();
+    await page.getByLabel('Provider', { exact: true }).click();
+    await page.getByRole('option', { name: 'Mailchimp' }).click();
+    await page.getByLabel('List', { exact: true }).click();
+    await page.getByRole('option', { name: /^Events \(d4e5f6\)/ }).click();
+    await page.getByRole('button', { name: 'Add mapping' }).click();
+    await expectAccessible(page, 'form builder (acting form)');
+    await page.getByRole('button', { name: 'Save form' }).click();
+    await page.getByRole('status').getByText('Saved “Volunteer sign-up”.').waitFor();
+
+    const id = Number(formPath.split('/').pop());
+    const form = (await api(base, suite.token, 'GET', `form/${id}`)).body as { FrmConfig: { fields: { name: string; type: string }[] } };
+    const [emailField, nameField] = form.FrmConfig.fields.map((f) => f.name);
+    const visitor = await suite.context.newPage();
+    await visitor.goto(siteOrigin);
+    const submit = (fields: Record<string, string>) => visitor.evaluate(([apiBase, query, f]) => (window as unknown as { submitForm: (a: string, q: string, f: Record<string, string>) => Promise<{ status: number; body: { errors?: { field: string }[] } }> }).submitForm(apiBase, query, f), [base, `id=${id}&isSubscribe=true`, fields] as const);
+
+    const before = (await api(base, suite.token, 'GET', `FormSubmission?pageNumber=1&pageSize=10&filters=${encodeURIComponent(`FrmId==${id}`)}`)).body as unknown[];
+    const missing = await submit({ [emailField]: 'grace@example.com' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors!.map((e) => e.field)).toEqual([nameField]);
+    await visitor.getByText(`Please check: ${nameField}`).waitFor();
+    const between = (await api(base, suite.token, 'GET', `FormSubmission?pageNumber=1&pageSize=10&filters=${encodeURIComponent(`FrmId==${id}`)}`)).body as unknown[];
+    expect(before).toEqual([]);
+    expect(between).toEqual([]);
+
+    const complete = await submit({ [emailField]: 'grace@example.com', [nameField]: 'Grace Hopper' });
+    expect(complete.status).toBe(200);
+    await visitor.getByText('Thank you!').waitFor();
+    const mails = [await smtp.next(30_000), await smtp.next(30_000)];
+    const to = (m: (typeof mails)[number]) => (Array.isArray(m.to) ? m.to[0] : m.to)!.value[0].address;
+    expect(mails.map(to).sort()).toEqual(['grace@example.com', 'volunteers@example.test']);
+    expect(mails.every((m) => (m.html as string).includes('Grace Hopper'))).toBe(true);
+    await expect.poll(() => provider.signups.filter((s) => s.email === 'grace@example.com').map((s) => s.listId), { timeout: 30_000 }).toEqual(['d4e5f6']);
+
+    // Staff see it stored, with every delivery sent.
+    await page.goto(`${suite.e2e.adminUrl}/form-submissions/${(await api(base, suite.token, 'GET', `form/${id}`)).body.TId}`);
+    await page.getByRole('cell', { name: 'Grace Hopper' }).waitFor();
+    await visitor.close();
     await page.close();
   }, 3 * MINUTE);
 });

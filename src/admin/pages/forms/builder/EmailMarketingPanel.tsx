@@ -1,9 +1,9 @@
 // FrmEmailMarketing: whether a submission with isSubscribe set becomes a
 // subscriber, at which provider record (9, 24, 25, 26, by their titles), on
 // which list, with which provider field filled from which form field, the
-// consent checkbox and double opt-in. The list id is a text input for now:
-// `ListInput` is the seam where the providers' list picker (read from the
-// provider, issue 15 item 3) plugs in without changing this panel.
+// consent checkbox and double opt-in. `ListInput` chooses the list: the
+// screen gives the providers' list picker (ProviderListInput.tsx); the plain
+// id input is the default.
 import type { ReactNode } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, IconButton, MenuItem, TextField, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';

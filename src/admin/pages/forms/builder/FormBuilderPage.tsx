@@ -10,6 +10,7 @@ import { FORM_READ, SCREEN_READ } from '../../../api/read-options.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenStates.js';
 import { formKeys, listEmailTemplates, listProviders, readForm } from './form-api.js';
 import { FormBuilder } from './FormBuilder.js';
+import { ProviderListInput } from './ProviderListInput.js';
 
 export const NEW_FORM = 'new';
 
@@ -45,6 +46,7 @@ export function FormBuilderPage({ http: given }: { http?: HttpClient }) {
           templates={templates.data!}
           providers={providers.data!}
           notice={notice}
+          ListInput={ProviderListInput}
           onSaved={(saved) => {
             void client.invalidateQueries({ queryKey: formKeys.list() });
             if (id === undefined) {
