@@ -6,7 +6,6 @@
 // down the submission is kept and the failure is visible, then a staff retry
 // and the background runner deliver once it is back; two runners never send
 // one delivery twice; staff list, filter and export the submissions as CSV.
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { DeliveryRunner } from '../../src/server/forms/deliveries/runner.js';
@@ -18,25 +17,7 @@ import type { SubmissionDetail, SubmissionItem } from '../../src/shared/api/form
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const port = (server.address() as { port: number }).port;
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
-
-/** Polls until check() answers a value (no sleeps of a fixed length). */
-async function until<T>(check: () => Promise<T | undefined | false>, what: string, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+import { closedPort, until } from '../support/loopback.js';
 
 const CONTACT: FormConfig = {
   fields: [
@@ -88,7 +69,7 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
     );
 
   beforeAll(async () => {
-    port = await freePort();
+    port = await closedPort();
     // The mail server is down at first; the runner looks for due retries every 50 ms on the test's clock.
     t = await startApp(dialect, { smtpUrl: `smtp://127.0.0.1:${port}`, now: () => Date.now() + clockAhead, formDeliveryPollMs: 50 });
     formTagId = Number((await t.db.first<{ TId: number }>(t.db.builder.insertInto('Tag').values({ TName: 'Contact Us', TIdParent: 90, TPath: '/form-submissions/x' }).returning('TId').compile()))!.TId);

@@ -11,6 +11,7 @@ import type { FormConfig, FormEmailMarketing } from '../../src/shared/forms/form
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { FAKE_KEYS, FAKE_LISTS, startMarketingFakes, type MarketingFakes } from '../support/marketing-fakes.js';
+import { until } from '../support/loopback.js';
 
 const LIST = FAKE_LISTS.mailchimp[1].id; // not the default list: the form's own choice must win
 const CONFIG: FormConfig = {
@@ -27,16 +28,6 @@ interface DeliveryRow {
   FdStatus: string;
   FdAttempts: number;
   FdLastError: string | null;
-}
-
-async function until<T>(check: () => Promise<T | undefined | false>, what: string, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
 }
 
 describe.each(testDialects())('a form that subscribes (%s)', (dialect) => {

@@ -2,25 +2,17 @@
 // a message rendered in the chosen template and sent through the pipeline,
 // the archive row it left, the outbox without SMTP, a refused or unreachable
 // server reported (never a 500), and who may use it (tag 80).
-import { createServer } from 'node:net';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
+import { closedPort } from '../support/loopback.js';
 
 const TEST = '/api/v1/mc/email/test';
 const archiveCount = async (t: TestApp) =>
   Number((await t.db.first<{ n: number | string }>(t.db.builder.selectFrom('EmailArchive').select((eb) => eb.fn.countAll().as('n')).compile()))!.n);
-
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 describe.each(testDialects())('e-mail test tool (%s)', (dialect) => {
   let t: TestApp;

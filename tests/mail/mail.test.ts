@@ -6,7 +6,6 @@
 // fallbacks, failed deliveries, and the outbox when SMTP_URL is unset.
 // second-factor.test.ts covers the sign-in flows that send these mails.
 import { statSync, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMail } from '../../src/server/mail/auth-mail.js';
@@ -15,6 +14,7 @@ import { renderTemplate } from '../../src/server/mail/template.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
+import { closedPort } from '../support/loopback.js';
 
 const SEND = '/api/v1/mc/email/send';
 
@@ -43,15 +43,6 @@ const setFirstBlock = async (t: TestApp, cid: number, values: { CbHeadline?: str
   const changed = await t.db.run(t.db.builder.updateTable('ContentBlock').set(values).where('CId', '=', cid).compile());
   expect(changed.changes).toBeGreaterThan(0);
 };
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 describe('renderTemplate: placeholders are data, never code', () => {
   it('fills known placeholders with HTML-escaped values and leaves unknown ones empty', () => {

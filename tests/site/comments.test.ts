@@ -5,10 +5,10 @@
 // the new-comment e-mail read from a real SMTP server. Real HTTP
 // (app.inject), both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from 'node:net';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
+import { closedPort } from '../support/loopback.js';
 
 const PUBLIC = '/api/comments';
 const STAFF = '/api/v1/mc/comments';
@@ -222,15 +222,6 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
     expect(bad.statusCode).toBe(422);
   });
 });
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((r) => server.close(() => r()));
-  return port;
-}
 
 describe.each(testDialects())('comments while the mail server is down (%s)', (dialect) => {
   let t: TestApp;
