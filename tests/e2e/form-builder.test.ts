@@ -132,7 +132,7 @@ describe('the form builder', () => {
     const [emailField, nameField] = form.FrmConfig.fields.map((f) => f.name);
     const visitor = await suite.context.newPage();
     await visitor.goto(siteOrigin);
-    const submit = (fields: Record<string, string>) => visitor.evaluate(([apiBase, query, f]) => (window as unknown as { submitForm: (a: string, q: string, f: Record<string, string>) => Promise<{ status: number; body: { errors?: { field: string }[] } }> }).submitForm(apiBase, query, f), [base, `id=${id}&isSubscribe=true`, fields] as const);
+    const submit = (fields: Record<string, string>) => visitor.evaluate(([apiBase, query, f]) => (window as unknown as { submitForm: (a: string, q: string, f: Record<string, string>) => Promise<{ status: number; body: { errors?: { field: string }[]; redirectUrl?: string } }> }).submitForm(apiBase, query, f), [base, `id=${id}&isSubscribe=true`, fields] as const);
 
     const before = (await api(base, suite.token, 'GET', `FormSubmission?pageNumber=1&pageSize=10&filters=${encodeURIComponent(`FrmId==${id}`)}`)).body as unknown[];
     const missing = await submit({ [emailField]: 'grace@example.com' });
@@ -145,6 +145,7 @@ describe('the form builder', () => {
 
     const complete = await submit({ [emailField]: 'grace@example.com', [nameField]: 'Grace Hopper' });
     expect(complete.status).toBe(200);
+    expect(complete.body).toEqual({ success: true, redirectUrl: '/thank-you' }); // the form's next step, set in the builder
     await visitor.getByText('Thank you!').waitFor();
     const mails = [await smtp.next(30_000), await smtp.next(30_000)];
     const to = (m: (typeof mails)[number]) => (Array.isArray(m.to) ? m.to[0] : m.to)!.value[0].address;

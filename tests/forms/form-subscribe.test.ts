@@ -20,6 +20,7 @@ const CONFIG: FormConfig = {
     { name: 'email', label: 'E-mail', type: 'email', required: true },
     { name: 'news', label: 'Send me the newsletter', type: 'checkbox' },
   ],
+  successMessage: 'Thank you for signing up!',
 };
 const MARKETING: FormEmailMarketing = { enabled: true, providerCId: 9, listId: LIST, fieldMap: { email: 'email', firstName: 'name' }, consentField: 'news' };
 
@@ -79,6 +80,7 @@ describe.each(testDialects())('a form that subscribes (%s)', (dialect) => {
   it('signs up a visitor who ticked the consent box, on the form’s list with the mapped fields, and records the consent', async () => {
     const res = await submit({ name: 'Grace', email: 'grace@example.com', news: 'yes' });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Thank you for signing up!' }); // what the public page shows next
     const fsId = await latestFsId();
     const row = await until(async () => ((await subscribeRow(fsId))?.FdStatus === 'sent' ? subscribeRow(fsId) : undefined), 'the subscribe delivery');
     expect(row).toMatchObject({ FdStatus: 'sent', FdAttempts: 1, FdLastError: null });

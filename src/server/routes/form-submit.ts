@@ -15,7 +15,7 @@ import { readForm } from '../forms/form-record.js';
 import { storeSubmission } from '../forms/store-submission.js';
 import { readTracking, TRACKING_PARAMS } from '../forms/tracking.js';
 import type { DeliveryRunner } from '../forms/deliveries/runner.js';
-import { FormSubmitQuery, Success } from '../../shared/api/ops.js';
+import { FormSubmitQuery, FormSubmitted } from '../../shared/api/ops.js';
 
 export const FORM_BODY_LIMIT = 64 * 1024;
 export const MAX_FORM_FIELDS = 60;
@@ -62,7 +62,7 @@ export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
     done(null, new URLSearchParams(body as string));
   });
 
-  app.post('/form/submit', { schema: { summary: 'Submit a public form (form-encoded; no sign-in; rate limited); 422 names every field that breaks the form’s rules', tags: ['Public site'], querystring: FormSubmitQuery, response: { 200: Success } } }, async (request, reply) => {
+  app.post('/form/submit', { schema: { summary: 'Submit a public form (form-encoded; no sign-in; rate limited); 422 names every field that breaks the form’s rules', tags: ['Public site'], querystring: FormSubmitQuery, response: { 200: FormSubmitted } } }, async (request, reply) => {
     await deps.limitByAddress(request);
     const query = request.query as Record<string, unknown>;
     const id = Number(query.id);
@@ -100,6 +100,8 @@ export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
     if (stored.deliveries.length && deps.deliveries) {
       deps.deliveries.runFor(stored.FsId).catch((e: unknown) => request.log.warn(`form ${id} submission ${stored.FsId}: deliveries not tried now (${(e as Error).message}); the runner retries them`));
     }
-    return reply.code(200).send({ success: true });
+    // The form's own next step, so a public page needs no copy of it (the honeypot answer above stays bare: a bot learns nothing).
+    const next = { ...(form.config.successMessage ? { message: form.config.successMessage } : {}), ...(form.config.redirectUrl ? { redirectUrl: form.config.redirectUrl } : {}) };
+    return reply.code(200).send({ success: true, ...next });
   });
 }

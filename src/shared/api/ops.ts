@@ -40,6 +40,16 @@ export const DownloadBody = Type.Object(
 export type DownloadBody = Static<typeof DownloadBody>;
 
 export const Success = Type.Object({ success: Type.Literal(true) }, { additionalProperties: true });
+
+/** The public form submit's answer: what the page shows or where it goes next (the form's own settings). */
+export const FormSubmitted = Type.Object(
+  {
+    success: Type.Literal(true),
+    message: Type.Optional(Type.String({ description: 'FrmConfig.successMessage, as plain text.' })),
+    redirectUrl: Type.Optional(Type.String({ description: 'FrmConfig.redirectUrl: the page goes there instead of showing the message.' })),
+  },
+  { additionalProperties: false },
+);
 export const AuditEntry = Type.Object({ AlId: Type.Integer(), Type: Type.String(), Message: Type.String(), UserName: Type.Union([Type.String(), Type.Null()]), Date: Type.String() });
 export const AuditPostBody = Type.Object({ Type: Type.Unknown({ description: 'The kind of event (at most 100 characters).' }), Message: Type.Unknown({ description: 'What happened (at most 4000 characters).' }) });
 export const ArchiveQuery = Type.Object({ sId: Type.Optional(Type.String({ description: 'The id of a system message, or several joined by commas (all or none are archived).' })) });
