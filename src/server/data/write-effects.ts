@@ -42,8 +42,8 @@ const SCOPE_SOURCE: WriteEffects = { ...DATA, scopeSource: true };
 const OWN_RECORD: WriteEffects = { ...DATA, audited: false };
 
 export const WRITE_EFFECTS: Readonly<Record<EntityName, WriteEffects>> = {
-  // A counter the server keeps (ai/usage.ts), never written through the data layer: nothing to audit.
-  AiUsage: { ...DATA, audited: false },
+  // A counter the server keeps (ai/usage.ts) outside the data layer; a write through the generic API (MoJoAdmin) is audited like any other.
+  AiUsage: DATA,
   ApiEndpoint: DATA,
   ApiGroup: DATA,
   AspNetRoleClaims: ACCOUNT,
