@@ -135,7 +135,7 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
     expect(extra.statusCode).toBe(422);
     expect(extra.body).toMatch(/apiKey/);
 
-    await t.addUser({ userName: 'mailer', email: 'mailer@example.test', password: 'mailer-password-1', displayName: 'Mailer', roles: ['Maintenance User'], claims: [['TId', '80']] });
+    await t.addUser({ userName: 'mailer', email: 'mailer@example.test', password: 'mailer-password-1', displayName: 'Mailer', roles: ['Maintenance User'], claims: [['TId', '2'], ['TId', '80']] });
     await t.addUser({ userName: 'other', email: 'other@example.test', password: 'other-password-12', displayName: 'Other', roles: ['Maintenance User'], claims: [['TId', '201']] });
     const mailer = await t.login('mailer', 'mailer-password-1');
     const other = await t.login('other', 'other-password-12');

@@ -9,8 +9,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/executor.js';
 import type { Identity } from '../data/identity.js';
 import { badRequest, forbidden, invalid } from '../errors.js';
-import { allowedTagIds } from '../data/scope.js';
-import { hasRole } from '../../shared/roles.js';
 import { connect } from '../email-marketing/connect.js';
 import { MarketingError } from '../email-marketing/marketing-error.js';
 import { providerByCId, providerByPath } from '../email-marketing/providers.js';
@@ -21,6 +19,7 @@ import { recordConsent } from '../email-marketing/consent-record.js';
 import { toPlainText } from '../../shared/forms/plain-text.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { isAdmin } from '../site/access.js';
+import { mayUseTool } from '../access/tool-access.js';
 import {
   ProviderParams,
   ProviderSettings,
@@ -38,10 +37,10 @@ export const EMAIL_MANAGER_TAG_ID = 80;
 /** The field bots fill in (the public form submit uses the same name). */
 export const SUBSCRIBE_HONEYPOT = 'website_url';
 
-/** Admin and MoJoAdmin always; a Maintenance User whose allowed tags include EmailManager (80). Anyone else: 403. */
+/** Whoever may use the EmailManager tool (access/tool-access.ts: Admin, MoJoAdmin, or a Maintenance User given tag 80 and the dashboard); only Admins change where the server connects. Anyone else: 403. */
 async function requireEmailManager(db: Executor, identity: Identity): Promise<{ mayChangeConnection: boolean }> {
   if (isAdmin(identity)) return { mayChangeConnection: true };
-  if (hasRole(identity.roles, 'Maintenance User') && (await allowedTagIds(db, identity)).includes(EMAIL_MANAGER_TAG_ID)) return { mayChangeConnection: false };
+  if (await mayUseTool(db, identity, EMAIL_MANAGER_TAG_ID)) return { mayChangeConnection: false };
   throw forbidden('E-mail marketing is for Admin and MoJoAdmin accounts, and Maintenance Users given the EmailManager tag (80)');
 }
 
