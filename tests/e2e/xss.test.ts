@@ -70,7 +70,7 @@ describe('stored XSS (security row 11)', () => {
     await ranNothing(page, `${e2e.adminUrl}/AuditLog`, 'Audit');
     // the payload is visible as text, exactly
     await page.goto(`${e2e.adminUrl}/Redirect/${ids[1]}/show`);
-    await expect.poll(() => page.getByText(PAYLOADS[1], { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(PAYLOADS[1], { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.close();
   }, 3 * MINUTE);
 });
