@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './tests/support/longest-first-sequencer.js';
 
@@ -20,9 +19,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     fileParallelism: !singleConnection,
-    // Vitest's default on a 2-core machine is one worker (CPUs - 1); the files mostly wait on databases, servers and
-    // Chromium (a full run used about half the CPU time it took), so two workers halve the run (docs/decisions.md).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Vitest's default: CPUs - 1 workers, so one on the 2-core CI machine. Two workers ran the suite in about 35 instead
+    // of 50 minutes, but timing-sensitive tests failed under the contention (docs/decisions.md "The test run"), so
+    // TEST_WORKERS=2 is opt-in until those tests are made robust.
+    maxWorkers: process.env.TEST_WORKERS ? Math.max(1, Number(process.env.TEST_WORKERS)) : undefined,
     sequence: { sequencer: LongestFirstSequencer },
   },
 });
