@@ -109,7 +109,7 @@ describe('the carousel tool', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Edit block 1' }).click();
     const reloaded = page.getByRole('listitem', { name: 'Block 1: The harbor' });
-    await expect.poll(() => reloaded.getByRole('combobox', { name: 'Carousel' }).textContent()).toBe('Harbor tour (3 slides)');
+    await expect.poll(() => reloaded.getByRole('combobox', { name: 'Carousel' }).textContent(), { timeout: 15_000 }).toBe('Harbor tour (3 slides)');
     const shown = reloaded.getByRole('region', { name: 'Harbor tour (preview)' });
     await shown.getByRole('button', { name: 'Next slide' }).click();
     await shown.getByRole('group', { name: '2 of 3' }).getByRole('img', { name: 'First gull' }).waitFor();
