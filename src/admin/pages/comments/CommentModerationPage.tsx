@@ -98,7 +98,9 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
     if (action === 'help') setHelp(true);
     else if (action === 'next' || action === 'previous') {
       setByKey(true);
-      setCursor((c) => (action === 'next' ? Math.min(c + 1, Math.max(items.length - 1, 0)) : Math.max(c - 1, 0)));
+      // The cursor may point past a list that shrank (current is clamped where it is read): move from where it shows.
+      const last = Math.max(items.length - 1, 0);
+      setCursor((c) => (action === 'next' ? Math.min(Math.min(c, last) + 1, last) : Math.max(Math.min(c, last) - 1, 0)));
     }
     else if (action === 'select') {
       if (current) toggle(current.id);
@@ -109,9 +111,6 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
     window.addEventListener('keydown', listener);
     return () => window.removeEventListener('keydown', listener);
   }, []);
-  useEffect(() => {
-    if (cursor > 0 && cursor >= items.length) setCursor(Math.max(items.length - 1, 0));
-  }, [cursor, items.length]);
 
   const allSelected = items.length > 0 && items.every((c) => selected.has(c.id));
   const listError = list.error ? errorText(list.error) : undefined;
