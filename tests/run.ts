@@ -40,7 +40,7 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 // Cleanup on exit, failure and signals
 
 const cleanups: Array<() => Promise<void>> = [];
-let currentChild: ChildProcess | undefined;
+const runningChildren = new Set<ChildProcess>();
 let interrupted: NodeJS.Signals | undefined;
 
 async function runCleanups(): Promise<void> {
@@ -58,17 +58,20 @@ function onSignal(signal: NodeJS.Signals): void {
   if (interrupted) return; // second signal while cleaning up: keep cleaning up
   interrupted = signal;
   log(`\nInterrupted (${signal}): stopping tests and cleaning up.`);
-  const child = currentChild;
-  const childDone = child && child.exitCode === null && child.signalCode === null
-    ? new Promise<void>((res) => {
-        child.once('exit', () => res());
-        child.kill(signal);
-        setTimeout(() => {
-          child.kill('SIGKILL');
-          res();
-        }, 10_000).unref();
-      })
-    : Promise.resolve();
+  const running = [...runningChildren].filter((child) => child.exitCode === null && child.signalCode === null);
+  const childDone = Promise.all(
+    running.map(
+      (child) =>
+        new Promise<void>((res) => {
+          child.once('exit', () => res());
+          child.kill(signal);
+          setTimeout(() => {
+            child.kill('SIGKILL');
+            res();
+          }, 10_000).unref();
+        }),
+    ),
+  );
   void childDone
     .then(runCleanups)
     .finally(() => {
@@ -97,7 +100,7 @@ function run(cmd: string, args: string[], opts: { capture?: boolean; env?: NodeJ
       env: opts.env ?? process.env,
       stdio: opts.capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
     });
-    currentChild = child;
+    runningChildren.add(child);
     let output = '';
     child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -105,12 +108,25 @@ function run(cmd: string, args: string[], opts: { capture?: boolean; env?: NodeJ
       output += `\n${cmd}: ${err.message}\n`;
     });
     child.on('close', (code, signal) => {
-      if (currentChild === child) currentChild = undefined;
+      runningChildren.delete(child);
       res({ code: code ?? (signal ? 128 : 1), output });
     });
   });
 }
 
+/** Runs work over items two at a time; the results keep the items' order. */
+async function inPairs<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length && !interrupted) {
+      const i = next++;
+      results[i] = await work(items[i]!);
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return results;
+}
 
 async function canConnect(url: string, timeoutMs = 3000): Promise<{ ok: true; version: string } | { ok: false; error: string }> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
@@ -266,18 +282,21 @@ async function main(): Promise<number> {
     log('Checks: skipped (--no-checks); building the admin if stale');
     await run('npm', ['run', '-s', 'build:admin']);
   } else {
-    for (const name of ['typecheck', 'lint', 'gen:check', 'build:admin']) {
-      if (!scripts[name]) continue;
+    // Two at a time (they are independent, and each keeps one core busy); reported in this order.
+    const names = ['typecheck', 'lint', 'gen:check', 'build:admin'].filter((name) => scripts[name]);
+    const results = await inPairs(names, async (name) => {
       const t0 = Date.now();
       const r = await run('npm', ['run', '-s', name], { capture: true });
-      if (interrupted) return 1;
-      const secs = ((Date.now() - t0) / 1000).toFixed(1);
+      return { name, ...r, secs: ((Date.now() - t0) / 1000).toFixed(1) };
+    });
+    if (interrupted) return 1;
+    for (const r of results) {
       if (r.code === 0) {
         passed++;
-        log(`Check ${name}: passed (${secs} s)`);
+        log(`Check ${r.name}: passed (${r.secs} s)`);
       } else {
         failed++;
-        log(`Check ${name}: FAILED (exit ${r.code}, ${secs} s):`);
+        log(`Check ${r.name}: FAILED (exit ${r.code}, ${r.secs} s):`);
         process.stdout.write(r.output.endsWith('\n') || !r.output ? r.output : `${r.output}\n`);
       }
     }
