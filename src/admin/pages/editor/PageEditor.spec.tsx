@@ -18,18 +18,27 @@ async function open(server: FakeServer) {
   await screen.findByRole('list', { name: 'Blocks' });
 }
 
+// Text goes in as one paste, not key by key: each key re-renders the whole editor, which made these tests take
+// tens of seconds on a busy machine, and what they prove is the save, not the typing.
+async function fill(label: string, text: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  await userEvent.paste(text);
+}
+
 async function edit() {
   await userEvent.clear(screen.getByLabelText('SEO title'));
-  await userEvent.type(screen.getByLabelText('SEO title'), 'About our firm');
+  await fill('SEO title', 'About our firm');
   await userEvent.click(screen.getByRole('button', { name: 'Delete block 2' }));
   await userEvent.click(screen.getByRole('button', { name: 'Move block 2 up' })); // Third above First
   await userEvent.click(screen.getByRole('button', { name: 'Add block' }));
-  await userEvent.type(screen.getByLabelText('Headline'), 'Opening hours');
+  await fill('Headline', 'Opening hours');
 }
 
 const puts = (server: FakeServer) => server.requests.filter((r) => r.method === 'PUT');
 
-describe('saving the page', () => {
+// The whole editor renders in jsdom (the first test also loads its modules): up to tens of seconds when two test files
+// share the machine's two cores, so these tests get more than the default 30 s.
+describe('saving the page', { timeout: 90_000 }, () => {
   it('publishes with one PUT carrying If-Match and the relational batch', async () => {
     const server = fakeServer();
     await open(server);
@@ -66,7 +75,7 @@ describe('saving the page', () => {
     const server = fakeServer();
     await open(server);
     await userEvent.type(screen.getByLabelText('SEO title'), '!');
-    await userEvent.type(screen.getByLabelText('Note for this version'), 'typo');
+    await fill('Note for this version', 'typo');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await screen.findByText(/Draft saved/);
     expect(puts(server)[0].body).toMatchObject({ mode: 'draft', note: 'typo', content: { CSeoTitle: 'About Us!' } });
