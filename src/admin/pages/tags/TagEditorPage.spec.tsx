@@ -88,7 +88,7 @@ describe('custom tag editor', () => {
   });
 
   it('shows where a tag is used before deleting, and the server’s refusal after', async () => {
-    const refusal = 'Dashboard (tag 2) is one of the product's fixed tags and cannot be deleted: the dashboard, menus or feature switches find it by its id';
+    const refusal = "Dashboard (tag 2) is one of the product's fixed tags and cannot be deleted: the dashboard, menus or feature switches find it by its id";
     renderPage((method, path) => {
       if (path === '/api/v1/mc/tags/2/usage') return json({ TId: 2, fixed: true, uses: ['tags beneath it: Design & Code (tag 44)'] });
       if (method === 'DELETE') return json({ errors: [{ message: refusal }], status: 409 }, 409);
