@@ -2,7 +2,7 @@
 // Chromium against the real product: a tag added through the dialog, renamed,
 // moved with the keyboard (the server's chain says so), a fixed tag's delete
 // refused on the screen; a block style switched off in the style guide and
-// gone from the editor's choices; axe on both screens.
+// gone from the page editor's block style picker; axe on both screens.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { e2eSuite, expectAccessible } from './support/browser.js';
@@ -96,5 +96,15 @@ describe('style guide', () => {
     await expect.poll(() => offered.isChecked()).toBe(false);
     await expect.poll(async () => (await mc('style-guide/offered')).blockStyles.map((s: { name: string }) => s.name)).not.toContain('callout');
     await expectAccessible(page, '/style-guide (one switched off)');
+
+    // The page editor's picker offers the rest, not Callout (the home page's first block is a hero).
+    await page.goto(`${suite.e2e.adminUrl}/edit?cId=500`);
+    await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Edit block 1' }).click();
+    const picker = page.getByRole('combobox', { name: 'Block style' });
+    await expect.poll(() => picker.textContent()).toBe('Hero');
+    await picker.click();
+    await expect.poll(() => page.getByRole('listbox').getByRole('option').allTextContents()).toEqual(['None', 'Default', 'Hero', 'Two columns', 'Quote', 'Full-width image']);
+    await page.keyboard.press('Escape');
   }, 3 * MINUTE);
 });
