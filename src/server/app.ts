@@ -51,6 +51,8 @@ import { registerFileImport } from './routes/file-import.js';
 import { registerPublicSiteFiles, registerSitemapRoutes } from './routes/sitemap.js';
 import { registerRedirectCheck } from './routes/redirect-check.js';
 import { registerNavigationRoutes } from './routes/navigation.js';
+import { registerTagEditorRoutes } from './routes/tag-editor.js';
+import { registerStyleGuideRoutes } from './routes/style-guide.js';
 import { registerSiteSettingsRoutes } from './routes/site-settings.js';
 import { registerContentRemovalRoutes } from './routes/content-removal.js';
 import { registerReportRoutes } from './routes/reports.js';
@@ -237,6 +239,8 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerSitemapRoutes(s, site)), { prefix: '/api/v1/mc/sitemap' });
     await app.register(signedIn((s) => registerRedirectCheck(s, site)), { prefix: '/api/v1/mc/redirects' });
     await app.register(signedIn((s) => registerNavigationRoutes(s, site)), { prefix: '/api/v1/mc/navigation' });
+    await app.register(signedIn((s) => registerTagEditorRoutes(s, site)), { prefix: '/api/v1/mc/tags' });
+    await app.register(signedIn((s) => registerStyleGuideRoutes(s, site)), { prefix: '/api/v1/mc/style-guide' });
     await app.register(signedIn((s) => registerSiteSettingsRoutes(s, site)), { prefix: '/api/v1/mc/site' });
     await app.register(signedIn((s) => registerContentRemovalRoutes(s, site)), { prefix: '/api/v1/mc/content' });
     await app.register(signedIn((s) => registerReportRoutes(s, site)), { prefix: '/api/v1/mc/reports' });

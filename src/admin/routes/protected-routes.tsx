@@ -19,6 +19,8 @@ import { CommentModeration } from '../pages/comments/lazy-screen.js';
 import { FormBuilderScreen, FormManagerScreen } from '../pages/forms/builder/lazy-screens.js';
 import { EmailMarketing } from '../pages/email-marketing/lazy-screen.js';
 import { AiTools } from '../pages/ai-tools/lazy-screen.js';
+import { CustomTagEditor } from '../pages/tags/lazy-screen.js';
+import { StyleGuide } from '../pages/style-guide/lazy-screen.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -43,7 +45,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/redirects/:RType', title: 'Redirects', element: siteScreen('redirects') },
   { path: '/comment-moderation', title: 'Comment Moderation', element: <CommentModeration /> },
   soon('/custom-code', 'Custom Code'),
-  soon('/custom-tag-editor', 'Custom Tag Editor'),
+  { path: '/custom-tag-editor', title: 'Custom Tag Editor', element: <CustomTagEditor /> },
   soon('/db-tools', 'DB Tools'),
   { path: '/documents', title: 'Documents', element: <Documents /> },
   { path: '/drafts', title: 'Drafts', element: EDITOR_SCREENS.drafts },
@@ -70,7 +72,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/remove-content', title: 'Remove Content', element: siteScreen('removeContent') },
   { path: '/seo-tools', title: 'SEO Tools', element: siteScreen('seoTools') },
   soon('/site-setup', 'Site Setup'),
-  soon('/style-guide', 'Style Guide'),
+  { path: '/style-guide', title: 'Style Guide', element: <StyleGuide /> },
   { path: '/sitemap', title: 'Sitemap', element: siteScreen('sitemap') },
   { path: '/system-messages', title: 'System Messages', element: adminToolScreen('systemMessages') },
   list('/templates', 'Templates', 'Template'),

@@ -71,6 +71,26 @@ import ViewSidebarIcon from '@mui/icons-material/ViewSidebar';
 import WebIcon from '@mui/icons-material/Web';
 import WorkIcon from '@mui/icons-material/Work';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
+// The site feature switches' and form tags' icons, and a few more for the tag editor's icon picker (issue 16 item 5).
+import HomeIcon from '@mui/icons-material/Home';
+import StarIcon from '@mui/icons-material/Star';
+import AccessibilityIcon from '@mui/icons-material/Accessibility';
+import LinearScaleIcon from '@mui/icons-material/LinearScale';
+import SecurityIcon from '@mui/icons-material/Security';
+import CategoryIcon from '@mui/icons-material/Category';
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
+import SearchIcon from '@mui/icons-material/Search';
+import EnhancedEncryptionIcon from '@mui/icons-material/EnhancedEncryption';
+import DownloadIcon from '@mui/icons-material/Download';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import LinkIcon from '@mui/icons-material/Link';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import ColorLensIcon from '@mui/icons-material/ColorLens';
+import InfoIcon from '@mui/icons-material/Info';
+import LabelIcon from '@mui/icons-material/Label';
+import PublicIcon from '@mui/icons-material/Public';
+import ImageIcon from '@mui/icons-material/Image';
+import ArticleIcon from '@mui/icons-material/Article';
 
 export const TOOL_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   AccountCircle: AccountCircleIcon,
@@ -138,6 +158,25 @@ export const TOOL_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   Web: WebIcon,
   Work: WorkIcon,
   WorkOutline: WorkOutlineIcon,
+  Home: HomeIcon,
+  Star: StarIcon,
+  Accessibility: AccessibilityIcon,
+  LinearScale: LinearScaleIcon,
+  Security: SecurityIcon,
+  Category: CategoryIcon,
+  ViewQuilt: ViewQuiltIcon,
+  Search: SearchIcon,
+  EnhancedEncryption: EnhancedEncryptionIcon,
+  Download: DownloadIcon,
+  ToggleOn: ToggleOnIcon,
+  Link: LinkIcon,
+  Assignment: AssignmentIcon,
+  ColorLens: ColorLensIcon,
+  Info: InfoIcon,
+  Label: LabelIcon,
+  Public: PublicIcon,
+  Image: ImageIcon,
+  Article: ArticleIcon,
 };
 
 export const FALLBACK_ICON = HelpOutlineIcon;

@@ -36,6 +36,8 @@ export interface FakeServer {
   page: Page;
   etag: string;
   requests: Recorded[];
+  /** What GET /style-guide/offered answers (the style guide's offered block styles and row designs). */
+  styleChoices: { blockStyles: { name: string; label: string }[]; rowDesigns: { name: string; label: string }[] };
   /** Answers the next PUT with this instead of saving. */
   nextPut?: Response;
   fetch: typeof fetch;
@@ -46,6 +48,7 @@ export function fakeServer(page: Page = samplePage()): FakeServer {
     page,
     etag: 'W/"p-1"',
     requests: [],
+    styleChoices: { blockStyles: [{ name: 'default', label: 'Default' }], rowDesigns: [] },
     fetch: vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = String(input);
       const method = init.method ?? 'GET';
@@ -64,6 +67,7 @@ export function fakeServer(page: Page = samplePage()): FakeServer {
       }
       if (path === '/api/v1/mc/editor/versions/500') return json([]);
       if (path === '/api/v1/mc/carousels') return json([]);
+      if (path === '/api/v1/mc/style-guide/offered') return json(server.styleChoices);
       if (path.startsWith('/api/v1/db/tagtocontent')) return json([]);
       if (path.startsWith('/api/v1/db/tag')) return json([{ TId: 201, TIdParent: null, TName: 'Blog', TPath: null }]);
       return json({ errors: [{ message: `unexpected ${method} ${url}` }], status: 404 }, 404);

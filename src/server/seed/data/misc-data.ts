@@ -3,6 +3,7 @@
 // or a market by a stable id (e.g. blog author 601, market 701).
 import type { JsonValue, MiscData } from '../../../shared/generated/entities.generated.js';
 import { demoImage } from './demo-images.js';
+import { BLOCK_STYLES } from './block-styles.js';
 
 export const MD_KIND = {
   Token_Location: 1,
@@ -39,7 +40,8 @@ const ENTRIES: Record<keyof typeof MD_KIND, Entry[]> = {
     ['Pacific Time', 'America/Los_Angeles'],
   ],
   Content_Editing: [
-    ['Block Styles', ['default', 'hero', 'callout', 'two-column', 'quote', 'full-width-image']],
+    // MdId 401: the style guide's block styles (style-guide/block-styles.ts).
+    ['Block Styles', BLOCK_STYLES],
     ['Image Upload Limits', { maxWidth: 2400, maxHeight: 2400, maxBytes: 10485760, formats: ['jpg', 'png', 'webp', 'svg'] }],
     ['Editor Options', { spellCheck: true, autosaveSeconds: 60, pasteAsPlainText: false }],
   ],

@@ -5,6 +5,7 @@
 // provider, so specs pass a client with a fake fetch.
 import { createHttpClient, type HttpClient } from '../../../providers/http-client.js';
 import { listCarousels, readCarousel } from '../../carousels/carousel-api.js';
+import type { StyleChoices } from '../../../../shared/api/style-guide.js';
 import type {
   AddPage,
   ContentRow,
@@ -104,6 +105,9 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
     /** The Carousel Tool's carousels, for a block's carousel (CIdChild). */
     carousels: () => listCarousels(http),
     carousel: (id: number) => readCarousel(http, id),
+
+    /** The block styles and row designs the style guide offers (issue 16 item 6). */
+    styleChoices: async () => (await http('/api/v1/mc/style-guide/offered')).json as StyleChoices,
 
     contentTypes: async () => (await http(`${DB}/contenttype${query({ fields: 'CtId,CtName', orderBy: 'CtId asc' })}`)).json as ContentTypeRow[],
 

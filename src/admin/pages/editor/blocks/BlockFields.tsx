@@ -13,6 +13,7 @@ import { CopyField } from './CopyField.js';
 import { AiDraftButton } from '../../ai-tools/AiDraftButton.js';
 import { CarouselField } from './CarouselField.js';
 import { LinkField } from './LinkField.js';
+import { BlockStyleFields } from './BlockStyleFields.js';
 
 const TARGETS = [
   { value: '', text: 'Same tab' },
@@ -72,6 +73,7 @@ export function BlockFields({ block, dispatch, template = false }: { block: Edit
         }}
       />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
+        {!plainText && <BlockStyleFields metaData={block.CbMetaData} onChange={(CbMetaData) => change({ CbMetaData })} />}
         {field('CbPhotoAltText', 'Photo alt text')}
         {field('CbPhotoCaption', 'Photo caption')}
         {SETTING_LABELS.map(([key, label]) => (

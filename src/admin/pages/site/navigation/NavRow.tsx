@@ -25,6 +25,8 @@ interface NavRowProps {
   onEdit: (node: NavNode) => void;
   onToggleVisible: (node: NavNode) => void;
   onDelete: (node: NavNode) => void;
+  leading?: (node: NavNode) => React.ReactNode;
+  badges?: (node: NavNode) => React.ReactNode;
 }
 
 function RowButton({ label, onClick, children, busy }: { label: string; onClick?: () => void; children: React.ReactNode; busy?: boolean }) {
@@ -39,7 +41,7 @@ function RowButton({ label, onClick, children, busy }: { label: string; onClick?
   );
 }
 
-export function NavRow({ item, actions, busy, onEdit, onToggleVisible, onDelete }: NavRowProps) {
+export function NavRow({ item, actions, busy, onEdit, onToggleVisible, onDelete, leading, badges }: NavRowProps) {
   const { node, depth } = item;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.TId, disabled: busy });
   return (
@@ -54,6 +56,7 @@ export function NavRow({ item, actions, busy, onEdit, onToggleVisible, onDelete 
       <IconButton ref={setActivatorNodeRef} size="small" aria-label={`Drag ${node.TName}`} sx={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
         <DragIndicator fontSize="small" />
       </IconButton>
+      {leading?.(node)}
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography component="span" sx={{ fontWeight: 500 }} className="nav-item-name">
           {node.TName}
@@ -63,6 +66,7 @@ export function NavRow({ item, actions, busy, onEdit, onToggleVisible, onDelete 
           {node.CId ? ` (page ${node.CId})` : ''}
         </Typography>
         {!node.TVisible && <Chip size="small" label="Hidden" sx={{ ml: 1 }} />}
+        {badges?.(node)}
       </Box>
       <RowButton label={`Move ${node.TName} up`} onClick={actions.up} busy={busy}>
         <ArrowUpward fontSize="small" />

@@ -2,7 +2,7 @@
 // (@dnd-kit: pointer, and keyboard: focus a handle, Space, arrows, Space) and
 // by per-row buttons (up, down, into the row above, out of the parent). Every
 // move is reported as { TId, parentId, beforeId }; the page sends it.
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Typography } from '@mui/material';
@@ -17,6 +17,14 @@ export interface NavigationTreeProps {
   onToggleVisible: (node: NavNode) => void;
   onDelete: (node: NavNode) => void;
   busy?: boolean;
+  /** The list's accessible name (the tag editor lists every tag, not a menu). */
+  label?: string;
+  /** What shows while there is nothing to list. */
+  emptyText?: string;
+  /** Shown before a row's name (the tag editor: the tag's icon). */
+  leading?: (node: NavNode) => ReactNode;
+  /** Shown after a row's link (the tag editor: a 'Fixed' mark). */
+  badges?: (node: NavNode) => ReactNode;
 }
 
 const nameOf = (tree: NavNode[], id: unknown): string => {
@@ -31,7 +39,7 @@ const nameOf = (tree: NavNode[], id: unknown): string => {
   return walk(tree) ?? String(id);
 };
 
-export function NavigationTree({ rootId, tree, onMove, onEdit, onToggleVisible, onDelete, busy }: NavigationTreeProps) {
+export function NavigationTree({ rootId, tree, onMove, onEdit, onToggleVisible, onDelete, busy, label = 'Menu items', emptyText = 'This menu has no items yet.', leading, badges }: NavigationTreeProps) {
   const flat = useMemo(() => flattenNav(tree, rootId), [tree, rootId]);
   const [activeId, setActiveId] = useState<number | null>(null);
   // While a row is dragged its subtree travels with it, so the rows below it are not drop targets.
@@ -54,7 +62,7 @@ export function NavigationTree({ rootId, tree, onMove, onEdit, onToggleVisible, 
     if (over) send(dropMove(flat, Number(active.id), Number(over.id)));
   };
 
-  if (!flat.length) return <Typography>This menu has no items yet.</Typography>;
+  if (!flat.length) return <Typography>{emptyText}</Typography>;
   const actions = (id: number): NavRowActions => ({
     up: moveUp(flat, id) ? () => send(moveUp(flat, id)) : undefined,
     down: moveDown(flat, id) ? () => send(moveDown(flat, id)) : undefined,
@@ -71,16 +79,16 @@ export function NavigationTree({ rootId, tree, onMove, onEdit, onToggleVisible, 
       accessibility={{
         announcements: {
           onDragStart: ({ active }) => `Picked up ${nameOf(tree, active.id)}.`,
-          onDragOver: ({ active, over }) => (over ? `${nameOf(tree, active.id)} is over ${nameOf(tree, over.id)}.` : `${nameOf(tree, active.id)} is no longer over a menu item.`),
+          onDragOver: ({ active, over }) => (over ? `${nameOf(tree, active.id)} is over ${nameOf(tree, over.id)}.` : `${nameOf(tree, active.id)} is no longer over an item.`),
           onDragEnd: ({ active, over }) => (over ? `${nameOf(tree, active.id)} was dropped at ${nameOf(tree, over.id)}.` : `${nameOf(tree, active.id)} was dropped.`),
           onDragCancel: ({ active }) => `Moving ${nameOf(tree, active.id)} was cancelled.`,
         },
       }}
     >
       <SortableContext items={shown.map((f) => f.node.TId)} strategy={verticalListSortingStrategy}>
-        <ol aria-label="Menu items" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ol aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {shown.map((item) => (
-            <NavRow key={item.node.TId} item={item} actions={actions(item.node.TId)} busy={busy} onEdit={onEdit} onToggleVisible={onToggleVisible} onDelete={onDelete} />
+            <NavRow key={item.node.TId} item={item} actions={actions(item.node.TId)} busy={busy} onEdit={onEdit} onToggleVisible={onToggleVisible} onDelete={onDelete} leading={leading} badges={badges} />
           ))}
         </ol>
       </SortableContext>

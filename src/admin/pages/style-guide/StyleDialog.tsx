@@ -1,0 +1,50 @@
+// Add or change one block style or row design: its key name, label, class,
+// the CSS that draws it, a sample and whether the editor offers it. The CSS
+// and sample are plain multi-line fields (the shared code editor takes their
+// place when it lands). The server checks and answers what is wrong.
+import { useState } from 'react';
+import { Alert, Button, Checkbox, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
+import type { StyleInput } from '../../../shared/api/style-guide.js';
+import { SizedDialog } from '../../kit/SizedDialog.js';
+
+export const emptyStyle = (): StyleInput => ({ name: '', label: '', cssClass: '', css: '', sample: '', description: '', offered: true });
+
+export function StyleDialog({ title, initial, onCancel, onSave }: { title: string; initial: StyleInput; onCancel: () => void; onSave: (input: StyleInput) => Promise<void> }) {
+  const [draft, setDraft] = useState(initial);
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<StyleInput>) => setDraft((d) => ({ ...d, ...patch }));
+  const save = async () => {
+    if (!draft.name.trim() || !draft.label.trim()) return setError('Enter a name and a label.');
+    setSaving(true);
+    try {
+      await onSave(draft);
+    } catch (e) {
+      setError((e as Error).message || 'Unknown Error');
+      setSaving(false);
+    }
+  };
+  return (
+    <SizedDialog open onClose={onCancel} size="2xl" aria-labelledby="style-dialog-title">
+      <DialogTitle id="style-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {error && <Alert severity="error">{error}</Alert>}
+          <TextField label="Label" required value={draft.label} onChange={(e) => set({ label: e.target.value })} autoFocus helperText="What the editor’s picker shows." />
+          <TextField label="Name" required value={draft.name} onChange={(e) => set({ name: e.target.value })} helperText='The key blocks store: lower-case words joined by "-", such as call-out.' />
+          <TextField label="CSS class" value={draft.cssClass} onChange={(e) => set({ cssClass: e.target.value })} helperText="The class(es) the site gives the block, separated by spaces." />
+          <TextField label="CSS" value={draft.css} onChange={(e) => set({ css: e.target.value })} multiline minRows={3} slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }} />
+          <TextField label="Sample HTML" value={draft.sample} onChange={(e) => set({ sample: e.target.value })} multiline minRows={2} helperText="Shown in the catalogue; sanitised like page copy." />
+          <TextField label="Description" value={draft.description} onChange={(e) => set({ description: e.target.value })} />
+          <FormControlLabel control={<Checkbox checked={draft.offered} onChange={(e) => set({ offered: e.target.checked })} />} label="Offered in the page editor" />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          Save
+        </Button>
+      </DialogActions>
+    </SizedDialog>
+  );
+}

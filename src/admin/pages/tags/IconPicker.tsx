@@ -1,0 +1,35 @@
+// The icon of a tag (CUrlDefaultPage, spec §3): a searchable list of the
+// curated MUI icons the dashboard draws (dashboard/ToolIcon.tsx), each shown
+// beside its name. Another name may be typed; the dashboard shows the
+// question icon for a name it does not know, and so does the preview here.
+import { Autocomplete, Box, TextField } from '@mui/material';
+import { TOOL_ICONS, ToolIcon } from '../dashboard/ToolIcon.js';
+
+const NAMES = Object.keys(TOOL_ICONS).sort();
+
+export function IconPicker({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+  const known = Object.hasOwn(TOOL_ICONS, value);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <Box aria-label={`Icon preview: ${value && known ? value : 'question icon'}`} role="img" sx={{ display: 'flex', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <ToolIcon name={value} />
+      </Box>
+      <Autocomplete
+        freeSolo
+        fullWidth
+        options={NAMES}
+        value={value}
+        onInputChange={(_, text) => onChange(text)}
+        renderOption={({ key, ...props }, name) => (
+          <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1 }}>
+            <ToolIcon name={name} />
+            {name}
+          </Box>
+        )}
+        renderInput={(params) => (
+          <TextField {...params} label="Icon" helperText={value && !known ? 'Not one of the listed icons: the dashboard shows a question icon for it.' : 'Type to search the icons.'} />
+        )}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+// The row designs: Content records of type Row_Design (64, spec §3), one per
+// design. CTitle is its label, CIntroText its sample (an HTML field, so the
+// data layer sanitises it like any copy), and CMetaData the rest: {name,
+// cssClass, css, description, offered, sortOrder}. Removing one marks it
+// deleted (CDeleted), like the other content.
+import type { StyleEntry } from '../../shared/api/style-guide.js';
+import { entity } from '../data/entities.js';
+import type { Actor } from '../data/identity.js';
+import { insertOne, updateOne } from '../data/writes.js';
+import { dialectOf, isStoredTrue, readStoredJson } from '../db/dialect.js';
+import type { Queryable, Row } from '../db/executor.js';
+import { storedStyle } from './style-rules.js';
+
+export const ROW_DESIGN_TYPE = 64;
+const CONTENT = entity('Content');
+
+export interface RowDesign extends StyleEntry {
+  CId: number;
+}
+
+function designOf(row: Row): RowDesign | null {
+  const meta = readStoredJson(row.CMetaData);
+  const m = meta && typeof meta === 'object' && !Array.isArray(meta) ? (meta as Record<string, unknown>) : {};
+  const entry = storedStyle({ ...m, name: typeof m.name === 'string' ? m.name : `row-${String(row.CId)}`, label: row.CTitle, sample: row.CIntroText ?? '' });
+  return entry ? { ...entry, CId: Number(row.CId) } : null;
+}
+
+const sortOf = (row: Row) => {
+  const m = readStoredJson(row.CMetaData) as { sortOrder?: unknown } | null;
+  return typeof m?.sortOrder === 'number' ? m.sortOrder : Number(row.CId);
+};
+
+/** The live row designs in catalogue order (sortOrder, then CId). `forUpdate` locks them (PostgreSQL). */
+export async function readRowDesigns(db: Queryable, forUpdate = false): Promise<RowDesign[]> {
+  let q = db.builder.selectFrom('Content').selectAll().where('CtId', '=', ROW_DESIGN_TYPE).where('CDeleted', '=', dialectOf(db).bool(false)).orderBy('CId');
+  if (forUpdate && dialectOf(db).locksRows) q = q.forUpdate();
+  const rows = (await db.all(q.compile())).filter((r) => !isStoredTrue(r.CDeleted));
+  return rows
+    .sort((a, b) => sortOf(a) - sortOf(b) || Number(a.CId) - Number(b.CId))
+    .map(designOf)
+    .filter((d): d is RowDesign => d !== null);
+}
+
+const fieldsOf = (design: StyleEntry, sortOrder: number) => ({
+  CTitle: design.label,
+  CIntroText: design.sample,
+  CMetaData: { name: design.name, cssClass: design.cssClass, css: design.css, description: design.description, offered: design.offered, sortOrder },
+});
+
+export async function insertRowDesign(tx: Queryable, actor: Actor, design: StyleEntry, sortOrder: number): Promise<void> {
+  await insertOne(tx, actor, CONTENT, { CtId: ROW_DESIGN_TYPE, ...fieldsOf(design, sortOrder) });
+}
+
+export async function updateRowDesign(tx: Queryable, actor: Actor, cId: number, design: StyleEntry, sortOrder: number): Promise<void> {
+  await updateOne(tx, actor, CONTENT, [cId], fieldsOf(design, sortOrder), { replace: false });
+}
+
+export async function removeRowDesign(tx: Queryable, actor: Actor, cId: number): Promise<void> {
+  await updateOne(tx, actor, CONTENT, [cId], { CDeleted: true }, { replace: false });
+}

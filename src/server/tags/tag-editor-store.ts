@@ -1,0 +1,123 @@
+// The tag editor's writes (issue 16 item 5). Each is one transaction that
+// reads the whole tree under the tree's lock, checks, and writes every
+// changed tag through an audited statement, so a move (several TNextId,
+// TChildId and TIdParent changes) happens entirely or not at all.
+//
+// The lock: on PostgreSQL a transaction-scoped advisory lock for the tag
+// tree, and the top-level tags' rows FOR UPDATE in id order, which is the
+// row the menu editor locks for a change in its menu
+// (site/navigation-store.ts), so the two editors take turns on a menu's
+// chain. SQLite's write transactions already run one at a time.
+import { sql } from 'kysely';
+import { TOP_LEVEL, type TagCreateBody, type TagTreeNode, type TagUpdateBody, type TagUsage } from '../../shared/api/tag-editor.js';
+import { auditWrite } from '../data/audit.js';
+import { entity } from '../data/entities.js';
+import type { Actor } from '../data/identity.js';
+import { updateOne } from '../data/writes.js';
+import { insertValues } from '../data/write-values.js';
+import { dialectOf } from '../db/dialect.js';
+import type { Executor, Queryable, Row } from '../db/executor.js';
+import { untypedTables } from '../db/untyped-tables.js';
+import { badRequest, conflict, notFound } from '../errors.js';
+import { writeChain } from '../site/navigation-store.js';
+import type { MoveRequest } from '../site/navigation-move.js';
+import { isFixedTag } from './fixed-tags.js';
+import { cleanIcon, cleanName, cleanPath } from './tag-fields.js';
+import { editorTree, planTagMove, toEditorTag, wholeTreeIndex } from './tag-tree.js';
+import { tagUses } from './tag-usage.js';
+
+const TAG = entity('Tag');
+const TREE_LOCK_SPACE = 0x544147; // 'TAG', the two-key advisory space (see editor/url-lock.ts)
+
+async function loadTags(db: Queryable): Promise<Row[]> {
+  return db.all(db.builder.selectFrom('Tag').selectAll().orderBy('TId').compile());
+}
+
+export async function readTagTree(db: Queryable): Promise<TagTreeNode[]> {
+  return editorTree((await loadTags(db)).map(toEditorTag));
+}
+
+async function underTreeLock<T>(db: Executor, work: (tx: Queryable, rows: Row[]) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const lock = dialectOf(tx).transactionLock(TREE_LOCK_SPACE, 'tag-tree');
+    if (lock) {
+      await tx.run(lock);
+      await tx.run(sql`SELECT 1 FROM "Tag" WHERE "TIdParent" IS NULL ORDER BY "TId" FOR UPDATE`.compile(tx.builder));
+    }
+    return work(tx, await loadTags(tx));
+  });
+}
+
+function liveRow(rows: Row[], tagId: number): Row {
+  const row = rows.find((r) => Number(r.TId) === tagId);
+  if (!row || toEditorTag(row).TDeleted) throw notFound(`Tag ${tagId} was not found`);
+  return row;
+}
+
+/** Adds a tag under `parentId` (0: the top level) before `beforeId`; answers its id. */
+export async function createTag(db: Executor, actor: Actor, body: TagCreateBody): Promise<number> {
+  return underTreeLock(db, async (tx, rows) => {
+    const fields = {
+      TName: cleanName(body.TName),
+      TPath: await cleanPath(tx, body.TPath, null),
+      CUrlDefaultPage: cleanIcon(body.CUrlDefaultPage),
+      TVisible: body.TVisible ?? true,
+      TDeleted: false,
+      TIdParent: body.parentId === TOP_LEVEL ? null : body.parentId,
+    };
+    // The place is checked before the insert, so a bad parent never reaches the database.
+    const before = wholeTreeIndex(rows.map(toEditorTag));
+    if (body.parentId !== TOP_LEVEL) liveRow(rows, body.parentId);
+    if (body.beforeId !== null && before.byId.get(body.beforeId)?.TIdParent !== body.parentId) {
+      throw badRequest(`Tag ${body.beforeId} is not a child of ${body.parentId === TOP_LEVEL ? 'the top level' : `tag ${body.parentId}`}`, 'beforeId');
+    }
+    const values = insertValues(TAG, fields, actor, tx.dialect); // the schema's rules: lengths, defaults
+    const tag = (await tx.first(untypedTables(tx.builder).insertInto(TAG.table).values(values).returningAll().compile()))!;
+    const TId = Number(tag.TId);
+    const changes = planTagMove(wholeTreeIndex([...rows, tag].map(toEditorTag)), { TId, parentId: body.parentId, beforeId: body.beforeId });
+    const own = changes.get(TId);
+    changes.delete(TId);
+    const created = own ? (await tx.first(tx.builder.updateTable('Tag').set(own).where('TId', '=', TId).returningAll().compile()))! : tag;
+    await auditWrite(tx, actor, TAG, 'Create', [TId], undefined, created); // one Create entry with the tag as it ends up
+    await writeChain(tx, actor, rows, changes);
+    return TId;
+  });
+}
+
+/** Renames, re-paths, re-icons, shows or hides one live tag. */
+export async function updateTag(db: Executor, actor: Actor, tagId: number, body: TagUpdateBody): Promise<void> {
+  await underTreeLock(db, async (tx, rows) => {
+    const current = toEditorTag(liveRow(rows, tagId));
+    const change: Record<string, unknown> = {};
+    if (body.TName !== undefined) change.TName = cleanName(body.TName);
+    if (body.TPath !== undefined && (body.TPath ?? '').trim() !== (current.TPath ?? '')) change.TPath = await cleanPath(tx, body.TPath, tagId);
+    if (body.CUrlDefaultPage !== undefined) change.CUrlDefaultPage = cleanIcon(body.CUrlDefaultPage);
+    if (body.TVisible !== undefined) change.TVisible = body.TVisible;
+    await updateOne(tx, actor, TAG, [tagId], change, { replace: false });
+  });
+}
+
+export async function moveTag(db: Executor, actor: Actor, move: MoveRequest): Promise<void> {
+  await underTreeLock(db, async (tx, rows) => writeChain(tx, actor, rows, planTagMove(wholeTreeIndex(rows.map(toEditorTag)), move)));
+}
+
+export async function usageOf(db: Queryable, tagId: number): Promise<TagUsage> {
+  const row = await db.first(db.builder.selectFrom('Tag').selectAll().where('TId', '=', tagId).compile());
+  if (!row || toEditorTag(row).TDeleted) throw notFound(`Tag ${tagId} was not found`);
+  return { TId: tagId, fixed: isFixedTag(tagId), uses: await tagUses(db, tagId) };
+}
+
+/**
+ * Soft delete (TDeleted, as the menus do): the tag keeps its place in the
+ * chain, so its neighbours stay linked. Refused (409) for a fixed tag and
+ * for a tag in use, naming where.
+ */
+export async function deleteTag(db: Executor, actor: Actor, tagId: number): Promise<void> {
+  await underTreeLock(db, async (tx, rows) => {
+    const tag = toEditorTag(liveRow(rows, tagId));
+    if (isFixedTag(tagId)) throw conflict(`${tag.TName} (tag ${tagId}) is one of the product's fixed tags and cannot be deleted: the dashboard, menus or feature switches find it by its id`);
+    const uses = await tagUses(tx, tagId);
+    if (uses.length) throw conflict(`${tag.TName} (tag ${tagId}) is in use and was not deleted. It is used by ${uses.join('; ')}`);
+    await updateOne(tx, actor, TAG, [tagId], { TDeleted: true }, { replace: false });
+  });
+}
