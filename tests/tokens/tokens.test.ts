@@ -1,7 +1,7 @@
 // General tokens (issue 16 item 3, docs/tokens.md): Liquid_Value (63)
 // content whose key is the token variant of the slug of its name, unique
 // ignoring case; where each is used (content, blocks, other tokens, snippets)
-// found by the Liquid it reads; its value rendered with the other tokens in
+// and templates found by the Liquid they read; its value rendered with the other tokens in
 // scope, in a sandbox that reads no file; a used token neither deleted nor
 // given another key. Admin only, audited. Real HTTP, both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const TOKENS = '/api/v1/mc/tokens';
 describe.each(testDialects())('general tokens (%s)', (dialect) => {
   let t: TestApp;
   let maint: string;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, token: string | undefined = t.adminToken) => t.call(token, { method, url, payload: payload as Rec });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token: string | undefined = t.adminToken) => t.call(token, { method, url, payload: payload as Rec });
   const create = async (name: string, value: string) => {
     const res = await call('POST', TOKENS, { name, value });
     expect(res.statusCode, res.body).toBe(201);
@@ -90,16 +90,21 @@ describe.each(testDialects())('general tokens (%s)', (dialect) => {
     const other = await create('Call Line', 'Call {{ Main-Phone }}');
     // Not uses: another key that starts alike, a quoted string, a property of something else.
     await createContent({ CtId: 5, CTitle: 'Look-alikes', CIntroText: '{{ Main-Phone-Ext }} {{ "Main-Phone" }} {{ page.Main-Phone }}' });
+    const template = await call('PATCH', '/api/v1/db/Template/1', { TDescription: 'Shows {% for p in pages %}{{ p.title }} {{ Main-Phone }}{% endfor %}' });
+    expect(template.statusCode, template.body).toBe(200);
 
     const found = (await list()).find((x) => x.id === phone.id)!;
     expect(found.usedIn).toEqual([
-      { CId: page.CId, CTitle: 'Contact us', CtId: 1, CbId: null, field: 'CIntroText', removed: false },
-      { CId: snippet.CId, CTitle: 'Call tracking', CtId: 62, CbId: null, field: 'CMetaData.code', removed: false },
-      { CId: other.id, CTitle: 'Call Line', CtId: 63, CbId: null, field: 'CMetaData.value', removed: false },
-      { CId: page.CId, CTitle: 'Contact us', CtId: 1, CbId: block.json().CbId, field: 'CbCopy', removed: false },
+      { CId: page.CId, TemplateId: null, CTitle: 'Contact us', CtId: 1, CbId: null, field: 'CIntroText', removed: false },
+      { CId: snippet.CId, TemplateId: null, CTitle: 'Call tracking', CtId: 62, CbId: null, field: 'CMetaData.code', removed: false },
+      { CId: other.id, TemplateId: null, CTitle: 'Call Line', CtId: 63, CbId: null, field: 'CMetaData.value', removed: false },
+      { CId: page.CId, TemplateId: null, CTitle: 'Contact us', CtId: 1, CbId: block.json().CbId, field: 'CbCopy', removed: false },
+      { CId: null, TemplateId: 1, CTitle: 'Web_Page', CtId: 1, CbId: null, field: 'TDescription', removed: false },
     ]);
     const one = await call('GET', `${TOKENS}/${phone.id}`);
-    expect(one.json().usedIn).toHaveLength(4);
+    expect(one.json().usedIn).toHaveLength(5);
+    const refused = await call('DELETE', `${TOKENS}/${phone.id}`);
+    expect(refused.json().errors[0].message).toContain('"Web_Page" (template 1, TDescription)');
   });
 
   it('refuses deleting or re-keying a used token, listing where it is used; an unused one is renamed and deleted', async () => {

@@ -6,9 +6,11 @@
 // such text is analysed by liquidjs (liquid-sandbox.ts globalNames), and a
 // token counts as used where its key is one of the global names the text
 // reads, case-sensitive as in Liquid: `{{ Key }}`, `{{ Key | upcase }}`,
-// `{% if Key %}`. Template sources kept outside Content would need a source
-// added here.
+// `{% if Key %}`. Templates (the Template entity) are read too, every text
+// column the schema gives them, so a template source kept there is covered
+// whatever its column is called; sources kept as files would need adding.
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { SCHEMA } from '../../shared/generated/entities.generated.js';
 import { dialectOf, isStoredTrue, readStoredJson } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import type { TokenUse } from '../../shared/api/tokens.js';
@@ -18,6 +20,12 @@ const CONTENT_TEXT = ['CIntroText'] as const;
 const CONTENT_JSON = ['CMetaData', 'CHeadContent', 'CMetaDesc'] as const;
 const BLOCK_TEXT = ['CbCopy', 'CbHeadline', 'CbLinkText', 'CbLink'] as const;
 const BLOCK_JSON = ['CbMetaData', 'CbPhotoMetadata'] as const;
+const fieldsOfType = (entity: keyof typeof SCHEMA, types: string[]) =>
+  Object.values(SCHEMA[entity].fields)
+    .filter((f) => types.includes(f.type) && !f.secret)
+    .map((f) => f.name);
+const TEMPLATE_TEXT = fieldsOfType('Template', ['string', 'text']);
+const TEMPLATE_JSON = fieldsOfType('Template', ['json']);
 
 /** Every string inside a JSON value, with its path (CMetaData.value, CbMetaData.items[2].text). */
 function* jsonStrings(value: unknown, path: string): Generator<[string, string]> {
@@ -58,7 +66,7 @@ export async function tokenUses(db: Queryable, keys: readonly string[]): Promise
       .compile(),
   );
   for (const row of contents) {
-    const own = { CId: Number(row.CId), CTitle: String(row.CTitle), CtId: Number(row.CtId), CbId: null, removed: isStoredTrue(row.CDeleted) };
+    const own = { CId: Number(row.CId), TemplateId: null, CTitle: String(row.CTitle), CtId: Number(row.CtId), CbId: null, removed: isStoredTrue(row.CDeleted) };
     for (const [field, text] of liquidTexts(row, CONTENT_TEXT, CONTENT_JSON)) note(globalNames(text), own, field);
   }
 
@@ -74,13 +82,27 @@ export async function tokenUses(db: Queryable, keys: readonly string[]): Promise
       .compile(),
   );
   for (const row of blocks) {
-    const own = { CId: Number(row.CId), CTitle: String(row.CTitle), CtId: Number(row.CtId), CbId: Number(row.CbId), removed: isStoredTrue(row.CDeleted) };
+    const own = { CId: Number(row.CId), TemplateId: null, CTitle: String(row.CTitle), CtId: Number(row.CtId), CbId: Number(row.CbId), removed: isStoredTrue(row.CDeleted) };
     for (const [field, text] of liquidTexts(row, BLOCK_TEXT, BLOCK_JSON)) note(globalNames(text), own, field);
+  }
+
+  const templates = await db.all<Record<string, unknown>>(
+    db.builder
+      .selectFrom('Template')
+      .selectAll()
+      .where(mayHoldLiquid(db, [...TEMPLATE_TEXT, ...TEMPLATE_JSON]))
+      .orderBy('TemplateId')
+      .compile(),
+  );
+  for (const row of templates) {
+    const own = { CId: null, TemplateId: Number(row.TemplateId), CTitle: String(row.TName), CtId: row.CtId === null ? null : Number(row.CtId), CbId: null, removed: false };
+    for (const [field, text] of liquidTexts(row, TEMPLATE_TEXT, TEMPLATE_JSON)) note(globalNames(text), own, field);
   }
   return uses;
 }
 
 /** "Company Phone" (content 500, CIntroText), … — for a refusal that lists where a token is used. */
 export function describeUses(uses: TokenUse[]): string {
-  return uses.map((u) => `"${u.CTitle}" (content ${u.CId}${u.CbId ? `, block ${u.CbId}` : ''}, ${u.field}${u.removed ? ', removed' : ''})`).join('; ');
+  const where = (u: TokenUse) => (u.TemplateId !== null ? `template ${u.TemplateId}` : `content ${u.CId}${u.CbId ? `, block ${u.CbId}` : ''}`);
+  return uses.map((u) => `"${u.CTitle}" (${where(u)}, ${u.field}${u.removed ? ', removed' : ''})`).join('; ');
 }

@@ -15,9 +15,10 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => T
 export const TOKEN_VALUE_MAX = 100_000;
 
 export const TokenUse = Type.Object({
-  CId: Type.Integer({ description: 'The content item that uses the token (for a block: the block’s content).' }),
-  CTitle: Type.String(),
-  CtId: Type.Integer({ description: 'Its content type: 63 another token, 62 a snippet, 52–54 a template, else a page or record.' }),
+  CId: Nullable(Type.Integer({ description: 'The content item that uses the token (for a block: the block’s content); null for a template.' })),
+  TemplateId: Nullable(Type.Integer({ description: 'The template (Template entity) that uses the token; null for content.' })),
+  CTitle: Type.String({ description: 'The content item’s title, or the template’s name.' }),
+  CtId: Nullable(Type.Integer({ description: 'Its content type: 63 another token, 62 a snippet, 52–54 a template record, else a page or record.' })),
   CbId: Nullable(Type.Integer({ description: 'The block, when the use is in a block.' })),
   field: Type.String({ description: 'Where: the column, and for JSON the path inside it (CIntroText, CbCopy, CMetaData.value, …).' }),
   removed: Type.Boolean({ description: 'The content item is in the Remove Content bin (restorable).' }),

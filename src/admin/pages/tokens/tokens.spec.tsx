@@ -20,7 +20,10 @@ const phone: TokenItem = {
   name: 'Company Phone',
   key: 'Company-Phone',
   value: '555-0100',
-  usedIn: [{ CId: 500, CTitle: 'Home', CtId: 1, CbId: 12, field: 'CbCopy', removed: false }],
+  usedIn: [
+    { CId: 500, TemplateId: null, CTitle: 'Home', CtId: 1, CbId: 12, field: 'CbCopy', removed: false },
+    { CId: null, TemplateId: 1, CTitle: 'Web_Page', CtId: 1, CbId: null, field: 'TDescription', removed: false },
+  ],
   preview: { output: '555-0100', problem: null, unknownNames: [] },
   removed: false,
   modifiedAt: '2026-11-20T10:00:00.000Z',
@@ -48,10 +51,12 @@ describe('general tokens screen', () => {
     const uses = within(row).getByRole('list', { name: 'Where Company-Phone is used' });
     expect(within(uses).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/edit?cId=500');
     expect(within(uses).getByText('block 12 · CbCopy')).toBeInTheDocument();
+    expect(within(uses).getByRole('link', { name: 'Web_Page' })).toHaveAttribute('href', '/template-files');
+    expect(within(uses).getByText('template · TDescription')).toBeInTheDocument();
     expect(within(within(table).getByRole('row', { name: 'Token Fax' })).getByText('Not used')).toBeInTheDocument();
 
     await userEvent.click(within(row).getByRole('button', { name: 'Delete Company-Phone' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('The token {{ Company-Phone }} cannot be deleted: it is used in “Home” (block 12, CbCopy)');
+    expect(screen.getByRole('alert')).toHaveTextContent('The token {{ Company-Phone }} cannot be deleted: it is used in “Home” (block 12, CbCopy); “Web_Page” (template, TDescription)');
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
   });
 
