@@ -14,11 +14,14 @@ const TOKENS: [name: string, value: string][] = [
   ['Contact Line', '{{ Company-Name }} · {{ Company-Phone }} · <a href="mailto:{{ Company-Email }}">{{ Company-Email }}</a>'],
 ];
 
+/** Numbered after every content item seeded so far: PostgreSQL's identity is moved past the seed only at its end (sequences.ts). */
 export async function seedDemoTokens(tx: Queryable, now: string): Promise<void> {
+  const max = await tx.first<{ m: number | null }>(tx.builder.selectFrom('Content').select((eb) => eb.fn.max('CId').as('m')).compile());
+  const first = Number(max?.m ?? 0) + 1;
   await insertRows(
     tx,
     'Content',
-    TOKENS.map(([name, value]) => ({ CtId: CT.Liquid_Value, CTitle: name, CMetaData: { tokenKey: tokenKeyOf(name).key, value }, CDeleted: false })),
+    TOKENS.map(([name, value], i) => ({ CId: first + i, CtId: CT.Liquid_Value, CTitle: name, CMetaData: { tokenKey: tokenKeyOf(name).key, value }, CDeleted: false })),
     now,
   );
 }
