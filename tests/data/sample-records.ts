@@ -17,6 +17,8 @@ const VALUES: Record<string, (n: number) => unknown> = {
   'Redirect.RTo': () => '/elsewhere',
   'Redirect.RType': () => '301',
   'AspNetUsers.Email': (n) => `write-effects-${n}@example.test`,
+  // A Web_Page, so that the TagToContent made next obeys the tag-to-content whitelist (spec §3).
+  'Content.CtId': () => 1,
 };
 
 /** Fields a create must give: required ones and key fields the database does not number. */
@@ -66,12 +68,14 @@ export function sampleRecord(e: EntityMeta, created: ReadonlyMap<string, Rec>, n
   const record: Rec = {};
   for (const f of filledFields(e)) {
     const ref = f.references;
-    if (ref && ref.entity !== e.name) {
+    const fixed = VALUES[`${e.name}.${f.name}`];
+    if (fixed) record[f.name] = fixed(n);
+    else if (ref && ref.entity !== e.name) {
       const target = created.get(ref.entity);
       if (!target) throw new Error(`${e.name}.${f.name} needs a ${ref.entity} record first`);
       record[f.name] = target[ref.field];
     } else {
-      record[f.name] = (VALUES[`${e.name}.${f.name}`] ?? ((i: number) => valueOf(f, i)))(n);
+      record[f.name] = valueOf(f, n);
     }
   }
   return record;

@@ -21,6 +21,7 @@ import { EmailMarketing } from '../pages/email-marketing/lazy-screen.js';
 import { AiTools } from '../pages/ai-tools/lazy-screen.js';
 import { CustomTagEditor } from '../pages/tags/lazy-screen.js';
 import { StyleGuide } from '../pages/style-guide/lazy-screen.js';
+import { GeneralTokens, TokenLocations } from '../pages/tokens/lazy-screens.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -60,7 +61,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/form-submissions/:TId', title: 'Form Submissions', element: <FormSubmissionsByTag /> },
   { path: '/form-submissions/:TId/:FsId', title: 'Form Submission', element: <FormSubmissionDetail /> },
   soon('/general-settings', 'General Settings'),
-  soon('/general-tokens', 'General Tokens'),
+  { path: '/general-tokens', title: 'General Tokens', element: <GeneralTokens /> },
   { path: '/key-manager', title: 'Key Manager', element: adminToolScreen('keys') },
   { path: '/key-manager/:Id', title: 'Key Manager', element: adminToolScreen('key') },
   { path: '/image-tool', title: 'Image Tool', element: <ImageTool /> },
@@ -77,7 +78,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/system-messages', title: 'System Messages', element: adminToolScreen('systemMessages') },
   list('/templates', 'Templates', 'Template'),
   soon('/template-files', 'Template Files'),
-  soon('/token-locations', 'Token Locations'),
+  { path: '/token-locations', title: 'Token Locations', element: <TokenLocations /> },
   { path: '/unfilled-content', title: 'Unfilled Content', element: siteScreen('unfilledContent') },
   { path: '/user-group-management', title: 'User Group Management', element: accessScreen('roleGroups') },
   { path: '/user-group-management/:RoleId', title: 'User Group Management', element: accessScreen('roleGroup') },

@@ -5,7 +5,8 @@
 // transaction; cached totals and stamps are dropped at its commit, by the
 // change feed (cluster/invalidation.ts), before the call returns. A Form
 // write also obeys the form rules and files the form under its tag
-// (form-rules.ts).
+// (form-rules.ts). A TagToContent link obeys the tag-to-content whitelist
+// (tag-link-rules.ts).
 import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
 import { untypedTables } from '../db/untyped-tables.js';
@@ -24,6 +25,7 @@ import { applyDerived } from './derived.js';
 import { asRecord, insertValues, updateValues, type Values } from './write-values.js';
 import { sealValues } from './sealed-values.js';
 import { checkFormValues, createFormTag, syncFormTag, type TagWriter } from './form-rules.js';
+import { checkLinkedContentType, checkTagLinkContent } from './tag-link-rules.js';
 import type { KeyRing } from '../secrets/key-ring.js';
 
 export interface UpdateOptions {
@@ -203,6 +205,7 @@ export async function insertOne(tx: Queryable, identity: Actor, entity: EntityMe
   sealValues(entity, values, identity, ring, tx.dialect, true);
   await checkScopeValue(tx, identity, entity, values, true);
   await guardAccountWrite(tx, identity, entity, undefined, values);
+  if (entity.name === 'TagToContent') await checkTagLinkContent(tx, values.CId);
   if (entity.name === 'Form') {
     await checkFormValues(tx, values, undefined);
     if (values.TId === null || values.TId === undefined) values.TId = await createFormTag(tx, tagWriter(tx, identity, ring), values);
@@ -223,6 +226,8 @@ export async function updateOne(tx: Queryable, identity: Actor, entity: EntityMe
   await checkScopeValue(tx, identity, entity, values, false);
   await guardAccountWrite(tx, identity, entity, current, values);
   if (entity.name === 'Form') await checkFormValues(tx, values, current);
+  if (entity.name === 'TagToContent' && 'CId' in values && String(values.CId) !== String(current.CId)) await checkTagLinkContent(tx, values.CId);
+  if (entity.name === 'Content' && 'CtId' in values && String(values.CtId) !== String(current.CtId)) await checkLinkedContentType(tx, current.CId, values.CtId);
   if (!Object.keys(values).length) return current;
   const row = (await tx.first(untypedTables(tx.builder).updateTable(entity.table).set(values).where(keyWhere(entity, key)).returningAll().compile()))!;
   if (entity.name === 'Form') await syncFormTag(tx, tagWriter(tx, identity, options.ring), current, row);

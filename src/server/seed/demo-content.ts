@@ -30,6 +30,7 @@ import { seedDemoMenus, type MenuPlacement } from './demo-menus.js';
 import { slugify } from '../../shared/slug.js';
 import { seedSiteData } from './demo-site-data.js';
 import { seedDemoMedia } from './demo-media.js';
+import { seedDemoTokens } from './demo-tokens.js';
 import { SITE_TIME_ZONE, siteTime } from './site-time.js';
 
 interface ItemInput {
@@ -306,4 +307,5 @@ export async function seedDemoContent(tx: Queryable): Promise<void> {
   await seedDemoMenus(tx, menuPlaces, now);
   await seedSiteData(tx, nowDate, ago);
   await seedDemoMedia(tx, now);
+  await seedDemoTokens(tx, now);
 }

@@ -11,6 +11,7 @@ import { auditWrite } from '../data/audit.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { allowedTagIds, isScoped, valueInScope } from '../data/scope.js';
+import { checkTagLinkContent } from '../data/tag-link-rules.js';
 import { insertValues } from '../data/write-values.js';
 import { badRequest, invalid } from '../errors.js';
 import { integerField, objectBody, onlyFields } from './body.js';
@@ -86,6 +87,7 @@ export async function addMenuItem(db: Executor, actor: Actor, menuId: number, it
     await auditWrite(tx, actor, entity('Tag'), 'Create', [TId], undefined, created); // one Create entry with the tag as it ends up
 
     if (item.CId !== null) {
+      await checkTagLinkContent(tx, item.CId); // the whitelist, as for every link (already met by a page: kept so the rule has one home)
       const link = await insertRow(tx, actor, 'TagToContent', { TId, CId: item.CId, TtcPageUrl: pageUrl });
       await auditWrite(tx, actor, entity('TagToContent'), 'Create', [TId, item.CId], undefined, link);
     }

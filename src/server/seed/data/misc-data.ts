@@ -21,11 +21,12 @@ export const MD_KIND = {
 type Entry = [name: string, value: JsonValue];
 
 const ENTRIES: Record<keyof typeof MD_KIND, Entry[]> = {
+  // The insertion points of custom code (docs/tokens.md), in page order; `placement` is the key a template inserts one by.
   Token_Location: [
-    ['Head', { placement: 'head', description: 'Inserted just before </head> on every public page.' }],
+    ['Head Start', { placement: 'head-start', description: 'Inserted right after <head> (consent managers, tag manager loaders).' }],
+    ['Head End', { placement: 'head-end', description: 'Inserted just before </head> (verification tags, style sheets).' }],
     ['Body Start', { placement: 'body-start', description: 'Inserted right after <body> (tag manager no-script frames).' }],
     ['Body End', { placement: 'body-end', description: 'Inserted just before </body> (chat widgets, deferred scripts).' }],
-    ['Email Footer', { placement: 'email-footer', description: 'Appended to the footer of every e-mail the site sends.' }],
   ],
   Seo_Tools: [
     ['Default Change Frequency', { ChangeFrequency: 3, label: 'weekly' }],

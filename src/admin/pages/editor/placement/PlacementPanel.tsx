@@ -3,13 +3,16 @@
 // §9) with the page's URL as TtcPageUrl; the sort order within a tag can be
 // edited; a link can be removed. Each change is written at once and marks
 // the tag-link reads stale, so the list reloads. Tag names come from the
-// shared tag tree.
+// shared tag tree. Content outside the tag-to-content whitelist (spec §3: a
+// script, a token, a template record…) is not offered a tag: the server
+// would refuse the link.
 import { useEffect, useState } from 'react';
 import { Alert, Autocomplete, Box, Button, IconButton, List, ListItem, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useEditorApi } from '../api/EditorApiContext.js';
 import { useEditorTagTree, useLinksOfPage, useLinksWritten } from '../api/editor-queries.js';
 import type { ContentRecord, LinkRecord, TagRow } from '../api/types.js';
+import { mayLinkToTag } from '../../../../shared/tag-content-whitelist.js';
 
 export const NEW_LINK_SORT_ORDER = 999999;
 
@@ -83,31 +86,37 @@ export function PlacementPanel({ content }: { content: ContentRecord }) {
           </ListItem>
         ))}
       </List>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <Autocomplete
-          sx={{ flex: 1 }}
-          size="small"
-          options={tags.filter((t) => !linked.has(t.TId))}
-          getOptionLabel={(t) => `${tagName(t.TId)} (${t.TId})`}
-          value={choice}
-          onChange={(_, t) => setChoice(t)}
-          noOptionsText="No results"
-          renderInput={(params) => <TextField {...params} label="Add under tag" />}
-        />
-        <Button
-          variant="outlined"
-          disabled={!choice}
-          onClick={() =>
-            choice &&
-            void attempt(async () => {
-              await api.addLink({ TId: choice.TId, CId: cId, CSortOrder: NEW_LINK_SORT_ORDER, TtcPageUrl: content.CSeoUrl ?? null });
-              setChoice(null);
-            })
-          }
-        >
-          Add
-        </Button>
-      </Box>
+      {!mayLinkToTag(Number(content.CtId)) ? (
+        <Typography variant="body2">
+          Only pages, shared content and navigation can be placed under a tag; this content item (type {content.CtId}) cannot.
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Autocomplete
+            sx={{ flex: 1 }}
+            size="small"
+            options={tags.filter((t) => !linked.has(t.TId))}
+            getOptionLabel={(t) => `${tagName(t.TId)} (${t.TId})`}
+            value={choice}
+            onChange={(_, t) => setChoice(t)}
+            noOptionsText="No results"
+            renderInput={(params) => <TextField {...params} label="Add under tag" />}
+          />
+          <Button
+            variant="outlined"
+            disabled={!choice}
+            onClick={() =>
+              choice &&
+              void attempt(async () => {
+                await api.addLink({ TId: choice.TId, CId: cId, CSortOrder: NEW_LINK_SORT_ORDER, TtcPageUrl: content.CSeoUrl ?? null });
+                setChoice(null);
+              })
+            }
+          >
+            Add
+          </Button>
+        </Box>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,135 @@
+// /general-tokens (issue 16 item 3; docs/tokens.md): the named values
+// (Liquid_Value content) templates, pages and snippets read as
+// `{{ Key }}`: each with its key, value, its value rendered and where it
+// is used. A used token cannot be deleted: the screen says where it is used
+// instead of asking, and the server refuses too.
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { TokenItem } from '../../../shared/api/tokens.js';
+import { tokenUsageSyntax } from '../../../shared/token-key.js';
+import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
+import { SCREEN_READ } from '../../api/read-options.js';
+import { ConfirmDialog } from '../editor/ConfirmDialog.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
+import { errorText } from '../site/shared/site-api.js';
+import * as api from './tokens-api.js';
+import { TokenDialog } from './TokenDialog.js';
+import { TokenUses, usesInWords } from './TokenUses.js';
+import { ValuePreview } from './ValuePreview.js';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; token: TokenItem };
+
+export function GeneralTokensPage({ http: given }: { http?: HttpClient }) {
+  const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const client = useQueryClient();
+  const tokens = useQuery({ queryKey: api.tokenKeys.list(), queryFn: () => api.listTokens(http), ...SCREEN_READ });
+  const [editing, setEditing] = useState<Editing>();
+  const [deleting, setDeleting] = useState<TokenItem>();
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string }>();
+  const refresh = () => void client.invalidateQueries({ queryKey: api.tokenKeys.list() });
+
+  const askDelete = (token: TokenItem) => {
+    if (token.usedIn.length) {
+      setNotice({ severity: 'error', text: `The token ${tokenUsageSyntax(token.key)} cannot be deleted: it is used in ${usesInWords(token.usedIn)}. Take it out of those places first.` });
+    } else setDeleting(token);
+  };
+  const confirmDelete = async () => {
+    const token = deleting!;
+    setDeleting(undefined);
+    try {
+      await api.deleteToken(http, token.id);
+      setNotice({ severity: 'success', text: `Deleted the token ${tokenUsageSyntax(token.key)}.` });
+    } catch (e) {
+      setNotice({ severity: 'error', text: errorText(e) });
+    }
+    refresh();
+  };
+
+  return (
+    <ScreenFrame
+      title="General Tokens"
+      intro={
+        <>
+          Named values for the whole site. Pages, templates and custom code insert one by its key in Liquid, for example <code>{'{{ Company-Phone }}'}</code>; a token’s value may itself read other tokens.
+        </>
+      }
+      actions={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'new' })}>
+          New token
+        </Button>
+      }
+    >
+      {notice && (
+        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} onClose={() => setNotice(undefined)} sx={{ mb: 2 }}>
+          {notice.text}
+        </Alert>
+      )}
+      {tokens.isPending ? (
+        <Loading />
+      ) : tokens.error ? (
+        <ErrorNotice message={errorText(tokens.error)} />
+      ) : (
+        <Table size="small" aria-label="General tokens">
+          <TableHead>
+            <TableRow>
+              <TableCell>Key</TableCell>
+              <TableCell>Name</TableCell>
+              <TableCell sx={{ width: '30%' }}>Preview</TableCell>
+              <TableCell>Used in</TableCell>
+              <TableCell>Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {tokens.data.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5}>No data available</TableCell>
+              </TableRow>
+            )}
+            {tokens.data.map((token) => (
+              <TableRow key={token.id} aria-label={`Token ${token.key}`}>
+                <TableCell>
+                  <Box component="code" sx={{ whiteSpace: 'nowrap' }}>
+                    {tokenUsageSyntax(token.key)}
+                  </Box>
+                  {token.removed && <Typography variant="caption" component="div">In the Remove Content bin</Typography>}
+                </TableCell>
+                <TableCell>{token.name}</TableCell>
+                <TableCell>
+                  <ValuePreview preview={token.preview} title={`Preview of ${token.key}`} frame={false} />
+                </TableCell>
+                <TableCell>
+                  <TokenUses uses={token.usedIn} label={`Where ${token.key} is used`} />
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Button size="small" onClick={() => setEditing({ kind: 'edit', token })} aria-label={`Edit ${token.key}`}>
+                    Edit
+                  </Button>
+                  <Button size="small" color="error" onClick={() => askDelete(token)} aria-label={`Delete ${token.key}`}>
+                    Delete
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {editing && (
+        <TokenDialog
+          http={http}
+          token={editing.kind === 'edit' ? editing.token : undefined}
+          onClose={() => setEditing(undefined)}
+          onSaved={(saved) => {
+            setEditing(undefined);
+            setNotice({ severity: 'success', text: `Saved the token ${tokenUsageSyntax(saved.key)}.` });
+            refresh();
+          }}
+        />
+      )}
+      <ConfirmDialog open={!!deleting} text={deleting ? `Delete the token ${tokenUsageSyntax(deleting.key)} (“${deleting.name}”)? Nothing uses it.` : ''} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(undefined)} />
+    </ScreenFrame>
+  );
+}
+
+export default GeneralTokensPage;

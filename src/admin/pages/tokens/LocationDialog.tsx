@@ -1,0 +1,43 @@
+// Renaming a token location: its name and description (its placement key,
+// which templates insert it by, stays as it was made).
+import { useState, type FormEvent } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import type { TokenLocation } from '../../../shared/api/tokens.js';
+import { ErrorNotice } from '../site/shared/ScreenStates.js';
+
+export interface LocationDialogProps {
+  location: TokenLocation;
+  onClose: () => void;
+  onSave: (body: { name: string; description: string }) => Promise<string | undefined>;
+}
+
+export function LocationDialog({ location, onClose, onSave }: LocationDialogProps) {
+  const [name, setName] = useState(location.name);
+  const [description, setDescription] = useState(location.description);
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(await onSave({ name, description }));
+    setSaving(false);
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="location-dialog-title">
+      <form onSubmit={submit} aria-label={`Rename ${location.name}`}>
+        <DialogTitle id="location-dialog-title">Rename {location.name}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required autoFocus inputProps={{ maxLength: 400 }} helperText={`Templates insert it by its placement key, ${location.placement}, which stays.`} />
+          <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} inputProps={{ maxLength: 1000 }} />
+          {error && <ErrorNotice message={error} />}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={saving || !name.trim()}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

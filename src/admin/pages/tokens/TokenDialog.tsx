@@ -1,0 +1,91 @@
+// Creating or editing one token: its name (the key is made from it as it is
+// typed: the token variant of the slug, spec §5) and its value (text, HTML
+// or Liquid), with the value previewed as the server renders it, the other
+// tokens in scope, while it is typed. The server has the last word: a taken
+// key or a used token's new key comes back as its message.
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import type { TokenItem } from '../../../shared/api/tokens.js';
+import { tokenKeyOf, tokenUsageSyntax } from '../../../shared/token-key.js';
+import type { HttpClient } from '../../providers/http-client.js';
+import { SCREEN_READ } from '../../api/read-options.js';
+import { useDebouncedValue } from '../../api/useDebouncedValue.js';
+import { ErrorNotice } from '../site/shared/ScreenStates.js';
+import { errorText } from '../site/shared/site-api.js';
+import * as api from './tokens-api.js';
+import { ValuePreview } from './ValuePreview.js';
+
+const PREVIEW_WAIT_MS = 400;
+
+export interface TokenDialogProps {
+  http: HttpClient;
+  /** The token edited; undefined for a new one. */
+  token?: TokenItem;
+  onClose: () => void;
+  onSaved: (token: TokenItem) => void;
+}
+
+export function TokenDialog({ http, token, onClose, onSaved }: TokenDialogProps) {
+  const [name, setName] = useState(token?.name ?? '');
+  const [value, setValue] = useState(token?.value ?? '');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const key = tokenKeyOf(name);
+  const settled = useDebouncedValue(value, PREVIEW_WAIT_MS);
+  const preview = useQuery({
+    queryKey: [...api.tokenKeys.list(), 'preview', token?.id ?? 0, settled],
+    queryFn: () => api.previewToken(http, { value: settled, ...(token ? { id: token.id } : {}) }),
+    enabled: settled !== '',
+    placeholderData: (previous) => previous,
+    ...SCREEN_READ,
+  });
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(undefined);
+    try {
+      const body = { name, value };
+      onSaved(token ? await api.saveToken(http, token.id, body) : await api.createToken(http, body));
+    } catch (e) {
+      setError(errorText(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = token ? `Edit token ${tokenUsageSyntax(token.key)}` : 'New token';
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="token-dialog-title">
+      <form onSubmit={save} aria-label={title}>
+        <DialogTitle id="token-dialog-title">{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          <TextField
+            label="Name"
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            autoFocus
+            inputProps={{ maxLength: 400 }}
+            error={name !== '' && !key.ok}
+            helperText={name === '' ? 'The key is made from the name: letters and digits kept, case kept, the rest one hyphen.' : key.ok ? `Key: ${tokenUsageSyntax(key.key)}` : key.problem}
+          />
+          {/* A plain field until the shared code editor (src/admin/code-editor) is swapped in. */}
+          <TextField label="Value" value={value} onChange={(e) => setValue(e.target.value)} multiline minRows={4} helperText="Text, HTML or Liquid; other tokens are read as {{ Their-Key }}." inputProps={{ spellCheck: false, style: { fontFamily: 'monospace' } }} />
+          <Typography variant="subtitle2" component="h3">
+            Preview
+          </Typography>
+          {settled === '' ? <Typography variant="body2">(empty)</Typography> : preview.data ? <ValuePreview preview={preview.data} title="Value preview" /> : preview.error ? <ErrorNotice message={errorText(preview.error)} /> : null}
+          {error && <ErrorNotice message={error} />}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={saving || !key.ok}>
+            {saving ? 'Saving…' : 'Save token'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,31 @@
+// A token's value as it renders: the output as text (what a template gets),
+// and as HTML in a sandboxed frame (no scripts, no same-origin access), or
+// the Liquid problem with its line and column, and the names it reads that
+// are not tokens (they render empty).
+import { Alert, Box, Typography } from '@mui/material';
+import type { TokenPreview } from '../../../shared/api/tokens.js';
+
+/** `frame`: also show the output as HTML (the edit dialog; the list shows text only). */
+export function ValuePreview({ preview, title, frame = true }: { preview: TokenPreview; title: string; frame?: boolean }) {
+  if (preview.problem) {
+    const at = preview.problem.line !== null ? ` (line ${preview.problem.line}, column ${preview.problem.column})` : '';
+    return (
+      <Alert severity="error" role="status">
+        The value is not valid Liquid{at}: {preview.problem.message}
+      </Alert>
+    );
+  }
+  return (
+    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1 }}>
+      <Typography variant="body2" component="pre" sx={{ m: 0, p: 1, bgcolor: 'grey.100', whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace' }}>
+        {preview.output || '(empty)'}
+      </Typography>
+      {frame && <Box component="iframe" title={`${title} as HTML`} sandbox="" srcDoc={preview.output} sx={{ width: '100%', height: 80, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }} />}
+      {preview.unknownNames.length > 0 && (
+        <Alert severity="warning" role="status">
+          Not tokens, so they render empty: {preview.unknownNames.join(', ')}
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,152 @@
+// General tokens (docs/tokens.md): Content rows of type Liquid_Value (63),
+// CTitle the name, CMetaData {tokenKey, value}. The key is made here from
+// the name (shared/token-key.ts), never taken from the client, and is unique
+// among tokens ignoring case (two keys a reader cannot tell apart are refused
+// too). Every write is one transaction under a lock on the token list, so
+// two people saving the same key at once cannot both succeed, and goes
+// through the generic single-record writes (schema rules, an audit entry).
+// A token that is used somewhere can be neither deleted nor given another
+// key: the refusal (409) lists the places.
+import { dialectOf, isStoredTrue } from '../db/dialect.js';
+import type { Executor, Queryable, Row } from '../db/executor.js';
+import type { Actor } from '../data/identity.js';
+import { EditTransaction } from '../editor/edit-transaction.js';
+import { conflict, invalid, notFound } from '../errors.js';
+import { CT } from '../seed/data/content-types.js';
+import { jsonObject } from '../site/content-update.js';
+import { tokenKeyOf, tokenUsageSyntax } from '../../shared/token-key.js';
+import type { TokenItem, TokenPreview, TokenSaveBody, TokenUse } from '../../shared/api/tokens.js';
+import { globalNames, renderLiquid } from './liquid-sandbox.js';
+import { describeUses, tokenUses } from './token-usage.js';
+
+const TOKEN_LOCK_SPACE = 0x544b4e; // 'TKN'
+const TRUSTED = { trusted: true };
+
+interface StoredToken {
+  id: number;
+  name: string;
+  key: string;
+  value: string;
+  removed: boolean;
+  modifiedAt: string;
+}
+
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+
+function storedToken(row: Row): StoredToken {
+  const meta = jsonObject(row.CMetaData);
+  const name = String(row.CTitle);
+  // A token made outside this tool (the generic interface) gets its key from its name, as here.
+  const key = typeof meta.tokenKey === 'string' && meta.tokenKey ? meta.tokenKey : tokenKeyOf(name).key;
+  return { id: Number(row.CId), name, key, value: typeof meta.value === 'string' ? meta.value : '', removed: isStoredTrue(row.CDeleted), modifiedAt: iso(row.CLastModified) };
+}
+
+async function tokenRows(db: Queryable): Promise<StoredToken[]> {
+  const rows = await db.all(
+    db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CMetaData', 'CDeleted', 'CLastModified']).where('CtId', '=', CT.Liquid_Value).orderBy('CTitle').orderBy('CId').compile(),
+  );
+  return rows.map(storedToken);
+}
+
+async function tokenRow(db: Queryable, id: number): Promise<Row> {
+  const row = await db.first(db.builder.selectFrom('Content').selectAll().where('CId', '=', id).where('CtId', '=', CT.Liquid_Value).compile());
+  if (!row) throw notFound(`Token ${id} was not found`);
+  return row;
+}
+
+/** The scope a value is rendered in: every live token's raw value by key (Liquid does not render a variable's value again). */
+const scopeOf = (tokens: StoredToken[], leaveOut?: number) => Object.fromEntries(tokens.filter((t) => !t.removed && t.id !== leaveOut).map((t) => [t.key, t.value]));
+
+async function previewIn(value: string, scope: Record<string, string>): Promise<TokenPreview> {
+  const rendered = await renderLiquid(value, scope);
+  const unknownNames = rendered.problem ? [] : globalNames(value).filter((n) => !Object.hasOwn(scope, n));
+  return { ...rendered, unknownNames };
+}
+
+async function itemsOf(tokens: StoredToken[], all: StoredToken[], uses: Map<string, TokenUse[]>): Promise<TokenItem[]> {
+  return Promise.all(
+    tokens.map(async (t) => ({
+      ...t,
+      usedIn: (uses.get(t.key) ?? []).filter((u) => u.CId !== t.id),
+      preview: await previewIn(t.value, scopeOf(all, t.id)),
+    })),
+  );
+}
+
+export async function listTokens(db: Queryable): Promise<TokenItem[]> {
+  const all = await tokenRows(db);
+  return itemsOf(all, all, await tokenUses(db, all.map((t) => t.key)));
+}
+
+export async function readToken(db: Queryable, id: number): Promise<TokenItem> {
+  const token = storedToken(await tokenRow(db, id));
+  const [item] = await itemsOf([token], await tokenRows(db), await tokenUses(db, [token.key]));
+  return item;
+}
+
+/** How `value` renders with the other tokens in scope (`id`: the token being edited, whose stored value is left out). */
+export async function previewToken(db: Queryable, value: string, id?: number): Promise<TokenPreview> {
+  return previewIn(value, scopeOf(await tokenRows(db), id));
+}
+
+async function usesOf(tx: Queryable, key: string, self: number): Promise<TokenUse[]> {
+  return ((await tokenUses(tx, [key])).get(key) ?? []).filter((u) => u.CId !== self);
+}
+
+/** The key of `name`, checked (under the caller's lockTokens): 422 when it makes none, 409 when another token has it (ignoring case). */
+async function freeKey(tx: Queryable, name: string, self?: number): Promise<string> {
+  const check = tokenKeyOf(name);
+  if (!check.ok) throw invalid(check.problem, 'name');
+  const taken = (await tokenRows(tx)).find((t) => t.id !== self && t.key.toLowerCase() === check.key.toLowerCase());
+  if (taken) {
+    throw conflict(`The key "${check.key}" is taken: the token "${taken.name}" (${taken.id}${taken.removed ? ', in the Remove Content bin' : ''}) has the key "${taken.key}". Keys are unique, whatever their case.`, 'name');
+  }
+  return check.key;
+}
+
+async function lockTokens(tx: Queryable) {
+  const lock = dialectOf(tx).transactionLock(TOKEN_LOCK_SPACE, 'tokens');
+  if (lock) await tx.run(lock);
+}
+
+export async function createToken(db: Executor, actor: Actor, body: TokenSaveBody): Promise<TokenItem> {
+  const id = await db.transaction(async (tx) => {
+    await lockTokens(tx);
+    const key = await freeKey(tx, body.name);
+    const row = await new EditTransaction(tx, actor).insert('Content', { CtId: CT.Liquid_Value, CTitle: body.name.trim(), CMetaData: { tokenKey: key, value: body.value }, CDeleted: false }, TRUSTED);
+    return Number(row.CId);
+  });
+  return readToken(db, id);
+}
+
+export async function saveToken(db: Executor, actor: Actor, id: number, body: TokenSaveBody): Promise<TokenItem> {
+  await db.transaction(async (tx) => {
+    await lockTokens(tx);
+    const before = await tokenRow(tx, id);
+    const old = storedToken(before);
+    const key = await freeKey(tx, body.name, id);
+    if (key !== old.key) {
+      const uses = await usesOf(tx, old.key, id);
+      if (uses.length) {
+        throw conflict(`The token ${tokenUsageSyntax(old.key)} is used in ${uses.length === 1 ? 'one place' : `${uses.length} places`}, so its key cannot become "${key}": ${describeUses(uses)}. Change those places first, or keep the name.`, 'name');
+      }
+    }
+    await new EditTransaction(tx, actor).update('Content', [id], { CTitle: body.name.trim(), CMetaData: { ...jsonObject(before.CMetaData), tokenKey: key, value: body.value } }, TRUSTED);
+  });
+  return readToken(db, id);
+}
+
+export async function deleteToken(db: Executor, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockTokens(tx);
+    const token = storedToken(await tokenRow(tx, id));
+    const uses = await usesOf(tx, token.key, id);
+    if (uses.length) {
+      throw conflict(`The token ${tokenUsageSyntax(token.key)} is used in ${uses.length === 1 ? 'one place' : `${uses.length} places`}: ${describeUses(uses)}. Take it out of ${uses.length === 1 ? 'that place' : 'those places'} first.`);
+    }
+    const w = new EditTransaction(tx, actor);
+    const blocks = await tx.all<{ CbId: number }>(tx.builder.selectFrom('ContentBlock').select('CbId').where('CId', '=', id).compile());
+    for (const b of blocks) await w.delete('ContentBlock', [Number(b.CbId)], TRUSTED);
+    await w.delete('Content', [id], TRUSTED);
+  });
+}

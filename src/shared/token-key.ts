@@ -1,0 +1,25 @@
+// A general token's key (spec §5): the token variant of the slug — trimmed,
+// apostrophes dropped, every run of other characters one hyphen, case kept —
+// made from the name the user types ("Company Phone" → "Company-Phone"). The
+// key is the Liquid variable that templates and content write as
+// `{{ Company-Phone }}` (liquidjs reads hyphens, digits and any letter as
+// part of a name). The server makes the key; the admin shows it as the name
+// is typed.
+import { tokenize } from './slug.js';
+
+/** Liquid's own literals: a token with one of these keys could never be read. */
+export const RESERVED_TOKEN_KEYS = ['true', 'false', 'nil', 'null', 'empty', 'blank'] as const;
+
+export type TokenKeyCheck = { ok: true; key: string } | { ok: false; key: string; problem: string };
+
+export function tokenKeyOf(name: string): TokenKeyCheck {
+  const key = tokenize(name);
+  if (!key) return { ok: false, key, problem: 'The name needs at least one letter or digit to make the key from' };
+  if ((RESERVED_TOKEN_KEYS as readonly string[]).includes(key.toLowerCase())) {
+    return { ok: false, key, problem: `"${key}" is a word Liquid keeps for itself (${RESERVED_TOKEN_KEYS.join(', ')}): choose another name` };
+  }
+  return { ok: true, key };
+}
+
+/** How content, blocks, templates and snippets write a token: the Liquid output of its key. */
+export const tokenUsageSyntax = (key: string) => `{{ ${key} }}`;
