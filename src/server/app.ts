@@ -239,7 +239,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerRedirectCheck(s, site)), { prefix: '/api/v1/mc/redirects' });
     await app.register(signedIn((s) => registerNavigationRoutes(s, site)), { prefix: '/api/v1/mc/navigation' });
     await app.register(signedIn((s) => registerSiteSettingsRoutes(s, site)), { prefix: '/api/v1/mc/site' });
-    await app.register(signedIn((s) => registerGeneralSettingsRoutes(s, { db, config })), { prefix: '/api/v1/mc/site' });
+    await app.register(signedIn((s) => registerGeneralSettingsRoutes(s, { ...site, config })), { prefix: '/api/v1/mc/site' });
     await app.register(signedIn((s) => registerContentRemovalRoutes(s, site)), { prefix: '/api/v1/mc/content' });
     await app.register(signedIn((s) => registerReportRoutes(s, site)), { prefix: '/api/v1/mc/reports' });
     await app.register(signedIn((s) => registerSectionRoutes(s, site)), { prefix: '/api/v1/mc/sections' });

@@ -17,6 +17,8 @@ import { requireAdmin, requireMoJoAdmin } from '../site/access.js';
 import { GENERAL_GROUPS, SITE_SETUP, type SettingsGroup } from '../site/general-settings/groups.js';
 import { listFeatures, switchFeature } from '../site/general-settings/features.js';
 import { readGroup, writeGroup, type GroupAnswer } from '../site/settings-store.js';
+import { writeRobotsFile } from '../site/sitemap-files.js';
+import type { Storage } from '../storage/storage.js';
 import {
   EtagHeaders,
   FeatureBody,
@@ -43,7 +45,7 @@ function withEtag<V>(reply: FastifyReply, answer: GroupAnswer<V>): V {
   return answer.values;
 }
 
-export function registerGeneralSettingsRoutes(app: FastifyInstance, deps: { db: Executor; config: Pick<Config, 'uploadMaxBytes' | 'requireSecondFactor'> }) {
+export function registerGeneralSettingsRoutes(app: FastifyInstance, deps: { db: Executor; storage: Storage; publicUrl: string; config: Pick<Config, 'uploadMaxBytes' | 'requireSecondFactor'> }) {
   const { db, config } = deps;
   const ctx = { config };
 
@@ -58,7 +60,10 @@ export function registerGeneralSettingsRoutes(app: FastifyInstance, deps: { db: 
     app.put(`/settings/${key}`, { schema: { summary: `Save ${group.label} (If-Match)`, tags, security, headers: IfMatchHeaders, body: schema, response: { 200: { ...schema, headers: EtagHeaders } } } }, async (request, reply) => {
       const actor = actorOf(request);
       requireAdmin(actor, 'General Settings');
-      return withEtag(reply, await writeGroup(db, actor, group, request.body, ifMatchOf(request.headers), ctx));
+      const saved = await writeGroup(db, actor, group, request.body, ifMatchOf(request.headers), ctx);
+      // The served /robots.txt is a stored file: it is rewritten from the record just saved.
+      if (key === 'robots') await writeRobotsFile(db, deps.storage, deps.publicUrl);
+      return withEtag(reply, saved);
     });
   }
 

@@ -39,12 +39,20 @@ interface MiscRow {
   value: unknown;
 }
 
+/**
+ * A JSON column's value: SQLite keeps JSON as text, PostgreSQL answers it
+ * parsed, so a JSON string ("America/New_York") must not be parsed twice there.
+ */
+export function jsonValue(q: Pick<Queryable, 'dialect'>, stored: unknown): unknown {
+  return q.dialect === 'sqlite' ? readStoredJson(stored) : stored;
+}
+
 /** The first MiscData row of `kind` named `name` (its value parsed), if any. */
 export async function miscRow(q: Queryable, kind: number, name: string): Promise<MiscRow | undefined> {
   const row = await q.first<{ MdId: unknown; MdValue: unknown }>(
     q.builder.selectFrom('MiscData').select(['MdId', 'MdValue']).where('MdKind', '=', kind).where('MdName', '=', name).orderBy('MdSortOrder').orderBy('MdId').limit(1).compile(),
   );
-  return row ? { MdId: Number(row.MdId), value: readStoredJson(row.MdValue) } : undefined;
+  return row ? { MdId: Number(row.MdId), value: jsonValue(q, row.MdValue) } : undefined;
 }
 
 /** The row's value as an object ({} when missing or not an object). */

@@ -2,7 +2,6 @@
 // account or the site setting asks for it"): MiscData kind Site_Setup (11),
 // row 'Require Second Factor', true or false. Read at every sign-in, so
 // turning it on applies to the next sign-in on every instance.
-import { readStoredJson } from '../../db/dialect.js';
 import type { Queryable } from '../../db/executor.js';
 
 export const SITE_SETUP_KIND = 11;
@@ -12,5 +11,6 @@ export async function siteRequiresSecondFactor(q: Queryable): Promise<boolean> {
   const row = await q.first<{ MdValue: unknown }>(
     q.builder.selectFrom('MiscData').select('MdValue').where('MdKind', '=', SITE_SETUP_KIND).where('MdName', '=', REQUIRE_SECOND_FACTOR_ROW).orderBy('MdSortOrder').orderBy('MdId').limit(1).compile(),
   );
-  return readStoredJson(row?.MdValue) === true;
+  // true is the same JSON whether the driver parsed it (PostgreSQL) or not (SQLite's text).
+  return row?.MdValue === true || row?.MdValue === 'true';
 }
