@@ -19,6 +19,7 @@ import { CommentModeration } from '../pages/comments/lazy-screen.js';
 import { FormBuilderScreen, FormManagerScreen } from '../pages/forms/builder/lazy-screens.js';
 import { EmailMarketing } from '../pages/email-marketing/lazy-screen.js';
 import { AiTools } from '../pages/ai-tools/lazy-screen.js';
+import { GeneralSettings, SiteSetup } from '../pages/settings/lazy-screens.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -57,7 +58,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/form-manager/:Id', title: 'Form Manager', element: <FormBuilderScreen /> },
   { path: '/form-submissions/:TId', title: 'Form Submissions', element: <FormSubmissionsByTag /> },
   { path: '/form-submissions/:TId/:FsId', title: 'Form Submission', element: <FormSubmissionDetail /> },
-  soon('/general-settings', 'General Settings'),
+  { path: '/general-settings', title: 'General Settings', element: <GeneralSettings /> },
   soon('/general-tokens', 'General Tokens'),
   { path: '/key-manager', title: 'Key Manager', element: adminToolScreen('keys') },
   { path: '/key-manager/:Id', title: 'Key Manager', element: adminToolScreen('key') },
@@ -69,7 +70,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/page-numbers', title: 'Page Numbers', element: siteScreen('pageNumbers') },
   { path: '/remove-content', title: 'Remove Content', element: siteScreen('removeContent') },
   { path: '/seo-tools', title: 'SEO Tools', element: siteScreen('seoTools') },
-  soon('/site-setup', 'Site Setup'),
+  { path: '/site-setup', title: 'Site Setup', element: <SiteSetup /> },
   soon('/style-guide', 'Style Guide'),
   { path: '/sitemap', title: 'Sitemap', element: siteScreen('sitemap') },
   { path: '/system-messages', title: 'System Messages', element: adminToolScreen('systemMessages') },
