@@ -14,9 +14,9 @@ import { auditEvent } from '../../auth/audit-events.js';
 import type { FeatureSwitch } from '../../../shared/api/general-settings.js';
 
 export const FEATURES: readonly { tId: number; name: string; description: string }[] = [
-  { tId: 4, name: 'Home Page', description: 'The site’s address (/) opens the HomePage record (500) rather than the first page of the main menu.' },
+  { tId: 4, name: 'Home Page', description: 'The site has a home page of its own: the HomePage record (500) at the site’s address.' },
   { tId: 5, name: 'Favicon', description: 'Every page links the favicon file chosen in General Settings.' },
-  { tId: 10, name: 'Accessibility Page Scanner', description: 'Pages are scanned for accessibility problems after each publish.' },
+  { tId: 10, name: 'Accessibility Page Scanner', description: 'The accessibility page scanner is offered, to check pages for accessibility problems.' },
   { tId: 12, name: 'Breadcrumbs', description: 'Pages show the trail of menu items leading to them above their title.' },
   { tId: 14, name: 'Comments', description: 'Visitors may comment on posts; comments wait in Comment Moderation. Off: the comment form is closed (403).' },
   { tId: 15, name: 'Custom Security Headers', description: 'The site sends the security header rules set in Custom Code (Content-Security-Policy and others).' },
