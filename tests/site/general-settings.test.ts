@@ -11,11 +11,13 @@ import { siteName } from '../../src/server/ai/page-values.js';
 import { commentsEnabled } from '../../src/server/comments/comments-switch.js';
 import { ADMIN_PASSWORD, startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
+import { startSmtp, type TestSmtp } from '../support/smtp.js';
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 describe.each(testDialects())('general settings and site setup (%s)', (dialect) => {
   let t: TestApp;
+  let smtp: TestSmtp;
   let adminToken: string; // an Admin, not MoJoAdmin
   let maintToken: string;
   const url = (group: string) => `/api/v1/mc/site/settings/${group}`;
@@ -31,16 +33,30 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
     return (typeof row!.CMetaData === 'string' ? JSON.parse(row!.CMetaData) : row!.CMetaData) as Record<string, unknown>;
   };
   const siteAudit = () => t.db.all<{ Message: string; UserName: string }>(sqlOf(`SELECT "Message", "UserName" FROM "AuditLog" WHERE "Type" = 'Site' ORDER BY "AlId"`));
-  const login = (UserName: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', payload: { UserName, Password: b64(password) } }).then((r) => r.json());
+  const login = (UserName: string, password: string, s2fa?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', payload: { UserName, Password: b64(password), ...(s2fa ? { s2fa } : {}) } }).then((r) => r.json());
 
   beforeAll(async () => {
-    t = await startApp(dialect);
+    smtp = await startSmtp();
+    t = await startApp(dialect, { smtpUrl: smtp.url });
     await t.addUser({ userName: 'office-admin', email: 'office-admin@example.test', password: 'office-admin-pass-1', displayName: 'Office Admin', roles: ['Admin'] });
     await t.addUser({ userName: 'maint', email: 'maint@example.test', password: 'maint-password-1', displayName: 'Maint', roles: ['Maintenance User'], claims: [['TId', '2']] });
     adminToken = await t.login('office-admin', 'office-admin-pass-1');
     maintToken = await t.login('maint', 'maint-password-1');
   });
-  afterAll(async () => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.close();
+  });
+  /** The code of the next verification mail to `to` (other mail sent before it is passed over). */
+  const nextCode = async (to: string) => {
+    for (;;) {
+      const mail = await smtp.next(15_000);
+      const code = /verification code is (?:<strong>)?(\d{6})/.exec(mail.html || '')?.[1];
+      const recipients = (Array.isArray(mail.to) ? mail.to : [mail.to]).map((a) => a?.text ?? '').join(',');
+      if (mail.subject === 'Your verification code' && code && recipients.includes(to)) return code;
+    }
+  };
 
   it('reads every group from the seeded records, each with an ETag', async () => {
     expect((await read('site')).values).toEqual({ siteName: 'Cedar & Stone Engineering', titleSeparator: ' | ', titleSuffix: 'Cedar & Stone Engineering' });
@@ -153,6 +169,9 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().archived).toMatchObject({ EaFrom: '"Cedar Web Team" <web@cedar.example>' });
     expect(sent.json().archived.EaBody).toContain('You are receiving this e-mail because');
+    const mail = await smtp.next(15_000);
+    expect(mail.from?.value).toEqual([{ name: 'Cedar Web Team', address: 'web@cedar.example' }]);
+    expect(mail.replyTo?.text).toBe('help@cedar.example');
     expect(await meta(50)).toMatchObject({ FromName: 'Cedar Web Team', FromAddress: 'web@cedar.example', ReplyTo: 'help@cedar.example' });
   });
 
@@ -232,6 +251,9 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
       expect(await login('office-admin', 'office-admin-pass-1')).toEqual({ success: false, b2fa: true });
       expect(await login('admin', ADMIN_PASSWORD)).toEqual({ success: false, b2fa: true });
       expect(await login('maint', 'maint-password-1')).toEqual({ success: false, b2fa: true });
+      // The e-mailed code completes the sign-in.
+      const code = await nextCode('maint@example.test');
+      expect((await login('maint', 'maint-password-1', code)).success).toBe(true);
       const off = await putSetup({ ...on.json().values, requireSecondFactor: false }, String(on.headers.etag));
       expect(off.statusCode, off.body).toBe(200);
       expect((await login('office-admin', 'office-admin-pass-1')).success).toBe(true);
