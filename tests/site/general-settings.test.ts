@@ -82,6 +82,20 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
     expect(await siteName(t.db, 'https://office.example.test')).toBe('Cedar & Stone');
   });
 
+  it('keeps the favicon file in tag 5 and the editor options beside the other keys of their rows', async () => {
+    const fav = await read('favicon', adminToken);
+    const saved = await save('favicon', { path: '/media/favicon.png' }, fav.etag, adminToken);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const tag = await t.db.first<{ TPath: string; TVisible: unknown }>(sqlOf(`SELECT "TPath", "TVisible" FROM "Tag" WHERE "TId" = 5`));
+    expect(tag?.TPath).toBe('/media/favicon.png');
+    const editor = await read('editor');
+    const res = await save('editor', { ...editor.values, autosaveSeconds: 0, maxUploadMegabytes: 2.5, imageFormats: ['png', 'webp'] }, editor.etag);
+    expect(res.statusCode, res.body).toBe(200);
+    const limits = await t.db.first<{ MdValue: unknown }>(sqlOf(`SELECT "MdValue" FROM "MiscData" WHERE "MdKind" = 4 AND "MdName" = 'Image Upload Limits'`));
+    const value = typeof limits!.MdValue === 'string' ? JSON.parse(limits!.MdValue) : limits!.MdValue;
+    expect(value).toEqual({ maxWidth: 2400, maxHeight: 2400, maxBytes: 2621440, formats: ['png', 'webp'] });
+  });
+
   it('refuses a save without If-Match (400) or from a stale copy (412), and writes nothing', async () => {
     const first = await read('seo-tools');
     const noMatch = await save('seo-tools', { ...first.values, priority: 0.7 });
