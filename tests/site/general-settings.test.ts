@@ -261,7 +261,7 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
       expect(res.json().values.requireSecondFactor).toBe(false);
       const on = await putSetup({ ...res.json().values, requireSecondFactor: true }, etag);
       expect(on.statusCode, on.body).toBe(200);
-      expect((await siteAudit()).at(-1)!.Message).toBe('Site setup: Site setup saved (requireSecondFactor changed)');
+      expect((await siteAudit()).at(-1)!.Message).toBe('Site setup saved (requireSecondFactor changed)');
       expect(await login('office-admin', 'office-admin-pass-1')).toEqual({ success: false, b2fa: true });
       expect(await login('admin', ADMIN_PASSWORD)).toEqual({ success: false, b2fa: true });
       expect(await login('maint', 'maint-password-1')).toEqual({ success: false, b2fa: true });

@@ -85,7 +85,7 @@ export async function writeGroup<V>(db: Executor, actor: Actor, group: SettingsG
     const after = await group.read(tx);
     await auditEvent(tx, {
       type: 'Site',
-      message: `${group.mojoAdminOnly ? 'Site setup' : 'General settings'}: ${group.label} saved (${changed.join(', ')} changed)`,
+      message: `${group.mojoAdminOnly ? group.label : `General settings: ${group.label}`} saved (${changed.join(', ')} changed)`,
       userName: actor.userName,
       requestId: actor.requestId,
       impersonator: actor.impersonatorName,
