@@ -123,4 +123,18 @@ describe('General Settings', () => {
     expect(second.body).toEqual({ ...GROUPS.site, siteName: 'Mine' });
     await waitFor(() => expect(within(zone).queryByText(/Saved meanwhile/)).not.toBeInTheDocument());
   });
+
+  it('takes the other person’s values on request after a 412', async () => {
+    const calls = renderPage(
+      () => ({ status: 412, body: { errors: [{ message: 'Favicon changed since you opened it' }], status: 412 } }),
+      (g, n) => (g === 'favicon' && n > 1 ? { body: { path: '/media/theirs.png' }, etag: '"v2"' } : { body: GROUPS[g], etag: '"v1"' }),
+    );
+    const favicon = await form('Favicon');
+    await userEvent.type(within(favicon).getByLabelText('Favicon file'), '/media/mine.png');
+    await userEvent.click(within(favicon).getByRole('button', { name: 'Save' }));
+    await userEvent.click(await within(favicon).findByRole('button', { name: 'Use their values' }));
+    expect(within(favicon).getByLabelText('Favicon file')).toHaveValue('/media/theirs.png');
+    expect(within(favicon).queryByText(/Saved meanwhile/)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
 });
