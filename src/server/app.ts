@@ -55,6 +55,7 @@ import { registerTagEditorRoutes } from './routes/tag-editor.js';
 import { registerStyleGuideRoutes } from './routes/style-guide.js';
 import { registerSiteSettingsRoutes } from './routes/site-settings.js';
 import { registerTokenLocationRoutes, registerTokenRoutes } from './routes/tokens.js';
+import { registerGeneralSettingsRoutes } from './routes/general-settings.js';
 import { registerContentRemovalRoutes } from './routes/content-removal.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerSectionRoutes } from './routes/sections.js';
@@ -245,6 +246,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerSiteSettingsRoutes(s, site)), { prefix: '/api/v1/mc/site' });
     await app.register(signedIn((s) => registerTokenRoutes(s, { db })), { prefix: '/api/v1/mc/tokens' });
     await app.register(signedIn((s) => registerTokenLocationRoutes(s, { db })), { prefix: '/api/v1/mc/token-locations' });
+    await app.register(signedIn((s) => registerGeneralSettingsRoutes(s, { ...site, config })), { prefix: '/api/v1/mc/site' });
     await app.register(signedIn((s) => registerContentRemovalRoutes(s, site)), { prefix: '/api/v1/mc/content' });
     await app.register(signedIn((s) => registerReportRoutes(s, site)), { prefix: '/api/v1/mc/reports' });
     await app.register(signedIn((s) => registerSectionRoutes(s, site)), { prefix: '/api/v1/mc/sections' });

@@ -22,6 +22,7 @@ import { AiTools } from '../pages/ai-tools/lazy-screen.js';
 import { CustomTagEditor } from '../pages/tags/lazy-screen.js';
 import { StyleGuide } from '../pages/style-guide/lazy-screen.js';
 import { GeneralTokens, TokenLocations } from '../pages/tokens/lazy-screens.js';
+import { GeneralSettings, SiteSetup } from '../pages/settings/lazy-screens.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -60,8 +61,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/form-manager/:Id', title: 'Form Manager', element: <FormBuilderScreen /> },
   { path: '/form-submissions/:TId', title: 'Form Submissions', element: <FormSubmissionsByTag /> },
   { path: '/form-submissions/:TId/:FsId', title: 'Form Submission', element: <FormSubmissionDetail /> },
-  soon('/general-settings', 'General Settings'),
   { path: '/general-tokens', title: 'General Tokens', element: <GeneralTokens /> },
+  { path: '/general-settings', title: 'General Settings', element: <GeneralSettings /> },
   { path: '/key-manager', title: 'Key Manager', element: adminToolScreen('keys') },
   { path: '/key-manager/:Id', title: 'Key Manager', element: adminToolScreen('key') },
   { path: '/image-tool', title: 'Image Tool', element: <ImageTool /> },
@@ -72,8 +73,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/page-numbers', title: 'Page Numbers', element: siteScreen('pageNumbers') },
   { path: '/remove-content', title: 'Remove Content', element: siteScreen('removeContent') },
   { path: '/seo-tools', title: 'SEO Tools', element: siteScreen('seoTools') },
-  soon('/site-setup', 'Site Setup'),
   { path: '/style-guide', title: 'Style Guide', element: <StyleGuide /> },
+  { path: '/site-setup', title: 'Site Setup', element: <SiteSetup /> },
   { path: '/sitemap', title: 'Sitemap', element: siteScreen('sitemap') },
   { path: '/system-messages', title: 'System Messages', element: adminToolScreen('systemMessages') },
   list('/templates', 'Templates', 'Template'),

@@ -2,6 +2,7 @@
 // the way the editor reads the page: loadPage answers 404 for a page outside
 // the caller's scope, so a user can draft only for pages they may edit.
 // The page as last saved is used (the editor's unsaved edits are not sent).
+import { readStoredJson } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import type { Identity } from '../data/identity.js';
 import { loadPage } from '../editor/page.js';
@@ -11,6 +12,7 @@ import { cleanText, type PromptValues } from './prompt-fill.js';
 
 type Rec = Record<string, unknown>;
 const SEO_TOOLS_KIND = 2;
+const SEO_DEFAULT_DATA = 67;
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const plain = (html: unknown) => cleanText(htmlToText(text(html)));
@@ -24,18 +26,14 @@ function blockText(block: Rec): string {
   return [text(block.CbHeadline), plain(block.CbCopy)].filter(Boolean).join('\n');
 }
 
-/** The site's name: the SEO tools' title suffix (misc data kind 2), else the public address's host name. */
+/** The site's name: General Settings' site name (SeoDData 67), else the SEO tools' title suffix (misc data kind 2), else the public address's host name. */
 export async function siteName(q: Queryable, publicUrl: string): Promise<string> {
+  const seo = await q.first<{ CMetaData: unknown }>(q.builder.selectFrom('Content').select('CMetaData').where('CId', '=', SEO_DEFAULT_DATA).compile());
+  const named = text((readStoredJson(seo?.CMetaData) as Rec | undefined)?.SiteName).trim();
+  if (named) return named;
   const rows = await q.all<{ MdValue: unknown }>(q.builder.selectFrom('MiscData').select('MdValue').where('MdKind', '=', SEO_TOOLS_KIND).compile());
   for (const r of rows) {
-    let v = r.MdValue;
-    if (typeof v === 'string') {
-      try {
-        v = JSON.parse(v);
-      } catch {
-        continue;
-      }
-    }
+    const v = readStoredJson(r.MdValue);
     const suffix = v && typeof v === 'object' ? text((v as Rec).suffix) : '';
     if (suffix.trim()) return suffix.trim();
   }

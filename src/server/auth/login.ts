@@ -1,6 +1,7 @@
 // The sign-in decision (spec §4 "Login outcomes", contract §4): lockout,
 // password, disabled account, required reset, e-mailed second factor,
-// success. Every outcome is audited with the spec's texts. Unknown user
+// success (the second factor asked by the account, the server or the site
+// setting). Every outcome is audited with the spec's texts. Unknown user
 // names are answered exactly as known ones, lockout included.
 import type { Config } from '../config.js';
 import type { Executor, Queryable } from '../db/executor.js';
@@ -10,6 +11,7 @@ import { consumeSecret, CODE_TTL_MS, newLoginCode, storeSecret } from './one-tim
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import type { Tokens } from './tokens.js';
 import { findUserByLogin, tokenSubject, truthy } from './users.js';
+import { siteRequiresSecondFactor } from '../site/general-settings/second-factor.js';
 
 export const MESSAGES = {
   wrong: 'The user name or password is incorrect.',
@@ -70,7 +72,8 @@ export async function login(deps: LoginDeps, input: { userName: string; password
     await audit('Password Reset Required', user.UserName);
     return { success: false, resetRequired: true, email: user.Email };
   }
-  if (truthy(user.TwoFactorEnabled) || deps.config.requireSecondFactor) {
+  // The account's own switch, the server's REQUIRE_SECOND_FACTOR, or Site Setup's switch for everyone.
+  if (truthy(user.TwoFactorEnabled) || deps.config.requireSecondFactor || (await siteRequiresSecondFactor(db))) {
     if (!input.code) {
       const code = newLoginCode();
       await db.transaction((tx) => storeSecret(tx, user.Id, 'LoginCode', code, CODE_TTL_MS));

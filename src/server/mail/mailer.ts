@@ -9,6 +9,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config.js';
 import type { Executor } from '../db/executor.js';
 import { checkHeaderText, checkRecipients } from './addresses.js';
+import { senderOf } from './sender.js';
 import { ApiError } from '../errors.js';
 
 export interface Message {
@@ -72,8 +73,9 @@ export class Mailer {
     const subject = checkHeaderText(message.subject, 'subject', 998);
     let status: Delivery['status'] = 'sent';
     let error: string | null = null;
+    const sender = await senderOf(this.db, this.config.mailFrom);
     try {
-      const info = await this.transport.sendMail({ from: this.config.mailFrom, to, subject, html: message.html, text: message.text });
+      const info = await this.transport.sendMail({ ...sender, to, subject, html: message.html, text: message.text });
       if (this.outbox) {
         mkdirSync(this.outbox, { recursive: true });
         const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
@@ -87,7 +89,7 @@ export class Mailer {
     const row = await this.db.first<{ EaId: number }>(
       this.db.builder
         .insertInto('EmailArchive')
-        .values({ EaTo: to.join(', ').slice(0, 2000), EaFrom: this.config.mailFrom.slice(0, 320), EaSubject: subject, EaBody: message.archiveBody ?? message.html, EaSent: new Date().toISOString(), EaStatus: status, EaError: error })
+        .values({ EaTo: to.join(', ').slice(0, 2000), EaFrom: sender.from.slice(0, 320), EaSubject: subject, EaBody: message.archiveBody ?? message.html, EaSent: new Date().toISOString(), EaStatus: status, EaError: error })
         .returning('EaId')
         .compile(),
     );

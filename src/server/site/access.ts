@@ -17,3 +17,8 @@ export function requireMaintenanceAccess(identity: Identity): void {
 export function requireAdmin(identity: Identity, what: string): void {
   if (!isAdmin(identity)) throw forbidden(`${what} is for Admin and MoJoAdmin accounts`);
 }
+
+/** Site setup and the other protected settings (spec §2 "Protected Settings panel") are the top admin's. */
+export function requireMoJoAdmin(identity: Identity, what: string): void {
+  if (!identity.isMJA && !isSuperAdmin(identity.roles)) throw forbidden(`${what} is for MoJoAdmin accounts only`);
+}

@@ -1,11 +1,17 @@
-// Reading and writing maintenance mode and the emergency alert (see
-// site-settings.ts). A write merges the new values into the record's
-// CMetaData, stamps it and appends two audit entries (the field diff, and a
-// line saying what the setting is now) in one transaction.
+// Reading and writing the site's settings: maintenance mode and the
+// emergency alert (site-settings.ts), and the record groups of General
+// Settings and Site Setup (general-settings/groups.ts). A write changes the
+// records, stamps them and appends the audit entries (each record's field
+// diff, and a line saying what the setting is now) in one transaction.
+// A group is also versioned: its ETag is a hash of its values as read, and a
+// save naming an older one (If-Match) is refused with 412.
 import { auditEvent } from '../auth/audit-events.js';
+import { dialectOf } from '../db/dialect.js';
 import type { Executor, Queryable } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
-import { notFound } from '../errors.js';
+import { etagOf } from '../data/reads.js';
+import { ApiError, notFound } from '../errors.js';
+import type { GroupContext, SettingsGroup } from './general-settings/groups.js';
 import { jsonObject, lockContent, updateContent } from './content-update.js';
 import { describeSetting, type MaintenanceMode, type SettingKind } from './site-settings.js';
 
@@ -33,4 +39,57 @@ export async function writeSetting<T extends MaintenanceMode>(db: Executor, acto
     await auditEvent(tx, { type: 'Site', message: describeSetting(kind.label, value), userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
   });
   return readSetting(db, kind);
+}
+
+// --- Record groups (General Settings, Site Setup) ------------------------------
+
+// The lock's first key: the two-key advisory space (see editor/url-lock.ts).
+const SETTINGS_LOCK_SPACE = 0x534554; // "SET"
+
+export interface GroupAnswer<V> {
+  values: V;
+  etag: string;
+}
+
+const answerOf = <V>(values: V): GroupAnswer<V> => ({ values, etag: etagOf(JSON.stringify(values)) });
+
+export async function readGroup<V>(db: Queryable, group: SettingsGroup<V>): Promise<GroupAnswer<V>> {
+  return answerOf(await group.read(db));
+}
+
+function etagMatches(header: string, etag: string): boolean {
+  return header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+const changedFields = <V>(before: V, after: V) =>
+  Object.keys(after as object).filter((k) => JSON.stringify((before as Record<string, unknown>)[k]) !== JSON.stringify((after as Record<string, unknown>)[k]));
+
+/**
+ * Saves a group's values. `ifMatch` is required: the check runs after the
+ * group's lock is taken, so of two saves made from the same copy only the
+ * first passes. Nothing changed writes nothing.
+ */
+export async function writeGroup<V>(db: Executor, actor: Actor, group: SettingsGroup<V>, values: V, ifMatch: string | undefined, ctx: GroupContext): Promise<GroupAnswer<V>> {
+  if (!ifMatch?.trim()) throw new ApiError(400, `Send the ETag of the ${group.label} you loaded in the If-Match header, so a save cannot overwrite a change you have not seen`);
+  return db.transaction(async (tx) => {
+    const lock = dialectOf(tx).transactionLock(SETTINGS_LOCK_SPACE, group.key);
+    if (lock) await tx.run(lock);
+    const before = await group.read(tx);
+    if (!etagMatches(ifMatch, answerOf(before).etag)) {
+      throw new ApiError(412, `${group.label} changed since you opened it (someone else saved it): their values are shown beside yours; save again to keep yours`);
+    }
+    const checked = await group.check(tx, values, ctx);
+    const changed = changedFields(before, checked);
+    if (!changed.length) return answerOf(before);
+    await group.write(tx, actor, checked, before);
+    const after = await group.read(tx);
+    await auditEvent(tx, {
+      type: 'Site',
+      message: `${group.mojoAdminOnly ? group.label : `General settings: ${group.label}`} saved (${changed.join(', ')} changed)`,
+      userName: actor.userName,
+      requestId: actor.requestId,
+      impersonator: actor.impersonatorName,
+    });
+    return answerOf(after);
+  });
 }

@@ -36,6 +36,11 @@ export interface RegenResult {
   robots: string;
 }
 
+/** robots.txt from the Robots_Txt record as saved now (after a sitemap regeneration, and after General Settings saves it). */
+export async function writeRobotsFile(db: Executor, storage: Storage, publicUrl: string): Promise<void> {
+  await storage.put(publicKey(ROBOTS_FILE), robotsText(await robotsSource(db), absoluteUrl(publicUrl, `/${SITEMAP_FILE}`)), 'text/plain; charset=utf-8');
+}
+
 export function regenerateSitemap(db: Executor, storage: Storage, publicUrl: string, limits: SitemapLimits = SITEMAP_LIMITS): Promise<RegenResult> {
   return db.withAdvisoryLock(SITEMAP_LOCK_KEY, () => writeSitemap(db, storage, publicUrl, limits));
 }
@@ -56,7 +61,7 @@ async function writeSitemap(db: Executor, storage: Storage, publicUrl: string, l
     await storage.put(publicKey(SITEMAP_FILE), index, XML);
   }
   await removePartsAfter(storage, files.length);
-  await storage.put(publicKey(ROBOTS_FILE), robotsText(await robotsSource(db), absoluteUrl(publicUrl, `/${SITEMAP_FILE}`)), 'text/plain; charset=utf-8');
+  await writeRobotsFile(db, storage, publicUrl);
   return {
     success: true,
     urls: entries.length,

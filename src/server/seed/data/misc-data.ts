@@ -16,6 +16,8 @@ export const MD_KIND = {
   Services: 8,
   AI_Prompt: 9,
   AI_Settings: 10,
+  /** This project's kind (issue 16 item 2): Site Setup's switches that are neither a tag nor a named record. */
+  Site_Setup: 11,
 } as const;
 
 type Entry = [name: string, value: JsonValue];
@@ -98,6 +100,8 @@ const ENTRIES: Record<keyof typeof MD_KIND, Entry[]> = {
     ['Connection', { baseUrl: 'https://api.openai.com/v1', model: 'gpt-4o-mini', temperature: 0.7, maxTokens: 800, keyName: 'OpenAI_ApiKey', timeoutSeconds: 60 }],
     ['Limits', { enabled: true, requestsPerUserPerDay: 100 }],
   ],
+  // Read at every sign-in (auth/login.ts); REQUIRE_SECOND_FACTOR=true on the server requires it whatever this says.
+  Site_Setup: [['Require Second Factor', false]],
 };
 
 export const mdId = (kind: keyof typeof MD_KIND, position: number) => MD_KIND[kind] * 100 + position;

@@ -201,7 +201,8 @@ export function namedContent(now: string): NamedContent {
       CtId: CT.Email_Template,
       CTitle: 'Default Email',
       CIntroText: 'The layout every e-mail is sent in; {{body}} is replaced by the message.',
-      CMetaData: { FromName: SITE.name, FromAddress: 'no-reply@example.com', ReplyTo: SITE.email },
+      // Addresses empty: mail goes out from the server's MAIL_FROM, replies to it, until General Settings names a sender.
+      CMetaData: { FromName: SITE.name, FromAddress: '', ReplyTo: '' },
     },
     {
       CId: CID.Forgot_Password,

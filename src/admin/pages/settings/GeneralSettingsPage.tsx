@@ -1,0 +1,29 @@
+// /general-settings (issue 16 item 1): one form per record group, each read
+// and saved on its own (SettingsForm), for Admin and MoJoAdmin.
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { SETTINGS_GROUP_KEYS } from '../../../shared/api/general-settings.js';
+import { SCREEN_READ } from '../../api/read-options.js';
+import { useSiteApi } from '../site/shared/site-api.js';
+import { ScreenFrame } from '../site/shared/ScreenStates.js';
+import { GENERAL_FORMS } from './settings-fields.js';
+import { SettingsForm } from './SettingsForm.js';
+import { loadGroup, loadMenus, saveGroup, timeZoneChoices } from './settings-api.js';
+
+export function GeneralSettingsPage() {
+  const api = useSiteApi();
+  const menus = useQuery({ queryKey: ['settings', 'menus'], queryFn: () => loadMenus(api), ...SCREEN_READ });
+  const sources = useMemo(
+    () => ({ menus: (menus.data ?? []).map((m) => ({ value: String(m.CId), label: `${m.CTitle} (${m.CId})` })), timeZones: timeZoneChoices() }),
+    [menus.data],
+  );
+  return (
+    <ScreenFrame title="General Settings" intro="The site-wide settings, one group at a time: each group is saved on its own, and a change someone else saved meanwhile is shown, never overwritten unseen.">
+      {SETTINGS_GROUP_KEYS.map((key) => (
+        <SettingsForm key={key} spec={GENERAL_FORMS[key]} load={() => loadGroup(api, key)} save={(values, etag) => saveGroup(api, key, values, etag)} sources={sources} />
+      ))}
+    </ScreenFrame>
+  );
+}
+
+export default GeneralSettingsPage;

@@ -1,0 +1,207 @@
+// One settings group as a form (General Settings has ten, Site Setup one):
+// read with its ETag, saved with If-Match. A 422 shows the server's words at
+// the field it names. A 412 (someone saved the group since it was opened)
+// keeps every edit in the form, reads the group again, and shows the other
+// person's value beside each field where it differs; saving again then
+// replaces theirs (the new ETag is kept), or "Use their values" takes them.
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
+import { HttpError, useNotify } from 'react-admin';
+import { FORM_READ } from '../../api/read-options.js';
+import { errorText } from '../site/shared/site-api.js';
+import { draftsOf, sameDraft, shown, valueOf, type Choice, type Draft, type FieldSpec, type FormSpec } from './settings-fields.js';
+
+export interface Versioned {
+  values: Record<string, unknown>;
+  etag: string | undefined;
+}
+
+export interface SettingsFormProps {
+  spec: FormSpec;
+  load: () => Promise<Versioned>;
+  save: (values: Record<string, unknown>, etag: string | undefined) => Promise<Versioned>;
+  /** Choices read by the screen for fields with a `source`. */
+  sources?: Partial<Record<NonNullable<FieldSpec['source']>, Choice[]>>;
+  /** Values the screen has already read (Site Setup reads them with its switches): no read of its own. */
+  initialValue?: Versioned;
+}
+
+export function SettingsForm(props: SettingsFormProps) {
+  const headingId = useId();
+  const read = useQuery({ queryKey: ['settings', props.spec.key], queryFn: props.load, ...FORM_READ, enabled: !props.initialValue });
+  const initial = props.initialValue ?? read.data;
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mb: 2 }}>
+      <Typography variant="h6" component="h2" id={headingId}>
+        {props.spec.title}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {props.spec.intro}
+      </Typography>
+      {read.error ? (
+        <Alert severity="error">{errorText(read.error)}</Alert>
+      ) : !initial ? (
+        <Box role="status" aria-label={`Loading ${props.spec.title}`} />
+      ) : (
+        <GroupForm {...props} initial={initial} />
+      )}
+    </Paper>
+  );
+}
+
+function fieldErrorsOf(e: unknown): Record<string, string> {
+  if (!(e instanceof HttpError) || e.status !== 422) return {};
+  const errors = (e.body as { errors?: unknown } | undefined)?.errors;
+  return errors && typeof errors === 'object' && !Array.isArray(errors) ? (errors as Record<string, string>) : {};
+}
+
+function GroupForm({ spec, save, load, sources, initial }: SettingsFormProps & { initial: Versioned }) {
+  const notify = useNotify();
+  const [draft, setDraft] = useState<Draft>(() => draftsOf(spec, initial.values));
+  const [etag, setEtag] = useState(initial.etag);
+  const [theirs, setTheirs] = useState<Draft>();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<{ severity: 'error' | 'warning'; text: string }>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const values: Record<string, unknown> = {};
+    const found: Record<string, string> = {};
+    for (const field of spec.fields) {
+      const result = valueOf(field, draft[field.name]);
+      if ('error' in result) found[field.name] = result.error;
+      else values[field.name] = result.value;
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    setNotice(undefined);
+    try {
+      const saved = await save(values, etag);
+      setDraft(draftsOf(spec, saved.values));
+      setEtag(saved.etag);
+      setTheirs(undefined);
+      notify(`${spec.title} saved`, { type: 'success' });
+    } catch (e) {
+      if (e instanceof HttpError && e.status === 412) {
+        // The user's edits stay; the other person's values come alongside, with the version they are.
+        const now = await load().catch(() => undefined);
+        if (now) {
+          setTheirs(draftsOf(spec, now.values));
+          setEtag(now.etag);
+        }
+        setNotice({ severity: 'warning', text: errorText(e) });
+      } else {
+        setErrors(fieldErrorsOf(e));
+        setNotice({ severity: 'error', text: errorText(e) });
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const useTheirs = () => {
+    if (theirs) setDraft(theirs);
+    setTheirs(undefined);
+    setNotice(undefined);
+  };
+
+  return (
+    <Box component="form" aria-label={spec.title} noValidate onSubmit={(e) => void submit(e)}>
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        {notice && (
+          <Alert severity={notice.severity} action={theirs ? <Button color="inherit" size="small" onClick={useTheirs}>Use their values</Button> : undefined}>
+            {notice.text}
+          </Alert>
+        )}
+        {spec.fields.map((field) => (
+          <FieldInput
+            key={field.name}
+            field={field}
+            choices={field.source ? (sources?.[field.source] ?? []) : (field.choices ?? [])}
+            value={draft[field.name]}
+            error={errors[field.name]}
+            theirs={theirs && !sameDraft(theirs[field.name], draft[field.name]) ? shown(field, theirs[field.name]) : undefined}
+            onChange={(value) => setDraft((d) => ({ ...d, [field.name]: value }))}
+          />
+        ))}
+        <Box>
+          <Button type="submit" variant="contained" disabled={saving}>
+            Save
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
+
+interface FieldInputProps {
+  field: FieldSpec;
+  choices: readonly Choice[];
+  value: string | boolean | string[];
+  error?: string;
+  /** The other person's saved value, when it differs from this form's. */
+  theirs?: string;
+  onChange: (value: string | boolean | string[]) => void;
+}
+
+function FieldInput({ field, choices, value, error, theirs, onChange }: FieldInputProps) {
+  const theirsText = theirs !== undefined ? `Saved meanwhile by someone else: ${theirs}` : undefined;
+  const help = error ?? [theirsText, field.help].filter(Boolean).join(' — ');
+  if (field.kind === 'switch') {
+    return (
+      <FormControl error={!!error}>
+        <FormControlLabel control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked)} />} label={field.label} />
+        {help && <FormHelperText>{help}</FormHelperText>}
+      </FormControl>
+    );
+  }
+  if (field.kind === 'checks') {
+    const picked = Array.isArray(value) ? value : [];
+    return (
+      <FormControl component="fieldset" error={!!error}>
+        <FormLabel component="legend">{field.label}</FormLabel>
+        <FormGroup row>
+          {choices.map((c) => (
+            <FormControlLabel
+              key={c.value}
+              label={c.label}
+              control={<Checkbox checked={picked.includes(c.value)} onChange={(e) => onChange(e.target.checked ? [...picked, c.value] : picked.filter((p) => p !== c.value))} />}
+            />
+          ))}
+        </FormGroup>
+        {help && <FormHelperText>{help}</FormHelperText>}
+      </FormControl>
+    );
+  }
+  const text = typeof value === 'string' ? value : '';
+  if (field.kind === 'select') {
+    // The stored value stays offered even when the list does not hold it (a menu since deleted, a zone the browser lacks).
+    const offered = text && !choices.some((c) => c.value === text) ? [...choices, { value: text, label: text }] : choices;
+    return (
+      <TextField select label={field.label} value={text} onChange={(e) => onChange(e.target.value)} error={!!error} helperText={help || undefined}>
+        {field.nullable && <MenuItem value="">(none)</MenuItem>}
+        {offered.map((c) => (
+          <MenuItem key={c.value} value={c.value}>
+            {c.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+  }
+  const multiline = field.kind === 'multiline' || field.kind === 'code';
+  return (
+    <TextField
+      label={field.label}
+      value={text}
+      onChange={(e) => onChange(e.target.value)}
+      error={!!error}
+      helperText={help || undefined}
+      multiline={multiline}
+      minRows={field.kind === 'code' ? 8 : multiline ? 3 : undefined}
+      slotProps={{ htmlInput: { ...(field.kind === 'number' ? { inputMode: 'decimal' } : {}), ...(field.kind === 'code' ? { spellCheck: false, style: { fontFamily: 'monospace' } } : {}) } }}
+    />
+  );
+}

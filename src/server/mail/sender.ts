@@ -1,0 +1,32 @@
+// Who an e-mail is from: the default sender saved in General Settings
+// (Default_Email 50's CMetaData FromName, FromAddress, ReplyTo), else the
+// server's MAIL_FROM. Read at each send, so a saved change applies to the
+// next mail on every instance. A record that cannot be read (or holds a bad
+// address, written behind the product's back) falls back to MAIL_FROM.
+import type { Queryable } from '../db/executor.js';
+import { readStoredJson } from '../db/dialect.js';
+import { DEFAULT_EMAIL_CID } from './email-templates.js';
+
+export interface Sender {
+  from: string;
+  replyTo?: string;
+}
+
+const ADDRESS = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+$/;
+const text = (v: unknown) => (typeof v === 'string' ? v.replace(/[\r\n"<>]/g, ' ').trim() : '');
+
+export async function senderOf(db: Queryable, mailFrom: string): Promise<Sender> {
+  let meta: Record<string, unknown> = {};
+  try {
+    const row = await db.first<{ CMetaData: unknown }>(db.builder.selectFrom('Content').select('CMetaData').where('CId', '=', DEFAULT_EMAIL_CID).compile());
+    const v = readStoredJson(row?.CMetaData);
+    if (v && typeof v === 'object' && !Array.isArray(v)) meta = v as Record<string, unknown>;
+  } catch {
+    return { from: mailFrom };
+  }
+  const address = text(meta.FromAddress);
+  const name = text(meta.FromName);
+  const replyTo = text(meta.ReplyTo);
+  const from = ADDRESS.test(address) ? (name ? `"${name}" <${address}>` : address) : mailFrom;
+  return ADDRESS.test(replyTo) ? { from, replyTo } : { from };
+}

@@ -1,0 +1,381 @@
+// The record groups of /general-settings (issue 16 item 1) and the values of
+// /site-setup (item 2): for each, where its values live (spec §3 named
+// records, MiscData kinds and tags), how they read as a flat form, the rules
+// beyond the schema, and how a save writes them back. settings-store.ts runs
+// a group's read, check and write inside one audited, locked transaction.
+import type { Config } from '../../config.js';
+import { isStoredTrue } from '../../db/dialect.js';
+import type { Queryable } from '../../db/executor.js';
+import type { Actor } from '../../data/identity.js';
+import { invalid } from '../../errors.js';
+import { changeFrequencyIndexOfName, changeFrequencyName } from '../../../shared/change-frequency.js';
+import {
+  FOOTER_MENU_TEMPLATES,
+  IMAGE_FORMATS,
+  MAIN_MENU_TEMPLATES,
+  OG_TYPES,
+  ROBOTS_DIRECTIVES,
+  TWITTER_CARDS,
+  type SettingsGroupKey,
+  type SettingsValues,
+  type SiteSetupValues,
+} from '../../../shared/api/general-settings.js';
+import { textToHtml } from '../../../shared/html-text.js';
+import { DEFAULT_EMAIL_CID } from '../../mail/email-templates.js';
+import { robotsSource, ROBOTS_TXT_CID } from '../robots.js';
+import { contentJson, miscObject, miscRow, num, str, writeContent, writeMisc, writeTag, type Json } from './records.js';
+import { REQUIRE_SECOND_FACTOR_ROW, SITE_SETUP_KIND, siteRequiresSecondFactor } from './second-factor.js';
+import { emailAddress, robotsLines, singleLine, timeZoneName, webAddress } from './rules.js';
+import { entity } from '../../data/entities.js';
+import { insertOne, updateOne } from '../../data/writes.js';
+
+/** Named records (spec §3 "Named content records"), MiscData kinds (§3 "Misc data kinds") and tags (§3 "Tag ids for feature areas"). */
+export const CID = { Primary_Nav: 1, Header: 6, Footer: 7, SeoDData: 67, SeoOGData: 68 } as const;
+export const MD = { Seo_Tools: 2, Time_Zone: 3, Content_Editing: 4, Site_Setup: SITE_SETUP_KIND } as const;
+export const FAVICON_TAG = 5;
+const NAVIGATION_TYPE = 10;
+export const SITE_TIME_ZONE_ROW = 'Site Time Zone';
+
+export interface GroupContext {
+  config: Pick<Config, 'uploadMaxBytes'>;
+}
+
+export interface SettingsGroup<V> {
+  key: string;
+  label: string;
+  /** Site setup is MoJoAdmin's; the general settings are Admin's and MoJoAdmin's. */
+  mojoAdminOnly: boolean;
+  read(q: Queryable): Promise<V>;
+  /** The values as they will be stored (trimmed, canonical), or a 422 naming the field. */
+  check(q: Queryable, values: V, ctx: GroupContext): Promise<V> | V;
+  write(tx: Queryable, actor: Actor, values: V, before: V): Promise<void>;
+}
+
+const one = (v: string, field: string, label: string) => singleLine(v, field, label);
+const objectOf = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+const choice = <T extends string>(v: unknown, list: readonly T[], fallback: T): T => ((list as readonly unknown[]).includes(v) ? (v as T) : fallback);
+
+const site: SettingsGroup<SettingsValues['site']> = {
+  key: 'site',
+  label: 'Site name and titles',
+  mojoAdminOnly: false,
+  async read(q) {
+    const { meta } = await contentJson(q, CID.SeoDData, 'SEO default data');
+    return { siteName: str(meta.SiteName), titleSeparator: str(meta.TitleSeparator, ' | '), titleSuffix: str(meta.TitleSuffix) };
+  },
+  check(_q, v) {
+    const siteName = one(v.siteName, 'siteName', 'The site name');
+    if (!siteName) throw invalid('The site name must not be empty', 'siteName');
+    // The separator's spaces are part of it (" | "): only line breaks are refused.
+    singleLine(v.titleSeparator, 'titleSeparator', 'The title separator');
+    return { siteName, titleSeparator: v.titleSeparator, titleSuffix: one(v.titleSuffix, 'titleSuffix', 'The title suffix') };
+  },
+  async write(tx, actor, v) {
+    await writeContent(tx, actor, CID.SeoDData, { meta: { SiteName: v.siteName, TitleSeparator: v.titleSeparator, TitleSuffix: v.titleSuffix } });
+    // The SEO tools' own copy of the title rule (MiscData kind 2) is kept in agreement, for readers of either.
+    await writeMisc(tx, actor, MD.Seo_Tools, 'Title Suffix', { separator: v.titleSeparator, suffix: v.titleSuffix });
+  },
+};
+
+const seo: SettingsGroup<SettingsValues['seo']> = {
+  key: 'seo',
+  label: 'Default SEO data',
+  mojoAdminOnly: false,
+  async read(q) {
+    const { meta, desc } = await contentJson(q, CID.SeoDData, 'SEO default data');
+    const org = objectOf(meta.Organization);
+    const keywords = Array.isArray(desc.keywords) ? desc.keywords.map(String) : str(desc.keywords).split(',');
+    return {
+      description: str(desc.description),
+      keywords: keywords.map((k) => k.trim()).filter(Boolean),
+      robots: choice(meta.Robots, ROBOTS_DIRECTIVES, 'index, follow'),
+      organizationName: str(org.name),
+      organizationPhone: str(org.telephone),
+      organizationEmail: str(org.email),
+      organizationAddress: str(org.address),
+    };
+  },
+  check(_q, v) {
+    const keywords = v.keywords.map((k, i) => one(k, `keywords[${i}]`, `Keyword ${i + 1}`)).filter(Boolean);
+    keywords.forEach((k, i) => {
+      if (k.includes(',')) throw invalid(`Keyword ${i + 1} must not contain a comma (each keyword is one entry)`, `keywords[${i}]`);
+    });
+    const phone = one(v.organizationPhone, 'organizationPhone', 'The phone number');
+    if (phone && !/^\+?[0-9 ().-]{5,40}$/.test(phone)) throw invalid('The phone number may hold digits, spaces, + ( ) . and - only, such as +1-410-555-0142', 'organizationPhone');
+    return {
+      description: one(v.description, 'description', 'The description'),
+      keywords: [...new Set(keywords)],
+      robots: v.robots,
+      organizationName: one(v.organizationName, 'organizationName', 'The organization name'),
+      organizationPhone: phone,
+      organizationEmail: emailAddress(v.organizationEmail, 'organizationEmail', 'The organization e-mail'),
+      organizationAddress: one(v.organizationAddress, 'organizationAddress', 'The address'),
+    };
+  },
+  async write(tx, actor, v) {
+    const { meta } = await contentJson(tx, CID.SeoDData, 'SEO default data');
+    const Organization = { ...objectOf(meta.Organization), name: v.organizationName, telephone: v.organizationPhone, email: v.organizationEmail, address: v.organizationAddress };
+    await writeContent(tx, actor, CID.SeoDData, { meta: { Robots: v.robots, Organization }, desc: { description: v.description, keywords: v.keywords.join(', ') } });
+  },
+};
+
+const openGraph: SettingsGroup<SettingsValues['open-graph']> = {
+  key: 'open-graph',
+  label: 'Open Graph data',
+  mojoAdminOnly: false,
+  async read(q) {
+    const { meta } = await contentJson(q, CID.SeoOGData, 'SEO Open Graph data');
+    return {
+      siteName: str(meta['og:site_name']),
+      type: choice(meta['og:type'], OG_TYPES, 'website'),
+      locale: str(meta['og:locale'], 'en_US'),
+      image: str(meta['og:image']),
+      imageWidth: num(meta['og:image:width']),
+      imageHeight: num(meta['og:image:height']),
+      twitterCard: choice(meta['twitter:card'], TWITTER_CARDS, 'summary_large_image'),
+      twitterSite: str(meta['twitter:site']),
+    };
+  },
+  check(_q, v) {
+    const locale = one(v.locale, 'locale', 'The locale');
+    if (!/^[a-z]{2,3}_[A-Z]{2}$/.test(locale)) throw invalid(`The locale must be a language and a country such as en_US or fr_CA (got "${locale}")`, 'locale');
+    const twitterSite = one(v.twitterSite, 'twitterSite', 'The X (Twitter) account');
+    if (twitterSite && !/^@\w{1,15}$/.test(twitterSite)) throw invalid('The X (Twitter) account must be @ and up to 15 letters, digits or _ (such as @example)', 'twitterSite');
+    const image = webAddress(v.image, 'image', 'The share image', { path: true, optional: true });
+    if (!image && (v.imageWidth !== null || v.imageHeight !== null)) throw invalid('Give the share image before its size', 'image');
+    if ((v.imageWidth === null) !== (v.imageHeight === null)) throw invalid('Give both the width and the height of the share image, or neither', v.imageWidth === null ? 'imageWidth' : 'imageHeight');
+    return { ...v, siteName: one(v.siteName, 'siteName', 'The site name'), locale, image, twitterSite };
+  },
+  async write(tx, actor, v) {
+    await writeContent(tx, actor, CID.SeoOGData, {
+      meta: {
+        'og:site_name': v.siteName,
+        'og:type': v.type,
+        'og:locale': v.locale,
+        'og:image': v.image,
+        'og:image:width': v.imageWidth,
+        'og:image:height': v.imageHeight,
+        'twitter:card': v.twitterCard,
+        'twitter:site': v.twitterSite,
+      },
+    });
+  },
+};
+
+const robots: SettingsGroup<SettingsValues['robots']> = {
+  key: 'robots',
+  label: 'robots.txt',
+  mojoAdminOnly: false,
+  // The text /robots.txt serves (robots.ts reads the same block).
+  read: async (q) => ({ text: await robotsSource(q) }),
+  check: (_q, v) => ({ text: robotsLines(v.text) }),
+  async write(tx, actor, v) {
+    const block = await tx.first<{ CbId: unknown }>(tx.builder.selectFrom('ContentBlock').select('CbId').where('CId', '=', ROBOTS_TXT_CID).orderBy('CbSortOrder').orderBy('CbId').limit(1).compile());
+    const CbCopy = textToHtml(v.text); // stored escaped, read back by robots.ts (shared/html-text.ts)
+    const blocks = entity('ContentBlock');
+    if (block) await updateOne(tx, actor, blocks, [Number(block.CbId)], { CbCopy }, { replace: false });
+    else await insertOne(tx, actor, blocks, { CId: ROBOTS_TXT_CID, CbSortOrder: 1, CbHeadline: 'robots.txt', CbCopy, CbMetaData: { style: 'plain-text' } });
+    await writeContent(tx, actor, ROBOTS_TXT_CID, {}); // the record's last-modified stamp
+  },
+};
+
+const emailSender: SettingsGroup<SettingsValues['email-sender']> = {
+  key: 'email-sender',
+  label: 'Default e-mail sender',
+  mojoAdminOnly: false,
+  async read(q) {
+    const { meta } = await contentJson(q, DEFAULT_EMAIL_CID, 'Default_Email');
+    return { fromName: str(meta.FromName), fromAddress: str(meta.FromAddress), replyTo: str(meta.ReplyTo) };
+  },
+  check(_q, v) {
+    const fromName = one(v.fromName, 'fromName', 'The sender name');
+    if (/[<>"]/.test(fromName)) throw invalid('The sender name must not contain <, > or "', 'fromName');
+    return { fromName, fromAddress: emailAddress(v.fromAddress, 'fromAddress', 'The sender address'), replyTo: emailAddress(v.replyTo, 'replyTo', 'The reply-to address') };
+  },
+  // Only these keys of record 50 change: its block stays the layout every e-mail is sent in (email-templates.ts).
+  write: (tx, actor, v) => writeContent(tx, actor, DEFAULT_EMAIL_CID, { meta: { FromName: v.fromName, FromAddress: v.fromAddress, ReplyTo: v.replyTo } }),
+};
+
+async function requireMenu(q: Queryable, cId: number | null, field: string, label: string): Promise<void> {
+  if (cId === null) return;
+  const row = await q.first<{ CtId: unknown; CDeleted: unknown }>(q.builder.selectFrom('Content').select(['CtId', 'CDeleted']).where('CId', '=', cId).compile());
+  if (!row || Number(row.CtId) !== NAVIGATION_TYPE || isStoredTrue(row.CDeleted)) throw invalid(`${label} must be a navigation record (content type 10); content ${cId} is not one`, field);
+}
+
+const headerFooter: SettingsGroup<SettingsValues['header-footer']> = {
+  key: 'header-footer',
+  label: 'Header and footer',
+  mojoAdminOnly: false,
+  async read(q) {
+    const header = (await contentJson(q, CID.Header, 'Header')).meta;
+    const footer = (await contentJson(q, CID.Footer, 'Footer')).meta;
+    return {
+      headerSticky: header.Sticky === true,
+      headerMenuCId: num(header.NavigationCId) ?? CID.Primary_Nav,
+      utilityMenuCId: num(header.UtilityNavigationCId),
+      footerMenuCId: num(footer.NavigationCId),
+      footerMenuTemplateId: num(footer.NavigationTemplateId) ?? FOOTER_MENU_TEMPLATES[0].id,
+    };
+  },
+  async check(q, v) {
+    await requireMenu(q, v.headerMenuCId, 'headerMenuCId', 'The header menu');
+    await requireMenu(q, v.utilityMenuCId, 'utilityMenuCId', 'The utility menu');
+    await requireMenu(q, v.footerMenuCId, 'footerMenuCId', 'The footer menu');
+    if (!FOOTER_MENU_TEMPLATES.some((t) => t.id === v.footerMenuTemplateId)) {
+      throw invalid(`The footer menu layout must be one of ${FOOTER_MENU_TEMPLATES.map((t) => `${t.name} (${t.id})`).join(', ')}`, 'footerMenuTemplateId');
+    }
+    return v;
+  },
+  async write(tx, actor, v) {
+    await writeContent(tx, actor, CID.Header, { meta: { Sticky: v.headerSticky, NavigationCId: v.headerMenuCId, UtilityNavigationCId: v.utilityMenuCId } });
+    await writeContent(tx, actor, CID.Footer, { meta: { NavigationCId: v.footerMenuCId, NavigationTemplateId: v.footerMenuTemplateId } });
+  },
+};
+
+const timeZone: SettingsGroup<SettingsValues['time-zone']> = {
+  key: 'time-zone',
+  label: 'Time zone',
+  mojoAdminOnly: false,
+  async read(q) {
+    const v = (await miscRow(q, MD.Time_Zone, SITE_TIME_ZONE_ROW))?.value;
+    return { timeZone: typeof v === 'string' && v ? v : 'UTC' };
+  },
+  check: (_q, v) => ({ timeZone: timeZoneName(v.timeZone, 'timeZone') }),
+  write: (tx, actor, v) => writeMisc(tx, actor, MD.Time_Zone, SITE_TIME_ZONE_ROW, v.timeZone),
+};
+
+const seoTools: SettingsGroup<SettingsValues['seo-tools']> = {
+  key: 'seo-tools',
+  label: 'SEO tool defaults',
+  mojoAdminOnly: false,
+  async read(q) {
+    const freq = await miscObject(q, MD.Seo_Tools, 'Default Change Frequency');
+    const priority = num((await miscObject(q, MD.Seo_Tools, 'Default Sitemap Priority')).priority);
+    const verify = await miscObject(q, MD.Seo_Tools, 'Search Engine Verification');
+    return {
+      changeFrequency: changeFrequencyName(freq.ChangeFrequency ?? 3),
+      priority: priority ?? 0.5,
+      googleVerification: str(verify.google),
+      bingVerification: str(verify.bing),
+    };
+  },
+  check(_q, v) {
+    const code = (value: string, field: string, label: string) => {
+      const t = one(value, field, label);
+      if (!/^[A-Za-z0-9_=.-]*$/.test(t)) throw invalid(`${label} must be the code alone (letters, digits, - and _), not the whole meta tag`, field);
+      return t;
+    };
+    if (Math.round(v.priority * 10) !== v.priority * 10) throw invalid('The priority must be a multiple of 0.1 (0.0 to 1.0)', 'priority');
+    return { changeFrequency: v.changeFrequency, priority: v.priority, googleVerification: code(v.googleVerification, 'googleVerification', 'The Google code'), bingVerification: code(v.bingVerification, 'bingVerification', 'The Bing code') };
+  },
+  async write(tx, actor, v) {
+    await writeMisc(tx, actor, MD.Seo_Tools, 'Default Change Frequency', { ChangeFrequency: changeFrequencyIndexOfName(v.changeFrequency), label: v.changeFrequency });
+    await writeMisc(tx, actor, MD.Seo_Tools, 'Default Sitemap Priority', { priority: v.priority });
+    await writeMisc(tx, actor, MD.Seo_Tools, 'Search Engine Verification', { google: v.googleVerification, bing: v.bingVerification });
+  },
+};
+
+const MB = 1024 * 1024;
+
+const editor: SettingsGroup<SettingsValues['editor']> = {
+  key: 'editor',
+  label: 'Editor options and upload limits',
+  mojoAdminOnly: false,
+  async read(q) {
+    const options = await miscObject(q, MD.Content_Editing, 'Editor Options');
+    const limits = await miscObject(q, MD.Content_Editing, 'Image Upload Limits');
+    const formats = Array.isArray(limits.formats) ? limits.formats.filter((f): f is (typeof IMAGE_FORMATS)[number] => (IMAGE_FORMATS as readonly unknown[]).includes(f)) : [];
+    return {
+      spellCheck: options.spellCheck !== false,
+      autosaveSeconds: num(options.autosaveSeconds) ?? 60,
+      pasteAsPlainText: options.pasteAsPlainText === true,
+      maxImageWidth: num(limits.maxWidth) ?? 2400,
+      maxImageHeight: num(limits.maxHeight) ?? 2400,
+      maxUploadMegabytes: Math.round(((num(limits.maxBytes) ?? 10 * MB) / MB) * 10) / 10,
+      imageFormats: formats.length ? formats : ['jpg', 'png', 'webp'],
+    };
+  },
+  check(_q, v, ctx) {
+    if (v.autosaveSeconds > 0 && v.autosaveSeconds < 10) throw invalid('Autosave must be every 10 seconds or more, or 0 for none', 'autosaveSeconds');
+    const serverMb = ctx.config.uploadMaxBytes / MB;
+    if (v.maxUploadMegabytes * MB > ctx.config.uploadMaxBytes) {
+      throw invalid(`The upload limit may be at most ${Math.floor(serverMb * 10) / 10} MB, the server's own limit (UPLOAD_MAX_BYTES)`, 'maxUploadMegabytes');
+    }
+    return { ...v, maxUploadMegabytes: Math.round(v.maxUploadMegabytes * 10) / 10 };
+  },
+  async write(tx, actor, v, before) {
+    const options = await miscObject(tx, MD.Content_Editing, 'Editor Options');
+    const limits = await miscObject(tx, MD.Content_Editing, 'Image Upload Limits');
+    await writeMisc(tx, actor, MD.Content_Editing, 'Editor Options', { ...options, spellCheck: v.spellCheck, autosaveSeconds: v.autosaveSeconds, pasteAsPlainText: v.pasteAsPlainText });
+    // An unchanged megabyte figure keeps the exact byte count it was read from.
+    const maxBytes = v.maxUploadMegabytes === before.maxUploadMegabytes && num(limits.maxBytes) !== null ? num(limits.maxBytes) : Math.round(v.maxUploadMegabytes * MB);
+    await writeMisc(tx, actor, MD.Content_Editing, 'Image Upload Limits', { ...limits, maxWidth: v.maxImageWidth, maxHeight: v.maxImageHeight, maxBytes, formats: v.imageFormats });
+  },
+};
+
+const favicon: SettingsGroup<SettingsValues['favicon']> = {
+  key: 'favicon',
+  label: 'Favicon',
+  mojoAdminOnly: false,
+  async read(q) {
+    const tag = await q.first<{ TPath: unknown }>(q.builder.selectFrom('Tag').select('TPath').where('TId', '=', FAVICON_TAG).compile());
+    if (!tag) throw invalid('The Favicon tag (5) is missing: restore it in the tag tree first', 'path');
+    return { path: str(tag.TPath) };
+  },
+  check(_q, v) {
+    const path = webAddress(v.path, 'path', 'The favicon', { path: true, optional: true, httpsOnly: true });
+    if (path && !/\.(ico|png|svg)(\?.*)?$/i.test(path)) throw invalid('The favicon must be an .ico, .png or .svg file', 'path');
+    return { path };
+  },
+  // The tag's path names the file; its visibility (site setup's switch) says whether pages link it.
+  write: (tx, actor, v) => writeTag(tx, actor, FAVICON_TAG, { TPath: v.path || null }),
+};
+
+export const GENERAL_GROUPS: { [K in SettingsGroupKey]: SettingsGroup<SettingsValues[K]> } = {
+  site,
+  seo,
+  'open-graph': openGraph,
+  robots,
+  'email-sender': emailSender,
+  'header-footer': headerFooter,
+  'time-zone': timeZone,
+  'seo-tools': seoTools,
+  editor,
+  favicon,
+};
+
+export const SITE_SETUP: SettingsGroup<SiteSetupValues> = {
+  key: 'site-setup',
+  label: 'Site setup',
+  mojoAdminOnly: true,
+  async read(q) {
+    const seo = (await contentJson(q, CID.SeoDData, 'SEO default data')).meta;
+    const menu = await contentJson(q, CID.Primary_Nav, 'Primary navigation');
+    return {
+      publicUrl: str(seo.CanonicalHost),
+      requireSecondFactor: await siteRequiresSecondFactor(q),
+      mainMenuTemplateId: menu.templateId ?? MAIN_MENU_TEMPLATES[0].id,
+    };
+  },
+  check(_q, v) {
+    const url = webAddress(v.publicUrl, 'publicUrl', 'The public URL');
+    const parsed = new URL(url);
+    if (parsed.pathname !== '/' || parsed.search || parsed.hash) throw invalid('The public URL must be the site’s address alone, such as https://www.example.org (no path, query or #)', 'publicUrl');
+    if (!MAIN_MENU_TEMPLATES.some((t) => t.id === v.mainMenuTemplateId)) {
+      throw invalid(`The main menu template must be one of ${MAIN_MENU_TEMPLATES.map((t) => `${t.name} (${t.id})`).join(', ')}`, 'mainMenuTemplateId');
+    }
+    return { publicUrl: parsed.origin, requireSecondFactor: v.requireSecondFactor, mainMenuTemplateId: v.mainMenuTemplateId };
+  },
+  async write(tx, actor, v, before) {
+    if (v.publicUrl !== before.publicUrl) {
+      const seo = (await contentJson(tx, CID.SeoDData, 'SEO default data')).meta;
+      await writeContent(tx, actor, CID.SeoDData, { meta: { CanonicalHost: v.publicUrl, Organization: { ...objectOf(seo.Organization), url: v.publicUrl } } });
+    }
+    if (v.requireSecondFactor !== before.requireSecondFactor) await writeMisc(tx, actor, MD.Site_Setup, REQUIRE_SECOND_FACTOR_ROW, v.requireSecondFactor);
+    if (v.mainMenuTemplateId !== before.mainMenuTemplateId) {
+      // The main menu record's template, and the header's copy of it, agree.
+      await writeContent(tx, actor, CID.Primary_Nav, { columns: { TemplateId: v.mainMenuTemplateId } });
+      await writeContent(tx, actor, CID.Header, { meta: { NavigationTemplateId: v.mainMenuTemplateId } });
+    }
+  },
+};
