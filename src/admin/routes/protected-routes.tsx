@@ -19,6 +19,7 @@ import { CommentModeration } from '../pages/comments/lazy-screen.js';
 import { FormBuilderScreen, FormManagerScreen } from '../pages/forms/builder/lazy-screens.js';
 import { EmailMarketing } from '../pages/email-marketing/lazy-screen.js';
 import { AiTools } from '../pages/ai-tools/lazy-screen.js';
+import { DbTools } from '../pages/db-tools/lazy-screen.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -44,7 +45,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/comment-moderation', title: 'Comment Moderation', element: <CommentModeration /> },
   soon('/custom-code', 'Custom Code'),
   soon('/custom-tag-editor', 'Custom Tag Editor'),
-  soon('/db-tools', 'DB Tools'),
+  { path: '/db-tools', title: 'DB Tools', element: <DbTools /> },
   { path: '/documents', title: 'Documents', element: <Documents /> },
   { path: '/drafts', title: 'Drafts', element: EDITOR_SCREENS.drafts },
   { path: '/email-marketing', title: 'Email Marketing', element: <EmailMarketing /> },
