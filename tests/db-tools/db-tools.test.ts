@@ -186,3 +186,17 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
     expect((await auditTypes('Backup')).length).toBeGreaterThan(0);
   });
 });
+
+describe.runIf(testDialects().includes('postgres'))('DB tools backup without pg_dump (postgres)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp('postgres', { pgDumpPath: '/nonexistent/bin/pg_dump' });
+  });
+  afterAll(async () => t?.close());
+
+  it('answers 503 saying pg_dump is missing and where to set it, instead of an empty file', async () => {
+    const res = await t.call(t.adminToken, { method: 'GET', url: `${BASE}/backup` });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().errors[0].message).toMatch(/^pg_dump was not found \(PG_DUMP_PATH is "\/nonexistent\/bin\/pg_dump"\): install the PostgreSQL client tools/);
+  });
+});

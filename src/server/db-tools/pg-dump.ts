@@ -2,12 +2,10 @@
 // server's DATABASE_URL, in the custom format (compressed, restored with
 // pg_restore), streamed as it is written. The password goes to pg_dump in
 // its environment (PGPASSWORD), never on its command line where `ps` would
-// show it. pg_dump must be on the PATH and at least as new as the server.
+// show it. pg_dump (PG_DUMP_PATH) must be at least as new as the server.
 import { spawn } from 'node:child_process';
 import { PassThrough, type Readable } from 'node:stream';
 import { ApiError } from '../errors.js';
-
-export const PG_DUMP = process.env.PG_DUMP_PATH?.trim() || 'pg_dump';
 
 /** The connection string without its password, and the password for PGPASSWORD. */
 export function pgDumpConnection(databaseUrl: string): { url: string; password?: string } {
@@ -26,9 +24,9 @@ const unavailable = (message: string) => new ApiError(503, message);
  * failure after that ends the stream with an error, which cuts the download
  * short rather than passing off a partial dump as whole.
  */
-export function startPgDump(databaseUrl: string): Promise<Readable> {
+export function startPgDump(databaseUrl: string, pgDump = 'pg_dump'): Promise<Readable> {
   const { url, password } = pgDumpConnection(databaseUrl);
-  const child = spawn(PG_DUMP, ['--format=custom', '--no-owner', '--no-privileges', `--dbname=${url}`], {
+  const child = spawn(pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--dbname=${url}`], {
     env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -42,7 +40,7 @@ export function startPgDump(databaseUrl: string): Promise<Readable> {
   return new Promise((resolve, reject) => {
     let started = false;
     child.once('error', (e: NodeJS.ErrnoException) => {
-      const error = e.code === 'ENOENT' ? unavailable(`pg_dump was not found (looked for "${PG_DUMP}" on the PATH): install the PostgreSQL client tools, at least as new as the database server, on the machine that runs the back office, or back up with pg_dump elsewhere (docs/deploy.md "Backups")`) : e;
+      const error = e.code === 'ENOENT' ? unavailable(`pg_dump was not found (PG_DUMP_PATH is "${pgDump}"): install the PostgreSQL client tools, at least as new as the database server, on the machine that runs the back office and set PG_DUMP_PATH if it is not on the PATH, or back up with pg_dump elsewhere (docs/deploy.md "Backups")`) : e;
       if (started) out.destroy(error);
       else reject(error);
     });

@@ -28,7 +28,7 @@ import { CSV_IMPORT_MAX_CHARS, CsvImportBody, CsvImportResult, DatabaseFacts, En
 
 export interface DbToolsDeps {
   db: Executor;
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>;
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'pgDumpPath'>;
   ring?: KeyRing;
 }
 
@@ -61,7 +61,7 @@ export function registerDbToolsRoutes(app: FastifyInstance, deps: DbToolsDeps) {
     async (request, reply) => {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
       if (config.databaseUrl) {
-        const dump = await startPgDump(config.databaseUrl);
+        const dump = await startPgDump(config.databaseUrl, config.pgDumpPath);
         await audit(request, 'Backup', 'Downloaded a database backup (pg_dump)');
         reply.header('content-disposition', `attachment; filename="cms-${stamp}.dump"`);
         return reply.type('application/octet-stream').send(dump);

@@ -19,7 +19,7 @@ export const backup: Command = {
   details: [
     'FILE  a new file (an existing one is never overwritten)',
     'SQLite: the database file, copied with SQLite\'s online backup API — the server may keep running.',
-    'PostgreSQL: pg_dump --format=custom of DATABASE_URL (restore it with pg_restore); pg_dump must be on the PATH.',
+    'PostgreSQL: pg_dump --format=custom of DATABASE_URL (restore it with pg_restore); pg_dump is PG_DUMP_PATH.',
   ],
   options: {},
   positionals: 1,
@@ -28,7 +28,7 @@ export const backup: Command = {
     if (existsSync(target)) throw new CliError(`${target} already exists: name a new file`);
     const { config } = context;
     if (config.databaseUrl) {
-      const dump = await startPgDump(config.databaseUrl).catch((e: Error) => {
+      const dump = await startPgDump(config.databaseUrl, config.pgDumpPath).catch((e: Error) => {
         throw new CliError(e.message);
       });
       await pipeline(dump, createWriteStream(target, { flags: 'wx' }));
