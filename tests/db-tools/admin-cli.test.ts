@@ -6,6 +6,8 @@
 // with a clear message. On SQLite, a backup taken while the server runs is
 // restored into a fresh data directory, and a server started there serves
 // the same pages; a restore while a server has the database open is refused.
+// On PostgreSQL, the pg_dump archive restored with the documented pg_restore
+// into a fresh database serves the same pages too.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -184,15 +186,38 @@ describe.each(testDialects())('admin command line (%s)', { timeout: 240_000 }, (
     }
   });
 
-  it.runIf(dialect === 'postgres')('backs up with pg_dump, and sends restore to pg_restore', async () => {
+  it.runIf(dialect === 'postgres')('backs up with pg_dump; the documented pg_restore into a fresh database serves the same pages', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cms-cli-dump-'));
+    const target = await freshDatabase('postgres');
     try {
-      const saved = await admin(env, ['backup', join(dir, 'office.dump')]);
+      const file = join(dir, 'office.dump');
+      const saved = await admin(env, ['backup', file]);
       expect(saved.code, saved.err).toBe(0);
-      const restore = await admin(env, ['restore', join(dir, 'office.dump')]);
+      const restore = await admin(env, ['restore', file]);
       expect(restore).toMatchObject({ code: 1, err: expect.stringContaining('pg_restore') });
+
+      // docs/deploy.md "Backups": pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" FILE
+      const restored = await new Promise<Run>((res, rej) => {
+        const child = spawn('pg_restore', ['--clean', '--if-exists', '--no-owner', '-d', target.databaseUrl!, file], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let err = '';
+        child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+        child.on('error', rej);
+        child.on('close', (code) => res({ code: code ?? 1, out: '', err }));
+      });
+      expect(restored.code, restored.err).toBe(0);
+      const token = (await signIn(server.baseUrl, 'admin', adminPassword)).token!;
+      const second = await startServer({ dataDir: target.dataDir, databaseUrl: target.databaseUrl });
+      try {
+        const again = (await signIn(second.baseUrl, 'admin', adminPassword)).token!;
+        const pages = async (base: string, t: string) => (await api(base, t, 'GET', 'content?orderBy=CId%20asc')).body as unknown[];
+        expect(await pages(second.baseUrl, again)).toEqual(await pages(server.baseUrl, token));
+      } finally {
+        second.child.kill('SIGTERM');
+        await second.exited;
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
+      await target.drop();
     }
   });
 });
