@@ -153,6 +153,19 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
     expect(rows.map((r) => r.MdValue)).toEqual(dialect === 'sqlite' ? ['{"b":1,"a":[true,null]}', '"-1"', null, null] : [{ a: [true, null], b: 1 }, '-1', null, null]);
   });
 
+  it('lets a MoJoAdmin alone edit the lookup tables through the generic interface (DBConstants write: [])', async () => {
+    const made = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/dbconstants', payload: { DbcType: 1, DbcValue: 'Billboard', DbcSortOrder: 9 } });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().DbcId as number;
+    expect((await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/dbconstants/${id}`, payload: { DbcValue: 'Billboards' } })).json().DbcValue).toBe('Billboards');
+    expect((await t.call(admin, { method: 'PATCH', url: `/api/v1/db/dbconstants/${id}`, payload: { DbcValue: 'Nope' } })).statusCode).toBe(403);
+    expect((await t.call(admin, { method: 'GET', url: `/api/v1/db/dbconstants/${id}` })).statusCode).toBe(200);
+    const misc = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/miscdata', payload: { MdKind: 3, MdName: 'Time zone', MdValue: { zone: 'America/Chicago' } } });
+    expect(misc.statusCode).toBe(201);
+    expect((await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/dbconstants/${id}` })).statusCode).toBe(204);
+    expect((await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/miscdata/${misc.json().MdId}` })).statusCode).toBe(204);
+  });
+
   it('empties the error log for a MoJoAdmin only, audited', async () => {
     await t.db.run(t.db.builder.insertInto('ErrorLog').values({ ElMessage: 'boom', ElStatus: 500, ElDate: new Date().toISOString() }).compile());
     expect((await t.call(admin, { method: 'GET', url: '/api/v1/db/errorlog/truncate' })).statusCode).toBe(403);
