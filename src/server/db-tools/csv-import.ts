@@ -88,12 +88,12 @@ interface Column {
 
 function headerColumns(entity: EntityMeta, cells: Cell[]): Column[] {
   const seen = new Set<string>();
+  const known = visibleFields(entity)
+    .map((f) => f.name)
+    .join(', ');
   return cells.map((cell, index) => {
     const name = cell.value.trim();
     const field = fieldNamed(entity, name);
-    const known = visibleFields(entity)
-      .map((f) => f.name)
-      .join(', ');
     if (!field) throw invalid(`Line 1: "${name}" is not a field of ${entity.name} (its fields: ${known})`, name);
     if (field.secret) throw invalid(`Line 1: ${name} is secret: it is never exported and cannot be imported`, name);
     if (seen.has(name)) throw invalid(`Line 1: the column ${name} is there twice`, name);
