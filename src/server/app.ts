@@ -81,6 +81,7 @@ import { DELIVERY_KIND, formEmailHandlers } from './forms/deliveries/form-emails
 import { subscribeHandler } from './forms/deliveries/subscribe.js';
 import { registerFormSubmissionRoutes } from './routes/form-submissions.js';
 import { registerOpenAiRoutes } from './routes/openai.js';
+import { registerDbToolsRoutes } from './routes/db-tools.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -282,6 +283,8 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // AI tools (issue 15 item 5): drafts for the editor, settings and prompts, through the SSRF rules.
     const ai = { db, keys, allow: compileTrust(config.fetchAllow, 'FETCH_ALLOW'), publicUrl: config.publicUrl, now: config.now ?? (() => Date.now()), limiter: rateLimiter };
     await app.register(signedIn((s) => registerOpenAiRoutes(s, { ...ai, log: (e) => s.log.error(e) })), { prefix: '/api/v1/mc/openai' });
+    // DB tools (issue 16 item 8; docs/db-tools.md): facts, backup, CSV export and import, MoJoAdmin only.
+    await app.register(signedIn((s) => registerDbToolsRoutes(s, { db, config, ring })), { prefix: '/api/v1/mc/db-tools' });
     await registerOpenApiDocument(app, authenticate(tokens, sessions));
     registerFileDownload(app, site);
     registerPublicSiteFiles(app, site);

@@ -34,6 +34,8 @@ export interface Config {
   statementTimeoutMs: number;
   /** PostgreSQL: the scan pool's size (db/postgres.ts). */
   pgScanConnections: number;
+  /** PostgreSQL: the pg_dump program backups run (PG_DUMP_PATH; db-tools/pg-dump.ts). */
+  pgDumpPath: string;
   /** Signed-in data calls per user per minute (API_PER_USER); 0 turns the limit off. */
   apiRequestsPerMinute: number;
   logLevel: string;
@@ -83,6 +85,7 @@ export function loadConfig(env: Environment = readEnvironment()): Config {
     countCacheTtlMs: v.COUNT_CACHE_TTL_MS ?? (v.DATABASE_URL ? 30_000 : 0),
     statementTimeoutMs: v.STATEMENT_TIMEOUT_MS,
     pgScanConnections: v.PG_SCAN_CONNECTIONS,
+    pgDumpPath: v.PG_DUMP_PATH,
     apiRequestsPerMinute: v.API_REQUESTS_PER_MINUTE,
     logLevel: v.LOG_LEVEL,
     seedDemo: v.SEED_DEMO,

@@ -30,6 +30,7 @@ describe('settings defaults', () => {
       sessionIdleSeconds: 30 * 60,
       statementTimeoutMs: 10_000,
       pgScanConnections: 2,
+      pgDumpPath: 'pg_dump',
       sessionAbsoluteSeconds: 12 * 3600,
       corsOrigins: [],
       fetchAllow: [],

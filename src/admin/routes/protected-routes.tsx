@@ -23,6 +23,7 @@ import { CustomTagEditor } from '../pages/tags/lazy-screen.js';
 import { StyleGuide } from '../pages/style-guide/lazy-screen.js';
 import { GeneralTokens, TokenLocations } from '../pages/tokens/lazy-screens.js';
 import { GeneralSettings, SiteSetup } from '../pages/settings/lazy-screens.js';
+import { DbTools } from '../pages/db-tools/lazy-screen.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -48,7 +49,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/comment-moderation', title: 'Comment Moderation', element: <CommentModeration /> },
   soon('/custom-code', 'Custom Code'),
   { path: '/custom-tag-editor', title: 'Custom Tag Editor', element: <CustomTagEditor /> },
-  soon('/db-tools', 'DB Tools'),
+  { path: '/db-tools', title: 'DB Tools', element: <DbTools /> },
   { path: '/documents', title: 'Documents', element: <Documents /> },
   { path: '/drafts', title: 'Drafts', element: EDITOR_SCREENS.drafts },
   { path: '/email-marketing', title: 'Email Marketing', element: <EmailMarketing /> },

@@ -20,10 +20,19 @@ import { REASONS } from '../../shared/people/account-rules.js';
 
 export const RESET_SENT = 'If the address belongs to an account, a link to set a new password has been sent to it.';
 
-async function sendResetLink(deps: LoginDeps, user: UserRow) {
+/**
+ * A new single-use set-password link for the account (any earlier one stops
+ * working): what the reset mail and the invitation carry, and what
+ * `npm run admin -- reset-password` prints.
+ */
+export async function issueSetPasswordLink(deps: Pick<LoginDeps, 'db' | 'config'>, user: Pick<UserRow, 'Id' | 'Email'>, ttlMs: number = RESET_TTL_MS): Promise<string> {
   const token = newResetToken();
-  await deps.db.transaction((tx) => storeSecret(tx, user.Id, 'PasswordReset', token, RESET_TTL_MS));
-  const link = setPasswordLink(deps, user.Email, token);
+  await deps.db.transaction((tx) => storeSecret(tx, user.Id, 'PasswordReset', token, ttlMs));
+  return setPasswordLink(deps, user.Email, token);
+}
+
+async function sendResetLink(deps: LoginDeps, user: UserRow) {
+  const link = await issueSetPasswordLink(deps, user);
   await deps.mail.sendReset({ email: user.Email, name: user.DisplayName || user.UserName }, link);
 }
 
@@ -64,12 +73,11 @@ export async function adminReset(deps: LoginDeps, actor: Identity, userId: strin
 
 /** The set-password link of an invitation: the reset token, living INVITE_TTL_MS. */
 export async function sendInvitation(deps: LoginDeps, user: Pick<UserRow, 'Id' | 'Email' | 'DisplayName' | 'UserName'>, invitedBy: string) {
-  const token = newResetToken();
-  await deps.db.transaction((tx) => storeSecret(tx, user.Id, 'PasswordReset', token, INVITE_TTL_MS));
-  await deps.mail.sendInvite({ email: user.Email, name: user.DisplayName || user.UserName }, setPasswordLink(deps, user.Email, token), { invitedBy, userName: user.UserName, days: INVITE_TTL_MS / 86_400_000 });
+  const link = await issueSetPasswordLink(deps, user, INVITE_TTL_MS);
+  await deps.mail.sendInvite({ email: user.Email, name: user.DisplayName || user.UserName }, link, { invitedBy, userName: user.UserName, days: INVITE_TTL_MS / 86_400_000 });
 }
 
-const setPasswordLink = (deps: LoginDeps, email: string, token: string) =>
+const setPasswordLink = (deps: Pick<LoginDeps, 'config'>, email: string, token: string) =>
   `${deps.config.publicUrl}/maintenance/change-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
 
 export interface ChangeInput {
@@ -123,7 +131,8 @@ function callerHoldsSession(caller: Identity | undefined, user: UserRow): boolea
   return !!caller && !caller.impersonatorId && caller.userId === user.Id && caller.stamp === (user.SecurityStamp ?? '') && !truthy(user.Disabled);
 }
 
-async function setPassword(db: Executor, user: UserRow, hash: string, mailboxProven: boolean) {
+/** Stores a new password hash: a new security stamp (every session ends), the lock-out and any reset link cleared. */
+export async function setPassword(db: Executor, user: Pick<UserRow, 'Id'>, hash: string, mailboxProven: boolean) {
   await db.transaction(async (tx) => {
     const d = dialectOf(tx);
     await tx.run(

@@ -118,6 +118,12 @@ export const SETTINGS = {
     default: 2,
     description: 'PostgreSQL only: connections (per instance) for reads whose cost the caller shapes — lists by any order or filter, counts — each without parallel workers, so they never take the connections and cores of key lookups and writes. About the database server\'s cores divided by the instances; more only queues inside PostgreSQL.',
   }),
+  PG_DUMP_PATH: setting({
+    group: 'database',
+    type: Type.String({ minLength: 1 }),
+    default: 'pg_dump',
+    description: 'PostgreSQL only: the pg_dump program the DB tools\' backup download and `npm run admin -- backup` run (a name on the PATH or a full path); it must be at least as new as the database server.',
+  }),
   CMS_ADMIN_USER: setting({
     group: 'firstStart',
     type: Type.String(),

@@ -1,0 +1,158 @@
+// CSV export and import of any table of the generic interface (issue 16
+// item 8). Export downloads every record (secret fields are never sent).
+// Import takes a file or pasted text, checks it first with a dry run that
+// lists each row's change, and only then offers to write it — all rows or
+// none; a bad row is named by its line and field.
+import { useMemo, useState, type ChangeEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/GetApp';
+import type { CsvImportResult, CsvRowChange } from '../../../shared/api/db-tools.js';
+import { DB_TOOLS_BASE } from '../../../shared/api/db-tools.js';
+import { SCHEMA } from '../../../shared/generated/entities.generated.js';
+import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
+import { errorText } from '../site/shared/site-api.js';
+import { countText, dbToolsKeys, downloadFile, importCsv } from './db-tools-api.js';
+
+const ENTITIES = Object.values(SCHEMA)
+  .map((e) => ({ name: e.name, label: e.labelPlural }))
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+const ACTION_TEXT = { create: 'Create', update: 'Update', unchanged: 'No change' } as const;
+
+const valueText = (v: unknown) => (v === null || v === undefined ? '(empty)' : typeof v === 'string' ? v : JSON.stringify(v));
+const changeText = (c: CsvRowChange, creating: boolean) => (creating ? `${c.field}: ${valueText(c.after)}` : `${c.field}: ${valueText(c.before)} → ${valueText(c.after)}`);
+
+export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?: typeof fetch }) {
+  const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const client = useQueryClient();
+  const [entity, setEntity] = useState('DBConstants');
+  const [csv, setCsv] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [checked, setChecked] = useState<{ entity: string; csv: string; result: CsvImportResult }>();
+  const [written, setWritten] = useState<CsvImportResult>();
+
+  const upToDate = checked && checked.entity === entity && checked.csv === csv;
+  const changes = checked ? checked.result.created + checked.result.updated : 0;
+
+  const exportTable = async () => {
+    setError(undefined);
+    try {
+      const { name } = await downloadFile(`${DB_TOOLS_BASE}/export/${encodeURIComponent(entity)}`, `${entity}.csv`, fetchFn);
+      setNotice(`Exported ${name}.`);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
+  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setCsv(await file.text());
+    setNotice(`Read ${file.name}.`);
+  };
+
+  const run = async (dryRun: boolean) => {
+    setBusy(true);
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      const result = await importCsv(http, entity, csv, dryRun);
+      if (dryRun) {
+        setChecked({ entity, csv, result });
+        setWritten(undefined);
+      } else {
+        setWritten(result);
+        setChecked(undefined);
+        void client.invalidateQueries({ queryKey: dbToolsKeys.facts() });
+      }
+    } catch (e) {
+      setError(errorText(e));
+      if (dryRun) setChecked(undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shown = written ?? (upToDate ? checked.result : undefined);
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 1000 }}>
+      <TextField select label="Table" value={entity} onChange={(e) => setEntity(e.target.value)} sx={{ maxWidth: 420 }} helperText="Any table of the data interface; secret fields are never exported or imported.">
+        {ENTITIES.map((e) => (
+          <MenuItem key={e.name} value={e.name}>
+            {e.name} ({e.label})
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportTable()}>
+          Export {entity} as CSV
+        </Button>
+      </Box>
+
+      <Typography variant="h6" component="h2">
+        Import
+      </Typography>
+      <Typography variant="body2">
+        A header line naming the fields, then one record per line. A row with the key of a stored record updates it; a row with an empty key creates a record. Check the file first: the dry run lists what each row
+        would change and writes nothing. The import then writes every row, or none if any is refused.
+      </Typography>
+      <Button variant="outlined" component="label" sx={{ justifySelf: 'start' }}>
+        Choose a CSV file
+        <input type="file" accept=".csv,text/csv" hidden onChange={(e) => void readFile(e)} />
+      </Button>
+      <TextField label="CSV text" value={csv} onChange={(e) => setCsv(e.target.value)} multiline minRows={6} maxRows={16} slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }} />
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button variant="outlined" onClick={() => void run(true)} disabled={busy || !csv.trim()}>
+          Check (dry run)
+        </Button>
+        <Button variant="contained" onClick={() => void run(false)} disabled={busy || !upToDate || changes === 0}>
+          {upToDate && changes ? `Import ${countText(changes)} change${changes === 1 ? '' : 's'}` : 'Import'}
+        </Button>
+      </Box>
+      {notice && <Alert severity="info">{notice}</Alert>}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      {shown && <ImportOutcome result={shown} />}
+    </Box>
+  );
+}
+
+function ImportOutcome({ result }: { result: CsvImportResult }) {
+  const summary = `${countText(result.created)} to create, ${countText(result.updated)} to update, ${countText(result.unchanged)} unchanged`;
+  return (
+    <Box component="section" aria-labelledby="csv-outcome-heading">
+      <Alert severity={result.dryRun ? 'info' : 'success'} sx={{ mb: 1 }}>
+        <span id="csv-outcome-heading">
+          {result.dryRun ? `Dry run of ${result.entity}: nothing was written. ${summary}.` : `Imported into ${result.entity}: ${summary.replace('to create', 'created').replace('to update', 'updated')}.`}
+        </span>
+        {result.ignoredColumns.length > 0 && ` Columns the server sets itself were left out: ${result.ignoredColumns.join(', ')}.`}
+      </Alert>
+      <Table size="small" aria-labelledby="csv-outcome-heading">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">Line</TableCell>
+            <TableCell component="th" scope="col">Change</TableCell>
+            <TableCell component="th" scope="col">Key</TableCell>
+            <TableCell component="th" scope="col">Fields</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {result.rows.map((row) => (
+            <TableRow key={row.line}>
+              <TableCell>{row.line}</TableCell>
+              <TableCell>{ACTION_TEXT[row.action]}</TableCell>
+              <TableCell>{row.key ?? 'new'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{row.changes.map((c) => changeText(c, row.action === 'create')).join('\n')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
