@@ -21,6 +21,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The sequencer is a run-wide setting (a project's own is not used); groupOrder below is per project.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -30,7 +32,7 @@ export default defineConfig({
           exclude: ALONE,
           maxWorkers: workers,
           fileParallelism: workers > 1,
-          sequence: { sequencer: LongestFirstSequencer, groupOrder: 0 },
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -40,7 +42,7 @@ export default defineConfig({
           include: ALONE,
           maxWorkers: 1,
           fileParallelism: false,
-          sequence: { sequencer: LongestFirstSequencer, groupOrder: 1 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],
