@@ -12,6 +12,7 @@ import {
   FOCUS_THROTTLE_MS,
   focusRevalidation,
   isSlowConnection,
+  retriable,
   LOADING_TIMEOUT_MS,
   loadingTimeout,
   SHELL_ERROR_RETRIES,
@@ -41,6 +42,17 @@ describe('the constants of spec §9', () => {
     expect(isSlowConnection({})).toBe(false);
     expect(isSlowConnection(undefined)).toBe(false);
   });
+
+  it.each([
+    [new Error('Failed to fetch'), true],
+    [{ status: 0 }, true],
+    [{ status: 503 }, true],
+    [{ status: 429 }, true],
+    [{ status: 408 }, true],
+    [{ status: 403 }, false],
+    [{ status: 404 }, false],
+    [{ status: 422 }, false],
+  ])('retries %j: %s', (error, want) => expect(retriable(error)).toBe(want));
 
   it('revalidates on focus only 5 s after the last answer', () => {
     const state = (dataUpdatedAt: number, errorUpdatedAt = 0) => ({ state: { dataUpdatedAt, errorUpdatedAt } }) as Parameters<typeof focusRevalidation>[0];
@@ -81,6 +93,7 @@ describe('the app’s QueryClient', () => {
     });
     const observer = read('fails', queryFn);
     await vi.advanceTimersByTimeAsync(0);
+    expect(observer.getCurrentResult().error).toBeNull();
     expect(queryFn).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(ERROR_RETRY_INTERVAL_MS - 1);
     expect(queryFn).toHaveBeenCalledTimes(1);
@@ -132,6 +145,17 @@ describe('the app’s QueryClient', () => {
     focusManager.setFocused(true);
     await vi.advanceTimersByTimeAsync(0);
     expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a refusal (4xx) at once, without the retry', async () => {
+    const queryFn = vi.fn(async () => {
+      throw Object.assign(new Error('Forbidden'), { status: 403 });
+    });
+    const observer = read('refused', queryFn);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(observer.getCurrentResult().error?.message).toBe('Forbidden');
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
   it('lets a screen’s own options win', async () => {

@@ -49,10 +49,22 @@ export function focusRevalidation(query: Pick<Query, 'state'>, now = Date.now())
   return now - last >= FOCUS_THROTTLE_MS;
 }
 
+/**
+ * Whether a failed read is worth its one retry: a network failure (status 0 or
+ * none), a timeout (408), a rate limit (429) or a server error (5xx). A refusal
+ * (401, 403, 404, 422 …) would only be refused again, 5 s later, while the
+ * screen kept the user waiting.
+ */
+export function retriable(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== 'number' || status === 0) return true;
+  return status === 408 || status === 429 || status >= 500;
+}
+
 /** The QueryClient's query defaults: every read not set otherwise (react-admin's lists, records, references). */
 export function shellQueryDefaults(): NonNullable<NonNullable<QueryClientConfig['defaultOptions']>['queries']> {
   return {
-    retry: SHELL_ERROR_RETRIES,
+    retry: (failures, error) => failures < SHELL_ERROR_RETRIES && retriable(error),
     retryDelay: () => errorRetryInterval(),
     staleTime: DEDUPE_INTERVAL_MS,
     refetchOnWindowFocus: (query) => focusRevalidation(query),
