@@ -12,6 +12,7 @@ import { ListEmpty, ListLoading } from './ListStates.js';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from './page-sizes.js';
 import { nextSort } from './sort-cycle.js';
 import { useRouteFilter } from '../routes/ResourceView.js';
+import { requireColumns } from '../kit/developer-errors.js';
 
 function filtersOf(entity: EntityMeta) {
   return [
@@ -77,6 +78,7 @@ export interface EntityListProps {
 }
 
 export function EntityList({ entity, children, title, create, queryMeta, defaultSort, toolbar, bulkActions, storeKey }: EntityListProps) {
+  requireColumns(`The ${entity.name} list`, children);
   const sort = defaultSort ?? ({ field: entity.defaultSort.field, order: entity.defaultSort.order === 'desc' ? 'DESC' : 'ASC' } as const);
   return (
     <List
