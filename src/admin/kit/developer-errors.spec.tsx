@@ -17,11 +17,11 @@ import { DeveloperError, requireColumns, requireFetcher } from './developer-erro
 afterEach(cleanup);
 
 class Catch extends Component<{ children: ReactNode }, { error?: Error }> {
-  state: { error?: Error } = {};
+  override state: { error?: Error } = {};
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? <p role="alert">{`${this.state.error.name}: ${this.state.error.message}`}</p> : this.props.children;
   }
 }
