@@ -17,6 +17,7 @@ import { CommentItem } from './CommentItem.js';
 import { ShortcutHelp, ShortcutLine } from './ShortcutHelp.js';
 import { shortcutOf } from './shortcuts.js';
 import * as api from './comments-api.js';
+import { formatNumber } from '../../kit/numbers.js';
 
 const PAGE_SIZE = 25;
 export const STATUS_TITLES: Record<CommentStatus, string> = { pending: 'Pending', approved: 'Approved', spam: 'Spam', deleted: 'Deleted' };
@@ -161,7 +162,7 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
               </Button>
             )}
           </Box>
-          {selected.size > 0 && <Typography variant="body2">{selected.size} selected</Typography>}
+          {selected.size > 0 && <Typography variant="body2">{formatNumber(selected.size)} selected</Typography>}
         </Box>
         <ShortcutLine onHelp={() => setHelp(true)} />
         {(error ?? listError) && <ErrorNotice message={(error ?? listError)!} />}

@@ -14,6 +14,7 @@ import { errorText } from '../site/shared/site-api.js';
 import { SubmissionFilters } from './SubmissionFilters.js';
 import { SubmissionsTable } from './SubmissionsTable.js';
 import * as api from './form-submissions-api.js';
+import { countText } from '../../kit/numbers.js';
 
 const PAGE_SIZE = 20;
 
@@ -81,7 +82,7 @@ export function SubmissionsScreen({ http, form, tagId, lists }: { http: HttpClie
       ) : (
         <>
           <Typography variant="body2" role="status" sx={{ mb: 1 }}>
-            {page.totalCount === 1 ? '1 submission' : `${page.totalCount} submissions`}
+            {countText(page.totalCount, 'submission')}
           </Typography>
           {page.items.length > 0 && (
             <Box sx={{ overflowX: 'auto' }}>
