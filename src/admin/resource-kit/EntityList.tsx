@@ -13,6 +13,7 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from './page
 import { nextSort } from './sort-cycle.js';
 import { useRouteFilter } from '../routes/ResourceView.js';
 import { requireColumns } from '../kit/developer-errors.js';
+import { useScrollReset } from '../kit/virtual/useScrollReset.js';
 
 function filtersOf(entity: EntityMeta) {
   return [
@@ -40,6 +41,8 @@ const NATIVE_ROW_CHECKBOX = { '& .cms-row-checkbox': { width: 18, height: 18, m:
 function EntityTable({ entity, bulkActions, children }: { entity: EntityMeta; bulkActions?: ReactNode; children: ReactNode }) {
   const list = useListContext();
   const cycling = { ...list, setSort: (clicked: SortPayload) => list.setSort(nextSort(list.sort, clicked)) };
+  // Spec §9: a new page, page size, filter or order scrolls back to the top 150 ms later.
+  useScrollReset('window', { page: list.page, perPage: list.perPage, filter: list.filterValues, sort: list.sort });
   if (list.isPending) return <ListLoading />;
   return (
     <ListContextProvider value={cycling}>

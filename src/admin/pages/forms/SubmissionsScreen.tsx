@@ -15,6 +15,7 @@ import { SubmissionFilters } from './SubmissionFilters.js';
 import { SubmissionsTable } from './SubmissionsTable.js';
 import * as api from './form-submissions-api.js';
 import { countText } from '../../kit/numbers.js';
+import { useScrollReset } from '../../kit/virtual/useScrollReset.js';
 
 const PAGE_SIZE = 20;
 
@@ -27,6 +28,8 @@ export function SubmissionsScreen({ http, form, tagId, lists }: { http: HttpClie
   const [retrying, setRetrying] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const client = useQueryClient();
+  // Spec §9: a new page or filter scrolls back to the top 150 ms later.
+  useScrollReset('window', { applied, pageNumber });
   const list = useQuery({ queryKey: api.submissionKeys.list(form.FrmId, applied, pageNumber), queryFn: () => api.listSubmissions(http, form.FrmId, applied, pageNumber, PAGE_SIZE), placeholderData: keepPreviousData, ...SCREEN_READ });
 
   const changeFilter = (next: api.SubmissionFilter) => {
