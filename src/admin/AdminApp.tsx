@@ -23,6 +23,7 @@ import { rawDataScreens } from './routes/raw-data-screens.js';
 import { PROTECTED_ROUTES } from './routes/protected-routes.js';
 import { theme } from './theme.js';
 import { i18nProvider } from './i18n.js';
+import { DateLocalization } from './kit/dates/DateLocalization.js';
 
 const authProvider = createAuthProvider();
 const dataProvider = createDataProvider('/api/v1/db', createHttpClient());
@@ -70,5 +71,10 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 export function AdminApp() {
   router ??= createBrowserRouter([{ path: '*', element: <AdminRoot /> }], { basename: '/maintenance' });
-  return <RouterProvider router={router} />;
+  // The date pickers' adapter and locale (kit/dates), for every screen.
+  return (
+    <DateLocalization>
+      <RouterProvider router={router} />
+    </DateLocalization>
+  );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAllowed, formatDate, maskOf, monthGrid, parseDate, pickerYears, typedYear } from './dates.js';
+import { dayAllowed, formatDate, parseDate, pickerYears, typedYear } from './dates.js';
 
 const iso = (d: Date | undefined) => d?.toISOString();
 
@@ -21,14 +21,13 @@ describe('parseDate: every format of spec §5', () => {
   );
 });
 
-describe('formatDate and the mask', () => {
+describe('formatDate', () => {
   it('formats MM/dd/yyyy by default and other token patterns', () => {
     const d = new Date(Date.UTC(2024, 2, 7));
     expect(formatDate(d)).toBe('03/07/2024');
     expect(formatDate(d, 'M/d/yy')).toBe('3/7/24');
     expect(formatDate(d, 'yyyy-MM-dd')).toBe('2024-03-07');
   });
-  it('derives the mask from the display format', () => expect(maskOf()).toBe('__/__/____'));
 });
 
 describe('year picker (spec §9)', () => {
@@ -51,10 +50,4 @@ describe('date picker days (spec §5)', () => {
     ['2026-03-21', false], // after max
   ])('%s allowed: %s', (day, want) => expect(dayAllowed(d(day), limits)).toBe(want));
   it('allows every day without limits', () => expect(dayAllowed(d('1999-01-01'))).toBe(true));
-  it('lays a month out from its weekday', () => {
-    const grid = monthGrid(2026, 2); // March 2026 starts on a Sunday
-    expect(grid[0]?.toISOString().slice(0, 10)).toBe('2026-03-01');
-    expect(grid.filter(Boolean)).toHaveLength(31);
-    expect(monthGrid(2026, 3).slice(0, 3)).toEqual([null, null, null]); // April 2026 starts on a Wednesday
-  });
 });

@@ -1,6 +1,7 @@
 // The date field's formats (spec §5): what it accepts and parses, and the
-// display format (MM/dd/yyyy by default, which also sets the input mask).
-// Pure, so the admin's field and its tests share one rule.
+// display format (MM/dd/yyyy by default, which also sets the input mask: the
+// picker's sections, kit/dates/SpecDatePicker.tsx). Pure, so the admin's field
+// and its tests share one rule.
 
 export const DEFAULT_DATE_FORMAT = 'MM/dd/yyyy';
 
@@ -46,9 +47,6 @@ export function formatDate(date: Date, format = DEFAULT_DATE_FORMAT): string {
   return format.replace(/yyyy|yy|MM|M|dd|d/g, (token) => parts[token]);
 }
 
-/** The input mask of a display format: every letter becomes a digit slot '_'. */
-export const maskOf = (format = DEFAULT_DATE_FORMAT) => format.replace(/[yMd]/g, '_');
-
 /** Year picker (spec §9): 5 years before the current one, the current year and 6 after. */
 export function pickerYears(current: number): number[] {
   return Array.from({ length: 12 }, (_, i) => current - 5 + i);
@@ -72,13 +70,6 @@ export function dayAllowed(day: Date, { min, max, disabled = [] }: DateLimits = 
   if (min && k < dayKey(min)) return false;
   if (max && k > dayKey(max)) return false;
   return !disabled.some((d) => dayKey(d) === k);
-}
-
-/** The days of a month's calendar page (UTC), weeks starting on Sunday; null pads the first week. */
-export function monthGrid(year: number, month: number): (Date | null)[] {
-  const first = new Date(Date.UTC(year, month, 1));
-  const days = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return [...Array<null>(first.getUTCDay()).fill(null), ...Array.from({ length: days }, (_, i) => new Date(Date.UTC(year, month, i + 1)))];
 }
 
 /** A stored date and time as staff read it (en-US, local time); '' when there is none. */

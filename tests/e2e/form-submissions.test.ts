@@ -3,7 +3,7 @@
 // Submissions' item leads to the demo forms; a visitor's post missing a
 // required field is refused naming it, a complete one with tracking values
 // is stored; the screen shows the form's fields as columns, filters by
-// medium and by text, shows the deliveries, exports the filtered rows as
+// medium, by date (the date picker, by keyboard) and by text, shows the deliveries, exports the filtered rows as
 // CSV (formula defused) and opens a submission; axe-core on both screens.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,22 @@ describe('form submissions', () => {
     expect(csv.filter(Boolean)).toHaveLength(2);
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByText('7 submissions').waitFor();
+    // The date range through the date picker (spec §5), by keyboard: a 'From' day next year leaves
+    // none; the 'To' calendar then greys out the days before it.
+    const nextYear = new Date().getFullYear() + 1;
+    await page.getByRole('group', { name: 'From' }).getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.type(`0115${nextYear}`);
+    await page.getByText('0 submissions').waitFor();
+    await page.getByRole('button', { name: /^Choose date/ }).last().click();
+    const calendar = page.getByRole('dialog');
+    await calendar.getByRole('gridcell', { name: '1', exact: true }).first().waitFor();
+    await expect.poll(() => calendar.getByRole('gridcell', { name: '14', exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => calendar.getByRole('gridcell', { name: '16', exact: true }).isEnabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expectAccessible(page, '/form-submissions/{TId} (date filter)');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByText('7 submissions').waitFor();
     await page.getByLabel('Search answers').fill('HOA-owned');
     await page.getByText('1 submission', { exact: true }).waitFor();
     await table.getByRole('cell', { name: 'Marcus Lee' }).waitFor();

@@ -66,6 +66,16 @@ describe.each(testDialects())('editor add, duplicate and scope (%s)', (dialect) 
     expect((await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/duplicate?cId=abc` })).statusCode).toBe(400);
   });
 
+  it('names the home page copy after its title ("/home-copy", not "/-copy")', async () => {
+    const home = (await readPage(t, t.adminToken, 500)).page;
+    expect(home.content.CSeoUrl).toBe('/');
+    const first = await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/duplicate?cId=500&bPagePicker=false` });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json().content).toMatchObject({ CTitle: `Copy of ${String(home.content.CTitle)}`, CSeoUrl: '/home-copy' });
+    const second = await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/duplicate?cId=500&bPagePicker=false` });
+    expect(second.json().content.CSeoUrl).toBe('/home-copy-2');
+  });
+
   it('refuses malformed ids and flags in paths and queries with a 400 naming the parameter', async () => {
     const bad: [string, string, RegExp][] = [
       [`${EDITOR}/page/abc`, 'cId', /^cId must be a whole number of at least 1, not "abc"$/],

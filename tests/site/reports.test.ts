@@ -57,7 +57,34 @@ describe.each(testDialects())('reports (%s)', (dialect) => {
     expect(n.byType.find((r: { CtId: number }) => r.CtId === 4).count).toBe(1);
     expect(n.byType.find((r: { CtId: number }) => r.CtId === 2).count).toBe(0);
     expect(n.byTag).toContainEqual({ TId: 201, TName: 'Blog', count: 1 });
-    expect(n.byTag).toContainEqual(expect.objectContaining({ TName: 'Home', count: 1 })); // the home page's item in the main menu
+    // The home page's item in the main menu counts under the menu, not as a row named 'Home'.
+    expect(n.byTag).toContainEqual({ TId: 53, TName: 'Primary Navigation', count: 1 });
+    expect(n.byTag.map((r: { TName: string }) => r.TName)).not.toContain('Home');
+  });
+
+  it("counts a menu's items under their menu ('By section' listed each item, repeating names)", async () => {
+    const tagOf = async (TIdParent: number, TName: string, TPath: string) => {
+      const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tag', payload: { TIdParent, TName, TPath, TVisible: true } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().TId as number;
+    };
+    const link = async (TId: number, CId: number) =>
+      expect((await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tagtocontent', payload: { TId, CId, CSortOrder: 1 } })).statusCode).toBe(201);
+    const primaryAbout = await tagOf(53, 'About', '/no-seo-title');
+    const nested = await tagOf(primaryAbout, 'About', '/no-seo-title');
+    const footerAbout = await tagOf(55, 'About', '/no-seo-title');
+    await link(primaryAbout, ids['No SEO title']);
+    await link(nested, ids['No SEO title']);
+    await link(footerAbout, ids['No SEO title']);
+
+    const n = (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/reports/page-numbers' })).json();
+    const names = n.byTag.map((r: { TName: string }) => r.TName);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).not.toContain('About');
+    // Home and 'No SEO title' (linked twice, counted once) in the main menu; 'No SEO title' in the footer.
+    expect(n.byTag).toContainEqual({ TId: 53, TName: 'Primary Navigation', count: 2 });
+    expect(n.byTag).toContainEqual({ TId: 55, TName: 'Footer Navigation', count: 1 });
+    expect(n.byTag).toContainEqual({ TId: 201, TName: 'Blog', count: 1 });
   });
 
   it('shows a Maintenance User only the content in their scope', async () => {

@@ -16,6 +16,7 @@ import { currentUser } from '../auth/auth-provider.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { DataMenu } from './DataMenu.js';
 import { SessionMonitor } from '../auth/SessionMonitor.js';
+import { SlowLoadingNotice } from './SlowLoadingNotice.js';
 import { signOut } from '../auth/logout.js';
 import { useLogoutChord } from '../auth/useLogoutChord.js';
 import { useAuthProvider } from 'react-admin';
@@ -63,6 +64,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
               {shown ? 'Hide Sidebar' : 'Show Sidebar'}
             </Button>
           )}
+          <SlowLoadingNotice />
           <ErrorBoundary>{children}</ErrorBoundary>
         </Box>
       </Box>

@@ -27,6 +27,7 @@ import type { HttpClient } from './http-client.js';
 import { and, filterCondition, idsCondition, matchesNothing, type Condition } from './list-filters.js';
 import { MAX_PAGE_SIZE, listQueryString } from './list-params.js';
 import { entityOf, idListPath, idOf, idPath, toBody, withId, type ApiRecord } from './records.js';
+import { requireFetcher } from '../kit/developer-errors.js';
 
 export interface ExportParams {
   filter?: Record<string, unknown>;
@@ -73,6 +74,7 @@ function changedFields(entity: EntityMeta, data: ApiRecord, previous: ApiRecord)
 }
 
 export function createDataProvider(apiUrl: string, httpClient: HttpClient): AppDataProvider {
+  requireFetcher(`The data provider for ${apiUrl}`, httpClient);
   const base = (entity: EntityMeta) => `${apiUrl}/${entity.name.toLowerCase()}`;
   const recordUrl = (entity: EntityMeta, id: Identifier) => `${base(entity)}/${idPath(entity, id)}`;
   const json = (body: unknown) => JSON.stringify(body);

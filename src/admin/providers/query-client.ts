@@ -11,7 +11,13 @@
 // mutation's onSuccess), every cached read of its resource is invalidated
 // and the ones on screen refetch. A failed write (a 412, say) invalidates
 // nothing, so an open form is not reset under the user's changes.
+//
+// Its query defaults are spec §9's client caching constants
+// (api/client-caching.ts): one retry 5 s (10 s) after a failure, reads
+// deduplicated over 2 s, focus revalidation at most every 5 s. A screen's
+// own options (api/read-options.ts) still win over them.
 import { MutationCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { shellQueryDefaults } from '../api/client-caching.js';
 
 /**
  * react-admin's mutation keys are [resource, kind, params], but the resource
@@ -23,6 +29,7 @@ export const WRITE_KINDS: ReadonlySet<string> = new Set(['create', 'update', 'up
 export function createQueryClient(config: Omit<QueryClientConfig, 'mutationCache'> = {}): QueryClient {
   const client: QueryClient = new QueryClient({
     ...config,
+    defaultOptions: { ...config.defaultOptions, queries: { ...shellQueryDefaults(), ...config.defaultOptions?.queries } },
     mutationCache: new MutationCache({
       onSettled: (_data, error, variables, _context, mutation) => {
         const [hookResource, kind] = mutation.options.mutationKey ?? [];

@@ -12,6 +12,8 @@ import { ListEmpty, ListLoading } from './ListStates.js';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from './page-sizes.js';
 import { nextSort } from './sort-cycle.js';
 import { useRouteFilter } from '../routes/ResourceView.js';
+import { requireColumns } from '../kit/developer-errors.js';
+import { useScrollReset } from '../kit/virtual/useScrollReset.js';
 
 function filtersOf(entity: EntityMeta) {
   return [
@@ -39,6 +41,8 @@ const NATIVE_ROW_CHECKBOX = { '& .cms-row-checkbox': { width: 18, height: 18, m:
 function EntityTable({ entity, bulkActions, children }: { entity: EntityMeta; bulkActions?: ReactNode; children: ReactNode }) {
   const list = useListContext();
   const cycling = { ...list, setSort: (clicked: SortPayload) => list.setSort(nextSort(list.sort, clicked)) };
+  // Spec §9: a new page, page size, filter or order scrolls back to the top 150 ms later.
+  useScrollReset('window', { page: list.page, perPage: list.perPage, filter: list.filterValues, sort: list.sort });
   if (list.isPending) return <ListLoading />;
   return (
     <ListContextProvider value={cycling}>
@@ -77,6 +81,7 @@ export interface EntityListProps {
 }
 
 export function EntityList({ entity, children, title, create, queryMeta, defaultSort, toolbar, bulkActions, storeKey }: EntityListProps) {
+  requireColumns(`The ${entity.name} list`, children);
   const sort = defaultSort ?? ({ field: entity.defaultSort.field, order: entity.defaultSort.order === 'desc' ? 'DESC' : 'ASC' } as const);
   return (
     <List

@@ -25,6 +25,7 @@ import { richTextWords } from './rich-text.js';
 import { RichTextEditor } from './RichTextEditor.js';
 import { RichTextField } from './RichTextField.js';
 import { SpecDateInput } from './SpecDateInput.js';
+import { formatNumber, NUMBER_LOCALE } from '../kit/numbers.js';
 
 export type FormMode = 'create' | 'edit';
 
@@ -33,7 +34,7 @@ interface Entry {
   Input(props: { field: FieldMeta; mode: FormMode; keyField: boolean }): ReactElement;
 }
 
-const EN_US = 'en-US'; // spec §9: numbers in en-US style
+const EN_US = NUMBER_LOCALE; // spec §9: numbers in en-US style
 
 function validators(field: FieldMeta) {
   return [...(field.required ? [required()] : []), ...(field.length ? [maxLength(field.length)] : [])];
@@ -127,7 +128,6 @@ export const FIELD_REGISTRY: Record<FieldKind, Entry> = {
   },
 };
 
-const NUMBER = new Intl.NumberFormat(EN_US);
 const DATE_TIME = new Intl.DateTimeFormat(EN_US, { dateStyle: 'short', timeStyle: 'short' });
 
 /**
@@ -143,7 +143,7 @@ export function cellRenderer(field: FieldMeta): ((record: Record<string, unknown
   switch (kind) {
     case 'integer':
     case 'number':
-      return (r) => (empty(r[name]) ? '' : isIdentifier(field) ? String(r[name]) : NUMBER.format(Number(r[name])));
+      return (r) => (empty(r[name]) ? '' : isIdentifier(field) ? String(r[name]) : formatNumber(Number(r[name])));
     case 'string':
     case 'text':
     case 'uuid':

@@ -1,11 +1,13 @@
 // GET /duplicate?cId&bPagePicker (spec §7): a copy of a page — "Copy of
-// {title}" at a free "{url}-copy[-n]", every block copied — with a first
+// {title}" at a free "{url}-copy[-n]" (copy-url.ts: the home page's copy is
+// "/home-copy"), every block copied — with a first
 // version. With bPagePicker the copy is also placed under the original's tags
 // (sort 999999) so it shows in the page picker.
 import type { Actor } from '../data/identity.js';
 import { forbidden } from '../errors.js';
 import { tagLimit } from './access.js';
 import { inEditTransaction, type EditorDeps } from './edit-transaction.js';
+import { copyUrlOf } from './copy-url.js';
 import { freeUrl } from './free-url.js';
 import { loadPage } from './page.js';
 import type { Published } from './publish.js';
@@ -24,7 +26,7 @@ export async function duplicatePage(deps: EditorDeps, actor: Actor, cId: number,
     // under one of them, or they could not open it afterwards.
     if (scoped && !page.links.length) throw forbidden(`Content item ${cId} is not placed under any of your tags, so a copy of it would be out of your reach: ask an administrator`);
     const original = page.content;
-    const url = original.CSeoUrl ? await freeUrl(w.tx, `${String(original.CSeoUrl)}-copy`) : null;
+    const url = original.CSeoUrl ? await freeUrl(w.tx, copyUrlOf(String(original.CSeoUrl), String(original.CTitle ?? ''))) : null;
     const fields = Object.fromEntries(Object.entries(original).filter(([k]) => !NOT_COPIED.has(k)));
     const copy = await w.insert('Content', { ...fields, CTitle: `Copy of ${String(original.CTitle)}`.slice(0, MAX_TITLE), CSeoUrl: url }, { trusted: true });
     const copyId = copy.CId as number;

@@ -8,6 +8,7 @@ import type { Queryable } from '../db/executor.js';
 import { entity } from '../data/entities.js';
 import type { Identity } from '../data/identity.js';
 import { scopeFor } from '../data/reads.js';
+import { MENU_TAG_IDS } from '../../shared/menus.js';
 import { PAGE_TYPES } from './live-pages.js';
 
 /** At most this many rows of each list are answered; the totals count all of them. */
@@ -101,23 +102,49 @@ export interface PageNumbers {
   byTag: { TId: number; TName: string; count: number }[];
 }
 
-/** Live pages (with a URL, not deleted) per page-like type (all six, zeros included) and per tag they are linked to. */
+/**
+ * The 'By section' rows: a page counts under each tag it is linked to, except
+ * that a menu's items (every tag below a menu root, spec §3.10 Navigation
+ * 53–56) count under their menu. Counted per item, a menu listed each of its
+ * items, and the same page in two menus showed as two 'Home' or 'About' rows
+ * with nothing to tell them apart.
+ */
+async function sectionCounts(db: Queryable, live: Awaited<ReturnType<typeof pagesQuery>>): Promise<PageNumbers['byTag']> {
+  const pairs = await db.all<{ TId: number; CId: number }>(
+    live.innerJoin('TagToContent', 'TagToContent.CId', 'Content.CId').select(['TagToContent.TId', 'Content.CId']).distinct().compile(),
+  );
+  const tags = await db.all<{ TId: number; TIdParent: number | null; TName: string }>(db.builder.selectFrom('Tag').select(['TId', 'TIdParent', 'TName']).compile());
+  const byId = new Map(tags.map((t) => [Number(t.TId), t]));
+  const menuRootOf = (tId: number): number | undefined => {
+    const seen = new Set<number>();
+    for (let id: number | null = tId; id !== null && !seen.has(id); id = byId.get(id)?.TIdParent ?? null) {
+      if (MENU_TAG_IDS.includes(id)) return id;
+      seen.add(id);
+    }
+    return undefined;
+  };
+  const pagesBySection = new Map<number, Set<number>>();
+  for (const { TId, CId } of pairs) {
+    const section = menuRootOf(Number(TId)) ?? Number(TId);
+    if (!byId.has(section)) continue;
+    const pages = pagesBySection.get(section) ?? new Set<number>();
+    pages.add(Number(CId));
+    pagesBySection.set(section, pages);
+  }
+  return [...pagesBySection]
+    .map(([TId, pages]) => ({ TId, TName: byId.get(TId)!.TName, count: pages.size }))
+    .sort((a, b) => b.count - a.count || a.TName.localeCompare(b.TName) || a.TId - b.TId);
+}
+
+/** Live pages (with a URL, not deleted) per page-like type (all six, zeros included) and per section (sectionCounts). */
 export async function pageNumbers(db: Queryable, identity: Identity): Promise<PageNumbers> {
   const live = (await pagesQuery(db, identity)).where(sql<boolean>`NOT ${blank(sql`"CSeoUrl"`)}`);
   const perType = await db.all<{ CtId: number; n: number }>(live.select(['CtId', sql<number>`count(*)`.as('n')]).groupBy('CtId').compile());
   const types = await db.all<{ CtId: number; CtName: string }>(db.builder.selectFrom('ContentType').select(['CtId', 'CtName']).where('CtId', 'in', [...PAGE_TYPES]).orderBy('CtId').compile());
   const counts = new Map(perType.map((r) => [Number(r.CtId), Number(r.n)]));
-  const perTag = await db.all<{ TId: number; TName: string; n: number }>(
-    live
-      .innerJoin('TagToContent', 'TagToContent.CId', 'Content.CId')
-      .innerJoin('Tag', 'Tag.TId', 'TagToContent.TId')
-      .select(['Tag.TId', 'Tag.TName', sql<number>`count(DISTINCT "Content"."CId")`.as('n')])
-      .groupBy(['Tag.TId', 'Tag.TName'])
-      .compile(),
-  );
   return {
     total: [...counts.values()].reduce((a, b) => a + b, 0),
     byType: types.map((t) => ({ CtId: t.CtId, CtName: t.CtName, count: counts.get(t.CtId) ?? 0 })),
-    byTag: perTag.map((r) => ({ TId: r.TId, TName: r.TName, count: Number(r.n) })).sort((a, b) => b.count - a.count || a.TName.localeCompare(b.TName) || a.TId - b.TId),
+    byTag: await sectionCounts(db, live),
   };
 }

@@ -14,6 +14,7 @@ import { useRoleGroups, useRoleGroupWrites } from './access-api.js';
 import { ReachByTarget } from './ReachByTarget.js';
 import { RuleReason, ruleFieldProps } from './RuleReason.js';
 import { ruleActor } from './rule-actor.js';
+import { formatNumber } from '../../kit/numbers.js';
 
 export const ADMINS_ONLY = 'People and access is for Admin and MoJoAdmin accounts.';
 const TABS = [
@@ -64,8 +65,8 @@ function RoleGroupList() {
                 </Link>
                 {r.builtIn && <Chip size="small" label="built-in" sx={{ ml: 1 }} />}
               </TableCell>
-              <TableCell align="right">{r.memberCount}</TableCell>
-              <TableCell align="right">{r.claimCount}</TableCell>
+              <TableCell align="right">{formatNumber(r.memberCount)}</TableCell>
+              <TableCell align="right">{formatNumber(r.claimCount)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -17,6 +17,8 @@ import { CommentItem } from './CommentItem.js';
 import { ShortcutHelp, ShortcutLine } from './ShortcutHelp.js';
 import { shortcutOf } from './shortcuts.js';
 import * as api from './comments-api.js';
+import { formatNumber } from '../../kit/numbers.js';
+import { useScrollReset } from '../../kit/virtual/useScrollReset.js';
 
 const PAGE_SIZE = 25;
 export const STATUS_TITLES: Record<CommentStatus, string> = { pending: 'Pending', approved: 'Approved', spam: 'Spam', deleted: 'Deleted' };
@@ -44,6 +46,8 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
   const [purging, setPurging] = useState<number[] | null>(null);
 
   const filter = { status, q: search, pageNumber, pageSize: PAGE_SIZE };
+  // Spec §9: a new page or filter scrolls back to the top 150 ms later.
+  useScrollReset('window', filter);
   const list = useQuery({ queryKey: api.commentKeys.queue(filter), queryFn: () => api.listQueue(http, filter), placeholderData: keepPreviousData, ...SCREEN_READ });
   const counts = useQuery({ queryKey: api.commentKeys.counts(), queryFn: () => api.queueCounts(http), ...SCREEN_READ });
   const onOff = useQuery({ queryKey: api.commentKeys.switch(), queryFn: () => api.readSwitch(http), ...SCREEN_READ });
@@ -161,7 +165,7 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
               </Button>
             )}
           </Box>
-          {selected.size > 0 && <Typography variant="body2">{selected.size} selected</Typography>}
+          {selected.size > 0 && <Typography variant="body2">{formatNumber(selected.size)} selected</Typography>}
         </Box>
         <ShortcutLine onHelp={() => setHelp(true)} />
         {(error ?? listError) && <ErrorNotice message={(error ?? listError)!} />}

@@ -11,6 +11,7 @@ import { createHttpClient, type HttpClient } from '../../providers/http-client.j
 import { SCREEN_READ } from '../../api/read-options.js';
 import { errorText } from '../site/shared/site-api.js';
 import { marketingKeys, readLists } from './email-marketing-api.js';
+import { countText } from '../../kit/numbers.js';
 
 export interface ListPickerProps {
   providerCId: number;
@@ -59,7 +60,7 @@ export function ListPicker({ providerCId, value, onChange, label = 'Default list
           </MenuItem>
           {known.map((l) => (
             <MenuItem key={l.id} value={l.id}>
-              {l.name} ({l.id}){l.memberCount !== undefined ? ` — ${l.memberCount} members` : ''}
+              {l.name} ({l.id}){l.memberCount !== undefined ? ` — ${countText(l.memberCount, 'member')}` : ''}
             </MenuItem>
           ))}
           {missing && <MenuItem value={value}>{value} (not found)</MenuItem>}

@@ -2,12 +2,22 @@
 // answers, the delivery status, and the tracking medium and source.
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import type { SubmissionDeliveryStatus } from '../../../shared/api/form-submissions.js';
+import { isRealDate } from '../../kit/dates/calendar-days.js';
+import { SpecDatePicker } from '../../kit/dates/SpecDatePicker.js';
 import { NO_FILTER, STATUS_WORDS, type SubmissionFilter } from './form-submissions-api.js';
+
+/** The filter's yyyy-MM-dd day as the picker's stored date (midnight UTC). */
+const dayOf = (text: string): Date | null => (text ? new Date(`${text}T00:00:00.000Z`) : null);
 
 const STATUSES: SubmissionDeliveryStatus[] = ['failed', 'pending', 'sent', 'none'];
 
 export function SubmissionFilters({ value, onChange, mediums, sources }: { value: SubmissionFilter; onChange: (next: SubmissionFilter) => void; mediums: string[]; sources: string[] }) {
   const set = (key: keyof SubmissionFilter) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
+  // A day filters once it is a whole date; while one is half typed, the list stays as it was.
+  const setDay = (key: 'from' | 'to') => (day: Date | null) => {
+    if (day === null) onChange({ ...value, [key]: '' });
+    else if (isRealDate(day)) onChange({ ...value, [key]: day.toISOString().slice(0, 10) });
+  };
   const select = (key: 'status' | 'medium' | 'source', label: string, options: { value: string; text: string }[]) => (
     <TextField select size="small" label={label} value={value[key]} onChange={set(key)} sx={{ minWidth: 160 }} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
       <MenuItem value="">Any</MenuItem>
@@ -20,8 +30,8 @@ export function SubmissionFilters({ value, onChange, mediums, sources }: { value
   );
   return (
     <Box component="form" role="search" aria-label="Filter submissions" onSubmit={(e) => e.preventDefault()} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
-      <TextField size="small" type="date" label="From" value={value.from} onChange={set('from')} slotProps={{ inputLabel: { shrink: true } }} />
-      <TextField size="small" type="date" label="To" value={value.to} onChange={set('to')} slotProps={{ inputLabel: { shrink: true } }} />
+      <SpecDatePicker size="small" label="From" value={dayOf(value.from)} onChange={setDay('from')} max={dayOf(value.to) ?? undefined} />
+      <SpecDatePicker size="small" label="To" value={dayOf(value.to)} onChange={setDay('to')} min={dayOf(value.from) ?? undefined} />
       <TextField size="small" type="search" label="Search answers" value={value.q} onChange={set('q')} />
       {select('status', 'Delivery status', STATUSES.map((s) => ({ value: s, text: STATUS_WORDS[s] })))}
       {select('medium', 'Medium', mediums.map((m) => ({ value: m, text: m })))}

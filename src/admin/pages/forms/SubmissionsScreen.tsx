@@ -14,6 +14,8 @@ import { errorText } from '../site/shared/site-api.js';
 import { SubmissionFilters } from './SubmissionFilters.js';
 import { SubmissionsTable } from './SubmissionsTable.js';
 import * as api from './form-submissions-api.js';
+import { countText } from '../../kit/numbers.js';
+import { useScrollReset } from '../../kit/virtual/useScrollReset.js';
 
 const PAGE_SIZE = 20;
 
@@ -26,6 +28,8 @@ export function SubmissionsScreen({ http, form, tagId, lists }: { http: HttpClie
   const [retrying, setRetrying] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const client = useQueryClient();
+  // Spec §9: a new page or filter scrolls back to the top 150 ms later.
+  useScrollReset('window', { applied, pageNumber });
   const list = useQuery({ queryKey: api.submissionKeys.list(form.FrmId, applied, pageNumber), queryFn: () => api.listSubmissions(http, form.FrmId, applied, pageNumber, PAGE_SIZE), placeholderData: keepPreviousData, ...SCREEN_READ });
 
   const changeFilter = (next: api.SubmissionFilter) => {
@@ -81,7 +85,7 @@ export function SubmissionsScreen({ http, form, tagId, lists }: { http: HttpClie
       ) : (
         <>
           <Typography variant="body2" role="status" sx={{ mb: 1 }}>
-            {page.totalCount === 1 ? '1 submission' : `${page.totalCount} submissions`}
+            {countText(page.totalCount, 'submission')}
           </Typography>
           {page.items.length > 0 && (
             <Box sx={{ overflowX: 'auto' }}>

@@ -8,6 +8,7 @@ import type { MediaFolderTree } from '../../../shared/api/media-folders.js';
 import type { FolderSelection } from './folders-api.js';
 import { countNoun, keyOf, treeKey, visibleRows, type TreeRow } from './folder-tree-model.js';
 import { dragSource, droppedOf, isOurDrag, type Dragged } from './media-drag.js';
+import { formatNumber } from '../../kit/numbers.js';
 
 /** Read by screen readers, not shown (the usual clip pattern). */
 const SCREEN_READER_ONLY = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
@@ -132,8 +133,8 @@ export function FolderTree({ tree, selected, onSelect, onDrop }: Props) {
               {row.label}
             </Typography>{' '}
             {/* The row's name is its text, "Projects 3 files": the count is shown bare, its noun only read. */}
-            <Typography variant="caption" component="span" title={row.folder && row.folder.totalFileCount !== row.count ? `${row.folder.totalFileCount} with subfolders` : undefined}>
-              {row.count}{' '}
+            <Typography variant="caption" component="span" title={row.folder && row.folder.totalFileCount !== row.count ? `${formatNumber(row.folder.totalFileCount)} with subfolders` : undefined}>
+              {formatNumber(row.count)}{' '}
               <Box component="span" sx={SCREEN_READER_ONLY}>
                 {countNoun(row.count)}
               </Box>

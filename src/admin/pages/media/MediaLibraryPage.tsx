@@ -29,6 +29,7 @@ import { readFolderTree, type FolderSelection } from './folders-api.js';
 import { MediaVersionsDialog } from './MediaVersionsDialog.js';
 import { ImportUrlDialog } from './ImportUrlDialog.js';
 import { replaceWithProgress, restoreVersion, type Replacer } from './version-api.js';
+import { countText } from '../../kit/numbers.js';
 
 const PAGE_SIZE = 24;
 
@@ -180,7 +181,7 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
               <ToggleButton value="grid">Grid</ToggleButton>
               <ToggleButton value="list">List</ToggleButton>
             </ToggleButtonGroup>
-            {page && <Typography variant="body2">{page.totalCount === 1 ? '1 file' : `${page.totalCount} files`}</Typography>}
+            {page && <Typography variant="body2">{countText(page.totalCount, 'file')}</Typography>}
           </Box>
           {(error ?? listError) && <ErrorNotice message={(error ?? listError)!} />}
           {!page && !listError && <Loading />}

@@ -21,6 +21,7 @@ import { MediaPickerGrid } from './MediaPickerGrid.js';
 import { DropZone, UploadQueue } from './UploadQueue.js';
 import { uploadWithProgress, type Uploader } from './upload-with-progress.js';
 import { useUploads } from './useUploads.js';
+import { countText } from '../../kit/numbers.js';
 
 const PAGE_SIZE = 18;
 
@@ -103,7 +104,7 @@ function PickerBody({ title, kind: fixedKind, onClose, onChoose, http: given, up
               <MenuItem value="document">Documents</MenuItem>
             </TextField>
           )}
-          {page && <Typography variant="body2">{page.totalCount === 1 ? '1 file' : `${page.totalCount} files`}</Typography>}
+          {page && <Typography variant="body2">{countText(page.totalCount, 'file')}</Typography>}
         </Box>
         {list.error && <ErrorNotice message={errorText(list.error)} />}
         {page && page.items.length === 0 && <Typography>No files match.</Typography>}

@@ -48,9 +48,5 @@ export async function deleteMedia(http: HttpClient, id: number): Promise<void> {
   await http(`${MEDIA_URL}/${id}`, { method: 'DELETE' });
 }
 
-/** 1536 → '1.5 KB' */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
+/** File sizes in the en-US style (kit/numbers.ts). */
+export { sizeText } from '../../kit/numbers.js';

@@ -13,6 +13,7 @@ import { currentUser } from '../../../auth/auth-provider.js';
 import { ConfirmDialog } from '../../editor/ConfirmDialog.js';
 import { DB_BASE, errorText, useSiteApi } from '../../site/shared/site-api.js';
 import { dateTimeText } from '../shared.js';
+import { countText } from '../../../kit/numbers.js';
 
 interface Head {
   total: number;
@@ -62,7 +63,7 @@ export function TruncateErrorLogButton() {
   }
   const text = !head?.newest
     ? 'The error log is empty.'
-    : `This removes all ${head.total} ${head.total === 1 ? 'entry' : 'entries'} of the error log, up to entry ${head.newest.ElId} (${dateTimeText(head.newest.ElDate)}), for everyone. Errors logged after that are kept. This cannot be undone.`;
+    : `This removes all ${countText(head.total, 'entry', 'entries')} of the error log, up to entry ${head.newest.ElId} (${dateTimeText(head.newest.ElDate)}), for everyone. Errors logged after that are kept. This cannot be undone.`;
   return (
     <>
       <Button label="Empty the error log" onClick={() => void ask()} color="error">

@@ -20,6 +20,7 @@ import type {
   VersionDetail,
   VersionSummary,
 } from './types.js';
+import { requireFetcher } from '../../../kit/developer-errors.js';
 
 const EDITOR = '/api/v1/mc/editor';
 const DB = '/api/v1/db';
@@ -40,6 +41,7 @@ function etagOf(headers: Headers, what: string): string {
 }
 
 export function createEditorApi(http: HttpClient = createHttpClient()) {
+  requireFetcher('The page editor API', http);
   const json = (body: unknown) => JSON.stringify(body);
   const loaded = async (promise: ReturnType<HttpClient>, what: string): Promise<LoadedPage> => {
     const response = await promise;

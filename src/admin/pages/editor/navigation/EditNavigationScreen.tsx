@@ -1,21 +1,18 @@
 // /edit/navigation ('Navigation'): the way from the editor to the menus. The
-// menus themselves are edited at /navigation/{TId}; this lists the menu tags
-// (the seeded Navigation 53–56, and any tag whose path is /navigation/{id}),
-// from the shared tag tree.
+// menus themselves are edited at /navigation/{TId}; this lists the menus once
+// each (menu-list.ts), from the shared tag tree.
 import { Alert, Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEditorTagTree } from '../api/editor-queries.js';
 import type { TagRow } from '../api/types.js';
-
-const MENU_TAG_IDS = [53, 54, 55, 56];
+import { menusOf } from './menu-list.js';
 
 export function EditNavigationScreen() {
   const tagTree = useEditorTagTree();
   const tags: TagRow[] | undefined = tagTree.data;
   const error = tagTree.error?.message;
 
-  const menus = (tags ?? []).filter((t) => MENU_TAG_IDS.includes(t.TId) || /^\/navigation\/\d+$/.test(t.TPath ?? ''));
-  const targetOf = (t: TagRow) => (/^\/navigation\/\d+$/.test(t.TPath ?? '') ? t.TPath! : `/navigation/${t.TId}`);
+  const menus = menusOf(tags ?? []);
 
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
@@ -25,9 +22,9 @@ export function EditNavigationScreen() {
       {error && <Alert severity="error">{error}</Alert>}
       {!tags && !error && <Typography role="status">Loading...</Typography>}
       <List aria-label="Menus">
-        {menus.map((t) => (
-          <ListItemButton key={t.TId} component={RouterLink} to={targetOf(t)}>
-            <ListItemText primary={t.TName} secondary={targetOf(t)} />
+        {menus.map(({ tag, target }) => (
+          <ListItemButton key={target} component={RouterLink} to={target}>
+            <ListItemText primary={tag.TName} secondary={target} />
           </ListItemButton>
         ))}
       </List>

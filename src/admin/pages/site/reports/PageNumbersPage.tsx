@@ -7,6 +7,7 @@ import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
 import { useSiteRead } from '../shared/site-queries.js';
 
 import type { PageNumbers } from '../../../../shared/api/site.js';
+import { countText, formatNumber } from '../../../kit/numbers.js';
 
 function CountTable({ label, rows }: { label: string; rows: { key: number; name: string; count: number }[] }) {
   return (
@@ -21,7 +22,7 @@ function CountTable({ label, rows }: { label: string; rows: { key: number; name:
         {rows.map((r) => (
           <TableRow key={r.key}>
             <TableCell>{r.name}</TableCell>
-            <TableCell align="right">{r.count}</TableCell>
+            <TableCell align="right">{formatNumber(r.count)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -38,7 +39,7 @@ export function PageNumbersPage() {
       {data && (
         <Box>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {data.total} live pages
+            {countText(data.total, 'live page')}
           </Typography>
           <CountTable label="By content type" rows={data.byType.map((r) => ({ key: r.CtId, name: r.CtName, count: r.count }))} />
           <CountTable label="By section" rows={data.byTag.map((r) => ({ key: r.TId, name: r.TName, count: r.count }))} />

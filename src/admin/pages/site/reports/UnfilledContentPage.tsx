@@ -1,8 +1,12 @@
 // /unfilled-content: pages missing an SEO title, URL or meta description, and
 // blocks with a photo but no alt text (GET /api/v1/mc/reports/unfilled); a
-// row opens the page in the editor.
+// row opens the page in the editor. Each list may hold up to 1,000 rows
+// (REPORT_LIMIT), so each is a VirtualTable: only the rows in view are drawn.
+import type { ComponentProps, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell, TableRow, Typography } from '@mui/material';
+import { formatNumber } from '../../../kit/numbers.js';
+import { VirtualTable } from '../../../kit/virtual/VirtualTable.js';
 import { queryKeys } from '../../../api/query-keys.js';
 import { MC_BASE } from '../shared/site-api.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
@@ -11,12 +15,12 @@ import type { UnfilledReport } from '../../../../shared/api/site.js';
 
 const MISSING_LABEL = { CSeoTitle: 'SEO title', CSeoUrl: 'SEO URL', CMetaDesc: 'meta description' } as const;
 
-/** A table row that opens the editor, by click or by Enter. */
-function EditorRow({ cId, children }: { cId: number; children: React.ReactNode }) {
+/** A table row that opens the editor, by click or by Enter (VirtualTable passes its position and measuring ref through). */
+function EditorRow({ cId, children, ...rest }: { cId: number; children: ReactNode } & ComponentProps<typeof TableRow>) {
   const navigate = useNavigate();
   const open = () => navigate(`/edit?cId=${cId}`);
   return (
-    <TableRow hover tabIndex={0} sx={{ cursor: 'pointer' }} onClick={open} onKeyDown={(e) => e.key === 'Enter' && open()}>
+    <TableRow {...rest} hover tabIndex={0} sx={{ cursor: 'pointer' }} onClick={open} onKeyDown={(e) => e.key === 'Enter' && open()}>
       {children}
     </TableRow>
   );
@@ -31,54 +35,56 @@ export function UnfilledContentPage() {
       {data && (
         <>
           <Typography variant="h6" component="h2">
-            Pages missing SEO fields ({data.totals.pages})
+            Pages missing SEO fields ({formatNumber(data.totals.pages)})
           </Typography>
           {data.pages.length === 0 ? (
             <Typography sx={{ mb: 3 }}>Every page has its SEO title, URL and meta description.</Typography>
           ) : (
-            <Table size="small" aria-label="Pages missing SEO fields" sx={{ mb: 3 }}>
-              <TableHead>
-                <TableRow>
+            <VirtualTable
+              label="Pages missing SEO fields"
+              head={
+                <>
                   <TableCell>Page</TableCell>
                   <TableCell>URL</TableCell>
                   <TableCell>Missing</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.pages.map((p) => (
-                  <EditorRow key={p.CId} cId={p.CId}>
-                    <TableCell>{p.CTitle}</TableCell>
-                    <TableCell>{p.CSeoUrl ?? ''}</TableCell>
-                    <TableCell>{p.missing.map((m) => MISSING_LABEL[m]).join(', ')}</TableCell>
-                  </EditorRow>
-                ))}
-              </TableBody>
-            </Table>
+                </>
+              }
+              rows={data.pages}
+              rowKey={(p) => p.CId}
+              renderRow={(p) => (
+                <EditorRow cId={p.CId}>
+                  <TableCell>{p.CTitle}</TableCell>
+                  <TableCell>{p.CSeoUrl ?? ''}</TableCell>
+                  <TableCell>{p.missing.map((m) => MISSING_LABEL[m]).join(', ')}</TableCell>
+                </EditorRow>
+              )}
+            />
           )}
           <Typography variant="h6" component="h2">
-            Photos without alt text ({data.totals.blocks})
+            Photos without alt text ({formatNumber(data.totals.blocks)})
           </Typography>
           {data.blocks.length === 0 ? (
             <Typography>Every photo has its alt text.</Typography>
           ) : (
-            <Table size="small" aria-label="Photos without alt text">
-              <TableHead>
-                <TableRow>
+            <VirtualTable
+              label="Photos without alt text"
+              head={
+                <>
                   <TableCell>Page</TableCell>
                   <TableCell>Block</TableCell>
                   <TableCell>Photo</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.blocks.map((b) => (
-                  <EditorRow key={b.CbId} cId={b.CId}>
-                    <TableCell>{b.CTitle}</TableCell>
-                    <TableCell>{b.CbSortOrder ?? ''}</TableCell>
-                    <TableCell>{b.CbPhoto}</TableCell>
-                  </EditorRow>
-                ))}
-              </TableBody>
-            </Table>
+                </>
+              }
+              rows={data.blocks}
+              rowKey={(b) => b.CbId}
+              renderRow={(b) => (
+                <EditorRow cId={b.CId}>
+                  <TableCell>{b.CTitle}</TableCell>
+                  <TableCell>{b.CbSortOrder ?? ''}</TableCell>
+                  <TableCell>{b.CbPhoto}</TableCell>
+                </EditorRow>
+              )}
+            />
           )}
         </>
       )}

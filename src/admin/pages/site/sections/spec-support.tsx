@@ -15,6 +15,7 @@ import { createHttpClient } from '../../../providers/http-client.js';
 import { LinkedContentHttpProvider } from './linked-content.js';
 import { EditorApiProvider } from '../../editor/api/EditorApiContext.js';
 import { createEditorApi } from '../../editor/api/editor-api.js';
+import { DateLocalization } from '../../../kit/dates/DateLocalization.js';
 
 type Row = Record<string, unknown>;
 export type Tables = Record<string, Row[]>;
@@ -75,7 +76,9 @@ export function inAdmin(db: FakeDb, url: string, children: ReactNode) {
     <MemoryRouter initialEntries={[url]}>
       <AdminContext dataProvider={createDataProvider('/api/v1/db', http)} store={memoryStore()}>
         <LinkedContentHttpProvider http={http}>
-          <EditorApiProvider api={createEditorApi(http)}>{children}</EditorApiProvider>
+          <EditorApiProvider api={createEditorApi(http)}>
+            <DateLocalization>{children}</DateLocalization>
+          </EditorApiProvider>
         </LinkedContentHttpProvider>
       </AdminContext>
     </MemoryRouter>

@@ -4,6 +4,7 @@
 // client comes from a context so component specs pass one over a fake fetch.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createHttpClient, type HttpClient } from '../../../providers/http-client.js';
+import { requireFetcher } from '../../../kit/developer-errors.js';
 
 export const MC_BASE = '/api/v1/mc';
 export const DB_BASE = '/api/v1/db';
@@ -20,6 +21,7 @@ export interface SiteApi {
 }
 
 export function createSiteApi(http: HttpClient): SiteApi {
+  requireFetcher('The site tools API', http);
   return {
     async get<T>(path: string) {
       return (await http(path, { method: 'GET' })).json as T;

@@ -1,0 +1,16 @@
+// The lists' range text shows its numbers in the en-US style (spec §9).
+import { describe, expect, it } from 'vitest';
+import { i18nProvider, withNumbersFormatted } from './i18n.js';
+
+describe('i18nProvider', () => {
+  it('formats the pagination range in the en-US style', () => {
+    expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1001, offsetEnd: 1020, total: 1234567 })).toBe('1,001-1,020 of 1,234,567');
+    expect(i18nProvider.translate('ra.navigation.partial_page_range_info', { offsetBegin: 1, offsetEnd: 5000 })).toBe('1-5,000 of more than 5,000');
+  });
+
+  it('leaves other texts’ options alone (smart_count stays a number)', () => {
+    const options = { smart_count: 1500, name: 'Tag' };
+    expect(withNumbersFormatted('ra.message.bulk_delete_content', options)).toBe(options);
+    expect(i18nProvider.translate('ra.action.confirm')).toBe('Yes, continue');
+  });
+});

@@ -1,0 +1,20 @@
+// The shell's slow-load notice (spec §9: a load counts as slow after 3 s,
+// 5 s on a slow connection): while any first read (a query with no data yet)
+// runs past that, a quiet status line says so, so a slow screen is not taken
+// for a broken one. Background refetches of data on screen do not count.
+import { Alert } from '@mui/material';
+import { useIsFetching } from '@tanstack/react-query';
+import { useSlowLoading } from '../api/useSlowLoading.js';
+
+export const SLOW_LOADING_TEXT = 'Still loading: the connection or the server is slow.';
+
+export function SlowLoadingNotice() {
+  const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
+  const slow = useSlowLoading(firstLoads > 0);
+  if (!slow) return null;
+  return (
+    <Alert severity="info" role="status" sx={{ mb: 1 }}>
+      {SLOW_LOADING_TEXT}
+    </Alert>
+  );
+}
