@@ -14,7 +14,7 @@ export default defineConfig({
       'schema/**/*.spec.ts',
       'tests/**/*.test.ts',
     ],
-    setupFiles: ['tests/support/dom-timeouts.ts'],
+    setupFiles: ['tests/support/dom-timeouts.ts', 'tests/support/dom-ranges.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
