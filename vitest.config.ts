@@ -17,7 +17,7 @@ const INCLUDE = ['src/**/*.spec.ts', 'src/**/*.spec.tsx', 'codegen/**/*.spec.ts'
 
 export default defineConfig({
   test: {
-    setupFiles: ['tests/support/dom-timeouts.ts'],
+    setupFiles: ['tests/support/dom-timeouts.ts', 'tests/support/dom-ranges.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -81,7 +81,7 @@ describe('custom tag editor', () => {
 });
 
 describe('style guide', () => {
-  it('draws the styles and switches one off for the editor', async () => {
+  it('draws the styles, edits the CSS of one in the code editor and switches one off for the editor', async () => {
     const page = await suite.signedInPage();
     await page.goto(`${suite.e2e.adminUrl}/style-guide`);
     await page.getByRole('heading', { name: 'Style Guide', level: 1 }).waitFor();
@@ -96,6 +96,20 @@ describe('style guide', () => {
     await expect.poll(() => offered.isChecked()).toBe(false);
     await expect.poll(async () => (await mc('style-guide/offered')).blockStyles.map((s: { name: string }) => s.name)).not.toContain('callout');
     await expectAccessible(page, '/style-guide (one switched off)');
+
+    // Its CSS is edited in the code editor (CodeMirror, CSS): typed text is saved and drawn.
+    await callout.getByRole('button', { name: 'Edit Callout' }).click();
+    const dialog = page.getByRole('dialog');
+    const css = dialog.getByRole('textbox', { name: 'CSS', exact: true });
+    await css.waitFor();
+    await dialog.getByRole('textbox', { name: 'Sample HTML' }).waitFor();
+    await expectAccessible(page, '/style-guide (edit dialog)');
+    await css.click();
+    await page.keyboard.press('ControlOrMeta+End');
+    await page.keyboard.type('\n.block-callout { letter-spacing: 1px; }');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await mc('style-guide')).blockStyles.find((s: { name: string }) => s.name === 'callout').css).toContain('letter-spacing: 1px');
 
     // The page editor's picker offers the rest, not Callout (the home page's first block is a hero).
     await page.goto(`${suite.e2e.adminUrl}/edit?cId=500`);

@@ -112,4 +112,21 @@ describe.each(testDialects())('navigation (%s)', (dialect) => {
     expect((await tree(999999)).statusCode).toBe(404);
     expect((await t.call(token, { method: 'POST', url: '/api/v1/mc/navigation/54/move', payload: { TId: 1, parentId: 54, beforeId: null } })).statusCode).toBe(404);
   });
+
+  it('deletes a menu item with its items below and its page link kept, which the generic interface refuses (in use)', async () => {
+    // The generic interface applies the tag rules: About has a page link and items below it.
+    const generic = await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/tag/${ids.About}`, payload: { TDeleted: true } });
+    expect(generic.statusCode, generic.body).toBe(409);
+    const res = await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/mc/navigation/${MENU}/items/${ids.About}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(JSON.stringify(res.json())).not.toContain('"About"');
+    const rows = await t.db.all<{ TDeleted: unknown }>(sqlOf(`SELECT "TDeleted" FROM "Tag" WHERE "TId" = ${ids.About}`));
+    expect([true, 1]).toContain(rows[0].TDeleted);
+    const link = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/tagtocontent/[${ids.About},${ids.page}]` });
+    expect(link.statusCode).toBe(200);
+    const audit = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/auditlog?pageNumber=1&pageSize=50&filters=${encodeURIComponent(`Entity==Tag,EntityKey==${ids.About}`)}&orderBy=${encodeURIComponent('AlId desc')}` });
+    expect(audit.json()[0].Type).toBe('Update');
+    // Gone now, another menu's item, the menu itself: not an item of this menu.
+    for (const id of [ids.About, MENU, 2]) expect((await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/mc/navigation/${MENU}/items/${id}` })).statusCode, String(id)).toBe(404);
+  });
 });

@@ -3,9 +3,10 @@
 // bad leaves nothing behind. What a write sets off is declared per entity in
 // write-effects.ts: audit and account effects happen here, inside the
 // transaction; cached totals and stamps are dropped at its commit, by the
-// change feed (cluster/invalidation.ts), before the call returns. A Form
-// write also obeys the form rules and files the form under its tag
-// (form-rules.ts). A TagToContent link obeys the tag-to-content whitelist
+// change feed (cluster/invalidation.ts), before the call returns. Each
+// record obeys its entity's write rules (write-rules.ts: the tag rules); a
+// Form write also obeys the form rules and files the form under its tag
+// (form-rules.ts); a TagToContent link obeys the tag-to-content whitelist
 // (tag-link-rules.ts).
 import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
@@ -16,6 +17,7 @@ import { entity as entityNamed, visibleFields } from './entities.js';
 import type { Actor, Identity } from './identity.js';
 import { auditWrite, type WriteKind } from './audit.js';
 import { guardAccountWrite } from './account-guard.js';
+import { checkWriteRules } from './write-rules.js';
 import { applyAccountEffects } from './account-effects.js';
 import { writeEffectsOf } from './write-effects.js';
 import { keyFromRecord, keyText, keyWhere, type KeyValues } from './keys.js';
@@ -205,6 +207,7 @@ export async function insertOne(tx: Queryable, identity: Actor, entity: EntityMe
   sealValues(entity, values, identity, ring, tx.dialect, true);
   await checkScopeValue(tx, identity, entity, values, true);
   await guardAccountWrite(tx, identity, entity, undefined, values);
+  await checkWriteRules(tx, entity, undefined, values);
   if (entity.name === 'TagToContent') await checkTagLinkContent(tx, values.CId);
   if (entity.name === 'Form') {
     await checkFormValues(tx, values, undefined);
@@ -225,6 +228,7 @@ export async function updateOne(tx: Queryable, identity: Actor, entity: EntityMe
   sealValues(entity, values, identity, options.ring, tx.dialect, false);
   await checkScopeValue(tx, identity, entity, values, false);
   await guardAccountWrite(tx, identity, entity, current, values);
+  await checkWriteRules(tx, entity, current, values);
   if (entity.name === 'Form') await checkFormValues(tx, values, current);
   if (entity.name === 'TagToContent' && 'CId' in values && String(values.CId) !== String(current.CId)) await checkTagLinkContent(tx, values.CId);
   if (entity.name === 'Content' && 'CtId' in values && String(values.CtId) !== String(current.CtId)) await checkLinkedContentType(tx, current.CId, values.CtId);
@@ -239,6 +243,7 @@ export async function deleteOne(tx: Queryable, identity: Actor, entity: EntityMe
   const current = await findRow(tx, identity, entity, key, true);
   if (!current) throw notFound(`${entity.label} ${keyText(key)} was not found`);
   await guardAccountWrite(tx, identity, entity, current, undefined);
+  await checkWriteRules(tx, entity, current, undefined);
   await tx.run(untypedTables(tx.builder).deleteFrom(entity.table).where(keyWhere(entity, key)).compile());
   await afterWrite(tx, identity, entity, 'Delete', key, current, undefined);
 }

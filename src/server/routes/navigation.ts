@@ -2,7 +2,8 @@
 // tree under a menu tag in chain order; POST /navigation/{TId}/move moves one
 // item and answers the new tree; POST /navigation/{TId}/items adds one (tag,
 // page link and chain place in one transaction) and answers 201 with the new
-// tree. Admin and MoJoAdmin reach every menu; a Maintenance User only menus
+// tree; DELETE /navigation/{TId}/items/{itemId} deletes one (soft, its items
+// below with it, its pages kept) and answers the new tree. Admin and MoJoAdmin reach every menu; a Maintenance User only menus
 // among their tags (404 otherwise).
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/executor.js';
@@ -10,9 +11,9 @@ import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { requireMaintenanceAccess } from '../site/access.js';
 import { idParam, integerField, objectBody, onlyFields } from '../site/body.js';
 import { invalid } from '../errors.js';
-import { moveMenuItem, readMenu } from '../site/navigation-store.js';
+import { moveMenuItem, readMenu, removeMenuItem } from '../site/navigation-store.js';
 import { addMenuItem, parseNewItem } from '../site/navigation-items.js';
-import { Menu, MoveBody, NewItemBody, TIdParams } from '../../shared/api/site.js';
+import { Menu, MenuItemParams, MoveBody, NewItemBody, TIdParams } from '../../shared/api/site.js';
 
 /** Register under /api/v1/mc/navigation with the authenticate hook. */
 export function registerNavigationRoutes(app: FastifyInstance, deps: { db: Executor }) {
@@ -40,4 +41,15 @@ export function registerNavigationRoutes(app: FastifyInstance, deps: { db: Execu
     await addMenuItem(db, actor, menuId, parseNewItem(request.body));
     return reply.code(201).send(await readMenu(db, actor, menuId));
   });
+  app.delete<{ Params: { tid: string; itemId: string } }>(
+    '/:tid/items/:itemId',
+    { schema: { summary: 'Delete a menu item', tags: ['Navigation'], security: [{ bearer: [] }], params: MenuItemParams, response: { 200: Menu } } },
+    async (request) => {
+      const actor = actorOf(request);
+      requireMaintenanceAccess(actor);
+      const menuId = idParam(request.params.tid, 'TId');
+      await removeMenuItem(db, actor, menuId, idParam(request.params.itemId, 'itemId'));
+      return readMenu(db, actor, menuId);
+    },
+  );
 }

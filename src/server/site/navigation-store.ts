@@ -10,7 +10,8 @@ import { auditWrite } from '../data/audit.js';
 import { entity } from '../data/entities.js';
 import type { Actor, Identity } from '../data/identity.js';
 import { allowedTagIds, isScoped } from '../data/scope.js';
-import { notFound } from '../errors.js';
+import { conflict, notFound } from '../errors.js';
+import { isFixedTag } from '../tags/fixed-tags.js';
 import { planMove, type ChainFields, type MoveRequest } from './navigation-move.js';
 import { navTree, TagIndex, type NavNode, type NavTag } from './navigation-tree.js';
 
@@ -86,4 +87,23 @@ export async function writeChain(tx: Queryable, actor: Actor, rows: Row[], chang
 
 export async function moveMenuItem(db: Executor, actor: Actor, menuId: number, move: MoveRequest): Promise<void> {
   await changeMenu(db, actor, menuId, async ({ tx, rows, index }) => writeChain(tx, actor, rows, planMove(index, menuId, move)));
+}
+
+/**
+ * Deletes a menu item (soft: TDeleted, its chain place kept so its
+ * neighbours stay linked); its items below stop showing with it, and the
+ * pages it links to stay. A menu operation under the menu's lock, written
+ * here rather than through the generic interface, whose tag rules refuse to
+ * delete a tag that content is linked to or that has live tags beneath it:
+ * for a menu item those are its own page link and its own items.
+ */
+export async function removeMenuItem(db: Executor, actor: Actor, menuId: number, itemId: number): Promise<void> {
+  await changeMenu(db, actor, menuId, async ({ tx, rows, index }) => {
+    const node = index.byId.get(itemId);
+    if (!node || node.TDeleted || itemId === menuId || !index.isWithin(itemId, menuId)) throw notFound(`Tag ${itemId} is not an item of menu ${menuId}`);
+    if (isFixedTag(itemId)) throw conflict(`${node.TName} (tag ${itemId}) is one of the product's fixed tags and cannot be deleted: the dashboard, menus or feature switches find it by its id`);
+    const d = dialectOf(tx);
+    const after = await tx.first(tx.builder.updateTable('Tag').set({ TDeleted: d.bool(true) }).where('TId', '=', itemId).returningAll().compile());
+    await auditWrite(tx, actor, entity('Tag'), 'Update', [itemId], rows.find((r) => Number(r.TId) === itemId), after);
+  });
 }

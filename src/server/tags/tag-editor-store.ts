@@ -18,13 +18,14 @@ import { insertValues } from '../data/write-values.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
 import { untypedTables } from '../db/untyped-tables.js';
-import { badRequest, conflict, notFound } from '../errors.js';
+import { badRequest, notFound } from '../errors.js';
 import { writeChain } from '../site/navigation-store.js';
 import type { MoveRequest } from '../site/navigation-move.js';
 import { isFixedTag } from './fixed-tags.js';
 import { cleanIcon, cleanName, cleanPath } from './tag-fields.js';
 import { editorTree, planTagMove, toEditorTag, wholeTreeIndex } from './tag-tree.js';
 import { tagUses } from './tag-usage.js';
+import { refuseTagDelete } from './tag-write-rules.js';
 
 const TAG = entity('Tag');
 const TREE_LOCK_SPACE = 0x544147; // 'TAG', the two-key advisory space (see editor/url-lock.ts)
@@ -110,14 +111,12 @@ export async function usageOf(db: Queryable, tagId: number): Promise<TagUsage> {
 /**
  * Soft delete (TDeleted, as the menus do): the tag keeps its place in the
  * chain, so its neighbours stay linked. Refused (409) for a fixed tag and
- * for a tag in use, naming where.
+ * for a tag in use, naming where (tag-write-rules.ts, the rule every Tag
+ * write obeys; checked here first so the refusal names no field).
  */
 export async function deleteTag(db: Executor, actor: Actor, tagId: number): Promise<void> {
   await underTreeLock(db, async (tx, rows) => {
-    const tag = toEditorTag(liveRow(rows, tagId));
-    if (isFixedTag(tagId)) throw conflict(`${tag.TName} (tag ${tagId}) is one of the product's fixed tags and cannot be deleted: the dashboard, menus or feature switches find it by its id`);
-    const uses = await tagUses(tx, tagId);
-    if (uses.length) throw conflict(`${tag.TName} (tag ${tagId}) is in use and was not deleted. It is used by ${uses.join('; ')}`);
+    await refuseTagDelete(tx, liveRow(rows, tagId));
     await updateOne(tx, actor, TAG, [tagId], { TDeleted: true }, { replace: false });
   });
 }

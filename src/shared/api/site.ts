@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import type { ChangeFrequency } from '../change-frequency.js';
 
 export const TIdParams = Type.Object({ tid: Type.String({ description: 'The menu’s root tag id.' }) });
+export const MenuItemParams = Type.Object({ tid: Type.String({ description: 'The menu’s root tag id.' }), itemId: Type.String({ description: 'The item’s tag id.' }) });
 
 /** A menu item with its children (a recursive shape: documented as an open object, typed exactly). */
 export interface NavNode {

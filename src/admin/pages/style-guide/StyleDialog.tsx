@@ -1,10 +1,11 @@
 // Add or change one block style or row design: its key name, label, class,
 // the CSS that draws it, a sample and whether the editor offers it. The CSS
-// and sample are plain multi-line fields (the shared code editor takes their
-// place when it lands). The server checks and answers what is wrong.
+// and the sample are the product's code field (CodeMirror: CSS and HTML
+// highlighting). The server checks and answers what is wrong.
 import { useState } from 'react';
 import { Alert, Button, Checkbox, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
 import type { StyleInput } from '../../../shared/api/style-guide.js';
+import { CodeEditor } from '../../code-editor/CodeEditor.js';
 import { SizedDialog } from '../../kit/SizedDialog.js';
 
 export const emptyStyle = (): StyleInput => ({ name: '', label: '', cssClass: '', css: '', sample: '', description: '', offered: true });
@@ -33,8 +34,8 @@ export function StyleDialog({ title, initial, onCancel, onSave }: { title: strin
           <TextField label="Label" required value={draft.label} onChange={(e) => set({ label: e.target.value })} autoFocus helperText="What the editor’s picker shows." />
           <TextField label="Name" required value={draft.name} onChange={(e) => set({ name: e.target.value })} helperText='The key blocks store: lower-case words joined by "-", such as call-out.' />
           <TextField label="CSS class" value={draft.cssClass} onChange={(e) => set({ cssClass: e.target.value })} helperText="The class(es) the site gives the block, separated by spaces." />
-          <TextField label="CSS" value={draft.css} onChange={(e) => set({ css: e.target.value })} multiline minRows={3} slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }} />
-          <TextField label="Sample HTML" value={draft.sample} onChange={(e) => set({ sample: e.target.value })} multiline minRows={2} helperText="Shown in the catalogue; sanitised like page copy." />
+          <CodeEditor label="CSS" language="css" value={draft.css} onChange={(css) => set({ css })} minHeight="6rem" maxHeight="18rem" />
+          <CodeEditor label="Sample HTML" language="html" value={draft.sample} onChange={(sample) => set({ sample })} minHeight="4rem" maxHeight="14rem" helperText="Shown in the catalogue; sanitised like page copy." />
           <TextField label="Description" value={draft.description} onChange={(e) => set({ description: e.target.value })} />
           <FormControlLabel control={<Checkbox checked={draft.offered} onChange={(e) => set({ offered: e.target.checked })} />} label="Offered in the page editor" />
         </Stack>

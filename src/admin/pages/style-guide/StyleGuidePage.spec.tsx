@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 // The style guide over a fake /api/v1/mc/style-guide: each entry drawn in a
 // sandboxed frame with its class and rules, switched off for the editor with
-// one click (the whole entry sent back with offered false), and a refusal
-// from the server shown.
+// one click (the whole entry sent back with offered false), changed in a
+// dialog whose CSS and sample are code editors, and a refusal from the
+// server shown.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { EditorView } from '@codemirror/view';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StyleCatalogue, StyleEntry } from '../../../shared/api/style-guide.js';
@@ -73,5 +75,30 @@ describe('sampleDocument', () => {
     const doc = sampleDocument({ label: 'X', cssClass: 'a"><script>', css: 'p{}</style><script>alert(1)</script>', sample: '' });
     expect(doc).not.toContain('<script>');
     expect(doc).toContain('class="a&quot;>&lt;script>"');
+  });
+
+  it('changes an entry in a dialog whose CSS and sample are code editors (CSS, HTML)', async () => {
+    const calls = renderPage((_, body) => json({ blockStyles: [body], rowDesigns: [] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Callout' }));
+    const dialog = await screen.findByRole('dialog');
+    const css = await within(dialog).findByRole('textbox', { name: 'CSS' });
+    const sample = await within(dialog).findByRole('textbox', { name: 'Sample HTML' });
+    const cssView = EditorView.findFromDOM(css)!;
+    const sampleView = EditorView.findFromDOM(sample)!;
+    expect(cssView.state.doc.toString()).toBe(callout.css);
+    expect(sampleView.state.doc.toString()).toBe(callout.sample);
+    // Highlighted as CSS and as HTML: each editor's language is the one its field holds.
+    expect(css.closest('[data-language]')).toHaveAttribute('data-language', 'css');
+    expect(sample.closest('[data-language]')).toHaveAttribute('data-language', 'html');
+    cssView.dispatch({ changes: { from: cssView.state.doc.length, insert: '\n.block-callout p { margin: 0; }' } });
+    sampleView.dispatch({ changes: { from: 0, to: sampleView.state.doc.length, insert: '<p>Changed</p>' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')).toEqual({
+        method: 'PUT',
+        path: '/api/v1/mc/style-guide/block-styles/callout',
+        body: { ...callout, css: `${callout.css}\n.block-callout p { margin: 0; }`, sample: '<p>Changed</p>' },
+      }),
+    );
   });
 });

@@ -38,8 +38,8 @@ export function createNavApi(api: SiteApi, rootId: number) {
       if (newCId && newCId !== node.CId) await linkPage(node.TId, d);
     },
     setVisible: (node: NavNode, TVisible: boolean) => api.send('PATCH', `${DB_BASE}/tag/${node.TId}`, { TVisible }),
-    /** Soft delete (TDeleted): the tag keeps its place in the chain, so its neighbours stay linked; it and its subtree stop showing. */
-    remove: (node: NavNode) => api.send('PATCH', `${DB_BASE}/tag/${node.TId}`, { TDeleted: true }),
+    /** Soft delete (TDeleted) through the menu's own call: the tag keeps its place in the chain, so its neighbours stay linked; it and its subtree stop showing; its pages stay. */
+    remove: (node: NavNode) => api.send<NavNode[]>('DELETE', `${navItemsUrl(rootId)}/${node.TId}`),
   };
 }
 

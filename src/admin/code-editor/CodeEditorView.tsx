@@ -1,0 +1,116 @@
+// The CodeMirror 6 view behind CodeEditor (loaded lazily by it). A controlled editor: the caller's `value` is the
+// document; each edit is reported through `onChange`, and a new `value` from the caller replaces the document
+// without echoing back. Language, read-only state, names and a reported problem are reconfigured in place.
+import { useEffect, useRef } from 'react';
+import { basicSetup } from 'codemirror';
+import { Annotation, Compartment, EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { setDiagnostics, type Diagnostic } from '@codemirror/lint';
+import { languageExtension } from './code-languages.js';
+import { frameTheme } from './code-theme.js';
+import { accessibleHighlighting } from './code-highlight.js';
+import type { CodeEditorViewProps, CodeProblem } from './code-editor-props.js';
+
+// Marks a transaction that came from a new `value` prop, so the update listener does not report it as an edit.
+const fromProps = Annotation.define<boolean>();
+
+function contentAttributes(props: CodeEditorViewProps): Record<string, string> {
+  const attrs: Record<string, string> = { 'aria-labelledby': props.labelId };
+  if (props.describedById) attrs['aria-describedby'] = props.describedById;
+  if (props.invalid) attrs['aria-invalid'] = 'true';
+  if (props.readOnly) attrs['aria-readonly'] = 'true';
+  if (props.inputId) attrs.id = props.inputId;
+  return attrs;
+}
+
+/** The document offset of a 1-based line and column, clamped to the document. */
+export function offsetOf(state: EditorState, line: number, column: number): number {
+  const lineInfo = state.doc.line(Math.min(Math.max(1, line), state.doc.lines));
+  return Math.min(lineInfo.from + Math.max(0, column - 1), lineInfo.to);
+}
+
+function diagnosticsFor(state: EditorState, problem: CodeProblem | undefined): Diagnostic[] {
+  if (!problem) return [];
+  const from = offsetOf(state, problem.line, problem.column);
+  const to = Math.min(from + 1, state.doc.line(state.doc.lineAt(from).number).to);
+  return [{ from, to: Math.max(from, to), severity: 'error', message: problem.message }];
+}
+
+export default function CodeEditorView(props: CodeEditorViewProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const onChange = useRef(props.onChange);
+  onChange.current = props.onChange;
+  const compartments = useRef({ language: new Compartment(), editable: new Compartment(), attrs: new Compartment(), theme: new Compartment() });
+  const minHeight = props.minHeight ?? '8rem';
+  const maxHeight = props.maxHeight ?? '32rem';
+
+  // Created once; every later prop change is applied by the effects below.
+  useEffect(() => {
+    const c = compartments.current;
+    const state = EditorState.create({
+      doc: props.value,
+      extensions: [
+        basicSetup,
+        accessibleHighlighting,
+        EditorView.lineWrapping,
+        c.language.of(languageExtension(props.language)),
+        c.editable.of([EditorState.readOnly.of(!!props.readOnly), EditorView.editable.of(!props.readOnly)]),
+        c.attrs.of(EditorView.contentAttributes.of(contentAttributes(props))),
+        c.theme.of(frameTheme(minHeight, maxHeight)),
+        EditorView.updateListener.of((update) => {
+          if (!update.docChanged || update.transactions.some((t) => t.annotation(fromProps))) return;
+          onChange.current?.(update.state.doc.toString());
+        }),
+      ],
+    });
+    view.current = new EditorView({ state, parent: host.current! });
+    return () => {
+      view.current?.destroy();
+      view.current = null;
+    };
+    // The view is made once; the effects below follow the props.
+  }, []);
+
+  useEffect(() => {
+    const v = view.current;
+    if (!v || v.state.doc.toString() === props.value) return;
+    v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: props.value }, annotations: fromProps.of(true) });
+  }, [props.value]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: compartments.current.language.reconfigure(languageExtension(props.language)) });
+  }, [props.language]);
+
+  useEffect(() => {
+    view.current?.dispatch({
+      effects: compartments.current.editable.reconfigure([EditorState.readOnly.of(!!props.readOnly), EditorView.editable.of(!props.readOnly)]),
+    });
+  }, [props.readOnly]);
+
+  const attrsKey = JSON.stringify(contentAttributes(props));
+  useEffect(() => {
+    view.current?.dispatch({ effects: compartments.current.attrs.reconfigure(EditorView.contentAttributes.of(JSON.parse(attrsKey) as Record<string, string>)) });
+  }, [attrsKey]);
+
+  useEffect(() => {
+    view.current?.dispatch({ effects: compartments.current.theme.reconfigure(frameTheme(minHeight, maxHeight)) });
+  }, [minHeight, maxHeight]);
+
+  // A reported problem (e.g. a template's syntax error) is marked, and the cursor is put there so it is seen.
+  const problemKey = JSON.stringify(props.problem ?? null);
+  useEffect(() => {
+    const v = view.current;
+    if (!v) return;
+    const problem = JSON.parse(problemKey) as CodeProblem | null;
+    const spec = setDiagnostics(v.state, diagnosticsFor(v.state, problem ?? undefined));
+    if (problem) {
+      const at = offsetOf(v.state, problem.line, problem.column);
+      v.dispatch({ ...spec, selection: { anchor: at }, scrollIntoView: true });
+    } else {
+      v.dispatch(spec);
+    }
+  }, [problemKey]);
+
+  return <div ref={host} data-testid={props.testId} data-language={props.language} />;
+}
