@@ -68,7 +68,6 @@ export function EmailTestPage({ http: given }: { http?: HttpClient }) {
           value={templates.data ? templateCId : ''}
           onChange={(e) => setTemplateCId(Number(e.target.value))}
           helperText={chosen && !chosen.isLayout ? 'A message template: it brings its own words and, when the subject is empty, its subject.' : 'A layout: the body below is placed inside it.'}
-          disabled={!templates.data}
         >
           {(templates.data ?? []).map((t) => (
             <MenuItem key={t.CId} value={t.CId}>
