@@ -15,7 +15,12 @@ const TOKENS = '/api/v1/mc/tokens';
 describe.each(testDialects())('general tokens (%s)', (dialect) => {
   let t: TestApp;
   let maint: string;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token: string | undefined = t.adminToken) => t.call(token, { method, url, payload: payload as Rec });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, token: string | undefined = t.adminToken, headers: Record<string, string> = {}) =>
+    t.call(token, { method, url, payload: payload as Rec, headers });
+  /** The token's current version, as the dialog holds it. */
+  const etagOf = async (id: number) => String((await call('GET', `${TOKENS}/${id}`)).headers.etag);
+  /** A PUT or DELETE made from the token as it is now (If-Match its current ETag). */
+  const write = async (method: 'PUT' | 'DELETE', id: number, payload?: unknown) => call(method, `${TOKENS}/${id}`, payload, t.adminToken, { 'if-match': await etagOf(id) });
   const create = async (name: string, value: string) => {
     const res = await call('POST', TOKENS, { name, value });
     expect(res.statusCode, res.body).toBe(201);
@@ -103,31 +108,65 @@ describe.each(testDialects())('general tokens (%s)', (dialect) => {
     ]);
     const one = await call('GET', `${TOKENS}/${phone.id}`);
     expect(one.json().usedIn).toHaveLength(5);
-    const refused = await call('DELETE', `${TOKENS}/${phone.id}`);
+    const refused = await write('DELETE', phone.id);
     expect(refused.json().errors[0].message).toContain('"Web_Page" (template 1, TDescription)');
   });
 
   it('refuses deleting or re-keying a used token, listing where it is used; an unused one is renamed and deleted', async () => {
     const used = await create('Office Hours', 'Mon–Fri 8–5');
     const page = await createContent({ CtId: 1, CTitle: 'Visit', CIntroText: 'Open {{ Office-Hours }}' });
-    const del = await call('DELETE', `${TOKENS}/${used.id}`);
+    const del = await write('DELETE', used.id);
     expect(del.statusCode).toBe(409);
     expect(del.json().errors[0].message).toContain(`{{ Office-Hours }} is used in one place: "Visit" (content ${page.CId}, CIntroText)`);
-    const rekey = await call('PUT', `${TOKENS}/${used.id}`, { name: 'Opening Hours', value: 'x' });
+    const rekey = await write('PUT', used.id, { name: 'Opening Hours', value: 'x' });
     expect(rekey.statusCode).toBe(409);
     expect(rekey.json().errors[0].message).toContain('cannot become "Opening-Hours"');
     // The same key in another case or spelling is no re-key: the value changes, the key stays.
-    const sameKey = await call('PUT', `${TOKENS}/${used.id}`, { name: 'Office  Hours', value: 'Mon–Sat 8–5' });
+    const sameKey = await write('PUT', used.id, { name: 'Office  Hours', value: 'Mon–Sat 8–5' });
     expect(sameKey.statusCode, sameKey.body).toBe(200);
     expect(sameKey.json()).toMatchObject({ name: 'Office  Hours', key: 'Office-Hours', value: 'Mon–Sat 8–5' });
 
     const unused = await create('Fax Number', '555-0000');
-    const renamed = await call('PUT', `${TOKENS}/${unused.id}`, { name: 'Fax', value: '555-0001' });
+    const renamed = await write('PUT', unused.id, { name: 'Fax', value: '555-0001' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ key: 'Fax', value: '555-0001' });
-    expect((await call('DELETE', `${TOKENS}/${unused.id}`)).statusCode).toBe(204);
+    expect((await write('DELETE', unused.id)).statusCode).toBe(204);
     expect((await call('GET', `${TOKENS}/${unused.id}`)).statusCode).toBe(404);
-    expect((await call('DELETE', `${TOKENS}/${page.CId}`)).statusCode).toBe(404); // a page is not a token
+    expect((await call('DELETE', `${TOKENS}/${page.CId}`, undefined, t.adminToken, { 'if-match': '*' })).statusCode).toBe(404); // a page is not a token
+  });
+
+  it('saves and deletes with optimistic concurrency: GET answers an ETag, a write needs it in If-Match (400 without), a stale one is 412 and writes nothing', async () => {
+    const token = await create('Hotline', '555-0001');
+    const read = await call('GET', `${TOKENS}/${token.id}`);
+    const loaded = String(read.headers.etag);
+    expect(loaded).toMatch(/^".+"$/);
+    expect(read.json().etag).toBe(loaded);
+    expect(token.etag).toBe(loaded); // the list and the create answer carry the same version
+
+    const without = await call('PUT', `${TOKENS}/${token.id}`, { name: 'Hotline', value: 'no version' });
+    expect(without.statusCode).toBe(400);
+    expect(without.json().errors[0].message).toMatch(/If-Match/);
+    expect((await call('DELETE', `${TOKENS}/${token.id}`)).statusCode).toBe(400);
+
+    // Someone else saves first, from the same copy: their save passes and answers the new version.
+    const theirs = await call('PUT', `${TOKENS}/${token.id}`, { name: 'Hotline', value: '555-0002' }, t.adminToken, { 'if-match': loaded });
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    const next = String(theirs.headers.etag);
+    expect(next).not.toBe(loaded);
+    expect(theirs.json().etag).toBe(next);
+
+    const stale = await call('PUT', `${TOKENS}/${token.id}`, { name: 'Hotline', value: '555-0003' }, t.adminToken, { 'if-match': loaded });
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json().errors[0].message).toMatch(/changed since you opened it/);
+    const staleDelete = await call('DELETE', `${TOKENS}/${token.id}`, undefined, t.adminToken, { 'if-match': loaded });
+    expect(staleDelete.statusCode).toBe(412);
+    const now = await call('GET', `${TOKENS}/${token.id}`);
+    expect(now.json()).toMatchObject({ name: 'Hotline', value: '555-0002', etag: next });
+    const audits = await t.db.first<Rec>(sqlOf(`SELECT COUNT(*) AS n FROM "AuditLog" WHERE "Entity" = 'Content' AND "EntityKey" = '${token.id}' AND "Type" <> 'Create'`));
+    expect(Number(audits!.n)).toBe(1); // the one save that passed
+
+    const deleted = await call('DELETE', `${TOKENS}/${token.id}`, undefined, t.adminToken, { 'if-match': next });
+    expect(deleted.statusCode, deleted.body).toBe(204);
   });
 
   it('is for Admin and MoJoAdmin only', async () => {

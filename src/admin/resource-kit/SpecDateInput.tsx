@@ -1,8 +1,14 @@
 // The date field of spec §5 in react-admin forms: SpecDatePicker (typed in
 // the display format or any pasted format the spec accepts, or picked from the
-// calendar), stored as an ISO instant at midnight UTC.
+// calendar), stored as an ISO instant at midnight UTC. A day the picker does
+// not offer (before `min`, after `max`, or one of the disabled days) can still
+// be typed or pasted; the picker only shows it in error, so the form refuses
+// to save it too, naming the allowed range or the day. The day the record was
+// loaded with is kept as it is (a limit that moved on since must not block
+// saving the record's other fields).
+import { useState } from 'react';
 import { InputHelperText, useInput, type Validator } from 'react-admin';
-import { DEFAULT_DATE_FORMAT, parseDate, type DateLimits } from '../../shared/dates.js';
+import { DEFAULT_DATE_FORMAT, dayAllowed, formatDate, parseDate, type DateLimits } from '../../shared/dates.js';
 import { isRealDate } from '../kit/dates/calendar-days.js';
 import { SpecDatePicker } from '../kit/dates/SpecDatePicker.js';
 
@@ -19,8 +25,28 @@ function storedDate(text: string): Date | null {
 
 const validateDate = (value: unknown) => (value instanceof InvalidDate ? `Not a date: use ${DEFAULT_DATE_FORMAT}` : undefined);
 
+/** Why `day` may not be saved under `limits`, or undefined when it may. */
+export function dayRefusal(day: Date, limits: DateLimits): string | undefined {
+  if (dayAllowed(day, limits)) return undefined;
+  const { min, max } = limits;
+  const shown = formatDate(day);
+  if ((min && !dayAllowed(day, { min })) || (max && !dayAllowed(day, { max }))) {
+    if (min && max) return `${shown} is outside the allowed days: pick a day from ${formatDate(min)} to ${formatDate(max)}`;
+    return min ? `${shown} is too early: pick ${formatDate(min)} or later` : `${shown} is too late: pick ${formatDate(max!)} or earlier`;
+  }
+  return `${shown} cannot be picked: choose another day`;
+}
+
 export function SpecDateInput({ source, label, disabled, validate = [], limits = {} }: { source: string; label: string; disabled?: boolean; validate?: Validator[]; limits?: DateLimits }) {
-  const { field, fieldState, isRequired } = useInput({ source, validate: [validateDate, ...validate] });
+  // The stored value the field started with (set once: the form is built from the loaded record).
+  const [loaded, setLoaded] = useState<unknown>(undefined);
+  const validateLimits = (value: unknown) => {
+    if (typeof value !== 'string' || !value || value === loaded) return undefined;
+    const day = storedDate(value);
+    return day ? dayRefusal(day, limits) : undefined;
+  };
+  const { field, fieldState, isRequired } = useInput({ source, validate: [validateDate, validateLimits, ...validate] });
+  if (loaded === undefined) setLoaded(field.value ?? null);
   const value = typeof field.value === 'string' && field.value ? storedDate(field.value) : null;
   return (
     <SpecDatePicker

@@ -2,7 +2,7 @@
 // 16 item 3 (docs/tokens.md). Site-wide settings: Admin and MoJoAdmin only,
 // like the other site settings (a token's value and a location's snippets
 // reach every public page).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Executor } from '../db/executor.js';
 import { NoContent } from '../../shared/api/common.js';
@@ -14,6 +14,8 @@ import {
   TokenLocationOrderBody,
   TokenPreview,
   TokenPreviewBody,
+  TokenEtagHeaders,
+  TokenIfMatchHeaders,
   TokenSaveBody,
 } from '../../shared/api/tokens.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
@@ -23,6 +25,15 @@ import { createToken, deleteToken, listTokens, previewToken, readToken, saveToke
 import { createLocation, deleteLocation, listLocations, reorderLocations, saveLocation } from '../tokens/location-store.js';
 
 type ById = FastifyRequest<{ Params: { id: string } }>;
+const ifMatchOf = (request: FastifyRequest) => {
+  const v = request.headers['if-match'];
+  return Array.isArray(v) ? v.join(',') : v;
+};
+/** The token with its version in the ETag header too. */
+const withEtag = (reply: FastifyReply, token: TokenItem) => {
+  void reply.header('etag', token.etag);
+  return token;
+};
 const doc = (summary: string) => ({ summary, tags: ['Tokens'], security: [{ bearer: [] }] });
 
 /** Register under /api/v1/mc/tokens with the authenticate hook. */
@@ -33,22 +44,22 @@ export function registerTokenRoutes(app: FastifyInstance, deps: { db: Executor }
 
   app.get('', { schema: { ...doc('Every token by name: key, value, where it is used, its value rendered'), response: { 200: Type.Array(TokenItem) } } }, async () => listTokens(db));
 
-  app.get('/:id', { schema: { ...doc('One token'), params: IdParams, response: { 200: TokenItem } } }, async (request: ById) => readToken(db, id(request)));
+  app.get('/:id', { schema: { ...doc('One token, its version in the ETag header'), params: IdParams, response: { 200: { ...TokenItem, headers: TokenEtagHeaders } } } }, async (request: ById, reply) => withEtag(reply, await readToken(db, id(request))));
 
-  app.post('', { schema: { ...doc('Create a token (Liquid_Value content); its key is made from the name and must be free'), body: TokenSaveBody, response: { 201: TokenItem } } }, async (request: FastifyRequest<{ Body: TokenSaveBody }>, reply) =>
-    reply.code(201).send(await createToken(db, actorOf(request), request.body)),
+  app.post('', { schema: { ...doc('Create a token (Liquid_Value content); its key is made from the name and must be free'), body: TokenSaveBody, response: { 201: { ...TokenItem, headers: TokenEtagHeaders } } } }, async (request: FastifyRequest<{ Body: TokenSaveBody }>, reply) =>
+    reply.code(201).send(withEtag(reply, await createToken(db, actorOf(request), request.body))),
   );
 
   app.post('/preview', { schema: { ...doc('Render a value as Liquid with the tokens in scope, without saving'), body: TokenPreviewBody, response: { 200: TokenPreview } } }, async (request: FastifyRequest<{ Body: TokenPreviewBody }>) =>
     previewToken(db, request.body.value, request.body.id),
   );
 
-  app.put('/:id', { schema: { ...doc('Save a token’s name and value; a used token keeps its key (409 listing the uses)'), params: IdParams, body: TokenSaveBody, response: { 200: TokenItem } } }, async (request: FastifyRequest<{ Params: { id: string }; Body: TokenSaveBody }>) =>
-    saveToken(db, actorOf(request), id(request), request.body),
+  app.put('/:id', { schema: { ...doc('Save a token’s name and value (If-Match: 400 without, 412 when stale); a used token keeps its key (409 listing the uses)'), params: IdParams, headers: TokenIfMatchHeaders, body: TokenSaveBody, response: { 200: { ...TokenItem, headers: TokenEtagHeaders } } } }, async (request: FastifyRequest<{ Params: { id: string }; Body: TokenSaveBody }>, reply) =>
+    withEtag(reply, await saveToken(db, actorOf(request), id(request), request.body, ifMatchOf(request))),
   );
 
-  app.delete('/:id', { schema: { ...doc('Delete a token: refused (409, listing them) while anything uses it'), params: IdParams, response: { 204: NoContent } } }, async (request: ById, reply) => {
-    await deleteToken(db, actorOf(request), id(request));
+  app.delete('/:id', { schema: { ...doc('Delete a token (If-Match: 400 without, 412 when stale): refused (409, listing them) while anything uses it'), params: IdParams, headers: TokenIfMatchHeaders, response: { 204: NoContent } } }, async (request: ById, reply) => {
+    await deleteToken(db, actorOf(request), id(request), ifMatchOf(request));
     return reply.code(204).send();
   });
 }

@@ -11,7 +11,8 @@ import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
 import { EditTransaction } from '../editor/edit-transaction.js';
-import { conflict, invalid, notFound } from '../errors.js';
+import { etagOf } from '../data/reads.js';
+import { ApiError, badRequest, conflict, invalid, notFound } from '../errors.js';
 import { CT } from '../seed/data/content-types.js';
 import { jsonObject } from '../site/content-update.js';
 import { tokenKeyOf, tokenUsageSyntax } from '../../shared/token-key.js';
@@ -41,6 +42,25 @@ function storedToken(row: Row): StoredToken {
   return { id: Number(row.CId), name, key, value: typeof meta.value === 'string' ? meta.value : '', removed: isStoredTrue(row.CDeleted), modifiedAt: iso(row.CLastModified) };
 }
 
+/**
+ * A token's version: a hash of what the dialog shows and saves (name, key,
+ * value, in the bin or not, last change). GET answers it (ETag and the
+ * item's etag); PUT and DELETE must send it back in If-Match.
+ */
+const versionOf = (t: StoredToken) => etagOf(JSON.stringify([t.id, t.name, t.key, t.value, t.removed, t.modifiedAt]));
+
+function etagMatches(header: string, etag: string): boolean {
+  return header.trim() === '*' || header.split(',').some((v) => v.trim().replace(/^W\//, '') === etag);
+}
+
+/** Refuses a write without If-Match (400) or made from an older version than the stored one (412); call under lockTokens. */
+function checkVersion(stored: StoredToken, ifMatch: string | undefined, doing: string) {
+  if (!ifMatch?.trim()) throw badRequest(`Send the ETag of the token you loaded in the If-Match header, so ${doing} cannot overwrite a change you have not seen`);
+  if (!etagMatches(ifMatch, versionOf(stored))) {
+    throw new ApiError(412, `The token "${stored.name}" (${tokenUsageSyntax(stored.key)}) changed since you opened it (someone else saved it): nothing was ${doing === 'a save' ? 'saved' : 'deleted'}; load it again to see their version`);
+  }
+}
+
 async function tokenRows(db: Queryable): Promise<StoredToken[]> {
   const rows = await db.all(
     db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CMetaData', 'CDeleted', 'CLastModified']).where('CtId', '=', CT.Liquid_Value).orderBy('CTitle').orderBy('CId').compile(),
@@ -67,6 +87,7 @@ async function itemsOf(tokens: StoredToken[], all: StoredToken[], uses: Map<stri
   return Promise.all(
     tokens.map(async (t) => ({
       ...t,
+      etag: versionOf(t),
       usedIn: (uses.get(t.key) ?? []).filter((u) => u.CId !== t.id),
       preview: await previewIn(t.value, scopeOf(all, t.id)),
     })),
@@ -119,11 +140,12 @@ export async function createToken(db: Executor, actor: Actor, body: TokenSaveBod
   return readToken(db, id);
 }
 
-export async function saveToken(db: Executor, actor: Actor, id: number, body: TokenSaveBody): Promise<TokenItem> {
+export async function saveToken(db: Executor, actor: Actor, id: number, body: TokenSaveBody, ifMatch: string | undefined): Promise<TokenItem> {
   await db.transaction(async (tx) => {
     await lockTokens(tx);
     const before = await tokenRow(tx, id);
     const old = storedToken(before);
+    checkVersion(old, ifMatch, 'a save');
     const key = await freeKey(tx, body.name, id);
     if (key !== old.key) {
       const uses = await usesOf(tx, old.key, id);
@@ -136,10 +158,11 @@ export async function saveToken(db: Executor, actor: Actor, id: number, body: To
   return readToken(db, id);
 }
 
-export async function deleteToken(db: Executor, actor: Actor, id: number): Promise<void> {
+export async function deleteToken(db: Executor, actor: Actor, id: number, ifMatch: string | undefined): Promise<void> {
   await db.transaction(async (tx) => {
     await lockTokens(tx);
     const token = storedToken(await tokenRow(tx, id));
+    checkVersion(token, ifMatch, 'a delete');
     const uses = await usesOf(tx, token.key, id);
     if (uses.length) {
       throw conflict(`The token ${tokenUsageSyntax(token.key)} is used in ${uses.length === 1 ? 'one place' : `${uses.length} places`}: ${describeUses(uses)}. Take it out of ${uses.length === 1 ? 'that place' : 'those places'} first.`);

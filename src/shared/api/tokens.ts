@@ -48,6 +48,7 @@ export const TokenItem = Type.Object({
   preview: TokenPreview,
   removed: Type.Boolean({ description: 'In the Remove Content bin.' }),
   modifiedAt: Type.String({ description: 'ISO instant.' }),
+  etag: Type.String({ description: 'The token’s version (the ETag of its GET): send it in If-Match to save or delete it; an older one is refused with 412.' }),
 });
 export type TokenItem = Static<typeof TokenItem>;
 
@@ -68,6 +69,9 @@ export const TokenPreviewBody = Type.Object(
   { additionalProperties: false },
 );
 export type TokenPreviewBody = Static<typeof TokenPreviewBody>;
+
+export const TokenIfMatchHeaders = Type.Object({ 'if-match': Type.Optional(Type.String({ description: 'The token’s etag as loaded: required (400 without); a write over a newer change is refused with 412.' })) });
+export const TokenEtagHeaders = { etag: Type.String({ description: 'The token’s version: send it in If-Match to save or delete.' }) };
 
 export const IdParams = Type.Object({ id: Type.String({ description: 'A positive whole number.' }) });
 

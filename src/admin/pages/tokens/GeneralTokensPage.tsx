@@ -39,7 +39,7 @@ export function GeneralTokensPage({ http: given }: { http?: HttpClient }) {
     const token = deleting!;
     setDeleting(undefined);
     try {
-      await api.deleteToken(http, token.id);
+      await api.deleteToken(http, token.id, token.etag);
       setNotice({ severity: 'success', text: `Deleted the token ${tokenUsageSyntax(token.key)}.` });
     } catch (e) {
       setNotice({ severity: 'error', text: errorText(e) });

@@ -2,12 +2,16 @@
 // typed: the token variant of the slug, spec §5) and its value (text, HTML
 // or Liquid), with the value previewed as the server renders it, the other
 // tokens in scope, while it is typed. The server has the last word: a taken
-// key or a used token's new key comes back as its message.
+// key or a used token's new key comes back as its message. A save carries
+// the version the token was loaded with: when someone saved it meanwhile
+// (412) the user's edits stay in the form, the other saved version is shown
+// beside them, and the next save is made over that version on purpose.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import type { TokenItem } from '../../../shared/api/tokens.js';
 import { tokenKeyOf, tokenUsageSyntax } from '../../../shared/token-key.js';
+import { HttpError } from 'react-admin';
 import type { HttpClient } from '../../providers/http-client.js';
 import { SCREEN_READ } from '../../api/read-options.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
@@ -31,6 +35,9 @@ export function TokenDialog({ http, token, onClose, onSaved }: TokenDialogProps)
   const [value, setValue] = useState(token?.value ?? '');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string>();
+  const [etag, setEtag] = useState(token?.etag ?? '');
+  /** After a 412: the version someone else saved meanwhile. */
+  const [theirs, setTheirs] = useState<TokenItem>();
   const key = tokenKeyOf(name);
   const settled = useDebouncedValue(value, PREVIEW_WAIT_MS);
   const preview = useQuery({
@@ -47,12 +54,28 @@ export function TokenDialog({ http, token, onClose, onSaved }: TokenDialogProps)
     setError(undefined);
     try {
       const body = { name, value };
-      onSaved(token ? await api.saveToken(http, token.id, body) : await api.createToken(http, body));
+      onSaved(token ? await api.saveToken(http, token.id, body, etag) : await api.createToken(http, body));
     } catch (e) {
+      if (token && e instanceof HttpError && e.status === 412) {
+        // The edits stay as typed; the other version comes alongside, and becomes the one the next save replaces.
+        const now = await api.readToken(http, token.id).catch(() => undefined);
+        if (now) {
+          setTheirs(now);
+          setEtag(now.etag);
+        }
+      }
       setError(errorText(e));
     } finally {
       setSaving(false);
     }
+  };
+
+  const useTheirs = () => {
+    if (!theirs) return;
+    setName(theirs.name);
+    setValue(theirs.value);
+    setTheirs(undefined);
+    setError(undefined);
   };
 
   const title = token ? `Edit token ${tokenUsageSyntax(token.key)}` : 'New token';
@@ -77,6 +100,26 @@ export function TokenDialog({ http, token, onClose, onSaved }: TokenDialogProps)
             Preview
           </Typography>
           {settled === '' ? <Typography variant="body2">(empty)</Typography> : preview.data ? <ValuePreview preview={preview.data} title="Value preview" /> : preview.error ? <ErrorNotice message={errorText(preview.error)} /> : null}
+          {theirs && (
+            <Alert
+              severity="warning"
+              role="region"
+              aria-label="Saved meanwhile"
+              action={
+                <Button color="inherit" size="small" onClick={useTheirs}>
+                  Use their version
+                </Button>
+              }
+            >
+              Saved meanwhile by someone else (Save token keeps yours):
+              <Box component="dl" sx={{ m: 0, '& dd': { ml: 2, fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-word' } }}>
+                <dt>Name</dt>
+                <dd>{theirs.name}</dd>
+                <dt>Value</dt>
+                <dd>{theirs.value === '' ? '(empty)' : theirs.value}</dd>
+              </Box>
+            </Alert>
+          )}
           {error && <ErrorNotice message={error} />}
         </DialogContent>
         <DialogActions>

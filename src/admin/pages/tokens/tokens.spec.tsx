@@ -13,7 +13,7 @@ import { TokenLocationsPage } from './TokenLocationsPage.js';
 afterEach(cleanup);
 
 const json = (body: unknown, status = 200) => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-type Call = { url: string; method: string; body?: Record<string, unknown> };
+type Call = { url: string; method: string; body?: Record<string, unknown>; ifMatch: string | null };
 
 const phone: TokenItem = {
   id: 900,
@@ -27,13 +27,14 @@ const phone: TokenItem = {
   preview: { output: '555-0100', problem: null, unknownNames: [] },
   removed: false,
   modifiedAt: '2026-11-20T10:00:00.000Z',
+  etag: '"phone-1"',
 };
-const fax: TokenItem = { ...phone, id: 901, name: 'Fax', key: 'Fax', value: '555-0101', usedIn: [], preview: { output: '555-0101', problem: null, unknownNames: [] } };
+const fax: TokenItem = { ...phone, id: 901, name: 'Fax', key: 'Fax', value: '555-0101', usedIn: [], preview: { output: '555-0101', problem: null, unknownNames: [] }, etag: '"fax-1"' };
 
 function renderWith(element: (http: ReturnType<typeof createHttpClient>) => React.ReactElement, answer: (call: Call) => Response) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
-    const call = { url: String(url), method: init.method ?? 'GET', body: init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined };
+    const call = { url: String(url), method: init.method ?? 'GET', body: init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined, ifMatch: new Headers(init.headers).get('If-Match') };
     calls.push(call);
     return answer(call);
   });
@@ -87,6 +88,69 @@ describe('general tokens screen', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save token' }));
     expect(await screen.findByText('Saved the token {{ Toms-Line }}.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST' && !c.url.endsWith('/preview')).at(-1)?.body).toEqual({ name: "Tom's Line", value: 'x1' });
+  });
+
+  it('saves with the version it loaded; when someone saved meanwhile (412) the edits stay, their version is shown, and the next save is made over it', async () => {
+    const faxTheirs: TokenItem = { ...fax, value: '555-0199', etag: '"fax-2"' };
+    let puts = 0;
+    const calls = renderWith(
+      (http) => <GeneralTokensPage http={http} />,
+      (call) => {
+        if (call.url.endsWith('/preview')) return json({ output: String(call.body?.value), problem: null, unknownNames: [] });
+        if (call.method === 'PUT') {
+          return ++puts === 1
+            ? json({ errors: [{ message: 'The token "Fax" ({{ Fax }}) changed since you opened it (someone else saved it): nothing was saved; load it again to see their version' }], status: 412 }, 412)
+            : json({ ...fax, value: String(call.body?.value), etag: '"fax-3"' });
+        }
+        if (call.url.endsWith('/901')) return json(faxTheirs);
+        return json([phone, fax]);
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Fax' }));
+    const form = screen.getByRole('form', { name: 'Edit token {{ Fax }}' });
+    const value = within(form).getByLabelText(/^Value/);
+    await userEvent.clear(value);
+    await userEvent.type(value, 'mine');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save token' }));
+
+    const meanwhile = await within(form).findByRole('region', { name: 'Saved meanwhile' });
+    expect(meanwhile).toHaveTextContent('555-0199');
+    expect(within(form).getByText(/changed since you opened it/)).toBeInTheDocument();
+    expect(value).toHaveValue('mine'); // the user's edit is kept
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.ifMatch)).toEqual(['"fax-1"']);
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Save token' }));
+    expect(await screen.findByText('Saved the token {{ Fax }}.')).toBeInTheDocument();
+    const saves = calls.filter((c) => c.method === 'PUT');
+    expect(saves.map((c) => c.ifMatch)).toEqual(['"fax-1"', '"fax-2"']);
+    expect(saves[1].body).toEqual({ name: 'Fax', value: 'mine' });
+  });
+
+  it('can take the other version instead, and deletes with the version it listed', async () => {
+    const calls = renderWith(
+      (http) => <GeneralTokensPage http={http} />,
+      (call) => {
+        if (call.url.endsWith('/preview')) return json({ output: String(call.body?.value), problem: null, unknownNames: [] });
+        if (call.method === 'PUT') return json({ errors: [{ message: 'changed since you opened it' }], status: 412 }, 412);
+        if (call.method === 'DELETE') return new Response(null, { status: 204 });
+        if (call.url.endsWith('/901')) return json({ ...fax, name: 'Fax line', value: '555-0199', etag: '"fax-2"' });
+        return json([phone, fax]);
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Fax' }));
+    const form = screen.getByRole('form', { name: 'Edit token {{ Fax }}' });
+    await userEvent.type(within(form).getByLabelText(/^Value/), '9');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save token' }));
+    await userEvent.click(await within(form).findByRole('button', { name: 'Use their version' }));
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('Fax line');
+    expect(within(form).getByLabelText(/^Value/)).toHaveValue('555-0199');
+    expect(within(form).queryByRole('region', { name: 'Saved meanwhile' })).not.toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Fax' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^(Delete|Yes|OK|Confirm)/ }));
+    expect(await screen.findByText('Deleted the token {{ Fax }}.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')?.ifMatch).toBe('"fax-1"');
   });
 });
 
