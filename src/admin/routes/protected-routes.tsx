@@ -19,6 +19,7 @@ import { CommentModeration } from '../pages/comments/lazy-screen.js';
 import { FormBuilderScreen, FormManagerScreen } from '../pages/forms/builder/lazy-screens.js';
 import { EmailMarketing } from '../pages/email-marketing/lazy-screen.js';
 import { AiTools } from '../pages/ai-tools/lazy-screen.js';
+import { CustomCode, TemplateFiles } from '../pages/custom-code/lazy-screens.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -42,7 +43,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/redirects/checker', title: 'Checker', element: siteScreen('redirectChecker') },
   { path: '/redirects/:RType', title: 'Redirects', element: siteScreen('redirects') },
   { path: '/comment-moderation', title: 'Comment Moderation', element: <CommentModeration /> },
-  soon('/custom-code', 'Custom Code'),
+  { path: '/custom-code', title: 'Custom Code', element: <CustomCode /> },
   soon('/custom-tag-editor', 'Custom Tag Editor'),
   soon('/db-tools', 'DB Tools'),
   { path: '/documents', title: 'Documents', element: <Documents /> },
@@ -74,7 +75,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/sitemap', title: 'Sitemap', element: siteScreen('sitemap') },
   { path: '/system-messages', title: 'System Messages', element: adminToolScreen('systemMessages') },
   list('/templates', 'Templates', 'Template'),
-  soon('/template-files', 'Template Files'),
+  { path: '/template-files', title: 'Template Files', element: <TemplateFiles /> },
   soon('/token-locations', 'Token Locations'),
   { path: '/unfilled-content', title: 'Unfilled Content', element: siteScreen('unfilledContent') },
   { path: '/user-group-management', title: 'User Group Management', element: accessScreen('roleGroups') },
