@@ -7,11 +7,13 @@ import { EditorView } from '@codemirror/view';
 import { MergeView, unifiedMergeView } from '@codemirror/merge';
 import { languageExtension } from './code-languages.js';
 import { frameTheme } from './code-theme.js';
+import { accessibleHighlighting } from './code-highlight.js';
 import type { CodeDiffViewProps } from './code-diff-props.js';
 
 function readOnlyPane(language: CodeDiffViewProps['language'], name: string, maxHeight: string): Extension {
   return [
     basicSetup,
+    accessibleHighlighting,
     EditorView.lineWrapping,
     languageExtension(language),
     EditorState.readOnly.of(true),

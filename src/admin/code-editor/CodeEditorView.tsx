@@ -8,6 +8,7 @@ import { EditorView } from '@codemirror/view';
 import { setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { languageExtension } from './code-languages.js';
 import { frameTheme } from './code-theme.js';
+import { accessibleHighlighting } from './code-highlight.js';
 import type { CodeEditorViewProps, CodeProblem } from './code-editor-props.js';
 
 // Marks a transaction that came from a new `value` prop, so the update listener does not report it as an edit.
@@ -51,6 +52,7 @@ export default function CodeEditorView(props: CodeEditorViewProps) {
       doc: props.value,
       extensions: [
         basicSetup,
+        accessibleHighlighting,
         EditorView.lineWrapping,
         c.language.of(languageExtension(props.language)),
         c.editable.of([EditorState.readOnly.of(!!props.readOnly), EditorView.editable.of(!props.readOnly)]),

@@ -65,23 +65,20 @@ export function TemplateFilesPage({ http: given }: { http?: HttpClient }) {
     <ScreenFrame title="Template Files" intro="The Liquid source of the header, footer and e-mail templates. A template is checked before it is saved; each save keeps a version.">
       {files.error && <ErrorNotice message={errorText(files.error)} />}
       <Box sx={{ display: 'grid', gridTemplateColumns: { md: '260px 1fr' }, gap: 3 }}>
-        <List dense component="nav" aria-label="Templates">
+        <Box component="nav" aria-label="Templates">
           {(['header', 'footer', 'email'] as const).map((kind) => {
             const ofKind = (files.data ?? []).filter((f) => f.kind === kind);
             return ofKind.length ? (
-              <li key={kind}>
-                <ul style={{ padding: 0 }}>
-                  <ListSubheader>{KIND_LABEL[kind]}</ListSubheader>
-                  {ofKind.map((f) => (
-                    <ListItemButton key={f.CId} selected={f.CId === cId} onClick={() => choose(f)}>
-                      <ListItemText primary={f.CTitle} secondary={`Content ${f.CId}`} />
-                    </ListItemButton>
-                  ))}
-                </ul>
-              </li>
+              <List key={kind} dense aria-label={KIND_LABEL[kind]} subheader={<ListSubheader component="div">{KIND_LABEL[kind]}</ListSubheader>}>
+                {ofKind.map((f) => (
+                  <ListItemButton key={f.CId} selected={f.CId === cId} onClick={() => choose(f)}>
+                    <ListItemText primary={f.CTitle} secondary={`Content ${f.CId}`} />
+                  </ListItemButton>
+                ))}
+              </List>
             ) : null;
           })}
-        </List>
+        </Box>
         {chosen && (
           <Box>
             <Box component="form" aria-label="Template source" onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
