@@ -2,7 +2,7 @@
 // editor and save it (one PageCSS row per content item).
 import { useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, List, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import type { PageCss } from '../../../shared/api/custom-code.js';
 import type { HttpClient } from '../../providers/http-client.js';
 import { CodeEditor } from '../../code-editor/CodeEditor.js';
@@ -65,9 +65,11 @@ export function PageCssPanel({ http }: { http: HttpClient }) {
         {list.error && <ErrorNotice message={errorText(list.error)} />}
         <List dense aria-label="Pages with CSS">
           {(list.data ?? []).map((p) => (
-            <ListItemButton key={p.CId} selected={page?.CId === p.CId} onClick={() => void open(p.CId)}>
-              <ListItemText primary={p.CTitle} secondary={`Content ${p.CId}`} />
-            </ListItemButton>
+            <ListItem key={p.CId} disablePadding>
+              <ListItemButton selected={page?.CId === p.CId} onClick={() => void open(p.CId)}>
+                <ListItemText primary={p.CTitle} secondary={`Content ${p.CId}`} />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
         {list.data && !list.data.length && <Typography variant="body2">No page has its own CSS yet.</Typography>}

@@ -3,7 +3,7 @@
 // versions compared and restored.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, List, ListItemButton, ListItemText, ListSubheader } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import type { TemplateFile } from '../../../shared/api/custom-code.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { CodeEditor, type CodeProblem } from '../../code-editor/CodeEditor.js';
@@ -69,13 +69,20 @@ export function TemplateFilesPage({ http: given }: { http?: HttpClient }) {
           {(['header', 'footer', 'email'] as const).map((kind) => {
             const ofKind = (files.data ?? []).filter((f) => f.kind === kind);
             return ofKind.length ? (
-              <List key={kind} dense aria-label={KIND_LABEL[kind]} subheader={<ListSubheader component="div">{KIND_LABEL[kind]}</ListSubheader>}>
-                {ofKind.map((f) => (
-                  <ListItemButton key={f.CId} selected={f.CId === cId} onClick={() => choose(f)}>
-                    <ListItemText primary={f.CTitle} secondary={`Content ${f.CId}`} />
-                  </ListItemButton>
-                ))}
-              </List>
+              <Box key={kind}>
+                <Typography id={`template-kind-${kind}`} component="h2" variant="subtitle2" sx={{ px: 2, pt: 1 }}>
+                  {KIND_LABEL[kind]}
+                </Typography>
+                <List dense aria-labelledby={`template-kind-${kind}`}>
+                  {ofKind.map((f) => (
+                    <ListItem key={f.CId} disablePadding>
+                      <ListItemButton selected={f.CId === cId} onClick={() => choose(f)}>
+                        <ListItemText primary={f.CTitle} secondary={`Content ${f.CId}`} />
+                      </ListItemButton>
+                    </ListItem>
+                  ))}
+                </List>
+              </Box>
             ) : null;
           })}
         </Box>
