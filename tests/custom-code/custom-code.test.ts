@@ -68,6 +68,9 @@ describe.each(testDialects())('custom code and template files (%s)', (dialect) =
     expect(ordered.statusCode, ordered.body).toBe(200);
     expect((ordered.json() as { CId: number }[]).map((s) => s.CId)).toEqual(reversed);
     expect((await call('PUT', `${CODE}/snippets/order`, { CIds: [second.CId] })).statusCode).toBe(422);
+    const extra = (await call('POST', `${CODE}/snippets`, { CTitle: 'Temporary', code: '', tokenLocationId: head.MdId, enabled: false })).json() as { CId: number };
+    expect((await call('DELETE', `${CODE}/snippets/${extra.CId}`)).statusCode).toBe(204);
+    expect(((await call('GET', `${CODE}/snippets`)).json() as { CId: number }[]).map((s) => s.CId)).not.toContain(extra.CId);
   });
 
   it('validates security header rules and warns when an enabled snippet needs what the CSP forbids', async () => {

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Executor } from '../db/executor.js';
 import { invalid } from '../errors.js';
+import { NoContent } from '../../shared/api/common.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { requireAdmin } from '../site/access.js';
 import { listCodeVersions, readCodeVersion } from '../custom-code/code-items.js';
@@ -61,7 +62,7 @@ export function registerCustomCodeRoutes(app: FastifyInstance, deps: { db: Execu
   app.put('/snippets/:CId', { schema: { ...schema('Save a snippet (keeps a version)'), params: CIdParams, body: SnippetBody, response: { 200: Snippet } } }, async (request) =>
     updateSnippet(db, actorOf(request), (request.params as { CId: number }).CId, request.body as SnippetBody),
   );
-  app.delete('/snippets/:CId', { schema: { ...schema('Delete a snippet (marked deleted; its versions stay)'), params: CIdParams } }, async (request, reply) => {
+  app.delete('/snippets/:CId', { schema: { ...schema('Delete a snippet (marked deleted; its versions stay)'), params: CIdParams, response: { 204: NoContent } } }, async (request, reply) => {
     await deleteSnippet(db, actorOf(request), (request.params as { CId: number }).CId);
     return reply.code(204).send();
   });
