@@ -140,6 +140,27 @@ describe.each(testDialects())('custom code and template files (%s)', (dialect) =
     expect(restored.json()).toMatchObject({ source: '<header>{{ site.name }}</header>' });
   });
 
+  it('keeps the page templates’ source in Template.TSource with versions, refusing one that does not parse', async () => {
+    const pages = (await call('GET', `${FILES}/pages`)).json() as { TemplateId: number; TName: string; TPath: string }[];
+    expect(pages.map((p) => p.TemplateId)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pages[0]).toMatchObject({ TName: 'Web_Page', TPath: expect.stringMatching(/\.liquid$/) });
+    const broken = await call('PUT', `${FILES}/pages/1`, { source: '{% for b in blocks %}\n{{ b.copy }}' });
+    expect(broken.statusCode).toBe(422);
+    expect(broken.json().errors[0]).toMatchObject({ line: 1, column: 1, field: 'source' });
+    expect((await call('PUT', `${FILES}/pages/1`, { source: '<main>{{ page.title }}</main>' })).statusCode).toBe(200);
+    expect((await call('PUT', `${FILES}/pages/1`, { source: '<main class="page">{{ page.title }}</main>' })).statusCode).toBe(200);
+    const versions = (await call('GET', `${FILES}/pages/1/versions`)).json() as { CvId: number; Active: boolean; CvUserName: string }[];
+    expect(versions.map((v) => v.Active)).toEqual([true, false]);
+    expect(versions[0].CvUserName).toBe('admin');
+    expect((await call('GET', `${FILES}/pages/1/versions/${versions[1].CvId}`)).json()).toMatchObject({ source: '<main>{{ page.title }}</main>' });
+    const restored = await call('POST', `${FILES}/pages/1/versions/${versions[1].CvId}/restore`);
+    expect(restored.json()).toMatchObject({ TemplateId: 1, source: '<main>{{ page.title }}</main>' });
+    const row = await t.db.first<{ TSource: string }>(t.db.builder.selectFrom('Template').select('TSource').where('TemplateId', '=', 1).compile());
+    expect(row!.TSource).toBe('<main>{{ page.title }}</main>');
+    expect((await call('GET', `${FILES}/pages/11`)).statusCode).toBe(404);
+    expect((await call('GET', `${FILES}/pages`, undefined, adminToken)).statusCode).toBe(403);
+  });
+
   it('renders e-mail from the saved e-mail template source', async () => {
     const layout = '<!doctype html><html><head><title>{{subject}}</title></head><body><main>{{body}}</main><footer>Custom {{ year }}</footer></body></html>';
     const saved = await call('PUT', `${FILES}/50`, { source: layout });

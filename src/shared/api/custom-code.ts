@@ -92,3 +92,13 @@ export const TemplateFile = Type.Object({
 export type TemplateFile = Static<typeof TemplateFile>;
 export const TemplateSourceBody = Type.Object({ source: Type.String({ maxLength: MAX_CODE_LENGTH }) }, { additionalProperties: false });
 export type TemplateSourceBody = Static<typeof TemplateSourceBody>;
+
+export const PageTemplateFile = Type.Object({
+  TemplateId: Type.Integer(),
+  TName: Type.String(),
+  TPath: Nullable(Type.String()),
+  source: Type.String({ description: 'Template.TSource' }),
+});
+export type PageTemplateFile = Static<typeof PageTemplateFile>;
+export const TemplateIdParams = Type.Object({ TemplateId: Type.Integer({ minimum: 1 }) });
+export const TemplateVersionParams = Type.Object({ TemplateId: Type.Integer({ minimum: 1 }), TvId: Type.Integer({ minimum: 1 }) });
