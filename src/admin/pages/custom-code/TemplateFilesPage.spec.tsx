@@ -29,6 +29,7 @@ function renderPage(onSave: (source: string) => Response) {
     if (method === 'PUT') return onSave((body as { source: string }).source);
     if (u.endsWith('/versions/11')) return json({ ...versions[1], source: '<header>old</header>', CTitle: 'Header' });
     if (u.endsWith('/versions')) return json(versions);
+    if (u.endsWith('/pages')) return json([{ TemplateId: 1, TName: 'Web_Page', TPath: 'templates/pages/web-page.liquid', source: '<main></main>' }]);
     return json([header, email]);
   });
   render(withQueryClient(<TemplateFilesPage http={createHttpClient({ fetch, getToken: () => 'tok' })} />));
@@ -59,6 +60,7 @@ describe('template files screen', () => {
     renderPage(() => json(header));
     const nav = await screen.findByRole('navigation', { name: 'Templates' });
     expect(within(nav).getByRole('list', { name: 'Header templates' })).toBeInTheDocument();
+    expect(within(nav).getByRole('list', { name: 'Page templates' })).toHaveTextContent('templates/pages/web-page.liquid');
     expect(within(nav).getByRole('list', { name: 'E-mail templates' })).toHaveTextContent('Default Email');
     const table = await screen.findByRole('table', { name: 'Saved versions of Header' });
     expect(within(table).getByRole('button', { name: 'Restore version 12' })).toBeDisabled();

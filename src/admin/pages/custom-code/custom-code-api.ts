@@ -7,6 +7,7 @@ import type {
   SecurityHeadersBody,
   Snippet,
   SnippetBody,
+  PageTemplateFile,
   TemplateFile,
   TokenLocation,
 } from '../../../shared/api/custom-code.js';
@@ -22,6 +23,7 @@ export const codeKeys = {
   pageCss: () => ['custom-code', 'page-css'] as const,
   headers: () => ['custom-code', 'security-headers'] as const,
   templates: () => ['template-files'] as const,
+  pageTemplates: () => ['template-files', 'pages'] as const,
 };
 
 const get = async <T>(http: HttpClient, url: string) => (await http(url, { method: 'GET' })).json as T;
@@ -43,7 +45,9 @@ export const readSecurityHeaders = (http: HttpClient) => get<SecurityHeaders>(ht
 export const saveSecurityHeaders = (http: HttpClient, body: SecurityHeadersBody) => send<SecurityHeaders>(http, 'PUT', `${CODE_URL}/security-headers`, body);
 
 export const listTemplateFiles = (http: HttpClient) => get<TemplateFile[]>(http, FILES_URL);
-export const saveTemplateFile = (http: HttpClient, cId: number, source: string) => send<TemplateFile>(http, 'PUT', `${FILES_URL}/${cId}`, { source });
+export const listPageTemplates = (http: HttpClient) => get<PageTemplateFile[]>(http, `${FILES_URL}/pages`);
+/** Saves a template's source under its base (FILES_URL, or `${FILES_URL}/pages` for a page template). */
+export const saveTemplateSource = (http: HttpClient, base: string, id: number, source: string) => send<unknown>(http, 'PUT', `${base}/${id}`, { source });
 
 /** Versions of a code item under a base (`${CODE_URL}/snippets` or FILES_URL). */
 export const listVersions = (http: HttpClient, base: string, cId: number) => get<CodeVersion[]>(http, `${base}/${cId}/versions`);
