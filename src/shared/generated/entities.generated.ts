@@ -5865,10 +5865,8 @@ export const SCHEMA: SchemaModel = {
       "read": [
         "Admin"
       ],
-      "write": [
-        "Admin"
-      ],
-      "appendOnly": false
+      "write": [],
+      "appendOnly": true
     },
     "listColumns": [
       "TvId",
