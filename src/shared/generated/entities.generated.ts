@@ -5866,7 +5866,7 @@ export const SCHEMA: SchemaModel = {
         "Admin"
       ],
       "write": [],
-      "appendOnly": true
+      "appendOnly": false
     },
     "listColumns": [
       "TvId",

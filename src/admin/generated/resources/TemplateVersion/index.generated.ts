@@ -8,6 +8,7 @@ const TemplateVersion: ResourceDefinition = {
   name: 'TemplateVersion',
   list: lazy(() => import('./List.generated.js')),
   show: lazy(() => import('./Show.generated.js')),
+  edit: lazy(() => import('./Edit.generated.js')),
   create: lazy(() => import('./Create.generated.js')),
   icon: Icon,
   recordRepresentation: 'TvCreated',
