@@ -56,6 +56,8 @@ import { registerStyleGuideRoutes } from './routes/style-guide.js';
 import { registerSiteSettingsRoutes } from './routes/site-settings.js';
 import { registerTokenLocationRoutes, registerTokenRoutes } from './routes/tokens.js';
 import { registerGeneralSettingsRoutes } from './routes/general-settings.js';
+import { registerCustomCodeRoutes } from './routes/custom-code.js';
+import { registerTemplateFileRoutes } from './routes/template-files.js';
 import { registerContentRemovalRoutes } from './routes/content-removal.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerSectionRoutes } from './routes/sections.js';
@@ -248,6 +250,9 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerTokenRoutes(s, { db })), { prefix: '/api/v1/mc/tokens' });
     await app.register(signedIn((s) => registerTokenLocationRoutes(s, { db })), { prefix: '/api/v1/mc/token-locations' });
     await app.register(signedIn((s) => registerGeneralSettingsRoutes(s, { ...site, config })), { prefix: '/api/v1/mc/site' });
+    // Custom code and template files (issue 16 items 4 and 7; docs/custom-code.md).
+    await app.register(signedIn((s) => registerCustomCodeRoutes(s, { db })), { prefix: '/api/v1/mc/custom-code' });
+    await app.register(signedIn((s) => registerTemplateFileRoutes(s, { db })), { prefix: '/api/v1/mc/template-files' });
     await app.register(signedIn((s) => registerContentRemovalRoutes(s, site)), { prefix: '/api/v1/mc/content' });
     await app.register(signedIn((s) => registerReportRoutes(s, site)), { prefix: '/api/v1/mc/reports' });
     await app.register(signedIn((s) => registerSectionRoutes(s, site)), { prefix: '/api/v1/mc/sections' });

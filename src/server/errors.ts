@@ -5,6 +5,9 @@ import { STATEMENT_TIMEOUT } from './db/statement-timeout.js';
 export interface ErrorItem {
   message: string;
   field?: string;
+  /** Where in a submitted source the problem is (a template's syntax error). */
+  line?: number;
+  column?: number;
   /** The access rule that refused the call (a 403 of src/shared/people/account-rules.ts). */
   rule?: string;
 }
@@ -22,6 +25,22 @@ export class ApiError extends Error {
   }
   body(): { errors: ErrorItem[]; status: number } {
     return { errors: [{ message: this.message, ...(this.field ? { field: this.field } : {}), ...(this.rule ? { rule: this.rule } : {}) }], status: this.status };
+  }
+}
+
+/** A 422 for submitted source code that does not parse, with the 1-based line and column of the problem. */
+export class SourceError extends ApiError {
+  constructor(
+    message: string,
+    field: string,
+    readonly line: number,
+    readonly column: number,
+  ) {
+    super(422, message, field);
+  }
+  override body(): { errors: ErrorItem[]; status: number } {
+    const base = super.body();
+    return { ...base, errors: base.errors.map((e) => ({ ...e, line: this.line, column: this.column })) };
   }
 }
 

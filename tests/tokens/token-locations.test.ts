@@ -1,7 +1,7 @@
 // Token locations (issue 16 item 3, docs/tokens.md): MiscData rows of kind
 // Token_Location (1) seeded at first start (head start/end, body start/end),
 // listed in MdSortOrder with the custom-code snippets (JavaScript 62) whose
-// CMetaData.tokenLocationId names each; added last, renamed keeping the
+// CMetaData.TokenLocationId names each; added last, renamed keeping the
 // placement key, reordered as a whole list (a stale list refused), and
 // deleted unless a snippet is placed there. Admin only, audited. Real HTTP,
 // both databases.
@@ -75,14 +75,15 @@ describe.each(testDialects())('token locations (%s)', (dialect) => {
   });
 
   it('shows the snippets placed in each location and refuses deleting one that holds any', async () => {
-    const snippet = async (title: string, meta: Rec) => {
-      const res = await call('POST', '/api/v1/db/Content', { CtId: 62, CTitle: title, CMetaData: meta });
+    // Snippets made as staff make them, on the Custom Code screen's calls (placed last in the order).
+    const snippet = async (title: string, tokenLocationId: number, enabled: boolean) => {
+      const res = await call('POST', '/api/v1/mc/custom-code/snippets', { CTitle: title, code: 'console.log(1);', tokenLocationId, enabled });
       expect(res.statusCode, res.body).toBe(201);
       return res.json().CId as number;
     };
-    const chat = await snippet('Chat widget', { tokenLocationId: 104, enabled: true, sortOrder: 2 });
-    const analytics = await snippet('Analytics', { tokenLocationId: 104, enabled: false, sortOrder: 1 });
-    await snippet('Unplaced', { enabled: true });
+    const analytics = await snippet('Analytics', 104, false);
+    const chat = await snippet('Chat widget', 104, true);
+    await snippet('Elsewhere', 103, true);
     const bodyEnd = (await list()).find((l) => l.id === 104)!;
     expect(bodyEnd.snippets).toEqual([
       { CId: analytics, CTitle: 'Analytics', enabled: false, removed: false },

@@ -91,7 +91,7 @@ describe.each(testDialects())('general tokens (%s)', (dialect) => {
     const page = await createContent({ CtId: 1, CTitle: 'Contact us', CIntroText: '<p>Call {{ Main-Phone }}</p>' });
     const block = await call('POST', '/api/v1/db/ContentBlock', { CId: page.CId, CbSortOrder: 1, CbCopy: '<p>{% if Main-Phone %}Phone: {{ Main-Phone | strip }}{% endif %}</p>' });
     expect(block.statusCode, block.body).toBe(201);
-    const snippet = await createContent({ CtId: 62, CTitle: 'Call tracking', CMetaData: { code: "window.phone = '{{ Main-Phone }}';", tokenLocationId: 104 } });
+    const snippet = await createContent({ CtId: 62, CTitle: 'Call tracking', CMetaData: { code: "window.phone = '{{ Main-Phone }}';", TokenLocationId: 104 } });
     const other = await create('Call Line', 'Call {{ Main-Phone }}');
     // Not uses: another key that starts alike, a quoted string, a property of something else.
     await createContent({ CtId: 5, CTitle: 'Look-alikes', CIntroText: '{{ Main-Phone-Ext }} {{ "Main-Phone" }} {{ page.Main-Phone }}' });

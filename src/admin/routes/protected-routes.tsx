@@ -1,8 +1,7 @@
 // Every protected route of spec §2 and what it shows: a generated resource
-// screen where its data exists, a bespoke screen, or the 'Feature Coming
-// Soon' notice until a later issue fills it. Parameters use the spec's names.
+// screen where its data exists, else a bespoke screen (tests/e2e/spec-routes
+// opens each). Parameters use the spec's names.
 import type { ReactElement } from 'react';
-import { FeatureComingSoon } from '../layout/FeatureComingSoon.js';
 import { FormSubmissionsByTag, FormSubmissionDetail } from '../pages/forms/lazy-screens.js';
 import { EDITOR_SCREENS } from '../pages/editor/index.js';
 import { ResourceView } from './ResourceView.js';
@@ -24,6 +23,7 @@ import { StyleGuide } from '../pages/style-guide/lazy-screen.js';
 import { GeneralTokens, TokenLocations } from '../pages/tokens/lazy-screens.js';
 import { GeneralSettings, SiteSetup } from '../pages/settings/lazy-screens.js';
 import { DbTools } from '../pages/db-tools/lazy-screen.js';
+import { CustomCode, TemplateFiles } from '../pages/custom-code/lazy-screens.js';
 
 export interface ProtectedRoute {
   path: string;
@@ -31,7 +31,6 @@ export interface ProtectedRoute {
   element: ReactElement;
 }
 
-const soon = (path: string, title: string): ProtectedRoute => ({ path, title, element: <FeatureComingSoon /> });
 const list = (path: string, title: string, resource: string, filterParams?: Record<string, string>): ProtectedRoute => ({
   path,
   title,
@@ -47,9 +46,9 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/redirects/checker', title: 'Checker', element: siteScreen('redirectChecker') },
   { path: '/redirects/:RType', title: 'Redirects', element: siteScreen('redirects') },
   { path: '/comment-moderation', title: 'Comment Moderation', element: <CommentModeration /> },
-  soon('/custom-code', 'Custom Code'),
   { path: '/custom-tag-editor', title: 'Custom Tag Editor', element: <CustomTagEditor /> },
   { path: '/db-tools', title: 'DB Tools', element: <DbTools /> },
+  { path: '/custom-code', title: 'Custom Code', element: <CustomCode /> },
   { path: '/documents', title: 'Documents', element: <Documents /> },
   { path: '/drafts', title: 'Drafts', element: EDITOR_SCREENS.drafts },
   { path: '/email-marketing', title: 'Email Marketing', element: <EmailMarketing /> },
@@ -79,8 +78,8 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/sitemap', title: 'Sitemap', element: siteScreen('sitemap') },
   { path: '/system-messages', title: 'System Messages', element: adminToolScreen('systemMessages') },
   list('/templates', 'Templates', 'Template'),
-  soon('/template-files', 'Template Files'),
   { path: '/token-locations', title: 'Token Locations', element: <TokenLocations /> },
+  { path: '/template-files', title: 'Template Files', element: <TemplateFiles /> },
   { path: '/unfilled-content', title: 'Unfilled Content', element: siteScreen('unfilledContent') },
   { path: '/user-group-management', title: 'User Group Management', element: accessScreen('roleGroups') },
   { path: '/user-group-management/:RoleId', title: 'User Group Management', element: accessScreen('roleGroup') },

@@ -77,6 +77,7 @@ export const WRITE_EFFECTS: Readonly<Record<EntityName, WriteEffects>> = {
   Tag: SCOPE_SOURCE,
   TagToContent: SCOPE_SOURCE,
   Template: DATA,
+  TemplateVersion: DATA,
 };
 
 const isEntityName = (name: string): name is EntityName => Object.hasOwn(WRITE_EFFECTS, name);

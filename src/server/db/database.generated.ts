@@ -361,7 +361,18 @@ export interface SchemaTables {
     TDescription: string | null;
     CtId: number | null;
     TPath: string | null;
+    TSource: string | null;
     TVisible: StoredBoolean | null;
     TLastModified: string | null;
+  };
+  /** Template version (entity TemplateVersion). */
+  TemplateVersion: {
+    TvId: Generated<number>;
+    TemplateId: number | null;
+    TvActive: StoredBoolean | null;
+    TvSource: string | null;
+    TvCreated: string | null;
+    TvUserName: string | null;
+    TvNote: string | null;
   };
 }

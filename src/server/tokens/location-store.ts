@@ -4,9 +4,9 @@
 // stable key a template inserts the location by: made from the first name
 // (slugify, unique), kept when the location is renamed. What fills a
 // location: the custom-code snippets, Content rows of type JavaScript (62)
-// whose CMetaData.tokenLocationId is the location's MdId, in their
-// CMetaData.sortOrder (then title), with CMetaData.enabled false meaning
-// switched off. Every write is one transaction under a lock on the list,
+// whose CMetaData.TokenLocationId is the location's MdId, in their
+// CMetaData.SortOrder (then title), with CMetaData.Enabled saying whether it
+// is on (read by custom-code/snippets.ts, which writes them). Every write is one transaction under a lock on the list,
 // through the generic single-record writes (an audit entry per row).
 import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
@@ -14,6 +14,7 @@ import type { Actor } from '../data/identity.js';
 import { EditTransaction } from '../editor/edit-transaction.js';
 import { conflict, invalid, notFound } from '../errors.js';
 import { CT } from '../seed/data/content-types.js';
+import { snippetSettings } from '../custom-code/snippets.js';
 import { MD_KIND } from '../seed/data/misc-data.js';
 import { jsonObject } from '../site/content-update.js';
 import { slugify } from '../../shared/slug.js';
@@ -47,11 +48,9 @@ async function placedSnippets(db: Queryable): Promise<PlacedSnippet[]> {
   const rows = await db.all(db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CMetaData', 'CDeleted']).where('CtId', '=', CT.JavaScript).compile());
   const placed: PlacedSnippet[] = [];
   for (const row of rows) {
-    const meta = jsonObject(row.CMetaData);
-    const locationId = Number(meta.tokenLocationId);
-    if (!Number.isSafeInteger(locationId) || locationId < 1) continue;
-    const sortOrder = typeof meta.sortOrder === 'number' ? meta.sortOrder : Number.MAX_SAFE_INTEGER;
-    placed.push({ CId: Number(row.CId), CTitle: String(row.CTitle), enabled: meta.enabled !== false, removed: isStoredTrue(row.CDeleted), locationId, sortOrder });
+    const { tokenLocationId: locationId, enabled, sortOrder } = snippetSettings(jsonObject(row.CMetaData));
+    if (locationId === null) continue;
+    placed.push({ CId: Number(row.CId), CTitle: String(row.CTitle), enabled, removed: isStoredTrue(row.CDeleted), locationId, sortOrder });
   }
   return placed.sort((a, b) => a.sortOrder - b.sortOrder || a.CTitle.localeCompare(b.CTitle) || a.CId - b.CId);
 }

@@ -9,6 +9,8 @@ export const ErrorItem = Type.Object(
     message: Type.String({ description: 'What is wrong, in words a user can act on.' }),
     field: Type.Optional(Type.String({ description: 'The field, parameter or header at fault, when there is one.' })),
     rule: Type.Optional(Type.String({ description: 'On a 403: the access rule that refused the call (src/shared/people/account-rules.ts), e.g. `mojoadmin-account`.' })),
+    line: Type.Optional(Type.Integer({ minimum: 1, description: 'On a 422 for source code (a template that does not parse): the 1-based line of the problem.' })),
+    column: Type.Optional(Type.Integer({ minimum: 1, description: 'With line: the 1-based column.' })),
   },
   { additionalProperties: false },
 );

@@ -7781,6 +7781,13 @@ export const API_SCHEMAS = {
           ],
           "description": "Template file"
         },
+        "TSource": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Source"
+        },
         "TVisible": {
           "type": [
             "boolean",
@@ -7833,6 +7840,13 @@ export const API_SCHEMAS = {
           ],
           "maxLength": 800,
           "description": "Template file"
+        },
+        "TSource": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Source"
         },
         "TVisible": {
           "type": [
@@ -7894,6 +7908,13 @@ export const API_SCHEMAS = {
           "maxLength": 800,
           "description": "Template file"
         },
+        "TSource": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Source"
+        },
         "TVisible": {
           "type": [
             "boolean",
@@ -7953,6 +7974,13 @@ export const API_SCHEMAS = {
           "maxLength": 800,
           "description": "Template file"
         },
+        "TSource": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Source"
+        },
         "TVisible": {
           "type": [
             "boolean",
@@ -7969,6 +7997,245 @@ export const API_SCHEMAS = {
           "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
           "description": "Last modified",
           "readOnly": true
+        }
+      },
+      "additionalProperties": false
+    }
+  },
+  "TemplateVersion": {
+    "record": {
+      "title": "TemplateVersion",
+      "description": "Template version: key TvId.",
+      "type": "object",
+      "properties": {
+        "TvId": {
+          "type": "integer",
+          "description": "Id"
+        },
+        "TemplateId": {
+          "type": "integer",
+          "description": "Template"
+        },
+        "TvActive": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "Current"
+        },
+        "TvSource": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Source"
+        },
+        "TvCreated": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Saved (ISO-8601)"
+        },
+        "TvUserName": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Saved by"
+        },
+        "TvNote": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Note"
+        }
+      },
+      "additionalProperties": false
+    },
+    "create": {
+      "title": "TemplateVersion",
+      "type": "object",
+      "properties": {
+        "TvId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Id",
+          "readOnly": true
+        },
+        "TemplateId": {
+          "type": "integer",
+          "description": "Template"
+        },
+        "TvActive": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "Current"
+        },
+        "TvSource": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Source"
+        },
+        "TvCreated": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Saved",
+          "readOnly": true
+        },
+        "TvUserName": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 256,
+          "description": "Saved by",
+          "readOnly": true
+        },
+        "TvNote": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 400,
+          "description": "Note"
+        }
+      },
+      "required": [
+        "TemplateId"
+      ],
+      "additionalProperties": false
+    },
+    "replace": {
+      "title": "TemplateVersion",
+      "type": "object",
+      "properties": {
+        "TvId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Id",
+          "readOnly": true
+        },
+        "TemplateId": {
+          "type": "integer",
+          "description": "Template"
+        },
+        "TvActive": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "Current"
+        },
+        "TvSource": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Source"
+        },
+        "TvCreated": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Saved",
+          "readOnly": true
+        },
+        "TvUserName": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 256,
+          "description": "Saved by",
+          "readOnly": true
+        },
+        "TvNote": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 400,
+          "description": "Note"
+        }
+      },
+      "required": [
+        "TemplateId"
+      ],
+      "additionalProperties": false
+    },
+    "patch": {
+      "title": "TemplateVersion",
+      "type": "object",
+      "properties": {
+        "TvId": {
+          "type": [
+            "integer",
+            "null"
+          ],
+          "description": "Id",
+          "readOnly": true
+        },
+        "TemplateId": {
+          "type": "integer",
+          "description": "Template"
+        },
+        "TvActive": {
+          "type": [
+            "boolean",
+            "null"
+          ],
+          "description": "Current"
+        },
+        "TvSource": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Source"
+        },
+        "TvCreated": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Saved",
+          "readOnly": true
+        },
+        "TvUserName": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 256,
+          "description": "Saved by",
+          "readOnly": true
+        },
+        "TvNote": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 400,
+          "description": "Note"
         }
       },
       "additionalProperties": false

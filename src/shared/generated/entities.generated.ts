@@ -618,13 +618,33 @@ export interface Template {
   CtId?: number | null;
   /** Template file */
   TPath?: string | null;
+  /** Source */
+  TSource?: string | null;
   /** Offered to editors */
   TVisible?: boolean | null;
   /** Last modified */
   TLastModified?: string | null;
 }
 
-export type EntityName = 'AiUsage' | 'ApiEndpoint' | 'ApiGroup' | 'AspNetRoleClaims' | 'AspNetRoles' | 'AspNetUserClaims' | 'AspNetUserLogins' | 'AspNetUserRoles' | 'AspNetUserTokens' | 'AspNetUsers' | 'AuditLog' | 'Comment' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'DBConstants' | 'EmailArchive' | 'ErrorLog' | 'EventDate' | 'EventItem' | 'Form' | 'FormDelivery' | 'FormSubmission' | 'KeyManager' | 'MarketingConsent' | 'MiscData' | 'News' | 'PageCSS' | 'Redirect' | 'SystemMessages' | 'Tag' | 'TagToContent' | 'Template';
+/** Template version: key TvId. */
+export interface TemplateVersion {
+  /** Id */
+  TvId?: number;
+  /** Template */
+  TemplateId: number;
+  /** Current */
+  TvActive?: boolean | null;
+  /** Source */
+  TvSource?: string | null;
+  /** Saved */
+  TvCreated?: string | null;
+  /** Saved by */
+  TvUserName?: string | null;
+  /** Note */
+  TvNote?: string | null;
+}
+
+export type EntityName = 'AiUsage' | 'ApiEndpoint' | 'ApiGroup' | 'AspNetRoleClaims' | 'AspNetRoles' | 'AspNetUserClaims' | 'AspNetUserLogins' | 'AspNetUserRoles' | 'AspNetUserTokens' | 'AspNetUsers' | 'AuditLog' | 'Comment' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'DBConstants' | 'EmailArchive' | 'ErrorLog' | 'EventDate' | 'EventItem' | 'Form' | 'FormDelivery' | 'FormSubmission' | 'KeyManager' | 'MarketingConsent' | 'MiscData' | 'News' | 'PageCSS' | 'Redirect' | 'SystemMessages' | 'Tag' | 'TagToContent' | 'Template' | 'TemplateVersion';
 
 export interface EntityRecords {
   AiUsage: AiUsage;
@@ -661,6 +681,7 @@ export interface EntityRecords {
   Tag: Tag;
   TagToContent: TagToContent;
   Template: Template;
+  TemplateVersion: TemplateVersion;
 }
 
 export const SCHEMA: SchemaModel = {
@@ -5645,6 +5666,19 @@ export const SCHEMA: SchemaModel = {
         "indexed": false,
         "sortable": true
       },
+      "TSource": {
+        "name": "TSource",
+        "label": "Source",
+        "type": "text",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
       "TVisible": {
         "name": "TVisible",
         "label": "Offered to editors",
@@ -5680,6 +5714,7 @@ export const SCHEMA: SchemaModel = {
       "TDescription",
       "CtId",
       "TPath",
+      "TSource",
       "TVisible",
       "TLastModified"
     ],
@@ -5705,6 +5740,146 @@ export const SCHEMA: SchemaModel = {
     "defaultSort": {
       "field": "TemplateId",
       "order": "asc"
+    }
+  },
+  "TemplateVersion": {
+    "name": "TemplateVersion",
+    "table": "TemplateVersion",
+    "label": "Template version",
+    "labelPlural": "Template versions",
+    "key": [
+      "TvId"
+    ],
+    "fields": {
+      "TvId": {
+        "name": "TvId",
+        "label": "Id",
+        "type": "integer",
+        "required": false,
+        "autoIncrement": true,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": true
+      },
+      "TemplateId": {
+        "name": "TemplateId",
+        "label": "Template",
+        "type": "integer",
+        "required": true,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": true,
+        "sortable": true,
+        "references": {
+          "entity": "Template",
+          "field": "TemplateId"
+        }
+      },
+      "TvActive": {
+        "name": "TvActive",
+        "label": "Current",
+        "type": "boolean",
+        "required": false,
+        "default": true,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": true
+      },
+      "TvSource": {
+        "name": "TvSource",
+        "label": "Source",
+        "type": "text",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "TvCreated": {
+        "name": "TvCreated",
+        "label": "Saved",
+        "type": "datetime",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": true,
+        "sortable": true,
+        "stamp": "created"
+      },
+      "TvUserName": {
+        "name": "TvUserName",
+        "label": "Saved by",
+        "type": "string",
+        "required": false,
+        "length": 256,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": true,
+        "stamp": "actor"
+      },
+      "TvNote": {
+        "name": "TvNote",
+        "label": "Note",
+        "type": "string",
+        "required": false,
+        "length": 400,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": true
+      }
+    },
+    "fieldOrder": [
+      "TvId",
+      "TemplateId",
+      "TvActive",
+      "TvSource",
+      "TvCreated",
+      "TvUserName",
+      "TvNote"
+    ],
+    "access": {
+      "read": [
+        "Admin"
+      ],
+      "write": [],
+      "appendOnly": false
+    },
+    "listColumns": [
+      "TvId",
+      "TemplateId",
+      "TvActive",
+      "TvCreated",
+      "TvUserName",
+      "TvNote"
+    ],
+    "recordRepresentation": "TvCreated",
+    "defaultSort": {
+      "field": "TvId",
+      "order": "desc"
     }
   }
 };

@@ -14,6 +14,7 @@ export function TemplateInputs({ mode }: { mode: FormMode }) {
       <FieldInput field={entity.fields.TDescription} mode={mode} />
       <FieldInput field={entity.fields.CtId} mode={mode} />
       <FieldInput field={entity.fields.TPath} mode={mode} />
+      <FieldInput field={entity.fields.TSource} mode={mode} />
       <FieldInput field={entity.fields.TVisible} mode={mode} />
       {mode === 'edit' && <FieldInput field={entity.fields.TLastModified} mode={mode} />}
     </>

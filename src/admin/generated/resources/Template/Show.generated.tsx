@@ -13,6 +13,7 @@ export default function TemplateShow() {
       <ShowField field={entity.fields.TDescription} />
       <ShowField field={entity.fields.CtId} />
       <ShowField field={entity.fields.TPath} />
+      <ShowField field={entity.fields.TSource} />
       <ShowField field={entity.fields.TVisible} />
       <ShowField field={entity.fields.TLastModified} />
     </EntityShow>

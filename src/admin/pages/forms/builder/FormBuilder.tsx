@@ -14,6 +14,7 @@ import { createForm, saveForm, type Choice, type FormRecord } from './form-api.j
 import { FieldList } from './FieldList.js';
 import { FormPreview } from './FormPreview.js';
 import { FormSettingsPanel } from './FormSettingsPanel.js';
+import { CodeEditor } from '../../../code-editor/CodeEditor.js';
 import { EmailMarketingPanel, type ListInputProps } from './EmailMarketingPanel.js';
 
 export interface FormBuilderProps {
@@ -91,14 +92,13 @@ export function FormBuilder({ http, form, templates, providers, onSaved, ListInp
         </Typography>
         <Typography variant="body2">Run by the public page when the form loads and when it is sent (custom code is managed elsewhere; this is kept as typed).</Typography>
         {(['onLoad', 'onSubmit'] as const).map((k) => (
-          <TextField
+          <CodeEditor
             key={k}
             label={k === 'onLoad' ? 'On load script' : 'On submit script'}
-            multiline
-            minRows={3}
+            language="javascript"
+            minHeight="4.5rem"
             value={state.scripts[k]}
-            onChange={(e) => change({ scripts: { ...state.scripts, [k]: e.target.value } })}
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+            onChange={(code) => change({ scripts: { ...state.scripts, [k]: code } })}
           />
         ))}
       </Box>

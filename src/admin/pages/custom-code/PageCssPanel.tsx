@@ -1,0 +1,97 @@
+// Per-page CSS: pick a content item (those with CSS are listed; any other by its id), edit its CSS in the CSS code
+// editor and save it (one PageCSS row per content item).
+import { useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Box, Button, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
+import type { PageCss } from '../../../shared/api/custom-code.js';
+import type { HttpClient } from '../../providers/http-client.js';
+import { CodeEditor } from '../../code-editor/CodeEditor.js';
+import { ErrorNotice } from '../site/shared/ScreenStates.js';
+import { errorText } from '../site/shared/site-api.js';
+import * as api from './custom-code-api.js';
+
+export function PageCssPanel({ http }: { http: HttpClient }) {
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: api.codeKeys.pageCss(), queryFn: () => api.listPageCss(http) });
+  const [cIdText, setCIdText] = useState('');
+  const [page, setPage] = useState<PageCss>();
+  const [css, setCss] = useState('');
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+
+  const open = async (cId: number) => {
+    setError(undefined);
+    setNotice(undefined);
+    try {
+      const found = await api.readPageCss(http, cId);
+      setPage(found);
+      setCss(found.css);
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+  const openById = (event: FormEvent) => {
+    event.preventDefault();
+    const id = Number(cIdText);
+    if (Number.isSafeInteger(id) && id > 0) void open(id);
+    else setError('Enter a content id (a whole number).');
+  };
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!page) return;
+    setError(undefined);
+    try {
+      const saved = await api.savePageCss(http, page.CId, css);
+      setPage(saved);
+      setNotice(`Saved the CSS of “${saved.CTitle}”.`);
+      await client.invalidateQueries({ queryKey: api.codeKeys.pageCss() });
+    } catch (e) {
+      setError(errorText(e));
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { md: '280px 1fr' }, gap: 3 }}>
+      <Box>
+        <Box component="form" aria-label="Open a page's CSS" onSubmit={openById} sx={{ display: 'flex', gap: 1, mb: 1 }}>
+          <TextField size="small" label="Content id" value={cIdText} onChange={(e) => setCIdText(e.target.value)} inputProps={{ inputMode: 'numeric' }} />
+          <Button type="submit" variant="outlined">
+            Open
+          </Button>
+        </Box>
+        <Typography component="h2" variant="subtitle2">
+          Pages with CSS
+        </Typography>
+        {list.error && <ErrorNotice message={errorText(list.error)} />}
+        <List dense aria-label="Pages with CSS">
+          {(list.data ?? []).map((p) => (
+            <ListItem key={p.CId} disablePadding>
+              <ListItemButton selected={page?.CId === p.CId} onClick={() => void open(p.CId)}>
+                <ListItemText primary={p.CTitle} secondary={`Content ${p.CId}`} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+        {list.data && !list.data.length && <Typography variant="body2">No page has its own CSS yet.</Typography>}
+      </Box>
+      <Box>
+        {error && <ErrorNotice message={error} />}
+        {page && (
+          <Box component="form" aria-label="Page CSS" onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
+            <CodeEditor label={`CSS of “${page.CTitle}” (content ${page.CId})`} language="css" value={css} onChange={setCss} minHeight="12rem" />
+            {notice && (
+              <Alert severity="success" role="status">
+                {notice}
+              </Alert>
+            )}
+            <Box>
+              <Button type="submit" variant="contained">
+                Save CSS
+              </Button>
+            </Box>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,144 @@
+// A piece of code kept as a Content item (a JavaScript 62 snippet; a Header_Template 54, Footer_Template 53 or
+// Email_Template 52): its title and settings on the Content row, its source in the item's first ContentBlock's
+// CbCopy (where the e-mail templates have always kept their copy, mail/email-templates.ts, so rendering is
+// unchanged). Every save keeps a ContentVersion whose Snapshot has the editor's shape (editor/snapshot.ts:
+// { content, blocks }), the newest one Active, so the page editor's history reads these versions too.
+//
+// The block is written as code, not through the data layer's HTML sanitizing (CbCopy is an HTML field there, and
+// would lose a template's or a script's text); the write is audited like any other.
+import { dialectOf } from '../db/dialect.js';
+import type { Queryable, Row } from '../db/executor.js';
+import { auditWrite } from '../data/audit.js';
+import { rowToRecord } from '../data/codec.js';
+import { entity, visibleFields } from '../data/entities.js';
+import type { Actor } from '../data/identity.js';
+import { insertOne } from '../data/writes.js';
+import { notFound } from '../errors.js';
+import { jsonObject, lockContent, updateContent } from '../site/content-update.js';
+import { editableContent, readSnapshot } from '../editor/snapshot.js';
+
+export interface CodeItem {
+  CId: number;
+  CtId: number;
+  CTitle: string;
+  meta: Record<string, unknown>;
+  source: string;
+  CLastModified: string | null;
+}
+
+export interface CodeVersionSummary {
+  CvId: number;
+  CId: number;
+  Active: boolean;
+  ChangeDate: string | null;
+  CvUserName: string | null;
+  CvNote: string | null;
+}
+
+const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
+
+async function firstBlock(q: Queryable, cId: number): Promise<{ CbId: number; CbCopy: string | null } | undefined> {
+  return q.first<{ CbId: number; CbCopy: string | null }>(
+    q.builder.selectFrom('ContentBlock').select(['CbId', 'CbCopy']).where('CId', '=', cId).orderBy('CbSortOrder').orderBy('CbId').limit(1).compile(),
+  );
+}
+
+function toItem(row: Row, source: string): CodeItem {
+  return {
+    CId: Number(row.CId),
+    CtId: Number(row.CtId),
+    CTitle: String(row.CTitle ?? ''),
+    meta: jsonObject(row.CMetaData),
+    source,
+    CLastModified: iso(row.CLastModified),
+  };
+}
+
+/** The code items of the given content types, not deleted, by id. */
+export async function listCodeItems(q: Queryable, ctIds: readonly number[]): Promise<CodeItem[]> {
+  const rows = await q.all(
+    q.builder.selectFrom('Content').selectAll().where('CtId', 'in', [...ctIds]).where('CDeleted', '=', dialectOf(q).bool(false)).orderBy('CId').compile(),
+  );
+  const items: CodeItem[] = [];
+  for (const row of rows) items.push(toItem(row, (await firstBlock(q, Number(row.CId)))?.CbCopy ?? ''));
+  return items;
+}
+
+/** One code item of one of the given content types (404 otherwise). */
+export async function readCodeItem(q: Queryable, cId: number, ctIds: readonly number[], what: string): Promise<CodeItem> {
+  const row = await q.first(q.builder.selectFrom('Content').selectAll().where('CId', '=', cId).where('CtId', 'in', [...ctIds]).compile());
+  if (!row || row.CDeleted === true || row.CDeleted === 1) throw notFound(`${what} ${cId} was not found`);
+  return toItem(row, (await firstBlock(q, cId))?.CbCopy ?? '');
+}
+
+export interface CodeChange {
+  source: string;
+  CTitle?: string;
+  /** Merged into CMetaData. */
+  meta?: Record<string, unknown>;
+}
+
+/** Writes the source (and title/settings) and keeps a version of the result; in the caller's transaction. */
+export async function saveCodeItem(tx: Queryable, actor: Actor, cId: number, change: CodeChange, note: string): Promise<void> {
+  const before = await lockContent(tx, actor, cId);
+  const values: Record<string, unknown> = {};
+  if (change.CTitle !== undefined) values.CTitle = change.CTitle;
+  if (change.meta) values.CMetaData = { ...jsonObject(before.CMetaData), ...change.meta };
+  const after = await updateContent(tx, actor, before, values);
+  const blocks = entity('ContentBlock');
+  const block = await firstBlock(tx, cId);
+  let blockRow: Row;
+  if (block) {
+    const old = (await tx.first(tx.builder.selectFrom('ContentBlock').selectAll().where('CbId', '=', block.CbId).compile()))!;
+    blockRow = (await tx.first(tx.builder.updateTable('ContentBlock').set({ CbCopy: change.source }).where('CbId', '=', block.CbId).returningAll().compile()))!;
+    if (old.CbCopy !== change.source) await auditWrite(tx, actor, blocks, 'Update', [block.CbId], old, blockRow);
+  } else {
+    blockRow = (await tx.first(tx.builder.insertInto('ContentBlock').values({ CId: cId, CbSortOrder: 0, CbCopy: change.source }).returningAll().compile()))!;
+    await auditWrite(tx, actor, blocks, 'Create', [blockRow.CbId], undefined, blockRow);
+  }
+  const content = rowToRecord(entity('Content'), visibleFields(entity('Content')), after, tx.dialect);
+  const snapshot = { content: editableContent(content), blocks: [{ CbId: Number(blockRow.CbId), CbSortOrder: 0, CbCopy: change.source }] };
+  const active = await tx.all<{ CvId: number }>(
+    tx.builder.selectFrom('ContentVersion').select('CvId').where('CId', '=', cId).where('Active', '=', dialectOf(tx).bool(true)).compile(),
+  );
+  if (active.length) {
+    await tx.run(tx.builder.updateTable('ContentVersion').set({ Active: dialectOf(tx).bool(false) }).where('CvId', 'in', active.map((v) => v.CvId)).compile());
+  }
+  await insertOne(tx, actor, entity('ContentVersion'), { CId: cId, Active: true, Draft: false, Snapshot: snapshot, CvNote: note });
+}
+
+/** Creates the Content row of a new code item and its first version. */
+export async function createCodeItem(tx: Queryable, actor: Actor, ctId: number, title: string, meta: Record<string, unknown>, source: string): Promise<number> {
+  const row = await insertOne(tx, actor, entity('Content'), { CtId: ctId, CTitle: title, CMetaData: meta });
+  const cId = Number(row.CId);
+  await saveCodeItem(tx, actor, cId, { source }, 'Created');
+  return cId;
+}
+
+function summary(row: Row): CodeVersionSummary {
+  return {
+    CvId: Number(row.CvId),
+    CId: Number(row.CId),
+    Active: row.Active === true || row.Active === 1,
+    ChangeDate: iso(row.ChangeDate),
+    CvUserName: (row.CvUserName as string | null) ?? null,
+    CvNote: (row.CvNote as string | null) ?? null,
+  };
+}
+
+/** A code item's saved versions, newest first (drafts are the page editor's and are left out). */
+export async function listCodeVersions(q: Queryable, cId: number): Promise<CodeVersionSummary[]> {
+  const rows = await q.all(
+    q.builder.selectFrom('ContentVersion').selectAll().where('CId', '=', cId).where('Draft', '=', dialectOf(q).bool(false)).orderBy('CvId', 'desc').compile(),
+  );
+  return rows.map(summary);
+}
+
+/** One version of the code item `cId`, with the source it kept (404 when it belongs to another item). */
+export async function readCodeVersion(q: Queryable, cId: number, cvId: number): Promise<CodeVersionSummary & { source: string; CTitle: string | null }> {
+  const row = await q.first(q.builder.selectFrom('ContentVersion').selectAll().where('CvId', '=', cvId).where('CId', '=', cId).compile());
+  if (!row) throw notFound(`Version ${cvId} of content ${cId} was not found`);
+  const snapshot = readSnapshot(row.Snapshot, cvId);
+  const copy = snapshot.blocks[0]?.CbCopy;
+  return { ...summary(row), source: typeof copy === 'string' ? copy : '', CTitle: typeof snapshot.content.CTitle === 'string' ? snapshot.content.CTitle : null };
+}

@@ -1,0 +1,24 @@
+// The syntax check of a template before it is saved: liquidjs parses it (nothing is rendered or evaluated) and
+// a failure is reported with its 1-based line and column.
+import { Liquid } from 'liquidjs';
+
+export interface LiquidProblem {
+  line: number;
+  column: number;
+  message: string;
+}
+
+const engine = new Liquid();
+
+export function checkLiquid(source: string): LiquidProblem | undefined {
+  try {
+    engine.parse(source);
+    return undefined;
+  } catch (e) {
+    const err = e as Error & { token?: { getPosition?: () => [number, number] } };
+    const [line, column] = err.token?.getPosition?.() ?? [1, 1];
+    // liquidjs ends its message with ", line:L, col:C"; the position is given on its own.
+    const message = err.message.replace(/,\s*line:\d+,\s*col:\d+\s*$/, '').split('\n')[0];
+    return { line, column, message };
+  }
+}

@@ -1,0 +1,51 @@
+// Per-page CSS: one PageCSS row per content item (PcCss), written through the data layer (scope content:CId,
+// audited). Empty CSS keeps the row, empty. '</style' is refused: the public page places the CSS in a <style>
+// element, which that text would close.
+import type { Executor, Queryable } from '../db/executor.js';
+import { entity } from '../data/entities.js';
+import type { Actor } from '../data/identity.js';
+import { insertOne, updateOne } from '../data/writes.js';
+import { invalid, notFound } from '../errors.js';
+
+export interface PageCss {
+  CId: number;
+  CTitle: string;
+  PcId: number | null;
+  css: string;
+  PcUpdated: string | null;
+}
+
+const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
+
+/** The content items that have page CSS, by title. */
+export async function listPageCss(q: Queryable): Promise<PageCss[]> {
+  const rows = await q.all<{ PcId: number; CId: number; PcCss: string | null; PcUpdated: unknown; CTitle: string | null }>(
+    q.builder
+      .selectFrom('PageCSS')
+      .innerJoin('Content', 'Content.CId', 'PageCSS.CId')
+      .select(['PageCSS.PcId', 'PageCSS.CId', 'PageCSS.PcCss', 'PageCSS.PcUpdated', 'Content.CTitle'])
+      .orderBy('Content.CTitle')
+      .compile(),
+  );
+  return rows.map((r) => ({ CId: Number(r.CId), CTitle: r.CTitle ?? '', PcId: Number(r.PcId), css: r.PcCss ?? '', PcUpdated: iso(r.PcUpdated) }));
+}
+
+export async function readPageCss(q: Queryable, cId: number): Promise<PageCss> {
+  const content = await q.first<{ CTitle: string | null }>(q.builder.selectFrom('Content').select('CTitle').where('CId', '=', cId).compile());
+  if (!content) throw notFound(`Content ${cId} was not found`);
+  const row = await q.first<{ PcId: number; PcCss: string | null; PcUpdated: unknown }>(
+    q.builder.selectFrom('PageCSS').select(['PcId', 'PcCss', 'PcUpdated']).where('CId', '=', cId).orderBy('PcId').limit(1).compile(),
+  );
+  return { CId: cId, CTitle: content.CTitle ?? '', PcId: row ? Number(row.PcId) : null, css: row?.PcCss ?? '', PcUpdated: iso(row?.PcUpdated) };
+}
+
+export async function savePageCss(db: Executor, actor: Actor, cId: number, css: string): Promise<PageCss> {
+  if (/<\/style/i.test(css)) throw invalid('The CSS may not contain "</style": it would end the page’s style element', 'css');
+  await db.transaction(async (tx) => {
+    const current = await readPageCss(tx, cId);
+    const pageCss = entity('PageCSS');
+    if (current.PcId == null) await insertOne(tx, actor, pageCss, { CId: cId, PcCss: css });
+    else await updateOne(tx, actor, pageCss, [current.PcId], { PcCss: css }, { replace: false });
+  });
+  return readPageCss(db, cId);
+}

@@ -1,0 +1,83 @@
+// Page templates (Template ids 1-7, one per page type, spec §3.8) in Template Files: their Liquid source in
+// Template.TSource, each save kept as a TemplateVersion (the newest TvActive). Checked with liquidjs like the other
+// templates; written through the data layer (audited).
+import { dialectOf } from '../db/dialect.js';
+import type { Executor, Queryable, Row } from '../db/executor.js';
+import { entity } from '../data/entities.js';
+import type { Actor } from '../data/identity.js';
+import { insertOne, updateOne } from '../data/writes.js';
+import { notFound } from '../errors.js';
+import { requireValidLiquid } from './template-files.js';
+
+export const PAGE_TEMPLATE_IDS = [1, 2, 3, 4, 5, 6, 7] as const;
+
+export interface PageTemplateFile {
+  TemplateId: number;
+  TName: string;
+  TPath: string | null;
+  source: string;
+}
+
+export interface PageTemplateVersion {
+  CvId: number;
+  CId: number;
+  Active: boolean;
+  ChangeDate: string | null;
+  CvUserName: string | null;
+  CvNote: string | null;
+}
+
+const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
+const toFile = (r: Row): PageTemplateFile => ({ TemplateId: Number(r.TemplateId), TName: String(r.TName), TPath: (r.TPath as string | null) ?? null, source: (r.TSource as string | null) ?? '' });
+
+export async function listPageTemplates(q: Queryable): Promise<PageTemplateFile[]> {
+  const rows = await q.all(q.builder.selectFrom('Template').selectAll().where('TemplateId', 'in', [...PAGE_TEMPLATE_IDS]).orderBy('TemplateId').compile());
+  return rows.map(toFile);
+}
+
+export async function readPageTemplate(q: Queryable, id: number): Promise<PageTemplateFile> {
+  const row = (PAGE_TEMPLATE_IDS as readonly number[]).includes(id) ? await q.first(q.builder.selectFrom('Template').selectAll().where('TemplateId', '=', id).compile()) : undefined;
+  if (!row) throw notFound(`Page template ${id} was not found`);
+  return toFile(row);
+}
+
+/** Versions in the same shape as a content item's (CvId = TvId, CId = TemplateId), so the screen lists both alike. */
+function toVersion(r: Row): PageTemplateVersion {
+  return {
+    CvId: Number(r.TvId),
+    CId: Number(r.TemplateId),
+    Active: r.TvActive === true || r.TvActive === 1,
+    ChangeDate: iso(r.TvCreated),
+    CvUserName: (r.TvUserName as string | null) ?? null,
+    CvNote: (r.TvNote as string | null) ?? null,
+  };
+}
+
+export async function listPageTemplateVersions(q: Queryable, id: number): Promise<PageTemplateVersion[]> {
+  await readPageTemplate(q, id);
+  const rows = await q.all(q.builder.selectFrom('TemplateVersion').selectAll().where('TemplateId', '=', id).orderBy('TvId', 'desc').compile());
+  return rows.map(toVersion);
+}
+
+export async function readPageTemplateVersion(q: Queryable, id: number, tvId: number): Promise<PageTemplateVersion & { source: string; CTitle: string | null }> {
+  const template = await readPageTemplate(q, id);
+  const row = await q.first(q.builder.selectFrom('TemplateVersion').selectAll().where('TvId', '=', tvId).where('TemplateId', '=', id).compile());
+  if (!row) throw notFound(`Version ${tvId} of page template ${id} was not found`);
+  return { ...toVersion(row), source: (row.TvSource as string | null) ?? '', CTitle: template.TName };
+}
+
+export async function savePageTemplate(db: Executor, actor: Actor, id: number, source: string, note = 'Saved'): Promise<PageTemplateFile> {
+  requireValidLiquid(source);
+  await db.transaction(async (tx) => {
+    await readPageTemplate(tx, id);
+    await updateOne(tx, actor, entity('Template'), [id], { TSource: source }, { replace: false });
+    await tx.run(tx.builder.updateTable('TemplateVersion').set({ TvActive: dialectOf(tx).bool(false) }).where('TemplateId', '=', id).compile());
+    await insertOne(tx, actor, entity('TemplateVersion'), { TemplateId: id, TvActive: true, TvSource: source, TvNote: note });
+  });
+  return readPageTemplate(db, id);
+}
+
+export async function restorePageTemplate(db: Executor, actor: Actor, id: number, tvId: number): Promise<PageTemplateFile> {
+  const version = await readPageTemplateVersion(db, id, tvId);
+  return savePageTemplate(db, actor, id, version.source, `Restored version ${tvId}`);
+}
