@@ -126,10 +126,10 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
     for (const dryRun of [true, false]) {
       const res = await importCsv('DBConstants', csv, dryRun);
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors[0]).toEqual({ message: 'Line 4, DbcType: DbcType must be a whole number, not "two"', field: 'DbcType' });
+      expect(res.json()).toEqual({ errors: [{ message: 'Line 4, DbcType: DbcType must be a whole number, not "two"', field: 'DbcType', line: 4 }], status: 422, problemCount: 1 });
     }
     const missing = await importCsv('DBConstants', 'DbcType,DbcValue\n1,Fine\n3,\n', false);
-    expect(missing.json().errors[0]).toEqual({ message: 'Line 3, DbcValue: DbcValue is required', field: 'DbcValue' });
+    expect(missing.json().errors[0]).toEqual({ message: 'Line 3, DbcValue: DbcValue is required', field: 'DbcValue', line: 3 });
     const unknown = await importCsv('DBConstants', 'DbcType,Colour\n1,red\n', false);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors[0].message).toMatch(/^Line 1: "Colour" is not a field of DBConstants/);
@@ -137,6 +137,36 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
     expect(stale.json().errors[0]).toMatchObject({ message: 'Line 2, DbcId: there is no Tracking constant 999999: leave DbcId empty to create a new record (the database numbers it)', field: 'DbcId' });
     const secret = await importCsv('AspNetUsers', 'Id,PasswordHash\nx,y\n', false);
     expect(secret.json().errors[0].message).toBe('Line 1: PasswordHash is secret: it is never exported and cannot be imported');
+    expect(await constants()).toEqual(before);
+  });
+
+  it('checks every row: a file with two bad rows names both lines and changes nothing', async () => {
+    const before = await constants();
+    // Line 3 is refused for its type, line 5 for a missing value; the good rows around them are not written.
+    const csv = ['DbcType,DbcValue', '1,Fine one', 'two,Bad type', '2,Fine two', '1,', '2,Fine three'].join('\n');
+    for (const dryRun of [true, false]) {
+      const res = await importCsv('DBConstants', csv, dryRun);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        errors: [
+          { message: 'Line 3, DbcType: DbcType must be a whole number, not "two"', field: 'DbcType', line: 3 },
+          { message: 'Line 5, DbcValue: DbcValue is required', field: 'DbcValue', line: 5 },
+        ],
+        status: 422,
+        problemCount: 2,
+      });
+    }
+    // A row the database refuses (a key that names no record) does not stop the rows after it being checked.
+    const stale = await importCsv('DBConstants', ['DbcId,DbcType,DbcValue', '999998,1,Gone', ',1,Fine', '999999,2,Gone too'].join('\n'), false);
+    expect(stale.json().errors.map((e: { line: number }) => e.line)).toEqual([2, 4]);
+    // Over the cap: the first 100 listed, and how many in all.
+    const many = await importCsv('DBConstants', ['DbcType,DbcValue', ...Array.from({ length: 130 }, (_, i) => `x${i},Bad`)].join('\n'), true);
+    expect(many.json().errors).toHaveLength(100);
+    expect(many.json().problemCount).toBe(130);
+    expect(many.json().errors.at(-1).line).toBe(101);
+    // Every bad header column at once.
+    const header = await importCsv('DBConstants', 'Colour,DbcValue,Size\nred,x,1\n', true);
+    expect(header.json().errors.map((e: { field: string }) => e.field)).toEqual(['Colour', 'Size']);
     expect(await constants()).toEqual(before);
   });
 

@@ -1,7 +1,8 @@
 // The DB tools screen (/db-tools, issue 16 item 8) in Chromium against the
 // real product: the database's facts are shown, a backup downloads as a real
 // SQLite database, and a CSV file is checked with a dry run (listed, nothing
-// written) and then imported, and the lookup tables list it; axe on each state.
+// written) and then imported, and the lookup tables list it, add a row and
+// edit one in place; axe on each state.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { e2eSuite, expectAccessible } from './support/browser.js';
@@ -11,7 +12,7 @@ const suite = e2eSuite();
 
 const constantsNamed = async (value: string) => {
   const res = await fetch(`${suite.e2e.server.baseUrl}/api/v1/db/dbconstants?filters=${encodeURIComponent(`DbcValue==${value}`)}`, { headers: { authorization: `Bearer ${suite.token}` } });
-  return (await res.json()) as { DbcId: number; DbcType: number }[];
+  return (await res.json()) as { DbcId: number; DbcType: number; DbcSortOrder: number }[];
 };
 
 describe('DB tools', () => {
@@ -43,10 +44,31 @@ describe('DB tools', () => {
     await page.getByText('Imported into DBConstants: 2 created, 0 updated, 0 unchanged.').waitFor();
     expect((await constantsNamed('Podcast')).map((c) => c.DbcType)).toEqual([1]);
 
-    // The lookup tables list the imported constant, for editing through the generic screens.
+    // The lookup tables list the imported constant (sources shown), and add and edit rows in place.
     await page.getByRole('tab', { name: 'Lookup tables' }).click();
-    await page.getByPlaceholder('Search').first().fill('Podcast');
-    await page.getByRole('cell', { name: 'Podcast', exact: true }).waitFor();
+    const constants = page.getByRole('table', { name: 'DBConstants rows' });
+    await constants.getByRole('cell', { name: 'Podcast', exact: true }).waitFor();
+    await page.getByLabel('DBConstants type').click();
+    await page.getByRole('option', { name: '2: Sources' }).click();
+    await constants.getByRole('cell', { name: 'Community radio', exact: true }).waitFor();
+    await constants.getByRole('cell', { name: 'Podcast', exact: true }).waitFor({ state: 'detached' });
     await expectAccessible(page, '/db-tools (lookup tables)');
+
+    await page.getByLabel('Value of the new DBConstants row').fill('Newsletter swap');
+    await page.getByLabel('Sort order of the new DBConstants row').fill('42');
+    await page.getByRole('button', { name: 'Add the new DBConstants row' }).click();
+    await page.getByRole('status').getByText(/^Added DBConstants \d+\.$/).waitFor();
+    await constants.getByRole('cell', { name: 'Newsletter swap', exact: true }).waitFor();
+    expect(await constantsNamed('Newsletter swap')).toMatchObject([{ DbcType: 2, DbcSortOrder: 42 }]);
+
+    const [radio] = await constantsNamed('Community radio');
+    await page.getByRole('button', { name: `Edit DBConstants ${radio.DbcId}` }).click();
+    await page.getByLabel(`Value of DBConstants ${radio.DbcId}`).fill('Local radio');
+    await expectAccessible(page, '/db-tools (lookup row being edited)');
+    await page.getByRole('button', { name: `Save DBConstants ${radio.DbcId}` }).click();
+    await page.getByText(`Saved DBConstants ${radio.DbcId}.`).waitFor();
+    await constants.getByRole('cell', { name: 'Local radio', exact: true }).waitFor();
+    expect(await constantsNamed('Local radio')).toMatchObject([{ DbcId: radio.DbcId, DbcType: 2 }]);
+    expect(await constantsNamed('Community radio')).toEqual([]);
   }, 4 * MINUTE);
 });

@@ -2,14 +2,18 @@
 // schema's rules and written through the generic interface's own writers
 // (insertOne/updateOne: types, lengths, required fields, guards, one audit
 // row per record), all in one transaction — a bad row anywhere leaves the
-// table as it was, and the answer names its line and field. A row whose key
+// table as it was. Every row is checked, not just up to the first bad one:
+// each runs under a savepoint (PostgreSQL refuses every later statement of a
+// transaction once one failed), a refused row is rolled back to it, and the
+// 422 lists each problem with its line and field (the first
+// CSV_IMPORT_MAX_PROBLEMS, and how many there were). A row whose key
 // names a stored record updates the fields that differ; a row without a key
 // (an entity numbered by the database) creates one. A dry run does exactly
 // the same inside the transaction, then rolls it back, so what it lists is
 // what the import would do, database constraints included.
 import { parse } from 'csv-parse/sync';
 import type { CsvImportResult, CsvRowChange, CsvRowOutcome } from '../../shared/api/db-tools.js';
-import { CSV_IMPORT_MAX_ROWS } from '../../shared/api/db-tools.js';
+import { CSV_IMPORT_MAX_PROBLEMS, CSV_IMPORT_MAX_ROWS } from '../../shared/api/db-tools.js';
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
 import { auditEvent } from '../auth/audit-events.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
@@ -19,7 +23,7 @@ import type { Actor } from '../data/identity.js';
 import { keyText, type KeyValues } from '../data/keys.js';
 import { authorize, findRow } from '../data/reads.js';
 import { insertOne, updateOne } from '../data/writes.js';
-import { ApiError, fromDatabaseError, invalid } from '../errors.js';
+import { ApiError, fromDatabaseError, invalid, type ErrorItem } from '../errors.js';
 import type { KeyRing } from '../secrets/key-ring.js';
 import { importValue } from './csv-cells.js';
 
@@ -31,6 +35,29 @@ interface Cell {
 interface ParsedRecord {
   line: number;
   cells: Cell[];
+}
+
+/** One refused row (or header column): its line, the field when one is to blame, and why. */
+export interface CsvProblem extends ErrorItem {
+  line: number;
+  status: number;
+}
+
+/**
+ * The answer to a file with refused rows: the contract's error shape, each
+ * item a problem with its line (the message starts "Line N, Field:" so a
+ * client that shows only the first still says where), at most
+ * CSV_IMPORT_MAX_PROBLEMS of them, and problemCount telling how many in all.
+ */
+export class CsvImportRefused extends ApiError {
+  constructor(readonly problems: CsvProblem[]) {
+    // One kind of refusal keeps its status (409 for duplicate keys); a mix is a 422.
+    super(new Set(problems.map((p) => p.status)).size === 1 ? problems[0].status : 422, problems[0].message, problems[0].field);
+  }
+  override body() {
+    const listed = this.problems.slice(0, CSV_IMPORT_MAX_PROBLEMS).map(({ line, message, field }) => ({ message, ...(field ? { field } : {}), line }));
+    return { errors: listed, status: this.status, problemCount: this.problems.length };
+  }
 }
 
 /** Thrown inside the transaction to roll a dry run back with its answer. */
@@ -56,13 +83,23 @@ export async function importCsv(db: Executor, actor: Actor, entity: EntityMeta, 
     ignoredColumns: columns.filter((c) => c.ignored).map((c) => c.field.name),
     rows: [],
   };
+  const problems: CsvProblem[] = [];
   try {
     return await db.transaction(async (tx) => {
       for (const record of records) {
-        const outcome = await atLine(record.line, () => importRecord(tx, actor, entity, writtenColumns, record, dryRun, ring));
-        result.rows.push(outcome);
-        result[outcome.action === 'create' ? 'created' : outcome.action === 'update' ? 'updated' : 'unchanged']++;
+        await tx.exec('SAVEPOINT csv_row');
+        try {
+          const outcome = await importRecord(tx, actor, entity, writtenColumns, record, dryRun, ring);
+          await tx.exec('RELEASE SAVEPOINT csv_row');
+          result.rows.push(outcome);
+          result[outcome.action === 'create' ? 'created' : outcome.action === 'update' ? 'updated' : 'unchanged']++;
+        } catch (e) {
+          const problem = problemAt(record.line, e); // rethrows what is not the row's fault
+          await tx.exec('ROLLBACK TO SAVEPOINT csv_row; RELEASE SAVEPOINT csv_row');
+          problems.push(problem);
+        }
       }
+      if (problems.length) throw new CsvImportRefused(problems);
       if (dryRun) throw new DryRunDone(result);
       await auditEvent(tx, {
         type: 'Import',
@@ -91,16 +128,20 @@ function headerColumns(entity: EntityMeta, cells: Cell[]): Column[] {
   const known = visibleFields(entity)
     .map((f) => f.name)
     .join(', ');
-  return cells.map((cell, index) => {
+  const problems: CsvProblem[] = [];
+  const refuse = (message: string, field: string) => problems.push({ line: 1, status: 422, message: `Line 1: ${message}`, field });
+  const columns = cells.flatMap((cell, index): Column[] => {
     const name = cell.value.trim();
     const field = fieldNamed(entity, name);
-    if (!field) throw invalid(`Line 1: "${name}" is not a field of ${entity.name} (its fields: ${known})`, name);
-    if (field.secret) throw invalid(`Line 1: ${name} is secret: it is never exported and cannot be imported`, name);
-    if (seen.has(name)) throw invalid(`Line 1: the column ${name} is there twice`, name);
+    if (!field) return (refuse(`"${name}" is not a field of ${entity.name} (its fields: ${known})`, name), []);
+    if (field.secret) return (refuse(`${name} is secret: it is never exported and cannot be imported`, name), []);
+    if (seen.has(name)) return (refuse(`the column ${name} is there twice`, name), []);
     seen.add(name);
     const isKey = entity.key.includes(name);
-    return { index, field, ignored: !isKey && (!!field.stamp || !!field.readOnly) };
+    return [{ index, field, ignored: !isKey && (!!field.stamp || !!field.readOnly) }];
   });
+  if (problems.length) throw new CsvImportRefused(problems);
+  return columns;
 }
 
 async function importRecord(tx: Queryable, actor: Actor, entity: EntityMeta, columns: Column[], record: ParsedRecord, dryRun: boolean, ring?: KeyRing): Promise<CsvRowOutcome> {
@@ -170,16 +211,12 @@ function canonical(value: unknown): string {
   );
 }
 
-/** Names the line (and keeps the field) of whatever refuses the row. */
-async function atLine<T>(line: number, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (e) {
-    const error = e instanceof ApiError ? e : fromDatabaseError(e);
-    if (!error) throw e;
-    const where = error.field ? `Line ${line}, ${error.field}` : `Line ${line}`;
-    throw new ApiError(error.status, `${where}: ${error.message}`, error.field, error.headers, error.rule);
-  }
+/** The problem a refused row is (its line, and the field when one is named); anything unexpected is rethrown. */
+function problemAt(line: number, e: unknown): CsvProblem {
+  const error = e instanceof ApiError ? e : fromDatabaseError(e);
+  if (!error) throw e;
+  const where = error.field ? `Line ${line}, ${error.field}` : `Line ${line}`;
+  return { line, status: error.status, message: `${where}: ${error.message}`, ...(error.field ? { field: error.field } : {}) };
 }
 
 /** The records with the line each starts on; a malformed file is a 422 naming its line. */

@@ -24,7 +24,7 @@ import { backupSqliteToTemp } from '../db-tools/sqlite-backup.js';
 import { startPgDump } from '../db-tools/pg-dump.js';
 import { csvFileNameOf, entityCsv } from '../db-tools/csv-export.js';
 import { importCsv } from '../db-tools/csv-import.js';
-import { CSV_IMPORT_MAX_CHARS, CsvImportBody, CsvImportResult, DatabaseFacts, EntityParams } from '../../shared/api/db-tools.js';
+import { CSV_IMPORT_MAX_CHARS, CsvImportBody, CsvImportProblems, CsvImportResult, DatabaseFacts, EntityParams } from '../../shared/api/db-tools.js';
 
 export interface DbToolsDeps {
   db: Executor;
@@ -92,10 +92,10 @@ export function registerDbToolsRoutes(app: FastifyInstance, deps: DbToolsDeps) {
       bodyLimit: CSV_IMPORT_MAX_CHARS * 2,
       schema: {
         ...doc('Import a CSV file into an entity: every row checked, all written or none'),
-        description: 'A row whose key names a stored record updates the fields that differ; a row without a key creates a record (entities the database numbers). dryRun: true does the same and rolls it back, answering what would change. A bad row is a 4xx whose message names its line and whose field names the column; nothing is written.',
+        description: 'A row whose key names a stored record updates the fields that differ; a row without a key creates a record (entities the database numbers). dryRun: true does the same and rolls it back, answering what would change. Every row is checked: a file with bad rows is a 422 (409 when every problem is a duplicate key) listing each problem as {message, field, line} (the first 100; problemCount tells how many in all; the message starts "Line N, Field:"), and nothing is written.',
         params: EntityParams,
         body: CsvImportBody,
-        response: { 200: CsvImportResult },
+        response: { 200: CsvImportResult, '4xx': CsvImportProblems },
       },
     },
     async (request: FastifyRequest<{ Params: { entity: string }; Body: CsvImportBody }>) => {

@@ -7,6 +7,8 @@ export const DB_TOOLS_BASE = '/api/v1/mc/db-tools';
 
 /** Most rows one import takes (the whole file is one transaction). */
 export const CSV_IMPORT_MAX_ROWS = 5000;
+/** Most problems a refused import lists (problemCount tells how many there were in all). */
+export const CSV_IMPORT_MAX_PROBLEMS = 100;
 /** Largest CSV text an import takes, in characters. */
 export const CSV_IMPORT_MAX_CHARS = 8 * 1024 * 1024;
 
@@ -87,3 +89,29 @@ export const CsvImportResult = Type.Object(
   { additionalProperties: false },
 );
 export type CsvImportResult = Static<typeof CsvImportResult>;
+
+/**
+ * The import's error answers: the contract's error shape (shared/api/common.ts
+ * ErrorBody), where a refused file's items also carry their line and the
+ * body how many problems there were in all.
+ */
+export const CsvImportProblems = Type.Object(
+  {
+    errors: Type.Array(
+      Type.Object(
+        {
+          message: Type.String({ description: 'What is wrong; for a row, it starts "Line N" (and ", Field:" when a field is to blame).' }),
+          field: Type.Optional(Type.String({ description: 'The column at fault, when there is one.' })),
+          rule: Type.Optional(Type.String({ description: 'On a 403: the access rule that refused the call.' })),
+          line: Type.Optional(Type.Integer({ description: 'The line of the file (the header is line 1), for a refused file.' })),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, description: `The problems, in line order; at most ${CSV_IMPORT_MAX_PROBLEMS}.` },
+    ),
+    status: Type.Integer({ minimum: 400, maximum: 599 }),
+    problemCount: Type.Optional(Type.Integer({ description: 'For a refused file: how many problems it has in all (more than listed when over the cap).' })),
+  },
+  { additionalProperties: false, description: 'Every error answer (contract §3), with the lines of a refused file.' },
+);
+export type CsvImportProblems = Static<typeof CsvImportProblems>;

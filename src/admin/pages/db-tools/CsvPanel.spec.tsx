@@ -64,4 +64,20 @@ describe('DB tools CSV import', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Line 4, DbcType: DbcType must be a whole number, not "two"');
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
   });
+
+  it('lists every bad row the server refused, with how many there were', async () => {
+    const errors = [
+      { message: 'Line 3, DbcType: DbcType must be a whole number, not "two"', field: 'DbcType', line: 3 },
+      { message: 'Line 5, DbcValue: DbcValue is required', field: 'DbcValue', line: 5 },
+    ];
+    renderPanel(() => json({ errors, status: 422, problemCount: 7 }, 422));
+    await userEvent.type(screen.getByLabelText('CSV text'), 'DbcType,DbcValue');
+    await userEvent.click(screen.getByRole('button', { name: 'Check (dry run)' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The file has 7 problems; nothing was written. The first 2 are listed.');
+    const items = within(within(alert).getByRole('list', { name: /The file has 7 problems/ })).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual(errors.map((e) => e.message));
+    expect(alert).toHaveTextContent('…and 5 more.');
+    expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
+  });
 });

@@ -2,12 +2,12 @@
 // item 8). Export downloads every record (secret fields are never sent).
 // Import takes a file or pasted text, checks it first with a dry run that
 // lists each row's change, and only then offers to write it — all rows or
-// none; a bad row is named by its line and field.
+// none; every bad row is listed by its line and field.
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Box, Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, List, ListItem, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/GetApp';
-import type { CsvImportResult, CsvRowChange } from '../../../shared/api/db-tools.js';
+import type { CsvImportProblems, CsvImportResult, CsvRowChange } from '../../../shared/api/db-tools.js';
 import { DB_TOOLS_BASE } from '../../../shared/api/db-tools.js';
 import { SCHEMA } from '../../../shared/generated/entities.generated.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
@@ -20,6 +20,15 @@ const ENTITIES = Object.values(SCHEMA)
 
 const ACTION_TEXT = { create: 'Create', update: 'Update', unchanged: 'No change' } as const;
 
+type Problems = { listed: CsvImportProblems['errors']; count: number };
+
+/** The problems a refused file's answer lists (its rows' lines), if it is one. */
+function problemsOf(error: unknown): Problems | undefined {
+  const body = (error as { body?: { response?: Partial<CsvImportProblems> } } | undefined)?.body?.response;
+  if (!body?.errors?.length || typeof body.problemCount !== 'number') return undefined;
+  return { listed: body.errors, count: body.problemCount };
+}
+
 const valueText = (v: unknown) => (v === null || v === undefined ? '(empty)' : typeof v === 'string' ? v : JSON.stringify(v));
 const changeText = (c: CsvRowChange, creating: boolean) => (creating ? `${c.field}: ${valueText(c.after)}` : `${c.field}: ${valueText(c.before)} → ${valueText(c.after)}`);
 
@@ -30,6 +39,7 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
   const [csv, setCsv] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [problems, setProblems] = useState<Problems>();
   const [notice, setNotice] = useState<string>();
   const [checked, setChecked] = useState<{ entity: string; csv: string; result: CsvImportResult }>();
   const [written, setWritten] = useState<CsvImportResult>();
@@ -57,6 +67,7 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
   const run = async (dryRun: boolean) => {
     setBusy(true);
     setError(undefined);
+    setProblems(undefined);
     setNotice(undefined);
     try {
       const result = await importCsv(http, entity, csv, dryRun);
@@ -69,7 +80,9 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
         void client.invalidateQueries({ queryKey: dbToolsKeys.facts() });
       }
     } catch (e) {
-      setError(errorText(e));
+      const refused = problemsOf(e);
+      if (refused) setProblems(refused);
+      else setError(errorText(e));
       if (dryRun) setChecked(undefined);
     } finally {
       setBusy(false);
@@ -118,8 +131,29 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
           {error}
         </Alert>
       )}
+      {problems && <ProblemList problems={problems} />}
       {shown && <ImportOutcome result={shown} />}
     </Box>
+  );
+}
+
+function ProblemList({ problems }: { problems: Problems }) {
+  const { listed, count } = problems;
+  const more = count - listed.length;
+  return (
+    <Alert severity="error" role="alert">
+      <span id="csv-problems-heading">
+        {count === 1 ? 'The file has 1 problem' : `The file has ${countText(count)} problems`}; nothing was written.{more > 0 && ` The first ${countText(listed.length)} are listed.`}
+      </span>
+      <List dense aria-labelledby="csv-problems-heading" sx={{ py: 0 }}>
+        {listed.map((p, i) => (
+          <ListItem key={`${p.line ?? ''}-${p.field ?? ''}-${i}`} disableGutters sx={{ py: 0 }}>
+            {p.message}
+          </ListItem>
+        ))}
+      </List>
+      {more > 0 && `…and ${countText(more)} more. Fix these and check again.`}
+    </Alert>
   );
 }
 
