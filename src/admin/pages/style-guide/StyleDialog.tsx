@@ -2,29 +2,16 @@
 // the CSS that draws it, a sample and whether the editor offers it. The CSS
 // and the sample are the product's code field (CodeMirror: CSS and HTML
 // highlighting). The server checks and answers what is wrong.
-import { useState } from 'react';
 import { Alert, Button, Checkbox, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField } from '@mui/material';
 import type { StyleInput } from '../../../shared/api/style-guide.js';
 import { CodeEditor } from '../../code-editor/CodeEditor.js';
 import { SizedDialog } from '../../kit/SizedDialog.js';
+import { useDraftDialog } from '../../kit/useDraftDialog.js';
 
 export const emptyStyle = (): StyleInput => ({ name: '', label: '', cssClass: '', css: '', sample: '', description: '', offered: true });
 
 export function StyleDialog({ title, initial, onCancel, onSave }: { title: string; initial: StyleInput; onCancel: () => void; onSave: (input: StyleInput) => Promise<void> }) {
-  const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<StyleInput>) => setDraft((d) => ({ ...d, ...patch }));
-  const save = async () => {
-    if (!draft.name.trim() || !draft.label.trim()) return setError('Enter a name and a label.');
-    setSaving(true);
-    try {
-      await onSave(draft);
-    } catch (e) {
-      setError((e as Error).message || 'Unknown Error');
-      setSaving(false);
-    }
-  };
+  const { draft, set, error, saving, save } = useDraftDialog(initial, onSave, (d) => (!d.name.trim() || !d.label.trim() ? 'Enter a name and a label.' : undefined));
   return (
     <SizedDialog open onClose={onCancel} size="2xl" aria-labelledby="style-dialog-title">
       <DialogTitle id="style-dialog-title">{title}</DialogTitle>

@@ -2,10 +2,10 @@
 // also chooses its parent (it goes last among the parent's children; drag it
 // or use the row buttons to place it). The server checks the path (starts
 // with "/", no other live tag holds it) and answers what is wrong.
-import { useState } from 'react';
 import { Alert, Button, Checkbox, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
 import { TOP_LEVEL, type TagTreeNode } from '../../../shared/api/tag-editor.js';
 import { SizedDialog } from '../../kit/SizedDialog.js';
+import { useDraftDialog } from '../../kit/useDraftDialog.js';
 import { flatTags } from './tag-editor-api.js';
 import { IconPicker } from './IconPicker.js';
 
@@ -29,21 +29,12 @@ interface Props {
 }
 
 export function TagDialog({ title, initial, parents, onCancel, onSave }: Props) {
-  const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<TagDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const save = async () => {
-    if (!draft.TName.trim()) return setError('Enter a name for the tag.');
-    if (draft.TPath.trim() && !draft.TPath.trim().startsWith('/') && draft.TPath.trim() !== '#' && draft.TPath.trim() !== 'CLEAR_CACHE') return setError('A path starts with /, such as /style-guide.');
-    setSaving(true);
-    try {
-      await onSave(draft);
-    } catch (e) {
-      setError((e as Error).message || 'Unknown Error');
-      setSaving(false);
-    }
-  };
+  const { draft, set, error, saving, save } = useDraftDialog(initial, onSave, (d) => {
+    const path = d.TPath.trim();
+    if (!d.TName.trim()) return 'Enter a name for the tag.';
+    if (path && !path.startsWith('/') && path !== '#' && path !== 'CLEAR_CACHE') return 'A path starts with /, such as /style-guide.';
+    return undefined;
+  });
   return (
     <SizedDialog open onClose={onCancel} size="xl" aria-labelledby="tag-dialog-title">
       <DialogTitle id="tag-dialog-title">{title}</DialogTitle>

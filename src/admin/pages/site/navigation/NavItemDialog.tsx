@@ -1,9 +1,9 @@
 // Add or edit one menu item: its name, whether it shows, and where it leads:
 // a page (linked through TagToContent, its URL copied to TPath), a URL of
 // our own site ('/…') or another (http(s)://…), or nothing (a heading).
-import { useState } from 'react';
 import { Alert, Button, Checkbox, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { SizedDialog } from '../../../kit/SizedDialog.js';
+import { useDraftDialog } from '../../../kit/useDraftDialog.js';
 import { PagePicker, type PickedPage } from '../shared/PagePicker.js';
 
 export type NavLinkKind = 'page' | 'url' | 'none';
@@ -34,21 +34,7 @@ interface Props {
 }
 
 export function NavItemDialog({ title, initial, onCancel, onSave }: Props) {
-  const [draft, setDraft] = useState(initial);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<NavItemDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const save = async () => {
-    const problem = draftProblem(draft);
-    if (problem) return setError(problem);
-    setSaving(true);
-    try {
-      await onSave(draft);
-    } catch (e) {
-      setError((e as Error).message || 'Unknown Error');
-      setSaving(false);
-    }
-  };
+  const { draft, set, error, saving, save } = useDraftDialog(initial, onSave, draftProblem);
   return (
     <SizedDialog open onClose={onCancel} size="xl" aria-labelledby="nav-item-title">
       <DialogTitle id="nav-item-title">{title}</DialogTitle>
