@@ -1,5 +1,5 @@
-// The text input of a copy field edited as source (HTML source or plain
-// text): monospace, and no spelling or capitalisation help rewriting it.
+// The text input of a copy field edited as plain-text source (PlainTextField;
+// HTML source uses the code editor): monospace, and no spelling or capitalisation help rewriting it.
 export const SOURCE_INPUT = {
   spellCheck: false,
   autoCapitalize: 'off',
