@@ -2,10 +2,11 @@
 // typed: the token variant of the slug, spec §5) and its value (text, HTML
 // or Liquid, in the code editor highlighted as Liquid), with the value
 // previewed as the server renders it, the other tokens in scope, while it is
-// typed. The server has the last word: a taken key or a used token's new key comes back as its message. A save carries
-// the version the token was loaded with: when someone saved it meanwhile
-// (412) the user's edits stay in the form, the other saved version is shown
-// beside them, and the next save is made over that version on purpose.
+// typed. The server has the last word: a taken key or a used token's new
+// key comes back as its message. A save carries the version the token was
+// loaded with: when someone saved it meanwhile (412) the user's edits stay in
+// the form, the other saved version is shown beside them, and the next save
+// is made over that version on purpose.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
