@@ -88,7 +88,7 @@ describe('header, footer and e-mail templates', () => {
     // The layout is longer than the editor shows, so its code is read as stored; the editor shows its start.
     const before = await storedCopy(50);
     expect(before).toContain('You are receiving this e-mail');
-    await expect.poll(() => shownCode(source)).toContain('<!DOCTYPE html>');
+    await expect.poll(() => shownCode(source)).toContain('<html lang="en">');
     await replaceCode(source, before.replace('You are receiving this e-mail', 'You are getting this e-mail'));
     await expect.poll(() => page.getByTestId('html-preview').first().locator('table td').last().textContent()).toContain('You are getting this e-mail');
     await expectAccessible(page, 'e-mail layout editor');
