@@ -4,18 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { e2eSuite, expectAccessible } from './support/browser.js';
+import { replaceCode as pasteCode, shownCode } from './support/code-editor.js';
 
 const MINUTE = 60_000;
 const suite = e2eSuite();
 
-/** Replaces an editor's code the way a person pastes: select all, then the text arrives as one input. */
+/** Replaces an editor's code the way a person pastes, and waits until the editor shows it. */
 async function replaceCode(page: Page, name: string, code: string) {
   const editor = page.getByRole('textbox', { name });
-  await editor.click();
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-  await expect.poll(async () => (await editor.innerText()).replace(/\u200b/g, '').trim()).toBe(code);
+  await pasteCode(editor, code);
+  await expect.poll(async () => (await shownCode(editor)).trim()).toBe(code);
 }
 
 describe('custom code and template files', () => {

@@ -1,9 +1,11 @@
 // General Settings and Site Setup (issue 16 items 1–2) in Chromium against the
-// real product: a group edited and saved; a change saved by someone else
+// real product: a group edited and saved; robots.txt edited in the code
+// editor, refused at its bad line, then saved; a change saved by someone else
 // meanwhile (over the API) shown beside the user's kept edit, then saved over
 // with the new version; a feature switch flipped on Site Setup; axe on both.
 import { describe, expect, it } from 'vitest';
 import { e2eSuite, expectAccessible } from './support/browser.js';
+import { replaceCode, shownCode } from './support/code-editor.js';
 
 const MINUTE = 60_000;
 const suite = e2eSuite();
@@ -32,6 +34,19 @@ describe('general settings and site setup', () => {
     await site.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Site name and titles saved').waitFor();
     await expect.poll(async () => (await api('GET', '/settings/site')).body.siteName, { timeout: 15_000 }).toBe('Cedar & Stone Engineers');
+
+    // robots.txt in the code editor: a line that is no directive is refused at the editor, then a good text is saved.
+    const robots = page.getByRole('form', { name: 'robots.txt' });
+    const robotsText = robots.getByRole('textbox', { name: 'robots.txt' });
+    await replaceCode(robotsText, 'User-agent: *\nnonsense');
+    await robots.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => robotsText.getAttribute('aria-invalid')).toBe('true');
+    await robots.getByText(/Line 2 \("nonsense"\) is not a "Field: value" line/).first().waitFor();
+    await replaceCode(robotsText, 'User-agent: *\nDisallow: /private/');
+    await expect.poll(() => shownCode(robotsText)).toBe('User-agent: *\nDisallow: /private/');
+    await robots.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('robots.txt saved').waitFor();
+    await expect.poll(async () => (await api('GET', '/settings/robots')).body.text, { timeout: 15_000 }).toMatch(/^User-agent: \*\nDisallow: \/private\/\n?$/);
 
     // Someone else saves the sender while this form is open with an edit in it.
     const sender = page.getByRole('form', { name: 'Default e-mail sender' });

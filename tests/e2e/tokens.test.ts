@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { e2eSuite, expectAccessible } from './support/browser.js';
 import { keyboardDrag } from './support/keyboard-drag.js';
+import { replaceCode, shownCode } from './support/code-editor.js';
 
 const MINUTE = 60_000;
 const suite = e2eSuite();
@@ -36,7 +37,9 @@ describe('tokens', () => {
     const form = page.getByRole('form', { name: 'New token' });
     await form.getByLabel('Name').fill('Office Hours');
     await form.getByText('Key: {{ Office-Hours }}').waitFor();
-    await form.getByLabel('Value').fill('Call {{ Company-Phone }} weekdays');
+    const value = form.getByRole('textbox', { name: 'Value' });
+    await replaceCode(value, 'Call {{ Company-Phone }} weekdays');
+    await expect.poll(() => shownCode(value)).toBe('Call {{ Company-Phone }} weekdays');
     await form.getByRole('region', { name: 'Value preview' }).getByText('Call (410) 555-0142 weekdays').waitFor();
     await expectAccessible(page, '/general-tokens (new token)');
     await form.getByRole('button', { name: 'Save token' }).click();

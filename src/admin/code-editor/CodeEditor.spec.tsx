@@ -55,6 +55,8 @@ describe('CodeEditor', () => {
     expect(box).toHaveAttribute('contenteditable', 'false');
     expect(box).toHaveAttribute('aria-readonly', 'true');
     expect(viewOf(box).state.readOnly).toBe(true);
+    // Still reachable with Tab, so a long read-only document can be scrolled from the keyboard.
+    expect(box).toHaveAttribute('tabindex', '0');
   });
 
   it('describes itself with its error, marks itself invalid and moves the cursor to a reported problem', async () => {

@@ -15,7 +15,9 @@ import type { CodeEditorViewProps, CodeProblem } from './code-editor-props.js';
 const fromProps = Annotation.define<boolean>();
 
 function contentAttributes(props: CodeEditorViewProps): Record<string, string> {
-  const attrs: Record<string, string> = { 'aria-labelledby': props.labelId };
+  // In the tab order even when read-only, and seen as focusable by assistive checks (axe does not count
+  // contenteditable), so a keyboard user can reach and scroll a long document (scrollable-region-focusable).
+  const attrs: Record<string, string> = { 'aria-labelledby': props.labelId, tabindex: '0' };
   if (props.describedById) attrs['aria-describedby'] = props.describedById;
   if (props.invalid) attrs['aria-invalid'] = 'true';
   if (props.readOnly) attrs['aria-readonly'] = 'true';

@@ -1,11 +1,13 @@
-// A JSON field's editor: the value as indented text, checked on every change.
+// A JSON field's editor: the value as indented text in the shared code editor
+// (CodeMirror, JSON highlighted), checked on every change.
 // While the text is not valid JSON the form holds an InvalidJson marker, which
 // fails validation with the parser's message, so Save is refused in the
 // browser (the server checks again). Valid text is stored parsed, so the API
 // receives JSON, not a string.
 import { useState } from 'react';
-import { TextField as MuiTextField } from '@mui/material';
+import { Box } from '@mui/material';
 import { useInput } from 'react-admin';
+import { CodeEditor } from '../code-editor/CodeEditor.js';
 
 export class InvalidJson {
   constructor(
@@ -28,25 +30,35 @@ export function parseJsonText(text: string): unknown {
 
 const validateJson = (value: unknown) => (value instanceof InvalidJson ? value.message : undefined);
 
+// react-admin hands a validator's message on wrapped for its ValidationError component
+// ('@@react-admin@@' + JSON); the code editor shows plain text, so it is unwrapped here.
+const RA_ERROR_PREFIX = '@@react-admin@@';
+export function validationText(message: string | undefined): string | undefined {
+  if (!message?.startsWith(RA_ERROR_PREFIX)) return message;
+  const inner: unknown = JSON.parse(message.slice(RA_ERROR_PREFIX.length));
+  return typeof inner === 'string' ? inner : ((inner as { message?: string }).message ?? message);
+}
+
 export function JsonInput({ source, label, disabled }: { source: string; label: string; disabled?: boolean }) {
-  const { field, fieldState } = useInput({ source, validate: validateJson });
+  // The value as stored (react-admin's default format would turn null into '', shown as "").
+  const { field, fieldState } = useInput({ source, validate: validateJson, format: (value: unknown) => value });
   const [text, setText] = useState(() => (field.value instanceof InvalidJson ? field.value.text : jsonText(field.value)));
   return (
-    <MuiTextField
-      label={label}
-      value={text}
-      disabled={disabled}
-      multiline
-      minRows={3}
-      fullWidth
-      slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-      error={fieldState.invalid}
-      helperText={fieldState.error?.message ?? ' '}
-      onChange={(event) => {
-        setText(event.target.value);
-        field.onChange(parseJsonText(event.target.value));
-      }}
-      onBlur={field.onBlur}
-    />
+    // Leaving the editor marks the field touched, as a text field's blur would (focusout bubbles to the frame).
+    <Box onBlur={field.onBlur} sx={{ width: '100%' }}>
+      <CodeEditor
+        label={label}
+        language="json"
+        value={text}
+        // A locked field (a key, a server-written value) is shown, not edited.
+        readOnly={disabled}
+        minHeight="4.5rem"
+        error={validationText(fieldState.error?.message)}
+        onChange={(next) => {
+          setText(next);
+          field.onChange(parseJsonText(next));
+        }}
+      />
+    </Box>
   );
 }

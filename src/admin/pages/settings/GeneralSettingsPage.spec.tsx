@@ -5,6 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { NotificationContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withQueryClient } from '../../api/spec-support.js';
+import { codeOf, replaceCode } from '../../code-editor/spec-support.js';
 import { createHttpClient } from '../../providers/http-client.js';
 import { createSiteApi, SiteApiProvider } from '../site/shared/site-api.js';
 import { GeneralSettingsPage } from './GeneralSettingsPage.js';
@@ -88,6 +89,26 @@ describe('General Settings', () => {
     await userEvent.click(within(editor).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ autosaveSeconds: 30, maxUploadMegabytes: 10, imageFormats: ['jpg', 'png', 'webp'], spellCheck: true });
+  });
+
+  it('edits robots.txt in the code editor and saves it as typed; a 422 on it is shown at the editor', async () => {
+    let puts = 0;
+    const calls = renderPage((_g, body) => (++puts === 1 ? { status: 422, body: { errors: [{ message: 'robots.txt: line 2 is not a directive', field: 'text' }], status: 422 } } : { body, etag: '"v2"' }));
+    const robots = await form('robots.txt');
+    const editor = await within(robots).findByRole('textbox', { name: 'robots.txt' });
+    expect(codeOf(editor)).toBe('User-agent: *\nAllow: /\n');
+    expect(editor).toHaveAccessibleDescription(/# starts a comment/);
+    replaceCode(editor, 'User-agent: *\nnonsense\n');
+    await userEvent.click(within(robots).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(editor).toHaveAttribute('aria-invalid', 'true'));
+    expect(editor).toHaveAccessibleDescription('robots.txt: line 2 is not a directive');
+    replaceCode(editor, 'User-agent: *\nDisallow: /private/\n');
+    await userEvent.click(within(robots).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    const put = calls.filter((c) => c.method === 'PUT')[1];
+    expect(put.url).toBe('/api/v1/mc/site/settings/robots');
+    expect(put.body).toEqual({ text: 'User-agent: *\nDisallow: /private/\n' });
+    await waitFor(() => expect(editor).not.toHaveAttribute('aria-invalid'));
   });
 
   it('shows the server’s 422 at the field it names', async () => {

@@ -9,6 +9,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup, FormHelperText, FormLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import { HttpError, useNotify } from 'react-admin';
 import { FORM_READ } from '../../api/read-options.js';
+import { CodeEditor } from '../../code-editor/CodeEditor.js';
 import { errorText } from '../site/shared/site-api.js';
 import { draftsOf, sameDraft, shown, valueOf, type Choice, type Draft, type FieldSpec, type FormSpec } from './settings-fields.js';
 
@@ -191,7 +192,11 @@ function FieldInput({ field, choices, value, error, theirs, onChange }: FieldInp
       </TextField>
     );
   }
-  const multiline = field.kind === 'multiline' || field.kind === 'code';
+  if (field.kind === 'code') {
+    // The shared code editor; robots.txt, the one code field here, is plain text (no highlighting applies).
+    return <CodeEditor label={field.label} language="text" value={text} onChange={onChange} error={error} helperText={help || undefined} minHeight="10rem" maxHeight="28rem" />;
+  }
+  const multiline = field.kind === 'multiline';
   return (
     <TextField
       label={field.label}
@@ -200,8 +205,8 @@ function FieldInput({ field, choices, value, error, theirs, onChange }: FieldInp
       error={!!error}
       helperText={help || undefined}
       multiline={multiline}
-      minRows={field.kind === 'code' ? 8 : multiline ? 3 : undefined}
-      slotProps={{ htmlInput: { ...(field.kind === 'number' ? { inputMode: 'decimal' } : {}), ...(field.kind === 'code' ? { spellCheck: false, style: { fontFamily: 'monospace' } } : {}) } }}
+      minRows={multiline ? 3 : undefined}
+      slotProps={{ htmlInput: field.kind === 'number' ? { inputMode: 'decimal' } : {} }}
     />
   );
 }

@@ -1,11 +1,12 @@
 // Creating or editing one token: its name (the key is made from it as it is
 // typed: the token variant of the slug, spec §5) and its value (text, HTML
-// or Liquid), with the value previewed as the server renders it, the other
-// tokens in scope, while it is typed. The server has the last word: a taken
-// key or a used token's new key comes back as its message. A save carries
-// the version the token was loaded with: when someone saved it meanwhile
-// (412) the user's edits stay in the form, the other saved version is shown
-// beside them, and the next save is made over that version on purpose.
+// or Liquid, in the code editor highlighted as Liquid), with the value
+// previewed as the server renders it, the other tokens in scope, while it is
+// typed. The server has the last word: a taken key or a used token's new
+// key comes back as its message. A save carries the version the token was
+// loaded with: when someone saved it meanwhile (412) the user's edits stay in
+// the form, the other saved version is shown beside them, and the next save
+// is made over that version on purpose.
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
@@ -15,6 +16,7 @@ import { HttpError } from 'react-admin';
 import type { HttpClient } from '../../providers/http-client.js';
 import { SCREEN_READ } from '../../api/read-options.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
+import { CodeEditor } from '../../code-editor/CodeEditor.js';
 import { ErrorNotice } from '../site/shared/ScreenStates.js';
 import { errorText } from '../site/shared/site-api.js';
 import * as api from './tokens-api.js';
@@ -94,8 +96,8 @@ export function TokenDialog({ http, token, onClose, onSaved }: TokenDialogProps)
             error={name !== '' && !key.ok}
             helperText={name === '' ? 'The key is made from the name: letters and digits kept, case kept, the rest one hyphen.' : key.ok ? `Key: ${tokenUsageSyntax(key.key)}` : key.problem}
           />
-          {/* A plain field until the shared code editor (src/admin/code-editor) is swapped in. */}
-          <TextField label="Value" value={value} onChange={(e) => setValue(e.target.value)} multiline minRows={4} helperText="Text, HTML or Liquid; other tokens are read as {{ Their-Key }}." inputProps={{ spellCheck: false, style: { fontFamily: 'monospace' } }} />
+          {/* The shared code editor: a value is text, HTML or Liquid, highlighted as Liquid (HTML with Liquid tags). */}
+          <CodeEditor label="Value" language="liquid" value={value} onChange={setValue} minHeight="6rem" maxHeight="24rem" helperText="Text, HTML or Liquid; other tokens are read as {{ Their-Key }}." />
           <Typography variant="subtitle2" component="h3">
             Preview
           </Typography>

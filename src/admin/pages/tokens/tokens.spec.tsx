@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TokenItem, TokenLocation } from '../../../shared/api/tokens.js';
 import { createHttpClient } from '../../providers/http-client.js';
 import { withQueryClient } from '../../api/spec-support.js';
+import { codeOf, replaceCode } from '../../code-editor/spec-support.js';
 import { GeneralTokensPage } from './GeneralTokensPage.js';
 import { TokenLocationsPage } from './TokenLocationsPage.js';
 
@@ -75,7 +76,7 @@ describe('general tokens screen', () => {
     const form = screen.getByRole('form', { name: 'New token' });
     await userEvent.type(within(form).getByLabelText(/^Name/), 'fax');
     expect(within(form).getByText('Key: {{ fax }}')).toBeInTheDocument();
-    await userEvent.type(within(form).getByLabelText(/^Value/), 'x1');
+    replaceCode(await within(form).findByRole('textbox', { name: 'Value' }), 'x1');
     const preview = await within(form).findByRole('region', { name: 'Value preview' });
     expect(await within(preview).findByText('[x1]')).toBeInTheDocument();
     expect(within(preview).getByTitle('Value preview as HTML')).toHaveAttribute('sandbox', '');
@@ -108,15 +109,15 @@ describe('general tokens screen', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Fax' }));
     const form = screen.getByRole('form', { name: 'Edit token {{ Fax }}' });
-    const value = within(form).getByLabelText(/^Value/);
-    await userEvent.clear(value);
-    await userEvent.type(value, 'mine');
+    const value = await within(form).findByRole('textbox', { name: 'Value' });
+    expect(codeOf(value)).toBe('555-0101');
+    replaceCode(value, 'mine');
     await userEvent.click(within(form).getByRole('button', { name: 'Save token' }));
 
     const meanwhile = await within(form).findByRole('region', { name: 'Saved meanwhile' });
     expect(meanwhile).toHaveTextContent('555-0199');
     expect(within(form).getByText(/changed since you opened it/)).toBeInTheDocument();
-    expect(value).toHaveValue('mine'); // the user's edit is kept
+    expect(codeOf(value)).toBe('mine'); // the user's edit is kept
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.ifMatch)).toEqual(['"fax-1"']);
 
     await userEvent.click(within(form).getByRole('button', { name: 'Save token' }));
@@ -139,11 +140,12 @@ describe('general tokens screen', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Fax' }));
     const form = screen.getByRole('form', { name: 'Edit token {{ Fax }}' });
-    await userEvent.type(within(form).getByLabelText(/^Value/), '9');
+    const value = await within(form).findByRole('textbox', { name: 'Value' });
+    replaceCode(value, `${codeOf(value)}9`);
     await userEvent.click(within(form).getByRole('button', { name: 'Save token' }));
     await userEvent.click(await within(form).findByRole('button', { name: 'Use their version' }));
     expect(within(form).getByLabelText(/^Name/)).toHaveValue('Fax line');
-    expect(within(form).getByLabelText(/^Value/)).toHaveValue('555-0199');
+    expect(codeOf(value)).toBe('555-0199');
     expect(within(form).queryByRole('region', { name: 'Saved meanwhile' })).not.toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // A block's copy inside the block list: template content (types 52–54) is
-// edited as HTML source with a sanitised preview and never mounts the rich
-// box; a web page's block has the 'Edit HTML' toggle between the two; a
-// plain-text block (robots.txt) is a plain text box sent escaped. Each
-// change is checked in the batch the save would send.
+// edited as HTML source (the code editor) with a sanitised preview and never
+// mounts the rich box; a web page's block has the 'Edit HTML' toggle between
+// the two; a plain-text block (robots.txt) is plain text in the code editor,
+// sent escaped. Each change is checked in the batch the save would send.
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useReducer } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { draftOf, type Draft } from '../model/page-model.js';
 import { blockBatch } from '../model/page-save.js';
 import { samplePage } from '../spec-support.js';
 import { BlockList } from './BlockList.js';
+import { codeOf, replaceCode } from '../../../code-editor/spec-support.js';
 
 afterEach(cleanup);
 
@@ -46,19 +47,21 @@ function Harness({ base, ctId }: { base: Draft; ctId: number }) {
 
 const openBlock = () => userEvent.click(screen.getByRole('button', { name: 'Edit block 1' }));
 const preview = () => screen.getByTestId('html-preview');
+/** The rich box (tiptap) is mounted: its ProseMirror element is in the page. */
+const richBox = () => document.querySelector('.ProseMirror');
 
 describe('template content (types 52–54)', () => {
   it('edits the footer copy as HTML source, stores it as typed, and previews it sanitised', async () => {
     const base = pageOf(53, FOOTER);
     render(<Harness base={base} ctId={53} />);
     await openBlock();
-    const source = screen.getByRole('textbox', { name: 'Copy (HTML source)' });
-    expect(source).toHaveValue(FOOTER);
-    expect(source.style.fontFamily).toMatch(/monospace/);
+    const source = await screen.findByRole('textbox', { name: 'Copy (HTML source)' });
+    expect(codeOf(source)).toBe(FOOTER);
+    expect(source.closest('[data-language]')).toHaveAttribute('data-language', 'html'); // the code editor, HTML highlighted
     expect(screen.queryByRole('button', { name: 'Edit HTML' })).toBeNull(); // no way into the rich box
-    expect(document.querySelector('[contenteditable]')).toBeNull();
+    expect(richBox()).toBeNull();
 
-    fireEvent.change(source, { target: { value: FOOTER.replace('(410) 555-0142', '(410) 555-0199') } });
+    replaceCode(source, FOOTER.replace('(410) 555-0142', '(410) 555-0199'));
     const batch = blockBatch(base.blocks, current.blocks, 500);
     expect(batch.updates).toHaveLength(1);
     expect(batch.updates[0].CbCopy).toBe(FOOTER.replace('(410) 555-0142', '(410) 555-0199'));
@@ -74,7 +77,7 @@ describe('template content (types 52–54)', () => {
   it('previews an e-mail layout with its table and without the document shell or inline styles', async () => {
     render(<Harness base={pageOf(52, LAYOUT)} ctId={52} />);
     await openBlock();
-    expect(screen.getByRole('textbox', { name: 'Copy (HTML source)' })).toHaveValue(LAYOUT);
+    expect(codeOf(await screen.findByRole('textbox', { name: 'Copy (HTML source)' }))).toBe(LAYOUT);
     const cell = preview().querySelector('table[role="presentation"] td');
     expect(cell).toHaveTextContent('{{body}}');
     expect(cell).not.toHaveAttribute('style');
@@ -90,20 +93,20 @@ describe('a web page block', () => {
     const toggle = screen.getByRole('button', { name: 'Edit HTML' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('textbox', { name: 'Copy (HTML source)' })).toBeNull();
-    await screen.findByText('First copy', { selector: '[contenteditable="true"] *' }, { timeout: 5000 });
+    await screen.findByText('First copy', { selector: '.ProseMirror *' }, { timeout: 5000 });
 
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    const source = screen.getByRole('textbox', { name: 'Copy (HTML source)' });
-    expect(source).toHaveValue('<p>First copy</p>');
-    expect(document.querySelector('[contenteditable]')).toBeNull();
-    fireEvent.change(source, { target: { value: '<p class="lead">First <em>copy</em></p>' } });
+    const source = await screen.findByRole('textbox', { name: 'Copy (HTML source)' });
+    expect(codeOf(source)).toBe('<p>First copy</p>');
+    expect(richBox()).toBeNull();
+    replaceCode(source, '<p class="lead">First <em>copy</em></p>');
     expect(blockBatch(base.blocks, current.blocks, 500).updates[0].CbCopy).toBe('<p class="lead">First <em>copy</em></p>');
     await waitFor(() => expect(preview().querySelector('p.lead em')).toHaveTextContent('copy'));
 
     await userEvent.click(toggle);
     expect(screen.queryByRole('textbox', { name: 'Copy (HTML source)' })).toBeNull();
-    const rich = await screen.findByText('copy', { selector: '[contenteditable="true"] em' }, { timeout: 5000 });
+    const rich = await screen.findByText('copy', { selector: '.ProseMirror em' }, { timeout: 5000 });
     expect(rich).toBeInTheDocument(); // the rich box starts from the edited source
   });
 });
@@ -114,13 +117,14 @@ describe('a plain-text block (robots.txt)', () => {
     base.blocks[0] = { ...base.blocks[0], CbMetaData: { style: 'plain-text' } };
     render(<Harness base={base} ctId={1} />);
     await openBlock();
-    const box = screen.getByRole('textbox', { name: 'Copy (plain text)' });
-    expect(box).toHaveValue('User-agent: *\nDisallow: /search?q=1&p=2\n');
+    const box = await screen.findByRole('textbox', { name: 'Copy (plain text)' });
+    expect(codeOf(box)).toBe('User-agent: *\nDisallow: /search?q=1&p=2\n');
+    expect(box.closest('[data-language]')).toHaveAttribute('data-language', 'text');
     expect(screen.queryByRole('button', { name: 'Edit HTML' })).toBeNull();
-    expect(document.querySelector('[contenteditable]')).toBeNull();
+    expect(richBox()).toBeNull();
 
-    fireEvent.change(box, { target: { value: 'User-agent: *\nDisallow: /a?x=1&y=<2>\n' } });
+    replaceCode(box, 'User-agent: *\nDisallow: /a?x=1&y=<2>\n');
     expect(blockBatch(base.blocks, current.blocks, 500).updates[0].CbCopy).toBe('User-agent: *\nDisallow: /a?x=1&amp;y=&lt;2&gt;\n');
-    expect(box).toHaveValue('User-agent: *\nDisallow: /a?x=1&y=<2>\n');
+    await waitFor(() => expect(codeOf(box)).toBe('User-agent: *\nDisallow: /a?x=1&y=<2>\n'));
   });
 });

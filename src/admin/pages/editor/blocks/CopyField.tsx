@@ -1,5 +1,5 @@
 // A block's copy: the rich-text box, or its HTML source (HtmlSourceField);
-// a plain-text block (robots.txt) gets a plain text box (PlainTextField).
+// a plain-text block (robots.txt) gets the code editor as plain text (PlainTextField).
 // Template content (types 52–54) is always edited as source, since the rich
 // box would rewrite its markup; every other block has an 'Edit HTML' toggle
 // that switches between the two. Switching back mounts the rich box afresh

@@ -1,12 +1,11 @@
 // A plain-text block's copy (CbMetaData.style 'plain-text', e.g. robots.txt in
-// the Robots_Txt record): a monospace text box showing the text, not markup.
-// CbCopy is a sanitised HTML field, so what is typed is sent escaped
-// (textToHtml) and shown unescaped (htmlToText): '&' and '<' survive the
-// server's sanitiser exactly, and a rich editor never wraps the lines in
-// paragraphs.
-import { TextField } from '@mui/material';
+// the Robots_Txt record): the shared code editor (plain text, no
+// highlighting) showing the text, not markup. CbCopy is a sanitised HTML
+// field, so what is typed is sent escaped (textToHtml) and shown unescaped
+// (htmlToText): '&' and '<' survive the server's sanitiser exactly, and a rich
+// editor never wraps the lines in paragraphs.
+import { CodeEditor } from '../../../code-editor/CodeEditor.js';
 import { htmlToText, textToHtml } from '../../../../shared/html-text.js';
-import { SOURCE_INPUT } from './source-input.js';
 
 export interface PlainTextFieldProps {
   label: string;
@@ -16,16 +15,14 @@ export interface PlainTextFieldProps {
 
 export function PlainTextField({ label, value, onChange }: PlainTextFieldProps) {
   return (
-    <TextField
+    <CodeEditor
       label={label}
+      language="text"
       value={htmlToText(value)}
-      onChange={(e) => onChange(textToHtml(e.target.value))}
+      onChange={(text) => onChange(textToHtml(text))}
       helperText="Plain text (this block's style is plain-text): kept exactly as typed."
-      multiline
-      minRows={6}
-      maxRows={24}
-      fullWidth
-      slotProps={{ htmlInput: SOURCE_INPUT }}
+      minHeight="9rem"
+      maxHeight="36rem"
     />
   );
 }

@@ -1,8 +1,0 @@
-// The text input of a copy field edited as source (HTML source or plain
-// text): monospace, and no spelling or capitalisation help rewriting it.
-export const SOURCE_INPUT = {
-  spellCheck: false,
-  autoCapitalize: 'off',
-  autoCorrect: 'off',
-  style: { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 13 },
-} as const;
