@@ -29,8 +29,9 @@ async function opensScreen(page: Page, adminUrl: string, path: string): Promise<
   // A screen's first reads: settled when the network has been quiet for half a second (a screen that keeps a stream
   // open never is, so this waits at most 10 s and goes on).
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  // Loaded: the lazy screen has replaced its fallback and its first reads have answered.
-  await expect.poll(async () => (await main.getByRole('progressbar').count()) + (await main.getByText(/^Loading/).count()), { timeout: 30_000, message: `${path} still loading` }).toBe(0);
+  // Loaded: the lazy screen has replaced its fallback and its first reads have answered (a progress bar with a value is a
+  // meter, such as the AI tools' drafts used today; one without is loading).
+  await expect.poll(async () => (await main.locator('[role="progressbar"]:not([aria-valuenow])').count()) + (await main.getByText(/^Loading/).count()), { timeout: 30_000, message: `${path} still loading` }).toBe(0);
   await expect.poll(async () => (await main.innerText()).trim().length, { message: `${path} shows nothing` }).toBeGreaterThan(0);
   for (const text of ['Feature Coming Soon', 'Permission Denied', 'Unexpected Application Error!']) {
     if (await page.getByText(text, { exact: true }).count()) problems.push(`shows '${text}'`);

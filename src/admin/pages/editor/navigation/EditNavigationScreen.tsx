@@ -1,7 +1,7 @@
 // /edit/navigation ('Navigation'): the way from the editor to the menus. The
 // menus themselves are edited at /navigation/{TId}; this lists the menus once
 // each (menu-list.ts), from the shared tag tree.
-import { Alert, Box, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { useEditorTagTree } from '../api/editor-queries.js';
 import type { TagRow } from '../api/types.js';
@@ -23,9 +23,11 @@ export function EditNavigationScreen() {
       {!tags && !error && <Typography role="status">Loading...</Typography>}
       <List aria-label="Menus">
         {menus.map(({ tag, target }) => (
-          <ListItemButton key={target} component={RouterLink} to={target}>
-            <ListItemText primary={tag.TName} secondary={target} />
-          </ListItemButton>
+          <ListItem key={target} disablePadding>
+            <ListItemButton component={RouterLink} to={target}>
+              <ListItemText primary={tag.TName} secondary={target} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>
