@@ -34,7 +34,7 @@ export function CodeDiff(props: CodeDiffProps) {
       <Typography variant="body2" role="status">
         {summary}
       </Typography>
-      <Suspense fallback={<Skeleton variant="rectangular" height="8rem" aria-label={`${props.label} (loading)`} />}>
+      <Suspense fallback={<Skeleton variant="rectangular" height="8rem" role="progressbar" aria-label={`Loading the ${props.label} editor`} />}>
         <CodeDiffView
           original={props.original}
           modified={props.modified}

@@ -46,7 +46,7 @@ export function CodeEditor(props: CodeEditorProps) {
       >
         {props.label}
       </FormLabel>
-      <Suspense fallback={<Skeleton variant="rectangular" height={props.minHeight ?? '8rem'} aria-label={`${props.label} (loading)`} />}>
+      <Suspense fallback={<Skeleton variant="rectangular" height={props.minHeight ?? '8rem'} role="progressbar" aria-label={`Loading the ${props.label} editor`} />}>
         <CodeEditorView
           value={props.value}
           onChange={props.onChange}
