@@ -6,7 +6,7 @@
 //
 // The block is written as code, not through the data layer's HTML sanitizing (CbCopy is an HTML field there, and
 // would lose a template's or a script's text); the write is audited like any other.
-import { dialectOf } from '../db/dialect.js';
+import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { auditWrite } from '../data/audit.js';
 import { rowToRecord } from '../data/codec.js';
@@ -67,7 +67,7 @@ export async function listCodeItems(q: Queryable, ctIds: readonly number[]): Pro
 /** One code item of one of the given content types (404 otherwise). */
 export async function readCodeItem(q: Queryable, cId: number, ctIds: readonly number[], what: string): Promise<CodeItem> {
   const row = await q.first(q.builder.selectFrom('Content').selectAll().where('CId', '=', cId).where('CtId', 'in', [...ctIds]).compile());
-  if (!row || row.CDeleted === true || row.CDeleted === 1) throw notFound(`${what} ${cId} was not found`);
+  if (!row || isStoredTrue(row.CDeleted)) throw notFound(`${what} ${cId} was not found`);
   return toItem(row, (await firstBlock(q, cId))?.CbCopy ?? '');
 }
 
@@ -119,7 +119,7 @@ function summary(row: Row): CodeVersionSummary {
   return {
     CvId: Number(row.CvId),
     CId: Number(row.CId),
-    Active: row.Active === true || row.Active === 1,
+    Active: isStoredTrue(row.Active),
     ChangeDate: iso(row.ChangeDate),
     CvUserName: (row.CvUserName as string | null) ?? null,
     CvNote: (row.CvNote as string | null) ?? null,

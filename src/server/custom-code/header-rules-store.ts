@@ -3,7 +3,7 @@
 // { value, enabled }, MdSortOrder the rule's place. A save replaces the whole list in one transaction, audited
 // through the data layer.
 import type { Executor, Queryable } from '../db/executor.js';
-import { readStoredJson } from '../db/dialect.js';
+import { readStoredJson, isStoredTrue } from '../db/dialect.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { deleteOne, insertOne } from '../data/writes.js';
@@ -36,6 +36,5 @@ export async function writeHeaderRules(db: Executor, actor: Actor, rules: Header
 /** Whether the feature is switched on: its tag is visible and not deleted (the site setup's feature switches). */
 export async function headersFeatureOn(q: Queryable): Promise<boolean> {
   const tag = await q.first<{ TVisible: unknown; TDeleted: unknown }>(q.builder.selectFrom('Tag').select(['TVisible', 'TDeleted']).where('TId', '=', CUSTOM_SECURITY_HEADERS_TAG).compile());
-  const yes = (v: unknown) => v === true || v === 1;
-  return !!tag && yes(tag.TVisible) && !yes(tag.TDeleted);
+  return !!tag && isStoredTrue(tag.TVisible) && !isStoredTrue(tag.TDeleted);
 }

@@ -1,7 +1,7 @@
 // Page templates (Template ids 1-7, one per page type, spec §3.8) in Template Files: their Liquid source in
 // Template.TSource, each save kept as a TemplateVersion (the newest TvActive). Checked with liquidjs like the other
 // templates; written through the data layer (audited).
-import { dialectOf } from '../db/dialect.js';
+import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
@@ -46,7 +46,7 @@ function toVersion(r: Row): PageTemplateVersion {
   return {
     CvId: Number(r.TvId),
     CId: Number(r.TemplateId),
-    Active: r.TvActive === true || r.TvActive === 1,
+    Active: isStoredTrue(r.TvActive),
     ChangeDate: iso(r.TvCreated),
     CvUserName: (r.TvUserName as string | null) ?? null,
     CvNote: (r.TvNote as string | null) ?? null,
