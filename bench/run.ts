@@ -17,11 +17,12 @@ import { SORTED_CALLS } from './sorted-lists.js';
 import { compressionCosts, printCompression } from './compression.js';
 import { adminBytes, printAdminBytes } from './admin-bytes.js';
 import { mixedLoad, printMixedLoad } from './mixed-load.js';
+import { indexWriteCost, printIndexWriteCost } from './index-write-cost.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-// BENCH_CALLS narrows a run to some calls by name (comma list), e.g. "get by id", "compression", "admin bytes".
+// BENCH_CALLS narrows a run to some calls by name (comma list), e.g. "get by id", "compression", "admin bytes", "index write cost".
 const ONLY_CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-1';
@@ -182,6 +183,7 @@ async function runOne(dialect: string, size: number) {
   // 3. both servers
   const product = await start(['src/server/server.ts'], env, /Sign in at/);
   let baseline: ChildProcess | undefined;
+  let measured;
   try {
     const login = await fetch(`http://127.0.0.1:${PRODUCT_PORT}/api/v1/mc/jwt/login`, {
       method: 'POST',
@@ -208,11 +210,14 @@ async function runOne(dialect: string, size: number) {
     const compression = size !== SIZES[0] || (ONLY_CALLS && !ONLY_CALLS.includes('compression')) ? [] : await compressionCosts(`http://127.0.0.1:${PRODUCT_PORT}`, product.pid!, token, () => randomId(ids), SECONDS);
     const stream = await streamRead(PRODUCT_PORT, product.pid!, token);
     const mixed = !ONLY_CALLS || ONLY_CALLS.includes('mixed load') ? await mixedLoad(PRODUCT_PORT, token, ids, SECONDS) : undefined;
-    return { dialect, size, seedSeconds, rows, stream, compression, mixed };
+    measured = { dialect, size, seedSeconds, rows, stream, compression, mixed };
   } finally {
     await stop(product);
     if (baseline) await stop(baseline);
   }
+  // Last, with both servers stopped: it drops the sort indexes of this throwaway database.
+  const writes = !ONLY_CALLS || ONLY_CALLS.includes('index write cost') ? await indexWriteCost(databaseUrl, join(dataDir, 'cms.sqlite')) : undefined;
+  return { ...measured, writes };
 }
 
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
@@ -232,6 +237,7 @@ function print(r: Awaited<ReturnType<typeof runOne>>) {
     if (r.size >= 1_000_000) console.log(`  ${x.product.p99 <= x.p99Target ? 'PASS' : 'MISS'} ${x.call}: p99 ${x.product.p99} ms (target ≤ ${x.p99Target} ms)`);
   }
   if (r.mixed) printMixedLoad(r.mixed);
+  if (r.writes) printIndexWriteCost(r.writes);
   if (r.size >= 1_000_000) console.log(`  ${s.growthMb < 100 ? 'PASS' : 'MISS'} streamed read of ${fmt(s.rows)} rows: growth ${s.growthMb} MB (target < 100 MB)`);
 }
 

@@ -7,9 +7,9 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { ChangePasswordPage } from './pages/login/ChangePasswordPage.js';
 import { ForgotPasswordPage } from './pages/login/ForgotPasswordPage.js';
 import { PublicLoginPage } from './pages/login/PublicLoginPage.js';
-import { COMPONENT_DEFAULTS, PALETTE } from './palette.js';
+import { COMPONENT_DEFAULTS, motionOptions, PALETTE } from './palette.js';
 
-const theme = createTheme({ palette: PALETTE, components: COMPONENT_DEFAULTS });
+const theme = createTheme({ palette: PALETTE, components: COMPONENT_DEFAULTS, transitions: motionOptions() });
 
 
 function HandOver({ onEnterAdmin }: { onEnterAdmin: () => void }) {

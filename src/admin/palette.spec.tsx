@@ -7,6 +7,7 @@ import { CircularProgress, createTheme, LinearProgress as MuiLinearProgress, The
 import { LinearProgress } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme.js';
+import { motionOptions } from './palette.js';
 
 describe('progress bars in the admin theme', () => {
   it('names react-admin’s loading bar and MUI’s spinners, and keeps a given name', async () => {
@@ -21,5 +22,20 @@ describe('progress bars in the admin theme', () => {
     await waitFor(() => expect(screen.getAllByRole('progressbar')).toHaveLength(3));
     const names = screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-label'));
     expect(names).toEqual(['Loading', 'Loading', 'Upload of a.png']);
+  });
+});
+
+describe('reduced motion', () => {
+  const media = (reduce: boolean) => (query: string) => ({ matches: reduce && query === '(prefers-reduced-motion: reduce)' });
+
+  it('turns MUI’s transitions off when the system asks for reduced motion', () => {
+    const options = motionOptions(media(true));
+    expect(options.create?.()).toBe('none');
+    expect(createTheme({ transitions: options }).transitions.create('height')).toBe('none');
+  });
+
+  it('keeps them otherwise, and where there is no matchMedia', () => {
+    expect(createTheme({ transitions: motionOptions(media(false)) }).transitions.create('height')).not.toBe('none');
+    expect(motionOptions(undefined)).toEqual({});
   });
 });

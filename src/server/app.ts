@@ -35,6 +35,7 @@ import { Reads } from './data/reads.js';
 import { Writes } from './data/writes.js';
 import { authenticate } from './plugins/authenticate.js';
 import type { Identity } from './data/identity.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerCors } from './plugins/cors.js';
@@ -139,6 +140,9 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
       trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
       return503OnClosing: true,
       forceCloseConnections: false,
+      // Refusals before routing (Node's parser, Fastify's router) in the contract's error shape too.
+      clientErrorHandler,
+      frameworkErrors,
     });
     registerRequestIdHeader(app);
     // Schemas first: every route below declares its contract, which validates requests and builds the OpenAPI document.

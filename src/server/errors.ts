@@ -26,6 +26,10 @@ export class ApiError extends Error {
   body(): { errors: ErrorItem[]; status: number } {
     return { errors: [{ message: this.message, ...(this.field ? { field: this.field } : {}), ...(this.rule ? { rule: this.rule } : {}) }], status: this.status };
   }
+  /** The same error with its message prefixed (a multi-record write naming the failing item), keeping everything else it carries. */
+  prefixed(prefix: string): ApiError {
+    return new ApiError(this.status, `${prefix}${this.message}`, this.field, this.headers, this.rule);
+  }
 }
 
 /** A 422 for submitted source code that does not parse, with the 1-based line and column of the problem. */
@@ -41,6 +45,9 @@ export class SourceError extends ApiError {
   override body(): { errors: ErrorItem[]; status: number } {
     const base = super.body();
     return { ...base, errors: base.errors.map((e) => ({ ...e, line: this.line, column: this.column })) };
+  }
+  override prefixed(prefix: string): SourceError {
+    return new SourceError(`${prefix}${this.message}`, this.field ?? 'source', this.line, this.column);
   }
 }
 

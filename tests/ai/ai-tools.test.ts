@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
+import { dialectOf } from '../../src/server/db/dialect.js';
 import { startOpenAiFake, type OpenAiFake } from '../support/openai-fake.js';
 import { addPage, EDITOR, readPage, save, type Rec } from '../editor/support.js';
 
@@ -201,7 +202,7 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
     expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
     expect(fake.requests).toHaveLength(2);
     const usage = (await t.call(counted, { method: 'GET', url: `${AI}/usage` })).json();
-    expect(usage).toEqual({ day: new Date().toISOString().slice(0, 10), used: 2, limit: 2, remaining: 0 });
+    expect(usage).toEqual({ day: new Date().toISOString().slice(0, 10), used: 2, limit: 2, remaining: 0, draftsOn: true });
     const row = await t.db.first<{ AuCount: number }>(t.db.builder.selectFrom('AiUsage').select('AuCount').where('AuUserName', '=', 'counted').compile());
     expect(Number(row?.AuCount)).toBe(2);
     // Each user has a count of their own.
@@ -220,6 +221,29 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
     expect(bad.statusCode).toBe(422);
     expect(bad.body).toContain('cId');
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('drafts for no one while the AI Tools switch (tag 85) is off, so no page text leaves; the settings test still answers', async () => {
+    const d = dialectOf(t.db);
+    const switchAi = (on: boolean) => t.db.run(t.db.builder.updateTable('Tag').set({ TVisible: d.bool(on) }).where('TId', '=', 85).compile());
+    await switchAi(false);
+    try {
+      for (const who of [writer, t.adminToken]) {
+        const refused = await meta(who, post.content.CId);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().errors[0].message).toBe('The AI tools are switched off (Site Setup, AI Tools): no page text is sent to the AI provider');
+      }
+      expect((await t.call(writer, { method: 'POST', url: `${AI}/content`, payload: { cId: post.content.CId, instruction: 'Shorter' } })).statusCode).toBe(403);
+      expect(fake.requests).toHaveLength(0);
+      const tried = await t.call(t.adminToken, { method: 'POST', url: `${AI}/test`, payload: { message: 'Hello' } });
+      expect(tried.statusCode, tried.body).toBe(200);
+      // The editor learns it here and offers no "Draft with AI".
+      expect((await t.call(writer, { method: 'GET', url: `${AI}/usage` })).json().draftsOn).toBe(false);
+    } finally {
+      await switchAi(true);
+    }
+    expect((await meta(writer, post.content.CId)).statusCode).toBe(200);
+    expect((await t.call(writer, { method: 'GET', url: `${AI}/usage` })).json().draftsOn).toBe(true);
   });
 
   it('keeps prompts in misc data: list with placeholders, add, change, delete (Admin only)', async () => {

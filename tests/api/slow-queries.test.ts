@@ -7,6 +7,7 @@
 // 503 with Retry-After on both databases, and the server goes on answering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../src/server/db/executor.js';
+import { SCAN_POOL_SIZE } from '../../src/server/db/postgres.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 
@@ -74,6 +75,26 @@ describe.each(testDialects())('one slow query never stalls the rest (%s)', (dial
     const res = await heavy;
     expect(res.statusCode).toBe(200);
     expect(res.json()).toHaveLength(20);
+  }, 90_000);
+
+  // SQLite's read workers have their own test above; the scan pool (SCAN_POOL_SIZE connections) is PostgreSQL's.
+  it.runIf(dialect === 'postgres')('runs heavy plans on the scan pool only: a title search on its index is answered while every scan connection sorts', async () => {
+    let heavyDone = 0;
+    const heavies = Array.from({ length: SCAN_POOL_SIZE }, (_, i) =>
+      t.call(t.adminToken, { method: 'GET', url: HEAVY.replace(/pageNumber=\d+/, `pageNumber=${ROWS / 20 - 5 - i}`) }).then((res) => {
+        heavyDone++;
+        return res;
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    const title = (await t.db.first<{ CTitle: string }>({ sql: 'SELECT "CTitle" FROM "Content" WHERE "CId" = $1', parameters: [ids[7]] }))!.CTitle;
+    // Eight characters of one title's random part: the trigram index finds its row, a plan of tiny cost.
+    const search = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/content?pageNumber=1&pageSize=20&fields=CId&filters=${encodeURIComponent(`CTitle~${title.slice(-8)}`)}` });
+    expect(search.statusCode, search.body).toBe(200);
+    expect(search.json()).toContainEqual({ CId: ids[7] });
+    // Before, every filtered list queued for the scan pool, behind the sorts.
+    expect(heavyDone, 'sorts finished before the search was answered').toBe(0);
+    for (const res of await Promise.all(heavies)) expect(res.statusCode).toBe(200);
   }, 90_000);
 
   it('reads its own writes: a change is in the very next list and record, wherever they are read', async () => {

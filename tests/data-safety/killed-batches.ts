@@ -6,6 +6,10 @@
 // Every few batches one breaks a rule at a random item and must change nothing.
 import { adminToken, api, startServer, type ServerEnv, type ServerProcess } from '../support/server-process.js';
 
+/** A batch's marker as a redirect target (a redirect's To is a site path: site/redirect-write-rule.ts), and back. */
+const targetOf = (marker: string) => `/${marker}`;
+const markerOf = (target: string) => target.replace(/^\//, '');
+
 export interface KilledBatchesOptions {
   kills: number;
   loops: number;
@@ -43,7 +47,7 @@ export async function runKilledBatches(env: ServerEnv, o: KilledBatchesOptions):
   let token = await adminToken(server.baseUrl);
   const ledger: number[] = [];
   for (let k = 0; k < o.loops; k++) {
-    const r = await api(server.baseUrl, token, 'POST', 'redirect', { RFrom: `/safety/ledger/${k}`, RTo: 'none' });
+    const r = await api(server.baseUrl, token, 'POST', 'redirect', { RFrom: `/safety/ledger/${k}`, RTo: targetOf('none') });
     if (r.status !== 201) throw new Error(`ledger row: ${r.status} ${JSON.stringify(r.body)}`);
     ledger.push(r.body.RId);
   }
@@ -80,13 +84,13 @@ async function batchLoop(
     const seq = seqOf[loop]++;
     const marker = `r${round}l${loop}s${seq}`;
     const breaksRule = seq % 5 === 4;
-    const creates = Array.from({ length: items }, (_, i) => ({ RFrom: `${PREFIX}${marker}/${i}`, RTo: marker }));
+    const creates = Array.from({ length: items }, (_, i) => ({ RFrom: `${PREFIX}${marker}/${i}`, RTo: targetOf(marker) }));
     // A rule broken at a random item: a duplicate of the (unique) ledger URL.
     if (breaksRule) creates[Math.floor(Math.random() * items)].RFrom = `/safety/ledger/${loop}`;
     const batch: SentBatch = { marker, loop, seq, breaksRule, acknowledged: false };
     sent.push(batch);
     try {
-      const r = await api(server.baseUrl, token, 'POST', 'redirect/batch', { creates, updates: [{ RId: ledgerId, RTo: marker }] });
+      const r = await api(server.baseUrl, token, 'POST', 'redirect/batch', { creates, updates: [{ RId: ledgerId, RTo: targetOf(marker) }] });
       if (r.status === 200) batch.acknowledged = true;
       else if (!breaksRule) throw new Error(`batch ${marker}: unexpected ${r.status} ${JSON.stringify(r.body)}`);
     } catch (err) {
@@ -100,7 +104,7 @@ async function verify(server: ServerProcess, token: string, ledger: number[], se
   const rows = await api(server.baseUrl, token, 'GET', `redirect?filters=${encodeURIComponent(`RFrom^${PREFIX}`)}&fields=RFrom,RTo`);
   if (rows.status !== 200) throw new Error(`reading back: ${rows.status}`);
   const counts = new Map<string, number>();
-  for (const r of rows.body as { RTo: string }[]) counts.set(r.RTo, (counts.get(r.RTo) ?? 0) + 1);
+  for (const r of rows.body as { RTo: string }[]) counts.set(markerOf(r.RTo), (counts.get(markerOf(r.RTo)) ?? 0) + 1);
 
   const result: KilledBatchesResult = {
     kills: o.kills,
@@ -130,7 +134,7 @@ async function verify(server: ServerProcess, token: string, ledger: number[], se
   }
   for (const [k, id] of ledger.entries()) {
     const r = await api(server.baseUrl, token, 'GET', `redirect/${id}`);
-    if ((r.body as { RTo: string }).RTo !== (lastApplied.get(k) ?? 'none')) result.ledgerMismatches++;
+    if (markerOf((r.body as { RTo: string }).RTo) !== (lastApplied.get(k) ?? 'none')) result.ledgerMismatches++;
   }
   return result;
 }

@@ -117,6 +117,12 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
       if (e.access.appendOnly) continue;
       const seen = await probe.around(() => http.call('DELETE', `/api/v1/db/${e.name}/${urlKey(e, created.get(e.name)!)}`));
       expect(seen.result.status, `delete ${e.name}: ${seen.result.text.slice(0, 300)}`).toBeLessThan(300);
+      if (e.name === 'Form') {
+        // The form's own tag goes with it (data/form-rules.ts): soft-deleted, an update of the tag.
+        expect(seen.deltas, e.name).toEqual({ Form: -1, AuditLog: 2 });
+        expect(seen.audit.map((a) => `${a.Type} ${a.Entity}`).sort()).toEqual(['Delete Form', 'Update Tag']);
+        continue;
+      }
       expect(seen.deltas, e.name).toEqual({ [e.name]: -1, AuditLog: 1 });
       expect(seen.audit, e.name).toMatchObject([{ Type: 'Delete', Entity: e.name, EntityKey: auditKey(e, created.get(e.name)!) }]);
     }
@@ -256,11 +262,16 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
     expect(upload.audit).toMatchObject([{ Type: 'Create', Entity: 'Content', EntityKey: String((JSON.parse(upload.result.text) as { id: number }).id) }, { Type: 'File' }]);
 
     const formId = (await t.db.first<{ FrmId: number }>(sqlOf(`SELECT MIN("FrmId") AS "FrmId" FROM "Form" WHERE "FrmVisible" = ${dialect === 'sqlite' ? 1 : 'true'}`)))!.FrmId;
-    const form = await probe.around(() =>
-      http.as(undefined).call('POST', `/api/v1/db/form/submit?id=${formId}`, 'name=Ann&email=ann%40example.com&message=Hello', { 'content-type': 'application/x-www-form-urlencoded' }),
-    );
+    const form = await probe.around(async () => {
+      const answer = await http.as(undefined).call('POST', `/api/v1/db/form/submit?id=${formId}`, 'name=Ann&email=ann%40example.com&message=Hello', { 'content-type': 'application/x-www-form-urlencoded' });
+      // The deliveries run after the commit and archive what they send: a total read while one was archiving would be
+      // a row behind its count (seen once). So the totals are checked once each delivery's first attempt is over.
+      const unattempted = sqlOf(`SELECT COUNT(*) AS n FROM "FormDelivery" WHERE "FdAttempts" = 0 AND "FsId" = (SELECT MAX("FsId") FROM "FormSubmission")`);
+      await expect.poll(async () => Number((await t.db.first<{ n: number | string }>(unattempted))!.n), { timeout: 20_000 }).toBe(0);
+      return answer;
+    });
     expect(form.result.status, form.result.text).toBe(200);
-    // The submission and its two deliveries (docs/forms.md), in one commit; the e-mails they send are archived after it, maybe within the probe's window.
+    // The submission and its two deliveries (docs/forms.md), in one commit; the e-mails they send are archived after it.
     const { EmailArchive: _mails = 0, ...stored } = form.deltas;
     expect(stored).toEqual({ FormSubmission: 1, FormDelivery: 2 });
     expect(form.audit).toEqual([]);

@@ -9,6 +9,8 @@ import { ADMIN, expectAccessible, signIn, startE2E, type E2E } from './support/b
 import { watchedContext } from './support/trouble.js';
 import { adminToken, api } from '../support/server-process.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
+import { writeBehind } from '../support/write-behind.js';
+import type { TestDatabase } from '../support/dialects.js';
 
 const MINUTE = 60_000;
 let e2e: E2E;
@@ -94,6 +96,11 @@ describe('the dashboard', () => {
     await expect.poll(() => page.locator('[data-header="orange"]').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('Protected Settings').count()).toBeGreaterThan(0);
     await expectAccessible(page, 'dashboard');
+    // an orange section open: its header's white text keeps 4.5:1 on the orange
+    const blog = page.getByRole('button', { name: 'Blog', exact: true });
+    await blog.click();
+    await expect.poll(() => blog.getAttribute('aria-expanded')).toBe('true');
+    await expectAccessible(page, 'dashboard with an orange section open');
     // the full cache tools (MoJoAdmin): a tile, the call, the notice
     await page.getByRole('button', { name: 'Clear All' }).click();
     await page.getByText('Cache Cleared Successfully').waitFor();
@@ -228,8 +235,10 @@ describe('a generated resource', () => {
 
   it('exports every matching row as CSV, formula cells neutralised', async () => {
     const token = await adminToken(e2e.server.baseUrl);
-    const rows = Array.from({ length: 45 }, (_, i) => ({ RFrom: `/e2e/csv/${i}`, RTo: i === 0 ? '=HYPERLINK("http://evil")' : `/e2e/csv-to/${i}` }));
+    const rows = Array.from({ length: 44 }, (_, i) => ({ RFrom: `/e2e/csv/${i + 1}`, RTo: `/e2e/csv-to/${i + 1}` }));
     expect((await api(e2e.server.baseUrl, token, 'POST', 'redirect/all', rows)).status).toBe(201);
+    // A formula in a cell: the API refuses such a To now (site/redirect-write-rule.ts), a row older than that rule may hold it.
+    await writeBehind({ dataDir: e2e.dataDir } as TestDatabase, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/e2e/csv/0', '=HYPERLINK("http://evil")', '301', 0)`);
     const page = await signedInPage();
     await page.goto(`${e2e.adminUrl}/Redirect?filter=${encodeURIComponent(JSON.stringify({ q: '/e2e/csv/' }))}`);
     await page.locator('tbody tr').first().waitFor();

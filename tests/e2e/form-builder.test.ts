@@ -159,4 +159,29 @@ describe('the form builder', () => {
     await visitor.close();
     await page.close();
   }, 3 * MINUTE);
+
+  it('deletes a form from the Form Manager after the confirm, and refuses one that has submissions in words', async () => {
+    const base = suite.e2e.server.baseUrl;
+    const spare = (await api(base, suite.token, 'POST', 'form', { FrmName: 'Spare form', FrmConfig: { fields: [] } })).body as { FrmId: number; TId: number };
+    const page = await suite.signedInPage();
+    await page.goto(`${suite.e2e.adminUrl}/form-manager`);
+    const forms = page.getByRole('table', { name: 'Forms' });
+    await forms.getByRole('link', { name: 'Spare form', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Delete Spare form' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expectAccessible(page, '/form-manager delete confirm');
+    await dialog.getByRole('button', { name: 'Yes, continue' }).click();
+    await page.getByText('Deleted the form “Spare form”.').waitFor();
+    await expect.poll(() => forms.getByRole('link', { name: 'Spare form', exact: true }).count()).toBe(0);
+    expect((await api(base, suite.token, 'GET', `form/${spare.FrmId}`)).status).toBe(404);
+    expect((await api(base, suite.token, 'GET', `tag/${spare.TId}`)).body).toMatchObject({ TDeleted: true });
+
+    // The volunteer form of the tests above has a submission: the server says why it stays.
+    await page.getByRole('button', { name: 'Delete Volunteer sign-up' }).click();
+    await dialog.getByRole('button', { name: 'Yes, continue' }).click();
+    await page.getByText('The form “Volunteer sign-up” has 1 submission, which keep it: hide or close the form instead').waitFor();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0); // the rest of the page is hidden while it closes
+    expect(await forms.getByRole('link', { name: 'Volunteer sign-up', exact: true }).count()).toBe(1);
+    await page.close();
+  }, 2 * MINUTE);
 });

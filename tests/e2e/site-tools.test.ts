@@ -12,6 +12,8 @@ import { validateXML } from 'xmllint-wasm';
 import { e2eSuite, expectAccessible } from './support/browser.js';
 import { keyboardDrag } from './support/keyboard-drag.js';
 import { api } from '../support/server-process.js';
+import { writeBehind } from '../support/write-behind.js';
+import type { TestDatabase } from '../support/dialects.js';
 
 const MINUTE = 60_000;
 const XSD = join(import.meta.dirname, '../fixtures/sitemap-0.9.xsd');
@@ -209,13 +211,14 @@ describe('the redirect checker', () => {
       ['/e2e/first', '/e2e/second'],
       ['/e2e/second', '/about-us'],
       ['/e2e/ping', '/e2e/pong'],
-      ['/e2e/pong', '/e2e/ping'],
       ['/e2e/dead', '/e2e/nowhere'],
     ];
     for (const [RFrom, RTo] of redirects) {
       const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', { RFrom, RTo, RType: '301' });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
     }
+    // The loop's closing redirect is refused by the API (site/redirect-write-rule.ts); a row older than that rule may hold it.
+    await writeBehind({ dataDir: suite.e2e.dataDir } as TestDatabase, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/e2e/pong', '/e2e/ping', '301', 0)`);
     const page = await signedInPage();
     await page.goto(`${suite.e2e.adminUrl}/redirects/checker`);
     const check = async (url: string) => {

@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESS_MIN_BYTES } from '../../src/server/plugins/compression.js';
-import { IMMUTABLE, REVALIDATE } from '../../src/server/plugins/admin-app.js';
+import { FAVICON, IMMUTABLE, REVALIDATE } from '../../src/server/plugins/admin-app.js';
 import { PRECOMPRESS_MIN_BYTES } from '../../scripts/vite-precompress.js';
 import { ensureAdminBuild } from '../e2e/support/browser.js';
 import { decodedBody, startApp, type TestApp } from '../support/app.js';
@@ -54,6 +54,18 @@ for (const dialect of testDialects()) {
     afterAll(async () => t?.close());
 
     const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+    it('serves the tab icon the pages link, so no page load asks for a missing /favicon.ico', async () => {
+      const html = (await get('/maintenance/')).body;
+      expect(html).toContain(`<link rel="icon" type="image/svg+xml" href="/maintenance/${FAVICON}" />`);
+      const icon = await get(`/maintenance/${FAVICON}`);
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(icon.headers['cache-control']).toBe(REVALIDATE);
+      const conventional = await get('/favicon.ico');
+      expect(conventional.statusCode).toBe(302);
+      expect(conventional.headers.location).toBe(`/maintenance/${FAVICON}`);
+    });
 
     it('sends index.html for the app and its client routes revalidated: no-cache, with an ETag and Last-Modified that answer 304', async () => {
       for (const url of ['/maintenance/', '/maintenance/login', '/maintenance/content/12']) {

@@ -86,6 +86,21 @@ describe.each(testDialects())('e-mail: second factor, reset links, staff mail (%
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', payload: { UserName: 'forgetful', Password: b64('Brand-new-pass-9') } })).json().success).toBe(true);
   });
 
+  it('keeps a reset link working after a new password it refuses, and says why only to the holder of the right link', async () => {
+    await t.addUser({ userName: 'typo', email: 'typo@example.test', password: 'Old-password-1', displayName: 'Typo', roles: ['Admin'] });
+    await t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/reset-password', payload: { email: 'typo@example.test' } });
+    const mail = await smtp.next();
+    const token = new URL(/href="([^"]*change-password[^"]*)"/.exec(mail.html || '')![1].replace(/&amp;/g, '&')).searchParams.get('token')!;
+    const change = (password: string, withToken = token) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/change-password', payload: { UserName: 'typo', Token: withToken, NewPassword: b64(password) } }).then((r) => r.json());
+    expect(await change('short')).toEqual({ success: false, errors: [{ message: expect.stringContaining('too short'), field: 'NewPassword' }] });
+    expect(await change('Old-password-1')).toEqual({ success: false, errors: [{ message: 'The new password must differ from the current one.', field: 'NewPassword' }] });
+    expect(await change('Typed-right-at-last-7')).toEqual({ success: true });
+    expect((await change('Typed-right-again-8')).errors[0].message).toBe('The link to set a new password has expired or was already used: ask for a new one.');
+    // Without the right link, a refused password is not told apart from a good one: the answer is the link's.
+    expect((await change('short', 'not-the-token')).errors[0].message).toBe('The link to set a new password has expired or was already used: ask for a new one.');
+  });
+
   it('mails a dotless address (admin@localhost) and answers it like an unknown one', async () => {
     await t.addUser({ userName: 'local', email: 'local@localhost', password: 'Local-password-1', displayName: 'Local', roles: ['Admin'] });
     const ask = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/reset-password', payload: { email } });

@@ -20,6 +20,7 @@ describe.each(STORAGE_CASES)('a form’s file upload (%s, %s storage)', (dialect
   let clockAhead = 0;
   let formId: number;
   let hiddenFormId: number;
+  let closedFormId: number;
   const keys = (prefix: string) => openStorage(t.config).list(prefix);
   const send = (bytes: Buffer, opts: { form?: number | string | null; address: string; name?: string }) => {
     const body = fileUpload(opts.name ?? 'cv.pdf', bytes);
@@ -33,10 +34,19 @@ describe.each(STORAGE_CASES)('a form’s file upload (%s, %s storage)', (dialect
     // The app's documents clock (config.now), moved by the tests: no sleeps, and S3 signing keeps the real time.
     t = await startAppOnStorage(dialect, driver, { now: () => Date.now() + clockAhead });
     const bool = dialectOf(t.db).bool;
-    const insert = async (name: string, visible: boolean) =>
-      Number((await t.db.first<{ FrmId: number }>(t.db.builder.insertInto('Form').values({ FrmName: name, FrmVisible: bool(visible) }).returning('FrmId').compile()))!.FrmId);
+    const insert = async (name: string, visible: boolean, meta?: Record<string, unknown>) =>
+      Number(
+        (await t.db.first<{ FrmId: number }>(
+          t.db.builder
+            .insertInto('Form')
+            .values({ FrmName: name, FrmVisible: bool(visible), ...(meta ? { FrmMetaData: JSON.stringify(meta) } : {}) })
+            .returning('FrmId')
+            .compile(),
+        ))!.FrmId,
+      );
     formId = await insert('Job application', true);
     hiddenFormId = await insert('Old form', false);
+    closedFormId = await insert('Closed RSVP', true, { closed: true });
   });
   afterEach(() => {
     clockAhead = 0;
@@ -53,6 +63,26 @@ describe.each(STORAGE_CASES)('a form’s file upload (%s, %s storage)', (dialect
     expect((await send(PDF, { form: hiddenFormId, address: '198.51.100.1' })).statusCode).toBe(404);
     expect((await send(PDF, { form: 999_999, address: '198.51.100.1' })).statusCode).toBe(404);
     expect(await keys('secured/')).toEqual([]);
+  });
+
+  it('refuses a closed form with the submit’s 403, storing nothing', async () => {
+    const contentBefore = await t.db.all(sqlOf('SELECT "CId" FROM "Content"'));
+    const res = await send(PDF, { form: closedFormId, address: '198.51.100.7' });
+    expect(res.statusCode, res.body).toBe(403);
+    // The submit's answer for the same form: the same status and text; each names the input that named the form.
+    const submitted = await t.call(undefined, {
+      method: 'POST',
+      url: `/api/v1/db/form/submit?id=${closedFormId}`,
+      payload: 'name=Ann',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: '198.51.100.7',
+    });
+    expect(submitted.statusCode).toBe(403);
+    expect(submitted.json()).toEqual({ errors: [{ field: 'id', message: 'This form is closed: it takes no more submissions' }], status: 403 });
+    expect(res.json()).toEqual({ errors: [{ field: 'x-public-access', message: 'This form is closed: it takes no more submissions' }], status: 403 });
+    expect(await keys('secured/')).toEqual([]);
+    expect(await keys('files/')).toEqual([]);
+    expect(await t.db.all(sqlOf('SELECT "CId" FROM "Content"'))).toEqual(contentBefore);
   });
 
   it('refuses a refused type and a file over the forms limit, leaving nothing behind', async () => {

@@ -202,7 +202,14 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
       return { res, etag: String(res.headers.etag) };
     };
     const putSetup = (values: unknown, etag: string, token = t.adminToken) => t.call(token, { method: 'PUT', url: '/api/v1/mc/site/setup', payload: values as object, headers: { 'if-match': etag } });
-    const feature = (tid: number, enabled: boolean, token = t.adminToken) => t.call(token, { method: 'PUT', url: `/api/v1/mc/site/setup/features/${tid}`, payload: { enabled } });
+    const featureUrl = (tid: number) => `/api/v1/mc/site/setup/features/${tid}`;
+    /** The switch as Site Setup lists it now, with its version. */
+    const shown = async (tid: number) => ((await setup()).res.json().features as { tId: number; enabled: boolean; etag: string }[]).find((f) => f.tId === tid)!;
+    /** A flip made from the switch as it is listed now (its etag in If-Match), unless `etag` names another. */
+    const feature = async (tid: number, enabled: boolean, token = t.adminToken, etag?: string | null) => {
+      const version = etag === undefined ? ((await shown(tid))?.etag ?? '*') : etag;
+      return t.call(token, { method: 'PUT', url: featureUrl(tid), payload: { enabled }, headers: version === null ? {} : { 'if-match': version } });
+    };
 
     it('is for MoJoAdmin only: an Admin gets 403 on every call', async () => {
       const { etag } = await setup();
@@ -233,6 +240,45 @@ describe.each(testDialects())('general settings and site setup (%s)', (dialect) 
       expect((await feature(14, true)).json().enabled).toBe(true);
       expect(await commentsEnabled(t.db)).toBe(true);
       expect((await feature(53, false)).statusCode).toBe(404);
+    });
+
+    it('flips a switch only with If-Match: 400 without, 412 from a stale screen (nothing written), the new version in the answer', async () => {
+      const seen = await shown(19);
+      expect(seen).toMatchObject({ tId: 19, enabled: true, etag: expect.stringMatching(/^"[\w-]+"$/) });
+      const audits = (await siteAudit()).length;
+      const tagVisible = async () => (await t.db.first<{ TVisible: unknown }>(sqlOf(`SELECT "TVisible" FROM "Tag" WHERE "TId" = 19`)))!.TVisible;
+      const visibleBefore = await tagVisible();
+
+      const bare = await feature(19, false, t.adminToken, null);
+      expect(bare.statusCode, bare.body).toBe(400);
+      expect(bare.json().errors[0].message).toMatch(/If-Match/);
+
+      // Someone else turns it off from their copy; a flip from the first copy is refused and writes nothing.
+      const theirs = await feature(19, false, t.adminToken, seen.etag);
+      expect(theirs.statusCode, theirs.body).toBe(200);
+      expect(theirs.json()).toMatchObject({ tId: 19, enabled: false });
+      expect(theirs.headers.etag).toBe(theirs.json().etag);
+      expect(theirs.json().etag).not.toBe(seen.etag);
+      const afterTheirs = (await siteAudit()).length;
+      expect(afterTheirs).toBe(audits + 1);
+      const stale = await feature(19, true, t.adminToken, seen.etag);
+      expect(stale.statusCode, stale.body).toBe(412);
+      expect(stale.json().errors[0].message).toMatch(/^Site Search was switched off by someone else since you opened Site Setup/);
+      expect(await tagVisible()).not.toBe(visibleBefore);
+      expect((await siteAudit()).length).toBe(afterTheirs);
+      // Even a stale flip to the state it already has is refused: the screen was wrong about the switch.
+      expect((await feature(19, false, t.adminToken, seen.etag)).statusCode).toBe(412);
+
+      // The version read again (or the one the last flip answered) flips it.
+      const back = await feature(19, true, t.adminToken, theirs.json().etag);
+      expect(back.statusCode, back.body).toBe(200);
+      expect(back.json()).toMatchObject({ enabled: true, etag: seen.etag });
+      expect(await tagVisible()).toBe(visibleBefore);
+      // Comment Moderation's switch writes the same tag the same way (no If-Match there).
+      const comments = await t.call(t.adminToken, { method: 'PUT', url: '/api/v1/mc/comments/switch', payload: { enabled: false } });
+      expect(comments.statusCode, comments.body).toBe(200);
+      expect((await shown(14)).enabled).toBe(false);
+      expect((await t.call(t.adminToken, { method: 'PUT', url: '/api/v1/mc/comments/switch', payload: { enabled: true } })).json()).toEqual({ enabled: true, mayChange: true });
     });
 
     it('saves the public URL and the main menu template with If-Match, and refuses bad ones', async () => {

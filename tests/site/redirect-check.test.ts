@@ -13,16 +13,21 @@ describe.each(testDialects())('redirect checker (%s)', (dialect) => {
     const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/redirect', payload: { RFrom, RTo, RType } });
     expect(res.statusCode, res.body).toBe(201);
   };
+  // Loops and a From without its slash: the generic interface now refuses them (site/redirect-write-rule.ts),
+  // but rows saved before that rule may hold them, and the checker must still tell them apart.
+  const olderRedirect = async (RFrom: string, RTo: string, RType = '301') => {
+    await t.db.run(t.db.builder.insertInto('Redirect').values({ RFrom, RTo, RType, RHits: 0 }).compile());
+  };
 
   beforeAll(async () => {
     t = await startApp(dialect);
     await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content', payload: { CtId: 1, CTitle: 'Contact', CSeoUrl: '/contact-us' } });
     await redirect('/old-contact', '/Contact-Us/');
-    await redirect('/Circle/', '/circle-2');
-    await redirect('/circle-2', '/CIRCLE');
-    await redirect('contact', '/old-contact', '302');
-    await redirect('/a', '/b');
-    await redirect('/b/', '/A');
+    await olderRedirect('/Circle/', '/circle-2');
+    await olderRedirect('/circle-2', '/CIRCLE');
+    await olderRedirect('contact', '/old-contact', '302');
+    await olderRedirect('/a', '/b');
+    await olderRedirect('/b/', '/A');
     await redirect('/nowhere', '/missing-page');
     await redirect('/away', 'https://elsewhere.example/x');
     await redirect('/self', 'https://' + new URL(t.config.publicUrl).host + '/contact-us');

@@ -45,7 +45,7 @@ describe.each(testDialects())('sitemap index (%s)', (dialect) => {
     expect(result).toEqual({ success: true, urls: total, sitemap: '/sitemap.xml', sitemaps: ['/sitemap-1.xml', '/sitemap-2.xml'], robots: '/robots.txt' });
     expect(await publicFiles()).toEqual(['robots.txt', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap.xml']);
 
-    const base = t.config.publicUrl;
+    const base = 'https://www.example.com'; // the public URL the fixed records save in Site Setup (sitemap.test.ts covers PUBLIC_URL's fallback)
     const index = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(await valid(index, 'siteindex-0.9.xsd')).toEqual([]);
     expect([...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([`${base}/sitemap-1.xml`, `${base}/sitemap-2.xml`]);

@@ -17,8 +17,15 @@ export const queryKeys = {
   contentTitles: (ids: readonly number[]) => ['Content', 'titles', ids.join(',')] as const,
   pagePickerSearch: (text: string) => ['Content', 'page-picker', text] as const,
   contentTypes: () => ['ContentType', 'all'] as const,
+  /** The blog's tag (5) or author (6) names the section lists show (GET /mc/sections/names/{kind}); a MiscData write makes them stale. */
+  sectionNames: (kind: number) => ['MiscData', 'section-names', kind] as const,
+  /** The EventsGroupByCategory switch (tag 16; GET /mc/sections/events-grouped); a Tag write makes it stale. */
+  eventsGrouped: () => ['Tag', 'events-grouped'] as const,
   contentOfTag: (tId: number) => ['TagToContent', 'content-of-tag', tId] as const,
   linksOfPage: (cId: number) => ['TagToContent', 'links-of-page', cId] as const,
+  /** A news item's or event's facts row (News, EventItem) and an event's dates, edited in the page editor. */
+  factsOfPage: (resource: 'News' | 'EventItem', cId: number) => [resource, 'of-page', cId] as const,
+  datesOfPage: (cId: number) => ['EventDate', 'of-page', cId] as const,
 
   editor: {
     /**

@@ -4,7 +4,7 @@
 // texts, bulk delete after a confirmation (not on append-only entities) and
 // the full CSV export.
 import type { ReactNode } from 'react';
-import { BulkDeleteButton, CreateButton, DataTable, FilterButton, List, ListContextProvider, Pagination, SearchInput, TextInput, TopToolbar, useListContext, type SortPayload } from 'react-admin';
+import { BulkDeleteButton, CreateButton, DataTable, FilterButton, List, ListContextProvider, Pagination, SearchInput, TextInput, TopToolbar, useListContext, type Identifier, type RaRecord, type SortPayload } from 'react-admin';
 import type { EntityMeta } from '../../shared/schema-model.js';
 import { ExportAllButton } from './ExportAllButton.js';
 import { cellRenderer, FieldValue } from './field-registry.js';
@@ -38,7 +38,7 @@ function ListActions({ entity, create, toolbar }: { entity: EntityMeta; create?:
 const NATIVE_ROW_CHECKBOX = { '& .cms-row-checkbox': { width: 18, height: 18, m: '12px', accentColor: (t: { palette: { primary: { main: string } } }) => t.palette.primary.main, cursor: 'pointer' } };
 
 /** DataTable with the spec's sort cycle and state texts. */
-function EntityTable({ entity, bulkActions, children }: { entity: EntityMeta; bulkActions?: ReactNode; children: ReactNode }) {
+function EntityTable({ entity, bulkActions, rowClick = 'show', children }: { entity: EntityMeta; bulkActions?: ReactNode; rowClick?: RowClick; children: ReactNode }) {
   const list = useListContext();
   const cycling = { ...list, setSort: (clicked: SortPayload) => list.setSort(nextSort(list.sort, clicked)) };
   // Spec §9: a new page, page size, filter or order scrolls back to the top 150 ms later.
@@ -46,7 +46,7 @@ function EntityTable({ entity, bulkActions, children }: { entity: EntityMeta; bu
   if (list.isPending) return <ListLoading />;
   return (
     <ListContextProvider value={cycling}>
-      <DataTable rowClick="show" empty={<ListEmpty />} bulkActionButtons={entity.access.appendOnly ? false : (bulkActions ?? <BulkDeleteButton mutationMode="pessimistic" />)} sx={NATIVE_ROW_CHECKBOX}>
+      <DataTable rowClick={rowClick} empty={<ListEmpty />} bulkActionButtons={entity.access.appendOnly ? false : (bulkActions ?? <BulkDeleteButton mutationMode="pessimistic" />)} sx={NATIVE_ROW_CHECKBOX}>
         {children}
       </DataTable>
     </ListContextProvider>
@@ -78,9 +78,17 @@ export interface EntityListProps {
    * storeKey and keeps them out of the URL, which it uses itself.
    */
   storeKey?: string;
+  /**
+   * Where a row click goes: the generic record view by default; a screen
+   * with its own editor sends its rows there instead (a path per record).
+   */
+  rowClick?: RowClick;
 }
 
-export function EntityList({ entity, children, title, create, queryMeta, defaultSort, toolbar, bulkActions, storeKey }: EntityListProps) {
+/** A row click's target: a react-admin view name, or a path per record. */
+export type RowClick = 'show' | ((id: Identifier, resource: string, record: RaRecord) => string);
+
+export function EntityList({ entity, children, title, create, queryMeta, defaultSort, toolbar, bulkActions, storeKey, rowClick }: EntityListProps) {
   requireColumns(`The ${entity.name} list`, children);
   const sort = defaultSort ?? ({ field: entity.defaultSort.field, order: entity.defaultSort.order === 'desc' ? 'DESC' : 'ASC' } as const);
   return (
@@ -100,7 +108,7 @@ export function EntityList({ entity, children, title, create, queryMeta, default
       storeKey={storeKey}
       disableSyncWithLocation={storeKey !== undefined}
     >
-      <EntityTable entity={entity} bulkActions={bulkActions}>
+      <EntityTable entity={entity} bulkActions={bulkActions} rowClick={rowClick}>
         {children}
       </EntityTable>
     </List>

@@ -1,8 +1,8 @@
 // Show, Edit and Create around the generated field lists. Edit sends the
 // record it started from as previousData, so the dataProvider can send
 // If-Match and a concurrent change is reported (412), never overwritten.
-import type { ReactNode } from 'react';
-import { Create, Edit, Labeled, Show, SimpleForm, SimpleShowLayout } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
+import { Create, Edit, Labeled, Show, SimpleForm, SimpleShowLayout, type RedirectionSideEffect } from 'react-admin';
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
 import { FieldValue } from './field-registry.js';
 import { useRouteRecordId } from '../routes/ResourceView.js';
@@ -24,11 +24,15 @@ export function ShowField({ field }: { field: FieldMeta }) {
   );
 }
 
-/** `after`: parts of the screen outside the form (in the record's context), e.g. a user's roles. */
-export function EntityEdit({ entity, children, after }: { entity: EntityMeta; children: ReactNode; after?: ReactNode }) {
+/**
+ * `after`: parts of the screen outside the form (in the record's context), e.g. a user's roles.
+ * `redirect` and `toolbar`: for a screen outside the resource's own routes, where Save goes
+ * (react-admin's default is the resource's list) and its own buttons.
+ */
+export function EntityEdit({ entity, children, after, redirect, toolbar }: { entity: EntityMeta; children: ReactNode; after?: ReactNode; redirect?: RedirectionSideEffect; toolbar?: ReactElement }) {
   return (
-    <Edit resource={entity.name} title={entity.label} mutationMode="pessimistic" id={useRouteRecordId()}>
-      <SimpleForm>{children}</SimpleForm>
+    <Edit resource={entity.name} title={entity.label} mutationMode="pessimistic" id={useRouteRecordId()} redirect={redirect}>
+      <SimpleForm toolbar={toolbar}>{children}</SimpleForm>
       {after}
     </Edit>
   );

@@ -3,9 +3,13 @@
 // page also needs the editor's rights to that page (editor/access.ts and the
 // page's scope, checked when the page is read). Settings and prompts are
 // changed by Admin and MoJoAdmin only: they decide where the server sends
-// page text and which key it uses.
+// page text and which key it uses. While the AI Tools switch (Site Setup's
+// feature tag 85) is off, no one drafts: a site turns it off so that page text
+// stops going to the provider, whoever asks.
 import { numericClaim } from '../../shared/claims.js';
+import type { Queryable } from '../db/executor.js';
 import type { Identity } from '../data/identity.js';
+import { featureOn } from '../site/general-settings/features.js';
 import { forbidden } from '../errors.js';
 import { isAdmin } from '../site/access.js';
 
@@ -15,4 +19,12 @@ export const mayUseAiTools = (identity: Identity) => isAdmin(identity) || numeri
 
 export function requireAiTools(identity: Identity): void {
   if (!mayUseAiTools(identity)) throw forbidden('The AI tools are for Admin and MoJoAdmin accounts and users given the AI Tools tag (85)');
+}
+
+/** Whether the AI Tools switch (Site Setup, tag 85) is on. */
+export const aiSwitchedOn = (db: Queryable): Promise<boolean> => featureOn(db, AI_TOOLS_TAG);
+
+/** A draft sends page text to the AI provider: refused for everyone while the AI Tools switch (tag 85) is off. */
+export async function requireAiSwitchedOn(db: Queryable): Promise<void> {
+  if (!(await aiSwitchedOn(db))) throw forbidden('The AI tools are switched off (Site Setup, AI Tools): no page text is sent to the AI provider');
 }

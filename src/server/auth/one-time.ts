@@ -46,7 +46,21 @@ export type SecretCheck = 'ok' | 'wrong' | 'expired' | 'missing' | 'exhausted';
  * Checks a secret; it is used up when right, when expired, or at the last
  * allowed try. Run inside a transaction so two tries cannot both succeed.
  */
-export async function consumeSecret(tx: Queryable, userId: string, kind: SecretKind, given: string, maxTries = CODE_MAX_TRIES): Promise<SecretCheck> {
+export function consumeSecret(tx: Queryable, userId: string, kind: SecretKind, given: string, maxTries = CODE_MAX_TRIES): Promise<SecretCheck> {
+  return checkSecret(tx, userId, kind, given, maxTries, true);
+}
+
+/**
+ * Checks a secret like consumeSecret, but a right one is kept: for a request
+ * the secret opens that is then refused for another reason (a set-password
+ * link with a password too short), so the link still works for the next try.
+ * A wrong or expired one counts and is used up as in consumeSecret.
+ */
+export function verifySecret(tx: Queryable, userId: string, kind: SecretKind, given: string, maxTries = CODE_MAX_TRIES): Promise<SecretCheck> {
+  return checkSecret(tx, userId, kind, given, maxTries, false);
+}
+
+async function checkSecret(tx: Queryable, userId: string, kind: SecretKind, given: string, maxTries: number, useUpWhenRight: boolean): Promise<SecretCheck> {
   const row = await tx.first<{ Value: string }>(
     tx.builder.selectFrom('AspNetUserTokens').select('Value').where('UserId', '=', userId).where('LoginProvider', '=', TOKEN_PROVIDER).where('Name', '=', kind).compile(),
   );
@@ -60,7 +74,7 @@ export async function consumeSecret(tx: Queryable, userId: string, kind: SecretK
   const a = Buffer.from(sha256(given));
   const b = Buffer.from(stored.hash);
   if (a.length === b.length && timingSafeEqual(a, b)) {
-    await drop();
+    if (useUpWhenRight) await drop();
     return 'ok';
   }
   const tries = stored.tries + 1;

@@ -10,7 +10,7 @@ import { auditEvent } from './audit-events.js';
 import type { LoginDeps } from './login.js';
 import { recordFailure } from './failed-logins.js';
 import { MESSAGES } from './login.js';
-import { consumeSecret, dropSecrets, INVITE_TTL_MS, newResetToken, RESET_TTL_MS, storeSecret } from './one-time.js';
+import { consumeSecret, dropSecrets, verifySecret, INVITE_TTL_MS, newResetToken, RESET_TTL_MS, storeSecret } from './one-time.js';
 import { passwordProblem } from './password-policy.js';
 import { hashPassword, verifyPassword, burnPasswordCheck } from './passwords.js';
 import { newStamp } from './sessions.js';
@@ -101,8 +101,13 @@ export async function changePassword(
     return { success: false, errors: [{ message: input.token ? MESSAGES.codeGone : MESSAGES.wrong }] };
   }
   if (input.token !== undefined) {
-    const result = await deps.db.transaction((tx) => consumeSecret(tx, user.Id, 'PasswordReset', input.token!, 1));
+    // The link is used up only by a change that is made: a new password refused (too short, the current one) keeps
+    // it working for the next try. Why the password is refused is told only to a holder of the right link.
+    const problem = await newPasswordProblem(user, input.newPassword);
+    const check = problem ? verifySecret : consumeSecret;
+    const result = await deps.db.transaction((tx) => check(tx, user.Id, 'PasswordReset', input.token!, 1));
     if (result !== 'ok') return { success: false, errors: [{ message: 'The link to set a new password has expired or was already used: ask for a new one.' }] };
+    if (problem) return { success: false, errors: [problem] };
   } else {
     if (input.currentPassword === undefined) throw badRequest('CurrentPassword is required', 'CurrentPassword');
     if (user.LockoutEnd && Date.parse(user.LockoutEnd) > Date.now()) return { success: false, errors: [{ message: MESSAGES.locked }] };
@@ -111,10 +116,9 @@ export async function changePassword(
       return { success: false, errors: [{ message: locked ? MESSAGES.locked : 'The current password is incorrect.', field: 'CurrentPassword' }] };
     }
   }
-  const problem = passwordProblem(input.newPassword, { userName: user.UserName, email: user.Email });
-  if (problem) return { success: false, errors: [{ message: problem, field: 'NewPassword' }] };
-  if (await verifyPassword(user.PasswordHash, input.newPassword)) {
-    return { success: false, errors: [{ message: 'The new password must differ from the current one.', field: 'NewPassword' }] };
+  if (input.token === undefined) {
+    const problem = await newPasswordProblem(user, input.newPassword);
+    if (problem) return { success: false, errors: [problem] };
   }
   // The caller's own session survives its own change (decisions.md "Sessions"): checked before the stamp rotates.
   const keepsSession = input.currentPassword !== undefined && callerHoldsSession(input.caller, user);
@@ -124,6 +128,14 @@ export async function changePassword(
   if (!keepsSession) return { success: true };
   const changed = await findUserById(deps.db, user.Id);
   return changed ? { success: true, token: await deps.tokens.issue(await tokenSubject(deps.db, changed)) } : { success: true };
+}
+
+/** Why a new password is refused: the policy (password-policy.ts), or it is the current one. */
+async function newPasswordProblem(user: UserRow, newPassword: string): Promise<{ message: string; field: string } | undefined> {
+  const problem = passwordProblem(newPassword, { userName: user.UserName, email: user.Email });
+  if (problem) return { message: problem, field: 'NewPassword' };
+  if (await verifyPassword(user.PasswordHash, newPassword)) return { message: 'The new password must differ from the current one.', field: 'NewPassword' };
+  return undefined;
 }
 
 /** Whether the change comes from a live session of this very account (not another's, not a revoked one). */

@@ -3,11 +3,12 @@
 // { value, enabled }, MdSortOrder the rule's place. A save replaces the whole list in one transaction, audited
 // through the data layer.
 import type { Executor, Queryable } from '../db/executor.js';
-import { readStoredJson, isStoredTrue } from '../db/dialect.js';
+import { readStoredJson } from '../db/dialect.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { deleteOne, insertOne } from '../data/writes.js';
 import type { HeaderRule } from './header-rules.js';
+import { featureOn } from '../site/general-settings/features.js';
 
 export const SECURITY_HEADER_KIND = 15;
 export const CUSTOM_SECURITY_HEADERS_TAG = 15;
@@ -34,7 +35,4 @@ export async function writeHeaderRules(db: Executor, actor: Actor, rules: Header
 }
 
 /** Whether the feature is switched on: its tag is visible and not deleted (the site setup's feature switches). */
-export async function headersFeatureOn(q: Queryable): Promise<boolean> {
-  const tag = await q.first<{ TVisible: unknown; TDeleted: unknown }>(q.builder.selectFrom('Tag').select(['TVisible', 'TDeleted']).where('TId', '=', CUSTOM_SECURITY_HEADERS_TAG).compile());
-  return !!tag && isStoredTrue(tag.TVisible) && !isStoredTrue(tag.TDeleted);
-}
+export const headersFeatureOn = (q: Queryable): Promise<boolean> => featureOn(q, CUSTOM_SECURITY_HEADERS_TAG);

@@ -7,7 +7,7 @@ import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { insertOne, updateOne } from '../data/writes.js';
 import { notFound } from '../errors.js';
-import { requireValidLiquid } from './template-files.js';
+import { requireValidLiquid } from './liquid-check.js';
 
 export const PAGE_TEMPLATE_IDS = [1, 2, 3, 4, 5, 6, 7] as const;
 

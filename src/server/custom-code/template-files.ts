@@ -4,9 +4,8 @@
 // when liquidjs cannot parse the source; each save keeps a version (code-items.ts).
 import type { Executor, Queryable } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
-import { SourceError } from '../errors.js';
 import { listCodeItems, readCodeItem, readCodeVersion, saveCodeItem, type CodeItem } from './code-items.js';
-import { checkLiquid } from './liquid-check.js';
+import { requireValidLiquid } from './liquid-check.js';
 
 export const TEMPLATE_KINDS = { 54: 'header', 53: 'footer', 52: 'email' } as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[keyof typeof TEMPLATE_KINDS];
@@ -37,11 +36,6 @@ export async function readTemplateFile(q: Queryable, cId: number): Promise<Templ
   return toFile(await readCodeItem(q, cId, TEMPLATE_TYPES, 'Template'));
 }
 
-/** Throws 422 with the line and column when the source is not valid Liquid. */
-export function requireValidLiquid(source: string): void {
-  const problem = checkLiquid(source);
-  if (problem) throw new SourceError(`Line ${problem.line}, column ${problem.column}: ${problem.message}`, 'source', problem.line, problem.column);
-}
 
 export async function saveTemplateFile(db: Executor, actor: Actor, cId: number, source: string, note = 'Saved'): Promise<TemplateFile> {
   requireValidLiquid(source);

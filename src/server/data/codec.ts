@@ -107,36 +107,59 @@ function encoderFor(field: FieldMeta, dialect: Dialect): Encoder {
 }
 
 export type RowWriter = (row: Row) => string;
+/** Writes a row read as an array of its column values (Queryable.values), in the order of `fields`. */
+export type ValuesWriter = (values: readonly unknown[]) => string;
 
-const writers = new Map<string, RowWriter>();
-// The same field list object (an entity's visible fields) finds its writer without building a key.
-const byList = new WeakMap<FieldMeta[], Partial<Record<Dialect, RowWriter>>>();
+interface Writers {
+  row: RowWriter;
+  values: ValuesWriter;
+}
 
-/** A function that turns one database row into the record's JSON text, for these fields. */
-export function rowWriter(entity: EntityMeta, fields: FieldMeta[], dialect: Dialect): RowWriter {
+const writers = new Map<string, Writers>();
+// The same field list object (an entity's visible fields) finds its writers without building a key.
+const byList = new WeakMap<FieldMeta[], Partial<Record<Dialect, Writers>>>();
+
+function writersFor(entity: EntityMeta, fields: FieldMeta[], dialect: Dialect): Writers {
   const known = byList.get(fields)?.[dialect];
   if (known) return known;
   const cacheKey = `${dialect}:${entity.name}:${fields.map((f) => f.name).join(',')}`;
-  let writer = writers.get(cacheKey);
-  if (writer) {
-    byList.set(fields, { ...byList.get(fields), [dialect]: writer });
-    return writer;
+  let found = writers.get(cacheKey);
+  if (!found) {
+    const names = fields.map((f) => f.name);
+    const prefixes = names.map((n, i) => `${i ? ',' : '{'}${JSON.stringify(n)}:`);
+    const encoders = fields.map((f) => encoderFor(f, dialect));
+    const row: RowWriter = (r) => {
+      let out = '';
+      for (let i = 0; i < names.length; i++) {
+        const v = r[names[i]];
+        out += prefixes[i] + encoders[i](v === undefined ? null : v);
+      }
+      return out + '}';
+    };
+    const values: ValuesWriter = (vs) => {
+      let out = '';
+      for (let i = 0; i < prefixes.length; i++) {
+        const v = vs[i];
+        out += prefixes[i] + encoders[i](v === undefined ? null : v);
+      }
+      return out + '}';
+    };
+    found = { row, values };
+    if (writers.size > 5000) writers.clear();
+    writers.set(cacheKey, found);
   }
-  const names = fields.map((f) => f.name);
-  const prefixes = names.map((n, i) => `${i ? ',' : '{'}${JSON.stringify(n)}:`);
-  const encoders = fields.map((f) => encoderFor(f, dialect));
-  writer = (row: Row) => {
-    let out = '';
-    for (let i = 0; i < names.length; i++) {
-      const v = row[names[i]];
-      out += prefixes[i] + encoders[i](v === undefined ? null : v);
-    }
-    return out + '}';
-  };
-  if (writers.size > 5000) writers.clear();
-  writers.set(cacheKey, writer);
-  byList.set(fields, { ...byList.get(fields), [dialect]: writer });
-  return writer;
+  byList.set(fields, { ...byList.get(fields), [dialect]: found });
+  return found;
+}
+
+/** A function that turns one database row into the record's JSON text, for these fields. */
+export function rowWriter(entity: EntityMeta, fields: FieldMeta[], dialect: Dialect): RowWriter {
+  return writersFor(entity, fields, dialect).row;
+}
+
+/** The same for a row read as values in the order of `fields` (no object per row: see Queryable.values). */
+export function valuesWriter(entity: EntityMeta, fields: FieldMeta[], dialect: Dialect): ValuesWriter {
+  return writersFor(entity, fields, dialect).values;
 }
 
 /** A row as a plain object (for code that works with records, not text). */

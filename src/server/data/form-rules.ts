@@ -8,12 +8,17 @@
 // - a new form without a tag gets its own under the Form Manager (90), whose
 //   path is its submissions screen, appended to the tag chain; a form whose
 //   name or visibility changes renames or hides its tag, since the dashboard
-//   lists the visible form tags by name.
+//   lists the visible form tags by name;
+// - a deleted form takes its own tag with it (soft, TDeleted, as every tag
+//   delete of the product), unless something else still uses the tag: then
+//   the tag stays, hidden unless another form is filed under it.
 import type { Queryable, Row } from '../db/executor.js';
 import { isStoredTrue, readStoredJson } from '../db/dialect.js';
-import { invalid } from '../errors.js';
+import { conflict, invalid } from '../errors.js';
 import { FORM_MANAGER_TAG_ID } from '../../shared/dashboard-tools.js';
 import { validateFormColumns } from '../../shared/forms/validate-config.js';
+import { isFixedTag } from '../tags/fixed-tags.js';
+import { tagUses } from '../tags/tag-usage.js';
 import type { Values } from './write-values.js';
 
 const JSON_COLUMNS = ['FrmConfig', 'FrmMetaData', 'FrmEmailMarketing'] as const;
@@ -75,4 +80,44 @@ export async function syncFormTag(tx: Queryable, tags: TagWriter, before: Row, a
   if (!Object.keys(change).length) return;
   const tag = await tx.first<{ TIdParent: number | null }>(tx.builder.selectFrom('Tag').select('TIdParent').where('TId', '=', Number(after.TId)).compile());
   if (tag && Number(tag.TIdParent) === FORM_MANAGER_TAG_ID) await tags.update(Number(after.TId), change);
+}
+
+/**
+ * A deleted form (`before`, its row already gone in this transaction): its own
+ * tag, a live tag under the Form Manager that is no fixed tag, goes too —
+ * soft-deleted (TDeleted, its chain place kept) through the data layer, so the
+ * tag rules, the audit and the scope check apply. A tag something else still
+ * uses (tags/tag-usage.ts: another form filed under it, content links, users'
+ * or role groups' TId claims, live tags beneath it) is not deleted: shared
+ * with another form it is left as it is; otherwise it is hidden, so the
+ * dashboard stops listing a form that is gone while the claims and links keep
+ * their tag (the tag editor names the uses and deletes it once they are gone).
+ */
+export async function removeFormTag(tx: Queryable, tags: TagWriter, before: Row): Promise<void> {
+  if (before.TId === null || before.TId === undefined) return;
+  const id = Number(before.TId);
+  const tag = await tx.first<{ TIdParent: number | null; TVisible: unknown; TDeleted: unknown }>(
+    tx.builder.selectFrom('Tag').select(['TIdParent', 'TVisible', 'TDeleted']).where('TId', '=', id).compile(),
+  );
+  if (!tag || Number(tag.TIdParent) !== FORM_MANAGER_TAG_ID || isStoredTrue(tag.TDeleted) || isFixedTag(id)) return;
+  const otherForm = await tx.first(tx.builder.selectFrom('Form').select('FrmId').where('TId', '=', id).limit(1).compile());
+  if (otherForm) return;
+  if ((await tagUses(tx, id)).length) {
+    if (isStoredTrue(tag.TVisible)) await tags.update(id, { TVisible: false });
+    return;
+  }
+  await tags.update(id, { TDeleted: true });
+}
+
+/**
+ * A form that has submissions is not deleted: they are the site's record of
+ * what visitors sent, and each points at its form (the foreign key would refuse
+ * too, in words that cannot name the form). Hiding or closing the form stops
+ * new ones.
+ */
+export async function refuseFormWithSubmissions(tx: Queryable, before: Row): Promise<void> {
+  const held = await tx.first<{ n: number | string }>(tx.builder.selectFrom('FormSubmission').select((eb) => eb.fn.countAll().as('n')).where('FrmId', '=', Number(before.FrmId)).compile());
+  const count = Number(held?.n ?? 0);
+  if (count === 0) return;
+  throw conflict(`The form “${String(before.FrmName ?? before.FrmId)}” has ${count.toLocaleString('en-US')} submission${count === 1 ? '' : 's'}, which keep it: hide or close the form instead`);
 }

@@ -15,6 +15,26 @@ const KNOWN = new Set(['pageNumber', 'pageSize', 'filters', 'orderBy', 'fields']
 
 export type ListParams = Omit<ListPlan, 'scope'> & { pageNumber?: number };
 
+const PARSED_LIMIT = 1000;
+const parsed = new Map<string, Readonly<ListParams>>();
+
+/**
+ * parseListParams for a request, remembered by its URL (the same URL always
+ * parses the same; staff lists and the admin ask the same few URLs again and
+ * again): the same object comes back, which lets Reads keep the compiled
+ * queries of an unscoped list with it. Refusals are not remembered.
+ */
+export function listParamsOfUrl(entity: EntityMeta, url: string, query: Record<string, unknown>): Readonly<ListParams> {
+  const key = `${entity.name} ${url}`;
+  let params = parsed.get(key);
+  if (!params) {
+    params = Object.freeze(parseListParams(entity, query));
+    if (parsed.size >= PARSED_LIMIT) parsed.delete(parsed.keys().next().value!);
+    parsed.set(key, params);
+  }
+  return params;
+}
+
 export function parseListParams(entity: EntityMeta, query: Record<string, unknown>): ListParams {
   for (const [k, v] of Object.entries(query)) {
     if (!KNOWN.has(k)) throw badRequest(`Unknown query parameter "${k}" (known: ${[...KNOWN].join(', ')})`, k);

@@ -4,10 +4,10 @@ import { createHash } from 'node:crypto';
 import { canAccess } from '../../shared/can-access.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
 import { dialectOf } from '../db/dialect.js';
-import type { Executor, Queryable, Row } from '../db/executor.js';
+import type { Executor, Query, Queryable, Row } from '../db/executor.js';
 import { untypedTables } from '../db/untyped-tables.js';
 import { forbidden, notFound } from '../errors.js';
-import { rowWriter } from './codec.js';
+import { rowWriter, valuesWriter } from './codec.js';
 import type { CountCache } from './count-cache.js';
 import { visibleFields } from './entities.js';
 import type { Identity } from './identity.js';
@@ -58,6 +58,27 @@ export function etagOf(recordJson: string): string {
   return `"${createHash('sha1').update(recordJson).digest('base64url').slice(0, 22)}"`;
 }
 
+type CountQuery = Query & { key: string };
+interface ListQueriesWithKey {
+  rows: Query;
+  /** The count query, compiled when first asked, with its count-cache key. */
+  count: () => CountQuery;
+}
+
+function withCountKey(queries: { rows: Query; count: () => Query }): ListQueriesWithKey {
+  let count: CountQuery | undefined;
+  return {
+    rows: queries.rows,
+    count: () => {
+      if (!count) {
+        const q = queries.count();
+        count = { ...q, key: `${q.sql}\u0000${JSON.stringify(q.parameters)}` };
+      }
+      return count;
+    },
+  };
+}
+
 export class Reads {
   constructor(
     private readonly db: Executor,
@@ -67,10 +88,12 @@ export class Reads {
   async page(identity: Identity, params: ListParams): Promise<{ body: string; pagination: Pagination }> {
     const { entity } = params;
     authorize(identity, entity, 'read');
-    const plan: ListPlan = { ...params, scope: await scopeFor(this.db, identity, entity) };
-    const { rows: rowsSql, count } = listQueries(this.db, plan);
-    const rows = await this.db.all(rowsSql);
-    const write = rowWriter(entity, plan.fields, this.db.dialect);
+    const scope = await scopeFor(this.db, identity, entity);
+    const plan: ListPlan = { ...params, scope };
+    const { rows: rowsSql, count } = scope ? withCountKey(listQueries(this.db, plan)) : this.unscopedQueries(params, plan);
+    // Arrays of values in the order of plan.fields, which is the SELECT's order (list-query.ts).
+    const rows = await this.db.values(rowsSql);
+    const write = valuesWriter(entity, plan.fields, this.db.dialect);
     let body = '[';
     for (let i = 0; i < rows.length; i++) body += (i ? ',' : '') + write(rows[i]);
     body += ']';
@@ -78,11 +101,20 @@ export class Reads {
     return { body, pagination: pagination(params.pageNumber ?? 1, plan.page!.size, total) };
   }
 
+  /** An unscoped list's queries depend on its parameters alone: compiled once per (remembered) parameters object. */
+  private readonly compiled = new WeakMap<Readonly<ListParams>, ListQueriesWithKey>();
+
+  private unscopedQueries(params: Readonly<ListParams>, plan: ListPlan): ListQueriesWithKey {
+    let queries = this.compiled.get(params);
+    if (!queries) this.compiled.set(params, (queries = withCountKey(listQueries(this.db, plan))));
+    return queries;
+  }
+
   private readonly refreshing = new Set<string>();
 
-  private async total(entity: EntityMeta, plan: ListPlan, count: () => { sql: string; parameters: readonly unknown[] }): Promise<number> {
+  private async total(entity: EntityMeta, plan: ListPlan, count: () => CountQuery): Promise<number> {
     const q = count();
-    const key = `${q.sql}\u0000${JSON.stringify(q.parameters)}`;
+    const key = q.key;
     const cached = this.counts.get(entity.name, key);
     if (cached && !cached.stale) return cached.total;
     const recount = async () => {

@@ -4,9 +4,11 @@
 // write-effects.ts: audit and account effects happen here, inside the
 // transaction; cached totals and stamps are dropped at its commit, by the
 // change feed (cluster/invalidation.ts), before the call returns. Each
-// record obeys its entity's write rules (write-rules.ts: the tag rules); a
-// Form write also obeys the form rules and files the form under its tag
-// (form-rules.ts); a TagToContent link obeys the tag-to-content whitelist
+// record obeys its entity's write rules (write-rules.ts: the tag rules, the
+// Liquid check of Template.TSource); a Form write also obeys the form rules
+// and files the form under its tag, and a Form delete removes that tag when
+// nothing else uses it (form-rules.ts); a TagToContent link obeys the
+// tag-to-content whitelist
 // (tag-link-rules.ts).
 import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
@@ -26,8 +28,9 @@ import { scopeKindOf, valueInScope } from './scope.js';
 import { applyDerived } from './derived.js';
 import { asRecord, insertValues, updateValues, type Values } from './write-values.js';
 import { sealValues } from './sealed-values.js';
-import { checkFormValues, createFormTag, syncFormTag, type TagWriter } from './form-rules.js';
+import { checkFormValues, createFormTag, refuseFormWithSubmissions, removeFormTag, syncFormTag, type TagWriter } from './form-rules.js';
 import { checkLinkedContentType, checkTagLinkContent } from './tag-link-rules.js';
+import { deleteContentParts, refuseHeldContent } from './content-delete.js';
 import type { KeyRing } from '../secrets/key-ring.js';
 
 export interface UpdateOptions {
@@ -175,7 +178,7 @@ async function atItem<T>(index: number, fn: () => Promise<T>, part = 'items'): P
   try {
     return await fn();
   } catch (e) {
-    if (e instanceof ApiError) throw new ApiError(e.status, `${part}[${index}]: ${e.message}`, e.field, e.headers, e.rule);
+    if (e instanceof ApiError) throw e.prefixed(`${part}[${index}]: `);
     throw e;
   }
 }
@@ -244,8 +247,15 @@ export async function deleteOne(tx: Queryable, identity: Actor, entity: EntityMe
   if (!current) throw notFound(`${entity.label} ${keyText(key)} was not found`);
   await guardAccountWrite(tx, identity, entity, current, undefined);
   await checkWriteRules(tx, entity, current, undefined);
+  if (entity.name === 'Form') await refuseFormWithSubmissions(tx, current);
+  if (entity.name === 'Content') {
+    await refuseHeldContent(tx, current);
+    await deleteContentParts(tx, identity, current);
+  }
   await tx.run(untypedTables(tx.builder).deleteFrom(entity.table).where(keyWhere(entity, key)).compile());
   await afterWrite(tx, identity, entity, 'Delete', key, current, undefined);
+  // After the row is gone, so the form no longer counts as a use of its tag.
+  if (entity.name === 'Form') await removeFormTag(tx, tagWriter(tx, identity, undefined), current);
 }
 
 /** In the write's own transaction: the audit entry, and sessions revoked by account changes (write-effects.ts). */

@@ -21,8 +21,9 @@ export interface Query {
   parameters: readonly unknown[];
   /**
    * What the builder knows of the statement's cost: it visits at most this
-   * many index entries or rows, because it walks in order with no filter
-   * and stops at LIMIT + OFFSET (an unfiltered list page). SQLite runs such
+   * many index entries or rows, because it walks an index in order with no
+   * filter and stops at LIMIT + OFFSET (an unfiltered list page in an order
+   * an index gives: list-query.ts indexGivesOrder). SQLite runs such
    * a statement on the main thread when the bound is small and its plan
    * confirms the ordered walk (sqlite-plan.ts).
    */
@@ -30,8 +31,8 @@ export interface Query {
   /**
    * The statement's shape comes from the caller (a list's filters and order,
    * a count): it may read every row. PostgreSQL runs such statements on a
-   * small pool of their own (postgres.ts), so they cannot take every
-   * connection from the key lookups.
+   * small pool of their own when their plan is heavy (postgres.ts), so they
+   * cannot take every connection from the key lookups.
    */
   scans?: boolean;
 }
@@ -42,6 +43,12 @@ export interface Queryable {
   readonly builder: Kysely<Database>;
   all<R = Row>(q: Query | CompiledQuery): Promise<R[]>;
   first<R = Row>(q: Query | CompiledQuery): Promise<R | undefined>;
+  /**
+   * A read's rows as arrays of their column values, in the SELECT's order:
+   * no object with named properties per row, which is what most of a
+   * 20-row page costs the driver (SQLite: ~40 µs instead of ~70 µs).
+   */
+  values(q: Query | CompiledQuery): Promise<unknown[][]>;
   /** Runs a statement; `changes` is the number of rows it wrote. */
   run(q: Query | CompiledQuery): Promise<{ changes: number }>;
   /** Runs several statements in one string (DDL); no parameters. */

@@ -8,6 +8,7 @@ import type { Database } from './database.js';
 import { SHORT_WALK_VISITS, type Executor, type Query, type Queryable, type Row } from './executor.js';
 import { compileOnlyBuilder } from './sqlite.js';
 import { ChangeFeed, PendingChanges, writtenTable } from './change-feed.js';
+import { HeavyPlans } from './postgres-plan.js';
 
 // Counts (int8) as numbers, timestamps as ISO strings: the same values SQLite gives.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -82,8 +83,8 @@ class PgQueryable implements Queryable {
     /** Outside one: told of each autocommit write once it has run. */
     private readonly feed?: ChangeFeed,
   ) {}
-  protected async query(q: Query) {
-    const result = await this.client.query({ name: statementName(q.sql), text: q.sql, values: q.parameters as unknown[] });
+  protected async query(q: Query, rowMode?: 'array') {
+    const result = await this.client.query({ name: statementName(q.sql), text: q.sql, values: q.parameters as unknown[], ...(rowMode ? { rowMode } : {}) });
     if (this.pending) this.pending.note(q.sql);
     else if (this.feed) {
       const table = writtenTable(q.sql);
@@ -96,6 +97,9 @@ class PgQueryable implements Queryable {
   }
   async first<R = Row>(q: Query): Promise<R | undefined> {
     return (await this.query(q)).rows[0] as R | undefined;
+  }
+  async values(q: Query): Promise<unknown[][]> {
+    return (await this.query(q, 'array')).rows as unknown[][];
   }
   async run(q: Query): Promise<{ changes: number }> {
     return { changes: (await this.query(q)).rowCount ?? 0 };
@@ -138,18 +142,35 @@ export class PostgresExecutor extends PgQueryable implements Executor {
     this.scanner = new PgQueryable(this.builder, scanPool, undefined, feed);
   }
 
-  /** A read that may visit every row goes to the scan pool; a short ordered walk does not. */
-  private route(q: Query): PgQueryable | undefined {
-    return q.scans && !(q.visitsAtMost !== undefined && q.visitsAtMost <= SHORT_WALK_VISITS) ? this.scanner : undefined;
+  /**
+   * A read whose shape the caller controls goes to the scan pool when its plan is heavy (a sort
+   * or scan of many rows); a short ordered walk, and a cheap filtered or counted read (an index
+   * search, a small table), stay on the main pool with the rest.
+   */
+  private async route(q: Query): Promise<PgQueryable | undefined> {
+    if (!q.scans || (q.visitsAtMost !== undefined && q.visitsAtMost <= SHORT_WALK_VISITS)) return undefined;
+    return (await this.heavyPlans.isHeavy(q)) ? this.scanner : undefined;
   }
 
+  /** EXPLAIN on the main pool, where it takes well under a millisecond. */
+  private readonly heavyPlans = new HeavyPlans(async (q) => {
+    const { rows } = await this.pool.query<{ 'QUERY PLAN': unknown }>({ text: `EXPLAIN (FORMAT JSON) ${q.sql}`, values: q.parameters as unknown[] });
+    const raw = rows[0]['QUERY PLAN'];
+    return ((typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: { 'Total Cost': number } }[])[0].Plan['Total Cost'];
+  });
+
   override async all<R = Row>(q: Query): Promise<R[]> {
-    const scanner = this.route(q);
+    const scanner = await this.route(q);
     return scanner ? scanner.all<R>(q) : super.all<R>(q);
   }
 
+  override async values(q: Query): Promise<unknown[][]> {
+    const scanner = await this.route(q);
+    return scanner ? scanner.values(q) : super.values(q);
+  }
+
   override async first<R = Row>(q: Query): Promise<R | undefined> {
-    const scanner = this.route(q);
+    const scanner = await this.route(q);
     return scanner ? scanner.first<R>(q) : super.first<R>(q);
   }
 

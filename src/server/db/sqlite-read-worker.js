@@ -4,7 +4,7 @@
 // loads a worker's file itself, outside tsx's and vitest's TypeScript
 // transforms (docs/decisions.md, "Reads off the main thread").
 //
-// Messages in:  { id, op: 'all' | 'first', sql, params }
+// Messages in:  { id, op: 'all' | 'values' | 'first', sql, params }   ('values': rows as arrays)
 //               { id, op: 'open', sql, params }   a stream's statement (stream workers only)
 //               { id, op: 'next', size }          its next batch of at most size rows
 //               { id, op: 'close' }               stop the stream early
@@ -48,6 +48,15 @@ function handle(m) {
   switch (m.op) {
     case 'all':
       return { rows: prepared(m.sql).all(...m.params) };
+    case 'values': {
+      // The statement is cached for all/first too: back to objects once read.
+      const stmt = prepared(m.sql);
+      try {
+        return { rows: stmt.raw(true).all(...m.params) };
+      } finally {
+        stmt.raw(false);
+      }
+    }
     case 'first':
       return { row: prepared(m.sql).get(...m.params) };
     case 'open':

@@ -80,6 +80,17 @@ class SqliteQueryable implements Queryable {
     const stmt = this.statements.get(q.sql);
     return (stmt.reader ? stmt.get(...bind(q.parameters)) : (stmt.run(...bind(q.parameters)), undefined)) as R | undefined;
   }
+  async values(q: Query): Promise<unknown[][]> {
+    this.pending?.note(q.sql);
+    const stmt = this.statements.get(q.sql);
+    if (!stmt.reader) return (stmt.run(...bind(q.parameters)), []);
+    // The statement is shared with all() and first(): back to objects once read.
+    try {
+      return stmt.raw(true).all(...bind(q.parameters)) as unknown[][];
+    } finally {
+      stmt.raw(false);
+    }
+  }
   async run(q: Query): Promise<{ changes: number }> {
     this.pending?.note(q.sql);
     const stmt = this.statements.get(q.sql);
@@ -150,6 +161,13 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
       return this.cost.isLight(q.sql, params, q.visitsAtMost) ? super.all<R>(q) : ((await this.pool.all(q.sql, params)) as R[]);
     }
     return this.lock.run(() => this.writer.all<R>(q).finally(() => this.settle(undefined)));
+  }
+  override async values(q: Query): Promise<unknown[][]> {
+    if (isRead(q.sql)) {
+      const params = bind(q.parameters);
+      return this.cost.isLight(q.sql, params, q.visitsAtMost) ? super.values(q) : this.pool.values(q.sql, params);
+    }
+    return this.lock.run(() => this.writer.values(q).finally(() => this.settle(undefined)));
   }
   override async first<R = Row>(q: Query): Promise<R | undefined> {
     if (isRead(q.sql)) {

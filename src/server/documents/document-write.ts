@@ -17,7 +17,8 @@ import type { Storage } from '../storage/storage.js';
 import type { CategoryItem, CategorySaveBody, DocumentAccess, DocumentItem, DocumentSaveBody } from '../../shared/api/documents.js';
 import { categoryDocumentCount, categoryRow, readCategory, readDocument, securedRow } from './document-read.js';
 import { documentItemOf, securedContentRow, securedKey, STAFF_ONLY, storedNameOf } from './document-record.js';
-import { featureOn, TAG_REGISTER_TO_DOWNLOAD } from './registration.js';
+import { TAG_REGISTER_TO_DOWNLOAD } from './registration.js';
+import { featureOn } from '../site/general-settings/features.js';
 
 export const auditOf = (actor: Actor) => ({ userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
 

@@ -6,24 +6,18 @@
 // key ring. The visitor is then remembered by a signed cookie holding only
 // the e-mail and the submission's id.
 import type { FastifyRequest } from 'fastify';
-import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import type { KeyRing } from '../secrets/key-ring.js';
 import { toPlainText } from '../../shared/forms/plain-text.js';
 import type { RegisterBody } from '../../shared/api/documents.js';
 import { macMatches, macOf, type LinkKey } from './signed-link.js';
+import { featureOn } from '../site/general-settings/features.js';
 
 export const REGISTRATION_COOKIE = 'secured_dl_reg';
 export const REGISTRATION_MAX_AGE = 365 * 24 * 3600;
 export const PROFILE_PURPOSE = 'RegisterToDownload.profile';
 export const TAG_REGISTER_TO_DOWNLOAD = 91;
 export const TAG_FORM_PROFILE_ENCRYPTION = 21;
-
-/** A feature tag is on while it is visible and not deleted (the Feature Toggles panel). */
-export async function featureOn(db: Queryable, tagId: number): Promise<boolean> {
-  const tag = await db.first<{ TVisible: unknown; TDeleted: unknown }>(db.builder.selectFrom('Tag').select(['TVisible', 'TDeleted']).where('TId', '=', tagId).compile());
-  return !!tag && isStoredTrue(tag.TVisible) && !isStoredTrue(tag.TDeleted);
-}
 
 export async function storeRegistration(db: Queryable, ring: KeyRing, body: RegisterBody, documentId: number, request: FastifyRequest): Promise<number> {
   const profile = { name: toPlainText(body.name).trim(), email: body.email.trim().toLowerCase(), organisation: toPlainText(body.organisation ?? '').trim() };

@@ -1,6 +1,7 @@
 // POST /add: a new page of a page type under a tag: its content (URL
 // "{section prefix}/{slug}", made unique), the link placing it under the tag
-// (sort 999999, spec §7/§9) and its first version, in one transaction.
+// (sort 999999, spec §7/§9), a news item's News row or an event's EventItem
+// row (page-facts.ts) and its first version, in one transaction.
 import { sectionPrefix } from '../../shared/section-prefix.js';
 import { slugify } from '../../shared/slug.js';
 import type { Actor } from '../data/identity.js';
@@ -10,6 +11,7 @@ import { requireTag } from './access.js';
 import { inEditTransaction, type EditorDeps } from './edit-transaction.js';
 import { freeUrl } from './free-url.js';
 import { loadPage } from './page.js';
+import { addPageFacts } from './page-facts.js';
 import type { Published } from './publish.js';
 import { snapshotOf } from './snapshot.js';
 
@@ -40,6 +42,7 @@ export async function addPage(deps: EditorDeps, actor: Actor, body: unknown): Pr
     const content = await w.insert('Content', { CtId: input.CtId, TemplateId: input.TemplateId, CTitle: input.CTitle, CSeoTitle: input.CTitle, CSeoUrl: url }, { trusted: true });
     const cId = content.CId as number;
     await w.insert('TagToContent', { TId: input.TId, CId: cId, TemplateId: input.TemplateId, CSortOrder: NEW_LINK_SORT_ORDER, TtcPageUrl: url }, { trusted: true });
+    await addPageFacts(w, input.CtId, cId);
     const created = await loadPage(w.tx, actor, cId);
     await w.insert('ContentVersion', { CId: cId, Active: true, Draft: false, Snapshot: snapshotOf(created.page.content, created.page.blocks), CvNote: 'Created' });
     return loadPage(w.tx, actor, cId);

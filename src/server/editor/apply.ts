@@ -4,7 +4,8 @@
 // changed, blocks included), and a moved URL gets its redirect.
 import { atPart, type EditTransaction } from './edit-transaction.js';
 import type { PageChanges } from './save-request.js';
-import { redirectMovedUrl, requireUrlFree } from './redirects.js';
+import { redirectMovedUrl } from './redirects.js';
+import { requirePageUrl } from './content-url-rule.js';
 import { notFound } from '../errors.js';
 import { childContentWrite } from './child-content.js';
 
@@ -37,7 +38,8 @@ export async function applyChanges(w: EditTransaction, content: Rec, blocks: Rec
   const oldUrl = (content.CSeoUrl as string | null) ?? null;
   const newUrl = 'CSeoUrl' in changes.content ? ((changes.content.CSeoUrl as string | null) ?? null) : oldUrl;
   const moved = newUrl !== oldUrl;
-  if (moved) await requireUrlFree(w.tx, cId, newUrl);
+  // The page URL rules (form 422, another live page's URL 409), checked here so the answer has no "content:" prefix.
+  if (moved && newUrl) await requirePageUrl(w.tx, cId, newUrl);
   await atPart('content', () => w.update('Content', [cId], changes.content));
   if (moved && oldUrl && newUrl) return redirectMovedUrl(w, cId, oldUrl, newUrl);
   return undefined;

@@ -22,6 +22,8 @@ const HASHED = join(DIST, 'assets') + sep;
 export const ADMIN_PREFIX = '/maintenance';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
+/** The product logo as the tab icon (src/admin/public/, linked from index.html). */
+export const FAVICON = 'favicon.svg';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Back office</title></head>
 <body><main><h1>The admin app is not built</h1><p>Run <code>npm run build</code>, then reload this page. The API is at <code>/api/v1/</code>.</p></main></body></html>`;
@@ -46,6 +48,8 @@ export async function registerAdminApp(app: FastifyInstance) {
   }
   const index = (_request: unknown, reply: any) => (built ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT));
   app.get('/maintenance', page, (_request, reply) => reply.redirect('/maintenance/'));
+  // The admin's pages name their icon; a client that asks for the conventional path gets it too.
+  app.get('/favicon.ico', page, (_request, reply) => reply.redirect(`${ADMIN_PREFIX}/${FAVICON}`));
   app.get('/maintenance/', page, index);
   app.get('/maintenance/*', page, index);
   // A file of another build (a tab open across a deploy) is a 404, not index.html sent as script.

@@ -16,7 +16,7 @@ import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Executor } from '../db/executor.js';
 import { allEntities } from '../data/entities.js';
 import { keyFromUrl, keysFromUrl } from '../data/keys.js';
-import { parseListParams } from '../data/list-params.js';
+import { listParamsOfUrl } from '../data/list-params.js';
 import type { Reads } from '../data/reads.js';
 import type { Writes } from '../data/writes.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
@@ -57,7 +57,7 @@ function registerEntityRoutes(app: FastifyInstance, entity: EntityMeta, { db, re
       },
     },
     async (request: Req, reply) => {
-      const params = parseListParams(entity, request.query);
+      const params = listParamsOfUrl(entity, request.url, request.query);
       if (params.pageNumber === undefined) {
         // Every row, streamed (CSV export and the spec's unpaged reads).
         return reply.type(JSON_TYPE).send(Readable.from(await reads.all(identityOf(request), params)));

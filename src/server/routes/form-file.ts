@@ -1,7 +1,8 @@
 // POST /api/v1/mc/file/form (spec §7: "multipart field 'file', with a
 // public-access header for forms"; docs/decisions.md "Secured documents and
 // form files"): a public form's file field. No sign-in; the header
-// X-Public-Access names the visible form the file is for. Allowed types are
+// X-Public-Access names the visible, open form the file is for (a closed
+// form is refused with the submit's 403). Allowed types are
 // the upload's (PNG, JPEG, GIF, WebP, PDF, from the bytes), at most
 // FORM_FILE_MAX_BYTES (or the upload limit when smaller), limited per
 // address; stored as a secured file, answered with the token the form submit
@@ -11,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/executor.js';
 import { badRequest } from '../errors.js';
 import { receiveUpload, uploadParserOptions } from '../files/receive-upload.js';
-import { requireVisibleForm } from '../forms/visible-form.js';
+import { requireOpenForm } from '../forms/open-form.js';
 import type { Storage } from '../storage/storage.js';
 import { FormFileAnswer } from '../../shared/api/documents.js';
 import { securedKey } from '../documents/document-record.js';
@@ -37,7 +38,8 @@ export async function registerFormFile(app: FastifyInstance, deps: FormFileDeps)
     const header = String(request.headers[PUBLIC_ACCESS_HEADER] ?? '').trim();
     if (!/^\d{1,9}$/.test(header) || Number(header) < 1) throw badRequest('Name the form this file is for in the X-Public-Access header (the form’s id)', PUBLIC_ACCESS_HEADER);
     const formId = Number(header);
-    await requireVisibleForm(deps.db, formId);
+    // Hidden or unknown: 404; closed: the submit's 403. Checked before the upload is read, so nothing is stored.
+    await requireOpenForm(deps.db, formId, PUBLIC_ACCESS_HEADER);
     // Unclaimed files of earlier visitors go first: the sweep needs no timer of its own.
     await sweepExpiredFormFiles(deps.db, deps.storage, deps.now());
     const received = await receiveUpload(request, deps.storage, maxBytes, securedKey);

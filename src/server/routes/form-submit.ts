@@ -8,10 +8,10 @@
 // (docs/forms.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/executor.js';
-import { ApiError, badRequest, forbidden, notFound } from '../errors.js';
+import { ApiError, badRequest } from '../errors.js';
 import { checkAnswers, type Answers } from '../../shared/forms/answers.js';
 import { toPlainText } from '../../shared/forms/plain-text.js';
-import { readForm } from '../forms/form-record.js';
+import { requireOpenForm } from '../forms/open-form.js';
 import { storeSubmission } from '../forms/store-submission.js';
 import { readTracking, TRACKING_PARAMS } from '../forms/tracking.js';
 import type { DeliveryRunner } from '../forms/deliveries/runner.js';
@@ -67,10 +67,12 @@ export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
     const query = request.query as Record<string, unknown>;
     const id = Number(query.id);
     if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('id must name a form', 'id');
-    if (!(request.body instanceof URLSearchParams)) throw badRequest('Send the form as application/x-www-form-urlencoded');
-    const form = await readForm(db, id);
-    if (!form || !form.visible) throw notFound(`Form ${id} was not found`);
-    if (form.meta.closed) throw forbidden('This form is closed: it takes no more submissions', 'id');
+    if (!(request.body instanceof URLSearchParams)) {
+      // A body of another type (JSON, which the app parses everywhere else) is the wrong media type (contract §3), not a malformed request.
+      if (request.headers['content-type'] !== undefined) throw new ApiError(415, `This call accepts only application/x-www-form-urlencoded (a form as a browser posts it), not ${String(request.headers['content-type']).split(';')[0].slice(0, 100)}`);
+      throw badRequest('Send the form as application/x-www-form-urlencoded');
+    }
+    const form = await requireOpenForm(db, id, 'id');
     const honeypots = new Set([HONEYPOT_FIELD, ...(form.config.honeypotField ? [form.config.honeypotField] : [])]);
     const posted: [string, string][] = [];
     for (const [name, raw] of request.body) {

@@ -3,7 +3,7 @@
 //   GET/PUT /settings/{group}       one group of /general-settings (Admin, MoJoAdmin)
 //   GET     /menus                  the navigation records a header or footer may show
 //   GET/PUT /setup                  public URL, second factor for everyone, main menu template (MoJoAdmin)
-//   PUT     /setup/features/{tid}   a feature switch on or off (MoJoAdmin)
+//   PUT     /setup/features/{tid}   a feature switch on or off (MoJoAdmin; If-Match: the switch's etag)
 // A GET answers the values with their ETag; a PUT needs it back in If-Match
 // (400 without, 412 when someone saved since) and answers the stored values
 // with the new ETag.
@@ -17,7 +17,7 @@ import { requireAdmin, requireMoJoAdmin } from '../site/access.js';
 import { GENERAL_GROUPS, SITE_SETUP, type SettingsGroup } from '../site/general-settings/groups.js';
 import { listFeatures, switchFeature } from '../site/general-settings/features.js';
 import { readGroup, writeGroup, type GroupAnswer } from '../site/settings-store.js';
-import { writeRobotsFile } from '../site/sitemap-files.js';
+import { regenerateSitemap, writeRobotsFile } from '../site/sitemap-files.js';
 import type { Storage } from '../storage/storage.js';
 import {
   EtagHeaders,
@@ -61,7 +61,8 @@ export function registerGeneralSettingsRoutes(app: FastifyInstance, deps: { db: 
       const actor = actorOf(request);
       requireAdmin(actor, 'General Settings');
       const saved = await writeGroup(db, actor, group, request.body, ifMatchOf(request.headers), ctx);
-      // The served /robots.txt is a stored file: it is rewritten from the record just saved.
+      // The served /robots.txt is a stored file: it is rewritten from the record just saved (its Sitemap line on the
+      // saved public URL, else PUBLIC_URL).
       if (key === 'robots') await writeRobotsFile(db, deps.storage, deps.publicUrl);
       return withEtag(reply, saved);
     });
@@ -84,14 +85,23 @@ export function registerGeneralSettingsRoutes(app: FastifyInstance, deps: { db: 
   app.put('/setup', { schema: { summary: 'Save site setup (MoJoAdmin, If-Match)', tags, security, headers: IfMatchHeaders, body: SiteSetup, response: { 200: { ...SiteSetupAnswer, headers: EtagHeaders } } } }, async (request, reply) => {
     const actor = actorOf(request);
     requireMoJoAdmin(actor, 'Site Setup');
+    const before = (await readGroup(db, SITE_SETUP)).values.publicUrl;
     const answer = await writeGroup(db, actor, SITE_SETUP, request.body as SiteSetupValues, ifMatchOf(request.headers), ctx);
+    // The sitemap's URLs and robots.txt's Sitemap line are built on the public URL: the stored files follow a new one.
+    if (answer.values.publicUrl !== before) await regenerateSitemap(db, deps.storage, deps.publicUrl);
     void reply.header('etag', answer.etag);
     return setupAnswer(answer);
   });
-  app.put('/setup/features/:tid', { schema: { summary: 'Turn a feature on or off (MoJoAdmin)', tags, security, params: FeatureParams, body: FeatureBody, response: { 200: FeatureSwitch } } }, async (request) => {
-    const actor = actorOf(request);
-    requireMoJoAdmin(actor, 'Site Setup');
-    const { tid } = request.params as { tid: number };
-    return switchFeature(db, actor, tid, (request.body as { enabled: boolean }).enabled);
-  });
+  app.put(
+    '/setup/features/:tid',
+    { schema: { summary: 'Turn a feature on or off (MoJoAdmin, If-Match)', tags, security, params: FeatureParams, headers: IfMatchHeaders, body: FeatureBody, response: { 200: { ...FeatureSwitch, headers: EtagHeaders } } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      requireMoJoAdmin(actor, 'Site Setup');
+      const { tid } = request.params as { tid: number };
+      const saved = await switchFeature(db, actor, tid, (request.body as { enabled: boolean }).enabled, ifMatchOf(request.headers));
+      void reply.header('etag', saved.etag);
+      return saved;
+    },
+  );
 }

@@ -18,13 +18,13 @@ import {
   AiPromptValues,
   AiSettingsAnswer,
   AiSettingsValues,
-  AiUsageAnswer,
+  AiStatusAnswer,
   ContentDraftBody,
   MetaDraftBody,
   PromptIdParams,
   TestBody,
 } from '../../shared/api/openai.js';
-import { requireAiTools } from '../ai/access.js';
+import { aiSwitchedOn, requireAiSwitchedOn, requireAiTools } from '../ai/access.js';
 import { createPrompt, deletePrompt, listPrompts, readSettings, savePrompt, writeSettings } from '../ai/ai-records.js';
 import { startDraft, type AiDeps, type DraftRequest } from '../ai/drafts.js';
 import { PLACEHOLDERS } from '../ai/prompt-fill.js';
@@ -44,7 +44,11 @@ export function registerOpenAiRoutes(app: FastifyInstance, deps: OpenAiRouteDeps
 
   const draft = async (request: FastifyRequest, reply: FastifyReply, which: DraftRequest) => {
     const identity = identityOf(request);
-    if (which.kind !== 'test') requireMaintenance(identity);
+    // The settings' test box sends no page text: an admin may try the provider before switching the tools on.
+    if (which.kind !== 'test') {
+      requireMaintenance(identity);
+      await requireAiSwitchedOn(db);
+    }
     await enforce(deps.limiter, identity.userId, EXPENSIVE_PER_USER);
     // The browser going away stops the provider's answer too (the response's close: the request's fires once its body is read).
     const stop = new AbortController();
@@ -67,9 +71,10 @@ export function registerOpenAiRoutes(app: FastifyInstance, deps: OpenAiRouteDeps
     draft(request, reply, { kind: 'test', body: request.body }),
   );
 
-  app.get('/usage', { schema: { ...doc('The caller’s AI drafts today against the per-user daily limit'), response: { 200: AiUsageAnswer } } }, async (request) => {
+  app.get('/usage', { schema: { ...doc('The caller’s AI drafts today against the per-user daily limit, and whether drafting is switched on'), response: { 200: AiStatusAnswer } } }, async (request) => {
     const settings = await readSettings(db);
-    return usageOf(db, identityOf(request).userId, settings.dailyLimit, deps.now());
+    const usage = await usageOf(db, identityOf(request).userId, settings.dailyLimit, deps.now());
+    return { ...usage, draftsOn: await aiSwitchedOn(db) };
   });
 
   app.get('/prompts', { schema: { ...doc('The AI prompts (misc data kind 9) and the placeholders they may use'), response: { 200: AiPromptsAnswer } } }, async () => ({

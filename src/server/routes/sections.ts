@@ -1,13 +1,16 @@
 // GET /api/v1/mc/sections/{TId}/content: the content linked to a tag, paged
 // and filtered like the generic list (docs/editor-api.md "Site tools");
-// the rules are in site/section-content.ts.
+// the rules are in site/section-content.ts. GET /names/{kind} and
+// /events-grouped: what the section lists show besides their rows
+// (site/section-lookups.ts).
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/executor.js';
 import { identityOf } from '../plugins/authenticate.js';
 import { requireMaintenanceAccess } from '../site/access.js';
 import { sectionPage, sectionQuery, sectionRows } from '../site/section-content.js';
-import { SectionParams } from '../../shared/api/site.js';
+import { EventsGroupedAnswer, ListedNamesAnswer, NameKindParams, SectionParams } from '../../shared/api/site.js';
+import { eventsGrouped, listedNames } from '../site/section-lookups.js';
 import { ListQuery, PAGINATION_HEADER } from '../../shared/api/generic.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -23,5 +26,15 @@ export function registerSectionRoutes(app: FastifyInstance, deps: { db: Executor
     const page = await sectionPage(deps.db, plan, pageNumber);
     reply.header('x-pagination', JSON.stringify(page.pagination));
     return reply.code(200).type(JSON_TYPE).send(page.body);
+  });
+
+  const doc = (summary: string) => ({ summary, tags: ['Site tools'], security: [{ bearer: [] }] });
+  app.get('/names/:kind', { schema: { ...doc('The names of the blog’s tags (5) or authors (6), for the section lists'), params: NameKindParams, response: { 200: ListedNamesAnswer } } }, async (request: FastifyRequest<{ Params: { kind: 5 | 6 } }>) => {
+    requireMaintenanceAccess(identityOf(request));
+    return listedNames(deps.db, request.params.kind);
+  });
+  app.get('/events-grouped', { schema: { ...doc('Whether the Events list is grouped by category (feature tag 16)'), response: { 200: EventsGroupedAnswer } } }, async (request) => {
+    requireMaintenanceAccess(identityOf(request));
+    return { grouped: await eventsGrouped(deps.db) };
   });
 }

@@ -19,7 +19,8 @@ import { Success } from '../../shared/api/ops.js';
 import { allDocuments, listCategories, readDocument } from '../documents/document-read.js';
 import { decide, issuedTo } from '../documents/document-access.js';
 import { sendSecuredFile } from '../documents/download.js';
-import { featureOn, registrationCookie, storeRegistration, TAG_REGISTER_TO_DOWNLOAD } from '../documents/registration.js';
+import { registrationCookie, storeRegistration, TAG_REGISTER_TO_DOWNLOAD } from '../documents/registration.js';
+import { featureOn } from '../site/general-settings/features.js';
 import { signLink, verifyLink, type LinkKey, type LinkQuery } from '../documents/signed-link.js';
 import { visitorOf, type VisitorDeps } from '../documents/visitor.js';
 

@@ -83,7 +83,7 @@ export const SETTINGS = {
     type: Type.String({ pattern: HTTP_URL }),
     accepts: 'an http(s) URL such as https://office.example.org',
     defaultText: 'http://HOST:PORT',
-    description: 'Public base URL of the back office, for links in e-mails (password reset).',
+    description: 'Public base URL of the back office, for links in e-mails (password reset); also the sitemap’s and robots.txt’s URLs while Site Setup has no public URL saved.',
   }),
   DATA_DIR: setting({
     group: 'server',
@@ -116,7 +116,7 @@ export const SETTINGS = {
     group: 'database',
     type: Type.Integer({ minimum: 1, maximum: 100 }),
     default: 2,
-    description: 'PostgreSQL only: connections (per instance) for reads whose cost the caller shapes — lists by any order or filter, counts — each without parallel workers, so they never take the connections and cores of key lookups and writes. About the database server\'s cores divided by the instances; more only queues inside PostgreSQL.',
+    description: 'PostgreSQL only: connections (per instance) for reads whose cost the caller shapes — lists by any order or filter, counts — when the planner\'s estimate is heavy, each without parallel workers, so they never take the connections and cores of key lookups and writes. About the database server\'s cores divided by the instances; more only queues inside PostgreSQL.',
   }),
   PG_DUMP_PATH: setting({
     group: 'database',

@@ -1,7 +1,6 @@
 // Soft delete and restore of content (CDeleted), for the Remove Content tool.
-// The spec's named records (§3 "Named content records": menus, header,
-// footer, maintenance mode, robots.txt, home and 404 pages, e-mail templates,
-// settings records) hold the site together and cannot be removed; restoring
+// The spec's named records (data/named-content.ts) hold the site together and
+// cannot be removed (nor deleted: data/content-delete.ts); restoring
 // one is allowed (it can only repair). Repeating a remove or restore changes
 // nothing and says so.
 import { auditEvent } from '../auth/audit-events.js';
@@ -12,28 +11,9 @@ import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { conflict } from '../errors.js';
 import { lockContent, updateContent } from './content-update.js';
+import { NAMED_CONTENT } from '../data/named-content.js';
+import { requireUrlFree } from '../editor/redirects.js';
 
-export const NAMED_CONTENT: Readonly<Record<number, string>> = {
-  1: 'Primary_Nav',
-  2: 'Secondary_Nav',
-  3: 'Footer_Nav',
-  4: 'Cache',
-  5: 'EmergencyAlert',
-  6: 'Header',
-  7: 'Footer',
-  9: 'Email marketing settings',
-  19: 'Maintenance_Mode',
-  23: 'Robots_Txt',
-  24: 'Email marketing settings',
-  25: 'Email marketing settings',
-  26: 'Email marketing settings',
-  50: 'Default_Email',
-  55: 'Forgot_Password',
-  67: 'SeoDData',
-  68: 'SeoOGData',
-  500: 'HomePage',
-  506: 'Page_404',
-};
 
 export interface RemovalResult {
   success: true;
@@ -51,6 +31,8 @@ export async function setRemoved(db: Executor, actor: Actor, cId: number, remove
     const before = await lockContent(tx, actor, cId);
     const was = isStoredTrue(before.CDeleted);
     if (was === removed) return { success: true, CId: cId, CDeleted: removed, changed: false };
+    // A restored page is live at its URL again: refused while another live page has taken it (editor/redirects.ts).
+    if (!removed) await requireUrlFree(tx, cId, before.CSeoUrl as string | null);
     await updateContent(tx, actor, before, { CDeleted: removed });
     await auditEvent(tx, {
       type: 'Content',

@@ -9,9 +9,9 @@ import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import { entity } from '../data/entities.js';
 import { rowToRecord } from '../data/codec.js';
+import { PAGE_TYPES } from '../../shared/page-types.js';
 
-/** Web_Page 1, News_Detail 2, Event_Detail 3, Blog_Detail 4, Custom_Page 6, Project_Detail 7: the content types that are pages of the site. */
-export const PAGE_TYPES = [1, 2, 3, 4, 6, 7] as const;
+export { PAGE_TYPES } from '../../shared/page-types.js';
 
 export interface LivePage {
   CId: number;

@@ -6,7 +6,7 @@
 import type { LivePage } from './live-pages.js';
 import type { ChangeFrequency } from '../../shared/change-frequency.js';
 import { changeFrequency, priority } from './page-settings.js';
-import { normalizePath } from './url-normalize.js';
+import { normalizePath } from '../../shared/url-path.js';
 
 export interface PageTreeNode {
   CId: number;

@@ -7,7 +7,7 @@
 // Paths are compared with normalizePath on both sides.
 import type { Queryable } from '../db/executor.js';
 import { livePages } from './live-pages.js';
-import { normalizePath } from './url-normalize.js';
+import { normalizePath } from '../../shared/url-path.js';
 
 export const MAX_HOPS = 20;
 

@@ -4,7 +4,8 @@
 // records, stamps them and appends the audit entries (each record's field
 // diff, and a line saying what the setting is now) in one transaction.
 // A group is also versioned: its ETag is a hash of its values as read, and a
-// save naming an older one (If-Match) is refused with 412.
+// save naming an older one (If-Match) is refused with 412. Site Setup's
+// feature switches (general-settings/features.ts) use the same helpers.
 import { auditEvent } from '../auth/audit-events.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Executor, Queryable } from '../db/executor.js';
@@ -51,7 +52,10 @@ export interface GroupAnswer<V> {
   etag: string;
 }
 
-const answerOf = <V>(values: V): GroupAnswer<V> => ({ values, etag: etagOf(JSON.stringify(values)) });
+/** The version of a setting as a screen shows it: a hash of its values (a group's, or one feature switch's). */
+export const versionOf = (values: unknown): string => etagOf(JSON.stringify(values));
+
+const answerOf = <V>(values: V): GroupAnswer<V> => ({ values, etag: versionOf(values) });
 
 export async function readGroup<V>(db: Queryable, group: SettingsGroup<V>): Promise<GroupAnswer<V>> {
   return answerOf(await group.read(db));
@@ -59,6 +63,17 @@ export async function readGroup<V>(db: Queryable, group: SettingsGroup<V>): Prom
 
 function etagMatches(header: string, etag: string): boolean {
   return header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/** 400 unless the save names the version it was made from (If-Match); `what` is what was loaded ("the Site setup"). */
+export function requireIfMatch(ifMatch: string | undefined, what: string): string {
+  if (!ifMatch?.trim()) throw new ApiError(400, `Send the ETag of ${what} you loaded in the If-Match header, so a save cannot overwrite a change you have not seen`);
+  return ifMatch;
+}
+
+/** 412 with `message` when If-Match names another version than `current`; call it under the setting's lock, before writing. */
+export function refuseStale(ifMatch: string, current: string, message: string): void {
+  if (!etagMatches(ifMatch, current)) throw new ApiError(412, message);
 }
 
 const changedFields = <V>(before: V, after: V) =>
@@ -70,14 +85,12 @@ const changedFields = <V>(before: V, after: V) =>
  * first passes. Nothing changed writes nothing.
  */
 export async function writeGroup<V>(db: Executor, actor: Actor, group: SettingsGroup<V>, values: V, ifMatch: string | undefined, ctx: GroupContext): Promise<GroupAnswer<V>> {
-  if (!ifMatch?.trim()) throw new ApiError(400, `Send the ETag of the ${group.label} you loaded in the If-Match header, so a save cannot overwrite a change you have not seen`);
+  const version = requireIfMatch(ifMatch, `the ${group.label}`);
   return db.transaction(async (tx) => {
     const lock = dialectOf(tx).transactionLock(SETTINGS_LOCK_SPACE, group.key);
     if (lock) await tx.run(lock);
     const before = await group.read(tx);
-    if (!etagMatches(ifMatch, answerOf(before).etag)) {
-      throw new ApiError(412, `${group.label} changed since you opened it (someone else saved it): their values are shown beside yours; save again to keep yours`);
-    }
+    refuseStale(version, answerOf(before).etag, `${group.label} changed since you opened it (someone else saved it): their values are shown beside yours; save again to keep yours`);
     const checked = await group.check(tx, values, ctx);
     const changed = changedFields(before, checked);
     if (!changed.length) return answerOf(before);

@@ -7,8 +7,11 @@
 // sitemap.xml is their index (written after the parts it lists; parts left
 // over from a bigger site are removed after it). One regeneration at a time
 // across every instance: a database advisory lock, so two at once can never
-// remove the parts the other just listed.
-import type { Executor } from '../db/executor.js';
+// remove the parts the other just listed. Every URL they hold (each <loc>,
+// robots.txt's Sitemap line) is built on the site's public URL saved in Site
+// Setup, or on PUBLIC_URL while none is saved (siteBaseUrl).
+import type { Executor, Queryable } from '../db/executor.js';
+import { savedPublicUrl } from './general-settings/groups.js';
 import type { Storage } from '../storage/storage.js';
 import { livePages } from './live-pages.js';
 import { robotsSource, robotsText } from './robots.js';
@@ -36,16 +39,27 @@ export interface RegenResult {
   robots: string;
 }
 
-/** robots.txt from the Robots_Txt record as saved now (after a sitemap regeneration, and after General Settings saves it). */
-export async function writeRobotsFile(db: Executor, storage: Storage, publicUrl: string): Promise<void> {
-  await storage.put(publicKey(ROBOTS_FILE), robotsText(await robotsSource(db), absoluteUrl(publicUrl, `/${SITEMAP_FILE}`)), 'text/plain; charset=utf-8');
+/** The address the public files' URLs are built on: the public URL saved in Site Setup, else `fallback` (PUBLIC_URL). */
+export async function siteBaseUrl(q: Queryable, fallback: string): Promise<string> {
+  return (await savedPublicUrl(q)) ?? fallback;
 }
 
-export function regenerateSitemap(db: Executor, storage: Storage, publicUrl: string, limits: SitemapLimits = SITEMAP_LIMITS): Promise<RegenResult> {
-  return db.withAdvisoryLock(SITEMAP_LOCK_KEY, () => writeSitemap(db, storage, publicUrl, limits));
+/** robots.txt from the Robots_Txt record as saved now (after a sitemap regeneration, and after General Settings saves it). `fallbackUrl`: PUBLIC_URL. */
+export async function writeRobotsFile(db: Executor, storage: Storage, fallbackUrl: string): Promise<void> {
+  await putRobots(db, storage, await siteBaseUrl(db, fallbackUrl));
 }
 
-async function writeSitemap(db: Executor, storage: Storage, publicUrl: string, limits: SitemapLimits): Promise<RegenResult> {
+async function putRobots(db: Executor, storage: Storage, baseUrl: string): Promise<void> {
+  await storage.put(publicKey(ROBOTS_FILE), robotsText(await robotsSource(db), absoluteUrl(baseUrl, `/${SITEMAP_FILE}`)), 'text/plain; charset=utf-8');
+}
+
+/** `fallbackUrl`: PUBLIC_URL, used while Site Setup has no public URL saved. */
+export function regenerateSitemap(db: Executor, storage: Storage, fallbackUrl: string, limits: SitemapLimits = SITEMAP_LIMITS): Promise<RegenResult> {
+  return db.withAdvisoryLock(SITEMAP_LOCK_KEY, () => writeSitemap(db, storage, fallbackUrl, limits));
+}
+
+async function writeSitemap(db: Executor, storage: Storage, fallbackUrl: string, limits: SitemapLimits): Promise<RegenResult> {
+  const publicUrl = await siteBaseUrl(db, fallbackUrl);
   const entries = sitemapEntries(publicUrl, await livePages(db));
   const parts = splitEntries(entries, limits);
   let files: string[] = [];
@@ -61,7 +75,7 @@ async function writeSitemap(db: Executor, storage: Storage, publicUrl: string, l
     await storage.put(publicKey(SITEMAP_FILE), index, XML);
   }
   await removePartsAfter(storage, files.length);
-  await writeRobotsFile(db, storage, publicUrl);
+  await putRobots(db, storage, publicUrl);
   return {
     success: true,
     urls: entries.length,

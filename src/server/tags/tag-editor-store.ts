@@ -25,6 +25,7 @@ import { isFixedTag } from './fixed-tags.js';
 import { cleanIcon, cleanName, cleanPath } from './tag-fields.js';
 import { editorTree, planTagMove, toEditorTag, wholeTreeIndex } from './tag-tree.js';
 import { tagUses } from './tag-usage.js';
+import { requireLiveTag } from './tag-references.js';
 import { refuseTagDelete } from './tag-write-rules.js';
 
 const TAG = entity('Tag');
@@ -68,7 +69,11 @@ export async function createTag(db: Executor, actor: Actor, body: TagCreateBody)
     };
     // The place is checked before the insert, so a bad parent never reaches the database.
     const before = wholeTreeIndex(rows.map(toEditorTag));
-    if (body.parentId !== TOP_LEVEL) liveRow(rows, body.parentId);
+    if (body.parentId !== TOP_LEVEL) {
+      liveRow(rows, body.parentId);
+      // The generic interface deletes tags without the tree lock: the parent's row lock is what it waits on.
+      await requireLiveTag(tx, body.parentId, 'parentId');
+    }
     if (body.beforeId !== null && before.byId.get(body.beforeId)?.TIdParent !== body.parentId) {
       throw badRequest(`Tag ${body.beforeId} is not a child of ${body.parentId === TOP_LEVEL ? 'the top level' : `tag ${body.parentId}`}`, 'beforeId');
     }

@@ -116,6 +116,8 @@ export const FeatureSwitch = Type.Object({
   name: Type.String(),
   description: Type.String(),
   enabled: Type.Boolean(),
+  /** The switch's version, for If-Match when flipping it (also the PUT's ETag header). */
+  etag: Type.String({ description: 'The switch’s version: send it in If-Match to flip it.' }),
 });
 export type FeatureSwitch = Static<typeof FeatureSwitch>;
 export const FeatureParams = Type.Object({ tid: Type.Integer({ minimum: 1, description: 'The feature tag’s id.' }) });

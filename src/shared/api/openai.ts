@@ -53,6 +53,13 @@ export const AiUsageAnswer = Type.Object({
 });
 export type AiUsageAnswer = Static<typeof AiUsageAnswer>;
 
+/** GET /usage: the caller's usage and whether drafting is switched on, so the editor offers "Draft with AI" only when it is. */
+export const AiStatusAnswer = Type.Intersect([
+  AiUsageAnswer,
+  Type.Object({ draftsOn: Type.Boolean({ description: 'Whether the AI Tools switch (Site Setup, feature tag 85) is on; drafts for pages are refused while it is off.' }) }),
+]);
+export type AiStatusAnswer = Static<typeof AiStatusAnswer>;
+
 export const AiSettingsValues = Type.Object(
   {
     baseUrl: Type.String({ minLength: 1, maxLength: 800, description: 'The OpenAI-compatible API base, e.g. https://api.openai.com/v1 or http://127.0.0.1:8080/v1 (a private address needs FETCH_ALLOW).' }),

@@ -77,3 +77,6 @@ export const PageNumbers = Type.Object({
 export type PageNumbers = Static<typeof PageNumbers>;
 
 export const SectionParams = Type.Object({ tId: Type.String({ description: 'The section’s tag id.' }) });
+export const NameKindParams = Type.Object({ kind: Type.Union([Type.Literal(5), Type.Literal(6)], { description: 'The MiscData kind: Blog_Tags 5 or Blog_Authors 6.' }) });
+export const ListedNamesAnswer = Type.Array(Type.Object({ MdId: Type.Integer(), MdName: Type.String() }));
+export const EventsGroupedAnswer = Type.Object({ grouped: Type.Boolean({ description: 'The EventsGroupByCategory switch (tag 16): the Events list has a tab per category.' }) });

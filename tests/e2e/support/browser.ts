@@ -25,6 +25,8 @@ export function ensureAdminBuild(): void {
 
 export interface E2E {
   server: ServerProcess;
+  /** The server's DATA_DIR (its SQLite file: rows a test stores behind the API, e.g. older than a write rule). */
+  dataDir: string;
   browser: Browser;
   /** http://127.0.0.1:<port>/maintenance */
   adminUrl: string;
@@ -45,9 +47,13 @@ export async function startE2E(env: NodeJS.ProcessEnv = {}): Promise<E2E> {
   };
   let browser: Browser;
   try {
+    // Reduced motion (the product then skips MUI's transitions, palette.ts motionOptions): a click
+    // into a panel still opening could land beside its target as the page moved (two CI failures),
+    // and axe measured dialogs mid-fade. The animated path is what users without the setting see,
+    // and it is the same markup.
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: ['--force-prefers-reduced-motion', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
   } catch (err) {
     await stopServer();
@@ -55,6 +61,7 @@ export async function startE2E(env: NodeJS.ProcessEnv = {}): Promise<E2E> {
   }
   return {
     server,
+    dataDir,
     browser,
     adminUrl: `${server.baseUrl}/maintenance`,
     async close() {

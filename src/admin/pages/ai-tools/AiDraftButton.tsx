@@ -1,5 +1,5 @@
 // The editor's "Draft with AI" action beside a field (docs/ai-tools.md): shown
-// to users who may use the AI tools; opens the draft dialog; an accepted
+// to users who may use the AI tools while the AI Tools switch is on; opens the draft dialog; an accepted
 // draft goes to `onAccept`, which fills the field and marks the working copy
 // as AI-drafted. Nothing is saved here.
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Button } from '@mui/material';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { currentUser } from '../../auth/auth-provider.js';
 import { mayUseAiTools } from './ai-access.js';
+import { useAiDraftsOn } from './ai-switch.js';
 import { AiDraftDialog, type AiDraftDialogProps } from './AiDraftDialog.js';
 
 type Props = Pick<AiDraftDialogProps, 'what' | 'kind' | 'body' | 'onAccept' | 'fetch'> & {
@@ -17,7 +18,8 @@ type Props = Pick<AiDraftDialogProps, 'what' | 'kind' | 'body' | 'onAccept' | 'f
 
 export function AiDraftButton({ allowed, label, onAccept, ...dialog }: Props) {
   const [open, setOpen] = useState(false);
-  if (!(allowed ?? mayUseAiTools(currentUser()))) return null;
+  const draftsOn = useAiDraftsOn(allowed ?? mayUseAiTools(currentUser()), dialog.fetch);
+  if (!draftsOn) return null;
   return (
     <>
       <Button size="small" startIcon={<AutoAwesomeIcon />} onClick={() => setOpen(true)} aria-label={label} sx={{ justifySelf: 'start' }}>

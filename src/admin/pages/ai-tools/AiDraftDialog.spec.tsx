@@ -13,6 +13,7 @@ import { draftOf } from '../editor/model/page-model.js';
 import { samplePage } from '../editor/spec-support.js';
 import { AiDraftButton } from './AiDraftButton.js';
 import { readEvents } from './ai-api.js';
+import { withQueryClient } from '../../api/spec-support.js';
 
 afterEach(cleanup);
 
@@ -32,13 +33,21 @@ function streamingFetch(chunks: string[], status = 200): typeof fetch {
   }) as unknown as typeof fetch;
 }
 
+/** The server as the button sees it: GET /usage says whether drafting is switched on; drafts go to `drafts`. */
+function aiServer(drafts: typeof fetch, draftsOn = true): typeof fetch {
+  return vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).endsWith('/usage')) return Response.json({ day: '2026-11-26', used: 0, limit: 50, remaining: 50, draftsOn });
+    return drafts(input, init);
+  }) as unknown as typeof fetch;
+}
+
 describe('AiDraftButton', () => {
   it('streams the draft as text and accepts the sanitised one', async () => {
     const whole = event('delta', { text: '<b>Durable</b> ' }) + event('delta', { text: 'bridges.' }) + event('done', { text: 'Durable bridges.', usage: { used: 1, limit: 5 } });
     const fetch = streamingFetch([whole.slice(0, 17), whole.slice(17, 60), whole.slice(60)]);
     const onAccept = vi.fn();
-    render(<AiDraftButton allowed label="Draft with AI: page description" what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={onAccept} fetch={fetch} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Draft with AI: page description' }));
+    render(withQueryClient(<AiDraftButton allowed label="Draft with AI: page description" what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={onAccept} fetch={aiServer(fetch)} />));
+    await userEvent.click(await screen.findByRole('button', { name: 'Draft with AI: page description' }));
     const accept = screen.getByRole('button', { name: 'Accept' });
     expect(accept).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
@@ -50,8 +59,8 @@ describe('AiDraftButton', () => {
 
   it('shows the server’s message when the draft fails, and discards without accepting', async () => {
     const onAccept = vi.fn();
-    render(<AiDraftButton allowed label="Draft with AI: page description" what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={onAccept} fetch={streamingFetch([], 502)} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Draft with AI: page description' }));
+    render(withQueryClient(<AiDraftButton allowed label="Draft with AI: page description" what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={onAccept} fetch={aiServer(streamingFetch([], 502))} />));
+    await userEvent.click(await screen.findByRole('button', { name: 'Draft with AI: page description' }));
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('The AI server refused the API key (401)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeDisabled();
@@ -59,8 +68,19 @@ describe('AiDraftButton', () => {
     expect(onAccept).not.toHaveBeenCalled();
   });
 
-  it('is not shown to a user without the AI tools', () => {
-    render(<AiDraftButton allowed={false} label="Draft with AI: page description" what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={() => undefined} />);
+  it('is not shown to a user without the AI tools, and does not ask the server', async () => {
+    const server = aiServer(streamingFetch([]));
+    render(withQueryClient(<AiDraftButton allowed={false} label="Draft with AI: page description" what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={() => undefined} fetch={server} />));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('button', { name: /Draft with AI/ })).toBeNull();
+    expect(server).not.toHaveBeenCalled();
+  });
+
+  it('is not shown while the AI Tools switch is off', async () => {
+    const server = aiServer(streamingFetch([]), false);
+    render(withQueryClient(<AiDraftButton allowed label="Draft with AI: page description" what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={() => undefined} fetch={server} />));
+    await waitFor(() => expect(server).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('button', { name: /Draft with AI/ })).toBeNull();
   });
 });

@@ -31,6 +31,11 @@ function Usage({ api }: { api: Api }) {
         {u.used} of {u.limit} AI drafts used today ({u.day}, UTC); {u.remaining} left.
       </Typography>
       <LinearProgress variant="determinate" value={percent} aria-label="AI drafts used today" sx={{ mt: 1, maxWidth: 480 }} />
+      {!u.draftsOn && (
+        <Alert severity="info" sx={{ mt: 1.5 }}>
+          Drafting with AI is switched off in Site Setup (AI Tools): the page editor offers no “Draft with AI” and no page text is sent to the AI provider. The test box below still answers.
+        </Alert>
+      )}
     </Box>
   );
 }

@@ -6,7 +6,7 @@
 // ordinary error answer, turned into an Error with the server's message.
 import { readToken } from '../../auth/token-storage.js';
 import { serverMessage, type HttpClient } from '../../providers/http-client.js';
-import type { AiPrompt, AiPromptsAnswer, AiPromptValues, AiSettingsAnswer, AiSettingsValues, AiUsageAnswer, ContentDraftBody, MetaDraftBody, TestBody } from '../../../shared/api/openai.js';
+import type { AiPrompt, AiPromptsAnswer, AiPromptValues, AiSettingsAnswer, AiSettingsValues, AiStatusAnswer, ContentDraftBody, MetaDraftBody, TestBody } from '../../../shared/api/openai.js';
 
 export const AI_URL = '/api/v1/mc/openai';
 
@@ -20,7 +20,7 @@ export const aiKeys = {
 const json = (body: unknown) => ({ body: JSON.stringify(body) });
 
 export const aiApi = (http: HttpClient) => ({
-  usage: async () => (await http(`${AI_URL}/usage`)).json as AiUsageAnswer,
+  usage: async () => (await http(`${AI_URL}/usage`)).json as AiStatusAnswer,
   prompts: async () => (await http(`${AI_URL}/prompts`)).json as AiPromptsAnswer,
   createPrompt: async (p: AiPromptValues) => (await http(`${AI_URL}/prompts`, { method: 'POST', ...json(p) })).json as AiPrompt,
   savePrompt: async (id: number, p: AiPromptValues) => (await http(`${AI_URL}/prompts/${id}`, { method: 'PUT', ...json(p) })).json as AiPrompt,

@@ -15,7 +15,8 @@ import { ToolItem } from './ToolItem.js';
 import { DebugTagId } from './DebugTagId.js';
 
 const HEADER = {
-  orange: { bgcolor: '#e07b00', color: '#fff' },
+  // The palette's orange (palette.ts: dark enough for the white text to pass axe's contrast rule).
+  orange: { bgcolor: 'secondary.main', color: 'secondary.contrastText' },
   grey: { bgcolor: 'grey.300', color: 'text.primary' },
 } as const;
 

@@ -9,6 +9,7 @@ import { EditorActions } from './EditorActions.js';
 import { LeaveGuard } from './LeaveGuard.js';
 import { usePageEditor } from './model/usePageEditor.js';
 import { editorUrl, positiveInt } from './modes.js';
+import { PageFactsPanel } from './facts/PageFactsPanel.js';
 import { PlacementPanel } from './placement/PlacementPanel.js';
 import { SaveBar } from './SaveBar.js';
 import { VersionsPanel } from './versions/VersionsPanel.js';
@@ -75,6 +76,7 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
         </Box>
         <Box sx={{ display: 'grid', gap: 3 }}>
           <EditorActions cId={cId} />
+          <PageFactsPanel content={page.content} />
           <VersionsPanel loaded={state.loaded} dirty={dirty} onReplaced={replacePage} />
           <PlacementPanel content={page.content} />
         </Box>

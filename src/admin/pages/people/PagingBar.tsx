@@ -1,11 +1,13 @@
 // Paging under a table (spec §9): 'Show N' page sizes and previous / next,
-// with where the page is.
+// with where the page is. With no rows there is no page to be on: the bar is
+// left out and the table's own text ('No search results found' or 'No data
+// available', spec §8) is the only thing said, not 'Page 0 of 0 (0 in all)'.
 import { Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import type { Pagination } from '../../../shared/api/generic.js';
 import { PAGE_SIZE_OPTIONS } from '../../resource-kit/page-sizes.js';
 
 export function PagingBar({ pagination, pageSize, onPage, onPageSize, label }: { pagination: Pagination | undefined; pageSize: number; onPage: (page: number) => void; onPageSize?: (size: number) => void; label: string }) {
-  if (!pagination) return null;
+  if (!pagination || pagination.totalCount === 0) return null;
   const { currentPage, totalPages, totalCount } = pagination;
   return (
     <Box component="nav" aria-label={`${label} pages`} sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
@@ -19,7 +21,7 @@ export function PagingBar({ pagination, pageSize, onPage, onPageSize, label }: {
         </TextField>
       )}
       <Typography variant="body2">
-        Page {totalPages ? currentPage : 0} of {totalPages} ({totalCount} in all)
+        Page {currentPage} of {totalPages} ({totalCount} in all)
       </Typography>
       <Button size="small" disabled={!pagination.hasPrevious} onClick={() => onPage(currentPage - 1)}>
         Previous

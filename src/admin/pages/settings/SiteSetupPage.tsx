@@ -1,11 +1,13 @@
 // /site-setup (issue 16 item 2, MoJoAdmin): the feature switches (feature
-// tags' visibility), each with what it does and saved as it is flipped; and
-// the site form (public URL, the second factor for everyone, the main menu
-// template), saved with If-Match like every settings group.
+// tags' visibility), each with what it does and saved as it is flipped, with
+// If-Match (the switch's version as listed); and the site form (public URL,
+// the second factor for everyone, the main menu template), saved with
+// If-Match like every settings group. A switch someone else flipped since
+// (412) is said so, and every switch is shown as it is now.
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, FormControlLabel, List, ListItem, Paper, Switch, Typography } from '@mui/material';
-import { useNotify } from 'react-admin';
+import { HttpError, useNotify } from 'react-admin';
 import type { FeatureSwitch, SiteSetupAnswer } from '../../../shared/api/general-settings.js';
 import { FORM_READ } from '../../api/read-options.js';
 import { queryKeys } from '../../api/query-keys.js';
@@ -60,19 +62,28 @@ function FeatureSwitches({ features }: { features: FeatureSwitch[] }) {
   const client = useQueryClient();
   const [list, setList] = useState(features);
   const [busy, setBusy] = useState<number>();
-  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<{ severity: 'error' | 'warning'; text: string }>();
 
   const flip = async (feature: FeatureSwitch, enabled: boolean) => {
     setBusy(feature.tId);
-    setError(undefined);
+    setNotice(undefined);
     try {
-      const saved = await switchFeature(api, feature.tId, enabled);
+      const saved = await switchFeature(api, feature, enabled);
       setList((l) => l.map((f) => (f.tId === saved.tId ? saved : f)));
       // The dashboard's tool menu reads the tags: it shows a tool switched on or off at once.
       void client.invalidateQueries({ queryKey: queryKeys.tagTree() });
       notify(`${saved.name} is ${saved.enabled ? 'on' : 'off'}`, { type: 'success' });
     } catch (e) {
-      setError(errorText(e));
+      if (e instanceof HttpError && e.status === 412) {
+        // Someone else flipped it since this list was read: say so and show every switch as it is now (with the
+        // versions the next flip names), rather than flip it from a state the user never saw.
+        const now = await loadSetup(api).catch(() => undefined);
+        if (now) setList(now.answer.features);
+        setNotice({ severity: 'warning', text: errorText(e) });
+        void client.invalidateQueries({ queryKey: queryKeys.tagTree() });
+      } else {
+        setNotice({ severity: 'error', text: errorText(e) });
+      }
     } finally {
       setBusy(undefined);
     }
@@ -84,9 +95,9 @@ function FeatureSwitches({ features }: { features: FeatureSwitch[] }) {
         Features
       </Typography>
       <Typography variant="body2">Each switch turns a feature of the site on or off (the feature’s tag is shown or hidden); it takes effect as it is flipped.</Typography>
-      {error && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {error}
+      {notice && (
+        <Alert severity={notice.severity} sx={{ mt: 1 }}>
+          {notice.text}
         </Alert>
       )}
       <List aria-label="Feature switches">

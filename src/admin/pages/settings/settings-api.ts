@@ -32,7 +32,8 @@ export async function saveSetup(api: SiteApi, values: Record<string, unknown>, e
   return { answer: body, etag: next };
 }
 
-export const switchFeature = (api: SiteApi, tId: number, enabled: boolean) => api.send<FeatureSwitch>('PUT', featureUrl(tId), { enabled });
+/** Flips a switch from the version it was shown in (its etag as If-Match): a 412 when someone else flipped it since. */
+export const switchFeature = (api: SiteApi, feature: FeatureSwitch, enabled: boolean) => api.send<FeatureSwitch>('PUT', featureUrl(feature.tId), { enabled }, feature.etag);
 
 /** The time zones the browser knows, for the time-zone choice. */
 export function timeZoneChoices(): { value: string; label: string }[] {

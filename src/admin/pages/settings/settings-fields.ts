@@ -156,7 +156,7 @@ export const SITE_SETUP_FORM: FormSpec = {
   title: 'Site',
   intro: 'The site’s address, how everyone signs in, and the main menu’s layout.',
   fields: [
-    { name: 'publicUrl', label: 'Public URL', kind: 'text', help: 'The public site’s address, such as https://www.example.org.' },
+    { name: 'publicUrl', label: 'Public URL', kind: 'text', help: 'The public site’s address, such as https://www.example.org. The sitemap and robots.txt list the pages on it.' },
     { name: 'requireSecondFactor', label: 'Require the e-mailed second factor for everyone', kind: 'switch', help: 'Everyone signs in with their password and a code e-mailed to them.' },
     { name: 'mainMenuTemplateId', label: 'Main menu template', kind: 'select', numeric: true, choices: MAIN_MENU_TEMPLATES.map((t) => ({ value: String(t.id), label: `${t.name} (${t.id}): ${t.description}` })) },
   ],

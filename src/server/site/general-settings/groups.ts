@@ -22,6 +22,7 @@ import {
 } from '../../../shared/api/general-settings.js';
 import { textToHtml } from '../../../shared/html-text.js';
 import { DEFAULT_EMAIL_CID } from '../../mail/email-templates.js';
+import { jsonObject } from '../content-update.js';
 import { robotsSource, ROBOTS_TXT_CID } from '../robots.js';
 import { contentJson, miscObject, miscRow, num, str, writeContent, writeMisc, writeTag, type Json } from './records.js';
 import { REQUIRE_SECOND_FACTOR_ROW, SITE_SETUP_KIND, siteRequiresSecondFactor } from './second-factor.js';
@@ -343,6 +344,23 @@ export const GENERAL_GROUPS: { [K in SettingsGroupKey]: SettingsGroup<SettingsVa
   editor,
   favicon,
 };
+
+/**
+ * The site's public URL as saved in Site Setup (SeoDData 67's CanonicalHost, its origin), or undefined when none is
+ * saved (empty, not an http(s) URL, or the record missing). The sitemap's and robots.txt's URLs are built on it,
+ * PUBLIC_URL (the back office's address) being the fallback (site/sitemap-files.ts).
+ */
+export async function savedPublicUrl(q: Queryable): Promise<string | undefined> {
+  const row = await q.first<{ CMetaData: unknown }>(q.builder.selectFrom('Content').select('CMetaData').where('CId', '=', CID.SeoDData).compile());
+  const saved = row ? str(jsonObject(row.CMetaData).CanonicalHost).trim() : '';
+  if (!saved) return undefined;
+  try {
+    const url = new URL(saved);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export const SITE_SETUP: SettingsGroup<SiteSetupValues> = {
   key: 'site-setup',

@@ -3,7 +3,9 @@
 // the generic reads and writes they need (tags, content search, content
 // types, tag links). A factory over the app's HttpClient, like the data
 // provider, so specs pass a client with a fake fetch.
+import { createDataProvider } from '../../../providers/data-provider.js';
 import { createHttpClient, type HttpClient } from '../../../providers/http-client.js';
+import type { FactsApi } from '../facts/facts-api.js';
 import { listCarousels, readCarousel } from '../../carousels/carousel-api.js';
 import type { StyleChoices } from '../../../../shared/api/style-guide.js';
 import type {
@@ -122,6 +124,9 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
     removeLink: async (tId: number, cId: number) => {
       await http(`${DB}/tagtocontent/${encodeURIComponent(`[${tId},${cId}]`)}`, { method: 'DELETE' });
     },
+
+    /** A news item's or event's facts (facts/facts-api.ts): the data provider's If-Match handling, over the same client. */
+    facts: { dataProvider: createDataProvider(DB, http), http } satisfies FactsApi,
 
     setLinkOrder: async (tId: number, cId: number, sort: number) =>
       (await http(`${DB}/tagtocontent/${encodeURIComponent(`[${tId},${cId}]`)}`, { method: 'PATCH', body: json({ CSortOrder: sort }) }))

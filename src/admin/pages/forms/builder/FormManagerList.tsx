@@ -1,19 +1,38 @@
 // /form-manager (spec §2): the forms by name, each opening its builder, with
-// a link to its submissions (the screen under its tag), and 'New form'.
-import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+// a link to its submissions (the screen under its tag), 'New form', and a
+// delete after the spec's confirm. The server refuses a form that has
+// submissions (409, shown as it says it) and removes the form's own tag.
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Link as MuiLink, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { createHttpClient, type HttpClient } from '../../../providers/http-client.js';
 import { SCREEN_READ } from '../../../api/read-options.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenStates.js';
-import { formKeys, listForms } from './form-api.js';
+import { ConfirmDialog } from '../../editor/ConfirmDialog.js';
+import { deleteForm, formKeys, listForms, type FormRecord } from './form-api.js';
 import { NEW_FORM } from './FormBuilderPage.js';
 
 export function FormManagerList({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
   const forms = useQuery({ queryKey: formKeys.list(), queryFn: () => listForms(http), ...SCREEN_READ });
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<FormRecord | null>(null);
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string }>();
+
+  const remove = async (form: FormRecord) => {
+    setDeleting(null);
+    setOutcome(undefined);
+    try {
+      await deleteForm(http, form.FrmId);
+      setOutcome({ severity: 'success', text: `Deleted the form “${form.FrmName}”.` });
+    } catch (e) {
+      setOutcome({ severity: 'error', text: e instanceof Error ? e.message : String(e) });
+    }
+    await queryClient.invalidateQueries({ queryKey: formKeys.all() });
+  };
+
   return (
     <ScreenFrame
       title="Form Manager"
@@ -24,6 +43,7 @@ export function FormManagerList({ http: given }: { http?: HttpClient }) {
         </Button>
       }
     >
+      {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
       {forms.error && <ErrorNotice message={(forms.error as Error).message || 'Unknown Error'} />}
       {!forms.data && !forms.error && <Loading />}
       {forms.data?.length === 0 && <Typography variant="body2">No forms yet.</Typography>}
@@ -35,6 +55,7 @@ export function FormManagerList({ http: given }: { http?: HttpClient }) {
               <TableCell>Visible</TableCell>
               <TableCell>Last modified</TableCell>
               <TableCell>Submissions</TableCell>
+              <TableCell>Actions</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -56,11 +77,22 @@ export function FormManagerList({ http: given }: { http?: HttpClient }) {
                     'No tag'
                   )}
                 </TableCell>
+                <TableCell>
+                  <Button size="small" color="error" onClick={() => setDeleting(f)} aria-label={`Delete ${f.FrmName}`}>
+                    Delete
+                  </Button>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
+      <ConfirmDialog
+        open={!!deleting}
+        text={deleting ? `The form “${deleting.FrmName}” is deleted, and its tag with it unless something else uses the tag. A form that has submissions cannot be deleted.` : ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void remove(deleting)}
+      />
     </ScreenFrame>
   );
 }

@@ -45,6 +45,11 @@ export async function saveForm(http: HttpClient, id: number, body: FormWrite): P
   return (await http(`${FORMS}/${id}`, { method: 'PATCH', body: JSON.stringify(body) })).json as FormRecord;
 }
 
+/** The server deletes the form's own tag with it, unless something else uses the tag (server/data/form-rules.ts); a form with submissions is refused (409). */
+export async function deleteForm(http: HttpClient, id: number): Promise<void> {
+  await http(`${FORMS}/${id}`, { method: 'DELETE' });
+}
+
 async function contentChoices(http: HttpClient, filters: string): Promise<Choice[]> {
   const rows = (await http(`${CONTENT}?pageNumber=1&pageSize=200&orderBy=CTitle%20asc&fields=CId,CTitle&filters=${encodeURIComponent(filters)}`, { method: 'GET' })).json as { CId: number; CTitle: string | null }[];
   return rows.map((r) => ({ id: r.CId, title: r.CTitle || `Record ${r.CId}` }));

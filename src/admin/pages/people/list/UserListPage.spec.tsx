@@ -45,8 +45,12 @@ describe('the user list', () => {
     const server = serve((q) => (q.get('q') ? [] : [row({})]));
     open(server);
     await screen.findByRole('table', { name: 'Users' });
+    expect(screen.getByRole('navigation', { name: 'Users pages' })).toHaveTextContent('Page 1 of 1 (1 in all)');
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'zz');
     expect(await screen.findByText('No search results found', {}, { timeout: 3000 })).toBeInTheDocument();
+    // Nothing to page through: the spec's empty text alone, no 'Page 0 of 0 (0 in all)'.
+    expect(screen.queryByRole('navigation', { name: 'Users pages' })).toBeNull();
+    expect(screen.queryByText(/in all\)/)).toBeNull();
     const searched = server.calls.filter((c) => c.path === '/api/v1/mc/users' && c.query.get('q'));
     expect(searched.map((c) => c.query.get('q'))).toEqual(['zz']); // one call, not one per key
     await userEvent.click(screen.getByRole('combobox', { name: 'Status' }));

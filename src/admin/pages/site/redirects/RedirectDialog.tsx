@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Alert, Button, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useCreate, useUpdate } from 'react-admin';
 import { SizedDialog } from '../../../kit/SizedDialog.js';
+import { redirectProblem } from '../../../../shared/redirect-rules.js';
 
 export interface RedirectRow {
   id: number;
@@ -14,13 +15,6 @@ export interface RedirectRow {
   RType: string;
 }
 
-export function redirectProblem(from: string, to: string): string | undefined {
-  if (!from.trim().startsWith('/')) return 'From is a path of this site and starts with /, e.g. /old-page.';
-  if (!/^(\/|https?:\/\/)/.test(to.trim())) return 'To starts with / (this site) or http(s):// (another site).';
-  if (from.trim() === to.trim()) return 'A redirect cannot lead to itself.';
-  return undefined;
-}
-
 export function RedirectDialog({ RType, record, onClose }: { RType: string; record?: RedirectRow; onClose: () => void }) {
   const [from, setFrom] = useState(record?.RFrom ?? '');
   const [to, setTo] = useState(record?.RTo ?? '');
@@ -28,8 +22,9 @@ export function RedirectDialog({ RType, record, onClose }: { RType: string; reco
   const [create, created] = useCreate();
   const [update, updated] = useUpdate();
   const save = async () => {
-    const problem = redirectProblem(from, to);
-    if (problem) return setError(problem);
+    // The server's own rules (shared/redirect-rules.ts), shown before saving; a loop is found by the server (422).
+    const problem = redirectProblem(from.trim(), to.trim(), RType);
+    if (problem) return setError(problem.message);
     try {
       const data = { RFrom: from.trim(), RTo: to.trim(), RType };
       if (record) await update('Redirect', { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });

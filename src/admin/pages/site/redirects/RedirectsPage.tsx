@@ -1,5 +1,11 @@
-// /redirects/{RType}: the redirects of one type ('301', '302', …) in the
-// kit's list, added and edited in a dialog; each row links to the checker.
+// /redirects/{RType}: the redirects of one type in the kit's list, added and
+// edited in a dialog; each row links to the checker. The types are those the
+// server accepts (shared/redirect-rules.ts REDIRECT_TYPES): 301 (moved
+// permanently: the editor's URL changes write these) and 302 (found,
+// temporary), the dashboard's '301 Redirects' and '302 Redirects', and their
+// method-keeping variants 307 and 308; any other {RType} is an unknown path and
+// shows the 404 screen, so no '999 Redirects' list offers to add redirects the
+// site would not serve.
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '@mui/material';
@@ -9,16 +15,19 @@ import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
 import { RouteFilter } from '../../../routes/ResourceView.js';
 import { RowLink } from '../sections/SectionList.js';
-import { ErrorNotice, ScreenFrame } from '../shared/ScreenStates.js';
+import { ScreenFrame } from '../shared/ScreenStates.js';
+import { NotFoundPage } from '../../../layout/FallbackPages.js';
 import { RedirectDialog, type RedirectRow } from './RedirectDialog.js';
 import { FreshListParams } from '../shared/FreshListParams.js';
+import { isRedirectType } from '../../../../shared/redirect-rules.js';
 
 const redirect = SCHEMA.Redirect;
 
 export function RedirectsPage() {
   const { RType = '' } = useParams();
   const [editing, setEditing] = useState<{ record?: RedirectRow } | null>(null);
-  if (!/^\d{3}$/.test(RType)) return <ErrorNotice message={`"${RType}" is no redirect type: use a status code such as 301 or 302.`} />;
+  // The types the server accepts (shared/redirect-rules.ts); any other is an unknown path: the 404 screen.
+  if (!isRedirectType(RType)) return <NotFoundPage />;
   const add = (
     <Button variant="contained" onClick={() => setEditing({})}>
       Add {RType} redirect

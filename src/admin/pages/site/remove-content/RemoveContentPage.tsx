@@ -1,11 +1,19 @@
 // /remove-content: find a page and remove it from the site (soft delete,
 // POST /api/v1/mc/content/{CId}/remove), after 'Are you sure?'; removed pages
 // are listed in their own tab with Restore (…/restore). Both lists are the
-// resource kit's EntityList over Content with a CDeleted filter.
+// resource kit's EntityList over Content with a CDeleted filter. The Pages tab
+// lists pages only (PAGE_TYPES: the page-like types with a public URL), not
+// the site's tokens, menus or settings records; the Removed tab lists all that
+// was removed, whatever its type (a snippet deleted in Custom Code is marked
+// removed too), so anything in the bin can be restored. Each tab is its own list (its
+// own store key), and switching tabs clears the selection, so a bulk action
+// never acts on ticked rows the user cannot see. The generic Create is left
+// out: pages are added in the page editor, not here.
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Tab, Tabs } from '@mui/material';
 import { RowButton } from '../shared/RowButton.js';
-import { DataTable, ResourceContextProvider, useNotify, useRefresh } from 'react-admin';
+import { DataTable, ResourceContextProvider, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { PAGE_TYPES } from '../../../../shared/page-types.js';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
 import { RouteFilter } from '../../../routes/ResourceView.js';
@@ -16,13 +24,29 @@ import { FreshListParams } from '../shared/FreshListParams.js';
 const content = SCHEMA.Content;
 type Row = { CId: number; CTitle: string };
 
+type TabName = 'live' | 'removed';
+const storeKeyOf = (tab: TabName) => `removeContent.${tab}`;
+
+// PAGE_TYPES (1–4, 6, 7) as a range without 5: three AND-ed terms. A list of
+// the six types would be OR-ed with every alternative of a search and pass
+// the filter grammar's 50 terms.
+const PAGES_ONLY = { CtId_gte: Math.min(...PAGE_TYPES), CtId_lte: Math.max(...PAGE_TYPES), CtId_neq: 5 };
+
 export const removeUrl = (CId: number, action: 'remove' | 'restore') => `${MC_BASE}/content/${CId}/${action}`;
 
 export function RemoveContentPage() {
   const api = useSiteApi();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [tab, setTab] = useState<'live' | 'removed'>('live');
+  const [tab, setTab] = useState<TabName>('live');
+  const unselectLive = useUnselectAll('Content', storeKeyOf('live'));
+  const unselectRemoved = useUnselectAll('Content', storeKeyOf('removed'));
+  const switchTab = (next: TabName) => {
+    // Each tab starts with nothing ticked, whichever tab the user comes from.
+    unselectLive();
+    unselectRemoved();
+    setTab(next);
+  };
   const [confirming, setConfirming] = useState<Row | null>(null);
 
   const act = async (row: Row, action: 'remove' | 'restore') => {
@@ -51,14 +75,14 @@ export function RemoveContentPage() {
   );
   return (
     <ScreenFrame title="Remove Content" intro="Removed pages leave the site, its menus and the sitemap; they keep their data and can be restored here.">
-      <Tabs value={tab} onChange={(_, v: 'live' | 'removed') => setTab(v)} aria-label="Pages" sx={{ mb: 1 }}>
+      <Tabs value={tab} onChange={(_, v: TabName) => switchTab(v)} aria-label="Pages" sx={{ mb: 1 }}>
         <Tab value="live" label="Pages" />
         <Tab value="removed" label="Removed pages" />
       </Tabs>
       <ResourceContextProvider value="Content">
-        <FreshListParams resource="Content">
-          <RouteFilter.Provider key={tab} value={{ CDeleted: tab === 'removed' }}>
-            <EntityList entity={content}>
+        <FreshListParams resource="Content" storeKeys={[storeKeyOf('live'), storeKeyOf('removed')]}>
+          <RouteFilter.Provider key={tab} value={tab === 'removed' ? { CDeleted: true } : { CDeleted: false, ...PAGES_ONLY }}>
+            <EntityList entity={content} create={false} storeKey={storeKeyOf(tab)}>
               <EntityColumn entity={content} name="CId" />
               <EntityColumn entity={content} name="CTitle" />
               <EntityColumn entity={content} name="CSeoUrl" />

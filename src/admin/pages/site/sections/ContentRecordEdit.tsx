@@ -1,30 +1,66 @@
-// Edit screen of one Content record outside the generic resource routes
-// (/custom/careers/{CId}, /banners/{CId}, /microsites/{CId}): the kit's
-// EntityEdit (pessimistic, If-Match) with the screen's inputs; settings
-// inside CMetaData are edited through nested sources (CMetaData.Department),
-// and the form sends the merged object, so keys no input shows are kept.
+// The edit and create screens of one Content record outside the generic
+// resource routes (/custom/careers/{CId}, /banners/{CId}, /microsites/{CId},
+// and /banners/create, /microsites/create): the kit's EntityEdit (pessimistic,
+// If-Match) with the screen's inputs, opened only on the screen's own records
+// (section-record.tsx); settings inside CMetaData are edited through nested
+// sources (CMetaData.Department), and the form sends the merged object, so
+// keys no input shows are kept. Save, Delete and Cancel return to the
+// screen's list. A new record is stored only by Save on the create form.
 import type { ReactNode } from 'react';
 import { Box, Link } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { ResourceContextProvider } from 'react-admin';
+import { Create, ResourceContextProvider, SimpleForm } from 'react-admin';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityEdit } from '../../../resource-kit/EntityScreens.js';
 import { RouteRecordId } from '../../../routes/ResourceView.js';
+import { OwnedRecordGuard, SectionToolbar, type SectionKind } from './section-record.js';
 
-export function ContentRecordEdit({ children, bodyLink = true }: { children: ReactNode; bodyLink?: boolean }) {
-  const { CId } = useParams();
+/** The `{CId}` of /banners/create and /microsites/create: no content id is a word, so it cannot hide a record. */
+export const CREATE_SEGMENT = 'create';
+
+interface RecordScreenProps {
+  kind: SectionKind;
+  children: ReactNode;
+  /** Link to the page editor for the body (careers). */
+  bodyLink?: boolean;
+  /** The values a new record's form starts with; without it the screen has no create form (careers). */
+  newRecord?: Record<string, unknown>;
+}
+
+export function ContentRecordScreen({ kind, children, bodyLink = true, newRecord }: RecordScreenProps) {
+  const { CId = '' } = useParams();
   return (
     <ResourceContextProvider value="Content">
-      <RouteRecordId.Provider value={CId}>
-        {bodyLink && (
-          <Box sx={{ px: 2, pt: 2 }}>
-            <Link component={RouterLink} to={`/edit?cId=${CId}`}>
-              Edit the page text and blocks in the page editor
-            </Link>
-          </Box>
-        )}
-        <EntityEdit entity={SCHEMA.Content}>{children}</EntityEdit>
-      </RouteRecordId.Provider>
+      {CId === CREATE_SEGMENT && newRecord ? (
+        <ContentRecordCreate kind={kind} newRecord={newRecord}>
+          {children}
+        </ContentRecordCreate>
+      ) : (
+        <OwnedRecordGuard kind={kind} CId={CId}>
+          <RouteRecordId.Provider value={CId}>
+            {bodyLink && (
+              <Box sx={{ px: 2, pt: 2 }}>
+                <Link component={RouterLink} to={`/edit?cId=${CId}`}>
+                  Edit the page text and blocks in the page editor
+                </Link>
+              </Box>
+            )}
+            <EntityEdit entity={SCHEMA.Content} redirect={() => kind.listPath} toolbar={<SectionToolbar listPath={kind.listPath} deletable />}>
+              {children}
+            </EntityEdit>
+          </RouteRecordId.Provider>
+        </OwnedRecordGuard>
+      )}
     </ResourceContextProvider>
+  );
+}
+
+function ContentRecordCreate({ kind, newRecord, children }: { kind: SectionKind; newRecord: Record<string, unknown>; children: ReactNode }) {
+  // The type (and fixed fields such as the template) are added last, so no form value can make it another kind.
+  const transform = (data: Record<string, unknown>) => ({ ...data, CDeleted: false, ...kind.fixed, CtId: kind.CtId });
+  return (
+    <Create resource="Content" title="New content item" record={newRecord} transform={transform} redirect={() => kind.listPath}>
+      <SimpleForm toolbar={<SectionToolbar listPath={kind.listPath} deletable={false} />}>{children}</SimpleForm>
+    </Create>
   );
 }

@@ -2,14 +2,15 @@
 // Projects 211): the section's content type, each row joined with its own
 // table (section-columns.tsx); every row's Edit link opens the page editor.
 // Events are grouped by category (a tab per category) while the
-// EventsGroupByCategory feature tag (16) is on, which the seed expresses as
-// the tag being visible (TVisible) under Site Features; a deleted or missing
-// tag is off.
-import { useGetOne } from 'react-admin';
+// EventsGroupByCategory feature switch (tag 16) is on, as the server says
+// (GET /mc/sections/events-grouped: site/section-lookups.ts).
+import { queryKeys } from '../../../api/query-keys.js';
+import { useSiteRead } from '../shared/site-queries.js';
+import { MC_BASE } from '../shared/site-api.js';
 import { ListLoading } from '../../../resource-kit/ListStates.js';
 import { EventsByCategory } from './EventsByCategory.js';
 import { blogColumns, eventColumns, newsColumns, projectColumns } from './section-columns.js';
-import { EVENTS_GROUP_BY_CATEGORY_TAG, SECTIONS, SECTION_TAGS, toEditor } from './section-tags.js';
+import { SECTIONS, SECTION_TAGS, toEditor } from './section-tags.js';
 import { SectionList } from './SectionList.js';
 
 const COLUMNS: Record<number, React.ReactNode[]> = {
@@ -19,12 +20,15 @@ const COLUMNS: Record<number, React.ReactNode[]> = {
   [SECTION_TAGS.Projects]: projectColumns,
 };
 
-/** Whether events are grouped: tag 16 read once; an error (no such tag) means off. */
+/**
+ * Whether events are grouped, from the section call every staff user may read (tag 16 itself is outside a
+ * Maintenance User's tag scope); an error means off.
+ */
 function useEventsGrouped(enabled: boolean): boolean | undefined {
-  const tag = useGetOne<{ id: number; TVisible: boolean; TDeleted: boolean }>('Tag', { id: EVENTS_GROUP_BY_CATEGORY_TAG }, { enabled, retry: false });
-  if (!enabled || tag.error) return false;
-  if (tag.isPending) return undefined;
-  return !!tag.data?.TVisible && !tag.data.TDeleted;
+  const answer = useSiteRead<{ grouped: boolean }>(queryKeys.eventsGrouped(), `${MC_BASE}/sections/events-grouped`, { enabled });
+  if (!enabled || answer.error) return false;
+  if (answer.isPending) return undefined;
+  return answer.data.grouped;
 }
 
 export function SectionContentList({ tagId }: { tagId: number }) {

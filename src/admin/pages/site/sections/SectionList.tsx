@@ -1,7 +1,8 @@
 // The content lists of the site sections (news, events, blog, projects,
 // careers, banners, microsites): the resource kit's EntityList over Content
 // with the section's permanent filter, its own columns, and an Edit link per
-// row (the row itself opens the generic record view, as in every list).
+// row. A row click goes where Edit goes (the screen's own editor), not to the
+// kit's generic record view, so a user never lands in the raw Content screens.
 // The screen's name is the top bar's title, and the generic Create button
 // is left out: it would open the generic Content form, while each screen
 // has its own 'Add …' beside its heading. A list of the content linked to a
@@ -67,7 +68,7 @@ const NEWEST_FIRST = { field: 'CCreated', order: 'DESC' } as const;
 export function SectionList({ title, linkedTo, filter, editPath, editLabel = 'Edit', children }: SectionListProps) {
   const list = (
     <RouteFilter.Provider value={{ CDeleted: false, ...filter }}>
-      <EntityList entity={content} title={title} create={false} defaultSort={NEWEST_FIRST} queryMeta={linkedTo === undefined ? undefined : { linkedToTag: linkedTo }}>
+      <EntityList entity={content} title={title} create={false} defaultSort={NEWEST_FIRST} queryMeta={linkedTo === undefined ? undefined : { linkedToTag: linkedTo }} rowClick={(_id, _resource, record) => editPath(record as unknown as { CId: number; CTitle: string })}>
         {contentColumns(children, editPath, editLabel)}
       </EntityList>
     </RouteFilter.Provider>

@@ -5,11 +5,15 @@
 import { BooleanInput, SelectInput, TextInput, required } from 'react-admin';
 import { SpecDateInput } from '../../../resource-kit/SpecDateInput.js';
 import { ScreenFrame } from '../shared/ScreenStates.js';
-import { ContentRecordEdit } from './ContentRecordEdit.js';
-import { NewContentButton } from './NewContentButton.js';
+import { ContentRecordScreen, CREATE_SEGMENT } from './ContentRecordEdit.js';
+import { AddRecordLink } from './AddRecordLink.js';
 import { SectionList } from './SectionList.js';
+import type { SectionKind } from './section-record.js';
 
 export const BANNERS = 65;
+export const BANNER_KIND: SectionKind = { listPath: '/banners', CtId: BANNERS };
+// A new banner starts hidden, so it never shows on the site before it is ready.
+const NEW_BANNER = { CMetaData: { Enabled: false, Placement: 'top' } };
 const PLACEMENTS = [
   { id: 'top', name: 'Top of every page' },
   { id: 'bottom', name: 'Bottom of every page' },
@@ -17,7 +21,7 @@ const PLACEMENTS = [
 ];
 
 export function BannersListPage() {
-  const add = <NewContentButton label="Add banner" data={{ CtId: BANNERS, CTitle: 'New banner', CMetaData: { Enabled: false, Placement: 'top' } }} editPath={(id) => `/banners/${id}`} />;
+  const add = <AddRecordLink to={`/banners/${CREATE_SEGMENT}`}>Add banner</AddRecordLink>;
   return (
     <ScreenFrame title="Banners" actions={add}>
       <SectionList title="Banners" filter={{ CtId: BANNERS }} editPath={(r) => `/banners/${r.CId}`} />
@@ -27,7 +31,7 @@ export function BannersListPage() {
 
 export function BannerEditPage() {
   return (
-    <ContentRecordEdit bodyLink={false}>
+    <ContentRecordScreen kind={BANNER_KIND} bodyLink={false} newRecord={NEW_BANNER}>
       <TextInput source="CTitle" label="Name" validate={required()} fullWidth />
       <TextInput source="CIntroText" label="Text" multiline minRows={2} fullWidth />
       <TextInput source="CIntroPhoto" label="Image URL" fullWidth />
@@ -36,6 +40,6 @@ export function BannerEditPage() {
       <BooleanInput source="CMetaData.Enabled" label="Shown" />
       <SpecDateInput source="CMetaData.Start" label="From" />
       <SpecDateInput source="CMetaData.End" label="Until" />
-    </ContentRecordEdit>
+    </ContentRecordScreen>
   );
 }

@@ -12,11 +12,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SpecDateInput } from '../../../resource-kit/SpecDateInput.js';
 import { ScreenFrame } from '../shared/ScreenStates.js';
 import { careerColumns } from './section-columns.js';
-import { ContentRecordEdit } from './ContentRecordEdit.js';
+import { ContentRecordScreen } from './ContentRecordEdit.js';
 import { SectionList } from './SectionList.js';
+import type { SectionKind } from './section-record.js';
 
 export const CAREERS_TAG = 214;
 export const CUSTOM_PAGE = 6;
+/** An opening is a Custom_Page linked to the Careers tag: the rows the Careers List shows, and the only ones its edit screen opens. */
+export const CAREER_KIND: SectionKind = { listPath: '/custom/careers', CtId: CUSTOM_PAGE, linkedTo: CAREERS_TAG };
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary'].map((t) => ({ id: t, name: t }));
 
 export function CareersListPage() {
@@ -36,7 +39,7 @@ export function CareersListPage() {
 
 export function CareerEditPage() {
   return (
-    <ContentRecordEdit>
+    <ContentRecordScreen kind={CAREER_KIND}>
       <TextInput source="CTitle" label="Job title" validate={required()} fullWidth />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
         <TextInput source="CMetaData.Department" label="Department" />
@@ -46,6 +49,6 @@ export function CareerEditPage() {
       <SpecDateInput source="CMetaData.Posted" label="Posted" />
       <TextInput source="CMetaData.ApplyEmail" label="Applications to (e-mail)" validate={email('Enter an e-mail address')} />
       <BooleanInput source="CMetaData.Open" label="Open for applications" />
-    </ContentRecordEdit>
+    </ContentRecordScreen>
   );
 }

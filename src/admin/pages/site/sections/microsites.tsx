@@ -6,11 +6,14 @@
 // offered (spec §3 "Tags excluded from microsites").
 import { AutocompleteArrayInput, Loading, TextInput, required, useGetList } from 'react-admin';
 import { ScreenFrame } from '../shared/ScreenStates.js';
-import { ContentRecordEdit } from './ContentRecordEdit.js';
-import { NewContentButton } from './NewContentButton.js';
+import { ContentRecordScreen, CREATE_SEGMENT } from './ContentRecordEdit.js';
+import { AddRecordLink } from './AddRecordLink.js';
 import { SectionList } from './SectionList.js';
+import type { SectionKind } from './section-record.js';
 
 export const MICROSITE_CONFIG = 57;
+export const MICROSITE_KIND: SectionKind = { listPath: '/microsites', CtId: MICROSITE_CONFIG, fixed: { TemplateId: MICROSITE_CONFIG } };
+const NEW_MICROSITE = { CMetaData: { Domain: '', Tags: [] } };
 export const MICROSITE_EXCLUDED_TAGS: readonly number[] = [201, 204, 208, 211, 214];
 
 /** The tags a microsite may take. */
@@ -19,7 +22,7 @@ export function micrositeTagChoices<T extends { TId: number; TDeleted?: boolean 
 }
 
 export function MicrositesListPage() {
-  const add = <NewContentButton label="Add microsite" data={{ CtId: MICROSITE_CONFIG, TemplateId: MICROSITE_CONFIG, CTitle: 'New microsite', CMetaData: { Domain: '', Tags: [] } }} editPath={(id) => `/microsites/${id}`} />;
+  const add = <AddRecordLink to={`/microsites/${CREATE_SEGMENT}`}>Add microsite</AddRecordLink>;
   return (
     <ScreenFrame title="Microsites" actions={add}>
       <SectionList title="Microsites" filter={{ CtId: MICROSITE_CONFIG }} editPath={(r) => `/microsites/${r.CId}`} />
@@ -36,11 +39,11 @@ function MicrositeTags() {
 
 export function MicrositeEditPage() {
   return (
-    <ContentRecordEdit bodyLink={false}>
+    <ContentRecordScreen kind={MICROSITE_KIND} bodyLink={false} newRecord={NEW_MICROSITE}>
       <TextInput source="CTitle" label="Name" validate={required()} fullWidth />
       <TextInput source="CSeoUrl" label="Path on the main site" helperText="e.g. /community" fullWidth />
       <TextInput source="CMetaData.Domain" label="Own domain (optional)" helperText="e.g. community.example.com" fullWidth />
       <MicrositeTags />
-    </ContentRecordEdit>
+    </ContentRecordScreen>
   );
 }

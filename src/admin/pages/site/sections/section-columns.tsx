@@ -1,9 +1,12 @@
 // The joined columns of the section lists: a news item's date and author
 // (News), an event's next date and place (EventItem, EventDate), a blog
-// post's author and tags (CMetaData ids → MiscData kinds 6 and 5), a
+// post's author and tags (CMetaData ids → names of MiscData kinds 6 and 5), a
 // project's client and year (CMetaData).
 import { DataTable, type Identifier } from 'react-admin';
 import { useListedCIds, useRelated } from './useRelated.js';
+import { useSiteRead } from '../shared/site-queries.js';
+import { MC_BASE } from '../shared/site-api.js';
+import { queryKeys } from '../../../api/query-keys.js';
 
 type Row = { CId: number; CMetaData?: unknown };
 
@@ -54,9 +57,11 @@ export const MISC_KIND = { BlogTags: 5, BlogAuthors: 6 } as const;
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).map(Number).filter(Number.isInteger);
 
+// The names come from the section call every staff user may read (MiscData itself is Admin's), so a Maintenance
+// User sees names, not ids.
 function MiscNames({ kind, value }: { kind: number; value: unknown }) {
   const wanted = ids(value);
-  const rows = useRelated<{ id: Identifier; MdId: number; MdKind: number; MdName: string }>('MiscData', 'MdKind', [kind]);
+  const { data: rows } = useSiteRead<{ MdId: number; MdName: string }[]>(queryKeys.sectionNames(kind), `${MC_BASE}/sections/names/${kind}`, { enabled: wanted.length > 0 });
   return <>{wanted.map((id) => rows?.find((m) => m.MdId === id)?.MdName ?? `#${id}`).join(', ')}</>;
 }
 

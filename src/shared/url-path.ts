@@ -1,3 +1,4 @@
+// Shared by the server (redirect checker, page tree, the redirect write rule) and the admin (the Redirects screen).
 // One way to compare site paths, used on both sides of every comparison
 // (redirect rows, page URLs, the URL asked about): the query and fragment and
 // any scheme and host are dropped, a leading slash is added, trailing slashes

@@ -1,0 +1,52 @@
+// An event's dates (EventDate rows): start and end pairs, added and removed
+// here and written with the panel's Save as one batch.
+import { Box, Button, IconButton, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { DEFAULT_DATE_FORMAT } from '../../../../shared/dates.js';
+import { SpecDatePicker } from '../../../kit/dates/SpecDatePicker.js';
+import { pickerValue, withDay } from './day-keeping.js';
+import type { DateRow } from './facts-api.js';
+
+/** A row being edited: `key` tells rows apart before they have an EdId. */
+export type EditedDate = DateRow & { key: string };
+
+export function EventDatesField({ dates, onChange, errors }: { dates: EditedDate[]; onChange: (dates: EditedDate[]) => void; errors: Record<string, string> }) {
+  const change = (key: string, part: Partial<DateRow>) => onChange(dates.map((d) => (d.key === key ? { ...d, ...part } : d)));
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
+      <Typography component="legend" variant="subtitle1">
+        Dates
+      </Typography>
+      {!dates.length && <Typography variant="body2">The event has no dates yet.</Typography>}
+      {dates.map((d, i) => (
+        <Box key={d.key} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+          <SpecDatePicker
+            size="small"
+            label={`Date ${i + 1} starts`}
+            required
+            value={pickerValue(d.EdStart)}
+            onChange={(day) => change(d.key, { EdStart: withDay(day, d.EdStart) })}
+            error={!!errors[`${d.key}:start`]}
+            helperText={errors[`${d.key}:start`] ?? DEFAULT_DATE_FORMAT}
+          />
+          <SpecDatePicker
+            size="small"
+            label={`Date ${i + 1} ends`}
+            value={pickerValue(d.EdEnd)}
+            onChange={(day) => change(d.key, { EdEnd: withDay(day, d.EdEnd ?? d.EdStart) })}
+            error={!!errors[`${d.key}:end`]}
+            helperText={errors[`${d.key}:end`] ?? DEFAULT_DATE_FORMAT}
+          />
+          <IconButton aria-label={`Remove date ${i + 1}`} onClick={() => onChange(dates.filter((x) => x.key !== d.key))}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Box>
+      ))}
+      <Box>
+        <Button variant="outlined" size="small" onClick={() => onChange([...dates, { key: crypto.randomUUID(), EdId: 0, EdStart: null, EdEnd: null }])}>
+          Add a date
+        </Button>
+      </Box>
+    </Box>
+  );
+}

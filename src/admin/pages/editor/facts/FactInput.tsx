@@ -1,0 +1,38 @@
+// One fact as a labelled input: a text box, the app's date picker
+// (SpecDatePicker, spec §5) or a checkbox.
+import { Checkbox, FormControlLabel, TextField } from '@mui/material';
+import { DEFAULT_DATE_FORMAT } from '../../../../shared/dates.js';
+import { SpecDatePicker } from '../../../kit/dates/SpecDatePicker.js';
+import { pickerValue, withDay } from './day-keeping.js';
+import type { FactField } from './fact-fields.js';
+
+export function FactInput({ field, value, onChange, error }: { field: FactField; value: unknown; onChange: (value: unknown) => void; error?: string }) {
+  if (field.kind === 'flag') {
+    return <FormControlLabel control={<Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked)} />} label={field.label} />;
+  }
+  if (field.kind === 'day') {
+    return (
+      <SpecDatePicker
+        label={field.label}
+        value={pickerValue(value as string | null)}
+        onChange={(day) => onChange(withDay(day, value as string | null))}
+        required={field.required}
+        error={!!error}
+        helperText={error ?? DEFAULT_DATE_FORMAT}
+        size="small"
+        fullWidth
+      />
+    );
+  }
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      label={field.label}
+      type={field.type ?? 'text'}
+      value={typeof value === 'string' ? value : ''}
+      // An emptied box stores no value (null), as the generic screens do.
+      onChange={(e) => onChange(e.target.value === '' ? null : e.target.value)}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+// Which Content records a section screen (Banners, Microsites, Careers) owns,
+// and the check that its edit screen opens only those. /banners/{CId} used to
+// load any content id into the banner form, and Save wrote the form's fields
+// over that record (an event's CMetaData replaced by a banner's). The owned
+// records are exactly the rows the screen's list shows: its filter (type, not
+// deleted) and, for careers, the link to the Careers tag, read through the same
+// call as the list. Any other id is the app's 404 screen, with no form.
+//
+// The writes go through the generic /api/v1/db/content, which lets the same
+// user edit that record anyway (as the raw Content screen does) and keeps its
+// row scope; it has no idea which screen is asking, so this check is the
+// client's. Edit saves with If-Match on the version read here, so the record
+// written is still the one whose type was checked.
+import type { ReactNode } from 'react';
+import { Button } from '@mui/material';
+import { DeleteButton, SaveButton, Toolbar, useGetList } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { NotFoundPage } from '../../../layout/FallbackPages.js';
+import { errorText } from '../shared/site-api.js';
+import { ErrorNotice, Loading } from '../shared/ScreenStates.js';
+import { LinkedContentSource } from './linked-content.js';
+
+export interface SectionKind {
+  /** The screen's list route: Save, Delete and Cancel go back there. */
+  listPath: string;
+  /** The content type the screen lists and creates. */
+  CtId: number;
+  /** Only content linked to this tag (Careers 214). */
+  linkedTo?: number;
+  /** Fields every new record of this kind gets besides its type (e.g. its template). */
+  fixed?: Record<string, unknown>;
+}
+
+/** The list's permanent filter: the records a section screen owns. */
+export const sectionFilter = (kind: SectionKind) => ({ CDeleted: false, CtId: kind.CtId });
+
+/** The list's read options, so the check shares the list's call (and its cache entry's shape). */
+export const sectionMeta = (kind: SectionKind) => (kind.linkedTo === undefined ? undefined : { linkedToTag: kind.linkedTo });
+
+const WHOLE_ID = /^[1-9]\d{0,14}$/;
+
+function OwnedCheck({ kind, CId, children }: { kind: SectionKind; CId: string; children: ReactNode }) {
+  const valid = WHOLE_ID.test(CId);
+  const found = useGetList(
+    'Content',
+    { filter: { ...sectionFilter(kind), CId: Number(CId) }, pagination: { page: 1, perPage: 1 }, sort: { field: 'CId', order: 'ASC' }, meta: sectionMeta(kind) },
+    { enabled: valid },
+  );
+  if (!valid) return <NotFoundPage />;
+  if (found.error) return <ErrorNotice message={errorText(found.error)} />;
+  if (found.isPending) return <Loading />;
+  return found.data?.length ? <>{children}</> : <NotFoundPage />;
+}
+
+/** Renders `children` (the edit screen) only when `CId` is one of the screen's own records; else the 404 screen. */
+export function OwnedRecordGuard({ kind, CId, children }: { kind: SectionKind; CId: string; children: ReactNode }) {
+  const check = (
+    <OwnedCheck kind={kind} CId={CId}>
+      {children}
+    </OwnedCheck>
+  );
+  return kind.linkedTo === undefined ? check : <LinkedContentSource tagId={kind.linkedTo}>{check}</LinkedContentSource>;
+}
+
+/** Save, Cancel and (when editing) Delete, each ending on the screen's own list, never the raw Content table. */
+export function SectionToolbar({ listPath, deletable }: { listPath: string; deletable: boolean }) {
+  return (
+    <Toolbar sx={{ gap: 1 }}>
+      <SaveButton />
+      <Button component={RouterLink} to={listPath}>
+        Cancel
+      </Button>
+      {deletable && <DeleteButton mutationMode="pessimistic" redirect={() => listPath} sx={{ ml: 'auto' }} />}
+    </Toolbar>
+  );
+}

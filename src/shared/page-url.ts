@@ -1,0 +1,12 @@
+// The form of a page's URL (Content.CSeoUrl): a path of this site as a
+// visitor types it and the sitemap lists it. It starts with one "/" ("//x"
+// names another host), and has no white space or control characters, no
+// query or fragment ("?", "#": not part of a page's address) and none of the
+// characters a URL must escape (< > " { } | \ ^ `). Letters of any script are
+// kept, as slugify keeps them. Shared, so the editor can say it before saving.
+const PAGE_URL = /^\/(?!\/)[^\s?#<>"{}|\\^`\p{Cc}]*$/u;
+
+export function pageUrlProblem(url: string): string | undefined {
+  if (PAGE_URL.test(url)) return undefined;
+  return `"${url.length > 80 ? `${url.slice(0, 80)}…` : url}" is not a page URL: it is a path of this site that starts with /, e.g. /news/open-day, without spaces, ?, # or < > " { } | \\ ^ \``;
+}

@@ -1,0 +1,79 @@
+// The Banners, Microsites and Careers screens end to end (tester's report
+// after issue 16) in Chromium against the real product and its demo seed:
+// an edit route on content of another kind (content 1 "Primary Navigation",
+// an event) is the 404 screen with no form; 'Add banner' opens an empty form
+// that sends nothing until Save, Cancel stores nothing, Save stores one
+// banner and returns to /banners; a row opens the banner's own editor and
+// its Save returns to the list, never to /Content.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { e2eSuite, expectAccessible } from './support/browser.js';
+import { api } from '../support/server-process.js';
+
+const MINUTE = 60_000;
+const suite = e2eSuite();
+
+/** Every write the page sends to the generic content interface. */
+function contentWrites(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && /\/api\/v1\/db\/content/i.test(r.url())) seen.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  return seen;
+}
+
+async function expectNotFound(page: Page) {
+  await page.getByRole('heading', { level: 1, name: '404 - Not Found' }).waitFor();
+  expect(await page.getByText('The page you are looking for no longer exists.').count()).toBe(1);
+  expect(await page.getByRole('button', { name: /save|delete/i }).count()).toBe(0);
+  expect(await page.getByRole('textbox').count()).toBe(0);
+}
+
+describe('section screens edit only their own records', () => {
+  it('shows the 404 screen for content of another kind, and writes nothing', async () => {
+    const events = await api(suite.e2e.server.baseUrl, suite.token, 'GET', 'content?filters=CtId==3&pageSize=1&pageNumber=1');
+    const eventId = (events.body as { CId: number }[])[0].CId;
+    const page = await suite.signedInPage();
+    const writes = contentWrites(page);
+    for (const path of ['/banners/1', `/banners/${eventId}`, '/microsites/1', '/custom/careers/1']) {
+      await page.goto(`${suite.e2e.adminUrl}${path}`);
+      await expectNotFound(page);
+    }
+    await expectAccessible(page, 'not-found section record');
+    expect(writes).toEqual([]);
+    await page.close();
+  }, 3 * MINUTE);
+
+  it('adds a banner only on Save, and stays on /banners after Save, Cancel and a row click', async () => {
+    const page = await suite.signedInPage();
+    const writes = contentWrites(page);
+    await page.goto(`${suite.e2e.adminUrl}/banners`);
+    await page.getByRole('heading', { level: 1, name: 'Banners' }).waitFor();
+    await page.getByRole('link', { name: 'Add banner' }).click();
+    await page.waitForURL(/\/banners\/create$/);
+    await page.getByRole('textbox', { name: /Name/ }).waitFor();
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/banners$/);
+    expect(writes).toEqual([]);
+
+    await page.getByRole('link', { name: 'Add banner' }).click();
+    await page.getByRole('textbox', { name: /Name/ }).fill('E2E spring sale');
+    expect(writes).toEqual([]);
+    await expectAccessible(page, 'new banner form');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/banners$/);
+    expect(writes).toEqual(['POST /api/v1/db/content']);
+
+    const row = page.getByRole('row').filter({ hasText: 'E2E spring sale' });
+    await row.locator('td.column-CTitle').click();
+    await page.waitForURL(/\/banners\/\d+$/);
+    const name = page.getByRole('textbox', { name: /Name/ });
+    await expect.poll(() => name.inputValue()).toBe('E2E spring sale');
+    await name.fill('E2E summer sale');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/banners$/);
+    await page.getByRole('row').filter({ hasText: 'E2E summer sale' }).waitFor();
+    expect(writes).toEqual(['POST /api/v1/db/content', expect.stringMatching(/^PATCH \/api\/v1\/db\/content\/\d+$/)]);
+    await page.close();
+  }, 3 * MINUTE);
+});
