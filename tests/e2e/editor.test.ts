@@ -60,7 +60,7 @@ describe('the page editor', () => {
     await page.waitForURL(/\/edit\?cId=\d+$/);
     pageUrl = page.url();
     await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
-    await expect.poll(() => page.getByLabel('URL').inputValue()).toBe('/blog/e2e-garden-notes');
+    await expect.poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue()).toBe('/blog/e2e-garden-notes');
 
     await page.getByRole('button', { name: 'Add block' }).click();
     await page.getByLabel('Headline').last().fill('Block A');
@@ -107,12 +107,12 @@ describe('the page editor', () => {
 
     await rename('Garden Journal', 'Change page name only');
     await expect.poll(() => page.getByLabel('SEO title').inputValue()).toBe('E2E Garden Notes');
-    await expect.poll(() => page.getByLabel('URL').inputValue()).toBe('/blog/e2e-garden-notes');
+    await expect.poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue()).toBe('/blog/e2e-garden-notes');
     await publish(page);
 
     await rename('Garden Diary', 'Change title and URL');
     await expect.poll(() => page.getByLabel('SEO title').inputValue()).toBe('Garden Diary');
-    await expect.poll(() => page.getByLabel('URL').inputValue()).toBe('/blog/garden-diary');
+    await expect.poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue()).toBe('/blog/garden-diary');
     await publish(page);
     await page.getByText('a redirect was created: /blog/e2e-garden-notes → /blog/garden-diary').waitFor();
     await page.close();
@@ -160,10 +160,10 @@ describe('the page editor', () => {
     // the oldest version is the page as created: title 'E2E Garden Notes'
     await versions.getByRole('listitem').last().getByRole('button', { name: 'Restore' }).click();
     await page.getByRole('button', { name: 'Yes, continue' }).click();
-    await expect.poll(() => page.getByLabel('URL').inputValue()).toBe('/blog/e2e-garden-notes');
+    await expect.poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue()).toBe('/blog/e2e-garden-notes');
     await page.reload();
     await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
-    await expect.poll(() => page.getByLabel('URL').inputValue()).toBe('/blog/e2e-garden-notes');
+    await expect.poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue()).toBe('/blog/e2e-garden-notes');
     await expect.poll(() => blockNames(page)).toEqual([]);
     await page.close();
   }, 2 * MINUTE);

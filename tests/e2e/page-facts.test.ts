@@ -13,15 +13,34 @@ import { api } from '../support/server-process.js';
 const MINUTE = 60_000;
 const suite = e2eSuite();
 
-/** From a section list, its 'Add …' button, a title, and on into the editor. */
+/**
+ * From a section list, its 'Add …' button, a title, and on into the editor. Each step waits for
+ * the screen it needs: React Router changes the URL before the lazily loaded Add Content screen
+ * replaces the list (a transition), so right after the URL changes 'Title' may still be the list's
+ * "Sort by title" header (a CI failure), and Create is enabled only once the preset tag is read.
+ */
 async function addFromSection(page: Page, tag: number, addLabel: string, title: string): Promise<number> {
   await page.goto(`${suite.e2e.adminUrl}/edit/select?tag=${tag}`);
   await page.getByRole('link', { name: addLabel }).click();
   await page.waitForURL(new RegExp(`/edit/add\\?tag=${tag}$`));
-  await page.getByLabel('Title').fill(title);
+  await page.getByRole('heading', { level: 1, name: 'Add Content' }).waitFor();
+  const titleBox = page.getByRole('textbox', { name: 'Title', exact: true });
+  await titleBox.fill(title);
+  await expect.poll(() => titleBox.inputValue()).toBe(title);
+  await expect.poll(() => page.getByRole('combobox', { name: 'Place under tag' }).inputValue()).toMatch(new RegExp(`\\(${tag}\\)$`));
   await page.getByRole('button', { name: 'Create and edit' }).click();
-  await page.waitForURL(/\/edit\?cId=\d+$/);
+  await waitForEditor(page);
   return Number(new URL(page.url()).searchParams.get('cId'));
+}
+
+/** The editor's URL after Create; if the add was refused instead, fails with the screen's own message. */
+async function waitForEditor(page: Page): Promise<void> {
+  try {
+    await page.waitForURL(/\/edit\?cId=\d+$/);
+  } catch (err) {
+    const shown = await page.getByRole('alert').allTextContents();
+    throw new Error(`Create and edit did not open the editor (${page.url()}); the screen says: ${JSON.stringify(shown)}`, { cause: err });
+  }
 }
 
 /** Types a day into a date picker, section by section, as a user would. */

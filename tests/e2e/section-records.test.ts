@@ -57,6 +57,8 @@ describe('section screens edit only their own records', () => {
     expect(writes).toEqual([]);
 
     await page.getByRole('link', { name: 'Add banner' }).click();
+    await page.waitForURL(/\/banners\/create$/);
+    await page.getByRole('button', { name: 'Save' }).waitFor(); // the form, not the list still shown during the route's transition
     await page.getByRole('textbox', { name: /Name/ }).fill('E2E spring sale');
     expect(writes).toEqual([]);
     await expectAccessible(page, 'new banner form');

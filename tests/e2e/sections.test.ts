@@ -48,7 +48,7 @@ describe('section lists', () => {
     await row.getByRole('link', { name: `Edit ${NEWS_TITLE}` }).click();
     await page.waitForURL(/\/edit\?cId=\d+$/);
     await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
-    await expect.poll(() => page.getByLabel('URL').inputValue()).toBe('/news/riverside-public-library-reopens-after-two-year-renovation');
+    await expect.poll(() => page.getByRole('textbox', { name: 'URL', exact: true }).inputValue()).toBe('/news/riverside-public-library-reopens-after-two-year-renovation');
     await page.close();
   }, 2 * MINUTE);
 
