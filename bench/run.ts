@@ -18,11 +18,12 @@ import { compressionCosts, printCompression } from './compression.js';
 import { adminBytes, printAdminBytes } from './admin-bytes.js';
 import { mixedLoad, printMixedLoad } from './mixed-load.js';
 import { indexWriteCost, printIndexWriteCost } from './index-write-cost.js';
+import { printUnpagedReads, unpagedReads } from './unpaged-reads.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
 const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-// BENCH_CALLS narrows a run to some calls by name (comma list), e.g. "get by id", "compression", "admin bytes", "index write cost".
+// BENCH_CALLS narrows a run to some calls by name (comma list), e.g. "get by id", "compression", "admin bytes", "index write cost", "unpaged reads".
 const ONLY_CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-1';
@@ -210,7 +211,8 @@ async function runOne(dialect: string, size: number) {
     const compression = size !== SIZES[0] || (ONLY_CALLS && !ONLY_CALLS.includes('compression')) ? [] : await compressionCosts(`http://127.0.0.1:${PRODUCT_PORT}`, product.pid!, token, () => randomId(ids), SECONDS);
     const stream = await streamRead(PRODUCT_PORT, product.pid!, token);
     const mixed = !ONLY_CALLS || ONLY_CALLS.includes('mixed load') ? await mixedLoad(PRODUCT_PORT, token, ids, SECONDS) : undefined;
-    measured = { dialect, size, seedSeconds, rows, stream, compression, mixed };
+    const unpaged = !ONLY_CALLS || ONLY_CALLS.includes('unpaged reads') ? await unpagedReads(PRODUCT_PORT, token, ids, SECONDS) : undefined;
+    measured = { dialect, size, seedSeconds, rows, stream, compression, mixed, unpaged };
   } finally {
     await stop(product);
     if (baseline) await stop(baseline);
@@ -237,6 +239,7 @@ function print(r: Awaited<ReturnType<typeof runOne>>) {
     if (r.size >= 1_000_000) console.log(`  ${x.product.p99 <= x.p99Target ? 'PASS' : 'MISS'} ${x.call}: p99 ${x.product.p99} ms (target ≤ ${x.p99Target} ms)`);
   }
   if (r.mixed) printMixedLoad(r.mixed);
+  if (r.unpaged) printUnpagedReads(r.unpaged);
   if (r.writes) printIndexWriteCost(r.writes);
   if (r.size >= 1_000_000) console.log(`  ${s.growthMb < 100 ? 'PASS' : 'MISS'} streamed read of ${fmt(s.rows)} rows: growth ${s.growthMb} MB (target < 100 MB)`);
 }

@@ -15,6 +15,16 @@ import { keyWhere, type KeyValues } from './keys.js';
 import { listQueries, type ListPlan } from './list-query.js';
 import type { ListParams } from './list-params.js';
 import { isScoped, rowScope, type RowScope } from './scope.js';
+import { MAX_PAGE_SIZE } from '../../shared/api/generic.js';
+
+/**
+ * An unpaged read of at most this many rows is answered from one read, as a
+ * page is, and only a larger one is streamed (docs/decisions.md "Streams reuse
+ * warm workers"). A stream costs a connection or a worker thread of its own and
+ * a few round trips to it; the tag tree every admin screen reads, or a list of
+ * 40 redirects, paid that on every read (2–3× the same rows read as one page).
+ */
+export const SMALL_UNPAGED_ROWS = MAX_PAGE_SIZE;
 
 export interface Pagination {
   pageNumber: number;
@@ -137,15 +147,35 @@ export class Reads {
   }
 
   /**
-   * Every matching row as JSON array text, in chunks; memory stays flat
-   * whatever the count. Access and parameters are checked before the first
-   * byte, so a refusal is still a proper error answer.
+   * Every matching row as JSON array text: a small result (at most
+   * SMALL_UNPAGED_ROWS) as one string, a larger one in chunks, so memory stays
+   * flat whatever the count. Access and parameters are checked before the
+   * first byte, so a refusal is still a proper error answer.
    */
-  async all(identity: Identity, params: ListParams): Promise<AsyncIterable<string>> {
+  async all(identity: Identity, params: ListParams): Promise<string | AsyncIterable<string>> {
     const { entity } = params;
     authorize(identity, entity, 'read');
-    const plan: ListPlan = { ...params, page: undefined, scope: await scopeFor(this.db, identity, entity) };
-    return streamRows(this.db, entity, plan);
+    const scope = await scopeFor(this.db, identity, entity);
+    const plan: ListPlan = { ...params, page: undefined, scope };
+    // First at most one row more than a small result, read as a page is: all of it
+    // when that is everything, else the rows are streamed (from the first again).
+    const head: ListPlan = { ...plan, page: { size: SMALL_UNPAGED_ROWS + 1, offset: 0 } };
+    const rows = await this.db.values(scope ? listQueries(this.db, head).rows : this.headQuery(params, head));
+    if (rows.length > SMALL_UNPAGED_ROWS) return streamRows(this.db, entity, plan);
+    const write = valuesWriter(entity, plan.fields, this.db.dialect);
+    let body = '[';
+    for (let i = 0; i < rows.length; i++) body += (i ? ',' : '') + write(rows[i]);
+    body += ']';
+    return body;
+  }
+
+  /** An unscoped unpaged list's first read, compiled once per (remembered) parameters object. */
+  private readonly heads = new WeakMap<Readonly<ListParams>, Query>();
+
+  private headQuery(params: Readonly<ListParams>, head: ListPlan): Query {
+    let query = this.heads.get(params);
+    if (!query) this.heads.set(params, (query = listQueries(this.db, head).rows));
+    return query;
   }
 
   async one(identity: Identity, entity: EntityMeta, key: KeyValues): Promise<{ body: string; etag: string }> {

@@ -1,5 +1,7 @@
 // The read pool's streams are capped: STREAM_WORKERS read at once, the next
-// waits for one to end (rather than each export starting a thread of its own).
+// waits for one to end (rather than each export starting a thread of its own);
+// a stream that ends leaves its worker warm for the next, which reads from its
+// own first row whether the last one was read out, stopped early or failed.
 import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,5 +50,29 @@ describe('ReadPool streams', () => {
     const waiting = expect(other.stream('SELECT n FROM t', [], 1)[Symbol.asyncIterator]().next()).rejects.toThrow('The database is closed');
     await other.close();
     await waiting;
+  });
+
+  it('reuses a warm worker for the next stream, whether the last was read out, stopped early or failed', async () => {
+    const own = new ReadPool(join(dir, 'db.sqlite'), 0, 1);
+    try {
+      const readAll = async (sql: string) => {
+        const rows: unknown[] = [];
+        for await (const batch of own.stream(sql, [], 3)) rows.push(...batch);
+        return rows;
+      };
+      expect(await readAll('SELECT n FROM t WHERE n < 4 ORDER BY n')).toEqual([{ n: 0 }, { n: 1 }, { n: 2 }, { n: 3 }]);
+      expect(own.threads).toBe(1);
+      // stopped after its first batch: the next stream of the same statement starts at its first row again
+      const early = own.stream('SELECT n FROM t ORDER BY n', [], 2)[Symbol.asyncIterator]();
+      expect((await early.next()).value).toEqual([{ n: 0 }, { n: 1 }]);
+      await early.return!(undefined);
+      expect(await readAll('SELECT n FROM t ORDER BY n')).toHaveLength(10);
+      // a statement that fails leaves the worker usable
+      await expect(readAll('SELECT nope FROM t')).rejects.toThrow(/no such column/);
+      expect(await readAll('SELECT n FROM t WHERE n = 9')).toEqual([{ n: 9 }]);
+      expect(own.threads).toBe(1);
+    } finally {
+      await own.close();
+    }
   });
 });

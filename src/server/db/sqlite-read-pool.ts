@@ -6,7 +6,11 @@
 // worker at a time, queued in order; a stream gets a worker of its own for
 // its whole life, because a slow client holds it — at most STREAM_WORKERS at
 // once (a thread and a connection each), later streams wait their turn in
-// order, as a PostgreSQL stream waits for a pool connection. A statement past the time
+// order, as a PostgreSQL stream waits for a pool connection. A stream's worker
+// is kept warm for the next stream when it ends: starting one (an isolate,
+// better-sqlite3 loaded, the file opened) costs ~85 ms, which every unpaged
+// read of even a 300-byte table paid while each stream started its own
+// (docs/decisions.md "Streams reuse warm workers"). A statement past the time
 // limit is answered with StatementTimeout at once and its worker is ended
 // (better-sqlite3 cannot interrupt a running statement, so the thread stops
 // when the statement returns) and replaced.
@@ -100,6 +104,8 @@ interface Task {
 export class ReadPool {
   private readonly idle: Channel[] = [];
   private readonly live = new Set<Channel>();
+  /** Stream workers between streams, their connection open and their statement cache warm. */
+  private readonly warmStreams: Channel[] = [];
   private readonly queue: Task[] = [];
   private pooled = 0;
   private closed = false;
@@ -130,7 +136,7 @@ export class ReadPool {
     await this.streamSlot();
     let channel: Channel;
     try {
-      channel = this.open();
+      channel = this.streamChannel();
     } catch (e) {
       this.releaseStreamSlot();
       throw e;
@@ -143,12 +149,44 @@ export class ReadPool {
         if (done) break;
       }
     } finally {
-      // Not awaited: a worker stopped mid-statement ends only when the statement returns,
-      // and the answer (a 503, or the end of a stream) must not wait for that.
-      this.live.delete(channel);
-      void channel.end();
+      await this.afterStream(channel);
       this.releaseStreamSlot();
     }
+  }
+
+  /** A warm stream worker if one is idle, else a new one. */
+  private streamChannel(): Channel {
+    for (let c = this.warmStreams.pop(); c; c = this.warmStreams.pop()) {
+      if (!c.dead) return c;
+      this.live.delete(c); // its thread failed while idle
+    }
+    return this.open();
+  }
+
+  /**
+   * A worker whose stream ended (read to the end, stopped early, or failed with an error of its
+   * statement) closes its cursor and waits warm for the next stream. One that timed out or died is
+   * ended without waiting: a worker stopped mid-statement ends only when the statement returns,
+   * and the answer (a 503, or the end of a stream) must not wait for that.
+   */
+  private async afterStream(channel: Channel): Promise<void> {
+    if (!channel.dead && !this.closed) {
+      const closed = await channel.request({ op: 'close' }).then(
+        () => true,
+        () => false,
+      );
+      if (closed && !channel.dead && !this.closed && this.warmStreams.length < STREAM_WORKERS) {
+        this.warmStreams.push(channel);
+        return;
+      }
+    }
+    this.live.delete(channel);
+    void channel.end();
+  }
+
+  /** Worker threads alive, pooled and streaming (tests: streams reuse warm workers). */
+  get threads(): number {
+    return this.live.size;
   }
 
   /** Streams waiting for a slot (for the health of exports, and tests). */
@@ -179,6 +217,7 @@ export class ReadPool {
     await Promise.all([...this.live].map((c) => c.end()));
     this.live.clear();
     this.idle.length = 0;
+    this.warmStreams.length = 0;
   }
 
   private open(): Channel {

@@ -7,7 +7,8 @@
 // Messages in:  { id, op: 'all' | 'values' | 'first', sql, params }   ('values': rows as arrays)
 //               { id, op: 'open', sql, params }   a stream's statement (stream workers only)
 //               { id, op: 'next', size }          its next batch of at most size rows
-//               { id, op: 'close' }               stop the stream early
+//               { id, op: 'close' }               end the stream (read out or stopped early); the
+//                                                 worker then waits, warm, for the next stream
 // Messages out: { id: 0 } once the connection is open, then
 //               { id, rows } | { id, row } | { id, rows, done } | { id, error: { message, code } }
 import { setPriority } from 'node:os';
@@ -41,7 +42,7 @@ function prepared(sql) {
   return stmt;
 }
 
-/** The open stream's rows; a stream worker serves one stream in its life. */
+/** The open stream's rows; a stream worker serves one stream at a time, then the next. */
 let cursor;
 
 function handle(m) {
@@ -60,8 +61,10 @@ function handle(m) {
     case 'first':
       return { row: prepared(m.sql).get(...m.params) };
     case 'open':
-      // A statement of its own: an iterating statement cannot run anything else meanwhile.
-      cursor = db.prepare(m.sql).iterate(...m.params);
+      // A stream worker runs nothing but its one stream, so the cached statement is free
+      // (an iterating statement cannot run anything else meanwhile); a cursor left open is ended first.
+      cursor?.return?.();
+      cursor = prepared(m.sql).iterate(...m.params);
       return {};
     case 'next': {
       const rows = [];

@@ -59,8 +59,9 @@ function registerEntityRoutes(app: FastifyInstance, entity: EntityMeta, { db, re
     async (request: Req, reply) => {
       const params = listParamsOfUrl(entity, request.url, request.query);
       if (params.pageNumber === undefined) {
-        // Every row, streamed (CSV export and the spec's unpaged reads).
-        return reply.type(JSON_TYPE).send(Readable.from(await reads.all(identityOf(request), params)));
+        // Every row (CSV export and the spec's unpaged reads): a small result as one body, a larger one streamed.
+        const rows = await reads.all(identityOf(request), params);
+        return reply.type(JSON_TYPE).send(typeof rows === 'string' ? rows : Readable.from(rows));
       }
       const page = await reads.page(identityOf(request), params);
       reply.header('x-pagination', JSON.stringify(page.pagination));
