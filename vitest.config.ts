@@ -6,7 +6,7 @@ import { LongestFirstSequencer } from './tests/support/longest-first-sequencer.j
 const singleConnection = !!process.env.TEST_SINGLE_CONNECTION && process.env.TEST_SINGLE_CONNECTION !== '0';
 
 // Two test files at a time (the CI machine has two cores, and the files spend half their time waiting on
-// PostgreSQL, servers and Chromium); TEST_WORKERS overrides it (docs/decisions.md "The test run").
+// PostgreSQL, servers and Chromium); TEST_WORKERS overrides it (docs/decisions/0050-the-test-run.md).
 const workers = singleConnection ? 1 : Math.max(1, Number(process.env.TEST_WORKERS ?? 2) || 2);
 
 // Files whose assertions are about time itself (a statement limit of tens of milliseconds met or not met, rate-limit

@@ -1,6 +1,6 @@
 // The simple batch's forced flag (spec §4 "Batch save": key 0 creates, the
 // delete flag deletes, every other item updates; "A forced flag overrides
-// this"): `forced` names an item's operation outright (docs/decisions.md).
+// this"): `forced` names an item's operation outright (docs/decisions/0030-people-and-access.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';

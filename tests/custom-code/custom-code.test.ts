@@ -34,7 +34,7 @@ describe.each(testDialects())('custom code and template files (%s)', (dialect) =
     const saved = await call('PUT', `${CODE}/snippets/${CId}`, { CTitle: 'Analytics', code: 'console.log("two");', tokenLocationId: head.MdId, enabled: false }, adminToken);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ CId, code: 'console.log("two");', enabled: false, tokenLocationId: head.MdId, sortOrder: 1 });
-    // Stored where docs/decisions.md says: CMetaData.TokenLocationId, the code in the first block.
+    // Stored where docs/decisions/0059-custom-code-and-template-files.md says: CMetaData.TokenLocationId, the code in the first block.
     const row = await t.db.first<{ CtId: number; CMetaData: unknown }>(t.db.builder.selectFrom('Content').select(['CtId', 'CMetaData']).where('CId', '=', CId).compile());
     expect(Number(row!.CtId)).toBe(62);
     expect(typeof row!.CMetaData === 'string' ? JSON.parse(row!.CMetaData) : row!.CMetaData).toMatchObject({ TokenLocationId: head.MdId, Enabled: false });

@@ -91,7 +91,7 @@ export function createAuthApi({ fetch: fetchFn, base = AUTH_BASE, getToken = rea
       call<MessageAnswer>('POST', '/change-password', {
         UserName: input.userName,
         NewPassword: encodePassword(input.newPassword),
-        // A reset link's token replaces the current password (decisions.md "Passwords").
+        // A reset link's token replaces the current password (docs/decisions/0006-sign-in-and-sessions.md, "Passwords").
         ...(input.token ? { Token: input.token } : { CurrentPassword: encodePassword(input.currentPassword ?? '') }),
       }),
     impersonate: (userId: string) => call<TokenAnswer>('POST', '/impersonate', { UserId: userId }),

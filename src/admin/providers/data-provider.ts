@@ -1,6 +1,9 @@
 // react-admin's dataProvider over the generic data interface /api/v1/db
 // (spec §7, contract §2). Like ra-data-simple-rest, a factory taking the API
-// URL and an HTTP client (the app passes the real one, specs a fake).
+// URL and an HTTP client (the app passes the real one, specs a fake); unlike
+// it, the calls are the contract's (pageNumber, orderBy, filters, x-pagination),
+// not range/sort/filter and Content-Range: see
+// docs/decisions/0075-data-provider-not-ra-data-simple-rest.md.
 // Resources are entity names; the path segment is the name in lower case.
 //
 //   getList           GET    /{entity}?pageNumber=&pageSize=&orderBy=F asc&filters=&fields=

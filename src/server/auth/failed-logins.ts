@@ -1,4 +1,5 @@
-// Counting failed sign-ins (decisions.md "Lockout"): 5 in a row lock an
+// Counting failed sign-ins (docs/decisions/0006-sign-in-and-sessions.md, "Lockout"):
+// 5 in a row lock an
 // account for 15 minutes. Every count is one atomic statement, so failures
 // that arrive together — on one instance or many — each count: the old
 // read-then-write let 20 concurrent failures end with a count of 1.

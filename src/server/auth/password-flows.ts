@@ -120,7 +120,8 @@ export async function changePassword(
     const problem = await newPasswordProblem(user, input.newPassword);
     if (problem) return { success: false, errors: [problem] };
   }
-  // The caller's own session survives its own change (decisions.md "Sessions"): checked before the stamp rotates.
+  // The caller's own session survives its own change (docs/decisions/0006-sign-in-and-sessions.md):
+  // checked before the stamp rotates.
   const keepsSession = input.currentPassword !== undefined && callerHoldsSession(input.caller, user);
   // A reset link was opened from the account's mailbox: the address is confirmed (an invitation's first password).
   await setPassword(deps.db, user, await hashPassword(input.newPassword), input.token !== undefined);

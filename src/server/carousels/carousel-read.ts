@@ -1,6 +1,6 @@
 // Reading carousels: Content rows of type Image_Carousel (21) whose slides
-// are their ContentBlock rows in CbSortOrder (docs/decisions.md "Carousel
-// tool"), and the pages that show one through a block's CIdChild. Carousels
+// are their ContentBlock rows in CbSortOrder (docs/decisions/0040-carousel-tool-and-library-pickers.md),
+// and the pages that show one through a block's CIdChild. Carousels
 // are shared by everyone with maintenance access, like the media library
 // their photos come from, so a Maintenance User's content scope does not
 // narrow them.

@@ -3,7 +3,7 @@
 // switches' writer (site/general-settings/features.ts), so both screens turn
 // the tag on and off alike. A deleted tag 14 is refused (409): restoring a tag
 // belongs to the tag tree, not to this switch. No If-Match here: the comment
-// screen's switch is as it was (docs/decisions.md).
+// screen's switch is as it was (docs/decisions/0065-feature-switches-with-if-match.md).
 import type { Executor } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
 import { writeFeatureTag } from '../site/general-settings/features.js';

@@ -98,7 +98,7 @@ function shapeKey(kind: string, plan: ListPlan, terms: CheckedTerm[][], dialect:
  * skipped rows costs less than the join's subquery and re-sort: measured at
  * 100k rows, page 1 by an indexed column takes ~80 µs instead of ~105 µs on
  * SQLite and ~300 µs instead of ~450–520 µs on PostgreSQL; by offset 2000 the
- * deferred join is ahead (docs/decisions.md, "Shallow pages straight from the index").
+ * deferred join is ahead (docs/decisions/0028-shallow-pages-straight-from-the-index.md).
  */
 export const DIRECT_PAGE_MAX_OFFSET = 400;
 

@@ -8,8 +8,8 @@
 //     temporary sort (an unindexed order sorts every row whatever the LIMIT).
 // Everything else — a filtered scan, a sort, a range, a subquery, a count —
 // may touch many rows and goes to the read pool. A worker's round trip
-// costs more than such a statement (docs/decisions.md), so the fast paths
-// stay where they were. The plan is read once per statement text from
+// costs more than such a statement (docs/decisions/0024-one-slow-query-never-stalls-the-rest.md,
+// docs/decisions/0026-short-ordered-walks-on-the-main-thread.md), so the fast paths stay where they were. The plan is read once per statement text from
 // EXPLAIN QUERY PLAN, which does not depend on the bound values.
 import type Database from 'better-sqlite3';
 import { SHORT_WALK_VISITS } from './executor.js';

@@ -2,7 +2,7 @@
 // sqlite-read-pool.ts sends it, one at a time, so a long sort blocks this
 // thread and not the server's event loop. Plain JavaScript because Node
 // loads a worker's file itself, outside tsx's and vitest's TypeScript
-// transforms (docs/decisions.md, "Reads off the main thread").
+// transforms (docs/decisions/0024-one-slow-query-never-stalls-the-rest.md).
 //
 // Messages in:  { id, op: 'all' | 'values' | 'first', sql, params }   ('values': rows as arrays)
 //               { id, op: 'open', sql, params }   a stream's statement (stream workers only)

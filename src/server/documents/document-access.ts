@@ -1,5 +1,5 @@
-// Who may download a secured document (docs/decisions.md "Secured documents
-// and form files"). Staff with maintenance access may always (the staff
+// Who may download a secured document (docs/decisions/0041-secured-documents-and-form-files.md).
+// Staff with maintenance access may always (the staff
 // preview link); otherwise the document's access mode decides: public, a
 // role or a claim of the signed-in user, or a register-to-download visitor.
 import type { Identity } from '../data/identity.js';

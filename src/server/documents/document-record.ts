@@ -1,5 +1,5 @@
-// A secured document as a Content row (docs/decisions.md "Secured documents
-// and form files"): type Secure_File (59) with no CIntroPhoto — it has no
+// A secured document as a Content row (docs/decisions/0041-secured-documents-and-form-files.md):
+// type Secure_File (59) with no CIntroPhoto — it has no
 // public URL, so neither the media library nor /files/ ever shows it — and
 // its bytes under the storage key 'secured/<stored name>'. CHeadContent holds
 // the spec's dWidth, dHeigth, original and ext, the library's type, size and

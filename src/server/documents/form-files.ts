@@ -1,5 +1,5 @@
-// A public form's uploaded file (POST /api/v1/mc/file/form; docs/decisions.md
-// "Secured documents and form files"): stored as a secured file (purpose
+// A public form's uploaded file (POST /api/v1/mc/file/form; docs/decisions/0041-secured-documents-and-form-files.md):
+// stored as a secured file (purpose
 // 'form-file', staff only, never public) and answered with a token. The
 // visitor's form submit sends the token as the file field's value; the
 // submit claims the file (FsId recorded on it) and stores 'secured-file:<CId>'

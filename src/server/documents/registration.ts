@@ -1,5 +1,5 @@
-// Register to download (feature tag 91; docs/decisions.md "Secured
-// documents and form files"): the visitor fills a small form once (name,
+// Register to download (feature tag 91; docs/decisions/0041-secured-documents-and-form-files.md):
+// the visitor fills a small form once (name,
 // e-mail, organisation). It is stored as a FormSubmission without a form
 // (FrmId null, FsMetaData.kind 'register-to-download'); when feature tag 21
 // (FormUserProfileEncryption) is on, the profile is sealed with the server's

@@ -1,5 +1,5 @@
-// Short-lived signed download URLs (docs/decisions.md "Secured documents and
-// form files"): /secured-documents/{id}/download?expires={unix s}&by={who}&sig={hmac}.
+// Short-lived signed download URLs (docs/decisions/0041-secured-documents-and-form-files.md):
+// /secured-documents/{id}/download?expires={unix s}&by={who}&sig={hmac}.
 // The URL names the document, the expiry and who it was issued to (for the
 // audit); the HMAC-SHA256 over all three, under a key derived from the
 // server's token signing key, makes it unforgeable. `now` is a parameter so

@@ -1,5 +1,5 @@
-// A block's CIdChild as the editor writes it (docs/decisions.md "Carousel
-// tool"): the editor places carousels in blocks, so a new or changed
+// A block's CIdChild as the editor writes it (docs/decisions/0040-carousel-tool-and-library-pickers.md):
+// the editor places carousels in blocks, so a new or changed
 // CIdChild must name an existing Image_Carousel (21). Carousels are shared
 // like the media library, so placing one is not limited by a Maintenance
 // User's content scope: the block's write is trusted past the scope check

@@ -2,7 +2,7 @@
 // choose, guess or overwrite another file's name), and the only shape
 // GET /files/{name} accepts, which rules out path traversal by construction.
 // A record's URL is the plain name '<hex>.<ext>'; its earlier versions and its
-// variants (docs/decisions.md "File versions and the image tool") add a
+// variants (docs/decisions/0039-file-versions-and-image-tool.md) add a
 // suffix: '<hex>-v<n>.<ext>', '<hex>-v<n>-w<width>.webp', '<hex>-v<n>-s<side>.webp'.
 import { randomBytes } from 'node:crypto';
 import { kindOfExtension, type FileKind } from './sniff.js';

@@ -1,5 +1,5 @@
 // Reading the media folders: every folder with its counts, as one flat list
-// in tree order (docs/decisions.md "Media folders"). Folders are few (people
+// in tree order (docs/decisions/0038-media-folders.md). Folders are few (people
 // make them by hand), so the whole tree is read at once and walked in memory;
 // the file counts are one grouped query over the records.
 import { sql } from 'kysely';

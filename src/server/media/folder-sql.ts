@@ -1,4 +1,4 @@
-// The SQL pieces of the media folders (docs/decisions.md "Media folders"): a
+// The SQL pieces of the media folders (docs/decisions/0038-media-folders.md): a
 // folder is a Content row of type Notes (58) whose CHeadContent says
 // {"folder": "media", "parentId": …}; a file's folder is the `folderId` of
 // its record's CHeadContent. Both dialects read JSON differently (SQLite's

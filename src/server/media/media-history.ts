@@ -1,6 +1,6 @@
 // A library record's versions, variants and focal point, kept in its
-// CHeadContent beside the spec's facts (docs/decisions.md "File versions and
-// the image tool"): `version` (the number of the bytes at the record's URL,
+// CHeadContent beside the spec's facts (docs/decisions/0039-file-versions-and-image-tool.md):
+// `version` (the number of the bytes at the record's URL,
 // 1 when absent: as uploaded), `versionNote`, `versionAt`, `versionBy`,
 // `focus`, `variants`, `versions` (the earlier ones, oldest first) and
 // `derivedFrom`. Written by this server only, so read with light checks.

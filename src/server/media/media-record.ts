@@ -1,5 +1,5 @@
-// A stored file as a library record (docs/decisions.md "Media library
-// records"): a Content row of the spec's content type Image (20) for an
+// A stored file as a library record (docs/decisions/0035-media-library-records.md):
+// a Content row of the spec's content type Image (20) for an
 // image, Secure_File (59) for any other file. The file's URL is CIntroPhoto
 // (the field pages and blocks already hold photos in); CHeadContent carries
 // the spec's dWidth, dHeigth, original and ext plus the library's own facts.

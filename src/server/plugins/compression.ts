@@ -20,7 +20,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
  * Smaller answers go as they are: get by id and a 20-row list page (bench: 0.4 and 7.5 kB).
  * On loopback compressing is pure cost (bench/compression.ts); on a network an answer
  * that fits the first flight of a connection (10 segments, RFC 6928: ~14.6 kB) takes one
- * round trip either way. See docs/decisions.md "Compressed answers and the admin's files".
+ * round trip either way. See docs/decisions/0023-compressed-answers-and-admin-files.md.
  */
 export const COMPRESS_MIN_BYTES = 14 * 1024;
 

@@ -6,8 +6,8 @@
 // signed-in user's id, or the target account — never from a body field the
 // client can vary freely.
 //
-// Window semantics, by dialect (store.ts; the table in docs/decisions.md
-// "Abuse limits"). "Exact sliding": at most `limit` allowed hits in any
+// Window semantics, by dialect (store.ts; the table in docs/decisions/0009-abuse-limits.md).
+// "Exact sliding": at most `limit` allowed hits in any
 // window of `windowMs`; refused hits are not counted, and Retry-After is when
 // the oldest counted hit leaves the window.
 //   SQLite (one process): every rule exact sliding, in memory (limiter.ts).

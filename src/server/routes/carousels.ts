@@ -1,5 +1,4 @@
-// /api/v1/mc/carousels: the carousel tool (issue 14 item 4; docs/decisions.md
-// "Carousel tool"). Who may: whoever may use the media library their photos
+// /api/v1/mc/carousels: the carousel tool (issue 14 item 4; docs/decisions/0040-carousel-tool-and-library-pickers.md). Who may: whoever may use the media library their photos
 // come from (Admin, Maintenance User, MoJoAdmin).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/executor.js';

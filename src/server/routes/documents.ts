@@ -1,5 +1,5 @@
 // /api/v1/mc/documents: the staff side of secured documents (issue 14 item 5;
-// docs/decisions.md "Secured documents and form files"): documents listed,
+// docs/decisions/0041-secured-documents-and-form-files.md): documents listed,
 // uploaded (multipart, field 'file'; bytes under secured/, never /files/),
 // described, opened up or restricted, deleted; categories; a signed link for
 // the staff preview; each document's download log. Who may: whoever may

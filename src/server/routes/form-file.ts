@@ -1,6 +1,6 @@
 // POST /api/v1/mc/file/form (spec §7: "multipart field 'file', with a
-// public-access header for forms"; docs/decisions.md "Secured documents and
-// form files"): a public form's file field. No sign-in; the header
+// public-access header for forms"; docs/decisions/0041-secured-documents-and-form-files.md):
+// a public form's file field. No sign-in; the header
 // X-Public-Access names the visible, open form the file is for (a closed
 // form is refused with the submit's 403). Allowed types are
 // the upload's (PNG, JPEG, GIF, WebP, PDF, from the bytes), at most

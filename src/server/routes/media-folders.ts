@@ -1,5 +1,5 @@
 // /api/v1/mc/media-folders: the media library's folders (issue 14 item 2;
-// docs/decisions.md "Media folders") — the tree with its counts, folders
+// docs/decisions/0038-media-folders.md) — the tree with its counts, folders
 // created, renamed, moved and deleted, files moved into them. Who may: whoever
 // may use the library (requireMaintenanceAccess), as for /api/v1/mc/media.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

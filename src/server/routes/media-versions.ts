@@ -1,5 +1,5 @@
 // Versions of a library file (issue 14 item 1 "replace a file keeping its
-// URL"; docs/decisions.md "File versions and the image tool"): under
+// URL"; docs/decisions/0039-file-versions-and-image-tool.md): under
 // /api/v1/mc/media, in a plugin scope of its own because the replace takes
 // multipart (the parser stays out of the library's JSON calls).
 import fastifyMultipart from '@fastify/multipart';

@@ -1,5 +1,5 @@
-// /api/v1/mc/media: the media library (issue 14 item 1; docs/decisions.md
-// "Media library records"). Files arrive through POST /api/v1/mc/file, which
+// /api/v1/mc/media: the media library (issue 14 item 1; docs/decisions/0035-media-library-records.md).
+// Files arrive through POST /api/v1/mc/file, which
 // makes their record; here they are listed, described and deleted. Who may:
 // whoever may upload (Admin, Maintenance User, MoJoAdmin).
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 // The public secured-document paths (spec §2 "Two secured-document template
 // paths exist: a document list and a single document. Their values are not
-// given."; docs/decisions.md "Secured documents and form files"). No sign-in:
+// given."; docs/decisions/0041-secured-documents-and-form-files.md). No sign-in:
 // a bearer token, when sent, identifies the visitor for role and claim
 // restrictions; a signed cookie remembers a register-to-download visitor.
 //   GET  /secured-documents                 the documents this visitor may download, by category (JSON)

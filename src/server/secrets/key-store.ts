@@ -29,7 +29,7 @@ export class KeyStore {
 
 /**
  * Seals every stored value again under the current key, after a rotation
- * (docs/decisions.md "Key Manager"): one transaction, so a value that does
+ * (docs/decisions/0031-key-manager.md): one transaction, so a value that does
  * not open (a key missing from SECRETS_KEY_PREVIOUS) changes nothing.
  * Answers how many values were sealed again and how many were current.
  */

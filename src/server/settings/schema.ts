@@ -170,7 +170,7 @@ export const SETTINGS = {
     default: [],
     accepts: `a comma-separated list of keys, each ${SECRETS_KEY_ACCEPTS}`,
     secret: true,
-    description: 'Keys replaced by SECRETS_KEY, still used to read values sealed before the change until `npm run secrets:rewrap` has sealed them again (docs/decisions.md "Key Manager").',
+    description: 'Keys replaced by SECRETS_KEY, still used to read values sealed before the change until `npm run secrets:rewrap` has sealed them again (docs/decisions/0031-key-manager.md).',
   }),
   TOKEN_TTL_SECONDS: setting({
     group: 'sessions',

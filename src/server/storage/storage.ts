@@ -11,7 +11,7 @@ export interface StoredObject {
   /**
    * A strong validator (quoted, RFC 9110) that changes whenever the object is
    * written again: GET /files/{name} answers it as ETag and 304s a match
-   * (a record's URL may get new bytes: docs/decisions.md "File versions").
+   * (a record's URL may get new bytes: docs/decisions/0039-file-versions-and-image-tool.md).
    */
   etag: string;
 }

@@ -1,5 +1,5 @@
-// Carousels (/api/v1/mc/carousels; issue 14 item 4, docs/decisions.md
-// "Carousel tool"): a Content row of the spec's type Image_Carousel (21)
+// Carousels (/api/v1/mc/carousels; issue 14 item 4, docs/decisions/0040-carousel-tool-and-library-pickers.md):
+// a Content row of the spec's type Image_Carousel (21)
 // whose ordered slides are its ContentBlock rows (CbPhoto, CbPhotoAltText,
 // CbPhotoCaption, CbLink, CbLinkTarget, CbSortOrder). A page shows one
 // through a block whose CIdChild is the carousel's CId.

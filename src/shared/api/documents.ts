@@ -1,5 +1,5 @@
-// Secured documents (issue 14 items 5 and 6; docs/decisions.md "Secured
-// documents and form files"): Secure_File (59) Content rows whose bytes are
+// Secured documents (issue 14 items 5 and 6; docs/decisions/0041-secured-documents-and-form-files.md):
+// Secure_File (59) Content rows whose bytes are
 // kept where /files/ never serves them, in Secured_File_Category (60)
 // categories, each public, for roles, for claims, or 'register to download'.
 // Staff calls live under /api/v1/mc/documents; the visitor's under

@@ -1,5 +1,5 @@
-// File versions and the image tool (issue 14 items 1 and 3; docs/decisions.md
-// "File versions and the image tool"): a library record keeps its URL while
+// File versions and the image tool (issue 14 items 1 and 3; docs/decisions/0039-file-versions-and-image-tool.md):
+// a library record keeps its URL while
 // its bytes change; every earlier version stays under its own immutable URL,
 // and every image version has WebP variants made once.
 // POST /api/v1/mc/file/convert (spec §7 lists it without a payload) takes

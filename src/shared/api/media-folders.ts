@@ -1,5 +1,5 @@
 // Folders of the media library (/api/v1/mc/media-folders; issue 14 item 2,
-// docs/decisions.md "Media folders"): a tree for images and documents. A
+// docs/decisions/0038-media-folders.md): a tree for images and documents. A
 // folder is a Content row of type Notes (58); a file's folder is the
 // `folderId` of its record's CHeadContent.
 import { Type, type Static } from 'typebox';

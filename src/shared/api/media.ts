@@ -1,5 +1,5 @@
-// The media library (/api/v1/mc/media; issue 14 item 1, docs/decisions.md
-// "Media library records"): every stored file is a record — a Content row of
+// The media library (/api/v1/mc/media; issue 14 item 1, docs/decisions/0035-media-library-records.md):
+// every stored file is a record — a Content row of
 // type Image (20) or Secure_File (59) — listed, searched, described, and
 // deleted only when no page uses it.
 import { Type, type Static } from 'typebox';

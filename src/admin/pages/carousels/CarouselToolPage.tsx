@@ -1,4 +1,4 @@
-// /carousel-tool (issue 14 item 4; docs/decisions.md "Carousel tool"): the
+// /carousel-tool (issue 14 item 4; docs/decisions/0040-carousel-tool-and-library-pickers.md): the
 // carousels, each a title and ordered slides of library images; one chosen
 // from the list (or a new one) is edited beside it. A page shows a carousel
 // through a block (the page editor's "Carousel" field).

@@ -1,5 +1,5 @@
-// /documents: secured documents (issue 14 item 5; docs/decisions.md "Secured
-// documents and form files"). Categories beside the documents table; upload
+// /documents: secured documents (issue 14 item 5; docs/decisions/0041-secured-documents-and-form-files.md).
+// Categories beside the documents table; upload
 // with a progress bar per file; the access editor (public, roles, claims,
 // register to download); a signed link copied for the staff preview (valid
 // five minutes); each document's download log.

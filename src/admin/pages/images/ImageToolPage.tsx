@@ -2,7 +2,7 @@
 // ?id=), crop it with an aspect preset, turn it, resize it, set its focal
 // point, choose format and quality, see a preview, and save: the same format
 // is a new version at the same URL (the original kept), another format a new
-// library file (docs/decisions.md "File versions and the image tool").
+// library file (docs/decisions/0039-file-versions-and-image-tool.md).
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';

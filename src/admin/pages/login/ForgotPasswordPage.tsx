@@ -1,7 +1,7 @@
 // Forgot Password (spec §2, public route /forgot-password): an e-mail address
 // in, POST /reset-password, and always the same neutral answer, so the
-// screen never tells whether an address has an account (decisions.md
-// "Reset links"). Only refusals that say nothing about the address (rate
+// screen never tells whether an address has an account (docs/decisions/0006-sign-in-and-sessions.md, "Reset links").
+// Only refusals that say nothing about the address (rate
 // limit, malformed input) are shown as errors.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';

@@ -1,5 +1,5 @@
-// /folder-organization: the media library (issue 14 item 1; docs/decisions.md
-// "Media library records"). Every stored file, searched by title and filtered
+// /folder-organization: the media library (issue 14 item 1; docs/decisions/0035-media-library-records.md).
+// Every stored file, searched by title and filtered
 // by kind, in a grid or a list; title and alt text edited; several files uploaded at once, each with its
 // progress; deletion shows the pages that use the file and is refused while
 // any does. Beside the files, the folder tree of item 2 (FolderPanel.tsx):

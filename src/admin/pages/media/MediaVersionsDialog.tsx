@@ -1,5 +1,5 @@
 // Replace a file keeping its URL, and its version history (issue 14 item 1;
-// docs/decisions.md "File versions and the image tool"): the replacement must
+// docs/decisions/0039-file-versions-and-image-tool.md): the replacement must
 // be of the same type (the URL names it), its upload shows its progress,
 // pages using the URL show the new bytes; every earlier version is listed
 // with a link to its own URL and a Restore (which makes it a new version).

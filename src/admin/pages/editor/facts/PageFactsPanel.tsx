@@ -3,8 +3,8 @@
 // saved on their own through the generic interface, with their own Save —
 // not the page's Publish: the facts are not part of a page version (a draft
 // cannot hold them, a restore does not bring them back), so they are written
-// at once, like the Placement panel's tag links (docs/decisions.md "News and
-// event details in the page editor"). A page made before the add call made
+// at once, like the Placement panel's tag links (docs/decisions/0074-news-and-event-details-in-the-editor.md).
+// A page made before the add call made
 // its row gets one on its first Save.
 import { useState } from 'react';
 import { Alert, Box, Button, Typography } from '@mui/material';
