@@ -19,10 +19,11 @@ import { MAX_PAGE_SIZE } from '../../shared/api/generic.js';
 
 /**
  * An unpaged read of at most this many rows is answered from one read, as a
- * page is, and only a larger one is streamed (docs/decisions.md "Streams reuse
- * warm workers"). A stream costs a connection or a worker thread of its own and
- * a few round trips to it; the tag tree every admin screen reads, or a list of
- * 40 redirects, paid that on every read (2–3× the same rows read as one page).
+ * page is, and only a larger one is streamed
+ * (docs/decisions/0076-streams-reuse-warm-workers.md). A stream costs a
+ * connection or a worker thread of its own and a few round trips to it; the
+ * tag tree every admin screen reads, or a list of 40 redirects, paid that on
+ * every read (2–3× the same rows read as one page).
  */
 export const SMALL_UNPAGED_ROWS = MAX_PAGE_SIZE;
 

@@ -10,7 +10,7 @@
 // is kept warm for the next stream when it ends: starting one (an isolate,
 // better-sqlite3 loaded, the file opened) costs ~85 ms, which every unpaged
 // read of even a 300-byte table paid while each stream started its own
-// (docs/decisions.md "Streams reuse warm workers"). A statement past the time
+// (docs/decisions/0076-streams-reuse-warm-workers.md). A statement past the time
 // limit is answered with StatementTimeout at once and its worker is ended
 // (better-sqlite3 cannot interrupt a running statement, so the thread stops
 // when the statement returns) and replaced.
