@@ -5,6 +5,10 @@
  *   npm test -- --no-checks       skip the checks (quick local run)
  *   npm test -- tests/foo.test.ts other args go to `vitest run`
  *
+ * On CI (CI set) a failed browser test (tests/e2e/**) runs once more (vitest.config.ts); one that passes
+ * only then is printed as `flaky: <file> › <test>` and added to tests/FLAKY.md. Before the closing line,
+ * each phase's time (docs/decisions/0077-test-run-retries-and-ci-local.md).
+ *
  * Environment:
  *   TEST_DIALECTS       comma list of dialects (sqlite,postgres); default both
  *   TEST_PG_ADMIN_URL   use this PostgreSQL server (admin connection; databases are created there)
@@ -16,16 +20,19 @@
  * test files run one at a time).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { redactUrl } from './support/dialects.js';
+import { flakyLabel, recordFlaky } from './support/flaky-list.js';
+import type { RunFacts } from './support/run-reporter.js';
 import { findPostgresBin, startThrowawayPostgres } from './support/throwaway-pg.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const FLAKY_FILE = join(ROOT, 'tests', 'FLAKY.md');
 
 type PgKind = 'env' | 'server' | 'throwaway' | 'pglite';
 interface PgProvider {
@@ -265,14 +272,59 @@ interface JsonReport {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Phase times
+
+const secondsSince = (t0: number) => (Date.now() - t0) / 1000;
+const fmtSeconds = (s: number) => `${s.toFixed(s < 10 ? 1 : 0)} s`;
+
+/** How the vitest projects (vitest.config.ts) are named in the phase times, in this order. */
+const PROJECT_LABELS: Record<string, string> = {
+  shared: 'server and unit tests',
+  e2e: 'e2e tests (Chromium)',
+  alone: 'time-measuring server tests, alone',
+};
+
+/**
+ * The tests' share of the run by kind. They run interleaved in one vitest run, so a kind has no wall
+ * clock of its own: each line gives the kind's file time (each file's time summed, from a worker taking it
+ * to its last hook; two files run at a time, so the kinds add up to about twice the wall clock) and
+ * when, within the vitest run, its first file started and its last ended.
+ */
+function testTimeLines(facts: RunFacts): string[] {
+  const byProject = new Map<string, { files: number; busy: number; first: number; last: number }>();
+  for (const f of facts.files) {
+    const p = byProject.get(f.project) ?? { files: 0, busy: 0, first: Infinity, last: 0 };
+    p.files++;
+    p.busy += f.end - f.start;
+    p.first = Math.min(p.first, f.start);
+    p.last = Math.max(p.last, f.end);
+    byProject.set(f.project, p);
+  }
+  const names = [...Object.keys(PROJECT_LABELS), ...[...byProject.keys()].filter((n) => !(n in PROJECT_LABELS))];
+  const lines: string[] = [];
+  for (const name of names) {
+    const p = byProject.get(name);
+    if (!p) continue;
+    lines.push(
+      `    ${(PROJECT_LABELS[name] ?? name).padEnd(34)} ${String(p.files).padStart(4)} files, ${fmtSeconds(p.busy / 1000).padStart(8)} ` +
+        `of file time, from ${fmtSeconds(p.first / 1000)} to ${fmtSeconds(p.last / 1000)}`,
+    );
+  }
+  return lines;
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<number> {
+  const runStart = Date.now();
   const argv = process.argv.slice(2);
   const noChecks = argv.includes('--no-checks');
   const vitestArgs = argv.filter((a) => a !== '--no-checks');
 
   let passed = 0;
   let failed = 0;
+  /** Printed before the closing line. */
+  const phases: Array<{ name: string; secs: number; note?: string; lines?: string[] }> = [];
 
   // Checks: typecheck, lint and gen:check, one test each; then the admin build, which the
   // end-to-end files share (built here once, so parallel test files never rebuild dist/ under each other).
@@ -280,16 +332,20 @@ async function main(): Promise<number> {
     (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
   if (noChecks) {
     log('Checks: skipped (--no-checks); building the admin if stale');
+    const t0 = Date.now();
     await run('npm', ['run', '-s', 'build:admin']);
+    phases.push({ name: 'admin build if stale (checks skipped)', secs: secondsSince(t0) });
   } else {
     // Two at a time (they are independent, and each keeps one core busy); reported in this order.
     const names = ['typecheck', 'lint', 'gen:check', 'build:admin'].filter((name) => scripts[name]);
+    const checksStart = Date.now();
     const results = await inPairs(names, async (name) => {
       const t0 = Date.now();
       const r = await run('npm', ['run', '-s', name], { capture: true });
       return { name, ...r, secs: ((Date.now() - t0) / 1000).toFixed(1) };
     });
     if (interrupted) return 1;
+    phases.push({ name: 'checks, two at a time', secs: secondsSince(checksStart), note: results.map((r) => `${r.name} ${r.secs} s`).join(', ') });
     for (const r of results) {
       if (r.code === 0) {
         passed++;
@@ -308,8 +364,10 @@ async function main(): Promise<number> {
   const env: NodeJS.ProcessEnv = { ...process.env, ADMIN_BUILT_BY_RUNNER: '1' };
   if (dialects.includes('postgres')) {
     let provider: PgProvider;
+    const t0 = Date.now();
     try {
       provider = await findPostgres();
+      phases.push({ name: `PostgreSQL (${provider.kind})`, secs: secondsSince(t0) });
     } catch (err) {
       log(`PostgreSQL: none available: ${(err as Error).message}`);
       log('No PostgreSQL for the postgres dialect (set TEST_DIALECTS=sqlite to run without it).');
@@ -330,13 +388,25 @@ async function main(): Promise<number> {
   const reportDir = mkdtempSync(join(tmpdir(), 'vitest-report-'));
   cleanups.push(async () => rmSync(reportDir, { recursive: true, force: true }));
   const reportFile = join(reportDir, 'report.json');
+  // tests/support/run-reporter.ts writes the flaky tests and each file's start and end here.
+  const factsFile = join(reportDir, 'facts.json');
+  env.TEST_RUN_FACTS = factsFile;
   const vitestBin = join(ROOT, 'node_modules', '.bin', 'vitest');
+  const vitestStart = Date.now();
   const vt = await run(
     vitestBin,
-    ['run', '--reporter=default', '--reporter=json', `--outputFile=${reportFile}`, ...vitestArgs],
+    [
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--reporter=${join(ROOT, 'tests', 'support', 'run-reporter.ts')}`,
+      `--outputFile=${reportFile}`,
+      ...vitestArgs,
+    ],
     { env },
   );
   if (interrupted) return 1;
+  const vitestSecs = secondsSince(vitestStart);
 
   let report: JsonReport | undefined;
   try {
@@ -369,7 +439,43 @@ async function main(): Promise<number> {
     }
   }
 
+  let facts: RunFacts | undefined;
+  try {
+    if (existsSync(factsFile)) facts = JSON.parse(readFileSync(factsFile, 'utf8')) as RunFacts;
+  } catch (err) {
+    log(`The run reporter's facts are unreadable (${(err as Error).message}): no flaky list or times by kind.`);
+  }
+
+  // Tests that passed only on their retry (CI, e2e): named here and listed in tests/FLAKY.md, to be fixed.
+  if (facts?.flaky.length) {
+    log('');
+    for (const t of facts.flaky) log(`flaky: ${flakyLabel(t)}`);
+    try {
+      const added = recordFlaky(FLAKY_FILE, facts.flaky);
+      log(
+        `${facts.flaky.length} test(s) passed only on their retry` +
+          (added.length ? `; added to tests/FLAKY.md (${added.length} new line(s))` : '; already in tests/FLAKY.md for today') +
+          ': flaky tests get fixed, never ignored.',
+      );
+    } catch (err) {
+      log(`Could not update tests/FLAKY.md: ${(err as Error).message}`);
+    }
+  }
+
   await runCleanups();
+  const workers = env.TEST_SINGLE_CONNECTION && env.TEST_SINGLE_CONNECTION !== '0' ? 1 : Math.max(1, Number(process.env.TEST_WORKERS ?? 2) || 2); // as vitest.config.ts
+  phases.push({
+    name: `tests, ${workers === 1 ? 'one file' : `${workers} files`} at a time`,
+    secs: vitestSecs,
+    note: 'one vitest run; by kind below',
+    lines: facts ? testTimeLines(facts) : undefined,
+  });
+  log('');
+  log(`Times (wall clock; the whole run ${fmtSeconds(secondsSince(runStart))}):`);
+  for (const p of phases) {
+    log(`  ${p.name.padEnd(38)} ${fmtSeconds(p.secs).padStart(8)}${p.note ? `  (${p.note})` : ''}`);
+    for (const line of p.lines ?? []) log(line);
+  }
   log(`${passed} passed, ${failed} failed`);
   return failed > 0 || vt.code !== 0 ? 1 : 0;
 }
