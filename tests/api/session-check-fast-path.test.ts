@@ -12,6 +12,7 @@ import { Tokens } from '../../src/server/auth/tokens.js';
 import type { Identity } from '../../src/server/data/identity.js';
 import { authenticate } from '../../src/server/plugins/authenticate.js';
 import { API_PER_USER, enforce, openLimitStore } from '../../src/server/rate-limit/index.js';
+import { SharedBudgetStore, sliceOf } from '../../src/server/rate-limit/shared-budget.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 
@@ -85,18 +86,23 @@ describe.each(testDialects())('the session check of a data call (%s)', (dialect)
 
   it('counts the per-user limit in the same step, and refuses the call over it with a 429', async () => {
     fresh();
-    const store = openLimitStore(t.db, `test-${dialect}`, () => undefined);
-    // The data calls' own rule (counted in memory and shared in the background on PostgreSQL), with a small limit.
-    const rule = { ...API_PER_USER, limit: 3 };
+    // The data calls' own rule (counted in memory; on PostgreSQL leased in slices, shared-budget.ts), with a small limit.
+    // On PostgreSQL without the background flush, which would renew the lease at moments of its own.
+    const store = dialect === 'postgres' ? new SharedBudgetStore(t.db, `test-${dialect}`, { autoFlush: false }) : openLimitStore(t.db, `test-${dialect}`, () => undefined);
+    const rule = { ...API_PER_USER, limit: 40 };
     const hook = authenticate(tokens, sessions, (identity) => enforce(store, identity.userId, rule));
     const userName = `limited${dialect}`;
     await t.addUser({ userName, email: `${userName}@example.test`, password: 'a-long-enough-password-1', displayName: userName, roles: ['Admin'] });
     const token = await t.login(userName, 'a-long-enough-password-1');
     const outcomes = [];
-    for (let i = 0; i < 4; i++) outcomes.push(await run(hook, token));
-    expect(outcomes.map((o) => o.error?.status)).toEqual([undefined, undefined, undefined, 429]);
-    // From memory once the token, the stamp and (on PostgreSQL) the shared count are known.
-    expect(outcomes.slice(2).map((o) => o.synchronous)).toEqual([true, true]);
+    for (let i = 0; i < 42; i++) outcomes.push(await run(hook, token));
+    expect(outcomes.map((o) => o.error?.status)).toEqual([...Array(40).fill(undefined), 429, 429]);
+    // From memory once the token and the stamp are known; on PostgreSQL but for the call that leases the
+    // next slice (and the one that finds the budget gone): a round trip per slice, none per call.
+    const waited = outcomes.map((o, i) => (o.synchronous ? -1 : i)).filter((i) => i >= 0);
+    const slice = sliceOf(rule.limit);
+    expect(waited).toEqual(dialect === 'postgres' ? Array.from({ length: rule.limit / slice + 1 }, (_, n) => n * slice) : [0]);
+    expect(outcomes[41].synchronous).toBe(true);
     await store.close?.();
   });
 });

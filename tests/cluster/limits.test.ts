@@ -1,23 +1,27 @@
-// Counters shared by two instances on one PostgreSQL database (issue 10
+// Counters shared by instances on one PostgreSQL database (issue 10
 // item 3): a limit of 30 is 30 for the fleet, not 30 per instance; 20
 // concurrent failed sign-ins spread over both instances lock the account;
 // a name without an account locks exactly like a real one, whichever
-// instance the tries reach; the per-user API limit holds across instances
-// within its documented bound.
+// instance the tries reach; the per-user API limit holds across 2, 3 and 4
+// instances within 10 % (issue 25 item 7; in fact exactly).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPENSIVE_PER_USER, LOGIN_PER_ACCOUNT } from '../../src/server/rate-limit/rules.js';
-import { FLUSH_MS } from '../../src/server/rate-limit/shared-budget.js';
-import { SERVER_ADMIN_PASSWORD } from '../support/server-process.js';
+import { sliceOf } from '../../src/server/rate-limit/shared-budget.js';
 import { addUser, call, clusterSkipped, signIn, startCluster, tokenFor, type Cluster } from './support.js';
 
-const API_LIMIT = 200;
+const API_LIMIT = 40;
+/** Allowed calls per burst, printed at the end (the decision record quotes them). */
+const measured: Record<string, number> = {};
 
-describe.skipIf(clusterSkipped)('limits and lockouts across two instances', () => {
+describe.skipIf(clusterSkipped)('limits and lockouts across instances', () => {
   let cluster: Cluster;
   beforeAll(async () => {
-    cluster = await startCluster(2, { API_REQUESTS_PER_MINUTE: String(API_LIMIT) });
+    cluster = await startCluster(4, { API_REQUESTS_PER_MINUTE: String(API_LIMIT) });
   }, 120_000);
-  afterAll(async () => cluster?.stop(), 60_000);
+  afterAll(async () => {
+    console.log(`per-user API limit ${API_LIMIT}: allowed per burst of 100 ${JSON.stringify(measured)}`);
+    await cluster?.stop();
+  }, 60_000);
 
   const a = () => cluster.nodes[0];
   const b = () => cluster.nodes[1];
@@ -70,22 +74,38 @@ describe.skipIf(clusterSkipped)('limits and lockouts across two instances', () =
     expect(statuses.filter((s) => s === 429).length).toBe(6); // 6 + 4 = the 10 allowed, the rest refused
   });
 
-  it(`the per-user API limit (${API_LIMIT}/min here) holds across instances within its bound (shared-budget.ts)`, async () => {
-    const token = await tokenFor(a(), 'admin', SERVER_ADMIN_PASSWORD);
-    let allowed = 0;
-    let refused = 0;
-    // Bursts on each instance in turn, each longer than a flush interval apart, as two tabs of one runaway script.
-    for (let round = 0; round < 8 && refused === 0; round++) {
-      const node = round % 2 ? b() : a();
-      const res = await Promise.all(Array.from({ length: 40 }, () => call(node, 'GET', '/api/v1/db/tag?pageNumber=1&pageSize=1', { token })));
-      allowed += res.filter((r) => r.status === 200).length;
-      refused += res.filter((r) => r.status === 429).length;
-      await new Promise((r) => setTimeout(r, FLUSH_MS * 3));
-    }
-    expect(refused).toBeGreaterThan(0);
-    // Per instance alone it would allow 2 x API_LIMIT; shared, the fleet stops at the limit: the bursts are further apart than
-    // two flush intervals, so every instance knows the other's hits before its next burst.
-    expect(allowed).toBeLessThanOrEqual(API_LIMIT);
-    expect(allowed).toBeGreaterThanOrEqual(API_LIMIT - 40);
+  // Issue 25 item 7: with the limit at 40 a burst alternating over two instances let 70 through. Leased
+  // slices (shared-budget.ts) make the fleet's count exact: a hit is allowed only on a token leased from
+  // what every instance's hits and leases leave, and the flush returns unused tokens. Count-based: no
+  // sleeps, no timing; each instance count has a user of its own, so the windows never mix.
+  for (const instances of [2, 3, 4]) {
+    it(`the per-user API limit (${API_LIMIT}/min) holds within 10 % for a burst of 100 calls alternating over ${instances} instances`, async () => {
+      const userName = `burst${instances}`;
+      await addUser(cluster, { userName, email: `${userName}@example.test`, password: 'burst-password-1x', displayName: userName, roles: ['Admin'] });
+      const token = await tokenFor(a(), userName, 'burst-password-1x');
+      const statuses: number[] = [];
+      for (let i = 0; i < 100; i++) statuses.push((await call(cluster.nodes[i % instances], 'GET', '/api/v1/db/tag?pageNumber=1&pageSize=1', { token })).status);
+      const allowed = statuses.filter((s) => s === 200).length;
+      measured[instances] = allowed;
+      expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+      expect(allowed).toBeLessThanOrEqual(API_LIMIT * 1.1);
+      // No under-count either: every instance keeps being called, so no leased token is left unused.
+      expect(allowed).toBeGreaterThanOrEqual(API_LIMIT);
+      // Once refused, refused everywhere for the rest of the burst (no instance frees tokens it never had).
+      expect(statuses.slice(statuses.indexOf(429)).filter((s) => s === 200).length).toBeLessThanOrEqual(instances * sliceOf(API_LIMIT));
+    });
+  }
+
+  it(`the per-user API limit holds within 10 % for 100 concurrent calls spread over 4 instances`, async () => {
+    await addUser(cluster, { userName: 'together', email: 'together@example.test', password: 'burst-password-1x', displayName: 'Together', roles: ['Admin'] });
+    const token = await tokenFor(a(), 'together', 'burst-password-1x');
+    const res = await Promise.all(Array.from({ length: 100 }, (_, i) => call(cluster.nodes[i % 4], 'GET', '/api/v1/db/tag?pageNumber=1&pageSize=1', { token })));
+    const allowed = res.filter((r) => r.status === 200).length;
+    measured.concurrent4 = allowed;
+    expect(res.filter((r) => r.status !== 200 && r.status !== 429)).toEqual([]);
+    expect(allowed).toBeLessThanOrEqual(API_LIMIT * 1.1);
+    // Calls that all arrive at once may leave a slice's last tokens on an instance whose calls are all
+    // answered: they return to the pool at its next flush. At most a slice per instance is held so.
+    expect(allowed).toBeGreaterThanOrEqual(API_LIMIT - 4 * sliceOf(API_LIMIT));
   });
 });

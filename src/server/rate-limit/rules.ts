@@ -14,10 +14,9 @@
 //   PostgreSQL (every instance shares one budget per key):
 //     - every rule but API_PER_USER: exact sliding, in _rate_limits, one
 //       atomic statement per hit (postgres-window.ts);
-//     - API_PER_USER: sliding in whole seconds, decided from memory and
-//       shared every FLUSH_MS (shared-budget.ts): never over the limit on
-//       one instance; across instances over it by at most what the others
-//       allowed in the last 2 × FLUSH_MS (500 ms).
+//     - API_PER_USER: sliding in whole seconds, decided from memory on
+//       tokens leased in slices (shared-budget.ts): exact across instances,
+//       a database round trip per slice, none per call.
 import type { WindowRule } from './limiter.js';
 
 export interface Rule extends WindowRule {
@@ -63,8 +62,8 @@ export const FORM_SUBMIT_PER_ADDRESS: Rule = { name: 'form-address', what: 'form
  * Every signed-in data call, per user id: generous (the admin app fires
  * several calls per screen), it only stops a runaway script. The limit is the
  * API_REQUESTS_PER_MINUTE setting (config.ts); this is its default. The one
- * high-volume rule: on PostgreSQL approximate across instances (see above),
- * so that no data call waits for the database to count it.
+ * high-volume rule: on PostgreSQL leased in slices (see above), so that only
+ * the call that empties a slice waits for the database.
  */
 export const API_PER_USER: Rule = { name: 'api-user', what: 'requests', limit: 1200, windowMs: MINUTE };
 

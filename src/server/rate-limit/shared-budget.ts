@@ -1,31 +1,37 @@
-// The per-user API limit on PostgreSQL. It is checked on every signed-in
-// data call, so it must not cost a database round trip per request (a
-// committed write per call on one hot row would cap the whole fleet's
-// throughput). Each instance decides from memory:
+// The per-user API limit on PostgreSQL (docs/decisions/0092-fleet-api-limits.md).
+// It is checked on every signed-in data call, so it must not cost a database
+// round trip per request. Each instance leases slices of the key's budget:
 //
-//   allowed while  shared + mine not yet shared  <  limit
+//   - A hit takes a token from this instance's lease, in memory. Only when
+//     the lease is empty does the hit wait for one statement that settles the
+//     old lease and leases the next slice (a round trip per slice).
+//   - The statement (SETTLE below) works on one row per key in _api_budget,
+//     which holds the fleet's settled hits per second of the window and every
+//     instance's outstanding lease. INSERT … ON CONFLICT DO UPDATE locks that
+//     row and computes from its newest version, so concurrent leases from any
+//     number of instances are decided one after the other: a slice is granted
+//     only from what is left after every settled hit in the window and every
+//     other instance's outstanding lease. The fleet therefore never allows
+//     more than the limit (a lease's tokens count in full until settled).
+//   - Every FLUSH_MS a background flush settles every key in one statement:
+//     it reports the hits of each lease by second, returns what was not used
+//     and, for keys hit since the last flush, leases the next slice at once.
+//     A lease left unused on one instance is back in the pool within a flush,
+//     so a client moving to another instance is refused for at most that long
+//     (an under-count in time, never in count while the instances are hit).
+//   - A lease that comes back empty makes the key refused from memory until
+//     the next flush asks again: a hammering client costs no round trip.
 //
-// where `shared` is every instance's hits in the window (this one's too) as
-// last read from _api_hits. Every FLUSH_MS a background flush adds this
-// instance's new hits to _api_hits (one row per key, instance and second:
-// one upsert statement for all keys) and reads back the window's sum for
-// every key hit in the last STALE_MS. A key met for the first time, or again
-// after a longer pause, is read before its hit is decided, so no decision
-// rests on a view older than a flush interval.
+// Window: the current second and the W before it (W = windowMs / 1000) —
+// whole seconds, rounded so that a hit is forgotten only once it is at least
+// W seconds old (refusing a little longer, never allowing more). Outstanding
+// tokens count as used now, and settled hits count at the second they were
+// made, so a token granted early and used late still leaves the window late.
 //
-// Window: whole seconds — the current second and the W−1 before it, W =
-// windowMs / 1000 — and a hit that leaves the window is forgotten at the next
-// read, not at once (refusing a little longer, never allowing more).
-//
-// The bound. On one instance the limit is never exceeded. Across instances a
-// decision misses only the other instances' hits that they had not yet
-// flushed when this instance last read: their last flush came at most
-// FLUSH_MS before that read (the timers are not in step), and the read is at
-// most FLUSH_MS old. So the fleet passes the limit by at most what the other
-// instances allowed in the last 2 × FLUSH_MS (plus a flush's own duration) —
-// half a second of their traffic at 250 ms — and a refused client is refused
-// everywhere within one flush. For a limit meant to stop a runaway script,
-// that is the price of not writing to the database per call.
+// Without the database (a failed settle), the instance decides from its own
+// hits in the window, logs once, and reports those hits when it is back; an
+// instance that dies with a lease keeps its tokens counted for LEASE_TTL_S +
+// W seconds (as if all were used at the last moment it could have used them).
 import { sqlOf, type Executor } from '../db/executor.js';
 import type { HitResult } from './limiter.js';
 import type { LimitStore } from './store.js';
@@ -33,24 +39,70 @@ import type { Rule } from './rules.js';
 import type { MaybePromise } from '../maybe-async.js';
 
 export const FLUSH_MS = 250;
-/** A view of the shared count older than this is re-read before a hit is decided. */
-export const STALE_MS = 2 * FLUSH_MS;
+/** A lease is never used longer than this after it was granted (the flush renews it long before). */
+export const LEASE_TTL_S = 10;
 const SECOND = 1000;
 const PRUNE_EVERY_MS = 60_000;
 
+/**
+ * Tokens leased at a time: a twentieth of the limit. Larger slices save round trips; smaller ones
+ * strand fewer tokens on an instance the client has left (until its next flush returns them).
+ */
+export function sliceOf(limit: number): number {
+  return Math.max(1, Math.ceil(limit / 20));
+}
+
+// The state after settling, from the row's old `hits` and `leases` (the newest version on conflict).
+// Parameters: $2 instance, $3 now (second), $4 window (seconds), $5 limit, $6 lease TTL (seconds);
+// `t` carries the key's reported hits ({second: n}) and the slice asked for.
+const next = (hits: string, leases: string, reported: string, want: string) => `
+  SELECT nh.hits,
+         ol.others || jsonb_build_object($2::text, jsonb_build_object('n', g.granted, 'at', $3::bigint, 'asked', ${want})) AS leases,
+         $3::bigint + $4::int + $6::int + 1 AS expires
+    FROM (SELECT COALESCE(jsonb_object_agg(x.s, x.c), '{}'::jsonb) AS hits, COALESCE(sum(x.c), 0) AS used
+            FROM (SELECT LEAST(e.key::bigint, $3::bigint) AS s, sum(e.value::int) AS c
+                    FROM (SELECT * FROM jsonb_each_text(${hits}) UNION ALL SELECT * FROM jsonb_each_text(${reported})) e
+                   GROUP BY 1) x
+           WHERE x.s >= $3::bigint - $4::int) nh,
+         (SELECT COALESCE(jsonb_object_agg(e.key, e.value), '{}'::jsonb) AS others, COALESCE(sum((e.value->>'n')::int), 0) AS held
+            FROM jsonb_each(${leases}) e
+           WHERE e.key <> $2::text AND (e.value->>'n')::int > 0 AND (e.value->>'at')::bigint + $6::int + $4::int >= $3::bigint) ol,
+         LATERAL (SELECT GREATEST(0, LEAST(${want}, $5::int - nh.used - ol.held))::int AS granted) g`;
+
+// $1: [{k, want, hits}] for every key settled. One statement, any number of keys; each key's row is
+// locked and judged on its newest version. The slice asked for rides in the proposed row's lease
+// ("asked"), since ON CONFLICT DO UPDATE sees only EXCLUDED, not the SELECT it came from.
+const SETTLE = `
+  INSERT INTO "_api_budget" AS r ("key", "hits", "leases", "expires")
+  SELECT t.k, n.hits, n.leases, n.expires
+    FROM jsonb_to_recordset($1::jsonb) AS t(k text, want int, hits jsonb),
+         LATERAL (${next(`'{}'::jsonb`, `'{}'::jsonb`, 't.hits', 't.want')}) n
+  ON CONFLICT ("key") DO UPDATE SET ("hits", "leases", "expires") =
+    (${next('r."hits"', 'r."leases"', 'EXCLUDED."hits"', `(EXCLUDED."leases"->$2::text->>'asked')::int`)})
+  RETURNING r."key",
+            (r."leases"->$2::text->>'n')::int AS granted,
+            (SELECT COALESCE(sum(e.value::int), 0) FROM jsonb_each_text(r."hits") e)
+              + (SELECT COALESCE(sum((e.value->>'n')::int), 0) FROM jsonb_each(r."leases") e) AS used,
+            (SELECT min(e.key::bigint) FROM jsonb_each_text(r."hits") e) AS oldest`;
+
 interface KeyState {
+  limit: number;
   windowSeconds: number;
-  /** Every instance's hits in the window, as last read (this instance's flushed hits included). */
-  shared: number;
-  /** The oldest second holding any of those hits (Infinity: none). */
-  sharedOldest: number;
-  /** When the read behind `shared` was sent; 0: never read. */
-  readAt: number;
-  /** Hits being written by the flush in progress: counted until its read includes them. */
-  inFlight: Map<number, number>;
-  /** Hits not yet handed to a flush, per second. */
-  unflushed: Map<number, number>;
-  /** Every flush re-reads the keys hit within STALE_MS and forgets the others. */
+  /** Tokens of the current lease not yet used. */
+  left: number;
+  /** When the current lease was granted (this instance's clock). */
+  leaseAt: number;
+  /** Set when a lease came back empty: refused from memory until a settle grants again. */
+  exhausted: boolean;
+  /** The fleet's tokens in use or held after the last settle, and the oldest second with hits (Retry-After). */
+  used: number;
+  oldest: number;
+  /** Hits not yet handed to a settle, per second. */
+  unreported: Map<number, number>;
+  /** This instance's own hits per second in the window: the decision while the database is away. */
+  own: Map<number, number>;
+  /** A settle of this key under way: hits wait for it (the old lease was surrendered when it was sent). */
+  pending?: Promise<void>;
   lastHit: number;
 }
 
@@ -66,13 +118,11 @@ export class SharedBudgetStore implements LimitStore {
   private readonly timer?: NodeJS.Timeout;
   private readonly now: () => number;
   private readonly log: (message: string) => void;
-  /** Flushes and reads run one at a time, so a slow read never overwrites a newer one. */
+  /** Settles run one at a time, so an instance's own statements on a key never overtake each other. */
   private queue: Promise<void> = Promise.resolve();
-  /** Reads of stale keys waiting in the queue, shared by the hits that asked. */
-  private readonly pendingReads = new Map<string, Promise<void>>();
   private waitingFlush?: Promise<void>;
+  private lastFlush: number;
   private lastPrune: number;
-  private maxWindowSeconds = 60;
   private failing = false;
 
   constructor(
@@ -82,63 +132,94 @@ export class SharedBudgetStore implements LimitStore {
   ) {
     this.now = options.now ?? Date.now;
     this.log = options.log ?? (() => undefined);
-    this.lastPrune = this.now();
+    this.lastPrune = this.lastFlush = this.now();
     if (options.autoFlush !== false) {
       this.timer = setInterval(() => void this.flush(), FLUSH_MS);
       this.timer.unref();
     }
   }
 
-  /** Decided from memory, unless the key's shared count is stale: then after reading it. */
+  /** Decided from memory while the lease lasts; otherwise after one statement that leases the next slice. */
   hit(key: string, rule: Rule): MaybePromise<HitResult> {
     let state = this.keys.get(key);
     if (!state) {
-      state = { windowSeconds: Math.max(1, Math.ceil(rule.windowMs / SECOND)), shared: 0, sharedOldest: Infinity, readAt: 0, inFlight: new Map(), unflushed: new Map(), lastHit: 0 };
-      this.maxWindowSeconds = Math.max(this.maxWindowSeconds, state.windowSeconds);
+      state = { limit: rule.limit, windowSeconds: Math.max(1, Math.ceil(rule.windowMs / SECOND)), left: 0, leaseAt: 0, exhausted: false, used: 0, oldest: Infinity, unreported: new Map(), own: new Map(), lastHit: 0 };
       this.keys.set(key, state);
     }
+    state.limit = rule.limit;
     state.lastHit = this.now();
-    const known = state;
-    return known.lastHit - known.readAt > STALE_MS ? this.readStale(key).then(() => this.decide(known, rule)) : this.decide(known, rule);
+    return this.decide(key, state);
   }
 
-  private decide(state: KeyState, rule: Rule): HitResult {
+  private decide(key: string, state: KeyState): MaybePromise<HitResult> {
+    if (state.pending) {
+      const known = state;
+      return state.pending.then(() => this.decide(key, known));
+    }
     const now = this.now();
+    if (state.left > 0 && now - state.leaseAt < LEASE_TTL_S * SECOND) {
+      state.left--;
+      this.count(state, now);
+      return { allowed: true, retryAfterSeconds: 0, remaining: Math.max(0, state.left + state.limit - state.used) };
+    }
+    if (this.failing) return this.decideAlone(state, now);
+    if (state.exhausted) return this.refuse(state, now);
+    const known = state;
+    return this.settle(key, known).then(() => this.decide(key, known));
+  }
+
+  /** Without the database: this instance's own hits in the window, as one instance alone would count. */
+  private decideAlone(state: KeyState, now: number): HitResult {
+    const from = Math.floor(now / SECOND) - state.windowSeconds;
+    let mine = 0;
+    for (const [s, n] of state.own) if (s >= from) mine += n;
+    if (mine >= state.limit) return this.refuse(state, now);
+    this.count(state, now);
+    return { allowed: true, retryAfterSeconds: 0, remaining: state.limit - mine - 1 };
+  }
+
+  private refuse(state: KeyState, now: number): HitResult {
+    // The oldest settled second leaves the window first; the next flush (≤ FLUSH_MS later) sees it gone.
+    // Only leases in the way: they are settled within a flush.
+    const freedAt = Number.isFinite(state.oldest) ? (state.oldest + state.windowSeconds + 1) * SECOND + FLUSH_MS : now + FLUSH_MS;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / SECOND)), remaining: 0 };
+  }
+
+  private count(state: KeyState, now: number) {
     const second = Math.floor(now / SECOND);
-    const from = second - state.windowSeconds + 1;
-    let used = state.shared;
-    let oldest = state.sharedOldest;
-    for (const hits of [state.inFlight, state.unflushed]) {
-      for (const [s, n] of hits) {
-        if (s < from) continue;
-        used += n;
-        oldest = Math.min(oldest, s);
-      }
-    }
-    if (used >= rule.limit) {
-      // The oldest counted second leaves the window first; the next read (≤ FLUSH_MS later) sees it gone.
-      const freedAt = Number.isFinite(oldest) ? (oldest + state.windowSeconds) * SECOND + FLUSH_MS : now + rule.windowMs;
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / SECOND)), remaining: 0 };
-    }
-    state.unflushed.set(second, (state.unflushed.get(second) ?? 0) + 1);
-    return { allowed: true, retryAfterSeconds: 0, remaining: rule.limit - used - 1 };
+    state.unreported.set(second, (state.unreported.get(second) ?? 0) + 1);
+    state.own.set(second, (state.own.get(second) ?? 0) + 1);
   }
 
   async reset(key: string): Promise<void> {
     this.keys.delete(key);
-    await this.db.run(sqlOf(`DELETE FROM "_api_hits" WHERE "key" = $1`, [key]));
+    await this.db.run(sqlOf(`DELETE FROM "_api_budget" WHERE "key" = $1`, [key]));
   }
 
   /**
-   * Writes this instance's new hits and reads back the shared counts of the keys in use.
-   * At most one flush waits behind the running one: while the database is slow or away,
-   * timer ticks do not pile up (nor the reads queued behind them).
+   * Settles every key: reports its hits, returns the unused tokens and leases the next slice for keys
+   * hit since the last flush. At most one flush waits behind the running one: while the database is
+   * slow or away, timer ticks do not pile up.
    */
   flush(): Promise<void> {
     if (!this.waitingFlush) {
-      this.waitingFlush = this.enqueue(() => {
+      this.waitingFlush = this.enqueue(async () => {
         this.waitingFlush = undefined;
-        return this.flushNow();
+        const since = this.lastFlush;
+        this.lastFlush = this.now();
+        const active: string[] = [];
+        const idle: string[] = [];
+        for (const [key, state] of this.keys) (state.lastHit >= since ? active : idle).push(key);
+        const done = deferred();
+        try {
+          await this.settleNow(active, true, idle, done.promise);
+        } finally {
+          done.resolve();
+        }
+        if (this.lastFlush - this.lastPrune >= PRUNE_EVERY_MS) {
+          this.lastPrune = this.lastFlush;
+          await this.db.run(sqlOf(`DELETE FROM "_api_budget" WHERE "expires" < $1`, [Math.floor(this.lastFlush / SECOND)]));
+        }
       });
     }
     return this.waitingFlush;
@@ -146,7 +227,23 @@ export class SharedBudgetStore implements LimitStore {
 
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await this.flush();
+    // Hand every lease back: the other instances may use it at once.
+    const done = deferred();
+    await this.enqueue(() => this.settleNow([], false, [...this.keys.keys()], done.promise).finally(done.resolve));
+  }
+
+  /** Leases the next slice of key through the queue; every hit meanwhile waits for this one settle. */
+  private settle(key: string, state: KeyState): Promise<void> {
+    const done = deferred();
+    state.pending = done.promise;
+    this.enqueue(async () => {
+      // A flush queued before may have leased meanwhile.
+      if (this.keys.get(key) === state && state.left === 0 && !state.exhausted) await this.settleNow([key], true, [], done.promise);
+    }).finally(() => {
+      if (state.pending === done.promise) state.pending = undefined;
+      done.resolve();
+    });
+    return done.promise;
   }
 
   private enqueue(work: () => Promise<void>): Promise<void> {
@@ -165,93 +262,64 @@ export class SharedBudgetStore implements LimitStore {
     return run;
   }
 
-  /** One read per stale key, however many hits wait for it; without the database the old view stands. */
-  private readStale(key: string): Promise<void> {
-    let pending = this.pendingReads.get(key);
-    if (!pending) {
-      pending = this.enqueue(async () => {
-        const state = this.keys.get(key);
-        // A flush queued before this read may have refreshed it meanwhile.
-        if (state && this.now() - state.readAt > STALE_MS) await this.read([key]);
-      }).finally(() => {
-        this.pendingReads.delete(key);
-        const state = this.keys.get(key);
-        // Still unread (no database): do not make every hit wait again before the next flush.
-        if (state && this.now() - state.readAt > STALE_MS) state.readAt = this.now() - STALE_MS + FLUSH_MS;
-      });
-      this.pendingReads.set(key, pending);
-    }
-    return pending;
-  }
-
-  private async flushNow(): Promise<void> {
+  /** One statement: `lease` keys report and ask for a slice, `release` keys report and return what is left. */
+  private async settleNow(lease: string[], leaseNext: boolean, release: string[], done: Promise<void>): Promise<void> {
     const now = this.now();
-    const keys: string[] = [];
-    const rows: { key: string; second: number; hits: number }[] = [];
-    for (const [key, state] of this.keys) {
-      if (now - state.lastHit > STALE_MS && !state.unflushed.size) {
-        // Not in use: forgotten (the next hit reads it again before deciding).
-        this.keys.delete(key);
-        continue;
-      }
-      keys.push(key);
-      for (const [second, hits] of state.unflushed) {
-        rows.push({ key, second, hits });
-        state.inFlight.set(second, (state.inFlight.get(second) ?? 0) + hits);
-      }
-      state.unflushed.clear();
-    }
-    if (rows.length) {
-      try {
-        await this.db.run(
-          sqlOf(
-            `INSERT INTO "_api_hits" ("key", "instance", "bucket", "hits")
-               SELECT k, $1, b, h FROM unnest($2::text[], $3::bigint[], $4::int[]) AS t(k, b, h)
-             ON CONFLICT ("key", "instance", "bucket") DO UPDATE SET "hits" = "_api_hits"."hits" + EXCLUDED."hits"`,
-            [this.instanceId, rows.map((r) => r.key), rows.map((r) => r.second), rows.map((r) => r.hits)],
-          ),
-        );
-      } catch (e) {
-        // Not written: the hits go back to wait for the next flush (still counted meanwhile).
-        for (const key of keys) {
-          const state = this.keys.get(key);
-          if (!state) continue;
-          for (const [second, hits] of state.inFlight) state.unflushed.set(second, (state.unflushed.get(second) ?? 0) + hits);
-          state.inFlight.clear();
+    const second = Math.floor(now / SECOND);
+    const rows: { k: string; want: number; hits: Record<string, number> }[] = [];
+    const sent: { key: string; state: KeyState; hits: Map<number, number> }[] = [];
+    for (const [keys, asking] of [[lease, leaseNext], [release, false]] as const) {
+      for (const key of keys) {
+        const state = this.keys.get(key);
+        if (!state) continue;
+        if (!asking && !state.unreported.size && state.left === 0 && !state.exhausted) {
+          // Nothing held, nothing to report, not in use: forgotten (its next hit leases again).
+          if (now - state.lastHit > 2 * FLUSH_MS) this.keys.delete(key);
+          continue;
         }
-        throw e;
+        // The old lease is surrendered now: hits until the answer wait for the new one.
+        state.left = 0;
+        state.pending ??= done;
+        const hits = state.unreported;
+        state.unreported = new Map();
+        for (const s of state.own.keys()) if (s < second - state.windowSeconds) state.own.delete(s);
+        rows.push({ k: key, want: asking ? sliceOf(state.limit) : 0, hits: Object.fromEntries(hits) });
+        sent.push({ key, state, hits });
       }
     }
-    if (keys.length) await this.read(keys);
-    if (now - this.lastPrune >= PRUNE_EVERY_MS) {
-      this.lastPrune = now;
-      await this.db.run(sqlOf(`DELETE FROM "_api_hits" WHERE "bucket" < $1`, [Math.floor(now / SECOND) - 2 * this.maxWindowSeconds]));
+    if (!rows.length) return;
+    // One window and limit per statement: every key here is under the one API rule (RoutedStore sends no other).
+    const windowSeconds = Math.max(...sent.map((s) => s.state.windowSeconds));
+    const limit = Math.max(...sent.map((s) => s.state.limit));
+    try {
+      const answers = await this.db.all<{ key: string; granted: number; used: number | string; oldest: number | string | null }>(
+        sqlOf(SETTLE, [JSON.stringify(rows), this.instanceId, second, windowSeconds, limit, LEASE_TTL_S]),
+      );
+      const byKey = new Map(answers.map((a) => [a.key, a]));
+      for (const { key, state } of sent) {
+        const answer = byKey.get(key);
+        state.left = Number(answer?.granted ?? 0);
+        state.leaseAt = now;
+        if (answer) {
+          state.used = Number(answer.used);
+          state.oldest = answer.oldest === null ? Infinity : Number(answer.oldest);
+        }
+        const asked = rows.find((r) => r.k === key)!.want > 0;
+        // Refused from memory until a later settle grants again (the next flush asks for every key still hit).
+        state.exhausted = asked && state.left === 0;
+      }
+    } catch (e) {
+      // Not written: the hits go back to wait for the next settle (still counted by `own` meanwhile).
+      for (const { state, hits } of sent) for (const [s, n] of hits) state.unreported.set(s, (state.unreported.get(s) ?? 0) + n);
+      throw e;
+    } finally {
+      for (const { state } of sent) if (state.pending === done) state.pending = undefined;
     }
   }
+}
 
-  /** Reads the window's sum of every instance's hits for keys (they include any hits in flight, which were written first). */
-  private async read(keys: string[]): Promise<void> {
-    const readAt = this.now();
-    const second = Math.floor(readAt / SECOND);
-    const since = keys.map((k) => second - (this.keys.get(k)?.windowSeconds ?? this.maxWindowSeconds) + 1);
-    const sums = await this.db.all<{ key: string; hits: number; oldest: string | number }>(
-      sqlOf(
-        `SELECT h."key", sum(h."hits")::int AS hits, min(h."bucket") AS oldest
-           FROM "_api_hits" h JOIN unnest($1::text[], $2::bigint[]) AS w(k, since) ON h."key" = w.k
-          WHERE h."bucket" >= w.since
-          GROUP BY h."key"`,
-        [keys, since],
-      ),
-    );
-    const byKey = new Map(sums.map((s) => [s.key, s]));
-    for (const key of keys) {
-      const state = this.keys.get(key);
-      if (!state) continue;
-      const sum = byKey.get(key);
-      state.shared = sum ? Number(sum.hits) : 0;
-      state.sharedOldest = sum ? Number(sum.oldest) : Infinity;
-      state.readAt = readAt;
-      state.inFlight.clear();
-    }
-  }
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
 }

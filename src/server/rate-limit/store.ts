@@ -6,9 +6,8 @@
 //     expensive calls) keep the same exact sliding window, per key, in
 //     _rate_limits, one atomic statement per hit (postgres-window.ts);
 //   - the per-user API limit, checked on every data call, decides from memory
-//     and shares its hits through _api_hits in the background
-//     (shared-budget.ts): never over the limit on one instance, and across
-//     instances over it by at most the others' hits of two flush intervals.
+//     on tokens each instance leases in slices from _api_budget
+//     (shared-budget.ts): exact across instances, a round trip per slice.
 import type { HitResult, RateLimiter } from './limiter.js';
 import type { Rule } from './rules.js';
 import type { MaybePromise } from '../maybe-async.js';
