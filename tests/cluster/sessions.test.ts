@@ -1,5 +1,6 @@
 // Two instances on one PostgreSQL database (issue 10): a session ended on
-// one ends on the other within 1 s and is never re-signed there; the next
+// one ends on the other within 1 s and is never re-signed there (logout
+// ends that session only, the account's others go on: issue 25 item 6); the next
 // sign-in is never blocked; a row written through one shows in the other's
 // list totals within 1 s; a cache clear on one empties the other's; after
 // its listening connection drops, an instance reconnects and drops what it
@@ -31,14 +32,20 @@ describe.skipIf(clusterSkipped)('two instances, one PostgreSQL database', () => 
     return { id, userName, password };
   }
 
-  it('a logout on A ends the session on B within 1 s, and B never re-signs it', async () => {
+  it('a logout on A ends that session on B within 1 s, B never re-signs it, and the account\'s other session goes on', async () => {
     const u = await account();
     const token = await tokenFor(a(), u.userName, u.password);
-    // B has seen the token and cached the account's stamp.
+    const other = await tokenFor(b(), u.userName, u.password);
+    // B has seen both tokens and cached the account's stamp and both sessions.
     expect(await dataStatus(b(), token)).toBe(200);
     expect(await checkStatus(b(), token)).toBe(200);
+    expect(await dataStatus(b(), other)).toBe(200);
     expect((await call(a(), 'GET', '/api/v1/mc/jwt/frontendlogout', { token })).status).toBe(200);
     await within(ONE_SECOND, async () => (await dataStatus(b(), token)) === 401, 'the signed-out token refused by B');
+    // Logout ends this session only (issue 25 item 6): the other one works on both instances.
+    expect(await dataStatus(b(), other)).toBe(200);
+    expect(await dataStatus(a(), other)).toBe(200);
+    expect(await checkStatus(b(), other)).toBe(200);
     // /check reads the stamp afresh: no fresh token for a revoked one, on either instance.
     expect(await checkStatus(b(), token)).toBe(401);
     expect(await checkStatus(a(), token)).toBe(401);
@@ -69,6 +76,21 @@ describe.skipIf(clusterSkipped)('two instances, one PostgreSQL database', () => 
       expect(await dataStatus(b(), fresh)).toBe(200);
       expect(await checkStatus(a(), fresh)).toBe(200);
     }
+  });
+
+  it('a session ended from My Account on A is refused by B within 1 s; "sign out everywhere" on B ends the rest on A', async () => {
+    const u = await account();
+    const here = await tokenFor(a(), u.userName, u.password);
+    const there = await tokenFor(b(), u.userName, u.password);
+    const third = await tokenFor(b(), u.userName, u.password);
+    for (const token of [there, third]) expect(await dataStatus(b(), token)).toBe(200); // B caches both sessions
+    const sid = JSON.parse(Buffer.from(there.split('.')[1], 'base64url').toString()).sid as string;
+    expect((await call(a(), 'DELETE', `/api/v1/mc/account/sessions/${sid}`, { token: here })).status).toBe(200);
+    await within(ONE_SECOND, async () => (await dataStatus(b(), there)) === 401, 'the ended session refused by B');
+    expect(await dataStatus(b(), third)).toBe(200);
+    expect(await dataStatus(a(), here)).toBe(200); // A cached `here` before the delete
+    expect((await call(b(), 'DELETE', '/api/v1/mc/account/sessions', { token: third })).status).toBe(200);
+    await within(ONE_SECOND, async () => (await dataStatus(a(), here)) === 401, 'every session refused by A');
   });
 
   it('disabling an account through A ends its sessions on B within 1 s', async () => {

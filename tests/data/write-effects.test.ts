@@ -164,7 +164,7 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
   it('sign-in, a failed sign-in, logout and a cache clear: one audit entry each, the logged-out token refused at once', async () => {
     const good = await probe.around(() => signIn('writer', 'writer-password-1'));
     expect(good.result.json().success).toBe(true);
-    expect(good.deltas).toEqual({ AuditLog: 1 });
+    expect(good.deltas).toEqual({ AuditLog: 1, UserSession: 1 }); // a sign-in is a session of its own (issue 25 item 6)
     expect(good.audit).toMatchObject([{ Type: 'Login', Message: 'Login Successful', UserName: 'writer' }]);
 
     const bad = await probe.around(() => signIn('writer', 'not the password'));

@@ -3,7 +3,8 @@
 // invitation with the role and the News tag, the dashboard tag added with
 // consent where the picker warns — the invitee chooses a password from the
 // e-mail read off a real SMTP server, signs in and sees exactly the News
-// tools; the MoJoAdmin impersonates them and stops; My Account. axe-core on
+// tools; the MoJoAdmin impersonates them and stops; My Account, where logging
+// out in one browser leaves another signed in (issue 25 item 6). axe-core on
 // every screen and dialog on the way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -154,4 +155,36 @@ describe('a MoJoAdmin sets up a Maintenance User for the News section, without a
     await expectAccessible(page, 'My Account (MoJoAdmin)');
     await page.close();
   }, 2 * MINUTE);
+
+  it('signed in twice (A and B), signing out with B leaves A signed in; My Account lists the sessions and signs out another', async () => {
+    const browserA = await watchedContext(e2e.browser, { bypassCSP: true });
+    const browserB = await watchedContext(e2e.browser, { bypassCSP: true });
+    try {
+      const a = await signedInPage(browserA);
+      const b = await signedInPage(browserB);
+      await b.goto(`${e2e.adminUrl}/account`);
+      const sessionsB = b.getByRole('table', { name: 'Your sessions' });
+      await sessionsB.waitFor();
+      await sessionsB.getByRole('row').filter({ hasText: '(this session)' }).getByRole('button', { name: /^Sign out/ }).click();
+      await b.waitForURL(/\/login/);
+      // A goes on: its next calls are answered, it is not sent to sign in.
+      await a.goto(`${e2e.adminUrl}/account`);
+      const sessionsA = a.getByRole('table', { name: 'Your sessions' });
+      await sessionsA.waitFor();
+      expect(a.url()).not.toMatch(/\/login/);
+      await expectAccessible(a, 'My Account: sessions');
+      const others = sessionsA.getByRole('row').filter({ hasNot: a.getByText('(this session)') }).filter({ has: a.getByRole('button', { name: /^Sign out/ }) });
+      const before = await others.count();
+      expect(before).toBeGreaterThan(0); // the suite's other sign-ins as admin
+      await others.first().getByRole('button', { name: /^Sign out/ }).click();
+      await a.getByText(/^Signed out /).waitFor();
+      await expect.poll(() => others.count()).toBe(before - 1);
+      await a.reload();
+      await a.getByRole('heading', { name: 'My Account' }).waitFor();
+      expect(a.url()).not.toMatch(/\/login/);
+    } finally {
+      await browserA.close();
+      await browserB.close();
+    }
+  }, 3 * MINUTE);
 });

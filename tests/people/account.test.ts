@@ -113,7 +113,7 @@ describe.each(testDialects())('my account (%s)', (dialect) => {
   it('signs out everywhere: every session of the account ends', async () => {
     const me = await person(t, ['Maintenance User']);
     const second = await t.login(me.name, me.password);
-    expect((await t.call(me.token, { method: 'GET', url: '/api/v1/mc/jwt/frontendlogout' })).statusCode).toBe(200);
+    expect((await t.call(me.token, { method: 'DELETE', url: `${ACCOUNT}/sessions` })).statusCode).toBe(200);
     expect(await check(me.token)).toBe(401);
     expect(await check(second)).toBe(401);
     expect((await t.call(second, { method: 'GET', url: ACCOUNT })).statusCode).toBe(401);

@@ -61,6 +61,7 @@ export const queryKeys = {
     roles: () => ['AspNetRoles', 'people', 'all'] as const,
     contentSearch: (text: string) => ['Content', 'people', 'search', text] as const,
     account: () => ['AspNetUsers', 'people', 'account'] as const,
+    sessions: () => ['UserSession', 'people', 'sessions'] as const,
   },
 
   /** Library files are Content rows (Image 20, Secure_File 59): a Content write on another screen makes them stale too. */

@@ -7,12 +7,14 @@ import { clearSession, readToken } from './token-storage.js';
 export interface SignOutOptions {
   api?: AuthApi;
   reload?: () => void;
+  /** The server call that ends the session(s); by default the logout, which ends this session only. */
+  end?: () => Promise<unknown>;
 }
 
-export async function signOut({ api = defaultAuthApi, reload = () => window.location.reload() }: SignOutOptions = {}): Promise<void> {
-  // The server call ends the account's sessions everywhere; it is best
-  // effort, and the local session is cleared whatever it answers.
-  if (readToken()) await api.frontendLogout().catch(() => undefined);
+export async function signOut({ api = defaultAuthApi, reload = () => window.location.reload(), end = () => api.frontendLogout() }: SignOutOptions = {}): Promise<void> {
+  // The server call ends this session (or, for "Sign out everywhere", every
+  // one); it is best effort, and the local session is cleared whatever it answers.
+  if (readToken()) await end().catch(() => undefined);
   clearSession();
   reload();
 }

@@ -36,6 +36,7 @@ import Tag from './resources/Tag/index.generated.js';
 import TagToContent from './resources/TagToContent/index.generated.js';
 import Template from './resources/Template/index.generated.js';
 import TemplateVersion from './resources/TemplateVersion/index.generated.js';
+import UserSession from './resources/UserSession/index.generated.js';
 
 /** Every entity of the schema as a react-admin resource, in name order. */
-export const GENERATED_RESOURCES: ResourceDefinition[] = [AiUsage, ApiEndpoint, ApiGroup, AspNetRoleClaims, AspNetRoles, AspNetUserClaims, AspNetUserLogins, AspNetUserRoles, AspNetUserTokens, AspNetUsers, AuditLog, Comment, Content, ContentBlock, ContentType, ContentVersion, DBConstants, EmailArchive, ErrorLog, EventDate, EventItem, Form, FormDelivery, FormSubmission, KeyManager, MarketingConsent, MiscData, News, PageCSS, Redirect, SystemMessages, Tag, TagToContent, Template, TemplateVersion];
+export const GENERATED_RESOURCES: ResourceDefinition[] = [AiUsage, ApiEndpoint, ApiGroup, AspNetRoleClaims, AspNetRoles, AspNetUserClaims, AspNetUserLogins, AspNetUserRoles, AspNetUserTokens, AspNetUsers, AuditLog, Comment, Content, ContentBlock, ContentType, ContentVersion, DBConstants, EmailArchive, ErrorLog, EventDate, EventItem, Form, FormDelivery, FormSubmission, KeyManager, MarketingConsent, MiscData, News, PageCSS, Redirect, SystemMessages, Tag, TagToContent, Template, TemplateVersion, UserSession];

@@ -8,6 +8,7 @@ import { auditEvent } from './audit-events.js';
 import type { LoginDeps } from './login.js';
 import { findUserById, tokenSubject, truthy } from './users.js';
 import { rotateStamps, type Sessions } from './sessions.js';
+import { keepSession } from './session-store.js';
 
 export const IMPERSONATION_SECONDS = 30 * 60;
 
@@ -21,7 +22,7 @@ export async function startImpersonation(deps: LoginDeps, actor: Identity, userI
   }
   requireChange(actor, await ruleTargetOf(deps.db, target.Id, target), 'impersonate', 'UserId');
   const subject = await tokenSubject(deps.db, target, actor.userId);
-  const token = await deps.tokens.issue({ ...subject, impersonatorName: actor.userName, impersonatorStamp: actor.stamp }, { ttlSeconds: IMPERSONATION_SECONDS });
+  const token = await deps.tokens.issue({ ...subject, sessionId: actor.sessionId, impersonatorName: actor.userName, impersonatorStamp: actor.stamp }, { ttlSeconds: IMPERSONATION_SECONDS });
   await auditEvent(deps.db, { type: 'Impersonation', message: `Impersonation Started: ${actor.userName} as ${target.UserName}`, userName: actor.userName, requestId, about: target.Id });
   return { success: true, token };
 }
@@ -36,7 +37,12 @@ export async function stopImpersonation(deps: LoginDeps & { sessions: Sessions }
   await deps.db.transaction((tx) => rotateStamps(tx, [identity.impersonatorId!]));
   const actor = await findUserById(deps.db, identity.impersonatorId);
   if (!actor || truthy(actor.Disabled)) throw forbidden('The impersonating account is no longer active: sign in again');
-  const token = loggingOut ? undefined : await deps.tokens.issue({ ...(await tokenSubject(deps.db, actor)), authTime: identity.authTime });
+  let token: string | undefined;
+  if (!loggingOut) {
+    // The impersonator's own session (the impersonation token carried its id) goes on under the new stamp.
+    await keepSession(deps.db, identity.sessionId, actor.SecurityStamp ?? '');
+    token = await deps.tokens.issue({ ...(await tokenSubject(deps.db, actor)), sessionId: identity.sessionId, authTime: identity.authTime });
+  }
   await auditEvent(deps.db, { type: 'Impersonation', message: `Impersonation Stopped: ${actor.UserName} as ${identity.userName}`, userName: actor.UserName, requestId, about: identity.userId });
   return token ? { success: true, token } : { success: true };
 }

@@ -11,6 +11,7 @@ import { consumeSecret, CODE_TTL_MS, newLoginCode, storeSecret } from './one-tim
 import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import type { Tokens } from './tokens.js';
 import { findUserByLogin, tokenSubject, truthy } from './users.js';
+import { openSession } from './session-store.js';
 import { siteRequiresSecondFactor } from '../site/general-settings/second-factor.js';
 
 export const MESSAGES = {
@@ -46,7 +47,7 @@ export interface LoginDeps {
 
 const fail = (message: string): LoginAnswer => ({ success: false, errors: [{ message }] });
 
-export async function login(deps: LoginDeps, input: { userName: string; password: string; code?: string; requestId: string }): Promise<LoginAnswer> {
+export async function login(deps: LoginDeps, input: { userName: string; password: string; code?: string; requestId: string; userAgent?: string; address?: string }): Promise<LoginAnswer> {
   const { db } = deps;
   const audit = (message: string, userName = input.userName) => auditEvent(db, { type: 'Login', message, userName, requestId: input.requestId });
   const user = await findUserByLogin(db, input.userName);
@@ -88,7 +89,9 @@ export async function login(deps: LoginDeps, input: { userName: string; password
     }
   }
   await clearFailures(db, user);
-  const token = await deps.tokens.issue(await tokenSubject(db, user));
+  // Each sign-in is a session of its own: logout ends it alone (session-store.ts).
+  const sessionId = await openSession(db, { userId: user.Id, stamp: user.SecurityStamp ?? '', userAgent: input.userAgent, address: input.address });
+  const token = await deps.tokens.issue({ ...(await tokenSubject(db, user)), sessionId });
   await audit('Login Successful', user.UserName);
   return { success: true, token };
 }

@@ -14,6 +14,7 @@ import { consumeSecret, dropSecrets, verifySecret, INVITE_TTL_MS, newResetToken,
 import { passwordProblem } from './password-policy.js';
 import { hashPassword, verifyPassword, burnPasswordCheck } from './passwords.js';
 import { newStamp } from './sessions.js';
+import { keepSession, readSession } from './session-store.js';
 import { findUserById, findUserByLogin, tokenSubject, truthy, type UserRow } from './users.js';
 import { requireChange, ruleTargetOf } from '../people/rules.js';
 import { REASONS } from '../../shared/people/account-rules.js';
@@ -122,13 +123,15 @@ export async function changePassword(
   }
   // The caller's own session survives its own change (docs/decisions/0006-sign-in-and-sessions.md):
   // checked before the stamp rotates.
-  const keepsSession = input.currentPassword !== undefined && callerHoldsSession(input.caller, user);
+  const keepsSession = input.currentPassword !== undefined && callerHoldsSession(input.caller, user) && (await readSession(deps.db, input.caller!.sessionId))?.revoked === false;
   // A reset link was opened from the account's mailbox: the address is confirmed (an invitation's first password).
   await setPassword(deps.db, user, await hashPassword(input.newPassword), input.token !== undefined);
   await auditEvent(deps.db, { type: 'Password', message: 'Password Changed', userName: user.UserName, requestId: input.requestId });
   if (!keepsSession) return { success: true };
   const changed = await findUserById(deps.db, user.Id);
-  return changed ? { success: true, token: await deps.tokens.issue(await tokenSubject(deps.db, changed)) } : { success: true };
+  if (!changed) return { success: true };
+  await keepSession(deps.db, input.caller!.sessionId, changed.SecurityStamp ?? '');
+  return { success: true, token: await deps.tokens.issue({ ...(await tokenSubject(deps.db, changed)), sessionId: input.caller!.sessionId }) };
 }
 
 /** Why a new password is refused: the policy (password-policy.ts), or it is the current one. */

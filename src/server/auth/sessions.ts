@@ -15,11 +15,19 @@
 //     next sign-in;
 //   - MAX_AGE_MS bounds any entry all the same (a write made by hand in the
 //     SQLite file is seen by no feed): no setting makes it "forever".
+//
+// Logout ends one session (issue 25 item 6): the token's `sid` names a
+// UserSession row, and a revoked row refuses its tokens. Session states are
+// cached and kept exact the same way, dropped by any commit to UserSession
+// (write-effects.ts `sessions`). "Last seen" is written from here at most
+// once a minute per session and instance (LAST_SEEN_EVERY_MS), never on
+// every call, and off the answer's path.
 import { randomBytes } from 'node:crypto';
 import type { Identity } from '../data/identity.js';
 import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import { andThen, type MaybePromise } from '../maybe-async.js';
+import { readSession, touchSession } from './session-store.js';
 
 interface Entry {
   stamp: string | null;
@@ -39,6 +47,14 @@ export const STAMP_MAX_AGE_MS = 60_000;
 /** Tokens signed up to this long before a cached read are still re-checked (clocks of instances differ a little). */
 const CLOCK_SKEW_MS = 5_000;
 const MAX_ENTRIES = 50_000;
+/** "Last seen" is kept to the minute: a session's row is written at most this often by one instance. */
+export const LAST_SEEN_EVERY_MS = 60_000;
+
+interface SessionEntry {
+  live: boolean;
+  /** When the row was read (ms). */
+  at: number;
+}
 
 export interface SessionOptions {
   /** A session whose password was given longer ago than this has ended (0: no limit). */
@@ -50,6 +66,9 @@ export interface SessionOptions {
 
 export class Sessions {
   private readonly cache = new Map<string, Entry>();
+  private readonly sessionCache = new Map<string, SessionEntry>();
+  /** When this instance last knew each session to be seen (ms): survives cache drops, so a drop never causes a write. */
+  private readonly seen = new Map<string, number>();
   private readonly absoluteSeconds: number;
   private readonly trusted: () => boolean;
   private readonly now: () => number;
@@ -92,12 +111,50 @@ export class Sessions {
     );
   }
 
-  /** Whether the token behind this identity is still honoured: at once when the stamps are cached. */
+  /** Whether the token behind this identity is still honoured: at once when the stamps and the session are cached. */
   isLive(identity: Identity, options: { ignoreAbsoluteLimit?: boolean } = {}): MaybePromise<boolean> {
     if (!options.ignoreAbsoluteLimit && this.pastAbsoluteLimit(identity)) return false;
     return andThen(this.holds(identity.userId, identity.stamp, identity.issuedAt), (live) =>
-      live && identity.impersonatorId ? this.holds(identity.impersonatorId, identity.impersonatorStamp, identity.issuedAt) : live,
+      !live ? false : identity.impersonatorId ? andThen(this.holds(identity.impersonatorId, identity.impersonatorStamp, identity.issuedAt), (actorLive) => actorLive && this.sessionLive(identity)) : this.sessionLive(identity),
     );
+  }
+
+  private async readSessionEntry(identity: Identity): Promise<SessionEntry> {
+    const row = await readSession(this.db, identity.sessionId);
+    const at = this.now();
+    // An impersonation token carries its impersonator's session.
+    const entry = { live: !!row && !row.revoked && row.userId === (identity.impersonatorId ?? identity.userId), at };
+    if (row) this.seen.set(identity.sessionId, Math.max(this.seen.get(identity.sessionId) ?? 0, row.lastSeen));
+    // A missing row is not remembered: nothing is cached that a sign-in elsewhere could make wrong.
+    if (row && this.trusted()) {
+      if (this.sessionCache.size >= MAX_ENTRIES) this.sessionCache.clear();
+      this.sessionCache.set(identity.sessionId, entry);
+    }
+    return entry;
+  }
+
+  /** Whether the token's session has not been signed out; notes it as seen. */
+  private sessionLive(identity: Identity): MaybePromise<boolean> {
+    const hit = this.trusted() ? this.sessionCache.get(identity.sessionId) : undefined;
+    const entry = hit && this.now() - hit.at < STAMP_MAX_AGE_MS ? hit : this.readSessionEntry(identity);
+    return andThen(entry, (e) => {
+      if (e.live) this.noteSeen(identity.sessionId);
+      return e.live;
+    });
+  }
+
+  private noteSeen(sessionId: string): void {
+    const now = this.now();
+    if (now - (this.seen.get(sessionId) ?? 0) < LAST_SEEN_EVERY_MS) return;
+    if (this.seen.size >= MAX_ENTRIES) this.seen.clear();
+    this.seen.set(sessionId, now);
+    // Off the answer's path: a lost "last seen" costs a minute of precision, never the call.
+    touchSession(this.db, sessionId, now).catch(() => undefined);
+  }
+
+  /** After a commit to the sessions table (here or on another instance): read session states afresh. */
+  forgetSessions(): void {
+    this.sessionCache.clear();
   }
 
   /**
@@ -112,6 +169,7 @@ export class Sessions {
   /** After a commit that changed accounts (here or on another instance): read stamps afresh. */
   forgetAll(): void {
     this.cache.clear();
+    this.sessionCache.clear();
   }
 }
 

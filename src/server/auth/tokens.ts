@@ -22,6 +22,8 @@ export interface TokenSubject {
   roles: string[];
   permissions: Permissions;
   stamp: string;
+  /** The session (UserSession row) the token belongs to. */
+  sessionId: string;
   impersonatorId?: string;
   impersonatorName?: string;
   /** The impersonator's security stamp: stopping or logging out ends the impersonation. */
@@ -49,6 +51,7 @@ export class Tokens {
       impersonate: !!s.impersonatorId,
       reauthenticate: !!extra.reauthenticate,
       stamp: s.stamp,
+      sid: s.sessionId,
       ...(s.impersonatorId ? { act: s.impersonatorId, act_name: s.impersonatorName ?? '', act_stamp: s.impersonatorStamp ?? '' } : {}),
       auth_time: s.authTime ?? Math.floor(Date.now() / 1000),
     };
@@ -93,7 +96,8 @@ export class Tokens {
     } catch {
       return undefined;
     }
-    if (typeof payload.userId !== 'string' || typeof payload.stamp !== 'string') return undefined;
+    // A token without a session id (signed before sessions were kept) is refused: its holder signs in once more.
+    if (typeof payload.userId !== 'string' || typeof payload.stamp !== 'string' || typeof payload.sid !== 'string') return undefined;
     const roles = Array.isArray(payload.role) ? payload.role.map(String) : payload.role ? [String(payload.role)] : [];
     const identity: Identity = {
       userId: payload.userId,
@@ -104,6 +108,7 @@ export class Tokens {
       isMJA: isSuperAdmin(roles),
       permissions: parsePermissions(payload.permissions),
       stamp: payload.stamp,
+      sessionId: payload.sid,
       ...(payload.act ? { impersonatorId: String(payload.act), impersonatorName: String(payload.act_name ?? ''), impersonatorStamp: String(payload.act_stamp ?? '') } : {}),
       authTime: Number(payload.auth_time ?? payload.iat),
       issuedAt: payload.iat!,

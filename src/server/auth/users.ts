@@ -63,7 +63,8 @@ export async function permissionsOf(db: Queryable, userId: string, roleIds: stri
   return permissionsFromClaims([...own, ...viaRoles]);
 }
 
-export async function tokenSubject(db: Queryable, user: UserRow, impersonatorId?: string): Promise<TokenSubject> {
+/** The token's claims about the account; the caller names the session. */
+export async function tokenSubject(db: Queryable, user: UserRow, impersonatorId?: string): Promise<Omit<TokenSubject, 'sessionId'>> {
   const roles = await rolesOf(db, user.Id);
   return {
     userId: user.Id,

@@ -25,6 +25,7 @@ export function cliActor(): Actor {
     isMJA: true,
     permissions: {},
     stamp: '',
+    sessionId: '',
     authTime: now,
     issuedAt: now,
     expiresAt: now + 3600,

@@ -25,6 +25,7 @@ export function wireInvalidation({ db, bus, counts, sessions }: InvalidationDeps
       // Totals are not keyed by the scope they were counted in: all go.
       if (effects.scopeSource) counts.clear();
       if (effects.accounts) sessions.forgetAll();
+      if (effects.sessions) sessions.forgetSessions();
     }
   };
   db.changes.subscribe(changed);

@@ -11,6 +11,8 @@ export interface Identity {
   permissions: Permissions;
   /** The security stamp the token was issued under (revocation). */
   stamp: string;
+  /** The session (UserSession row) this token belongs to; an impersonation token carries its impersonator's. */
+  sessionId: string;
   /** Set while a MoJoAdmin acts as this user. */
   impersonatorId?: string;
   impersonatorName?: string;

@@ -21,7 +21,8 @@
 // Both paths apply the same effects:
 //   - the entity's cached list totals are dropped (every entity's totals are cached);
 //   - scopeSource: every scoped list's totals too, since content scopes are computed from it;
-//   - accounts: the cached security stamps are dropped.
+//   - accounts: the cached security stamps are dropped;
+//   - sessions: the cached session states are dropped (a session revoked anywhere is refused at once).
 import type { EntityName } from '../../shared/generated/entities.generated.js';
 import { entity } from './entities.js';
 
@@ -32,14 +33,18 @@ export interface WriteEffects {
   readonly accounts: boolean;
   /** Content scopes are computed from this table: a commit drops every scoped list's totals as well. */
   readonly scopeSource: boolean;
+  /** The sessions table: cached session states dropped after any commit (logout ends one session on every instance). */
+  readonly sessions: boolean;
 }
 
 /** Audited, own totals dropped after commit: what most entities need. */
-const DATA: WriteEffects = { audited: true, accounts: false, scopeSource: false };
+const DATA: WriteEffects = { audited: true, accounts: false, scopeSource: false, sessions: false };
 const ACCOUNT: WriteEffects = { ...DATA, accounts: true };
 const SCOPE_SOURCE: WriteEffects = { ...DATA, scopeSource: true };
 /** The audit trail itself: an entry is its own record (auditing it would recurse). */
 const OWN_RECORD: WriteEffects = { ...DATA, audited: false };
+/** Sessions are written by sign-in and logout (auth/session-store.ts), outside the data layer; no stamp rotates. */
+const SESSIONS: WriteEffects = { ...DATA, sessions: true };
 
 export const WRITE_EFFECTS: Readonly<Record<EntityName, WriteEffects>> = {
   // A counter the server keeps (ai/usage.ts) outside the data layer; a write through the generic API (MoJoAdmin) is audited like any other.
@@ -78,6 +83,7 @@ export const WRITE_EFFECTS: Readonly<Record<EntityName, WriteEffects>> = {
   TagToContent: SCOPE_SOURCE,
   Template: DATA,
   TemplateVersion: DATA,
+  UserSession: SESSIONS,
 };
 
 const isEntityName = (name: string): name is EntityName => Object.hasOwn(WRITE_EFFECTS, name);

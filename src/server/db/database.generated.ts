@@ -375,4 +375,15 @@ export interface SchemaTables {
     TvUserName: string | null;
     TvNote: string | null;
   };
+  /** Session (entity UserSession). */
+  UserSession: {
+    Id: string;
+    UserId: string | null;
+    Stamp: string | null;
+    UserAgent: string | null;
+    Address: string | null;
+    SignedInAt: string | null;
+    LastSeenAt: string | null;
+    RevokedAt: string | null;
+  };
 }

@@ -4,6 +4,6 @@
 import type { SchemaTables } from './database.generated.js';
 import type { MigrationTables } from './migrate.js';
 import type { ClusterStateTables } from './migrations/0003_cluster_state.js';
-import type { ApiBudgetTables } from './migrations/0011_api_budget.js';
+import type { ApiBudgetTables } from './migrations/0012_api_budget.js';
 
 export interface Database extends SchemaTables, MigrationTables, ClusterStateTables, ApiBudgetTables {}

@@ -14,6 +14,7 @@ import { recordFailure } from '../auth/failed-logins.js';
 import { MESSAGES, type LoginDeps } from '../auth/login.js';
 import { consumeSecret, EMAIL_CHANGE_TTL_MS, newResetToken, pendingSecretData, storeSecret } from '../auth/one-time.js';
 import { verifyPassword } from '../auth/passwords.js';
+import { keepSession } from '../auth/session-store.js';
 import { findUserById, rolesOf, tokenSubject, truthy, type UserRow } from '../auth/users.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
@@ -59,7 +60,8 @@ async function freshToken(deps: LoginDeps, identity: Identity): Promise<string |
   if (identity.impersonatorId) return undefined;
   const user = await findUserById(deps.db, identity.userId);
   if (!user || truthy(user.Disabled)) throw unauthorized('The session has ended');
-  return deps.tokens.issue({ ...(await tokenSubject(deps.db, user)), authTime: identity.authTime });
+  await keepSession(deps.db, identity.sessionId, user.SecurityStamp ?? '');
+  return deps.tokens.issue({ ...(await tokenSubject(deps.db, user)), sessionId: identity.sessionId, authTime: identity.authTime });
 }
 
 async function answer(deps: LoginDeps, actor: Actor, message: string, renewToken: boolean): Promise<AccountAnswer> {

@@ -9,6 +9,9 @@ import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { accountKey, enforce, LOGIN_PER_ACCOUNT, type LimitStore } from '../rate-limit/index.js';
 import { confirmEmailChange, readMyAccount, renameMyself, requestEmailChange, setMySecondFactor } from '../people/my-account.js';
 import { decodePassword } from './jwt.js';
+import { SessionIdParams, SessionList } from '../../shared/api/sessions.js';
+import { AuthOutcome } from '../../shared/api/auth.js';
+import { endAllMySessions, endMySession, mySessions } from '../people/my-sessions.js';
 
 const doc = (summary: string) => ({ summary, tags: ['My Account'], security: [{ bearer: [] }] });
 type WithBody<B> = FastifyRequest<{ Body: B }>;
@@ -32,6 +35,21 @@ export function registerAccountRoutes(app: FastifyInstance, deps: LoginDeps & { 
   app.post('/email/confirm', { schema: { ...doc('Confirm the new e-mail address with the token of its link'), body: EmailConfirmBody, response: { 200: AccountAnswer } } }, async (request: WithBody<{ token: string }>) =>
     confirmEmailChange(deps, actorOf(request), request.body.token),
   );
+
+  // The account's own sessions (contract §4 "Revocation"): list, end one, end all.
+  app.get('/sessions', { schema: { ...doc('Your live sessions'), response: { 200: SessionList } } }, async (request) => ({
+    sessions: await mySessions(db, identityOf(request), deps.config.sessionAbsoluteSeconds),
+  }));
+
+  app.delete('/sessions/:id', { schema: { ...doc('End one of your sessions'), params: SessionIdParams, response: { 200: AuthOutcome } } }, async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    await endMySession(db, actorOf(request), request.params.id);
+    return { success: true };
+  });
+
+  app.delete('/sessions', { schema: { ...doc('Sign out everywhere: every session of your account ends, this one included'), response: { 200: AuthOutcome } } }, async (request) => {
+    await endAllMySessions(db, actorOf(request));
+    return { success: true };
+  });
 
   app.put('/second-factor', { schema: { ...doc('Turn your e-mailed second factor on or off'), body: SecondFactorBody, response: { 200: AccountAnswer } } }, async (request: WithBody<{ enabled: boolean; CurrentPassword: string }>) => {
     await passwordTry(request);

@@ -5,7 +5,8 @@ import { adminReset, changePassword, requestReset } from '../auth/password-flows
 import { startImpersonation, stopImpersonation } from '../auth/impersonation.js';
 import { login, type LoginDeps } from '../auth/login.js';
 import { auditEvent } from '../auth/audit-events.js';
-import { rotateStamps, type Sessions } from '../auth/sessions.js';
+import type { Sessions } from '../auth/sessions.js';
+import { readSession, revokeSession } from '../auth/session-store.js';
 import { findUserById, tokenSubject, truthy } from '../auth/users.js';
 import type { Identity } from '../data/identity.js';
 import { badRequest, unauthorized } from '../errors.js';
@@ -71,7 +72,14 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
     const account = accountKey(userName);
     await enforce(limiter, account, LOGIN_PER_ACCOUNT);
     const code = body.s2fa === undefined || body.s2fa === null || body.s2fa === '' ? undefined : String(body.s2fa).slice(0, 32);
-    const answer = await login(deps, { userName, password: decodePassword(body.Password), code, requestId: String(request.id) });
+    const answer = await login(deps, {
+      userName,
+      password: decodePassword(body.Password),
+      code,
+      requestId: String(request.id),
+      userAgent: String(request.headers['user-agent'] ?? ''),
+      address: clientAddress(request, config.trustedProxies),
+    });
     if (answer.success) await limiter.reset(ruleKey(LOGIN_PER_ACCOUNT, account));
     return answer;
   });
@@ -87,12 +95,14 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
       const actor = await findUserById(db, identity.impersonatorId);
       if (!actor || truthy(actor.Disabled) || (actor.SecurityStamp ?? '') !== identity.impersonatorStamp) throw unauthorized('The session has ended');
     }
+    const own = await readSession(db, identity.sessionId);
+    if (!own || own.revoked || own.userId !== (identity.impersonatorId ?? identity.userId)) throw unauthorized('The session has ended');
     // Idle: since this token was signed (each check signs a new one), so an impersonation's shorter token counts the same way.
     const idle = now - identity.issuedAt > config.sessionIdleSeconds;
     if (idle || sessions.pastAbsoluteLimit(identity)) return { success: true, reauthenticate: true, impersonate: !!identity.impersonatorId };
     const subject = await tokenSubject(db, user, identity.impersonatorId);
     const fresh = await tokens.issue(
-      { ...subject, impersonatorName: identity.impersonatorName, impersonatorStamp: identity.impersonatorStamp, authTime: identity.authTime },
+      { ...subject, sessionId: identity.sessionId, impersonatorName: identity.impersonatorName, impersonatorStamp: identity.impersonatorStamp, authTime: identity.authTime },
       // An impersonation keeps its own end: a refresh never extends it.
       identity.impersonatorId ? { ttlSeconds: Math.max(1, identity.expiresAt - now) } : {},
     );
@@ -130,12 +140,14 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
 
   app.get('/deimpersonate', { onRequest: signedIn, schema: { summary: 'Return to the impersonator', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } } }, async (request) => stopImpersonation(deps, identityOf(request), String(request.id)));
 
-  // Logout ends every session of the account: its tokens stop working at once.
-  app.get('/frontendlogout', { onRequest: signedIn, schema: { summary: 'Sign out everywhere', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } } }, async (request) => {
+  // Logout ends this session only (contract §4 "Revocation"): its tokens stop working at once, the account's other
+  // sessions go on. "Sign out everywhere" is DELETE /account/sessions.
+  app.get('/frontendlogout', { onRequest: signedIn, schema: { summary: 'Sign out (this session)', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } } }, async (request) => {
     const identity = identityOf(request);
+    // Ending an impersonation gives the impersonator a new stamp: the only way to end a token another session's id is in.
     if (identity.impersonatorId) return stopImpersonation(deps, identity, String(request.id), true);
-    // The commit drops cached stamps here (the executor's change feed) and on other instances (notifications).
-    await db.transaction((tx) => rotateStamps(tx, [identity.userId]));
+    // The commit drops cached session states here (the executor's change feed) and on other instances (notifications).
+    await revokeSession(db, identity.userId, identity.sessionId);
     await auditEvent(db, { type: 'Login', message: 'Logout', userName: identity.userName, requestId: String(request.id) });
     return { success: true };
   });

@@ -64,6 +64,8 @@ export type TokenClaims = {
   impersonate: boolean;
   reauthenticate: boolean;
   stamp: string;
+  /** The session this token belongs to: logout ends it alone (contract §4 "Revocation"). */
+  sid: string;
   /** The impersonator's user id and name: the token names the actor. */
   act?: string;
   act_name?: string;

@@ -8240,6 +8240,287 @@ export const API_SCHEMAS = {
       },
       "additionalProperties": false
     }
+  },
+  "UserSession": {
+    "record": {
+      "title": "UserSession",
+      "description": "Session: key Id.",
+      "type": "object",
+      "properties": {
+        "Id": {
+          "type": "string",
+          "format": "uuid"
+        },
+        "UserId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "User"
+        },
+        "UserAgent": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Browser"
+        },
+        "Address": {
+          "type": [
+            "string",
+            "null"
+          ]
+        },
+        "SignedInAt": {
+          "type": "string",
+          "description": "Signed in (ISO-8601)"
+        },
+        "LastSeenAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Last seen (ISO-8601)"
+        },
+        "RevokedAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "description": "Signed out (ISO-8601)"
+        }
+      },
+      "additionalProperties": false
+    },
+    "create": {
+      "title": "UserSession",
+      "type": "object",
+      "properties": {
+        "Id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        },
+        "UserId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "User"
+        },
+        "Stamp": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 64,
+          "readOnly": true,
+          "writeOnly": true
+        },
+        "UserAgent": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 512,
+          "description": "Browser",
+          "readOnly": true
+        },
+        "Address": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 64,
+          "readOnly": true
+        },
+        "SignedInAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Signed in",
+          "readOnly": true
+        },
+        "LastSeenAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Last seen",
+          "readOnly": true
+        },
+        "RevokedAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Signed out",
+          "readOnly": true
+        }
+      },
+      "required": [
+        "UserId"
+      ],
+      "additionalProperties": false
+    },
+    "replace": {
+      "title": "UserSession",
+      "type": "object",
+      "properties": {
+        "Id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        },
+        "UserId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "User"
+        },
+        "Stamp": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 64,
+          "readOnly": true,
+          "writeOnly": true
+        },
+        "UserAgent": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 512,
+          "description": "Browser",
+          "readOnly": true
+        },
+        "Address": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 64,
+          "readOnly": true
+        },
+        "SignedInAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Signed in",
+          "readOnly": true
+        },
+        "LastSeenAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Last seen",
+          "readOnly": true
+        },
+        "RevokedAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Signed out",
+          "readOnly": true
+        }
+      },
+      "required": [
+        "UserId"
+      ],
+      "additionalProperties": false
+    },
+    "patch": {
+      "title": "UserSession",
+      "type": "object",
+      "properties": {
+        "Id": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "format": "uuid"
+        },
+        "UserId": {
+          "type": "string",
+          "format": "uuid",
+          "description": "User"
+        },
+        "Stamp": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 64,
+          "readOnly": true,
+          "writeOnly": true
+        },
+        "UserAgent": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 512,
+          "description": "Browser",
+          "readOnly": true
+        },
+        "Address": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 64,
+          "readOnly": true
+        },
+        "SignedInAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Signed in",
+          "readOnly": true
+        },
+        "LastSeenAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Last seen",
+          "readOnly": true
+        },
+        "RevokedAt": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "pattern": "^\\s*\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,6})?)?(Z|[+-]\\d{2}:?\\d{2})?)?\\s*$",
+          "x-invalid": "must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z",
+          "description": "Signed out",
+          "readOnly": true
+        }
+      },
+      "additionalProperties": false
+    }
   }
 } as const;
 

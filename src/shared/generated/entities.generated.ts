@@ -644,7 +644,23 @@ export interface TemplateVersion {
   TvNote?: string | null;
 }
 
-export type EntityName = 'AiUsage' | 'ApiEndpoint' | 'ApiGroup' | 'AspNetRoleClaims' | 'AspNetRoles' | 'AspNetUserClaims' | 'AspNetUserLogins' | 'AspNetUserRoles' | 'AspNetUserTokens' | 'AspNetUsers' | 'AuditLog' | 'Comment' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'DBConstants' | 'EmailArchive' | 'ErrorLog' | 'EventDate' | 'EventItem' | 'Form' | 'FormDelivery' | 'FormSubmission' | 'KeyManager' | 'MarketingConsent' | 'MiscData' | 'News' | 'PageCSS' | 'Redirect' | 'SystemMessages' | 'Tag' | 'TagToContent' | 'Template' | 'TemplateVersion';
+/** Session: key Id. */
+export interface UserSession {
+  Id: string;
+  /** User */
+  UserId: string;
+  /** Browser */
+  UserAgent?: string | null;
+  Address?: string | null;
+  /** Signed in */
+  SignedInAt: string;
+  /** Last seen */
+  LastSeenAt?: string | null;
+  /** Signed out */
+  RevokedAt?: string | null;
+}
+
+export type EntityName = 'AiUsage' | 'ApiEndpoint' | 'ApiGroup' | 'AspNetRoleClaims' | 'AspNetRoles' | 'AspNetUserClaims' | 'AspNetUserLogins' | 'AspNetUserRoles' | 'AspNetUserTokens' | 'AspNetUsers' | 'AuditLog' | 'Comment' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'DBConstants' | 'EmailArchive' | 'ErrorLog' | 'EventDate' | 'EventItem' | 'Form' | 'FormDelivery' | 'FormSubmission' | 'KeyManager' | 'MarketingConsent' | 'MiscData' | 'News' | 'PageCSS' | 'Redirect' | 'SystemMessages' | 'Tag' | 'TagToContent' | 'Template' | 'TemplateVersion' | 'UserSession';
 
 export interface EntityRecords {
   AiUsage: AiUsage;
@@ -682,6 +698,7 @@ export interface EntityRecords {
   TagToContent: TagToContent;
   Template: Template;
   TemplateVersion: TemplateVersion;
+  UserSession: UserSession;
 }
 
 export const SCHEMA: SchemaModel = {
@@ -5879,6 +5896,156 @@ export const SCHEMA: SchemaModel = {
     "recordRepresentation": "TvCreated",
     "defaultSort": {
       "field": "TvId",
+      "order": "desc"
+    }
+  },
+  "UserSession": {
+    "name": "UserSession",
+    "table": "UserSession",
+    "label": "Session",
+    "labelPlural": "Sessions",
+    "key": [
+      "Id"
+    ],
+    "fields": {
+      "Id": {
+        "name": "Id",
+        "label": "Id",
+        "type": "uuid",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "UserId": {
+        "name": "UserId",
+        "label": "User",
+        "type": "uuid",
+        "required": true,
+        "autoIncrement": false,
+        "readOnly": false,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": true,
+        "sortable": true,
+        "references": {
+          "entity": "AspNetUsers",
+          "field": "Id"
+        }
+      },
+      "Stamp": {
+        "name": "Stamp",
+        "label": "Stamp",
+        "type": "string",
+        "required": false,
+        "length": 64,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": true,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "UserAgent": {
+        "name": "UserAgent",
+        "label": "Browser",
+        "type": "string",
+        "required": false,
+        "length": 512,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "Address": {
+        "name": "Address",
+        "label": "Address",
+        "type": "string",
+        "required": false,
+        "length": 64,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "SignedInAt": {
+        "name": "SignedInAt",
+        "label": "Signed in",
+        "type": "datetime",
+        "required": true,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": true
+      },
+      "LastSeenAt": {
+        "name": "LastSeenAt",
+        "label": "Last seen",
+        "type": "datetime",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      },
+      "RevokedAt": {
+        "name": "RevokedAt",
+        "label": "Signed out",
+        "type": "datetime",
+        "required": false,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
+      }
+    },
+    "fieldOrder": [
+      "Id",
+      "UserId",
+      "Stamp",
+      "UserAgent",
+      "Address",
+      "SignedInAt",
+      "LastSeenAt",
+      "RevokedAt"
+    ],
+    "access": {
+      "read": [],
+      "write": [],
+      "appendOnly": false
+    },
+    "listColumns": [
+      "UserId",
+      "UserAgent",
+      "Address",
+      "SignedInAt",
+      "LastSeenAt",
+      "RevokedAt"
+    ],
+    "recordRepresentation": "UserAgent",
+    "defaultSort": {
+      "field": "SignedInAt",
       "order": "desc"
     }
   }

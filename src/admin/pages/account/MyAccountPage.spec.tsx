@@ -112,18 +112,16 @@ describe('My Account', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toBeEnabled();
   });
 
-  it('signs out everywhere after a confirm: the logout call, then the session is gone', async () => {
+  it('signs out everywhere after a confirm: every session ended (not the plain logout), then this one is gone', async () => {
     await signInAs({ userId: 'u-1', role: 'Admin' });
-    const server = fakeServer((c) => (c.path === '/api/v1/mc/jwt/frontendlogout' ? { body: { success: true } } : undefined));
-    const { createAuthApi } = await import('../../auth/auth-api.js');
+    const server = fakeServer((c) => (c.method === 'DELETE' && c.path === '/api/v1/mc/account/sessions' ? { body: { success: true } } : undefined));
     const { SignOutEverywhere } = await import('./SignOutEverywhere.js');
-    const { render } = await import('@testing-library/react');
     let reloaded = false;
-    render(<SignOutEverywhere impersonating={false} authApi={createAuthApi({ fetch: server.fetch, getToken: () => 'tok' })} reload={() => (reloaded = true)} />);
+    renderAt(<SignOutEverywhere impersonating={false} reload={() => (reloaded = true)} />, { fetch: server.fetch, url: '/account', pattern: '/account' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, continue' }));
     await waitFor(() => expect(reloaded).toBe(true));
-    expect(server.calls.map((c) => c.path)).toEqual(['/api/v1/mc/jwt/frontendlogout']);
+    expect(server.calls.map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE /api/v1/mc/account/sessions']);
     expect(readToken()).toBeNull();
   });
 });

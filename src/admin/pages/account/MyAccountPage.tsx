@@ -1,6 +1,7 @@
 // My Account (/account, spec §2; every signed-in user may open it, spec §6):
 // your name, e-mail address (changed once the new address is confirmed),
-// password, second factor, and 'sign out everywhere'. While impersonating,
+// password, second factor, and the sessions: each with 'Sign out', and
+// 'sign out everywhere'. While impersonating,
 // the sign-in facts are greyed out with the shared rule's reason.
 import { useQuery } from '@tanstack/react-query';
 import { Stack, Typography } from '@mui/material';
@@ -15,7 +16,7 @@ import { EmailSection } from './EmailSection.js';
 import { NameSection } from './NameSection.js';
 import { PasswordSection } from './PasswordSection.js';
 import { SecondFactorSection } from './SecondFactorSection.js';
-import { SignOutEverywhere } from './SignOutEverywhere.js';
+import { SessionsSection } from './SessionsSection.js';
 import { useConfirmEmailLink } from './useConfirmEmailLink.js';
 
 export function MyAccountPage() {
@@ -39,7 +40,7 @@ export function MyAccountPage() {
         <EmailSection account={a} refusal={refusal} confirmed={confirmed} />
         <PasswordSection userName={a.UserName} refusal={refusal} />
         <SecondFactorSection account={a} refusal={refusal} />
-        <SignOutEverywhere impersonating={a.impersonating} />
+        <SessionsSection impersonating={a.impersonating} />
       </Stack>
     </ScreenFrame>
   );

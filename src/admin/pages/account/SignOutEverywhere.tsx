@@ -1,20 +1,20 @@
-// 'Sign out everywhere': the account gets a new security stamp (the logout
-// call, /jwt/frontendlogout), so every session on every device ends at its
-// next call, this one included; the app then goes to the sign-in page.
+// 'Sign out everywhere': the account gets a new security stamp
+// (DELETE /account/sessions), so every session on every device ends at its
+// next call, this one included; the app then goes to the sign-in page. A
+// plain logout ends this session only. While impersonating, signing out ends
+// the impersonation (the logout call).
 import { useState } from 'react';
 import { Button, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import type { AuthApi } from '../../auth/auth-api.js';
 import { signOut } from '../../auth/logout.js';
 import { SizedDialog } from '../../kit/SizedDialog.js';
-import { AccountSection } from './AccountSection.js';
+import { usePeopleApi } from '../people/people-api.js';
 
-export function SignOutEverywhere({ impersonating, authApi, reload }: { impersonating: boolean; authApi?: AuthApi; reload?: () => void }) {
+export function SignOutEverywhere({ impersonating, reload }: { impersonating: boolean; reload?: () => void }) {
+  const api = usePeopleApi();
   const [asking, setAsking] = useState(false);
+  const confirm = () => void signOut({ ...(reload ? { reload } : {}), ...(impersonating ? {} : { end: () => api.endAllSessions() }) });
   return (
-    <AccountSection id="sessions" title="Sessions">
-      <Typography sx={{ mb: 1 }}>
-        {impersonating ? 'While impersonating, signing out ends the impersonation.' : 'Signed in on another computer, or lost a phone? End every session of your account at once, this one too.'}
-      </Typography>
+    <>
       <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
         Sign out everywhere
       </Button>
@@ -26,12 +26,12 @@ export function SignOutEverywhere({ impersonating, authApi, reload }: { imperson
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setAsking(false)}>Cancel</Button>
-            <Button variant="contained" color="error" onClick={() => void signOut({ ...(authApi ? { api: authApi } : {}), ...(reload ? { reload } : {}) })}>
+            <Button variant="contained" color="error" onClick={confirm}>
               Yes, continue
             </Button>
           </DialogActions>
         </SizedDialog>
       )}
-    </AccountSection>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 // /api/v1/mc/account; shapes in src/shared/api/people.ts), through the app's
 // one HTTP client (token, JSON, the server's error messages). The client
 // comes from a context, so component specs pass one over a fake fetch.
+import type { SessionList } from '../../../shared/api/sessions.js';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { AccountAnswer, AuditEntry, InviteAnswer, InviteBody, MyAccount, UserDetail, UserListQuery, UserSaveBody, UserSummary } from '../../../shared/api/people.js';
 import type { Pagination } from '../../../shared/api/generic.js';
@@ -31,7 +32,7 @@ export function createPeopleApi(http: HttpClient) {
     const header = answer.headers.get('x-pagination');
     return { rows: answer.json as T[], pagination: header ? (JSON.parse(header) as Pagination) : undefined };
   };
-  const send = async <T,>(method: 'POST' | 'PUT', path: string, body?: unknown) =>
+  const send = async <T,>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
     (await http(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json as T;
 
   return {
@@ -56,6 +57,11 @@ export function createPeopleApi(http: HttpClient) {
     askEmailChange: (Email: string, currentPassword: string) => send<AccountAnswer>('POST', `${ACCOUNT_BASE}/email`, { Email, CurrentPassword: encodePassword(currentPassword) }),
     confirmEmail: (token: string) => send<AccountAnswer>('POST', `${ACCOUNT_BASE}/email/confirm`, { token }),
     setMySecondFactor: (enabled: boolean, currentPassword: string) => send<AccountAnswer>('PUT', `${ACCOUNT_BASE}/second-factor`, { enabled, CurrentPassword: encodePassword(currentPassword) }),
+    /** Your live sessions (contract §4 "Revocation"). */
+    sessions: async () => (await get<SessionList>(`${ACCOUNT_BASE}/sessions`)).sessions,
+    endSession: (id: string) => send<{ success: boolean }>('DELETE', `${ACCOUNT_BASE}/sessions/${encodeURIComponent(id)}`),
+    /** Sign out everywhere: every session of the account ends, this one included. */
+    endAllSessions: () => send<{ success: boolean }>('DELETE', `${ACCOUNT_BASE}/sessions`),
   };
 }
 

@@ -16,7 +16,7 @@ export interface ApiBudgetTables {
 }
 
 export const migration: Migration = {
-  id: '0011_api_budget',
+  id: '0012_api_budget',
   up: async (tx) => {
     // One process keeps its limits in memory (rate-limit/open-store.ts).
     if (!dialectOf(tx).sharedByInstances) return;
