@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 export function RecordNotFound({ message, listPath, listLabel }: { message: string; listPath: string; listLabel: string }) {
   return (
     <Alert severity="warning" role="alert" sx={{ m: 2 }}>
-      {message}{' '}
+      <span>{message}</span>{' '}
       <Link component={RouterLink} to={listPath}>
         {listLabel}
       </Link>

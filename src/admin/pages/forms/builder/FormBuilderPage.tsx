@@ -42,7 +42,7 @@ export function FormBuilderPage({ http: given }: { http?: HttpClient }) {
         </Button>
       }
     >
-      {missing && <RecordNotFound message={FORM_NOT_FOUND} listPath="/form-manager" listLabel="All forms" />}
+      {missing && <RecordNotFound message={FORM_NOT_FOUND} listPath="/form-manager" listLabel="Back to the forms" />}
       {error && !missing && <ErrorNotice message={(error as Error).message || 'Unknown Error'} />}
       {!ready && !error && !missing && <Loading />}
       {ready && (
