@@ -14,3 +14,12 @@ describe('i18nProvider', () => {
     expect(i18nProvider.translate('ra.action.confirm')).toBe('Yes, continue');
   });
 });
+
+describe('save, add and delete toasts', () => {
+  it('name the thing instead of react-admin’s "Element updated"', () => {
+    expect(i18nProvider.translate('resources.Tag.notifications.updated', { smart_count: 1, _: 'Element updated' })).toBe('Tag saved');
+    expect(i18nProvider.translate('resources.Tag.notifications.created', { smart_count: 1 })).toBe('Tag added');
+    expect(i18nProvider.translate('resources.Tag.notifications.deleted', { smart_count: 3 })).toBe('3 tags deleted');
+    expect(i18nProvider.translate('ra.notification.updated', { smart_count: 1 })).not.toMatch(/Element/);
+  });
+});

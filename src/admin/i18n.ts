@@ -6,6 +6,7 @@ import type { I18nProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { formatNumber } from './kit/numbers.js';
+import { notificationText } from './kit/record-notices.js';
 
 export const CONFIRM_TITLE = 'Are you sure?';
 export const CONFIRM_TEXT = 'Yes, continue';
@@ -32,5 +33,6 @@ export function withNumbersFormatted(key: string, options: Record<string, unknow
 
 export const i18nProvider: I18nProvider = {
   ...polyglot,
-  translate: (key, options) => polyglot.translate(key, withNumbersFormatted(key, options as Record<string, unknown> | undefined)),
+  // Save/add/delete toasts name the thing (kit/record-notices.ts); every other text is react-admin's.
+  translate: (key, options) => notificationText(key, options as Record<string, unknown> | undefined) ?? polyglot.translate(key, withNumbersFormatted(key, options as Record<string, unknown> | undefined)),
 };

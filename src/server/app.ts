@@ -297,7 +297,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await registerOpenApiDocument(app, authenticate(tokens, sessions));
     registerFileDownload(app, site);
     registerPublicSiteFiles(app, site);
-    await registerAdminApp(app);
+    await registerAdminApp(app, db);
     // onClose hooks run last-added first: this one runs before any above. The limiter's last hits are written before the database closes.
     app.addHook('onClose', async () => {
       lifecycle.shutdownStep = 'the rate limiter to write its last hits';

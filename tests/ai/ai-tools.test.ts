@@ -214,7 +214,10 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
   it('allows admins and AiTools holders on pages they may edit; refuses the rest', async () => {
     expect((await meta(plain, post.content.CId)).statusCode).toBe(403);
     expect((await t.call(plain, { method: 'GET', url: `${AI}/usage` })).statusCode).toBe(403);
-    expect((await meta(writer, webPage.content.CId)).statusCode).toBe(404);
+    // A page outside their reach: 'Permission Denied' (decision 0091), as in the editor.
+    const outside = await meta(writer, webPage.content.CId);
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().errors[0].message).toBe('Permission Denied');
     expect((await t.call(undefined, { method: 'POST', url: `${AI}/meta`, payload: { cId: post.content.CId } })).statusCode).toBe(401);
     expect((await t.call(writer, { method: 'GET', url: `${AI}/settings` })).statusCode).toBe(403);
     const bad = await t.call(writer, { method: 'POST', url: `${AI}/meta`, payload: { cId: 'x' } });

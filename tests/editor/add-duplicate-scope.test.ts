@@ -94,7 +94,15 @@ describe.each(testDialects())('editor add, duplicate and scope (%s)', (dialect) 
     }
   });
 
-  it('gives a Maintenance User 404 for pages, versions and tags outside their scope', async () => {
+  it("answers a Maintenance User's opening of a page outside their reach with 'Permission Denied' (403), and an unknown page with 404", async () => {
+    const res = await t.call(maint, { method: 'GET', url: `${EDITOR}/page/${other.content.CId}` });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json().errors[0].message).toBe('Permission Denied');
+    expect(res.body).not.toContain('Company News');
+    expect((await t.call(maint, { method: 'GET', url: `${EDITOR}/page/987654` })).statusCode).toBe(404);
+  });
+
+  it('refuses a Maintenance User pages, versions and tags outside their scope', async () => {
     const oid = other.content.CId;
     const otherEtag = (await readPage(t, t.adminToken, oid)).etag;
     const calls: [string, string, Rec?][] = [
@@ -109,7 +117,8 @@ describe.each(testDialects())('editor add, duplicate and scope (%s)', (dialect) 
     ];
     for (const [method, url, payload] of calls) {
       const res = await t.call(maint, { method: method as 'GET', url, payload, headers: { 'if-match': otherEtag } });
-      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(404);
+      // Every call on the existing page answers 'Permission Denied'; the tag outside their reach stays unknown.
+      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(url.endsWith('/add') ? 404 : 403);
     }
     expect((await readPage(t, t.adminToken, oid)).page.content.CTitle).toBe('Company News');
   });

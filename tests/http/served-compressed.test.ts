@@ -15,6 +15,7 @@ import { PRECOMPRESS_MIN_BYTES } from '../../scripts/vite-precompress.js';
 import { ensureAdminBuild } from '../e2e/support/browser.js';
 import { decodedBody, startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
+import { dialectOf } from '../../src/server/db/dialect.js';
 
 const SIGN_IN_BUDGET = 250 * 1024;
 const DIST = 'dist';
@@ -65,6 +66,19 @@ for (const dialect of testDialects()) {
       const conventional = await get('/favicon.ico');
       expect(conventional.statusCode).toBe(302);
       expect(conventional.headers.location).toBe(`/maintenance/${FAVICON}`);
+    });
+
+    it("sends /favicon.ico to the site's favicon chosen in General Settings while the Favicon switch is on, else the product logo", async () => {
+      const setFavicon = (TPath: string | null, on: boolean) => t.db.run(t.db.builder.updateTable('Tag').set({ TPath, TVisible: dialectOf(t.db).bool(on) }).where('TId', '=', 5).compile());
+      const before = await t.db.first<{ TPath: string | null; TVisible: unknown }>(t.db.builder.selectFrom('Tag').select(['TPath', 'TVisible']).where('TId', '=', 5).compile());
+      try {
+        await setFavicon('/files/site-icon.png', true);
+        expect((await get('/favicon.ico')).headers.location).toBe('/files/site-icon.png');
+        await setFavicon('/files/site-icon.png', false);
+        expect((await get('/favicon.ico')).headers.location).toBe(`/maintenance/${FAVICON}`);
+      } finally {
+        await t.db.run(t.db.builder.updateTable('Tag').set({ TPath: before?.TPath ?? null, TVisible: before?.TVisible as never }).where('TId', '=', 5).compile());
+      }
     });
 
     it('sends index.html for the app and its client routes revalidated: no-cache, with an ETag and Last-Modified that answer 304', async () => {

@@ -55,8 +55,8 @@ describe.each(testDialects())('sitemap (%s)', (dialect) => {
   it('writes every live page, absolute and escaped, valid against the sitemaps.org 0.9 schema', async () => {
     const res = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/sitemap/regen' });
     expect(res.statusCode, res.body).toBe(200);
-    // Home (/), Page Not Found (/404) from the fixed records, and the five live pages above.
-    expect(res.json()).toEqual({ success: true, urls: 7, sitemap: '/sitemap.xml', sitemaps: ['/sitemap.xml'], robots: '/robots.txt' });
+    // Home (/) from the fixed records and the five live pages above; Page Not Found (/404) is an error page, never listed.
+    expect(res.json()).toEqual({ success: true, urls: 6, sitemap: '/sitemap.xml', sitemaps: ['/sitemap.xml'], robots: '/robots.txt' });
     const xml = await readFile(join(t.config.dataDir, 'public', 'sitemap.xml'), 'utf8');
     const result = await validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [{ fileName: 'sitemap.xsd', contents: await readFile(XSD, 'utf8') }] });
     expect(result.errors).toEqual([]);
@@ -68,6 +68,7 @@ describe.each(testDialects())('sitemap (%s)', (dialect) => {
     expect(xml).toContain(`<loc>${base}/news/fish-&amp;-chips?a=1&amp;b=%3C2%3E</loc>`);
     expect(xml).toContain(`<loc>${base}/caf%C3%A9%20menu</loc>`);
     expect(xml).not.toMatch(/\/gone<|\/note<|\/shared<|No URL/);
+    expect(xml).not.toContain(`<loc>${base}/404</loc>`);
     const entry = (loc: string) => xml.slice(xml.indexOf(`<loc>${base}${loc}</loc>`)).split('</url>')[0];
     expect(entry('/odd')).toContain('<changefreq>always</changefreq>'); // unknown index → 0 (spec §3)
     expect(entry('/odd')).toContain('<priority>0.5</priority>');

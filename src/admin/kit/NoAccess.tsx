@@ -3,11 +3,12 @@
 // and, with the dashboard's words, a tool section or the full cache tools.
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 
 /** The access guard's message when its caller gives none (the wording of the 'Permission Denied' page). */
 export const NO_ACCESS_MESSAGE = "You don't have permission to view this.";
 
-export function NoAccess({ message = NO_ACCESS_MESSAGE }: { message?: string }) {
+export function NoAccess({ message = NO_ACCESS_MESSAGE }: { message?: ReactNode }) {
   return (
     <Box role="note" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, color: 'text.secondary' }}>
       <LockIcon fontSize="small" aria-hidden />

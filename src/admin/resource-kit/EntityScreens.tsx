@@ -6,6 +6,7 @@ import { Create, Edit, Labeled, Show, SimpleForm, SimpleShowLayout, type Redirec
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
 import { FieldValue } from './field-registry.js';
 import { useRouteRecordId } from '../routes/ResourceView.js';
+import { useSavedNotice } from './useSavedNotice.js';
 
 export function EntityShow({ entity, children }: { entity: EntityMeta; children: ReactNode }) {
   return (
@@ -25,13 +26,16 @@ export function ShowField({ field }: { field: FieldMeta }) {
 }
 
 /**
+ * `noun`: what the toast calls the record when it is not the entity's label (a banner in Content).
  * `after`: parts of the screen outside the form (in the record's context), e.g. a user's roles.
  * `redirect` and `toolbar`: for a screen outside the resource's own routes, where Save goes
  * (react-admin's default is the resource's list) and its own buttons.
  */
-export function EntityEdit({ entity, children, after, redirect, toolbar }: { entity: EntityMeta; children: ReactNode; after?: ReactNode; redirect?: RedirectionSideEffect; toolbar?: ReactElement }) {
+export function EntityEdit({ entity, noun, children, after, redirect, toolbar }: { entity: EntityMeta; noun?: string; children: ReactNode; after?: ReactNode; redirect?: RedirectionSideEffect; toolbar?: ReactElement }) {
+  // A screen that edits one kind of a shared table names that kind in its toast ("Banner saved", not "Content saved").
+  const onSuccess = useSavedNotice(noun ?? entity.label, 'updated', redirect ?? 'list', entity.name);
   return (
-    <Edit resource={entity.name} title={entity.label} mutationMode="pessimistic" id={useRouteRecordId()} redirect={redirect}>
+    <Edit resource={entity.name} title={entity.label} mutationMode="pessimistic" id={useRouteRecordId()} redirect={redirect} mutationOptions={noun ? { onSuccess } : undefined}>
       <SimpleForm toolbar={toolbar}>{children}</SimpleForm>
       {after}
     </Edit>

@@ -1,6 +1,7 @@
 // Field type → component (design example 6): one entry per FieldKind with the
 // component that shows a value and the one that edits it. Generated screens
 // name fields; this registry decides how each kind looks.
+import { pickerEmptyText } from '../kit/picker-words.js';
 import type { ReactElement } from 'react';
 import {
   AutocompleteInput,
@@ -120,7 +121,7 @@ export const FIELD_REGISTRY: Record<FieldKind, Entry> = {
             optionText={target.recordRepresentation}
             validate={validators(field)}
             filterToQuery={(q: string) => ({ q })}
-            noOptionsText="No results"
+            noOptionsText={pickerEmptyText(false)}
           />
         </ReferenceInput>
       );

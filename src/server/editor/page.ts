@@ -9,7 +9,7 @@ import { rowToRecord } from '../data/codec.js';
 import { entity, visibleFields } from '../data/entities.js';
 import type { Identity } from '../data/identity.js';
 import { findRow } from '../data/reads.js';
-import { notFound } from '../errors.js';
+import { forbidden, notFound } from '../errors.js';
 import { tagLimit } from './access.js';
 
 type Rec = Record<string, unknown>;
@@ -77,14 +77,21 @@ async function pageLinks(q: Queryable, identity: Identity, cId: number): Promise
   return rows.filter((r) => !limit || limit.includes(r.TId as number)).map((r) => ({ ...record('TagToContent', r, q.dialect), TName: r.TName ?? null }));
 }
 
+/** What a page outside the user's reach answers (spec §6 'Permission Denied'): the page exists, they may not open it. */
+export const PERMISSION_DENIED = 'Permission Denied';
+
+async function contentExists(q: Queryable, cId: number): Promise<boolean> {
+  return !!(await q.first(q.builder.selectFrom('Content').select('CId').where('CId', '=', cId).compile()));
+}
+
 /**
- * The page `cId` as the identity may see it (404 outside their scope).
+ * The page `cId` as the identity may see it (403 'Permission Denied' when it exists outside their reach, 404 when there is none).
  * `lock` takes the content row FOR UPDATE (PostgreSQL) so that concurrent
  * saves of one page queue behind each other and the second sees the first's result.
  */
 export async function loadPage(q: Queryable, identity: Identity, cId: number, lock = false): Promise<LoadedPage> {
   const row = await findRow(q, identity, entity('Content'), [cId], lock);
-  if (!row) throw notFound(`Content item ${cId} was not found`);
+  if (!row) throw (await contentExists(q, cId)) ? forbidden(PERMISSION_DENIED) : notFound(`Content item ${cId} was not found`);
   const content = record('Content', row, q.dialect);
   const blocks = await pageBlocks(q, cId);
   const page: Page = {

@@ -13,6 +13,9 @@ import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Queryable } from '../db/executor.js';
+import { isStoredTrue } from '../db/dialect.js';
+import { FAVICON_TAG } from '../site/general-settings/groups.js';
 
 const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
 /** Vite's output names carry a hash of their content: the bytes behind a name never change. */
@@ -31,7 +34,17 @@ const NOT_BUILT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><t
 // The admin's pages and assets are not API: they stay out of the OpenAPI document.
 const page = { schema: { hide: true } };
 
-export async function registerAdminApp(app: FastifyInstance) {
+/**
+ * Where /favicon.ico leads: the site's favicon chosen in General Settings (the Favicon tag 5's path, while Site
+ * Setup's switch shows the tag), else the product logo.
+ */
+export async function faviconLocation(db: Queryable): Promise<string> {
+  const tag = await db.first<{ TPath: unknown; TVisible: unknown; TDeleted: unknown }>(db.builder.selectFrom('Tag').select(['TPath', 'TVisible', 'TDeleted']).where('TId', '=', FAVICON_TAG).compile());
+  const path = typeof tag?.TPath === 'string' ? tag.TPath.trim() : '';
+  return path && isStoredTrue(tag!.TVisible) && !isStoredTrue(tag!.TDeleted) ? path : `${ADMIN_PREFIX}/${FAVICON}`;
+}
+
+export async function registerAdminApp(app: FastifyInstance, db: Queryable) {
   app.get('/', page, (_request, reply) => reply.redirect('/maintenance/'));
   const built = existsSync(join(DIST, 'index.html'));
   if (built) {
@@ -48,8 +61,8 @@ export async function registerAdminApp(app: FastifyInstance) {
   }
   const index = (_request: unknown, reply: any) => (built ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(NOT_BUILT));
   app.get('/maintenance', page, (_request, reply) => reply.redirect('/maintenance/'));
-  // The admin's pages name their icon; a client that asks for the conventional path gets it too.
-  app.get('/favicon.ico', page, (_request, reply) => reply.redirect(`${ADMIN_PREFIX}/${FAVICON}`));
+  // The admin's pages name their icon; a client that asks for the conventional path gets the site's, else that one.
+  app.get('/favicon.ico', page, async (_request, reply) => reply.header('cache-control', REVALIDATE).redirect(await faviconLocation(db)));
   app.get('/maintenance/', page, index);
   app.get('/maintenance/*', page, index);
   // A file of another build (a tab open across a deploy) is a 404, not index.html sent as script.

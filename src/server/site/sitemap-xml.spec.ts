@@ -1,6 +1,6 @@
 // Cutting a sitemap's URLs into files within the protocol's limits.
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_LIMITS, sitemapIndexXml, splitEntries, urlsetXml } from './sitemap-xml.js';
+import { SITEMAP_LIMITS, sitemapEntries, sitemapIndexXml, splitEntries, urlsetXml } from './sitemap-xml.js';
 
 const entry = (n: number, pad = 0) => `  <url>\n    <loc>https://example.test/p/${n}${'x'.repeat(pad)}</loc>\n  </url>`;
 
@@ -44,5 +44,16 @@ describe('sitemapIndexXml', () => {
         '  <sitemap>\n    <loc>https://example.test/a&amp;b.xml</loc>\n    <lastmod>2026-11-23T12:00:00+00:00</lastmod>\n  </sitemap>\n' +
         '</sitemapindex>\n',
     );
+  });
+});
+
+describe('sitemapEntries', () => {
+  const page = (CId: number, CSeoUrl: string, CMetaData: unknown = {}) => ({ CId, CtId: 1, CTitle: 't', CSeoUrl, CLastModified: null, CMetaData });
+  it('leaves out error pages (/404, /500) and pages marked NoIndex', () => {
+    const entries = sitemapEntries('https://example.test', [page(1, '/about'), page(2, '/404'), page(3, '/500/'), page(4, '/hidden', { NoIndex: true }), page(5, '/404-tips')]);
+    expect(entries.join('\n')).toContain('https://example.test/about');
+    expect(entries.join('\n')).toContain('https://example.test/404-tips');
+    expect(entries.join('\n')).not.toMatch(/\/404<|\/500|hidden/);
+    expect(entries).toHaveLength(2);
   });
 });

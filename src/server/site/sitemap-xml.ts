@@ -43,10 +43,20 @@ export function formatPriority(p: number): string {
 }
 
 /** One <url> element per distinct absolute URL, in the pages' order. */
+/**
+ * A page no search engine should list: an error page (its URL an HTTP error status, as /404) or one marked
+ * NoIndex in its metadata. The demo's "Page Not Found" is both; a crawler following it would index an error.
+ */
+export function unlistedPage(page: Pick<LivePage, 'CSeoUrl' | 'CMetaData'>): boolean {
+  const meta = page.CMetaData && typeof page.CMetaData === 'object' ? (page.CMetaData as { NoIndex?: unknown }) : {};
+  return meta.NoIndex === true || /^\/[45]\d\d\/?$/.test(page.CSeoUrl.trim());
+}
+
 export function sitemapEntries(publicUrl: string, pages: LivePage[]): string[] {
   const seen = new Set<string>();
   const entries: string[] = [];
   for (const page of pages) {
+    if (unlistedPage(page)) continue;
     const loc = absoluteUrl(publicUrl, page.CSeoUrl);
     if (seen.has(loc)) continue; // two records claiming one URL: list it once
     seen.add(loc);

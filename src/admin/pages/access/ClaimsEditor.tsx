@@ -2,6 +2,7 @@
 // content items (CId claims) picked by title, other claims kept as they
 // are. Granting tags without the dashboard tag 2 warns, with a button that
 // adds it: otherwise the group's tools would not show on the dashboard.
+import { pickerEmptyText } from '../../kit/picker-words.js';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Autocomplete, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useMemo } from 'react';
@@ -40,6 +41,7 @@ export function ClaimsEditor({ form, onChange, disabled, describedBy }: ClaimsEd
         filterSelectedOptions
         disabled={disabled}
         options={options}
+        noOptionsText={pickerEmptyText(options.length > 0 && chosen.length >= options.length)}
         value={chosen}
         loading={tree.isPending}
         isOptionEqualToValue={(a, b) => a.TId === b.TId}

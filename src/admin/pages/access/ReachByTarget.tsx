@@ -3,6 +3,7 @@
 // other way round, everything one user reaches (UserReach, also mounted on
 // the user screen). The choice is kept in the address (?tab=reach&path=…,
 // &tag=… or &user=…) so an answer can be linked to.
+import { pickerEmptyText } from '../../kit/picker-words.js';
 import { Autocomplete, Box, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -80,7 +81,7 @@ function UserPicker({ onChange }: { onChange: (userId: string | undefined) => vo
       filterOptions={(o) => o}
       isOptionEqualToValue={(a, b) => a.Id === b.Id}
       getOptionLabel={(u) => `${u.DisplayName || u.UserName} (${u.UserName})`}
-      noOptionsText="No results"
+      noOptionsText={pickerEmptyText(false)}
       renderInput={(params) => <TextField {...params} size="small" label="User" />}
     />
   );

@@ -1,6 +1,7 @@
 // A role group's members: each with a Remove button, and a picker to add
 // someone. Who may add or remove whom is the shared rule
 // (mayChangeMembership); a refused control is disabled with its reason.
+import { pickerEmptyText } from '../../kit/picker-words.js';
 import { useState } from 'react';
 import { Alert, Autocomplete, Box, Button, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -117,7 +118,7 @@ function AddMember({ group, busy, onAdd }: { group: RoleGroup; busy: boolean; on
           filterOptions={(o) => o}
           isOptionEqualToValue={(a, b) => a.Id === b.Id}
           getOptionLabel={who}
-          noOptionsText="No results"
+          noOptionsText={pickerEmptyText(false)}
           renderInput={(params) => <TextField {...params} size="small" label="Add a member" />}
         />
         <Button variant="outlined" disabled={busy || !picked || !verdict.allowed} aria-describedby={verdict.allowed ? undefined : 'add-member-reason'} onClick={() => void add()}>

@@ -5,7 +5,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import { withQueryClient } from '../../api/spec-support.js';
-import { NO_TOOLS_MESSAGE } from '../cache-tools/NoToolsAccess.js';
+import { NO_TOOLS_MESSAGE, WHO_CAN_GRANT } from '../cache-tools/NoToolsAccess.js';
 import { DashboardPage, type DashboardUser } from './DashboardPage.js';
 import type { ToolTag } from './tool-tree.js';
 
@@ -156,6 +156,8 @@ describe('DashboardPage', () => {
     await userEvent.click(sectionHeader('Administration'));
     const admin = sectionHeader('Administration').closest('[data-section-id]') as HTMLElement;
     expect(await within(admin).findByText(NO_TOOLS_MESSAGE)).toBeVisible();
+    // …and who can open it for them
+    expect(within(admin).getByText(WHO_CAN_GRANT)).toBeVisible();
     expect(within(admin).queryByRole('button', { name: 'Clear Cache' })).not.toBeInTheDocument();
     // Nothing of the top admin's: no Protected Settings, and the full cache tools say no
     expect(screen.queryByText('Protected Settings')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@
 // for how modes travel). Without a cId it points to /edit/select.
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { PermissionDeniedPage } from '../../layout/FallbackPages.js';
 import { BlockList } from './blocks/BlockList.js';
 import { ContentFields } from './content/ContentFields.js';
 import { EditorActions } from './EditorActions.js';
@@ -39,6 +40,7 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
   const { state, draft, dispatch, dirty, save, rebase, reload, replacePage } = usePageEditor(cId, { draftCvId });
 
   if (state.status === 'loading') return <Typography role="status" sx={{ p: 2 }}>Loading...</Typography>;
+  if (state.denied) return <PermissionDeniedPage />;
   if (state.status === 'failed' || !state.loaded) {
     return (
       <Box sx={{ p: 2 }}>

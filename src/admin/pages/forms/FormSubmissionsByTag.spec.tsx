@@ -8,7 +8,7 @@ import type { FormByTag, SubmissionDetail, SubmissionItem } from '../../../share
 import { createHttpClient } from '../../providers/http-client.js';
 import { withQueryClient } from '../../api/spec-support.js';
 import { FormSubmissionsByTag } from './FormSubmissionsByTag.js';
-import { SubmissionDetailPage } from './SubmissionDetailPage.js';
+import { FORM_TAG_NOT_FOUND, SUBMISSION_NOT_FOUND, SubmissionDetailPage } from './SubmissionDetailPage.js';
 
 afterEach(cleanup);
 
@@ -123,5 +123,30 @@ describe('form submissions screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retry deliveries' }));
     await waitFor(() => expect(screen.queryByText(/Last error/)).toBeNull());
     expect(screen.getByText(/9 attempts/)).toBeInTheDocument();
+  });
+});
+
+describe('an address that names no form or submission', () => {
+  const noDeveloperWords = () => expect(document.body.textContent).not.toMatch(/NaN|whole number|undefined|FsId|TId|FrmId/);
+
+  it.each(['abc', '0', '1.5'])('/form-submissions/1058/%s says the submission was not found, and asks the server nothing about it', async (bad) => {
+    const calls = renderAt(`/form-submissions/1058/${bad}`);
+    expect(await screen.findByText(SUBMISSION_NOT_FOUND)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the submissions' })).toHaveAttribute('href', '/form-submissions/1058');
+    expect(calls.filter((c) => c.url.includes('/submissions/'))).toEqual([]);
+    noDeveloperWords();
+  });
+
+  it('a submission the server does not know says the same', async () => {
+    renderAt('/form-submissions/301/999999', (url) => (url.endsWith('/submissions/999999') ? json({ errors: [{ message: 'Submission 999999 was not found' }], status: 404 }, 404) : undefined));
+    expect(await screen.findByText(SUBMISSION_NOT_FOUND)).toBeInTheDocument();
+  });
+
+  it.each(['/form-submissions/abc', '/form-submissions/abc/1001'])('%s says no form was found, with a link to all forms', async (path) => {
+    const calls = renderAt(path);
+    expect(await screen.findByText(FORM_TAG_NOT_FOUND)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All forms' })).toHaveAttribute('href', '/form-submissions/90');
+    expect(calls).toEqual([]);
+    noDeveloperWords();
   });
 });

@@ -13,12 +13,17 @@ import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.j
 import { errorText } from '../site/shared/site-api.js';
 import { SubmissionsScreen } from './SubmissionsScreen.js';
 import * as api from './form-submissions-api.js';
+import { routeId } from '../../kit/route-id.js';
+import { isNotFound } from '../../kit/refusals.js';
+import { RecordNotFound } from '../../kit/RecordNotFound.js';
+import { FORM_TAG_NOT_FOUND } from './SubmissionDetailPage.js';
+import { FORM_MANAGER_TAG_ID } from '../../../shared/dashboard-tools.js';
 
 export function FormSubmissionsByTag({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
-  const tagId = Number(useParams().TId);
-  const found = useQuery({ queryKey: api.submissionKeys.byTag(tagId), queryFn: () => api.formByTag(http, tagId), enabled: Number.isInteger(tagId) && tagId > 0, ...SCREEN_READ });
-  if (!Number.isInteger(tagId) || tagId <= 0) return <Alert severity="error">The address names no form tag.</Alert>;
+  const tagId = routeId(useParams().TId) ?? 0;
+  const found = useQuery({ queryKey: api.submissionKeys.byTag(tagId), queryFn: () => api.formByTag(http, tagId), enabled: tagId > 0, ...SCREEN_READ });
+  if (!tagId || isNotFound(found.error)) return <RecordNotFound message={FORM_TAG_NOT_FOUND} listPath={`/form-submissions/${FORM_MANAGER_TAG_ID}`} listLabel="All forms" />;
   if (found.error) return <ErrorNotice message={errorText(found.error)} />;
   if (!found.data) return <Loading />;
   const { form, forms } = found.data;

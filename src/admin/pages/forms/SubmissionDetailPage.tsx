@@ -11,21 +11,29 @@ import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.j
 import { errorText } from '../site/shared/site-api.js';
 import { DeliveryList } from './DeliveryStatus.js';
 import * as api from './form-submissions-api.js';
+import { routeId } from '../../kit/route-id.js';
+import { isNotFound } from '../../kit/refusals.js';
+import { RecordNotFound } from '../../kit/RecordNotFound.js';
+import { FORM_MANAGER_TAG_ID } from '../../../shared/dashboard-tools.js';
+
+export const SUBMISSION_NOT_FOUND = 'This submission was not found. It may have been deleted, or the address is mistyped.';
+export const FORM_TAG_NOT_FOUND = 'No form was found at this address. It may have been deleted, or the address is mistyped.';
 
 export function SubmissionDetailPage({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
   const params = useParams();
-  const tagId = Number(params.TId);
-  const fsId = Number(params.FsId);
+  const tagId = routeId(params.TId) ?? 0;
+  const fsId = routeId(params.FsId) ?? 0;
   const client = useQueryClient();
   const [retryError, setRetryError] = useState<string>();
   const [retrying, setRetrying] = useState(false);
-  const byTag = useQuery({ queryKey: api.submissionKeys.byTag(tagId), queryFn: () => api.formByTag(http, tagId), ...SCREEN_READ });
+  const byTag = useQuery({ queryKey: api.submissionKeys.byTag(tagId), queryFn: () => api.formByTag(http, tagId), enabled: tagId > 0, ...SCREEN_READ });
   const form = byTag.data?.form;
-  const detail = useQuery({ queryKey: api.submissionKeys.detail(form?.FrmId ?? 0, fsId), queryFn: () => api.readSubmission(http, form!.FrmId, fsId), enabled: !!form, ...SCREEN_READ });
+  const detail = useQuery({ queryKey: api.submissionKeys.detail(form?.FrmId ?? 0, fsId), queryFn: () => api.readSubmission(http, form!.FrmId, fsId), enabled: !!form && fsId > 0, ...SCREEN_READ });
   const error = byTag.error ?? detail.error;
+  if (!tagId || isNotFound(byTag.error) || (byTag.data && !form)) return <RecordNotFound message={FORM_TAG_NOT_FOUND} listPath={`/form-submissions/${FORM_MANAGER_TAG_ID}`} listLabel="All forms" />;
+  if (!fsId || isNotFound(detail.error)) return <RecordNotFound message={SUBMISSION_NOT_FOUND} listPath={`/form-submissions/${tagId}`} listLabel="Back to the submissions" />;
   if (error) return <ErrorNotice message={errorText(error)} />;
-  if (byTag.data && !form) return <Alert severity="info">No form sits under this tag.</Alert>;
   if (!form || !detail.data) return <Loading />;
   const s = detail.data;
   const labels = new Map(form.fields.map((f) => [f.name, f.label]));

@@ -1,6 +1,7 @@
 // Permissions on single content items (CId claims): a search by title over
 // the content, the chosen items as chips. Spec §2 pickers: 'No results' when
 // nothing matches.
+import { pickerEmptyText } from '../../kit/picker-words.js';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Autocomplete, Chip, TextField, Typography } from '@mui/material';
@@ -14,7 +15,7 @@ export interface PickedContent {
   CTitle: string | null;
 }
 
-export const NO_RESULTS = 'No results';
+export { NO_RESULTS } from '../../kit/picker-words.js';
 const label = (c: PickedContent) => `${c.CTitle || '(untitled)'} (${c.CId})`;
 
 export function ContentPicker({ value, onChange, disabled, describedBy }: { value: PickedContent[]; onChange: (next: PickedContent[]) => void; disabled?: boolean; describedBy?: string }) {
@@ -39,7 +40,7 @@ export function ContentPicker({ value, onChange, disabled, describedBy }: { valu
         onInputChange={(_, t) => setText(t)}
         isOptionEqualToValue={(a, b) => a.CId === b.CId}
         getOptionLabel={label}
-        noOptionsText={NO_RESULTS}
+        noOptionsText={pickerEmptyText(false)}
         renderValue={(chosen, getItemProps) => chosen.map((c, index) => <Chip {...getItemProps({ index })} key={c.CId} label={label(c)} />)}
         renderInput={(params) => <TextField {...params} label="Content items" slotProps={{ htmlInput: { ...params.inputProps, ...(describedBy ? { 'aria-describedby': describedBy } : {}) } }} />}
       />

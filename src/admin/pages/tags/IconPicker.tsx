@@ -2,6 +2,7 @@
 // curated MUI icons the dashboard draws (dashboard/ToolIcon.tsx), each shown
 // beside its name. Another name may be typed; the dashboard shows the
 // question icon for a name it does not know, and so does the preview here.
+import { pickerEmptyText } from '../../kit/picker-words.js';
 import { Autocomplete, Box, TextField } from '@mui/material';
 import { TOOL_ICONS, ToolIcon } from '../dashboard/ToolIcon.js';
 
@@ -18,6 +19,7 @@ export function IconPicker({ value, onChange }: { value: string; onChange: (name
         freeSolo
         fullWidth
         options={NAMES}
+        noOptionsText={pickerEmptyText(false)}
         value={value}
         onInputChange={(_, text) => onChange(text)}
         renderOption={({ key, ...props }, name) => (

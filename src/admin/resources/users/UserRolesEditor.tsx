@@ -4,6 +4,7 @@
 // (an Admin cannot grant MoJoAdmin or change their own roles) and its refusal
 // is shown. When every role is chosen the picker says 'No options left to
 // choose.' (spec §2 pickers).
+import { pickerEmptyText } from '../../kit/picker-words.js';
 import { useState } from 'react';
 import { Autocomplete, Card, CardContent, Chip, TextField, Typography } from '@mui/material';
 import { useDataProvider, useGetList, useNotify, useRecordContext } from 'react-admin';
@@ -11,8 +12,7 @@ import { formatId } from '../../../shared/record-id.js';
 import type { FieldsOf } from '../../../shared/api/generic.js';
 import type { AspNetRoles } from '../../../shared/generated/entities.generated.js';
 
-export const NO_OPTIONS_LEFT = 'No options left to choose.';
-export const NO_RESULTS = 'No results';
+export { NO_OPTIONS_LEFT, NO_RESULTS } from '../../kit/picker-words.js';
 
 /** A role as react-admin lists it: the record's fields plus react-admin's id. */
 type Role = FieldsOf<AspNetRoles, 'Id' | 'Name'> & { id: string };
@@ -60,7 +60,7 @@ export function UserRolesEditor() {
           value={chosen}
           isOptionEqualToValue={(a, b) => a.Id === b.Id}
           getOptionLabel={(r) => r.Name}
-          noOptionsText={chosen.length === roles.data.length ? NO_OPTIONS_LEFT : NO_RESULTS}
+          noOptionsText={pickerEmptyText(chosen.length === roles.data.length)}
           onChange={(_event, next) => void change(next)}
           renderValue={(value, getItemProps) => value.map((r, index) => <Chip {...getItemProps({ index })} key={r.Id} label={r.Name} />)}
           renderInput={(params) => <TextField {...params} label="Roles" />}

@@ -16,6 +16,11 @@ import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenState
 import { fieldErrorsOf } from '../shared.js';
 import { API_ACCESS_URL } from './ApiAccessListPage.js';
 import { EndpointTable } from './EndpointTable.js';
+import { routeId } from '../../../kit/route-id.js';
+import { isNotFound } from '../../../kit/refusals.js';
+import { RecordNotFound } from '../../../kit/RecordNotFound.js';
+
+const API_ACCESS_URL_PAGE = '/api-access';
 import { formOf, formProblems, saveBodyOf, type GroupForm } from './group-form.js';
 
 type Loaded = { body: ApiGroupWithEndpoints; etag: string | undefined };
@@ -23,11 +28,11 @@ type Loaded = { body: ApiGroupWithEndpoints; etag: string | undefined };
 export function ApiGroupEditPage() {
   const { AgId = '' } = useParams();
   const api = useSiteApi();
-  const id = Number(AgId);
   const creating = AgId === 'new';
-  const valid = creating || (/^\d+$/.test(AgId) && id > 0);
+  const id = routeId(AgId) ?? 0;
+  const valid = creating || id > 0;
   const read = useQuery({ queryKey: queryKeys.apiGroup(id), queryFn: () => api.getWithEtag<ApiGroupWithEndpoints>(`${API_ACCESS_URL}/${id}`), enabled: valid && !creating, ...FORM_READ });
-  if (!valid) return <ErrorNotice message={`"${AgId}" is no API group id.`} />;
+  if (!valid || isNotFound(read.error)) return <RecordNotFound message="This API group was not found. It may have been deleted, or the address is mistyped." listPath={API_ACCESS_URL_PAGE} listLabel="All API groups" />;
   if (creating) return <GroupEditForm key="new" />;
   if (read.error) return <ErrorNotice message={errorText(read.error)} />;
   if (!read.data) return <Loading />;

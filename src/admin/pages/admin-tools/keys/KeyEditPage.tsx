@@ -13,6 +13,9 @@ import { ConfirmDialog } from '../../editor/ConfirmDialog.js';
 import { DB_BASE, errorText, useSiteApi } from '../../site/shared/site-api.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenStates.js';
 import { dateTimeText, fieldErrorsOf } from '../shared.js';
+import { routeId } from '../../../kit/route-id.js';
+import { isNotFound } from '../../../kit/refusals.js';
+import { RecordNotFound } from '../../../kit/RecordNotFound.js';
 import { formOf, keyBody, keyFormErrors, valueStatus, type KeyForm, type KeyFormErrors, type KeyRecord } from './key-form.js';
 
 const keyUrl = (id?: number) => `${DB_BASE}/keymanager${id === undefined ? '' : `/${id}`}`;
@@ -20,11 +23,11 @@ const keyUrl = (id?: number) => `${DB_BASE}/keymanager${id === undefined ? '' : 
 export function KeyEditPage() {
   const { Id = '' } = useParams();
   const api = useSiteApi();
-  const id = Number(Id);
   const creating = Id === 'new';
-  const valid = creating || (/^\d+$/.test(Id) && id > 0);
+  const id = routeId(Id) ?? 0;
+  const valid = creating || id > 0;
   const read = useQuery({ queryKey: queryKeys.keyRecord(id), queryFn: () => api.getWithEtag<KeyRecord>(keyUrl(id)), enabled: valid && !creating, ...FORM_READ });
-  if (!valid) return <ErrorNotice message={`"${Id}" is no key id.`} />;
+  if (!valid || isNotFound(read.error)) return <RecordNotFound message="This key was not found. It may have been deleted, or the address is mistyped." listPath="/key-manager" listLabel="All keys" />;
   if (creating) return <KeyEditForm key="new" />;
   if (read.error) return <ErrorNotice message={errorText(read.error)} />;
   if (!read.data) return <Loading />;

@@ -3,6 +3,7 @@
 // content, its tag link and its first version in one transaction), then
 // opened in the editor. ?tag={TId} and ?ctId={CtId} preselect. The types and
 // the tags are the shared reads (api/query-keys.ts).
+import { pickerEmptyText } from '../../../kit/picker-words.js';
 import { useState, type FormEvent } from 'react';
 import { Alert, Autocomplete, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -66,7 +67,7 @@ export function AddContentScreen() {
         getOptionLabel={(t) => `${t.TName} (${t.TId})`}
         value={tag}
         onChange={(_, t) => setTag(t)}
-        noOptionsText="No results"
+        noOptionsText={pickerEmptyText(false)}
         renderInput={(p) => <TextField {...p} label="Place under tag" required />}
       />
       <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required />

@@ -6,6 +6,7 @@
 // (rebaseDraft), listing what both editors changed, for review before saving.
 // The page is read through the query cache (useWorkingCopyLoad); every write
 // marks the page's other reads (summary, versions, drafts) stale.
+import { isDenied } from '../../../kit/refusals.js';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { HttpError } from 'react-admin';
 import { useEditorApi } from '../api/EditorApiContext.js';
@@ -23,6 +24,8 @@ export interface EditorState {
   status: 'loading' | 'ready' | 'failed';
   /** Why the page could not be read (status 'failed'). */
   error?: string;
+  /** The page exists outside the user's reach (the server's 403): the screen is the 'Permission Denied' page. */
+  denied?: boolean;
   loaded?: LoadedPage;
   /** The page as loaded, as a working copy: the `before` of every batch. */
   base?: Draft;
@@ -77,7 +80,7 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
   // Adopted or not yet: a retry after a failure shows 'Loading...' again, as the first read does.
   const status: EditorState['status'] = local.loaded ? 'ready' : pageRead.isError && !pageRead.isFetching ? 'failed' : 'loading';
   const readError = pageRead.error;
-  const state = useMemo<EditorState>(() => ({ ...local, status, error: status === 'failed' ? messageOf(readError) : undefined }), [local, status, readError]);
+  const state = useMemo<EditorState>(() => ({ ...local, status, error: status === 'failed' ? messageOf(readError) : undefined, denied: status === 'failed' && isDenied(readError) }), [local, status, readError]);
   const { refetch } = pageRead;
   const reload = useCallback(() => refetch(), [refetch]);
 

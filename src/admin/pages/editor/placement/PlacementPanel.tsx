@@ -6,6 +6,7 @@
 // shared tag tree. Content outside the tag-to-content whitelist (spec §3: a
 // script, a token, a template record…) is not offered a tag: the server
 // would refuse the link.
+import { pickerEmptyText } from '../../../kit/picker-words.js';
 import { useEffect, useState } from 'react';
 import { Alert, Autocomplete, Box, Button, IconButton, List, ListItem, TextField, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -99,7 +100,7 @@ export function PlacementPanel({ content }: { content: ContentRecord }) {
             getOptionLabel={(t) => `${tagName(t.TId)} (${t.TId})`}
             value={choice}
             onChange={(_, t) => setChoice(t)}
-            noOptionsText="No results"
+            noOptionsText={pickerEmptyText(false)}
             renderInput={(params) => <TextField {...params} label="Add under tag" />}
           />
           <Button

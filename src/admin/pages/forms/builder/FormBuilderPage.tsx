@@ -10,9 +10,13 @@ import { FORM_READ, SCREEN_READ } from '../../../api/read-options.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenStates.js';
 import { formKeys, listEmailTemplates, listProviders, readForm } from './form-api.js';
 import { FormBuilder } from './FormBuilder.js';
+import { routeId } from '../../../kit/route-id.js';
+import { isNotFound } from '../../../kit/refusals.js';
+import { RecordNotFound } from '../../../kit/RecordNotFound.js';
 import { ProviderListInput } from './ProviderListInput.js';
 
 export const NEW_FORM = 'new';
+export const FORM_NOT_FOUND = 'This form was not found. It may have been deleted, or the address is mistyped.';
 
 export function FormBuilderPage({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
@@ -20,12 +24,14 @@ export function FormBuilderPage({ http: given }: { http?: HttpClient }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [notice, setNotice] = useState<string>();
-  const id = Id === NEW_FORM ? undefined : Number(Id);
+  const creating = Id === NEW_FORM;
+  const id = creating ? undefined : routeId(Id);
   const form = useQuery({ queryKey: formKeys.one(id ?? 0), queryFn: () => readForm(http, id!), enabled: id !== undefined, ...FORM_READ });
   const templates = useQuery({ queryKey: formKeys.templates(), queryFn: () => listEmailTemplates(http), ...SCREEN_READ });
   const providers = useQuery({ queryKey: formKeys.providers(), queryFn: () => listProviders(http), ...SCREEN_READ });
   const error = form.error ?? templates.error ?? providers.error;
-  const ready = (id === undefined || form.data) && templates.data && providers.data;
+  const ready = (creating || form.data) && templates.data && providers.data;
+  const missing = (!creating && id === undefined) || isNotFound(form.error);
 
   return (
     <ScreenFrame
@@ -36,8 +42,9 @@ export function FormBuilderPage({ http: given }: { http?: HttpClient }) {
         </Button>
       }
     >
-      {error && <ErrorNotice message={(error as Error).message || 'Unknown Error'} />}
-      {!ready && !error && <Loading />}
+      {missing && <RecordNotFound message={FORM_NOT_FOUND} listPath="/form-manager" listLabel="Back to the forms" />}
+      {error && !missing && <ErrorNotice message={(error as Error).message || 'Unknown Error'} />}
+      {!ready && !error && !missing && <Loading />}
       {ready && (
         <FormBuilder
           key={form.data?.FrmId ?? NEW_FORM}

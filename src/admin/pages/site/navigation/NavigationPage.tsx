@@ -9,8 +9,12 @@ import { DB_BASE } from '../shared/site-api.js';
 import { useSiteRead } from '../shared/site-queries.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
 import { NavigationEditor } from './NavigationEditor.js';
+import { routeId } from '../../../kit/route-id.js';
+import { RecordNotFound } from '../../../kit/RecordNotFound.js';
 import type { FieldsOf } from '../../../../shared/api/generic.js';
 import type { Content } from '../../../../shared/generated/entities.generated.js';
+
+const MENU_NOT_FOUND = 'This menu was not found. It may have been deleted, or the address is mistyped.';
 
 const INTRO = 'Drag an item by its handle (or focus the handle, press Space, move with the arrow keys and press Space again) to change the order; the arrow buttons move an item up, down, into the item above or out of its parent.';
 
@@ -34,8 +38,8 @@ function MenuByTag({ rootId, heading }: { rootId: number; heading?: string }) {
 
 export function NavigationByTagPage() {
   const { TId } = useParams();
-  const rootId = Number(TId);
-  if (!Number.isInteger(rootId) || rootId <= 0) return <ErrorNotice message={`"${TId}" is not a tag id.`} />;
+  const rootId = routeId(TId);
+  if (rootId === undefined) return <RecordNotFound message={MENU_NOT_FOUND} listPath="/" listLabel="Back to Dashboard" />;
   return <MenuByTag key={rootId} rootId={rootId} />;
 }
 
@@ -43,7 +47,13 @@ type MenuContent = FieldsOf<Content, 'CId' | 'CTitle' | 'CMetaData'>;
 
 export function NavigationByContentPage() {
   const { CId } = useParams();
-  const { data: record, errorMessage: error } = useSiteRead<MenuContent>(queryKeys.contentRecord(CId ?? ''), `${DB_BASE}/content/${encodeURIComponent(CId ?? '')}`);
+  const cId = routeId(CId);
+  if (cId === undefined) return <RecordNotFound message={MENU_NOT_FOUND} listPath="/" listLabel="Back to Dashboard" />;
+  return <MenuByContent cId={cId} />;
+}
+
+function MenuByContent({ cId }: { cId: number }) {
+  const { data: record, errorMessage: error } = useSiteRead<MenuContent>(queryKeys.contentRecord(String(cId)), `${DB_BASE}/content/${cId}`);
   if (error) return <ErrorNotice message={error} />;
   if (!record) return <Loading />;
   const rootId = menuTagOf(record.CMetaData);

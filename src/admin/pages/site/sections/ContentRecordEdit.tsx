@@ -6,6 +6,7 @@
 // sources (CMetaData.Department), and the form sends the merged object, so
 // keys no input shows are kept. Save, Delete and Cancel return to the
 // screen's list. A new record is stored only by Save on the create form.
+import { useSavedNotice } from '../../../resource-kit/useSavedNotice.js';
 import type { ReactNode } from 'react';
 import { Box, Link } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -45,7 +46,7 @@ export function ContentRecordScreen({ kind, children, bodyLink = true, newRecord
                 </Link>
               </Box>
             )}
-            <EntityEdit entity={SCHEMA.Content} redirect={() => kind.listPath} toolbar={<SectionToolbar listPath={kind.listPath} deletable />}>
+            <EntityEdit entity={SCHEMA.Content} noun={kind.noun} redirect={() => kind.listPath} toolbar={<SectionToolbar listPath={kind.listPath} deletable noun={kind.noun} />}>
               {children}
             </EntityEdit>
           </RouteRecordId.Provider>
@@ -59,8 +60,8 @@ function ContentRecordCreate({ kind, newRecord, children }: { kind: SectionKind;
   // The type (and fixed fields such as the template) are added last, so no form value can make it another kind.
   const transform = (data: Record<string, unknown>) => ({ ...data, CDeleted: false, ...kind.fixed, CtId: kind.CtId });
   return (
-    <Create resource="Content" title="New content item" record={newRecord} transform={transform} redirect={() => kind.listPath}>
-      <SimpleForm toolbar={<SectionToolbar listPath={kind.listPath} deletable={false} />}>{children}</SimpleForm>
+    <Create resource="Content" title="New content item" record={newRecord} transform={transform} redirect={() => kind.listPath} mutationOptions={{ onSuccess: useSavedNotice(kind.noun, 'created', () => kind.listPath) }}>
+      <SimpleForm toolbar={<SectionToolbar listPath={kind.listPath} deletable={false} noun={kind.noun} />}>{children}</SimpleForm>
     </Create>
   );
 }

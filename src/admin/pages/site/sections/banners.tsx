@@ -11,7 +11,7 @@ import { SectionList } from './SectionList.js';
 import type { SectionKind } from './section-record.js';
 
 export const BANNERS = 65;
-export const BANNER_KIND: SectionKind = { listPath: '/banners', CtId: BANNERS };
+export const BANNER_KIND: SectionKind = { noun: 'Banner', listPath: '/banners', CtId: BANNERS };
 // A new banner starts hidden, so it never shows on the site before it is ready.
 const NEW_BANNER = { CMetaData: { Enabled: false, Placement: 'top' } };
 const PLACEMENTS = [

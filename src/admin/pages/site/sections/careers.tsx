@@ -19,7 +19,7 @@ import type { SectionKind } from './section-record.js';
 export const CAREERS_TAG = 214;
 export const CUSTOM_PAGE = 6;
 /** An opening is a Custom_Page linked to the Careers tag: the rows the Careers List shows, and the only ones its edit screen opens. */
-export const CAREER_KIND: SectionKind = { listPath: '/custom/careers', CtId: CUSTOM_PAGE, linkedTo: CAREERS_TAG };
+export const CAREER_KIND: SectionKind = { noun: 'Career', listPath: '/custom/careers', CtId: CUSTOM_PAGE, linkedTo: CAREERS_TAG };
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary'].map((t) => ({ id: t, name: t }));
 
 export function CareersListPage() {

@@ -4,6 +4,8 @@
 // the tags whose pages it shows. The section tags Blog 201, Events 204,
 // News 208, Projects 211 and Careers 214 belong to the main site and are not
 // offered (spec §3 "Tags excluded from microsites").
+import { useWatch } from 'react-hook-form';
+import { pickerEmptyText } from '../../../kit/picker-words.js';
 import { AutocompleteArrayInput, Loading, TextInput, required, useGetList } from 'react-admin';
 import { ScreenFrame } from '../shared/ScreenStates.js';
 import { ContentRecordScreen, CREATE_SEGMENT } from './ContentRecordEdit.js';
@@ -12,7 +14,7 @@ import { SectionList } from './SectionList.js';
 import type { SectionKind } from './section-record.js';
 
 export const MICROSITE_CONFIG = 57;
-export const MICROSITE_KIND: SectionKind = { listPath: '/microsites', CtId: MICROSITE_CONFIG, fixed: { TemplateId: MICROSITE_CONFIG } };
+export const MICROSITE_KIND: SectionKind = { noun: 'Microsite', listPath: '/microsites', CtId: MICROSITE_CONFIG, fixed: { TemplateId: MICROSITE_CONFIG } };
 const NEW_MICROSITE = { CMetaData: { Domain: '', Tags: [] } };
 export const MICROSITE_EXCLUDED_TAGS: readonly number[] = [201, 204, 208, 211, 214];
 
@@ -32,9 +34,11 @@ export function MicrositesListPage() {
 
 function MicrositeTags() {
   const { data, isPending } = useGetList<{ id: number; TId: number; TName: string; TDeleted: boolean }>('Tag', { filter: { TDeleted: false }, pagination: { page: 1, perPage: 500 }, sort: { field: 'TName', order: 'ASC' } });
+  const chosen = useWatch({ name: 'CMetaData.Tags' }) as unknown;
   if (isPending) return <Loading />;
   const choices = micrositeTagChoices(data ?? []).map((t) => ({ id: t.TId, name: `${t.TName} (${t.TId})` }));
-  return <AutocompleteArrayInput source="CMetaData.Tags" label="Tags whose pages it shows" choices={choices} fullWidth />;
+  const allChosen = Array.isArray(chosen) && choices.length > 0 && choices.every((c) => chosen.includes(c.id));
+  return <AutocompleteArrayInput source="CMetaData.Tags" label="Tags whose pages it shows" choices={choices} noOptionsText={pickerEmptyText(allChosen)} fullWidth />;
 }
 
 export function MicrositeEditPage() {

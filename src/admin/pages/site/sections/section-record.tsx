@@ -11,6 +11,7 @@
 // row scope; it has no idea which screen is asking, so this check is the
 // client's. Edit saves with If-Match on the version read here, so the record
 // written is still the one whose type was checked.
+import { recordNotice } from '../../../kit/record-notices.js';
 import type { ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { DeleteButton, SaveButton, Toolbar, useGetList } from 'react-admin';
@@ -21,6 +22,8 @@ import { ErrorNotice, Loading } from '../shared/ScreenStates.js';
 import { LinkedContentSource } from './linked-content.js';
 
 export interface SectionKind {
+  /** What one record is called in the screen's toasts ("Banner saved"). */
+  noun: string;
   /** The screen's list route: Save, Delete and Cancel go back there. */
   listPath: string;
   /** The content type the screen lists and creates. */
@@ -63,14 +66,14 @@ export function OwnedRecordGuard({ kind, CId, children }: { kind: SectionKind; C
 }
 
 /** Save, Cancel and (when editing) Delete, each ending on the screen's own list, never the raw Content table. */
-export function SectionToolbar({ listPath, deletable }: { listPath: string; deletable: boolean }) {
+export function SectionToolbar({ listPath, deletable, noun }: { listPath: string; deletable: boolean; noun: string }) {
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton />
       <Button component={RouterLink} to={listPath}>
         Cancel
       </Button>
-      {deletable && <DeleteButton mutationMode="pessimistic" redirect={() => listPath} sx={{ ml: 'auto' }} />}
+      {deletable && <DeleteButton mutationMode="pessimistic" redirect={() => listPath} successMessage={recordNotice(noun, 'deleted')} sx={{ ml: 'auto' }} />}
     </Toolbar>
   );
 }

@@ -1,5 +1,6 @@
 // Pick a live page by title or URL (a search over /api/v1/db/content, keyed
 // on the typed text once it settles; the options stay until the next answer).
+import { pickerEmptyText } from '../../../kit/picker-words.js';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
@@ -27,6 +28,7 @@ export function PagePicker({ label, value, onChange, helperText }: { label: stri
   return (
     <Autocomplete
       options={options}
+      noOptionsText={pickerEmptyText(false)}
       value={value}
       onChange={(_, page) => onChange(page)}
       onInputChange={(_, t) => setText(t)}
