@@ -78,4 +78,12 @@ describe.each(testDialects())('Add Content: filing tags and drafts (%s)', (diale
     expect(await sitemapXml()).toContain('https://www.example.com/news/saved-live</loc>');
     expect((await readPage(t, t.adminToken, page.content.CId)).page.version).not.toBeNull();
   });
+
+  it('publishes a new page unchanged: an empty published save makes it live', async () => {
+    const { page, etag } = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'As It Is' });
+    const res = await save(t, t.adminToken, page.content.CId, etag, { blocks: { creates: [], updates: [], deletes: [] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ version: { CvId: expect.any(Number) }, draft: null });
+    expect(await sitemapXml()).toContain('https://www.example.com/as-it-is</loc>');
+  });
 });
