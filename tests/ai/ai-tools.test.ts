@@ -64,7 +64,7 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     post = saved.json();
-    webPage = (await addPage(t, t.adminToken, { CtId: 1, TId: 2, CTitle: 'Outside Scope' })).page;
+    webPage = (await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'Outside Scope' })).page;
     await putSettings();
   });
   beforeEach(() => {

@@ -101,7 +101,7 @@ describe.each(testDialects())('Content URLs on the generic interface (%s)', (dia
   });
 
   it('answers the page editor’s save with the same rules', async () => {
-    const { page, etag } = await addPage(t, t.adminToken, { CtId: 1, TId: 2, CTitle: 'Editor page' });
+    const { page, etag } = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'Editor page' });
     const cId = page.content.CId as number;
     answer(await save(t, t.adminToken, cId, etag, { content: { CSeoUrl: 'not a url with spaces' } }), 422, /^"not a url with spaces" is not a page URL/);
     answer(await save(t, t.adminToken, cId, etag, { content: { CSeoUrl: TAKEN } }), 409, DUPLICATE);

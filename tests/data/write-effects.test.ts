@@ -143,7 +143,7 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
   });
 
   it('the editor: a new page, then its blocks', async () => {
-    const added = await probe.around(() => http.call('POST', '/api/v1/mc/editor/add', { CtId: 1, TId: 2, CTitle: 'Write effects page' }));
+    const added = await probe.around(() => http.call('POST', '/api/v1/mc/editor/add', { CtId: 1, TId: 53, CTitle: 'Write effects page' }));
     expect(added.result.status, added.result.text).toBe(201);
     expect(added.deltas.Content).toBe(1);
     expectAuditedPerRow(added);

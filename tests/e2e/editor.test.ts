@@ -41,7 +41,7 @@ async function signedIn(): Promise<Page> {
 const blockNames = (page: Page) => page.locator('ol[aria-label="Blocks"] > li').evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')));
 
 async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Published.').waitFor();
 }
 
@@ -128,7 +128,7 @@ describe('the page editor', () => {
     await publish(one);
 
     await two.getByLabel('Meta description').fill('Written by the second editor');
-    await two.getByRole('button', { name: 'Publish' }).click();
+    await two.getByRole('button', { name: 'Publish', exact: true }).click();
     const alert = two.getByRole('alert');
     await alert.waitFor();
     await expect.poll(() => alert.textContent()).toMatch(/This page was changed by .* since you opened it/);

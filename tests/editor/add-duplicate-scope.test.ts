@@ -18,18 +18,20 @@ describe.each(testDialects())('editor add, duplicate and scope (%s)', (dialect) 
   });
   afterAll(async () => t?.close());
 
-  it('adds a page under a tag with the section prefix, sort 999999 and a first version', async () => {
+  it('adds a page under a tag with the section prefix, sort 999999 and a first version, a draft', async () => {
     expect(mine.content).toMatchObject({ CtId: 4, TemplateId: 4, CTitle: "Blogger's First Post", CSeoTitle: "Blogger's First Post", CSeoUrl: '/blog/bloggers-first-post' });
     expect(mine.links).toEqual([expect.objectContaining({ TId: 201, CSortOrder: 999999, TtcPageUrl: '/blog/bloggers-first-post', TName: 'Blog' })]);
-    expect(mine.version).toMatchObject({ CvId: expect.any(Number) });
+    // A new page starts as a draft (issue 25 item 4): no active version until it is published.
+    expect(mine.version).toBeNull();
+    expect(mine.draft).toMatchObject({ CvId: expect.any(Number) });
     expect(other.content.CSeoUrl).toBe('/news/company-news');
     // The same title again gets a free URL.
     const again = await addPage(t, t.adminToken, { CtId: 2, TId: 208, CTitle: 'Company News!' });
     expect(again.page.content.CSeoUrl).toBe('/news/company-news-2');
-    const web = await addPage(t, t.adminToken, { CtId: 1, TId: 2, CTitle: 'Plain Page', TemplateId: 6 });
+    const web = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'Plain Page', TemplateId: 6 });
     expect(web.page.content).toMatchObject({ CSeoUrl: '/plain-page', TemplateId: 6 });
     const versions = (await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/versions/${web.page.content.CId}` })).json();
-    expect(versions).toEqual([expect.objectContaining({ Active: true, Draft: false, CvNote: 'Created' })]);
+    expect(versions).toEqual([expect.objectContaining({ Active: false, Draft: true, CvNote: 'Created' })]);
   });
 
   it('refuses a bad new page with the field named', async () => {
@@ -38,10 +40,10 @@ describe.each(testDialects())('editor add, duplicate and scope (%s)', (dialect) 
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().errors[0].field).toBe(field);
     };
-    await bad({ CtId: 10, TId: 2, CTitle: 'Nav' }, 'CtId');
+    await bad({ CtId: 10, TId: 53, CTitle: 'Nav' }, 'CtId');
     await bad({ CtId: 1, CTitle: 'No tag' }, 'TId');
-    await bad({ CtId: 1, TId: 2, CTitle: '  ' }, 'CTitle');
-    await bad({ CtId: 1, TId: 2, CTitle: '!!!' }, 'CTitle');
+    await bad({ CtId: 1, TId: 53, CTitle: '  ' }, 'CTitle');
+    await bad({ CtId: 1, TId: 53, CTitle: '!!!' }, 'CTitle');
     expect((await t.call(t.adminToken, { method: 'POST', url: `${EDITOR}/add`, payload: { CtId: 1, TId: 987654, CTitle: 'x' } })).statusCode).toBe(404);
   });
 
@@ -60,7 +62,7 @@ describe.each(testDialects())('editor add, duplicate and scope (%s)', (dialect) 
     const picked = await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/duplicate?cId=${cId}&bPagePicker=true` });
     expect(picked.statusCode).toBe(201);
     expect(picked.json().content.CSeoUrl).toBe('/original-copy-2');
-    expect(picked.json().links).toEqual([expect.objectContaining({ TId: 2, CSortOrder: 999999, TtcPageUrl: '/original-copy-2' })]);
+    expect(picked.json().links).toEqual([expect.objectContaining({ TId: 53, CSortOrder: 999999, TtcPageUrl: '/original-copy-2' })]);
     // The original is untouched.
     expect((await readPage(t, t.adminToken, cId)).page.blocks).toHaveLength(3);
     expect((await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/duplicate?cId=abc` })).statusCode).toBe(400);
@@ -109,9 +111,9 @@ describe.each(testDialects())('editor add, duplicate and scope (%s)', (dialect) 
       ['GET', `${EDITOR}/page/${oid}`],
       ['PUT', `${EDITOR}/page/${oid}`, { content: { CTitle: 'Taken over' } }],
       ['GET', `${EDITOR}/versions/${oid}`],
-      ['GET', `${EDITOR}/version/${other.version.CvId}`],
-      ['POST', `${EDITOR}/version/${other.version.CvId}/restore`, {}],
-      ['DELETE', `${EDITOR}/version/${other.version.CvId}`],
+      ['GET', `${EDITOR}/version/${other.draft.CvId}`],
+      ['POST', `${EDITOR}/version/${other.draft.CvId}/restore`, {}],
+      ['DELETE', `${EDITOR}/version/${other.draft.CvId}`],
       ['GET', `${EDITOR}/duplicate?cId=${oid}&bPagePicker=true`],
       ['POST', `${EDITOR}/add`, { CtId: 2, TId: 208, CTitle: 'Sneaky' }],
     ];

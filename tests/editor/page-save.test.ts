@@ -22,7 +22,7 @@ describe.each(testDialects())('editor page read and save (%s)', (dialect) => {
     const body = res.json();
     expect(body.content).toMatchObject({ CTitle: 'Read Me', CSeoUrl: '/read-me', CtId: 1 });
     expect(body.blocks.map((b: Rec) => b.CbHeadline)).toEqual(['Block 1', 'Block 2', 'Block 3']);
-    expect(body.links).toEqual([expect.objectContaining({ TId: 2, CId: page.content.CId, CSortOrder: 999999, TtcPageUrl: '/read-me', TName: expect.any(String) })]);
+    expect(body.links).toEqual([expect.objectContaining({ TId: 53, CId: page.content.CId, CSortOrder: 999999, TtcPageUrl: '/read-me', TName: expect.any(String) })]);
     expect(body.version).toMatchObject({ CvId: expect.any(Number), CvUserName: 'admin' });
     expect(body.draft).toBeNull();
     expect((await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/page/999999` })).statusCode).toBe(404);

@@ -35,7 +35,7 @@ describe.each(testDialects())('rich text sanitised on every write (%s)', (dialec
   });
 
   it('cleans them through the generic interface: create, patch, put, batch', async () => {
-    const { page } = await addPage(t, t.adminToken, { CtId: 1, TId: 2, CTitle: 'Dirty Generic' });
+    const { page } = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'Dirty Generic' });
     const cId = page.content.CId;
     const created = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/contentblock', payload: { CId: cId, CbCopy: DIRTY } });
     expect(created.statusCode).toBe(201);

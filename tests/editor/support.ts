@@ -23,9 +23,9 @@ export function save(t: TestApp, token: string, cId: number, etag: string | unde
   return t.call(token, { method: 'PUT', url: `${EDITOR}/page/${cId}`, payload: body, headers: etag ? { 'if-match': etag } : {} });
 }
 
-/** Adds a web page under tag 2 with three blocks, published. */
+/** Adds a web page under the main menu (tag 53) with three blocks, published. */
 export async function pageWithBlocks(t: TestApp, title: string): Promise<{ page: Rec; etag: string }> {
-  const added = await addPage(t, t.adminToken, { CtId: 1, TId: 2, CTitle: title });
+  const added = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: title });
   const res = await save(t, t.adminToken, added.page.content.CId, added.etag, {
     blocks: {
       creates: [1, 2, 3].map((n) => ({ CbSortOrder: n, CbHeadline: `Block ${n}`, CbCopy: `<p>Copy ${n}</p>` })),

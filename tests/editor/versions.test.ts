@@ -95,7 +95,7 @@ describe.each(testDialects())('editor versions, drafts and redirects (%s)', (dia
   });
 
   it('writes a redirect for a moved URL, collapses chains and never loops back', async () => {
-    const { page, etag } = await addPage(t, t.adminToken, { CtId: 1, TId: 2, CTitle: 'Move Me' });
+    const { page, etag } = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'Move Me' });
     const cId = page.content.CId;
     expect(page.content.CSeoUrl).toBe('/move-me');
     const first = await save(t, t.adminToken, cId, etag, { content: { CSeoUrl: '/moved-once' } });
@@ -127,8 +127,8 @@ describe.each(testDialects())('editor versions, drafts and redirects (%s)', (dia
   });
 
   it("refuses another live page's URL (409)", async () => {
-    const a = await addPage(t, t.adminToken, { CtId: 1, TId: 2, CTitle: 'Taken Url' });
-    const b = await addPage(t, t.adminToken, { CtId: 1, TId: 2, CTitle: 'Wants Url' });
+    const a = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'Taken Url' });
+    const b = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'Wants Url' });
     const res = await save(t, t.adminToken, b.page.content.CId, b.etag, { content: { CSeoUrl: '/taken-url' } });
     expect(res.statusCode).toBe(409);
     expect(res.json().errors[0]).toMatchObject({ field: 'CSeoUrl', message: expect.stringContaining('/taken-url') });
@@ -136,13 +136,13 @@ describe.each(testDialects())('editor versions, drafts and redirects (%s)', (dia
   });
 
   it('gives a URL to one page only when several pages ask for it at once', async () => {
-    const pages = await Promise.all(Array.from({ length: 8 }, (_, i) => addPage(t, t.adminToken, { CtId: 1, TId: 2, CTitle: `Racer ${i}` })));
+    const pages = await Promise.all(Array.from({ length: 8 }, (_, i) => addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: `Racer ${i}` })));
     const saves = await Promise.all(pages.map((p) => save(t, t.adminToken, p.page.content.CId, p.etag, { content: { CSeoUrl: '/raced-url' } })));
     expect(saves.map((r) => r.statusCode).sort()).toEqual([200, ...Array(7).fill(409)]);
     const holders = (await get('/api/v1/db/content?filters=CSeoUrl==/raced-url&fields=CId')) as Rec[];
     expect(holders).toHaveLength(1);
     // New pages and copies asking for one title at once each get a URL of their own.
-    const added = await Promise.all(Array.from({ length: 6 }, () => addPage(t, t.adminToken, { CtId: 1, TId: 2, CTitle: 'Same Title Race' })));
+    const added = await Promise.all(Array.from({ length: 6 }, () => addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'Same Title Race' })));
     const urls = added.map((a) => a.page.content.CSeoUrl);
     expect(new Set(urls).size).toBe(6);
   });

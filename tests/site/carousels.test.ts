@@ -116,7 +116,7 @@ describe.each(testDialects())('carousels (%s)', (dialect) => {
 
   it('is placed in a page through a block’s CIdChild; placed, it cannot be deleted, nor can its images', async () => {
     const carousel = await create({ title: 'Team carousel', slides: [slide(photos[0].url), slide(photos[1].url)] });
-    const added = await addPage(t, t.adminToken, { CtId: 1, TId: 2, CTitle: 'Carousel Home' });
+    const added = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'Carousel Home' });
     const cId = added.page.content.CId;
     const saved = await save(t, t.adminToken, cId, added.etag, { blocks: { creates: [{ CbSortOrder: 1, CbHeadline: 'Slides', CIdChild: carousel.id }], updates: [], deletes: [] } });
     expect(saved.statusCode, saved.body).toBe(200);

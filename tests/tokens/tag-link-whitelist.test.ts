@@ -25,7 +25,7 @@ describe.each(testDialects())('tag-to-content whitelist (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    const tag = await call('POST', `${DB}/Tag`, { TName: 'Whitelist section', TIdParent: 2, TVisible: true });
+    const tag = await call('POST', `${DB}/Tag`, { TName: 'Whitelist section', TIdParent: 53, TVisible: true });
     expect(tag.statusCode, tag.body).toBe(201);
     tagId = tag.json().TId;
   });

@@ -85,8 +85,8 @@ export interface EntityListProps {
   rowClick?: RowClick;
 }
 
-/** A row click's target: a react-admin view name, or a path per record. */
-export type RowClick = 'show' | ((id: Identifier, resource: string, record: RaRecord) => string);
+/** A row click's target: a react-admin view name, a path per record, or false for none (a tool whose rows act through their own buttons, never the Data browser's raw screens). */
+export type RowClick = 'show' | false | ((id: Identifier, resource: string, record: RaRecord) => string);
 
 export function EntityList({ entity, children, title, create, queryMeta, defaultSort, toolbar, bulkActions, storeKey, rowClick }: EntityListProps) {
   requireColumns(`The ${entity.name} list`, children);

@@ -4,7 +4,6 @@
 import type { ReactElement } from 'react';
 import { FormSubmissionsByTag, FormSubmissionDetail } from '../pages/forms/lazy-screens.js';
 import { EDITOR_SCREENS } from '../pages/editor/index.js';
-import { ResourceView } from './ResourceView.js';
 import { siteScreen } from '../pages/site/lazy-screens.js';
 import { UserEditScreen, UserListScreen } from '../pages/people/index.js';
 import { accessScreen } from '../pages/access/lazy-screens.js';
@@ -31,11 +30,6 @@ export interface ProtectedRoute {
   element: ReactElement;
 }
 
-const list = (path: string, title: string, resource: string, filterParams?: Record<string, string>): ProtectedRoute => ({
-  path,
-  title,
-  element: <ResourceView resource={resource} view="list" filterParams={filterParams} />,
-});
 export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/ai-tools', title: 'AI Tools', element: <AiTools /> },
   { path: '/api-access', title: 'API Access', element: adminToolScreen('apiAccess') },
@@ -77,7 +71,7 @@ export const PROTECTED_ROUTES: ProtectedRoute[] = [
   { path: '/style-guide', title: 'Style Guide', element: <StyleGuide /> },
   { path: '/sitemap', title: 'Sitemap', element: siteScreen('sitemap') },
   { path: '/system-messages', title: 'System Messages', element: adminToolScreen('systemMessages') },
-  list('/templates', 'Templates', 'Template'),
+  { path: '/templates', title: 'Templates', element: siteScreen('templates') },
   { path: '/template-files', title: 'Template Files', element: <TemplateFiles /> },
   { path: '/token-locations', title: 'Token Locations', element: <TokenLocations /> },
   { path: '/unfilled-content', title: 'Unfilled Content', element: siteScreen('unfilledContent') },

@@ -1,9 +1,14 @@
 // POST /add: a new page of a page type under a tag: its content (URL
 // "{section prefix}/{slug}", made unique), the link placing it under the tag
 // (sort 999999, spec §7/§9), a news item's News row or an event's EventItem
-// row (page-facts.ts) and its first version, in one transaction.
+// row (page-facts.ts) and its first version, in one transaction. The tag
+// must be one pages are filed under (shared/filing-tags.ts, the rule Add
+// Content's list uses), and the page starts as a draft: its first version
+// is a draft, not active, so it is not live (live-pages.ts) until published.
+import { mayFileUnder, notFilingTagMessage } from '../../shared/filing-tags.js';
 import { sectionPrefix } from '../../shared/section-prefix.js';
 import { slugify } from '../../shared/slug.js';
+import type { Queryable } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
 import { asRecord } from '../data/write-values.js';
 import { invalid } from '../errors.js';
@@ -33,10 +38,17 @@ function parseAdd(body: unknown): { CtId: number; TId: number; CTitle: string; T
   return { CtId: ctId as number, TId: b.TId as number, CTitle: b.CTitle.trim(), TemplateId: (b.TemplateId as number | null | undefined) ?? (ctId as number) };
 }
 
+/** 422 unless pages may be filed under the tag (a content section or a menu). */
+async function requireFilingTag(q: Queryable, tag: { TId: number; TName: string }): Promise<void> {
+  const rows = await q.all<{ TId: number; TIdParent: number | null }>(q.builder.selectFrom('Tag').select(['TId', 'TIdParent']).compile());
+  const parents = new Map(rows.map((r) => [Number(r.TId), r.TIdParent == null ? null : Number(r.TIdParent)]));
+  if (!mayFileUnder(tag.TId, (id) => parents.get(id))) throw invalid(notFilingTagMessage(tag.TName, tag.TId), 'TId');
+}
+
 export async function addPage(deps: EditorDeps, actor: Actor, body: unknown): Promise<Published> {
   const input = parseAdd(body);
   return inEditTransaction(deps, actor, async (w) => {
-    await requireTag(w.tx, actor, input.TId);
+    await requireFilingTag(w.tx, await requireTag(w.tx, actor, input.TId));
     const url = await freeUrl(w.tx, `${sectionPrefix(input.CtId)}/${slugify(input.CTitle)}`);
     // Checked above: the tag is the caller's; a new row has no place in the generic scope check yet.
     const content = await w.insert('Content', { CtId: input.CtId, TemplateId: input.TemplateId, CTitle: input.CTitle, CSeoTitle: input.CTitle, CSeoUrl: url }, { trusted: true });
@@ -44,7 +56,7 @@ export async function addPage(deps: EditorDeps, actor: Actor, body: unknown): Pr
     await w.insert('TagToContent', { TId: input.TId, CId: cId, TemplateId: input.TemplateId, CSortOrder: NEW_LINK_SORT_ORDER, TtcPageUrl: url }, { trusted: true });
     await addPageFacts(w, input.CtId, cId);
     const created = await loadPage(w.tx, actor, cId);
-    await w.insert('ContentVersion', { CId: cId, Active: true, Draft: false, Snapshot: snapshotOf(created.page.content, created.page.blocks), CvNote: 'Created' });
+    await w.insert('ContentVersion', { CId: cId, Active: false, Draft: true, Snapshot: snapshotOf(created.page.content, created.page.blocks), CvNote: 'Created' });
     return loadPage(w.tx, actor, cId);
   });
 }

@@ -38,8 +38,12 @@ export async function publishChanges(w: EditTransaction, identity: Identity, cur
       .where((eb) => eb.or([eb('Active', '=', dialectOf(tx).bool(true)), eb('Draft', '=', dialectOf(tx).bool(true))]))
       .compile(),
   );
+  // A page never published (a new page starts as a draft, add.ts) keeps that first draft as history, so
+  // the page as created can still be restored; a later pending draft is superseded and removed.
+  const keepDrafts = !current.version;
   for (const v of others) {
-    if (isStoredTrue(v.Draft)) await w.delete('ContentVersion', [v.CvId]);
+    if (isStoredTrue(v.Draft) && keepDrafts) await w.update('ContentVersion', [v.CvId], { Draft: false, Active: false });
+    else if (isStoredTrue(v.Draft)) await w.delete('ContentVersion', [v.CvId]);
     else await w.update('ContentVersion', [v.CvId], { Active: false });
   }
   const final = await loadPage(tx, identity, cId);

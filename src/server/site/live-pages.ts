@@ -2,7 +2,10 @@
 // six (Web_Page through Project_Detail, including Custom_Page)", i.e. types
 // 1, 2, 3, 4, 6 and 7, the ContentType rows seeded with CtPageLike; type 5,
 // Shared_Content, holds alerts and reusable blocks, not pages), not deleted,
-// with a public URL. The sitemap, the page tree, the redirect
+// with a public URL, and published: a page whose versions are all drafts
+// (a new page from Add Content, issue 25 item 4) is not live until one is
+// published; a page with no versions at all (made before versions, or by the
+// Data browser) is live as before. The sitemap, the page tree, the redirect
 // checker and the reports all start from this one definition.
 import { sql } from 'kysely';
 import { dialectOf } from '../db/dialect.js';
@@ -34,6 +37,12 @@ export async function livePages(db: Queryable): Promise<LivePage[]> {
       .where('CDeleted', '=', dialectOf(db).bool(false))
       .where('CSeoUrl', 'is not', null)
       .where(sql`trim("CSeoUrl")`, '<>', '')
+      .where(({ exists, not, selectFrom, or }) =>
+        or([
+          not(exists(selectFrom('ContentVersion').select('CvId').whereRef('ContentVersion.CId', '=', 'Content.CId'))),
+          exists(selectFrom('ContentVersion').select('CvId').whereRef('ContentVersion.CId', '=', 'Content.CId').where('ContentVersion.Active', '=', dialectOf(db).bool(true))),
+        ]),
+      )
       .orderBy('CSeoUrl')
       .orderBy('CId')
       .compile(),

@@ -63,7 +63,8 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
           Page {cId} · {page.content.CSeoUrl || 'no URL'} · <Link component={RouterLink} to={editorUrl('view', cId)}>Summary</Link>
         </Typography>
         {draftCvId && <Alert severity="info">You are editing draft {draftCvId}. Publish makes it live; Save draft keeps it as a draft.</Alert>}
-        {!draftCvId && page.draft && (
+        {!draftCvId && !page.version && <Alert severity="info">This page is a draft: it is not on the site until you publish it.</Alert>}
+        {!draftCvId && page.draft && page.version && (
           <Alert severity="warning">
             This page has an unpublished draft from {page.draft.CvUserName ?? 'someone'}.{' '}
             <Link component={RouterLink} to={`/edit?cId=${cId}&draft=${page.draft.CvId}`}>Open the draft</Link>. Publishing from here replaces it.

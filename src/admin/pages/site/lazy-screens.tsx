@@ -16,6 +16,7 @@ const SCREENS = {
   seoTools: load(() => import('./seo-tools/SeoToolsPage.js'), (m) => m.SeoToolsPage),
   unfilledContent: load(() => import('./reports/UnfilledContentPage.js'), (m) => m.UnfilledContentPage),
   pageNumbers: load(() => import('./reports/PageNumbersPage.js'), (m) => m.PageNumbersPage),
+  templates: load(() => import('./templates/TemplatesPage.js'), (m) => m.TemplatesPage),
   removeContent: load(() => import('./remove-content/RemoveContentPage.js'), (m) => m.RemoveContentPage),
   maintenanceMode: load(() => import('./site-settings/SiteSwitchPage.js'), (m) => m.MaintenanceModePage),
   emergencyAlert: load(() => import('./site-settings/SiteSwitchPage.js'), (m) => m.EmergencyAlertPage),

@@ -1,11 +1,15 @@
 // /system-messages (spec §2): the notices shown to staff, in two tabs —
 // current and archived. A current message is archived from its row or
 // several at once from the selection (spec §7 systemmessages/archive; the
-// server audits each); an archived one can be brought back.
+// server audits each); an archived one can be brought back. Adding and
+// showing a message stay inside the tool (?add, ?SId=: SystemMessageForm),
+// never the Data browser's raw screens.
+import AddIcon from '@mui/icons-material/Add';
 import ArchiveIcon from '@mui/icons-material/Archive';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useState } from 'react';
 import { Tab, Tabs } from '@mui/material';
-import { BulkDeleteButton, Button, DataTable, ResourceContextProvider, useListContext, useNotify, useRefresh } from 'react-admin';
+import { BulkDeleteButton, Button, DataTable, type Identifier, ResourceContextProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
 import { RouteFilter } from '../../../routes/ResourceView.js';
@@ -13,6 +17,7 @@ import { RowButton } from '../../site/shared/RowButton.js';
 import { DB_BASE, errorText, useSiteApi } from '../../site/shared/site-api.js';
 import { ScreenFrame } from '../../site/shared/ScreenStates.js';
 import { archiveMessages, archivedText } from './archive-api.js';
+import { MessageNotFound, SYSTEM_MESSAGES_PATH, SystemMessageScreen } from './SystemMessageForm.js';
 
 const messages = SCHEMA.SystemMessages;
 type Row = { SId: number; SMessage: string };
@@ -41,6 +46,16 @@ function BulkArchiveButton() {
 }
 
 export function SystemMessagesPage() {
+  const [params] = useSearchParams();
+  const sId = params.get('SId');
+  if (params.has('add')) return <SystemMessageScreen />;
+  if (sId !== null) return /^\d+$/.test(sId) ? <SystemMessageScreen sId={Number(sId)} /> : <MessageNotFound id={sId} />;
+  return <SystemMessageList />;
+}
+
+const showMessage = (id: Identifier) => `${SYSTEM_MESSAGES_PATH}?SId=${encodeURIComponent(String(id))}`;
+
+function SystemMessageList() {
   const api = useSiteApi();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -69,6 +84,12 @@ export function SystemMessagesPage() {
             entity={messages}
             title="System Messages"
             storeKey={`systemMessages.${tab}`}
+            create={
+              <Button label="Add system message" component={RouterLink} to={`${SYSTEM_MESSAGES_PATH}?add`}>
+                <AddIcon />
+              </Button>
+            }
+            rowClick={showMessage}
             bulkActions={
               tab === 'current' ? (
                 <>

@@ -2,11 +2,15 @@
 // (content types 1–7) under a chosen tag, made by POST /editor/add (the
 // content, its tag link and its first version in one transaction), then
 // opened in the editor. ?tag={TId} and ?ctId={CtId} preselect. The types and
-// the tags are the shared reads (api/query-keys.ts).
+// the tags are the shared reads (api/query-keys.ts). "Place under tag" lists
+// only the tags pages are filed under (content sections and menus, the rule
+// the server enforces: shared/filing-tags.ts), and the new page is a draft
+// until it is published (the note says so, as the seeded notice does).
 import { pickerEmptyText } from '../../../kit/picker-words.js';
 import { useState, type FormEvent } from 'react';
 import { Alert, Autocomplete, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { mayFileUnder } from '../../../../shared/filing-tags.js';
 import { useEditorApi } from '../api/EditorApiContext.js';
 import { useContentTypes, useEditorTagTree } from '../api/editor-queries.js';
 import type { ContentTypeRow, TagRow } from '../api/types.js';
@@ -17,6 +21,12 @@ export const PAGE_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7];
 /** The section tag each dashboard section's 'Add …' link names, and the type it adds. */
 const TYPE_OF_SECTION: Record<number, number> = { 201: 4, 204: 3, 208: 2, 211: 7, 214: 6 };
 
+/** The tags of the tree a page may be filed under, in the tree's order. */
+export function filingTags(tree: TagRow[]): TagRow[] {
+  const parents = new Map(tree.map((t) => [t.TId, t.TIdParent]));
+  return tree.filter((t) => mayFileUnder(t.TId, (id) => parents.get(id)));
+}
+
 export function AddContentScreen() {
   const api = useEditorApi();
   const navigate = useNavigate();
@@ -25,7 +35,7 @@ export function AddContentScreen() {
   const typeList = useContentTypes();
   const tagTree = useEditorTagTree();
   const types: ContentTypeRow[] = (typeList.data ?? []).filter((t) => PAGE_TYPE_IDS.includes(t.CtId));
-  const tags: TagRow[] = tagTree.data ?? [];
+  const tags = filingTags(tagTree.data ?? []);
   const [ctId, setCtId] = useState<number>(positiveInt(params.get('ctId')) ?? (presetTag && TYPE_OF_SECTION[presetTag]) ?? 1);
   // undefined until the user picks: then ?tag= preselects, once the tags are read.
   const [picked, setTag] = useState<TagRow | null>();
@@ -71,6 +81,9 @@ export function AddContentScreen() {
         renderInput={(p) => <TextField {...p} label="Place under tag" required />}
       />
       <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required />
+      <Typography variant="body2" color="text.secondary">
+        New pages start as drafts: the page goes live when you publish it.
+      </Typography>
       <Box>
         <Button type="submit" variant="contained" disabled={busy || !tag || !title.trim()}>
           {busy ? 'Creating…' : 'Create and edit'}

@@ -90,7 +90,8 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
       if (!loaded || !base) return;
       const working = draftRef.current;
       const body = buildSave(base, working, mode, note);
-      if (isEmptySave(body) && mode === 'publish') {
+      // A page never published (a new page is a draft, issue 25) is published as it is: the save makes it live.
+      if (isEmptySave(body) && mode === 'publish' && loaded.page.version) {
         setState((s) => ({ ...s, notice: 'Nothing to save: the page has no changes.', saveError: undefined }));
         return;
       }

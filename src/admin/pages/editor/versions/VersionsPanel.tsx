@@ -70,7 +70,7 @@ export function VersionsPanel({ loaded, dirty, onReplaced }: VersionsPanelProps)
         {versions?.map((v) => (
           <ListItem key={v.CvId} divider sx={{ display: 'block' }} aria-label={`Version ${v.CvId}`}>
             <Typography variant="body2">
-              {when(v.ChangeDate)} · {v.CvUserName ?? 'unknown'} {v.Active && <Chip size="small" label="Live" color="success" />} {v.Draft && <Chip size="small" label="Draft" color="warning" />} {v.CvAiDrafted && <Chip size="small" label="AI-drafted" variant="outlined" />}
+              {when(v.ChangeDate)} · {v.CvUserName ?? 'unknown'} {v.Active && <Chip size="small" label="Live" color="success" />} {v.Draft && <Chip size="small" label="Draft" variant="outlined" />} {v.CvAiDrafted && <Chip size="small" label="AI-drafted" variant="outlined" />}
             </Typography>
             {v.CvNote && <Typography variant="caption">{v.CvNote}</Typography>}
             <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>

@@ -82,7 +82,7 @@ export function RemoveContentPage() {
       <ResourceContextProvider value="Content">
         <FreshListParams resource="Content" storeKeys={[storeKeyOf('live'), storeKeyOf('removed')]}>
           <RouteFilter.Provider key={tab} value={tab === 'removed' ? { CDeleted: true } : { CDeleted: false, ...PAGES_ONLY }}>
-            <EntityList entity={content} create={false} storeKey={storeKeyOf(tab)}>
+            <EntityList entity={content} create={false} rowClick={false} storeKey={storeKeyOf(tab)}>
               <EntityColumn entity={content} name="CId" />
               <EntityColumn entity={content} name="CTitle" />
               <EntityColumn entity={content} name="CSeoUrl" />

@@ -38,7 +38,7 @@ function matches(row: Row, t: FilterTerm): boolean {
   throw new Error(`the fake server has no ${t.op}`);
 }
 
-const KEYS: Record<string, string> = { content: 'CId', redirect: 'RId', news: 'NId', eventitem: 'EiId', eventdate: 'EdId', miscdata: 'MdId', tag: 'TId', tagtocontent: 'TId' };
+const KEYS: Record<string, string> = { systemmessages: 'SId', template: 'TemplateId', content: 'CId', redirect: 'RId', news: 'NId', eventitem: 'EiId', eventdate: 'EdId', miscdata: 'MdId', tag: 'TId', tagtocontent: 'TId' };
 
 export interface FakeDb {
   tables: Tables;

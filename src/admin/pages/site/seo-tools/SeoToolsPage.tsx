@@ -1,5 +1,7 @@
 // /seo-tools: the SEO fields of every page-like content record (types 1–7
 // but Shared_Content 5) in the kit's list, each row editable in a dialog.
+// No Create and no row click: new pages come from Add Content, and the raw
+// Content screens belong to the Data browser (issue 25 item 3).
 import { useState } from 'react';
 import { RowButton } from '../shared/RowButton.js';
 import { DataTable, ResourceContextProvider, useNotify, useRefresh } from 'react-admin';
@@ -29,7 +31,7 @@ export function SeoToolsPage() {
       <ResourceContextProvider value="Content">
         <FreshListParams resource="Content">
           <RouteFilter.Provider value={{ CDeleted: false, CtId: PAGE_TYPES }}>
-            <EntityList entity={content}>
+            <EntityList entity={content} create={false} rowClick={false}>
               <EntityColumn entity={content} name="CTitle" />
               <EntityColumn entity={content} name="CSeoTitle" />
               <EntityColumn entity={content} name="CSeoUrl" />
