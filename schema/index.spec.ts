@@ -14,8 +14,9 @@ fields:
 describe('schema loader', () => {
   it('loads the real schema: one entity per file, every one of the spec, and the product\'s own', () => {
     const model = loadSchema();
-    // The spec's 30, plus the product's own: Comment (issue 15 item 4), MarketingConsent (item 3), FormDelivery (item 2), AiUsage (item 5) and TemplateVersion (issue 16 item 7).
-    expect(Object.keys(model)).toHaveLength(35);
+    // The spec's 30, plus the product's own: Comment (issue 15 item 4), MarketingConsent (item 3), FormDelivery (item 2), AiUsage (item 5), TemplateVersion (issue 16 item 7) and UserSession (issue 25 item 6).
+    expect(Object.keys(model)).toHaveLength(36);
+    expect(model.UserSession).toBeDefined();
     expect(model.FormDelivery.key).toEqual(['FdId']);
     expect(model.TagToContent.key).toEqual(['TId', 'CId']);
     expect(model.AspNetUserTokens.key).toEqual(['UserId', 'LoginProvider', 'Name']);

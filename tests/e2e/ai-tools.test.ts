@@ -42,7 +42,7 @@ describe('AI tools', () => {
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0].body.messages?.at(-1)?.content).toContain('Page title:');
 
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Published.').waitFor();
     const newest = page.getByRole('list', { name: 'Versions' }).getByRole('listitem').first();
     await newest.getByText('AI-drafted').waitFor();

@@ -104,7 +104,7 @@ describe('the carousel tool', () => {
     // Gull two has no alt text in the library: the image is inserted as decorative (alt="").
     await block.getByRole('textbox', { name: 'Copy' }).locator('img[src^="/files/"][alt=""]').waitFor();
     await expectAccessible(page, 'editor with a carousel block');
-    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByText('Published.').waitFor();
     await page.reload();
     await page.getByRole('button', { name: 'Edit block 1' }).click();

@@ -34,7 +34,7 @@ async function sourceOfFirstBlock(page: Page) {
 }
 
 async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByText('Published.').waitFor();
 }
 

@@ -162,7 +162,9 @@ describe.each(testDialects())('carousels (%s)', (dialect) => {
     expect(placed.statusCode, placed.body).toBe(200);
     const other = await addPage(t, t.adminToken, { CtId: 2, TId: 208, CTitle: 'Not my news' });
     const outside = await save(t, maint, other.page.content.CId, other.etag, { blocks: { creates: [{ CbHeadline: 'Slides', CIdChild: made.json().id }], updates: [], deletes: [] } });
-    expect(outside.statusCode).toBe(404);
+    // A page that exists outside their reach: the spec's 'Permission Denied' (docs/decisions/0091-staff-words.md).
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json().errors[0].message).toBe('Permission Denied');
   });
 
   it('is for whoever may use the library: signed out 401, no maintenance role 403', async () => {
