@@ -192,7 +192,8 @@ async function refreshCopy() {
       worst = Math.max(worst, c ?? 1);
       if (--pending === 0) res(worst);
     };
-    archive.on('close', done);
+    // 'exit', not 'close', for git: its stdout went to tar, so 'close' would wait for tar's stdin.
+    archive.on('exit', done);
     tar.on('close', done);
   });
   if (code !== 0) fail(`git archive HEAD | tar -x into ${copyDir} failed`);
