@@ -1,6 +1,6 @@
 // The read pool's streams are capped: STREAM_WORKERS read at once, the next
 // waits for one to end (rather than each export starting a thread of its own).
-import Database from 'better-sqlite3';
+import Database from './sqlite-driver.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
