@@ -35,23 +35,24 @@ describe('the Node the tests run on', () => {
   });
 
   // better-sqlite3 12 built against Node 24.19+ headers aborted such a process ("Assertion failed: (env) != nullptr"
-  // in RemoveEnvironmentCleanupHook, from Statement::~Statement) at its exit, after statements had been collected.
-  it('survives 400,000 statements prepared and dropped, and its exit', () => {
+  // in RemoveEnvironmentCleanupHook, from Statement::~Statement) at its exit, after statements had been collected:
+  // 3 times out of 3 from 50,000 statements on, on Node 24.21.0.
+  it('survives 100,000 statements prepared and dropped, and its exit', () => {
     const script = `
       import Database from ${JSON.stringify(pathToFileURL(DRIVER).href)};
       const db = new Database(':memory:');
       let n = 0;
       const batch = () => {
         for (let i = 0; i < 2000; i++) db.prepare('select ? as n, ' + (n++ % 50) + ' as k').get(i);
-        if (n < 400000) setImmediate(batch); else console.log('prepared', n);
+        if (n < 100000) setImmediate(batch); else console.log('prepared', n);
       };
       batch();`;
     const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', timeout: 60_000 });
     expect({ status: child.status, signal: child.signal, stdout: child.stdout.trim(), stderr: child.stderr.trim() }).toEqual({
       status: 0,
       signal: null,
-      stdout: 'prepared 400000',
+      stdout: 'prepared 100000',
       stderr: '',
     });
-  });
+  }, 60_000);
 });
