@@ -5,7 +5,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+// better-sqlite3 comes from src/server/db/sqlite-driver.js, which picks the version this Node runs (docs/decisions/0093-node-versions.md).
+const SQLITE_DRIVER = [
+  { group: ['better-sqlite3', 'better-sqlite3-node20'], message: 'Import better-sqlite3 from src/server/db/sqlite-driver.js: it loads the version this Node can run.' },
+];
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...SQLITE_DRIVER, ...patterns] }] });
 const NO_BUILD_TIME = [
   { group: ['**/codegen/**', '**/schema/index*', '**/schema/normalize*', '**/schema/cross-check*'], message: 'Generation is a build step: read src/shared/generated instead.' },
 ];
@@ -21,6 +25,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  { rules: restrict([]) },
   {
     files: ['src/shared/**'],
     rules: restrict([
@@ -30,4 +35,6 @@ export default tseslint.config(
   },
   { files: ['src/server/**'], rules: restrict([...NO_BUILD_TIME, { group: ['**/admin/**'], message: 'The server never imports the admin app.' }]) },
   { files: ['src/admin/**'], rules: restrict([...NO_BUILD_TIME, { group: ['**/server/**'], message: 'No server code or secrets in the browser bundle.' }]) },
+  // The one place that names the packages (for their types; sqlite-driver.js loads them with require).
+  { files: ['src/server/db/sqlite-driver.d.ts'], rules: { 'no-restricted-imports': 'off' } },
 );

@@ -2,7 +2,7 @@
 // (the API would take far longer than the measurement). About 1 in 100
 // titles contains "foo", so the filtered search has real work to do.
 import { createHash } from 'node:crypto';
-import Database from 'better-sqlite3';
+import Database from '../src/server/db/sqlite-driver.js';
 import pg from 'pg';
 
 const title = (i: number) => (i % 100 === 0 ? `Football report ${i}` : `Article about ${createHash('md5').update(String(i)).digest('hex')}`);

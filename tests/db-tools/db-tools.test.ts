@@ -3,7 +3,7 @@
 // without secrets, CSV import with its dry run and all-or-nothing rule (one
 // bad row changes nothing and is named by line and field), the error log
 // emptied, and everyone but MoJoAdmin refused.
-import Database from 'better-sqlite3';
+import Database from '../../src/server/db/sqlite-driver.js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

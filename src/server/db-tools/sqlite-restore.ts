@@ -7,7 +7,7 @@
 // moves: an intact SQLite file of this product, with no migration this
 // version does not know. The previous database is kept beside it.
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import Database from '../db/sqlite-driver.js';
 import { MIGRATIONS } from '../db/migrations/index.generated.js';
 import { backupSqlite } from './sqlite-backup.js';
 

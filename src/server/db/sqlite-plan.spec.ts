@@ -1,7 +1,7 @@
 // Which SQLite reads stay on the main thread (sqlite-plan.ts): key lookups
 // always; an ordered walk only when its builder bounds it and the bound is
 // small; sorts, filtered scans and counts never.
-import Database from 'better-sqlite3';
+import Database from './sqlite-driver.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHORT_WALK_VISITS } from './executor.js';
 import { ReadCost } from './sqlite-plan.js';

@@ -11,7 +11,7 @@
 // costs more than such a statement (docs/decisions/0024-one-slow-query-never-stalls-the-rest.md,
 // docs/decisions/0026-short-ordered-walks-on-the-main-thread.md), so the fast paths stay where they were. The plan is read once per statement text from
 // EXPLAIN QUERY PLAN, which does not depend on the bound values.
-import type Database from 'better-sqlite3';
+import type Database from './sqlite-driver.js';
 import { SHORT_WALK_VISITS } from './executor.js';
 
 const CACHE_LIMIT = 2000;

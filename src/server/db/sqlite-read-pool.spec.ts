@@ -2,7 +2,7 @@
 // waits for one to end (rather than each export starting a thread of its own);
 // a stream that ends leaves its worker warm for the next, which reads from its
 // own first row whether the last one was read out, stopped early or failed.
-import Database from 'better-sqlite3';
+import Database from './sqlite-driver.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -13,7 +13,7 @@
 //               { id, rows } | { id, row } | { id, rows, done } | { id, error: { message, code } }
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import Database from 'better-sqlite3';
+import Database from './sqlite-driver.js';
 
 // When the CPUs are all busy, the event loop (key lookups, every answer's
 // writing) goes first and long reads take what is left: on Linux this sets

@@ -6,7 +6,7 @@
 // run on a read connection in the main thread (sqlite-plan.ts); every other
 // read, and every stream, runs in a worker thread (sqlite-read-pool.ts), so
 // one long sort never stalls the other requests.
-import Database from 'better-sqlite3';
+import Database from './sqlite-driver.js';
 import { DummyDriver, Kysely, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler } from 'kysely';
 import type { DatabaseIntrospector, DialectAdapter, QueryCompiler } from 'kysely';
 import type { Database as Tables } from './database.js';
