@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { ensureServerBuild, SERVER_BUNDLE } from '../scripts/build-server.mjs';
 import { maxContentId, seedPostgres, seedSqlite } from './seed-rows.js';
 
 const DIALECT = process.env.LIMIT_DIALECT ?? 'postgres';
@@ -23,7 +24,7 @@ const PASSWORD = 'bench-password-1';
 
 function start(env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [SERVER_BUNDLE], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -134,4 +135,5 @@ async function main() {
   }
 }
 
+await ensureServerBuild();
 await main();

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { ensureServerBuild, SERVER_BUNDLE } from '../scripts/build-server.mjs';
 import { maxContentId, seedPostgres, seedSqlite } from './seed-rows.js';
 import { SORTED_CALLS } from './sorted-lists.js';
 import { compressionCosts, printCompression } from './compression.js';
@@ -51,9 +52,16 @@ process.on('SIGINT', () => {
   process.exit(130);
 });
 
+/** The product as `npm start` runs it: its bundle (scripts/build-server.mjs), brought up to date first. */
+async function startProduct(env: Record<string, string>): Promise<ChildProcess> {
+  await ensureServerBuild();
+  return start([SERVER_BUNDLE], env, /Sign in at/);
+}
+
+/** `args` after node's own: a script, or ['--import', 'tsx', a TypeScript file]. */
 function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     children.add(child);
     let out = '';
     const timer = setTimeout(() => reject(new Error(`${args[0]} did not start:\n${out}`)), 120_000);
@@ -172,7 +180,7 @@ async function runOne(dialect: string, size: number) {
   // One token stands for many users: the per-user limit is lifted, not switched off, so its cost is measured.
   const env = { DATA_DIR: dataDir, PORT: String(PRODUCT_PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', CMS_ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', API_REQUESTS_PER_MINUTE: '1000000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef', SECRETS_KEY: 'YmVuY2gtc2VjcmV0cy1rZXktMzItYnl0ZXMtMDEyMzQ=' } : {}) };
   // 1. the product migrates and seeds an empty database
-  await stop(await start(['src/server/server.ts'], env, /Sign in at/));
+  await stop(await startProduct(env));
   // 2. the rows
   const seedStart = Date.now();
   if (databaseUrl) await seedPostgres(databaseUrl, size);
@@ -182,7 +190,7 @@ async function runOne(dialect: string, size: number) {
   const max = await maxContentId(databaseUrl, join(dataDir, 'cms.sqlite'));
   const ids = { min: max - size + 1, max };
   // 3. both servers
-  const product = await start(['src/server/server.ts'], env, /Sign in at/);
+  const product = await startProduct(env);
   let baseline: ChildProcess | undefined;
   let measured;
   try {
@@ -193,7 +201,7 @@ async function runOne(dialect: string, size: number) {
     });
     const token = ((await login.json()) as { token: string }).token;
     const headers = await staticHeaders(token, ids);
-    baseline = await start(['bench/baseline-server.ts', databaseUrl ?? join(dataDir, 'cms.sqlite'), String(BASELINE_PORT)], { BASELINE_HEADERS: JSON.stringify(headers) }, /baseline ready/);
+    baseline = await start(['--import', 'tsx', 'bench/baseline-server.ts', databaseUrl ?? join(dataDir, 'cms.sqlite'), String(BASELINE_PORT)], { BASELINE_HEADERS: JSON.stringify(headers) }, /baseline ready/);
     await samebodies(token, ids);
     // Both servers run every call once before anything is measured, so the
     // first call measured does not pay for JIT compilation the others don't.

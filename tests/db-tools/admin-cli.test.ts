@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_CLI_BUNDLE } from '../../scripts/build-server.mjs';
 import { freshDatabase, PG_SECRETS, testDialects, type TestDatabase } from '../support/dialects.js';
 import { api, SERVER_ADMIN_PASSWORD, startServer, type ServerProcess } from '../support/server-process.js';
 
@@ -27,7 +28,7 @@ interface Run {
 /** The command exactly as `npm run admin --` runs it (package.json), in its own process. */
 function admin(env: Record<string, string>, args: string[], stdin?: string): Promise<Run> {
   return new Promise((res, rej) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/admin.ts', ...args], {
+    const child = spawn(process.execPath, [ADMIN_CLI_BUNDLE, ...args], {
       cwd: ROOT,
       env: { ...process.env, LOG_LEVEL: 'silent', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -47,7 +48,7 @@ async function signIn(baseUrl: string, user: string, password: string) {
   return (await res.json()) as { success: boolean; token?: string; errors?: { message: string }[] };
 }
 
-// Each run starts a Node process with tsx (seconds on a busy machine): the tests get minutes.
+// Each run starts a Node process (seconds on a busy machine): the tests get minutes.
 describe.each(testDialects())('admin command line (%s)', { timeout: 240_000 }, (dialect) => {
   let database: TestDatabase;
   let server: ServerProcess;

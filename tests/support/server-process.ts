@@ -1,8 +1,10 @@
-// The product as a separate process (`node --import tsx src/server/server.ts`,
-// what `npm start` execs), so the data-safety runs can SIGKILL and SIGTERM it.
+// The product as a separate process (`node build/server/server.mjs`, what
+// `npm start` execs: the bundle vitest's global setup builds from the sources),
+// so the data-safety runs can SIGKILL and SIGTERM it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE } from '../../scripts/build-server.mjs';
 import { PG_SECRETS } from './dialects.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -31,7 +33,7 @@ process.once('exit', () => {
 });
 
 export function startServer(env: ServerEnv, extra: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: ROOT,
     env: {
       ...process.env,

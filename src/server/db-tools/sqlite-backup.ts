@@ -7,8 +7,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { productFile } from '../product-root.js';
 
-const WORKER_FILE = new URL('./sqlite-backup-worker.js', import.meta.url);
+const WORKER_FILE = productFile('src/server/db-tools/sqlite-backup-worker.js');
 
 /** Copies `source` (a live database, in use or not) to `target`, which must not exist yet; answers the pages copied. */
 export function backupSqlite(source: string, target: string): Promise<number> {

@@ -18,8 +18,9 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Row } from './executor.js';
 import { StatementTimeout } from './statement-timeout.js';
+import { productFile } from '../product-root.js';
 
-const WORKER_FILE = new URL('./sqlite-read-worker.js', import.meta.url);
+const WORKER_FILE = productFile('src/server/db/sqlite-read-worker.js');
 
 /** Enough for heavy reads to run side by side with medium ones on a small machine; more only adds memory. */
 export const DEFAULT_READ_WORKERS = Math.min(4, Math.max(2, availableParallelism()));

@@ -16,8 +16,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../db/executor.js';
 import { isStoredTrue } from '../db/dialect.js';
 import { FAVICON_TAG } from '../site/general-settings/groups.js';
+import { productFile } from '../product-root.js';
 
-const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url));
+const DIST = fileURLToPath(productFile('dist/'));
 /** Vite's output names carry a hash of their content: the bytes behind a name never change. */
 const HASHED = join(DIST, 'assets') + sep;
 
