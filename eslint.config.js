@@ -15,7 +15,7 @@ const NO_BUILD_TIME = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'data/**', 'coverage/**', '**/*.generated.*', 'codegen/__golden__/**'] },
+  { ignores: ['node_modules/**', 'dist/**', 'build/**', 'data/**', 'coverage/**', '**/*.generated.*', 'codegen/__golden__/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['scripts/**', '*.js', '*.mjs'], languageOptions: { globals: { console: 'readonly', process: 'readonly' } } },
