@@ -9,7 +9,7 @@ import { findCitations, parseSections, REQUIREMENT_DOCS, unresolved, type Requir
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SCANNED = ['src', 'tests', 'codegen', 'schema', 'bench', 'scripts', 'docs', '.ci', 'README.md', 'eslint.config.js', 'vite.config.ts', 'vitest.config.ts', 'package.json'];
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'data', 'coverage', 'results', '.git']);
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'build', 'data', 'coverage', 'results', '.git']);
 /** The checker and its spec, whose samples cite made-up sections on purpose. */
 const CHECKER = new Set(['tests/docs/requirement-refs.ts', 'tests/docs/requirement-refs.test.ts']);
 const TEXT = /\.(ts|tsx|mts|cts|js|mjs|cjs|md|ya?ml|json|sql|css|html|sh)$|(^|\/)\.ci\/run$/;
