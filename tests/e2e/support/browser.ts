@@ -112,7 +112,8 @@ export async function settleAnimations(page: Page): Promise<void> {
 /** axe-core's serious and critical violations on the page once its animations have settled. */
 export async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; targets: string[] }[]> {
   await settleAnimations(page);
-  await page.addScriptTag({ path: AXE_SOURCE });
+  // Once a document: a screen reached by a client-side navigation keeps the axe already loaded.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
     const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run();
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
