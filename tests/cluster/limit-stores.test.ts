@@ -11,7 +11,7 @@ import { openDatabase } from '../../src/server/db/open.js';
 import { migrate } from '../../src/server/db/migrate.js';
 import type { Executor } from '../../src/server/db/executor.js';
 import { PostgresWindowStore } from '../../src/server/rate-limit/postgres-window.js';
-import { SharedBudgetStore, sliceOf } from '../../src/server/rate-limit/shared-budget.js';
+import { MAX_SLICE, SharedBudgetStore, sliceOf } from '../../src/server/rate-limit/shared-budget.js';
 import type { Rule } from '../../src/server/rate-limit/rules.js';
 import { freshDatabase, type TestDatabase } from '../support/dialects.js';
 import { clusterSkipped } from './support.js';
@@ -172,6 +172,20 @@ describe.skipIf(clusterSkipped)('PostgreSQL limit stores', () => {
       for (let i = 0; i < 20; i++) if ((await B.hit('api-user:down', rule)).allowed) onB++;
       expect(onB).toBe(rule.limit - 30 - slice); // A leased a slice again at its flush: it was hit since the last one
       await Promise.all([A.close(), B.close()]);
+    });
+
+    it('an instance that dies with its lease strands at most MAX_SLICE tokens, however high the limit', async () => {
+      const c = clock(1_800_001_300_000);
+      const high: Rule = { name: 'api-user', what: 'requests', limit: 1_000_000_000, windowMs: 60_000 };
+      expect(sliceOf(high.limit)).toBe(MAX_SLICE);
+      // Thirty instances each take a lease and die with it (no flush, no close): their tokens stay counted.
+      for (let i = 0; i < 30; i++) expect((await new SharedBudgetStore(i % 2 ? a : b, `dead${i}`, { now: c.now, autoFlush: false }).hit('api-user:dead', high)).allowed).toBe(true);
+      const B = new SharedBudgetStore(b, 'B', { now: c.now, autoFlush: false });
+      const r = await B.hit('api-user:dead', high);
+      expect(r.allowed).toBe(true);
+      // What is left counts 31 leases (each of MAX_SLICE) and 31 hits, not 31 twentieths of the limit.
+      expect(high.limit - r.remaining).toBeLessThanOrEqual(31 * MAX_SLICE + 31);
+      await B.close();
     });
 
     it('reset forgets the key on every instance', async () => {

@@ -162,6 +162,13 @@ export function valuesWriter(entity: EntityMeta, fields: FieldMeta[], dialect: D
   return writersFor(entity, fields, dialect).values;
 }
 
+/** Rows read as values, as the text of one JSON array (a page; a small unpaged read). */
+export function valuesArrayText(rows: unknown[][], write: ValuesWriter): string {
+  let body = '[';
+  for (let i = 0; i < rows.length; i++) body += (i ? ',' : '') + write(rows[i]);
+  return body + ']';
+}
+
 /** A row as a plain object (for code that works with records, not text). */
 export function rowToRecord(entity: EntityMeta, fields: FieldMeta[], row: Row, dialect: Dialect): Record<string, unknown> {
   return JSON.parse(rowWriter(entity, fields, dialect)(row));

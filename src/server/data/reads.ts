@@ -3,11 +3,12 @@
 import { createHash } from 'node:crypto';
 import { canAccess } from '../../shared/can-access.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
+import { MAX_PAGE_SIZE } from '../../shared/api/generic.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Executor, Query, Queryable, Row } from '../db/executor.js';
 import { untypedTables } from '../db/untyped-tables.js';
 import { forbidden, notFound } from '../errors.js';
-import { rowWriter, valuesWriter } from './codec.js';
+import { rowWriter, valuesArrayText, valuesWriter } from './codec.js';
 import type { CountCache } from './count-cache.js';
 import { visibleFields } from './entities.js';
 import type { Identity } from './identity.js';
@@ -15,7 +16,6 @@ import { keyWhere, type KeyValues } from './keys.js';
 import { listQueries, type ListPlan } from './list-query.js';
 import type { ListParams } from './list-params.js';
 import { isScoped, rowScope, type RowScope } from './scope.js';
-import { MAX_PAGE_SIZE } from '../../shared/api/generic.js';
 
 /**
  * An unpaged read of at most this many rows is answered from one read, as a
@@ -104,10 +104,7 @@ export class Reads {
     const { rows: rowsSql, count } = scope ? withCountKey(listQueries(this.db, plan)) : this.unscopedQueries(params, plan);
     // Arrays of values in the order of plan.fields, which is the SELECT's order (list-query.ts).
     const rows = await this.db.values(rowsSql);
-    const write = valuesWriter(entity, plan.fields, this.db.dialect);
-    let body = '[';
-    for (let i = 0; i < rows.length; i++) body += (i ? ',' : '') + write(rows[i]);
-    body += ']';
+    const body = valuesArrayText(rows, valuesWriter(entity, plan.fields, this.db.dialect));
     const total = await this.total(entity, plan, count);
     return { body, pagination: pagination(params.pageNumber ?? 1, plan.page!.size, total) };
   }
@@ -163,11 +160,7 @@ export class Reads {
     const head: ListPlan = { ...plan, page: { size: SMALL_UNPAGED_ROWS + 1, offset: 0 } };
     const rows = await this.db.values(scope ? listQueries(this.db, head).rows : this.headQuery(params, head));
     if (rows.length > SMALL_UNPAGED_ROWS) return streamRows(this.db, entity, plan);
-    const write = valuesWriter(entity, plan.fields, this.db.dialect);
-    let body = '[';
-    for (let i = 0; i < rows.length; i++) body += (i ? ',' : '') + write(rows[i]);
-    body += ']';
-    return body;
+    return valuesArrayText(rows, valuesWriter(entity, plan.fields, this.db.dialect));
   }
 
   /** An unscoped unpaged list's first read, compiled once per (remembered) parameters object. */
