@@ -3,6 +3,8 @@
 // explainer says why a user given the News tag (208) sees no News tools;
 // a MoJoAdmin makes a role group that grants News with the dashboard tag
 // and adds the user, who then sees the News tools; axe on every new screen.
+// The same user opening /edit?cId=1000 ("About Us", outside News) sees the
+// spec's 'Permission Denied', not "Content item 1000 was not found" (issue 25).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectAccessible, settleAnimations, signIn, startE2E, type E2E } from './support/browser.js';
@@ -84,6 +86,27 @@ describe('navigation', () => {
     // The server refuses the table too.
     const status = await page.evaluate(async () => (await fetch('/api/v1/db/aspnetusertokens?pageNumber=1', { headers: { authorization: `Bearer ${localStorage.getItem('mojo.admin.token')}` } })).status);
     expect(status).toBe(403);
+    await page.close();
+  }, 2 * MINUTE);
+
+  it("shows 'Permission Denied' for /edit?cId=1000 outside their reach, and opens a News page within it", async () => {
+    const token = await adminToken(e2e.server.baseUrl);
+    // 1000 is the seeded "About Us" page, not filed under News (208): outside this user's reach.
+    expect((await api(e2e.server.baseUrl, token, 'GET', 'tagtocontent?filters=TId==208,CId==1000')).body).toEqual([]);
+    const news = await api(e2e.server.baseUrl, token, 'GET', 'tagtocontent?filters=TId==208&pageSize=1&pageNumber=1&orderBy=CId asc');
+    const mine = (news.body as { CId: number }[])[0].CId;
+    const page = await signedIn(editor, NEWSIE.user, NEWSIE.password);
+    await page.goto(`${e2e.adminUrl}/edit?cId=1000`);
+    await page.getByRole('heading', { level: 1, name: 'Permission Denied' }).waitFor();
+    expect(await page.getByText(/was not found/).count()).toBe(0);
+    expect(await page.getByRole('textbox', { name: 'Title' }).count()).toBe(0);
+    await expectAccessible(page, 'editor: page outside reach');
+    // It is the editor's answer (the server's 403), not the page guard: /edit is open to every signed-in user.
+    const status = await page.evaluate(async () => (await fetch('/api/v1/mc/editor/page/1000', { headers: { authorization: `Bearer ${localStorage.getItem('mojo.admin.token')}` } })).status);
+    expect(status).toBe(403);
+    await page.goto(`${e2e.adminUrl}/edit?cId=${mine}`);
+    await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
+    expect(await page.getByRole('heading', { level: 1, name: 'Permission Denied' }).count()).toBe(0);
     await page.close();
   }, 2 * MINUTE);
 

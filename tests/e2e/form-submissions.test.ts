@@ -64,6 +64,15 @@ describe('form submissions', () => {
     await expectAccessible(page, '/form-submissions/{TId} (date filter)');
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByText('7 submissions').waitFor();
+    // The year picker (spec §5 and §9): the 5 years before this one to the 6 after; next year has none yet.
+    await page.getByRole('button', { name: /^Choose date/ }).first().click();
+    const years = page.getByRole('dialog').getByRole('radio');
+    await expect.poll(() => years.allInnerTexts()).toEqual(Array.from({ length: 12 }, (_, i) => String(nextYear - 6 + i)));
+    await expectAccessible(page, '/form-submissions/{TId} (year picker)');
+    await page.getByRole('dialog').getByRole('radio', { name: String(nextYear) }).click();
+    await page.getByText('0 submissions').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByText('7 submissions').waitFor();
     await page.getByLabel('Search answers').fill('HOA-owned');
     await page.getByText('1 submission', { exact: true }).waitFor();
     await table.getByRole('cell', { name: 'Marcus Lee' }).waitFor();

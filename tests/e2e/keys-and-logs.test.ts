@@ -160,6 +160,30 @@ describe('logs', () => {
     await page.close();
   }, 3 * MINUTE);
 
+  it("narrows the changes to a year chosen with the spec's year picker (5 years back to 6 ahead)", async () => {
+    const made = await db('POST', 'redirect', { RFrom: '/e2e-year-old', RTo: '/e2e-year-new', RType: '301' });
+    const rId = made.body.RId as number;
+    const page = await suite.signedInPage();
+    await page.goto(`${suite.e2e.adminUrl}/logs?tab=changes&entity=Redirect&key=${rId}`);
+    const changes = page.getByRole('table', { name: /^Changes to Redirect/ });
+    await expect.poll(() => changes.count()).toBe(1);
+    const now = new Date().getFullYear();
+    const pick = async (year: number) => {
+      await page.getByRole('search', { name: 'Filter changes' }).getByRole('button', { name: /choose date/i }).click();
+      const years = page.getByRole('radiogroup').getByRole('radio');
+      await expect.poll(() => years.allInnerTexts()).toEqual(Array.from({ length: 12 }, (_, i) => String(now - 5 + i)));
+      await expectAccessible(page, '/logs (changes, year picker open)');
+      await page.getByRole('radio', { name: String(year) }).click();
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL(new RegExp(`year=${year}`));
+    };
+    await pick(now - 1);
+    await expect.poll(() => changes.count()).toBe(0);
+    await pick(now);
+    await expect.poll(() => changes.count()).toBe(1);
+    await page.close();
+  }, 3 * MINUTE);
+
   it('lets the MoJoAdmin empty the error log only after confirming, and audits it', async () => {
     for (const message of ['E2E failure one', 'E2E failure two']) expect((await db('POST', 'errorlog', { ElMessage: message, ElStatus: 500 })).status).toBe(201);
     const page = await suite.signedInPage();

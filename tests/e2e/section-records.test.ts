@@ -4,7 +4,10 @@
 // an event) is the 404 screen with no form; 'Add banner' opens an empty form
 // that sends nothing until Save, Cancel stores nothing, Save stores one
 // banner and returns to /banners; a row opens the banner's own editor and
-// its Save returns to the list, never to /Content.
+// its Save returns to the list, never to /Content. With the screen's own
+// check tampered with, the banner form on a web page still cannot save over
+// it: the server refuses (the ?kind=banner precondition, decision 0094) and
+// the screen says "{CId} is not a banner" (issue 25 item 1).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { e2eSuite, expectAccessible } from './support/browser.js';
@@ -76,6 +79,37 @@ describe('section screens edit only their own records', () => {
     await page.waitForURL(/\/banners$/);
     await page.getByRole('row').filter({ hasText: 'E2E summer sale' }).waitFor();
     expect(writes).toEqual(['POST /api/v1/db/content', expect.stringMatching(/^PATCH \/api\/v1\/db\/content\/\d+$/)]);
+    await page.close();
+  }, 3 * MINUTE);
+
+  it('refuses the banner form’s save over a web page when the page is tampered with, in staff words', async () => {
+    const base = suite.e2e.server.baseUrl;
+    const created = await api(base, suite.token, 'POST', 'content', { CtId: 1, CTitle: 'E2E opening hours', CSeoUrl: '/e2e-opening-hours', CIntroText: 'Opening hours', CMetaData: { Layout: 'wide' } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const cId = created.body.CId as number;
+    const page = await suite.signedInPage();
+    // The tampering: the screen's own check ("is it one of the banners?") is made to leave out the type.
+    await page.route(/\/api\/v1\/db\/content\?/i, (route) => {
+      const url = new URL(route.request().url());
+      const filters = url.searchParams.get('filters') ?? '';
+      if (!filters.includes(`CId==${cId}`)) return route.continue();
+      url.searchParams.set('filters', filters.replace(/(^|,)CtId==65/, ''));
+      return route.continue({ url: url.toString() });
+    });
+    await page.goto(`${suite.e2e.adminUrl}/banners/${cId}`);
+    const text = page.getByRole('textbox', { name: 'Text' });
+    await expect.poll(() => text.inputValue()).toBe('Opening hours');
+    const writes = contentWrites(page);
+    await text.fill('Typed in the banner form');
+    await page.getByLabel('Shown').check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(`${cId} is not a banner: nothing was changed`).waitFor();
+    expect(writes).toEqual([`PATCH /api/v1/db/content/${cId}`]);
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`/banners/${cId}$`));
+    await expectAccessible(page, 'banner save refused');
+    const after = await api(base, suite.token, 'GET', `content/${cId}`);
+    expect(after.body).toMatchObject({ CtId: 1, CIntroText: 'Opening hours', CMetaData: { Layout: 'wide' } });
+    expect(after.body.CMetaData).not.toHaveProperty('Enabled');
     await page.close();
   }, 3 * MINUTE);
 });

@@ -309,6 +309,20 @@ describe('create, update, updateMany, delete, deleteMany', () => {
     expect(requests[0]).toMatchObject({ method: 'DELETE', path: `${API}/tagtocontent/[1,2]` });
   });
 
+  it("update and delete: meta.kind is the server's kind precondition, ?kind= (decision 0094); none without it", async () => {
+    const { provider, requests } = fake({ body: { CId: 5, CtId: 65, CTitle: 'New' }, headers: { etag: '"e2"' } }, { status: 204 });
+    const previousData = { id: 5, CId: 5, CtId: 65, CTitle: 'Old', [ETAG_PROPERTY]: '"e1"' };
+    await provider.update('Content', { id: 5, data: { ...previousData, CTitle: 'New' }, previousData, meta: { kind: 'banner' } });
+    await provider.delete('Content', { id: 5, previousData, meta: { kind: 'banner' } });
+    expect(requests.map((r) => [r.method, r.path, r.query])).toEqual([
+      ['PATCH', `${API}/content/5`, { kind: 'banner' }],
+      ['DELETE', `${API}/content/5`, { kind: 'banner' }],
+    ]);
+    expect(requests[0].headers.get('If-Match')).toBe('"e1"');
+    await provider.delete('Content', { id: 5, previousData });
+    expect(requests[2].query).toEqual({});
+  });
+
   const deletes: [string, string, (string | number)[], string][] = [
     ['single keys', 'Tag', [1, 2], `${API}/tag/all/[1,2]`],
     ['one single key', 'Tag', [7], `${API}/tag/all/[7]`],

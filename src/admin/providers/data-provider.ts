@@ -13,9 +13,10 @@
 //                            (more only past the grammar's 50 terms)
 //   getManyReference  GET    /{entity}?…&filters=target==id,…   getList plus the target
 //   create            POST   /{entity}
-//   update            PATCH  /{entity}/{id}   the changed fields, If-Match: previousData's ETag
+//   update            PATCH  /{entity}/{id}   the changed fields, If-Match: previousData's ETag;
+//                            meta.kind adds ?kind= (Content: the screen's kind precondition, decision 0094)
 //   updateMany        GET    the records (as getMany), then PUT /{entity}/all with whole records
-//   delete            DELETE /{entity}/{id}
+//   delete            DELETE /{entity}/{id}                   meta.kind as for update
 //   deleteMany        DELETE /{entity}/all/[k1,k2]          composite: [[a,b],[c,d]]
 //   getAllForExport   GET    /{entity}?orderBy=&filters=     every row, streamed (CSV export)
 //
@@ -81,6 +82,11 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): AppD
   const base = (entity: EntityMeta) => `${apiUrl}/${entity.name.toLowerCase()}`;
   const recordUrl = (entity: EntityMeta, id: Identifier) => `${base(entity)}/${idPath(entity, id)}`;
   const json = (body: unknown) => JSON.stringify(body);
+  // A screen that edits one kind of Content names it, and the server refuses a record of another kind in the write itself.
+  const withKind = (url: string, meta: unknown) => {
+    const kind = (meta as { kind?: unknown } | undefined)?.kind;
+    return typeof kind === 'string' ? `${url}?kind=${encodeURIComponent(kind)}` : url;
+  };
 
   function records(entity: EntityMeta, body: unknown): RaRecord[] {
     if (!Array.isArray(body)) throw new Error(`The ${entity.name} list answer is not a JSON array`);
@@ -160,7 +166,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): AppD
       if (previous && !Object.keys(body).length) return { data: withId(entity, previous) as any };
       const ifMatch = previous ? await ifMatchFor(entity, url, previous) : undefined;
       try {
-        const response = await httpClient(url, { method: 'PATCH', body: json(body), headers: ifMatch ? { 'If-Match': ifMatch } : {} });
+        const response = await httpClient(withKind(url, params.meta), { method: 'PATCH', body: json(body), headers: ifMatch ? { 'If-Match': ifMatch } : {} });
         return { data: withEtag(withId(entity, response.json as ApiRecord), response.headers.get('etag')) as any };
       } catch (e) {
         if (e instanceof HttpError && e.status === 412) throw conflictError(e.body);
@@ -180,7 +186,7 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): AppD
 
     async delete(resource, params) {
       const entity = entityOf(resource);
-      await httpClient(recordUrl(entity, params.id), { method: 'DELETE' });
+      await httpClient(withKind(recordUrl(entity, params.id), params.meta), { method: 'DELETE' });
       return { data: (params.previousData ?? { id: params.id }) as any };
     },
 

@@ -31,11 +31,29 @@ export function ShowField({ field }: { field: FieldMeta }) {
  * `redirect` and `toolbar`: for a screen outside the resource's own routes, where Save goes
  * (react-admin's default is the resource's list) and its own buttons.
  */
-export function EntityEdit({ entity, noun, children, after, redirect, toolbar }: { entity: EntityMeta; noun?: string; children: ReactNode; after?: ReactNode; redirect?: RedirectionSideEffect; toolbar?: ReactElement }) {
+export function EntityEdit({
+  entity,
+  noun,
+  meta,
+  children,
+  after,
+  redirect,
+  toolbar,
+}: {
+  entity: EntityMeta;
+  noun?: string;
+  /** Sent with the save (the data provider's meta: a Content screen's `kind` precondition). */
+  meta?: Record<string, unknown>;
+  children: ReactNode;
+  after?: ReactNode;
+  redirect?: RedirectionSideEffect;
+  toolbar?: ReactElement;
+}) {
   // A screen that edits one kind of a shared table names that kind in its toast ("Banner saved", not "Content saved").
   const onSuccess = useSavedNotice(noun ?? entity.label, 'updated', redirect ?? 'list', entity.name);
+  const mutationOptions = noun || meta ? { ...(noun ? { onSuccess } : {}), ...(meta ? { meta } : {}) } : undefined;
   return (
-    <Edit resource={entity.name} title={entity.label} mutationMode="pessimistic" id={useRouteRecordId()} redirect={redirect} mutationOptions={noun ? { onSuccess } : undefined}>
+    <Edit resource={entity.name} title={entity.label} mutationMode="pessimistic" id={useRouteRecordId()} redirect={redirect} mutationOptions={mutationOptions}>
       <SimpleForm toolbar={toolbar}>{children}</SimpleForm>
       {after}
     </Edit>

@@ -32,6 +32,8 @@ import { checkFormValues, createFormTag, refuseFormWithSubmissions, removeFormTa
 import { checkLinkedContentType, checkTagLinkContent } from './tag-link-rules.js';
 import { deleteContentParts, refuseHeldContent } from './content-delete.js';
 import type { KeyRing } from '../secrets/key-ring.js';
+import type { ContentKindName } from '../../shared/content-kinds.js';
+import { checkContentKind, checkStillOfKind } from './content-kind-check.js';
 
 export interface UpdateOptions {
   /** PUT replaces the record; PATCH changes the fields given. */
@@ -40,6 +42,13 @@ export interface UpdateOptions {
   ifMatch?: string;
   /** Seals secret values (sealed-values.ts); required to write an entity that has them. */
   ring?: KeyRing;
+  /** Content only: the kind of record the screen edits (`?kind=`); another kind is refused (content-kind-check.ts). */
+  kind?: ContentKindName;
+}
+
+export interface DeleteOptions {
+  /** Content only: the kind of record the screen deletes (`?kind=`). */
+  kind?: ContentKindName;
 }
 
 export interface BatchRequest {
@@ -92,9 +101,9 @@ export class Writes {
     });
   }
 
-  async delete(identity: Actor, entity: EntityMeta, key: KeyValues): Promise<void> {
+  async delete(identity: Actor, entity: EntityMeta, key: KeyValues, options: DeleteOptions = {}): Promise<void> {
     authorize(identity, entity, 'delete');
-    await this.db.transaction((tx) => deleteOne(tx, identity, entity, key));
+    await this.db.transaction((tx) => deleteOne(tx, identity, entity, key, options));
   }
 
   async deleteMany(identity: Actor, entity: EntityMeta, keys: KeyValues[]): Promise<void> {
@@ -224,6 +233,8 @@ export async function insertOne(tx: Queryable, identity: Actor, entity: EntityMe
 export async function updateOne(tx: Queryable, identity: Actor, entity: EntityMeta, key: KeyValues, body: Record<string, unknown>, options: UpdateOptions): Promise<Row> {
   const current = await findRow(tx, identity, entity, key, true);
   if (!current) throw notFound(`${entity.label} ${keyText(key)} was not found`);
+  // Before If-Match: a record of another kind is refused as such, whether or not it also changed.
+  if (options.kind) await checkContentKind(tx, current, options.kind);
   if (options.ifMatch !== undefined && !etagMatches(options.ifMatch, etagOf(rowWriter(entity, visibleFields(entity), tx.dialect)(current)))) {
     throw new ApiError(412, `${entity.label} ${keyText(key)} was changed by someone else since you loaded it: reload it and make your change again`);
   }
@@ -237,14 +248,16 @@ export async function updateOne(tx: Queryable, identity: Actor, entity: EntityMe
   if (entity.name === 'Content' && 'CtId' in values && String(values.CtId) !== String(current.CtId)) await checkLinkedContentType(tx, current.CId, values.CtId);
   if (!Object.keys(values).length) return current;
   const row = (await tx.first(untypedTables(tx.builder).updateTable(entity.table).set(values).where(keyWhere(entity, key)).returningAll().compile()))!;
+  if (options.kind) checkStillOfKind(row, options.kind);
   if (entity.name === 'Form') await syncFormTag(tx, tagWriter(tx, identity, options.ring), current, row);
   await afterWrite(tx, identity, entity, 'Update', key, current, row);
   return row;
 }
 
-export async function deleteOne(tx: Queryable, identity: Actor, entity: EntityMeta, key: KeyValues): Promise<void> {
+export async function deleteOne(tx: Queryable, identity: Actor, entity: EntityMeta, key: KeyValues, options: DeleteOptions = {}): Promise<void> {
   const current = await findRow(tx, identity, entity, key, true);
   if (!current) throw notFound(`${entity.label} ${keyText(key)} was not found`);
+  if (options.kind) await checkContentKind(tx, current, options.kind);
   await guardAccountWrite(tx, identity, entity, current, undefined);
   await checkWriteRules(tx, entity, current, undefined);
   if (entity.name === 'Form') await refuseFormWithSubmissions(tx, current);

@@ -20,6 +20,7 @@ import { listParamsOfUrl } from '../data/list-params.js';
 import type { Reads } from '../data/reads.js';
 import type { Writes } from '../data/writes.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
+import { CONTENT_KIND_NAMES, type ContentKindName } from '../../shared/content-kinds.js';
 
 type Req = FastifyRequest<{ Params: { key: string; keys: string }; Querystring: Record<string, unknown> }>;
 
@@ -43,6 +44,17 @@ function registerEntityRoutes(app: FastifyInstance, entity: EntityMeta, { db, re
   const key = (request: Req) => keyFromUrl(entity, request.params.key, db.dialect);
   const record = schemas.record;
   const records = { type: 'array', items: record };
+  // Content's single-record writes take the screens' precondition ?kind= (content-kind-check.ts, decision 0094).
+  const kindQuery =
+    entity.name === 'Content'
+      ? {
+          querystring: {
+            type: 'object',
+            properties: { kind: { type: 'string', enum: CONTENT_KIND_NAMES, description: 'Write only if the record is of this kind (a banner: type 65; a microsite: type 57; a career: type 6 under tag 214); else 409 and nothing changes.' } },
+          },
+        }
+      : {};
+  const kindOf = (request: Req) => request.query.kind as ContentKindName | undefined;
 
   app.get(
     base,
@@ -121,26 +133,27 @@ function registerEntityRoutes(app: FastifyInstance, entity: EntityMeta, { db, re
       tags,
       security,
       params: KeyParams,
+      ...kindQuery,
       body: replace ? schemas.replace : schemas.patch,
       response: { 200: { ...record, headers: { etag: ETAG_HEADER } } },
     },
   });
   const applyUpdate = (replace: boolean) => async (request: Req, reply: FastifyReply) => {
     const ifMatch = request.headers['if-match'];
-    const result = await writes.update(actorOf(request), entity, key(request), request.body, { replace, ifMatch: typeof ifMatch === 'string' ? ifMatch : undefined });
+    const result = await writes.update(actorOf(request), entity, key(request), request.body, { replace, ifMatch: typeof ifMatch === 'string' ? ifMatch : undefined, kind: kindOf(request) });
     reply.header('etag', result.etag);
     return json(reply, 200, result.body);
   };
   app.patch(`${base}/:key`, update(false), applyUpdate(false));
   app.put(`${base}/:key`, update(true), applyUpdate(true));
 
-  const deleted = (summary: string, params: object) => ({ schema: { summary, tags, security, params, response: { 204: Type.Null({ description: 'Deleted.' }) } } });
+  const deleted = (summary: string, params: object, query = {}) => ({ schema: { summary, tags, security, params, ...query, response: { 204: Type.Null({ description: 'Deleted.' }) } } });
   app.delete(`${base}/all/:keys`, deleted(`Delete several ${entity.labelPlural} (all or nothing)`, KeysParams), async (request: Req, reply) => {
     await writes.deleteMany(actorOf(request), entity, keysFromUrl(entity, request.params.keys, db.dialect));
     return reply.code(204).send();
   });
-  app.delete(`${base}/:key`, deleted(`Delete a ${entity.label}`, KeyParams), async (request: Req, reply) => {
-    await writes.delete(actorOf(request), entity, key(request));
+  app.delete(`${base}/:key`, deleted(`Delete a ${entity.label}`, KeyParams, kindQuery), async (request: Req, reply) => {
+    await writes.delete(actorOf(request), entity, key(request), { kind: kindOf(request) });
     return reply.code(204).send();
   });
 }

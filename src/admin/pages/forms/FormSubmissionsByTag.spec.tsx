@@ -89,6 +89,15 @@ describe('form submissions screen', () => {
     await waitFor(() => expect(calls.some((c) => c.url === '/api/v1/mc/forms/1/submissions?q=roof&status=failed&medium=Email&pageNumber=1&pageSize=20')).toBe(true));
   });
 
+  it("narrows to a year typed in the spec's year picker, sent as that year's first and last day", async () => {
+    const calls = renderAt('/form-submissions/301');
+    await screen.findByRole('table', { name: 'Submissions of Contact Us' });
+    // The year picker's field (From and To have year sections of their own).
+    await userEvent.click(within(screen.getByRole('group', { name: 'Year' })).getByRole('spinbutton'));
+    await userEvent.keyboard('2024');
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/v1/mc/forms/1/submissions?from=2024-01-01&to=2024-12-31&pageNumber=1&pageSize=20')).toBe(true));
+  });
+
   it('retries a submission’s deliveries and says how it went', async () => {
     const calls = renderAt('/form-submissions/301');
     await userEvent.click(await screen.findByRole('button', { name: 'Retry the deliveries of submission 1001' }));

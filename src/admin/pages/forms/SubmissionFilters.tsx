@@ -1,9 +1,12 @@
-// The filters above a form's submissions: a date range, text in the
-// answers, the delivery status, and the tracking medium and source.
+// The filters above a form's submissions: a year (the spec's year picker,
+// spec §5 and §9), a date range, text in the answers, the delivery status, and
+// the tracking medium and source.
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import type { SubmissionDeliveryStatus } from '../../../shared/api/form-submissions.js';
 import { isRealDate } from '../../kit/dates/calendar-days.js';
 import { SpecDatePicker } from '../../kit/dates/SpecDatePicker.js';
+import { SpecYearPicker } from '../../kit/dates/SpecYearPicker.js';
+import { typedYear } from '../../../shared/dates.js';
 import { NO_FILTER, STATUS_WORDS, type SubmissionFilter } from './form-submissions-api.js';
 
 /** The filter's yyyy-MM-dd day as the picker's stored date (midnight UTC). */
@@ -30,6 +33,8 @@ export function SubmissionFilters({ value, onChange, mediums, sources }: { value
   );
   return (
     <Box component="form" role="search" aria-label="Filter submissions" onSubmit={(e) => e.preventDefault()} sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+      {/* The year first: the coarser filter, which From and To narrow further. */}
+      <SpecYearPicker size="small" label="Year" value={typedYear(value.year) ?? null} onChange={(year) => onChange({ ...value, year: year === null ? '' : String(year) })} />
       <SpecDatePicker size="small" label="From" value={dayOf(value.from)} onChange={setDay('from')} max={dayOf(value.to) ?? undefined} />
       <SpecDatePicker size="small" label="To" value={dayOf(value.to)} onChange={setDay('to')} min={dayOf(value.from) ?? undefined} />
       <TextField size="small" type="search" label="Search answers" value={value.q} onChange={set('q')} />

@@ -2,6 +2,7 @@
 // shared/api/form-submissions.ts) through the app's one HTTP client.
 import type { FormByTag, SubmissionDeliveryStatus, SubmissionDetail, SubmissionItem } from '../../../shared/api/form-submissions.js';
 import type { HttpClient } from '../../providers/http-client.js';
+import { typedYear } from '../../../shared/dates.js';
 
 export const FORMS_URL = '/api/v1/mc/forms';
 
@@ -12,9 +13,11 @@ export interface SubmissionFilter {
   status: SubmissionDeliveryStatus | '';
   medium: string;
   source: string;
+  /** A 4-digit year ('' for any), picked with the spec's year picker: it narrows from and to to that year. */
+  year: string;
 }
 
-export const NO_FILTER: SubmissionFilter = { from: '', to: '', q: '', status: '', medium: '', source: '' };
+export const NO_FILTER: SubmissionFilter = { from: '', to: '', q: '', status: '', medium: '', source: '', year: '' };
 
 export interface SubmissionPage {
   items: SubmissionItem[];
@@ -29,10 +32,18 @@ export const submissionKeys = {
   detail: (formId: number, fsId: number) => ['form-submissions', 'detail', formId, fsId] as const,
 };
 
-/** The filters as query parameters (empty ones left out). */
+/** The filters as query parameters (empty ones left out); a year becomes the part of from–to inside it. */
 export function filterParams(filter: SubmissionFilter): URLSearchParams {
+  const { year, ...rest } = filter;
+  const picked = typedYear(year);
+  if (picked !== undefined) {
+    // yyyy-MM-dd days compare as text: the later start, the earlier end.
+    const [first, last] = [`${picked}-01-01`, `${picked}-12-31`];
+    rest.from = rest.from && rest.from > first ? rest.from : first;
+    rest.to = rest.to && rest.to < last ? rest.to : last;
+  }
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(filter)) if (String(v).trim()) params.set(k, String(v).trim());
+  for (const [k, v] of Object.entries(rest)) if (String(v).trim()) params.set(k, String(v).trim());
   return params;
 }
 

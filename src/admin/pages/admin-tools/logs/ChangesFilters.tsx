@@ -1,8 +1,11 @@
-// The changes tab's filter form: entity, record key, user, from and to. The
+// The changes tab's filter form: entity, record key, user, from, to and year
+// (the spec's year picker: typed, or chosen from 5 years back to 6 ahead). The
 // filter applies on 'Apply' (or Enter), not per keystroke, and lives in the URL.
 import { useState, type FormEvent } from 'react';
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
+import { typedYear } from '../../../../shared/dates.js';
+import { SpecYearPicker } from '../../../kit/dates/SpecYearPicker.js';
 import { dateProblem, type ChangesFilter } from './changes-filter.js';
 
 const ENTITIES = Object.keys(SCHEMA)
@@ -10,7 +13,7 @@ const ENTITIES = Object.keys(SCHEMA)
   .sort();
 // The theme makes inputs full width; here they sit side by side.
 const FIELD = { flex: '1 1 160px', maxWidth: 220 };
-const EMPTY: ChangesFilter = { entity: '', key: '', user: '', from: '', to: '' };
+const EMPTY: ChangesFilter = { entity: '', key: '', user: '', from: '', to: '', year: '' };
 
 export function ChangesFilters({ value, onApply }: { value: ChangesFilter; onApply: (filter: ChangesFilter) => void }) {
   const [draft, setDraft] = useState(value);
@@ -34,6 +37,9 @@ export function ChangesFilters({ value, onApply }: { value: ChangesFilter; onApp
       <TextField label="User" value={draft.user} onChange={(e) => set({ user: e.target.value })} size="small" fullWidth={false} sx={FIELD} />
       <TextField label="From" placeholder="MM/dd/yyyy" value={draft.from} onChange={(e) => set({ from: e.target.value })} error={!!problems.from} helperText={problems.from} size="small" fullWidth={false} sx={FIELD} />
       <TextField label="To" placeholder="MM/dd/yyyy" value={draft.to} onChange={(e) => set({ to: e.target.value })} error={!!problems.to} helperText={problems.to} size="small" fullWidth={false} sx={FIELD} />
+      <Box sx={FIELD}>
+        <SpecYearPicker label="Year" value={typedYear(draft.year) ?? null} onChange={(year) => set({ year: year === null ? '' : String(year) })} size="small" />
+      </Box>
       <Button type="submit" variant="contained">
         Apply
       </Button>

@@ -48,7 +48,7 @@ function ChangesTable() {
         label="Record"
         disableSort
         render={(r: AuditRow) => (
-          <Link component={RouterLink} to={`/logs?${changesParams({ entity: r.Entity ?? '', key: r.EntityKey ?? '', user: '', from: '', to: '' })}`} aria-label={`History of ${r.Entity} ${r.EntityKey}`}>
+          <Link component={RouterLink} to={`/logs?${changesParams({ entity: r.Entity ?? '', key: r.EntityKey ?? '', user: '', from: '', to: '', year: '' })}`} aria-label={`History of ${r.Entity} ${r.EntityKey}`}>
             {r.Entity} {r.EntityKey}
           </Link>
         )}

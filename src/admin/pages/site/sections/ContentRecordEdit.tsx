@@ -2,7 +2,8 @@
 // resource routes (/custom/careers/{CId}, /banners/{CId}, /microsites/{CId},
 // and /banners/create, /microsites/create): the kit's EntityEdit (pessimistic,
 // If-Match) with the screen's inputs, opened only on the screen's own records
-// (section-record.tsx); settings inside CMetaData are edited through nested
+// (section-record.tsx), and saved and deleted with the kind as the server's
+// precondition (decision 0094); settings inside CMetaData are edited through nested
 // sources (CMetaData.Department), and the form sends the merged object, so
 // keys no input shows are kept. Save, Delete and Cancel return to the
 // screen's list. A new record is stored only by Save on the create form.
@@ -46,7 +47,13 @@ export function ContentRecordScreen({ kind, children, bodyLink = true, newRecord
                 </Link>
               </Box>
             )}
-            <EntityEdit entity={SCHEMA.Content} noun={kind.noun} redirect={() => kind.listPath} toolbar={<SectionToolbar listPath={kind.listPath} deletable noun={kind.noun} />}>
+            <EntityEdit
+              entity={SCHEMA.Content}
+              noun={kind.noun}
+              meta={{ kind: kind.kind }}
+              redirect={() => kind.listPath}
+              toolbar={<SectionToolbar listPath={kind.listPath} deletable noun={kind.noun} kind={kind.kind} />}
+            >
               {children}
             </EntityEdit>
           </RouteRecordId.Provider>

@@ -8,10 +8,10 @@ import { ScreenFrame } from '../shared/ScreenStates.js';
 import { ContentRecordScreen, CREATE_SEGMENT } from './ContentRecordEdit.js';
 import { AddRecordLink } from './AddRecordLink.js';
 import { SectionList } from './SectionList.js';
-import type { SectionKind } from './section-record.js';
+import { sectionKind, type SectionKind } from './section-record.js';
 
-export const BANNERS = 65;
-export const BANNER_KIND: SectionKind = { noun: 'Banner', listPath: '/banners', CtId: BANNERS };
+export const BANNER_KIND: SectionKind = sectionKind('banner', '/banners');
+export const BANNERS = BANNER_KIND.CtId;
 // A new banner starts hidden, so it never shows on the site before it is ready.
 const NEW_BANNER = { CMetaData: { Enabled: false, Placement: 'top' } };
 const PLACEMENTS = [

@@ -14,12 +14,13 @@ import { ScreenFrame } from '../shared/ScreenStates.js';
 import { careerColumns } from './section-columns.js';
 import { ContentRecordScreen } from './ContentRecordEdit.js';
 import { SectionList } from './SectionList.js';
-import type { SectionKind } from './section-record.js';
+import { sectionKind, type SectionKind } from './section-record.js';
+import { CONTENT_KINDS } from '../../../../shared/content-kinds.js';
 
-export const CAREERS_TAG = 214;
-export const CUSTOM_PAGE = 6;
+export const CAREERS_TAG = CONTENT_KINDS.career.linkedTo;
+export const CUSTOM_PAGE = CONTENT_KINDS.career.CtId;
 /** An opening is a Custom_Page linked to the Careers tag: the rows the Careers List shows, and the only ones its edit screen opens. */
-export const CAREER_KIND: SectionKind = { noun: 'Career', listPath: '/custom/careers', CtId: CUSTOM_PAGE, linkedTo: CAREERS_TAG };
+export const CAREER_KIND: SectionKind = sectionKind('career', '/custom/careers');
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary'].map((t) => ({ id: t, name: t }));
 
 export function CareersListPage() {

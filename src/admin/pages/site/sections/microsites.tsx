@@ -11,10 +11,12 @@ import { ScreenFrame } from '../shared/ScreenStates.js';
 import { ContentRecordScreen, CREATE_SEGMENT } from './ContentRecordEdit.js';
 import { AddRecordLink } from './AddRecordLink.js';
 import { SectionList } from './SectionList.js';
-import type { SectionKind } from './section-record.js';
+import { sectionKind, type SectionKind } from './section-record.js';
+import { CONTENT_KINDS } from '../../../../shared/content-kinds.js';
 
-export const MICROSITE_CONFIG = 57;
-export const MICROSITE_KIND: SectionKind = { noun: 'Microsite', listPath: '/microsites', CtId: MICROSITE_CONFIG, fixed: { TemplateId: MICROSITE_CONFIG } };
+export const MICROSITE_CONFIG = CONTENT_KINDS.microsite.CtId;
+// Its template has the type's number (57).
+export const MICROSITE_KIND: SectionKind = sectionKind('microsite', '/microsites', { TemplateId: MICROSITE_CONFIG });
 const NEW_MICROSITE = { CMetaData: { Domain: '', Tags: [] } };
 export const MICROSITE_EXCLUDED_TAGS: readonly number[] = [201, 204, 208, 211, 214];
 

@@ -6,12 +6,15 @@
 // deleted) and, for careers, the link to the Careers tag, read through the same
 // call as the list. Any other id is the app's 404 screen, with no form.
 //
-// The writes go through the generic /api/v1/db/content, which lets the same
-// user edit that record anyway (as the raw Content screen does) and keeps its
-// row scope; it has no idea which screen is asking, so this check is the
-// client's. Edit saves with If-Match on the version read here, so the record
-// written is still the one whose type was checked.
+// The writes go through the generic /api/v1/db/content with the screen's
+// kind as a precondition (?kind=banner, decision 0094): the server refuses
+// the save or delete of a record of another kind inside the write itself, so
+// neither a tampered page nor a type changed since this check can make the
+// banner form write over a web page. This check only spares the user a form
+// that could not be saved. Edit also saves with If-Match on the version read
+// here, so someone else's change in between is a 412.
 import { recordNotice } from '../../../kit/record-notices.js';
+import { CONTENT_KINDS, type ContentKindName } from '../../../../shared/content-kinds.js';
 import type { ReactNode } from 'react';
 import { Button } from '@mui/material';
 import { DeleteButton, SaveButton, Toolbar, useGetList } from 'react-admin';
@@ -22,6 +25,8 @@ import { ErrorNotice, Loading } from '../shared/ScreenStates.js';
 import { LinkedContentSource } from './linked-content.js';
 
 export interface SectionKind {
+  /** The kind the server checks on every save and delete (src/shared/content-kinds.ts). */
+  kind: ContentKindName;
   /** What one record is called in the screen's toasts ("Banner saved"). */
   noun: string;
   /** The screen's list route: Save, Delete and Cancel go back there. */
@@ -32,6 +37,12 @@ export interface SectionKind {
   linkedTo?: number;
   /** Fields every new record of this kind gets besides its type (e.g. its template). */
   fixed?: Record<string, unknown>;
+}
+
+/** A screen's kind: its type and tag from the one definition the server also checks. */
+export function sectionKind(kind: ContentKindName, listPath: string, fixed?: Record<string, unknown>): SectionKind {
+  const { noun, CtId, ...rest } = CONTENT_KINDS[kind] as { noun: string; CtId: number; linkedTo?: number };
+  return { kind, noun: noun[0].toUpperCase() + noun.slice(1), listPath, CtId, linkedTo: rest.linkedTo, fixed };
 }
 
 /** The list's permanent filter: the records a section screen owns. */
@@ -66,14 +77,14 @@ export function OwnedRecordGuard({ kind, CId, children }: { kind: SectionKind; C
 }
 
 /** Save, Cancel and (when editing) Delete, each ending on the screen's own list, never the raw Content table. */
-export function SectionToolbar({ listPath, deletable, noun }: { listPath: string; deletable: boolean; noun: string }) {
+export function SectionToolbar({ listPath, deletable, noun, kind }: { listPath: string; deletable: boolean; noun: string; kind?: ContentKindName }) {
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton />
       <Button component={RouterLink} to={listPath}>
         Cancel
       </Button>
-      {deletable && <DeleteButton mutationMode="pessimistic" redirect={() => listPath} successMessage={recordNotice(noun, 'deleted')} sx={{ ml: 'auto' }} />}
+      {deletable && <DeleteButton mutationMode="pessimistic" mutationOptions={kind ? { meta: { kind } } : undefined} redirect={() => listPath} successMessage={recordNotice(noun, 'deleted')} sx={{ ml: 'auto' }} />}
     </Toolbar>
   );
 }

@@ -4,11 +4,14 @@
 // 214) and shows the app's 404 screen, with no form and no write, for any
 // other content id; 'Add banner' opens an empty form that stores nothing
 // until Save; Save, Cancel and a row click stay on the screen's own routes.
+// Every save and delete names the screen's kind (?kind=banner), the server's
+// precondition (decision 0094), and the server's refusal is shown as it says it.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { Notification } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BannerEditPage, BannersListPage } from './banners.js';
 import { CareerEditPage, CareersListPage } from './careers.js';
 import { MicrositeEditPage, MicrositesListPage } from './microsites.js';
@@ -48,6 +51,7 @@ function app(db: ReturnType<typeof fakeDb>, url: string) {
         <Route path="*" element={<p>elsewhere</p>} />
       </Routes>
       <Where />
+      <Notification />
     </>,
   );
 }
@@ -100,7 +104,7 @@ describe('a section edit screen opens only its own records', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/banners'));
     const [patch] = writes(db);
-    expect(patch).toMatchObject({ method: 'PATCH', path: '/api/v1/db/content/3000' });
+    expect(patch).toMatchObject({ method: 'PATCH', path: '/api/v1/db/content/3000', query: { kind: 'banner' } });
     expect(db.tables.content.find((c) => c.CId === 3000)).toMatchObject({ CTitle: 'Winter hours', CtId: 65, CMetaData: { Enabled: true, Placement: 'top' } });
     expect(writes(db)).toHaveLength(1);
   });
@@ -113,6 +117,35 @@ describe('a section edit screen opens only its own records', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(location()).toBe('/custom/careers'));
     expect(db.tables.content.find((c) => c.CId === 3002)).toMatchObject({ CtId: 6, CMetaData: { Department: 'Shop', Open: true, Location: 'Baltimore' } });
+    expect(writes(db)[0].query).toEqual({ kind: 'career' });
+  });
+
+  it('deletes a microsite naming its kind, and returns to /microsites', async () => {
+    const db = setup();
+    render(app(db, '/microsites/3001'));
+    await screen.findByDisplayValue('Community');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, continue' }));
+    await waitFor(() => expect(location()).toBe('/microsites'));
+    expect(writes(db)).toEqual([{ method: 'DELETE', path: '/api/v1/db/content/3001', query: { kind: 'microsite' }, body: undefined }]);
+  });
+
+  it('shows the server’s refusal in its words when the record is no longer a banner, and stays on the form', async () => {
+    const db = setup();
+    // Meanwhile someone made 3000 a web page: the server refuses the banner save (409) and changes nothing.
+    const answer = db.fetch;
+    db.fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) =>
+      init.method === 'PATCH' && new URL(String(input), 'http://admin.test').searchParams.get('kind') === 'banner'
+        ? new Response(JSON.stringify({ errors: [{ message: '3000 is not a banner: nothing was changed' }], status: 409 }), { status: 409, headers: { 'content-type': 'application/json' } })
+        : answer(input, init),
+    ) as typeof fetch;
+    render(app(db, '/banners/3000'));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Text' }), ' and the 26th');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('3000 is not a banner: nothing was changed', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(location()).toBe('/banners/3000');
+    expect(db.tables.content.find((c) => c.CId === 3000)).toMatchObject({ CIntroText: 'Closed on the 25th' });
   });
 });
 

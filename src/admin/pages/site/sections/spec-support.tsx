@@ -4,9 +4,9 @@
 // is read with the shared parser and applied (== and ~), so a spec sees the
 // rows the server would send for the filter the list really asks for. The
 // section call /api/v1/mc/sections/{TId}/content answers the same way over
-// the content rows that `tagtocontent` links to the tag. POST and PATCH of a
-// record write to the tables (a new key is the largest plus one), so a spec
-// can see what a form stored.
+// the content rows that `tagtocontent` links to the tag. POST, PATCH and
+// DELETE of a record write to the tables (a new key is the largest plus one),
+// so a spec can see what a form stored.
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -103,6 +103,10 @@ function write(tables: Tables, method: string, entity: string | undefined, id: s
   const row = rows.find((r) => String(r[key]) === id);
   if (!row) return json({ errors: [{ message: 'Not found' }], status: 404 }, 404);
   if (method === 'PATCH') return json(Object.assign(row, body), 200, { etag: 'W/"2"' });
+  if (method === 'DELETE') {
+    rows.splice(rows.indexOf(row), 1);
+    return new Response(null, { status: 204 });
+  }
   return json({ errors: [{ message: `the fake server has no ${method}` }], status: 405 }, 405);
 }
 

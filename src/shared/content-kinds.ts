@@ -1,0 +1,32 @@
+// The kinds of Content that have a screen of their own (issue 25 item 1):
+// Banners, Microsites and Careers each edit one kind of record of the shared
+// Content table through the generic /api/v1/db/content. One definition, so
+// the screen's list, its edit check and the server's write precondition
+// (`?kind=` on PATCH, PUT and DELETE, decision 0094) cannot disagree on what
+// a banner is.
+
+export interface ContentKind {
+  /** What one record is called, in staff words ("1052 is not a banner"). */
+  noun: string;
+  /** Its content type (spec §3: Banners 65, Microsite_Config 57, Custom_Page 6). */
+  CtId: number;
+  /** Only content linked to this tag (Careers 214). */
+  linkedTo?: number;
+}
+
+export const CONTENT_KINDS = {
+  banner: { noun: 'banner', CtId: 65 },
+  microsite: { noun: 'microsite', CtId: 57 },
+  career: { noun: 'career', CtId: 6, linkedTo: 214 },
+} as const satisfies Record<string, ContentKind>;
+
+export type ContentKindName = keyof typeof CONTENT_KINDS;
+
+export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKindName[];
+
+export function isContentKindName(name: unknown): name is ContentKindName {
+  return typeof name === 'string' && Object.hasOwn(CONTENT_KINDS, name);
+}
+
+/** The refusal of a write whose record is not of the kind the screen names. */
+export const notOfKindMessage = (cId: number | string, kind: ContentKindName) => `${cId} is not a ${CONTENT_KINDS[kind].noun}: nothing was changed`;
