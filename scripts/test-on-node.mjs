@@ -69,7 +69,7 @@ const readJson = (file) => {
 const args = process.argv.slice(2);
 const wanted = args.shift();
 if (!wanted || !/^\d+(\.\d+\.\d+)?$/.test(wanted)) {
-  fail('usage: npm run test:node -- <major or x.y.z> [--prepare-only] [vitest filters or options…]');
+  fail('usage: npm run test:node -- <major or x.y.z> [--prepare-only] [test paths (instead of every server test), vitest filters or options…]');
 }
 const prepareOnly = args.includes('--prepare-only');
 const extraArgs = args.filter((a) => a !== '--prepare-only');
@@ -263,7 +263,10 @@ async function main() {
     return 0;
   }
 
-  const testArgs = ['--import', 'tsx', 'tests/run.ts', '--no-checks', ...serverTestDirs(), ...extraArgs];
+  // Paths given (`npm run test:node -- 24 tests/api/`) replace the default set rather than add to it;
+  // options (--…) and name filters that are not paths are passed on with the default set.
+  const paths = extraArgs.filter((a) => !a.startsWith('-') && existsSync(join(ROOT, a)));
+  const testArgs = ['--import', 'tsx', 'tests/run.ts', '--no-checks', ...(paths.length ? [] : serverTestDirs()), ...extraArgs];
   const env = childEnv(binDir, { TEST_NODE_VERSION: node.version });
   // What `node` on that PATH is, as the test processes will find it.
   const onPath = execFileSync('node', ['-p', 'process.version + " " + process.execPath'], { env, encoding: 'utf8' }).trim();
