@@ -28,5 +28,12 @@ export function isContentKindName(name: unknown): name is ContentKindName {
   return typeof name === 'string' && Object.hasOwn(CONTENT_KINDS, name);
 }
 
+/**
+ * What an address or a write names that is not a record of this kind, in staff words: "1052 is not a banner".
+ * One sentence for a record of another kind, an id no record has and a malformed id ("abc is not a banner"):
+ * `id` is shown as the address or the request gave it.
+ */
+export const notOfKindText = (id: number | string, kind: ContentKindName) => `${id} is not a ${CONTENT_KINDS[kind].noun}`;
+
 /** The refusal of a write whose record is not of the kind the screen names. */
-export const notOfKindMessage = (cId: number | string, kind: ContentKindName) => `${cId} is not a ${CONTENT_KINDS[kind].noun}: nothing was changed`;
+export const notOfKindMessage = (cId: number | string, kind: ContentKindName) => `${notOfKindText(cId, kind)}: nothing was changed`;

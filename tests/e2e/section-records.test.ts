@@ -1,7 +1,9 @@
 // The Banners, Microsites and Careers screens end to end (tester's report
 // after issue 16) in Chromium against the real product and its demo seed:
 // an edit route on content of another kind (content 1 "Primary Navigation",
-// an event) is the 404 screen with no form; 'Add banner' opens an empty form
+// an event, the web page 1052, "About Us" 1000), on no content (999999) or on
+// no id at all (abc) says so in staff words ("1052 is not a banner") with a
+// link back to the screen's list and no form (issue 25 item 1); 'Add banner' opens an empty form
 // that sends nothing until Save, Cancel stores nothing, Save stores one
 // banner and returns to /banners; a row opens the banner's own editor and
 // its Save returns to the list, never to /Content. With the screen's own
@@ -25,24 +27,71 @@ function contentWrites(page: Page): string[] {
   return seen;
 }
 
-async function expectNotFound(page: Page) {
-  await page.getByRole('heading', { level: 1, name: '404 - Not Found' }).waitFor();
-  expect(await page.getByText('The page you are looking for no longer exists.').count()).toBe(1);
+/**
+ * Makes content 1052 a web page, as it was in the report ("/banners/1052, where 1052 is a web page"): the demo seed
+ * stops below it, so web pages are added through the API until one is numbered `cId` (ids are given in order).
+ */
+async function webPageNumbered(cId: number): Promise<void> {
+  const base = suite.e2e.server.baseUrl;
+  const existing = await api(base, suite.token, 'GET', `content/${cId}`);
+  if (existing.status === 200) {
+    expect(existing.body).toMatchObject({ CId: cId, CtId: 1 });
+    return;
+  }
+  for (let n = 0; n < 500; n++) {
+    const created = await api(base, suite.token, 'POST', 'content', { CtId: 1, CTitle: `E2E web page ${n}`, CSeoUrl: `/e2e-web-page-${n}`, CIntroText: 'A web page', CMetaData: {} });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    if ((created.body.CId as number) >= cId) break;
+  }
+  expect((await api(base, suite.token, 'GET', `content/${cId}`)).body).toMatchObject({ CId: cId, CtId: 1 });
+}
+
+/** The screen's words for an address that names none of its records: the heading, a link to its list, no form. */
+async function expectNotOwn(page: Page, heading: string, back: string) {
+  await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+  expect(await page.getByRole('heading', { name: '404 - Not Found' }).count()).toBe(0);
+  expect(await page.getByRole('link', { name: back, exact: true }).count()).toBe(1);
   expect(await page.getByRole('button', { name: /save|delete/i }).count()).toBe(0);
   expect(await page.getByRole('textbox').count()).toBe(0);
 }
 
 describe('section screens edit only their own records', () => {
-  it('shows the 404 screen for content of another kind, and writes nothing', async () => {
-    const events = await api(suite.e2e.server.baseUrl, suite.token, 'GET', 'content?filters=CtId==3&pageSize=1&pageNumber=1');
-    const eventId = (events.body as { CId: number }[])[0].CId;
+  it('/banners/1052 (a web page) says "1052 is not a banner" with a working link to /banners and no Save', async () => {
+    await webPageNumbered(1052);
     const page = await suite.signedInPage();
     const writes = contentWrites(page);
-    for (const path of ['/banners/1', `/banners/${eventId}`, '/microsites/1', '/custom/careers/1']) {
+    await page.goto(`${suite.e2e.adminUrl}/banners/1052`);
+    await expectNotOwn(page, '1052 is not a banner', 'Back to Banners');
+    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await expectAccessible(page, '1052 is not a banner');
+    await page.getByRole('link', { name: 'Back to Banners' }).click();
+    await page.waitForURL(/\/banners$/);
+    await page.getByRole('heading', { level: 1, name: 'Banners' }).waitFor();
+    expect(writes).toEqual([]);
+    await page.close();
+  }, 3 * MINUTE);
+
+  it('says which kind an address is not, for another kind, no such content and a malformed id, and writes nothing', async () => {
+    const base = suite.e2e.server.baseUrl;
+    const events = await api(base, suite.token, 'GET', 'content?filters=CtId==3&pageSize=1&pageNumber=1');
+    const eventId = (events.body as { CId: number }[])[0].CId;
+    const aboutUs = await api(base, suite.token, 'GET', 'content/1000');
+    expect(aboutUs.body).toMatchObject({ CId: 1000, CTitle: 'About Us' });
+    const page = await suite.signedInPage();
+    const writes = contentWrites(page);
+    const cases: [string, string, string][] = [
+      ['/banners/1', '1 is not a banner', 'Back to Banners'],
+      [`/banners/${eventId}`, `${eventId} is not a banner`, 'Back to Banners'],
+      ['/banners/abc', 'abc is not a banner', 'Back to Banners'],
+      ['/microsites/1000', '1000 is not a microsite', 'Back to Microsites'],
+      ['/microsites/999999', '999999 is not a microsite', 'Back to Microsites'],
+      ['/custom/careers/1000', '1000 is not a career', 'Back to Careers List'],
+    ];
+    for (const [path, heading, back] of cases) {
       await page.goto(`${suite.e2e.adminUrl}${path}`);
-      await expectNotFound(page);
+      await expectNotOwn(page, heading, back);
     }
-    await expectAccessible(page, 'not-found section record');
+    await expectAccessible(page, 'not a career');
     expect(writes).toEqual([]);
     await page.close();
   }, 3 * MINUTE);

@@ -10,7 +10,7 @@ import { AddRecordLink } from './AddRecordLink.js';
 import { SectionList } from './SectionList.js';
 import { sectionKind, type SectionKind } from './section-record.js';
 
-export const BANNER_KIND: SectionKind = sectionKind('banner', '/banners');
+export const BANNER_KIND: SectionKind = sectionKind('banner', '/banners', 'Banners');
 export const BANNERS = BANNER_KIND.CtId;
 // A new banner starts hidden, so it never shows on the site before it is ready.
 const NEW_BANNER = { CMetaData: { Enabled: false, Placement: 'top' } };
@@ -23,8 +23,8 @@ const PLACEMENTS = [
 export function BannersListPage() {
   const add = <AddRecordLink to={`/banners/${CREATE_SEGMENT}`}>Add banner</AddRecordLink>;
   return (
-    <ScreenFrame title="Banners" actions={add}>
-      <SectionList title="Banners" filter={{ CtId: BANNERS }} editPath={(r) => `/banners/${r.CId}`} />
+    <ScreenFrame title={BANNER_KIND.listTitle} actions={add}>
+      <SectionList title={BANNER_KIND.listTitle} filter={{ CtId: BANNERS }} editPath={(r) => `/banners/${r.CId}`} />
     </ScreenFrame>
   );
 }

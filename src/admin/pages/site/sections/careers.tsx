@@ -20,7 +20,7 @@ import { CONTENT_KINDS } from '../../../../shared/content-kinds.js';
 export const CAREERS_TAG = CONTENT_KINDS.career.linkedTo;
 export const CUSTOM_PAGE = CONTENT_KINDS.career.CtId;
 /** An opening is a Custom_Page linked to the Careers tag: the rows the Careers List shows, and the only ones its edit screen opens. */
-export const CAREER_KIND: SectionKind = sectionKind('career', '/custom/careers');
+export const CAREER_KIND: SectionKind = sectionKind('career', '/custom/careers', 'Careers List');
 export const EMPLOYMENT_TYPES = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Temporary'].map((t) => ({ id: t, name: t }));
 
 export function CareersListPage() {
@@ -30,8 +30,8 @@ export function CareersListPage() {
     </Button>
   );
   return (
-    <ScreenFrame title="Careers List" actions={add}>
-      <SectionList title="Careers List" linkedTo={CAREERS_TAG} filter={{ CtId: CUSTOM_PAGE }} editPath={(r) => `/custom/careers/${r.CId}`}>
+    <ScreenFrame title={CAREER_KIND.listTitle} actions={add}>
+      <SectionList title={CAREER_KIND.listTitle} linkedTo={CAREERS_TAG} filter={{ CtId: CUSTOM_PAGE }} editPath={(r) => `/custom/careers/${r.CId}`}>
         {careerColumns}
       </SectionList>
     </ScreenFrame>

@@ -16,7 +16,7 @@ import { CONTENT_KINDS } from '../../../../shared/content-kinds.js';
 
 export const MICROSITE_CONFIG = CONTENT_KINDS.microsite.CtId;
 // Its template has the type's number (57).
-export const MICROSITE_KIND: SectionKind = sectionKind('microsite', '/microsites', { TemplateId: MICROSITE_CONFIG });
+export const MICROSITE_KIND: SectionKind = sectionKind('microsite', '/microsites', 'Microsites', { TemplateId: MICROSITE_CONFIG });
 const NEW_MICROSITE = { CMetaData: { Domain: '', Tags: [] } };
 export const MICROSITE_EXCLUDED_TAGS: readonly number[] = [201, 204, 208, 211, 214];
 
@@ -28,8 +28,8 @@ export function micrositeTagChoices<T extends { TId: number; TDeleted?: boolean 
 export function MicrositesListPage() {
   const add = <AddRecordLink to={`/microsites/${CREATE_SEGMENT}`}>Add microsite</AddRecordLink>;
   return (
-    <ScreenFrame title="Microsites" actions={add}>
-      <SectionList title="Microsites" filter={{ CtId: MICROSITE_CONFIG }} editPath={(r) => `/microsites/${r.CId}`} />
+    <ScreenFrame title={MICROSITE_KIND.listTitle} actions={add}>
+      <SectionList title={MICROSITE_KIND.listTitle} filter={{ CtId: MICROSITE_CONFIG }} editPath={(r) => `/microsites/${r.CId}`} />
     </ScreenFrame>
   );
 }

@@ -4,7 +4,9 @@
 // over that record (an event's CMetaData replaced by a banner's). The owned
 // records are exactly the rows the screen's list shows: its filter (type, not
 // deleted) and, for careers, the link to the Careers tag, read through the same
-// call as the list. Any other id is the app's 404 screen, with no form.
+// call as the list. Any other id (another kind, no such record, a removed
+// one, or no number at all) shows "1052 is not a banner" and a link back to
+// the screen's list, with no form (NotOwnRecord, decision 0070).
 //
 // The writes go through the generic /api/v1/db/content with the screen's
 // kind as a precondition (?kind=banner, decision 0094): the server refuses
@@ -14,14 +16,14 @@
 // that could not be saved. Edit also saves with If-Match on the version read
 // here, so someone else's change in between is a 412.
 import { recordNotice } from '../../../kit/record-notices.js';
-import { CONTENT_KINDS, type ContentKindName } from '../../../../shared/content-kinds.js';
+import { routeId } from '../../../kit/route-id.js';
+import { CONTENT_KINDS, notOfKindText, type ContentKindName } from '../../../../shared/content-kinds.js';
 import type { ReactNode } from 'react';
-import { Button } from '@mui/material';
+import { Button, Link, Typography } from '@mui/material';
 import { DeleteButton, SaveButton, Toolbar, useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { NotFoundPage } from '../../../layout/FallbackPages.js';
 import { errorText } from '../shared/site-api.js';
-import { ErrorNotice, Loading } from '../shared/ScreenStates.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
 import { LinkedContentSource } from './linked-content.js';
 
 export interface SectionKind {
@@ -31,6 +33,8 @@ export interface SectionKind {
   noun: string;
   /** The screen's list route: Save, Delete and Cancel go back there. */
   listPath: string;
+  /** The list's title ("Banners", "Careers List"): its heading, and the way back ("Back to Banners"). */
+  listTitle: string;
   /** The content type the screen lists and creates. */
   CtId: number;
   /** Only content linked to this tag (Careers 214). */
@@ -40,9 +44,9 @@ export interface SectionKind {
 }
 
 /** A screen's kind: its type and tag from the one definition the server also checks. */
-export function sectionKind(kind: ContentKindName, listPath: string, fixed?: Record<string, unknown>): SectionKind {
+export function sectionKind(kind: ContentKindName, listPath: string, listTitle: string, fixed?: Record<string, unknown>): SectionKind {
   const { noun, CtId, ...rest } = CONTENT_KINDS[kind] as { noun: string; CtId: number; linkedTo?: number };
-  return { kind, noun: noun[0].toUpperCase() + noun.slice(1), listPath, CtId, linkedTo: rest.linkedTo, fixed };
+  return { kind, noun: noun[0].toUpperCase() + noun.slice(1), listPath, listTitle, CtId, linkedTo: rest.linkedTo, fixed };
 }
 
 /** The list's permanent filter: the records a section screen owns. */
@@ -51,22 +55,39 @@ export const sectionFilter = (kind: SectionKind) => ({ CDeleted: false, CtId: ki
 /** The list's read options, so the check shares the list's call (and its cache entry's shape). */
 export const sectionMeta = (kind: SectionKind) => (kind.linkedTo === undefined ? undefined : { linkedToTag: kind.linkedTo });
 
-const WHOLE_ID = /^[1-9]\d{0,14}$/;
-
-function OwnedCheck({ kind, CId, children }: { kind: SectionKind; CId: string; children: ReactNode }) {
-  const valid = WHOLE_ID.test(CId);
-  const found = useGetList(
-    'Content',
-    { filter: { ...sectionFilter(kind), CId: Number(CId) }, pagination: { page: 1, perPage: 1 }, sort: { field: 'CId', order: 'ASC' }, meta: sectionMeta(kind) },
-    { enabled: valid },
+/**
+ * What a section screen shows for an address that names none of its records, with no form: "1052 is not a
+ * banner" as its heading (the address's segment as typed, so "abc is not a banner" too), why that can be, and
+ * a link back to the screen's list.
+ */
+export function NotOwnRecord({ kind, CId }: { kind: SectionKind; CId: string }) {
+  return (
+    <ScreenFrame title={notOfKindText(CId, kind.kind)}>
+      <Typography sx={{ mb: 2 }}>
+        {`This screen opens only the records listed under ${kind.listTitle}. The address may name another kind of content or a removed ${CONTENT_KINDS[kind.kind].noun}, or it may be mistyped.`}
+      </Typography>
+      <Link component={RouterLink} to={kind.listPath}>
+        {`Back to ${kind.listTitle}`}
+      </Link>
+    </ScreenFrame>
   );
-  if (!valid) return <NotFoundPage />;
-  if (found.error) return <ErrorNotice message={errorText(found.error)} />;
-  if (found.isPending) return <Loading />;
-  return found.data?.length ? <>{children}</> : <NotFoundPage />;
 }
 
-/** Renders `children` (the edit screen) only when `CId` is one of the screen's own records; else the 404 screen. */
+function OwnedCheck({ kind, CId, children }: { kind: SectionKind; CId: string; children: ReactNode }) {
+  // The tools' one id rule (decision 0091): a malformed id sends nothing to the server.
+  const id = routeId(CId);
+  const found = useGetList(
+    'Content',
+    { filter: { ...sectionFilter(kind), CId: id }, pagination: { page: 1, perPage: 1 }, sort: { field: 'CId', order: 'ASC' }, meta: sectionMeta(kind) },
+    { enabled: id !== undefined },
+  );
+  if (id === undefined) return <NotOwnRecord kind={kind} CId={CId} />;
+  if (found.error) return <ErrorNotice message={errorText(found.error)} />;
+  if (found.isPending) return <Loading />;
+  return found.data?.length ? <>{children}</> : <NotOwnRecord kind={kind} CId={CId} />;
+}
+
+/** Renders `children` (the edit screen) only when `CId` is one of the screen's own records; else `NotOwnRecord`. */
 export function OwnedRecordGuard({ kind, CId, children }: { kind: SectionKind; CId: string; children: ReactNode }) {
   const check = (
     <OwnedCheck kind={kind} CId={CId}>

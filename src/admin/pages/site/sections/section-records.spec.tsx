@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The Banners, Microsites and Careers edit screens over a fake server: each
 // opens only its own records (type 65, type 57, a Custom_Page linked to tag
-// 214) and shows the app's 404 screen, with no form and no write, for any
-// other content id; 'Add banner' opens an empty form that stores nothing
+// 214) and, for any other content id, shows "1052 is not a banner" with a
+// link back to its list, with no form and no write; 'Add banner' opens an empty form that stores nothing
 // until Save; Save, Cancel and a row click stay on the screen's own routes.
 // Every save and delete names the screen's kind (?kind=banner), the server's
 // precondition (decision 0094), and the server's refusal is shown as it says it.
@@ -59,10 +59,11 @@ function app(db: ReturnType<typeof fakeDb>, url: string) {
 const location = () => screen.getByRole('status', { name: 'location' }).textContent;
 const writes = (db: ReturnType<typeof fakeDb>) => db.requests.filter((r) => r.method !== 'GET');
 
-async function expectNotFound() {
-  expect(await screen.findByRole('heading', { level: 1, name: '404 - Not Found' })).toBeInTheDocument();
-  expect(screen.getByText('The page you are looking for no longer exists.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toBeInTheDocument();
+/** The screen's own words for an address that names none of its records: a heading, a way back to its list, no form. */
+async function expectNotOwn(heading: string, back: string, listPath: string) {
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: '404 - Not Found' })).toBeNull();
+  expect(screen.getByRole('link', { name: back })).toHaveAttribute('href', listPath);
   expect(screen.queryByRole('button', { name: /save/i })).toBeNull();
   expect(screen.queryByRole('button', { name: /delete/i })).toBeNull();
   expect(screen.queryByRole('textbox')).toBeNull();
@@ -70,22 +71,43 @@ async function expectNotFound() {
 
 describe('a section edit screen opens only its own records', () => {
   it.each([
-    ['/banners/1', 'a Navigation item on the banner screen'],
-    ['/banners/1044', 'an event on the banner screen'],
-    ['/banners/3001', 'a microsite on the banner screen'],
-    ['/banners/abc', 'no content id at all'],
-    ['/microsites/1', 'a Navigation item on the microsite screen'],
-    ['/microsites/3000', 'a banner on the microsite screen'],
-    ['/custom/careers/1', 'a Navigation item on the careers screen'],
-    ['/custom/careers/3003', 'a Custom_Page not linked to Careers'],
-    ['/custom/careers/create', 'careers, which have no create form here'],
-  ])('%s (%s) is the 404 screen, with no form, and writes nothing', async (url) => {
+    ['/banners/1', 'a Navigation item on the banner screen', '1 is not a banner', 'Back to Banners', '/banners'],
+    ['/banners/1044', 'an event on the banner screen', '1044 is not a banner', 'Back to Banners', '/banners'],
+    ['/banners/3001', 'a microsite on the banner screen', '3001 is not a banner', 'Back to Banners', '/banners'],
+    ['/banners/999999', 'no such content', '999999 is not a banner', 'Back to Banners', '/banners'],
+    ['/banners/abc', 'no content id at all', 'abc is not a banner', 'Back to Banners', '/banners'],
+    ['/microsites/1', 'a Navigation item on the microsite screen', '1 is not a microsite', 'Back to Microsites', '/microsites'],
+    ['/microsites/3000', 'a banner on the microsite screen', '3000 is not a microsite', 'Back to Microsites', '/microsites'],
+    ['/microsites/999999', 'no such content', '999999 is not a microsite', 'Back to Microsites', '/microsites'],
+    ['/custom/careers/1', 'a Navigation item on the careers screen', '1 is not a career', 'Back to Careers List', '/custom/careers'],
+    ['/custom/careers/3003', 'a Custom_Page not linked to Careers', '3003 is not a career', 'Back to Careers List', '/custom/careers'],
+    ['/custom/careers/create', 'careers, which have no create form here', 'create is not a career', 'Back to Careers List', '/custom/careers'],
+  ])('%s (%s) says "%s" with a link to its list, no form, and writes nothing', async (url, _what, heading, back, listPath) => {
     const db = setup();
     render(app(db, url));
-    await expectNotFound();
+    await expectNotOwn(heading, back, listPath);
     expect(writes(db)).toEqual([]);
     // The record itself was never read into a form.
     expect(db.requests.some((r) => /^\/api\/v1\/db\/content\/\d+$/.test(r.path))).toBe(false);
+  });
+
+  it.each([
+    ['/banners/1044', 'Back to Banners', '/banners', 'Holiday hours'],
+    ['/microsites/3000', 'Back to Microsites', '/microsites', 'Community'],
+    ['/custom/careers/3003', 'Back to Careers List', '/custom/careers', 'Welder'],
+  ])('%s: "%s" opens the screen’s own list', async (url, back, listPath, row) => {
+    const db = setup();
+    render(app(db, url));
+    await userEvent.click(await screen.findByRole('link', { name: back }));
+    expect(location()).toBe(listPath);
+    expect(await screen.findByText(row)).toBeInTheDocument();
+  });
+
+  it('sends nothing to the server for a malformed id', async () => {
+    const db = setup();
+    render(app(db, '/banners/abc'));
+    await screen.findByRole('heading', { level: 1, name: 'abc is not a banner' });
+    expect(db.requests.some((r) => /content/i.test(r.path))).toBe(false);
   });
 
   it('checks a career through the Careers section call, as the list reads it', async () => {
