@@ -6,7 +6,9 @@
 // retry would spend the user's time and the provider's quota behind their back.
 // Every failure becomes an ApiError with a message a person can act on
 // (providerError): never a 500, never a 401 (which the admin reads as "signed out").
-import OpenAI from 'openai';
+// The SDK is loaded at the first call, not at start: most instances never call a
+// provider, and loading it cost every start 57 ms (docs/decisions/0095-the-server-runs-bundled.md).
+import type OpenAI from 'openai';
 import { ApiError } from '../errors.js';
 import { clientFetch } from '../net/client-fetch.js';
 import type { AiSettingsValues } from '../../shared/api/openai.js';
@@ -25,6 +27,10 @@ export interface ProviderOptions {
 }
 
 const REMOTE = 'The AI server';
+
+type Sdk = typeof OpenAI;
+let sdk: Sdk | undefined;
+const loadSdk = async (): Promise<Sdk> => (sdk ??= (await import('openai')).default);
 const short = (text: string) => (text.length > 300 ? `${text.slice(0, 300)}…` : text);
 
 /** The project's own error behind an SDK error (clientFetch's refusals and deadlines), if any. */
@@ -49,6 +55,12 @@ export function providerError(e: unknown, timeoutSeconds: number): ApiError {
     return own;
   }
   if (e instanceof ApiError) return e;
+  // An SDK error exists only once the SDK was loaded for the call that failed.
+  return (sdk && sdkError(sdk, e, timeoutSeconds)) ?? new ApiError(502, `${REMOTE} sent an answer that could not be read: ${short(e instanceof Error ? e.message : String(e))}`);
+}
+
+/** The SDK's errors, in words a person can act on. */
+function sdkError(OpenAI: Sdk, e: unknown, timeoutSeconds: number): ApiError | undefined {
   if (e instanceof OpenAI.APIConnectionTimeoutError) return new ApiError(504, `${REMOTE} did not answer within ${timeoutSeconds} seconds`);
   if (e instanceof OpenAI.APIUserAbortError) return new ApiError(499, 'The call was cancelled');
   if (e instanceof OpenAI.APIConnectionError) return new ApiError(502, `${REMOTE} could not be reached: ${short(e.message)}`);
@@ -60,11 +72,12 @@ export function providerError(e: unknown, timeoutSeconds: number): ApiError {
     return new ApiError(429, `${REMOTE} is limiting requests (429): try again later. ${providerMessage(e)}`, undefined, retry && /^\d+$/.test(retry) ? { 'retry-after': retry } : {});
   }
   if (e instanceof OpenAI.APIError) return new ApiError(502, `${REMOTE} answered ${e.status ?? 'an error'}: ${providerMessage(e)}`);
-  return new ApiError(502, `${REMOTE} sent an answer that could not be read: ${short(e instanceof Error ? e.message : String(e))}`);
+  return undefined;
 }
 
-export function openClient({ settings, apiKey, allow }: ProviderOptions): OpenAI {
+async function openClient({ settings, apiKey, allow }: ProviderOptions): Promise<OpenAI> {
   const deadlineMs = settings.timeoutSeconds * 1000;
+  const OpenAI = await loadSdk();
   return new OpenAI({
     // A server without keys gets no Authorization header (the SDK insists on some key, so a placeholder, then unset).
     apiKey: apiKey ?? 'none',
@@ -87,7 +100,7 @@ export function openClient({ settings, apiKey, allow }: ProviderOptions): OpenAI
  */
 export async function startChat(options: ProviderOptions, messages: ChatMessage[], signal?: AbortSignal): Promise<AsyncIterable<string>> {
   const { settings } = options;
-  const client = openClient(options);
+  const client = await openClient(options);
   let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
   try {
     stream = await client.chat.completions.create(
