@@ -22,6 +22,8 @@ type Sort = { field: string; desc: boolean };
 interface Db {
   rows(search: string | undefined, limit: number, offset: number): Promise<Row[]>;
   sorted(sort: Sort, limit: number, offset: number): Promise<Row[]>;
+  /** Contains-search sorted by a column: the plain plan walks the sort index and stops once the page is full. */
+  searchedSorted(search: string, sort: Sort, limit: number, offset: number): Promise<Row[]>;
   count(search: string | undefined): Promise<number>;
   one(id: number): Promise<Row | undefined>;
 }
@@ -46,7 +48,15 @@ function sqliteDb(file: string): Db {
   const searchCount = db.prepare('SELECT count(*) AS n FROM "Content__search" WHERE "Content__search" MATCH ?');
   const match = (s: string) => `{CTitle} : "${s.replace(/"/g, '""')}"`;
   const one = db.prepare(`SELECT * FROM "Content" WHERE "CId" = ?`);
+  const searchedStatements = new Map<string, Database.Statement>();
+  const searchedStatement = (s: Sort) => {
+    const k = `${s.field} ${s.desc}`;
+    let st = searchedStatements.get(k);
+    if (!st) searchedStatements.set(k, (st = db.prepare(`SELECT ${cols} FROM "Content" WHERE "CTitle" LIKE ? ORDER BY ${orderOf(s)} LIMIT ? OFFSET ?`)));
+    return st;
+  };
   return {
+    searchedSorted: async (search, s, l, o) => searchedStatement(s).all(`%${search}%`, l, o) as Row[],
     rows: async (s, l, o) => (s ? searchPage.all(match(s), o + l, l, o) : page.all(l, o)) as Row[],
     sorted: async (s, l, o) => sortedStatement(s).all(l, o) as Row[],
     count: async (s) => ((s ? searchCount.get(match(s)) : count.get()) as { n: number }).n,
@@ -67,11 +77,21 @@ function pgDb(url: string): Db {
       await indexed;
       return q(`s_${s.field}_${s.desc}`, sortedPageSql(cols, s, ['$1', '$2']), [l, o]);
     },
+    searchedSorted: async (search, s, l, o) => {
+      await indexed;
+      return q(`ss_${s.field}_${s.desc}`, `SELECT ${cols} FROM "Content" WHERE "CTitle" ILIKE $1 ORDER BY ${orderOf(s)} LIMIT $2 OFFSET $3`, [`%${search}%`, l, o]);
+    },
     rows: (s, l, o) =>
       s ? q('sp', `SELECT ${cols} FROM "Content" WHERE "CTitle" ILIKE $1 ORDER BY "CId" DESC LIMIT $2 OFFSET $3`, [`%${s}%`, l, o]) : q('p', `SELECT ${cols} FROM "Content" ORDER BY "CId" DESC LIMIT $1 OFFSET $2`, [l, o]),
     count: async (s) => Number((s ? await q('sc', 'SELECT count(*) AS n FROM "Content" WHERE "CTitle" ILIKE $1', [`%${s}%`]) : await q('c', 'SELECT count(*) AS n FROM "Content"', []))[0].n),
     one: async (id) => (await q('o', 'SELECT * FROM "Content" WHERE "CId" = $1', [id]))[0],
   };
+}
+
+/** ORDER BY a sort column, the key last in the same direction (the sort indexes' shape). */
+function orderOf(s: Sort): string {
+  const dir = s.desc ? 'DESC' : 'ASC';
+  return s.field === 'CId' ? `"CId" ${dir}` : `"${s.field}" ${dir}, "CId" ${dir}`;
 }
 
 function write(row: Row): string {
@@ -107,7 +127,8 @@ createServer(async (req, res) => {
     const pageNumber = Number(url.searchParams.get('pageNumber') ?? 1);
     const search = /^CTitle~(.+)$/.exec(url.searchParams.get('filters') ?? '')?.[1];
     const sort = sortOf(url.searchParams.get('orderBy'));
-    const rows = sort ? await db.sorted(sort, size, (pageNumber - 1) * size) : await db.rows(search, size, (pageNumber - 1) * size);
+    const offset = (pageNumber - 1) * size;
+    const rows = sort && search ? await db.searchedSorted(search, sort, size, offset) : sort ? await db.sorted(sort, size, offset) : await db.rows(search, size, offset);
     const key = search ?? '';
     let total = counts.get(key);
     if (total === undefined) counts.set(key, (total = await db.count(search)));
