@@ -37,3 +37,6 @@ export const notOfKindText = (id: number | string, kind: ContentKindName) => `${
 
 /** The refusal of a write whose record is not of the kind the screen names. */
 export const notOfKindMessage = (cId: number | string, kind: ContentKindName) => `${notOfKindText(cId, kind)}: nothing was changed`;
+
+/** The refusal of a write that would turn a record of the kind the screen names into another type. */
+export const staysOfKindMessage = (cId: number | string, kind: ContentKindName) => `${cId} is a ${CONTENT_KINDS[kind].noun} and stays one: nothing was changed`;

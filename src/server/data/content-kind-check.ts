@@ -10,7 +10,7 @@
 import type { Queryable, Row } from '../db/executor.js';
 import { dialectOf } from '../db/dialect.js';
 import { ApiError } from '../errors.js';
-import { CONTENT_KINDS, notOfKindMessage, type ContentKindName } from '../../shared/content-kinds.js';
+import { CONTENT_KINDS, notOfKindMessage, staysOfKindMessage, type ContentKindName } from '../../shared/content-kinds.js';
 
 // 409: the record is not in the state the request requires. 412 stays the
 // answer to a stale If-Match, which the screens report as "changed by
@@ -30,5 +30,5 @@ export async function checkContentKind(tx: Queryable, row: Row, kind: ContentKin
 
 /** After the write: a precondition names what the record is, so the same call may not make it another type. */
 export function checkStillOfKind(row: Row, kind: ContentKindName): void {
-  if (Number(row.CtId) !== CONTENT_KINDS[kind].CtId) throw new ApiError(409, `${String(row.CId)} is a ${CONTENT_KINDS[kind].noun} and stays one: nothing was changed`, 'CtId');
+  if (Number(row.CtId) !== CONTENT_KINDS[kind].CtId) throw new ApiError(409, staysOfKindMessage(String(row.CId), kind), 'CtId');
 }
