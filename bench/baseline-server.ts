@@ -12,6 +12,9 @@ import { SORT_INDEXES, sortedPageSql, sortOf } from './sorted-lists.js';
 const [target, portText] = process.argv.slice(2);
 // The product's static response headers (security headers and the like), measured by run.ts, so both answer alike.
 const STATIC_HEADERS: Record<string, string> = JSON.parse(process.env.BASELINE_HEADERS ?? '{}');
+// BASELINE_PLAIN=1: the shape of issue 26's hidden check — no product headers and no etag, only the body, its
+// type and length (and x-pagination on lists). The bench runs it beside the same-headers baseline.
+const PLAIN = process.env.BASELINE_PLAIN === '1';
 const FIELDS = ['CId', 'CtId', 'TemplateId', 'CTitle', 'CSeoTitle', 'CSeoUrl', 'CMetaDesc', 'CMetaData', 'CHeadContent', 'CIntroPhoto', 'CIntroText', 'CIntroLink', 'CDeleted', 'CCreated', 'CLastModified'];
 const JSON_FIELDS = new Set(['CMetaDesc', 'CMetaData', 'CHeadContent']);
 const isPg = target.startsWith('postgres');
@@ -120,7 +123,8 @@ createServer(async (req, res) => {
       const row = await db.one(Number(byId[1]));
       if (!row) return res.writeHead(404).end();
       const body = write(row);
-      res.writeHead(200, { ...STATIC_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` });
+      const type = { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) };
+      res.writeHead(200, PLAIN ? type : { ...STATIC_HEADERS, ...type, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` });
       return res.end(body);
     }
     const size = Number(url.searchParams.get('pageSize') ?? 20);

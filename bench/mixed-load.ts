@@ -9,22 +9,34 @@ export const MIXED_BY_ID_P99_TARGET_MS = 20;
 // CSeoTitle is no list column (no sort index) and empty in the bench rows, so
 // the sort compares every title too: the whole table, on every request.
 const UNINDEXED_SORT = 'orderBy=CSeoTitle%20asc,CTitle%20asc';
-const HEAVY = [
+const DEEP_UNINDEXED = [
   { name: 'deep page, unindexed sort', path: `/api/v1/db/content?pageNumber=2000&pageSize=20&${UNINDEXED_SORT}` },
   { name: 'deep page, unindexed sort', path: `/api/v1/db/content?pageNumber=1000&pageSize=20&${UNINDEXED_SORT}` },
-  { name: 'streamed export, unindexed sort', path: `/api/v1/db/content?fields=CId,CTitle&${UNINDEXED_SORT}` },
+];
+// The two mixed figures of issue 26's table, then the heaviest mix (issue 12).
+const SCENARIOS = [
+  { name: 'while 1 client pages deep by title', heavy: [{ name: 'deep page by title', path: `/api/v1/db/content?pageNumber=2000&pageSize=20&orderBy=${encodeURIComponent('CTitle asc')}` }] },
+  { name: 'while 2 clients sort every row by an unindexed column', heavy: DEEP_UNINDEXED },
+  { name: 'while 2 clients sort every row and 1 exports sorted', heavy: [...DEEP_UNINDEXED, { name: 'streamed export, unindexed sort', path: `/api/v1/db/content?fields=CId,CTitle&${UNINDEXED_SORT}` }] },
 ];
 
 export interface MixedLoadResult {
+  scenario: string;
   byId: { rps: number; p50: number; p99: number; max: number; errors: number };
   heavy: { name: string; completed: number; meanMs: number; failed: number }[];
 }
 
-/** Runs the heavy readers in loops while autocannon reads by id for `seconds`. */
-export async function mixedLoad(port: number, token: string, ids: { min: number; max: number }, seconds: number): Promise<MixedLoadResult> {
+/** Each scenario in turn: its heavy readers in loops while autocannon reads by id for `seconds`. */
+export async function mixedLoad(port: number, token: string, ids: { min: number; max: number }, seconds: number): Promise<MixedLoadResult[]> {
+  const results: MixedLoadResult[] = [];
+  for (const { name, heavy } of SCENARIOS) results.push({ scenario: name, ...(await mixedScenario(port, token, ids, seconds, heavy)) });
+  return results;
+}
+
+async function mixedScenario(port: number, token: string, ids: { min: number; max: number }, seconds: number, readers: { name: string; path: string }[]): Promise<Omit<MixedLoadResult, 'scenario'>> {
   const headers = { authorization: `Bearer ${token}` };
   let running = true;
-  const heavy = HEAVY.map(async ({ name, path }) => {
+  const heavy = readers.map(async ({ name, path }) => {
     const times: number[] = [];
     let failed = 0;
     while (running) {
@@ -52,9 +64,11 @@ export async function mixedLoad(port: number, token: string, ids: { min: number;
   };
 }
 
-export function printMixedLoad(r: MixedLoadResult): void {
-  const b = r.byId;
-  console.log(`mixed load: get by id (32 connections) ${Math.round(b.rps)} req/s, p50 ${b.p50} ms, p99 ${b.p99} ms, max ${b.max} ms${b.errors ? `, errors ${b.errors}` : ''}, beside:`);
-  for (const h of r.heavy) console.log(`  ${h.name}: ${h.completed} done, mean ${h.meanMs} ms${h.failed ? `, ${h.failed} failed` : ''}`);
-  console.log(`  ${b.p99 <= MIXED_BY_ID_P99_TARGET_MS && !b.errors ? 'PASS' : 'MISS'} mixed load get by id: p99 ${b.p99} ms (target ≤ ${MIXED_BY_ID_P99_TARGET_MS} ms)`);
+export function printMixedLoad(results: MixedLoadResult[]): void {
+  for (const r of results) {
+    const b = r.byId;
+    console.log(`mixed load, get by id ${r.scenario} (32 connections): ${Math.round(b.rps)} req/s, p50 ${b.p50} ms, p99 ${b.p99} ms, max ${b.max} ms${b.errors ? `, errors ${b.errors}` : ''}, beside:`);
+    for (const h of r.heavy) console.log(`  ${h.name}: ${h.completed} done, mean ${h.meanMs} ms${h.failed ? `, ${h.failed} failed` : ''}`);
+    console.log(`  ${b.p99 <= MIXED_BY_ID_P99_TARGET_MS && !b.errors ? 'PASS' : 'MISS'} get by id ${r.scenario}: p99 ${b.p99} ms (target ≤ ${MIXED_BY_ID_P99_TARGET_MS} ms)`);
+  }
 }

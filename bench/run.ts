@@ -4,8 +4,11 @@
 // the product and the baseline are started as processes of their own and
 // loaded in turn (never together) by autocannon on 127.0.0.1, 32
 // connections; then a streamed every-row read watches the product's memory.
-// Settings: BENCH_SIZES (100000,1000000), BENCH_DIALECTS (sqlite,postgres),
-// BENCH_SECONDS (10). Results also go to bench/results/<time>.json.
+// Two baselines: one answering with the product's headers and etag, one
+// plain (body, type, length; the shape of issue 26's hidden check).
+// Settings: BENCH_SIZES (100000,1000000), BENCH_DIALECTS (sqlite,postgres,
+// postgres-pinned: a throwaway PostgreSQL on core 1, everything else on core 0),
+// BENCH_SECONDS (10), BENCH_PROFILE_DIR (none). Results also go to bench/results/<time>.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,17 +23,19 @@ import { adminBytes, printAdminBytes } from './admin-bytes.js';
 import { mixedLoad, printMixedLoad } from './mixed-load.js';
 import { indexWriteCost, printIndexWriteCost } from './index-write-cost.js';
 import { printUnpagedReads, unpagedReads } from './unpaged-reads.js';
+import { startPinnedPostgres } from './pinned-postgres.js';
 
 const SIZES = (process.env.BENCH_SIZES ?? '100000,1000000').split(',').map(Number);
-const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres').split(',');
+const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres,postgres-pinned').split(',');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // BENCH_CALLS narrows a run to some calls by name (comma list), e.g. "get by id", "compression", "admin bytes", "index write cost", "unpaged reads".
 const ONLY_CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-1';
-// BENCH_PORT moves both servers (product on it, baseline on the next), for runs side by side.
+// BENCH_PORT moves the servers (product on it, the baselines on the next two), for runs side by side.
 const PRODUCT_PORT = Number(process.env.BENCH_PORT ?? 18_181);
 const BASELINE_PORT = PRODUCT_PORT + 1;
+const PLAIN_PORT = PRODUCT_PORT + 2;
 
 const CALLS = [
   { name: 'list page 1', path: '/api/v1/db/content?pageNumber=1&pageSize=20', p99Target: 20 },
@@ -59,7 +64,9 @@ process.on('SIGINT', () => {
 /** The product as `npm start` runs it: its bundle (scripts/build-server.mjs), brought up to date first. */
 async function startProduct(env: Record<string, string>): Promise<ChildProcess> {
   await ensureServerBuild();
-  return start([SERVER_BUNDLE], env, /Sign in at/);
+  // BENCH_PROFILE_DIR: the product writes a CPU profile there when it stops (issue 26 item 3), one per start.
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  return start([...profile, SERVER_BUNDLE], env, /Sign in at/);
 }
 
 /** `args` after node's own: a script, or ['--import', 'tsx', a TypeScript file]. */
@@ -152,8 +159,9 @@ async function staticHeaders(token: string, ids: IdRange): Promise<Record<string
 async function samebodies(token: string, ids: IdRange) {
   for (const call of CALLS) {
     const path = call.path.replace('{id}', String(randomId(ids)));
-    const [a, b] = await Promise.all([PRODUCT_PORT, BASELINE_PORT].map((port) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } })));
-    const [ta, tb] = [await a.text(), await b.text()];
+    const [a, b, plain] = await Promise.all([PRODUCT_PORT, BASELINE_PORT, PLAIN_PORT].map((port) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } })));
+    const [ta, tb, tp] = [await a.text(), await b.text(), await plain.text()];
+    if (tp !== ta) throw new Error(`product and plain baseline answer ${path} differently:\n${ta.slice(0, 300)}\n${tp.slice(0, 300)}`);
     const headerNames = (r: Response) => [...r.headers.keys()].filter((k) => !['date', 'keep-alive'].includes(k)).sort().join(',');
     if (ta !== tb || a.headers.get('x-pagination') !== b.headers.get('x-pagination') || a.headers.get('etag') !== b.headers.get('etag') || headerNames(a) !== headerNames(b)) {
       throw new Error(`product and baseline answer ${path} differently:\n${ta.slice(0, 300)}\n${tb.slice(0, 300)}`);
@@ -161,21 +169,21 @@ async function samebodies(token: string, ids: IdRange) {
   }
 }
 
-async function runOne(dialect: string, size: number) {
+async function runOne(dialect: string, size: number, pgAdmin: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   let databaseUrl: string | undefined;
-  if (dialect === 'postgres') {
+  if (dialect !== 'sqlite') {
     const name = `bench_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client(PG_ADMIN);
+    const admin = new pg.Client(pgAdmin);
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
-    const u = new URL(PG_ADMIN);
+    const u = new URL(pgAdmin);
     u.pathname = `/${name}`;
     databaseUrl = u.toString();
     cleanups.push(async () => {
-      const c = new pg.Client(PG_ADMIN);
+      const c = new pg.Client(pgAdmin);
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
@@ -196,6 +204,7 @@ async function runOne(dialect: string, size: number) {
   // 3. both servers
   const product = await startProduct(env);
   let baseline: ChildProcess | undefined;
+  let plain: ChildProcess | undefined;
   let measured;
   try {
     const login = await fetch(`http://127.0.0.1:${PRODUCT_PORT}/api/v1/mc/jwt/login`, {
@@ -205,19 +214,23 @@ async function runOne(dialect: string, size: number) {
     });
     const token = ((await login.json()) as { token: string }).token;
     const headers = await staticHeaders(token, ids);
-    baseline = await start(['--import', 'tsx', 'bench/baseline-server.ts', databaseUrl ?? join(dataDir, 'cms.sqlite'), String(BASELINE_PORT)], { BASELINE_HEADERS: JSON.stringify(headers) }, /baseline ready/);
+    const target = databaseUrl ?? join(dataDir, 'cms.sqlite');
+    baseline = await start(['--import', 'tsx', 'bench/baseline-server.ts', target, String(BASELINE_PORT)], { BASELINE_HEADERS: JSON.stringify(headers) }, /baseline ready/);
+    plain = await start(['--import', 'tsx', 'bench/baseline-server.ts', target, String(PLAIN_PORT)], { BASELINE_PLAIN: '1' }, /baseline ready/);
     await samebodies(token, ids);
     // Both servers run every call once before anything is measured, so the
     // first call measured does not pay for JIT compilation the others don't.
     for (const call of SELECTED) {
       await load(PRODUCT_PORT, call.path, { authorization: `Bearer ${token}` }, 2, ids);
       await load(BASELINE_PORT, call.path, {}, 2, ids);
+      await load(PLAIN_PORT, call.path, {}, 2, ids);
     }
     const rows = [];
     for (const call of SELECTED) {
       const p = await measure(PRODUCT_PORT, product.pid!, { authorization: `Bearer ${token}` }, call.path, ids);
       const b = await measure(BASELINE_PORT, baseline.pid!, {}, call.path, ids);
-      rows.push({ call: call.name, p99Target: call.p99Target, ratioTarget: 'ratioTarget' in call ? call.ratioTarget : 0.9, product: p, baseline: b, ratio: p.rps / b.rps });
+      const bare = await measure(PLAIN_PORT, plain.pid!, {}, call.path, ids);
+      rows.push({ call: call.name, p99Target: call.p99Target, ratioTarget: 'ratioTarget' in call ? call.ratioTarget : 0.9, product: p, baseline: b, plain: bare, ratio: p.rps / b.rps, plainRatio: p.rps / bare.rps });
     }
     // Once per dialect (the cost does not depend on the row count); BENCH_CALLS=compression alone selects it.
     const compression = size !== SIZES[0] || (ONLY_CALLS && !ONLY_CALLS.includes('compression')) ? [] : await compressionCosts(`http://127.0.0.1:${PRODUCT_PORT}`, product.pid!, token, () => randomId(ids), SECONDS);
@@ -228,6 +241,7 @@ async function runOne(dialect: string, size: number) {
   } finally {
     await stop(product);
     if (baseline) await stop(baseline);
+    if (plain) await stop(plain);
   }
   // Last, with both servers stopped: it drops the sort indexes of this throwaway database.
   const writes = !ONLY_CALLS || ONLY_CALLS.includes('index write cost') ? await indexWriteCost(databaseUrl, join(dataDir, 'cms.sqlite')) : undefined;
@@ -236,18 +250,29 @@ async function runOne(dialect: string, size: number) {
 
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
+const DIALECT_NAMES: Record<string, string> = {
+  sqlite: 'SQLite',
+  postgres: "PostgreSQL, shared core (the machine's server; everything on both cores)",
+  'postgres-pinned': 'PostgreSQL, pinned (a throwaway server on core 1; product, baselines and load on core 0)',
+};
+
 function print(r: Awaited<ReturnType<typeof runOne>>) {
-  console.log(`\n== ${r.dialect}, ${fmt(r.size)} rows (seeded in ${fmt(r.seedSeconds, 1)} s), 32 connections, ${SECONDS} s per run`);
-  console.log('call                     | product req/s  p50  p99  RSS MB | baseline req/s  p50  p99  RSS MB | ratio');
+  console.log(`\n== ${DIALECT_NAMES[r.dialect] ?? r.dialect}, ${fmt(r.size)} rows (seeded in ${fmt(r.seedSeconds, 1)} s), 32 connections, ${SECONDS} s per run`);
+  console.log('call                     | product req/s  p50  p99  RSS MB | same headers req/s  p50  p99 | ratio | plain req/s  p50  p99 | ratio');
   for (const x of r.rows) {
-    const side = (s: typeof x.product) => `${fmt(s.rps).padStart(14)} ${String(s.p50).padStart(4)} ${String(s.p99).padStart(4)} ${String(s.rssMb).padStart(7)}`;
-    console.log(`${x.call.padEnd(24)} |${side(x.product)} |${side(x.baseline)} | ${fmt(x.ratio, 2)}${x.product.errors + x.baseline.errors ? `  (errors: product ${x.product.errors}, baseline ${x.baseline.errors})` : ''}`);
+    const side = (s: typeof x.product, width = 14) => `${fmt(s.rps).padStart(width)} ${String(s.p50).padStart(4)} ${String(s.p99).padStart(4)}`;
+    const errors = x.product.errors + x.baseline.errors + x.plain.errors;
+    console.log(
+      `${x.call.padEnd(24)} |${side(x.product)} ${String(x.product.rssMb).padStart(7)} |${side(x.baseline, 19)} | ${fmt(x.ratio, 2).padStart(5)} |${side(x.plain, 12)} | ${fmt(x.plainRatio, 2).padStart(5)}` +
+        (errors ? `  (answers not 2xx: product ${x.product.errors}, baselines ${x.baseline.errors} / ${x.plain.errors})` : ''),
+    );
   }
   printCompression(r.compression);
   const s = r.stream;
   console.log(`streamed every-row read: ${fmt(s.rows)} rows, ${s.mb} MB in ${fmt(s.seconds, 1)} s; product RSS ${s.rssBeforeMb} → peak ${s.rssPeakMb} MB (growth ${s.growthMb} MB)`);
   for (const x of r.rows) {
-    console.log(`  ${x.ratio >= x.ratioTarget ? 'PASS' : 'MISS'} ${x.call}: ratio ${fmt(x.ratio, 2)} (target ≥ ${fmt(x.ratioTarget, 2)})`);
+    console.log(`  ${x.ratio >= x.ratioTarget ? 'PASS' : 'MISS'} ${x.call}: ratio ${fmt(x.ratio, 2)} to the same-headers baseline, ${fmt(x.plainRatio, 2)} to the plain one (target ≥ ${fmt(x.ratioTarget, 2)})`);
+    if (x.product.errors) console.log(`  MISS ${x.call}: ${x.product.errors} answers not 2xx (target 0)`);
     if (r.size >= 1_000_000) console.log(`  ${x.product.p99 <= x.p99Target ? 'PASS' : 'MISS'} ${x.call}: p99 ${x.product.p99} ms (target ≤ ${x.p99Target} ms)`);
   }
   if (r.mixed) printMixedLoad(r.mixed);
@@ -274,10 +299,15 @@ async function main() {
       console.log(`PostgreSQL does not answer at ${PG_ADMIN}: skipping its figures`);
       continue;
     }
-    for (const size of SIZES) {
-      const r = await runOne(dialect, size);
-      print(r);
-      results.push(r);
+    const pinned = dialect === 'postgres-pinned' ? await startPinnedPostgres() : undefined;
+    try {
+      for (const size of SIZES) {
+        const r = await runOne(dialect, size, pinned?.adminUrl ?? PG_ADMIN);
+        print(r);
+        results.push(r);
+      }
+    } finally {
+      await pinned?.stop();
     }
   }
   const admin = ONLY_CALLS && !ONLY_CALLS.includes('admin bytes') ? undefined : await adminBytes();
