@@ -108,6 +108,16 @@ const rssMb = (pid: number) => {
   }
 };
 
+/**
+ * The CPU time (user + system) a process has used, in seconds: per request, it
+ * is the server's own cost, which other load on a shared 2-core machine
+ * disturbs far less than req/s (the database server's work is not in it).
+ */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100 on Linux)
+};
+
 interface IdRange {
   min: number;
   max: number;
@@ -119,16 +129,18 @@ async function load(port: number, path: string, headers: Record<string, string>,
     ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: path.replace('{id}', String(randomId(ids))) }) }]
     : undefined;
   const result = await autocannon({ url: `http://127.0.0.1:${port}${path.replace('{id}', '1')}`, connections: 32, duration: seconds, headers, ...(requests ? { requests } : {}) });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return { rps: result.requests.average, requests: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
 async function measure(port: number, pid: number, headers: Record<string, string>, path: string, ids: IdRange) {
   await load(port, path, headers, 2, ids); // warm-up of this call, discarded
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
+  const cpuBefore = cpuSeconds(pid);
   const r = await load(port, path, headers, SECONDS, ids);
+  const cpuUs = ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(1, r.requests);
   clearInterval(sampler);
-  return { ...r, rssMb: Math.round(peak) };
+  return { ...r, rssMb: Math.round(peak), cpuUs: Math.round(cpuUs) };
 }
 
 /** Reads the unpaged list (every row, streamed), keeping none of it, watching the product's memory. */
@@ -258,12 +270,13 @@ const DIALECT_NAMES: Record<string, string> = {
 
 function print(r: Awaited<ReturnType<typeof runOne>>) {
   console.log(`\n== ${DIALECT_NAMES[r.dialect] ?? r.dialect}, ${fmt(r.size)} rows (seeded in ${fmt(r.seedSeconds, 1)} s), 32 connections, ${SECONDS} s per run`);
-  console.log('call                     | product req/s  p50  p99  RSS MB | same headers req/s  p50  p99 | ratio | plain req/s  p50  p99 | ratio');
+  console.log('call                     | product req/s  p50  p99  RSS MB  CPU µs | same headers req/s  p50  p99  CPU µs | ratio | plain req/s  p50  p99  CPU µs | ratio');
   for (const x of r.rows) {
     const side = (s: typeof x.product, width = 14) => `${fmt(s.rps).padStart(width)} ${String(s.p50).padStart(4)} ${String(s.p99).padStart(4)}`;
+    const cpu = (s: typeof x.product) => String(s.cpuUs).padStart(7);
     const errors = x.product.errors + x.baseline.errors + x.plain.errors;
     console.log(
-      `${x.call.padEnd(24)} |${side(x.product)} ${String(x.product.rssMb).padStart(7)} |${side(x.baseline, 19)} | ${fmt(x.ratio, 2).padStart(5)} |${side(x.plain, 12)} | ${fmt(x.plainRatio, 2).padStart(5)}` +
+      `${x.call.padEnd(24)} |${side(x.product)} ${String(x.product.rssMb).padStart(7)}${cpu(x.product)} |${side(x.baseline, 19)}${cpu(x.baseline)} | ${fmt(x.ratio, 2).padStart(5)} |${side(x.plain, 12)}${cpu(x.plain)} | ${fmt(x.plainRatio, 2).padStart(5)}` +
         (errors ? `  (answers not 2xx: product ${x.product.errors}, baselines ${x.baseline.errors} / ${x.plain.errors})` : ''),
     );
   }
@@ -271,7 +284,8 @@ function print(r: Awaited<ReturnType<typeof runOne>>) {
   const s = r.stream;
   console.log(`streamed every-row read: ${fmt(s.rows)} rows, ${s.mb} MB in ${fmt(s.seconds, 1)} s; product RSS ${s.rssBeforeMb} → peak ${s.rssPeakMb} MB (growth ${s.growthMb} MB)`);
   for (const x of r.rows) {
-    console.log(`  ${x.ratio >= x.ratioTarget ? 'PASS' : 'MISS'} ${x.call}: ratio ${fmt(x.ratio, 2)} to the same-headers baseline, ${fmt(x.plainRatio, 2)} to the plain one (target ≥ ${fmt(x.ratioTarget, 2)})`);
+    // The issue's targets are to the plain server; the same-headers baseline must be met too.
+    console.log(`  ${Math.min(x.ratio, x.plainRatio) >= x.ratioTarget ? 'PASS' : 'MISS'} ${x.call}: ratio ${fmt(x.ratio, 2)} to the same-headers baseline, ${fmt(x.plainRatio, 2)} to the plain one (target ≥ ${fmt(x.ratioTarget, 2)})`);
     if (x.product.errors) console.log(`  MISS ${x.call}: ${x.product.errors} answers not 2xx (target 0)`);
     if (r.size >= 1_000_000) console.log(`  ${x.product.p99 <= x.p99Target ? 'PASS' : 'MISS'} ${x.call}: p99 ${x.product.p99} ms (target ≤ ${x.p99Target} ms)`);
   }
