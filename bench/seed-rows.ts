@@ -35,7 +35,8 @@ export async function seedPostgres(url: string, count: number): Promise<void> {
       [count],
     );
     // As autovacuum leaves a table at rest: statistics, and the visibility map index-only scans rely on.
-    await client.query('VACUUM ANALYZE "Content"');
+    // BENCH_PG_FRESH=1 skips it: the table as a bulk load leaves it, before autovacuum comes (issue 26's hidden check).
+    if (process.env.BENCH_PG_FRESH !== '1') await client.query('VACUUM ANALYZE "Content"');
   } finally {
     await client.end();
   }

@@ -57,11 +57,15 @@ export function findPostgresBin(): string | undefined {
   return versions[0] ? join(base, versions[0], 'bin') : undefined;
 }
 
-export async function startThrowawayPostgres(pgbin: string): Promise<ThrowawayPostgres> {
+/** `cpus` (taskset's list, e.g. "1") pins the server and every backend it starts to those cores (the bench's pinned PostgreSQL). */
+export async function startThrowawayPostgres(pgbin: string, options: { cpus?: string } = {}): Promise<ThrowawayPostgres> {
   const isRoot = process.getuid?.() === 0;
   // postgres refuses to run as root: as root run it as the postgres user.
-  const asPg = (bin: string, args: string[]) =>
-    isRoot ? capture('runuser', ['-u', 'postgres', '--', join(pgbin, bin), ...args]) : capture(join(pgbin, bin), args);
+  const asUser = (bin: string, args: string[]): [string, string[]] => (isRoot ? ['runuser', ['-u', 'postgres', '--', join(pgbin, bin), ...args]] : [join(pgbin, bin), args]);
+  const asPg = (bin: string, args: string[]) => {
+    const [cmd, cmdArgs] = asUser(bin, args);
+    return options.cpus ? capture('taskset', ['-c', options.cpus, cmd, ...cmdArgs]) : capture(cmd, cmdArgs);
+  };
 
   const pgdata = mkdtempSync(join(tmpdir(), 'pgci.'));
   let running = false;

@@ -28,6 +28,11 @@ export class HeavyPlans {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Forgets every decision: the next use of each statement asks its plan again. */
+  forget(): void {
+    this.decided.clear();
+  }
+
   async isHeavy(q: Query): Promise<boolean> {
     const known = this.decided.get(q.sql);
     if (known && this.now() - known.at < RECHECK_MS) return known.heavy;

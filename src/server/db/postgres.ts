@@ -9,6 +9,7 @@ import { SHORT_WALK_VISITS, type Executor, type Query, type Queryable, type Row 
 import { compileOnlyBuilder } from './sqlite.js';
 import { ChangeFeed, PendingChanges, writtenTable } from './change-feed.js';
 import { HeavyPlans } from './postgres-plan.js';
+import { FreshStatistics } from './postgres-statistics.js';
 
 // Counts (int8) as numbers, timestamps as ISO strings: the same values SQLite gives.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -82,13 +83,16 @@ class PgQueryable implements Queryable {
     private readonly pending?: PendingChanges,
     /** Outside one: told of each autocommit write once it has run. */
     private readonly feed?: ChangeFeed,
+    /** Counts the rows each write changes, to bring planner statistics up to date after bulk writes. */
+    protected readonly statistics?: FreshStatistics,
   ) {}
   protected async query(q: Query, rowMode?: 'array') {
     const result = await this.client.query({ name: statementName(q.sql), text: q.sql, values: q.parameters as unknown[], ...(rowMode ? { rowMode } : {}) });
-    if (this.pending) this.pending.note(q.sql);
-    else if (this.feed) {
-      const table = writtenTable(q.sql);
-      if (table) this.feed.emit(new Set([table]));
+    const table = writtenTable(q.sql);
+    if (table) {
+      if (this.pending) this.pending.note(q.sql);
+      else this.feed?.emit(new Set([table]));
+      if (result.rowCount) this.statistics?.noteWritten(table, result.rowCount);
     }
     return result;
   }
@@ -126,7 +130,7 @@ export class PostgresExecutor extends PgQueryable implements Executor {
       serverOptions: '-c max_parallel_workers_per_gather=0',
       waitMs: Math.max(CONNECT_TIMEOUT_MS, options.statementTimeoutMs ?? 0),
     });
-    return new PostgresExecutor(pool, scanPool);
+    return new PostgresExecutor(pool, scanPool, new FreshStatistics(pool));
   }
 
   readonly changes: ChangeFeed;
@@ -135,11 +139,14 @@ export class PostgresExecutor extends PgQueryable implements Executor {
   private constructor(
     private readonly pool: pg.Pool,
     private readonly scanPool: pg.Pool,
+    protected override readonly statistics: FreshStatistics,
     feed = new ChangeFeed(),
   ) {
-    super(compileOnlyBuilder(PostgresAdapter, PostgresQueryCompiler, PostgresIntrospector), pool, undefined, feed);
+    super(compileOnlyBuilder(PostgresAdapter, PostgresQueryCompiler, PostgresIntrospector), pool, undefined, feed, statistics);
     this.changes = feed;
     this.scanner = new PgQueryable(this.builder, scanPool, undefined, feed);
+    // A plan judged heavy on a table's old statistics may be light now (a deep page planned as a sort of every row).
+    statistics.refreshed = () => this.heavyPlans.forget();
   }
 
   /**
@@ -180,7 +187,7 @@ export class PostgresExecutor extends PgQueryable implements Executor {
     try {
       await client.query('BEGIN');
       const pending = new PendingChanges();
-      const result = await fn(new PgQueryable(this.builder, client, pending));
+      const result = await fn(new PgQueryable(this.builder, client, pending, undefined, this.statistics));
       await client.query('COMMIT');
       this.changes.emit(pending.tables);
       return result;
@@ -259,7 +266,13 @@ export class PostgresExecutor extends PgQueryable implements Executor {
     await this.pool.query('SELECT 1');
   }
 
+  /** Brings planner statistics up to date now for the tables past autovacuum's threshold (FreshStatistics). */
+  refreshStatistics(): Promise<string[]> {
+    return this.statistics.check();
+  }
+
   async close(): Promise<void> {
+    await this.statistics.close();
     await Promise.all([this.pool.end(), this.scanPool.end()]);
   }
 }
