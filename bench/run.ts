@@ -6,7 +6,7 @@
 // connections; then a streamed every-row read watches the product's memory.
 // Two baselines: one answering with the product's headers and etag, one
 // plain (body, type, length; the shape of issue 26's hidden check).
-// Settings: BENCH_SIZES (100000,1000000), BENCH_DIALECTS (sqlite,postgres,
+// Settings: BENCH_SEED (api: through POST /content/all), BENCH_SIZES (100000,1000000), BENCH_DIALECTS (sqlite,postgres,
 // postgres-pinned: a throwaway PostgreSQL on core 1, everything else on core 0),
 // BENCH_SECONDS (10), BENCH_PROFILE_DIR (none). Results also go to bench/results/<time>.json.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureServerBuild, SERVER_BUNDLE } from '../scripts/build-server.mjs';
-import { maxContentId, seedPostgres, seedSqlite } from './seed-rows.js';
+import { maxContentId, seedPostgres, seedSqlite, seedThroughApi } from './seed-rows.js';
 import { SORTED_CALLS } from './sorted-lists.js';
 import { compressionCosts, printCompression } from './compression.js';
 import { adminBytes, printAdminBytes } from './admin-bytes.js';
@@ -30,6 +30,8 @@ const DIALECTS = (process.env.BENCH_DIALECTS ?? 'sqlite,postgres,postgres-pinned
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 // BENCH_CALLS narrows a run to some calls by name (comma list), e.g. "get by id", "compression", "admin bytes", "index write cost", "unpaged reads".
 const ONLY_CALLS = process.env.BENCH_CALLS?.split(',').map((c) => c.trim());
+// BENCH_SEED=api seeds through the product's POST /content/all instead of straight into the database.
+const SEED_THROUGH_API = process.env.BENCH_SEED === 'api';
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'bench-password-1';
 // BENCH_PORT moves the servers (product on it, the baselines on the next two), for runs side by side.
@@ -203,28 +205,30 @@ async function runOne(dialect: string, size: number, pgAdmin: string) {
   }
   // One token stands for many users: the per-user limit is lifted, not switched off, so its cost is measured.
   const env = { DATA_DIR: dataDir, PORT: String(PRODUCT_PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', CMS_ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', API_REQUESTS_PER_MINUTE: '1000000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef', SECRETS_KEY: 'YmVuY2gtc2VjcmV0cy1rZXktMzItYnl0ZXMtMDEyMzQ=' } : {}) };
-  // 1. the product migrates and seeds an empty database
-  await stop(await startProduct(env));
-  // 2. the rows
+  // 1. the product migrates and seeds an empty database; 2. the rows, straight into the database (then
+  // left at rest: VACUUM ANALYZE / ANALYZE) or, with BENCH_SEED=api, through the product's POST /content/all
+  // as an import would, measured at once as the writes leave the database (issue 26's hidden check).
   const seedStart = Date.now();
-  if (databaseUrl) await seedPostgres(databaseUrl, size);
-  else seedSqlite(join(dataDir, 'cms.sqlite'), size);
+  let product: ChildProcess;
+  if (SEED_THROUGH_API) {
+    product = await startProduct(env);
+    await seedThroughApi(`http://127.0.0.1:${PRODUCT_PORT}`, await signIn(), size);
+  } else {
+    await stop(await startProduct(env));
+    if (databaseUrl) await seedPostgres(databaseUrl, size);
+    else seedSqlite(join(dataDir, 'cms.sqlite'), size);
+    product = await startProduct(env);
+  }
   const seedSeconds = (Date.now() - seedStart) / 1000;
   // The bulk rows follow the seeded fixed records: they are the last `size` ids.
   const max = await maxContentId(databaseUrl, join(dataDir, 'cms.sqlite'));
   const ids = { min: max - size + 1, max };
-  // 3. both servers
-  const product = await startProduct(env);
+  // 3. the baselines beside the product
   let baseline: ChildProcess | undefined;
   let plain: ChildProcess | undefined;
   let measured;
   try {
-    const login = await fetch(`http://127.0.0.1:${PRODUCT_PORT}/api/v1/mc/jwt/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ UserName: 'admin', Password: Buffer.from(PASSWORD).toString('base64') }),
-    });
-    const token = ((await login.json()) as { token: string }).token;
+    const token = await signIn();
     const headers = await staticHeaders(token, ids);
     const target = databaseUrl ?? join(dataDir, 'cms.sqlite');
     baseline = await start(['--import', 'tsx', 'bench/baseline-server.ts', target, String(BASELINE_PORT)], { BASELINE_HEADERS: JSON.stringify(headers) }, /baseline ready/);
@@ -258,6 +262,15 @@ async function runOne(dialect: string, size: number, pgAdmin: string) {
   // Last, with both servers stopped: it drops the sort indexes of this throwaway database.
   const writes = !ONLY_CALLS || ONLY_CALLS.includes('index write cost') ? await indexWriteCost(databaseUrl, join(dataDir, 'cms.sqlite')) : undefined;
   return { ...measured, writes };
+}
+
+async function signIn(): Promise<string> {
+  const login = await fetch(`http://127.0.0.1:${PRODUCT_PORT}/api/v1/mc/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ UserName: 'admin', Password: Buffer.from(PASSWORD).toString('base64') }),
+  });
+  return ((await login.json()) as { token: string }).token;
 }
 
 const fmt = (n: number, d = 0) => n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
