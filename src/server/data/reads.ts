@@ -13,7 +13,7 @@ import type { CountCache } from './count-cache.js';
 import { visibleFields } from './entities.js';
 import type { Identity } from './identity.js';
 import { keyWhere, type KeyValues } from './keys.js';
-import { listQueries, type ListPlan } from './list-query.js';
+import { listQueries, walkCap, type ListPlan } from './list-query.js';
 import type { ListParams } from './list-params.js';
 import { isScoped, rowScope, type RowScope } from './scope.js';
 
@@ -74,12 +74,15 @@ interface ListQueriesWithKey {
   rows: Query;
   /** The count query, compiled when first asked, with its count-cache key. */
   count: () => CountQuery;
+  /** A search that may walk the sort index instead (list-query.ts searchWalk), with the table's own count. */
+  walk?: { rows: (cap: number) => Query; tableCount: () => CountQuery };
 }
 
-function withCountKey(queries: { rows: Query; count: () => Query }): ListQueriesWithKey {
+function withCountKey(queries: { rows: Query; count: () => Query; walk?: (cap: number) => Query }, tableCount?: () => Query): ListQueriesWithKey {
   let count: CountQuery | undefined;
   return {
     rows: queries.rows,
+    ...(queries.walk && tableCount ? { walk: { rows: queries.walk, tableCount: withCountKey({ rows: queries.rows, count: tableCount }).count } } : {}),
     count: () => {
       if (!count) {
         const q = queries.count();
@@ -101,9 +104,13 @@ export class Reads {
     authorize(identity, entity, 'read');
     const scope = await scopeFor(this.db, identity, entity);
     const plan: ListPlan = { ...params, scope };
-    const { rows: rowsSql, count } = scope ? withCountKey(listQueries(this.db, plan)) : this.unscopedQueries(params, plan);
+    const { rows: searched, count, walk } = scope ? withCountKey(listQueries(this.db, plan)) : this.unscopedQueries(params, plan);
+    // A search sorted by an indexed column walks that index when the counts (cached, as the paging needs them)
+    // say it is cheaper; a walk that reaches its cap before the page is full leaves the page to the search index.
+    const cap = walk && walkCap(plan, await this.total(entity, plan, count), await this.total(entity, plan, walk.tableCount));
+    const walked = cap ? await this.db.values(walk.rows(cap)) : undefined;
     // Arrays of values in the order of plan.fields, which is the SELECT's order (list-query.ts).
-    const rows = await this.db.values(rowsSql);
+    const rows = walked && walked.length === plan.page!.size ? walked : await this.db.values(searched);
     const body = valuesArrayText(rows, valuesWriter(entity, plan.fields, this.db.dialect));
     const total = await this.total(entity, plan, count);
     return { body, pagination: pagination(params.pageNumber ?? 1, plan.page!.size, total) };
@@ -114,7 +121,12 @@ export class Reads {
 
   private unscopedQueries(params: Readonly<ListParams>, plan: ListPlan): ListQueriesWithKey {
     let queries = this.compiled.get(params);
-    if (!queries) this.compiled.set(params, (queries = withCountKey(listQueries(this.db, plan))));
+    if (!queries) {
+      const all = listQueries(this.db, plan);
+      // The table's count, for a search that may walk (the unfiltered list's count: one cache entry for both).
+      const tableCount = all.walk ? listQueries(this.db, { ...plan, filters: [] }).count : undefined;
+      this.compiled.set(params, (queries = withCountKey(all, tableCount)));
+    }
     return queries;
   }
 
