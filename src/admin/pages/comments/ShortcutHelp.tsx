@@ -1,7 +1,10 @@
 // The shortcuts of the moderation queue: a one-line reminder above the list
-// and the full table in a dialog (the ? key or the button).
+// and the full table in a dialog (the ? key or the button), with the
+// shortcuts of every screen (the shell's) below it.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { SHORTCUTS } from './shortcuts.js';
+import { GLOBAL_SHORTCUTS } from '../../layout/shortcuts/global-shortcuts.js';
+import { ShortcutTable } from '../../layout/shortcuts/ShortcutsDialog.js';
 
 export function ShortcutLine({ onHelp }: { onHelp: () => void }) {
   return (
@@ -40,6 +43,7 @@ export function ShortcutHelp({ open, onClose }: { open: boolean; onClose: () => 
             ))}
           </TableBody>
         </Table>
+        <ShortcutTable rows={GLOBAL_SHORTCUTS} caption="Everywhere" id="shortcut-help-everywhere" />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
