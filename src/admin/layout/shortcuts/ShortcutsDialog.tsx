@@ -36,7 +36,8 @@ export function ShortcutsDialog({ open, onClose, screen }: { open: boolean; onCl
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="shell-shortcuts-title">
       <DialogTitle id="shell-shortcuts-title">Keyboard shortcuts</DialogTitle>
-      <DialogContent>
+      {/* Focusable: the two lists can be taller than the window, and a keyboard user must be able to scroll them. */}
+      <DialogContent tabIndex={0}>
         <Typography variant="body2">They do nothing while you type in a field, except Ctrl+S.</Typography>
         {screen && screen.rows.length > 0 && <ShortcutTable rows={screen.rows} caption={screen.title} id="shell-shortcuts-screen" />}
         <ShortcutTable rows={GLOBAL_SHORTCUTS} caption="Everywhere" id="shell-shortcuts-everywhere" />

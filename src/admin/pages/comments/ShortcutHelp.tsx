@@ -21,7 +21,8 @@ export function ShortcutHelp({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="shortcut-help-title">
       <DialogTitle id="shortcut-help-title">Keyboard shortcuts</DialogTitle>
-      <DialogContent>
+      {/* Focusable: the two lists can be taller than the window, and a keyboard user must be able to scroll them. */}
+      <DialogContent tabIndex={0}>
         <Typography variant="body2" sx={{ mb: 1 }}>
           They act on the selected comments, or on the current one when none is selected. They do nothing while you type in a field.
         </Typography>
