@@ -4,6 +4,7 @@
 // on the account); and axe finds nothing serious on the dark screens: the
 // dashboard with an orange section open, a generated list and form, My
 // Account, comment moderation, the code editor with code in it, a dialog.
+// Every generated list and create form is checked dark in every-screen.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { e2eSuite, expectAccessible, signIn } from './support/browser.js';
