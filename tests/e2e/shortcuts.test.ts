@@ -79,4 +79,19 @@ describe('keyboard shortcuts', () => {
     await expect.poll(async () => JSON.stringify((await api(suite.e2e.server.baseUrl, suite.token, 'GET', `redirect/${id}`)).body)).toContain('/e2e/ctrl-s-saved');
     await page.close();
   }, 2 * MINUTE);
+
+  it('Ctrl+S saves a draft in the page editor, whose save is no form', async () => {
+    const page = await suite.signedInPage();
+    await page.goto(`${suite.e2e.adminUrl}/edit/add?tag=201`);
+    await page.getByLabel('Title').fill('E2E Ctrl S Notes');
+    await page.getByRole('button', { name: 'Create and edit' }).click();
+    await page.waitForURL(/\/edit\?cId=\d+$/);
+    await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Add block' }).click();
+    await page.getByLabel('Headline').last().fill('Saved by keyboard');
+    await page.getByLabel('Note for this version').fill('from the keyboard');
+    await page.keyboard.press('Control+s');
+    await page.getByText('Draft saved. The live page is unchanged.').waitFor();
+    await page.close();
+  }, 2 * MINUTE);
 });

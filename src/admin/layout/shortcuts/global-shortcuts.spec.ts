@@ -81,4 +81,19 @@ describe('what the shortcuts act on', () => {
     expect(saveFormInFront()).toBe(false);
     expect(spy).not.toHaveBeenCalled();
   });
+
+  it('clicks the one save button a screen marks when the focus is in no form (the page editor)', () => {
+    document.body.innerHTML = '<main><input id="note"><button id="draft" data-shortcut="save">Save draft</button><form id="f"><input id="x"><button type="submit">Save news</button></form></main>';
+    const clicked = vi.fn();
+    const submitted = vi.fn((e: Event) => e.preventDefault());
+    document.getElementById('draft')!.addEventListener('click', clicked);
+    document.getElementById('f')!.addEventListener('submit', submitted);
+    document.getElementById('note')!.focus();
+    expect(saveFormInFront()).toBe(true);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    document.getElementById('x')!.focus(); // inside the facts form: that form is meant
+    expect(saveFormInFront()).toBe(true);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
 });
