@@ -3,7 +3,8 @@
 // kept after a reload and after signing in from a new browser (the choice is
 // on the account); and axe finds nothing serious on the dark screens: the
 // dashboard with an orange section open, a generated list and form, My
-// Account, comment moderation, the code editor with code in it, a dialog.
+// Account, comment moderation, the carousel and image tools, documents, the
+// style guide, the code editor with code in it, a dialog.
 // Every generated list and create form is checked dark in every-screen.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -71,6 +72,13 @@ describe('themes', () => {
     await open('/account', () => page.getByRole('heading', { name: 'My Account', level: 1 }).waitFor());
     await open('/comment-moderation', () => page.getByRole('heading', { name: 'Comment Moderation', level: 1 }).waitFor());
     await open('/no-such-screen', () => page.getByText('404 - Not Found').waitFor());
+    // Screens with previews and image boxes (their grey surfaces follow the theme).
+    for (const path of ['/carousel-tool', '/image-tool', '/documents', '/style-guide']) {
+      await open(path, async () => {
+        await page.locator('main h1').first().waitFor();
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      });
+    }
 
     await page.goto(`${suite.e2e.adminUrl}/custom-code`);
     await page.getByRole('button', { name: 'New snippet' }).click();
