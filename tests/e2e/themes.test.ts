@@ -92,6 +92,14 @@ describe('themes', () => {
     await page.locator('[data-link="clear-cache"]', { hasText: 'Clear Cache' }).click();
     await page.getByRole('dialog').waitFor();
     await expectAccessible(page, 'dark cache dialog');
+    await page.keyboard.press('Escape');
+
+    // Signed out, the sign-in screen follows the system too.
+    await page.getByRole('button', { name: 'Account and theme' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(await looksDark(page)).toBe(true);
+    await expectAccessible(page, 'dark sign-in');
     await context.close();
   }, 3 * MINUTE);
 
