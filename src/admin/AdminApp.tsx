@@ -21,7 +21,7 @@ import { MyAccountPage } from './pages/account/MyAccountPage.js';
 import { PageGuard } from './routes/PageGuard.js';
 import { rawDataScreens } from './routes/raw-data-screens.js';
 import { PROTECTED_ROUTES } from './routes/protected-routes.js';
-import { theme } from './theme.js';
+import { darkTheme, theme } from './theme.js';
 import { i18nProvider } from './i18n.js';
 import { DateLocalization } from './kit/dates/DateLocalization.js';
 
@@ -44,6 +44,7 @@ function AdminRoot() {
       dashboard={HomePage}
       catchAll={NotFoundPage}
       theme={theme}
+      darkTheme={darkTheme}
       disableTelemetry
     >
       {GENERATED_RESOURCES.map((definition) => (

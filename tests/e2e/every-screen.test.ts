@@ -1,7 +1,8 @@
 // Every generated screen opens for the demo admin (issue 4 "uses every
 // generated screen"): each entity's list, the show and edit screens of its
 // first row, and its create form, with no application error and nothing
-// serious or critical for axe-core.
+// serious or critical for axe-core; then each list and create form again in
+// the dark theme (issue 29 item 2: the system's prefers-color-scheme).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { SCHEMA } from '../../src/shared/generated/entities.generated.js';
@@ -82,6 +83,17 @@ describe('every generated screen', () => {
         await opens(`/${entity.name}/${id}/show`, () => page.locator('.RaShow-main, .show-page').first().waitFor());
         if (!entity.access.appendOnly) await opens(`/${entity.name}/${id}`, () => page.getByRole('button', { name: 'Save' }).waitFor());
       }
+      await opens(`/${entity.name}/create`, () => page.getByRole('button', { name: 'Save' }).waitFor());
+    }
+  }, 10 * MINUTE);
+
+  it('opens each list and create form in the dark theme', async () => {
+    // The system asks for dark and the user chose nothing: the admin follows (react-admin's darkTheme).
+    // Lists and create forms carry every field kind and the shell; show and edit reuse the same fields.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    for (const entity of Object.values(SCHEMA)) {
+      await opens(`/${entity.name}`, () => page.locator('table, [role="status"]').first().waitFor());
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), `${entity.name} is dark`).toBe('rgb(49, 49, 49)');
       await opens(`/${entity.name}/create`, () => page.getByRole('button', { name: 'Save' }).waitFor());
     }
   }, 10 * MINUTE);

@@ -129,6 +129,9 @@ describe('a MoJoAdmin sets up a Maintenance User for the News section, without a
     await page.waitForURL(home());
     const banner = page.getByRole('status', { name: 'Impersonation' });
     await banner.getByText(`Impersonating: ${INVITEE.name}`).waitFor();
+    // The shell's head says it too: whose account this is, and who acts (issue 29 item 6).
+    const head = await page.getByTestId('signed-in-as').innerText();
+    expect(head.startsWith(`${INVITEE.name} · `) && /· impersonated by \S/.test(head), head).toBe(true);
     expect(await dashboardTools(page)).toEqual(['All News Items', 'Add News Item']);
     await page.goto(`${e2e.adminUrl}/account`);
     await page.getByText('E-mail, user name, password and second factor cannot be changed while impersonating.').first().waitFor();

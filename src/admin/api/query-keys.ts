@@ -62,6 +62,8 @@ export const queryKeys = {
     contentSearch: (text: string) => ['Content', 'people', 'search', text] as const,
     account: () => ['AspNetUsers', 'people', 'account'] as const,
     sessions: () => ['UserSession', 'people', 'sessions'] as const,
+    /** The dashboard's "Continue where you left off": read each time it opens (staleTime 0), after any write elsewhere. */
+    recentEdits: () => ['account', 'recent-edits'] as const,
   },
 
   /** Library files are Content rows (Image 20, Secure_File 59): a Content write on another screen makes them stale too. */

@@ -7,25 +7,25 @@ import { EditorView } from '@codemirror/view';
 import { MergeView, unifiedMergeView } from '@codemirror/merge';
 import { languageExtension } from './code-languages.js';
 import { frameTheme } from './code-theme.js';
-import { accessibleHighlighting } from './code-highlight.js';
+import { useTheme } from '@mui/material/styles';
 import type { CodeDiffViewProps } from './code-diff-props.js';
 
-function readOnlyPane(language: CodeDiffViewProps['language'], name: string, maxHeight: string): Extension {
+function readOnlyPane(language: CodeDiffViewProps['language'], name: string, maxHeight: string, mode: 'light' | 'dark'): Extension {
   return [
     basicSetup,
-    accessibleHighlighting,
     EditorView.lineWrapping,
     languageExtension(language),
     EditorState.readOnly.of(true),
     EditorView.editable.of(false),
     EditorView.contentAttributes.of({ 'aria-label': name, 'aria-readonly': 'true' }),
-    frameTheme('4rem', maxHeight),
+    frameTheme('4rem', maxHeight, mode),
   ];
 }
 
 export default function CodeDiffView(props: CodeDiffViewProps) {
   const host = useRef<HTMLDivElement>(null);
   const maxHeight = props.maxHeight ?? '32rem';
+  const mode = useTheme().palette.mode; // the admin's theme: a dark diff in the dark theme
   useEffect(() => {
     const parent = host.current!;
     const collapseUnchanged = { margin: 3, minSize: 6 };
@@ -35,7 +35,7 @@ export default function CodeDiffView(props: CodeDiffViewProps) {
         state: EditorState.create({
           doc: props.modified,
           extensions: [
-            readOnlyPane(props.language, `${props.modifiedLabel}, changes from ${props.originalLabel}`, maxHeight),
+            readOnlyPane(props.language, `${props.modifiedLabel}, changes from ${props.originalLabel}`, maxHeight, mode),
             unifiedMergeView({ original: props.original, mergeControls: false, collapseUnchanged }),
           ],
         }),
@@ -44,12 +44,12 @@ export default function CodeDiffView(props: CodeDiffViewProps) {
     }
     const merge = new MergeView({
       parent,
-      a: { doc: props.original, extensions: readOnlyPane(props.language, props.originalLabel, maxHeight) },
-      b: { doc: props.modified, extensions: readOnlyPane(props.language, props.modifiedLabel, maxHeight) },
+      a: { doc: props.original, extensions: readOnlyPane(props.language, props.originalLabel, maxHeight, mode) },
+      b: { doc: props.modified, extensions: readOnlyPane(props.language, props.modifiedLabel, maxHeight, mode) },
       collapseUnchanged,
       gutter: true,
     });
     return () => merge.destroy();
-  }, [props.original, props.modified, props.language, props.layout, props.originalLabel, props.modifiedLabel, maxHeight]);
+  }, [props.original, props.modified, props.language, props.layout, props.originalLabel, props.modifiedLabel, maxHeight, mode]);
   return <div ref={host} data-testid={props.testId} />;
 }

@@ -8,7 +8,7 @@ import { EditorView } from '@codemirror/view';
 import { setDiagnostics, type Diagnostic } from '@codemirror/lint';
 import { languageExtension } from './code-languages.js';
 import { frameTheme } from './code-theme.js';
-import { accessibleHighlighting } from './code-highlight.js';
+import { useTheme } from '@mui/material/styles';
 import type { CodeEditorViewProps, CodeProblem } from './code-editor-props.js';
 
 // Marks a transaction that came from a new `value` prop, so the update listener does not report it as an edit.
@@ -46,6 +46,8 @@ export default function CodeEditorView(props: CodeEditorViewProps) {
   const compartments = useRef({ language: new Compartment(), editable: new Compartment(), attrs: new Compartment(), theme: new Compartment() });
   const minHeight = props.minHeight ?? '8rem';
   const maxHeight = props.maxHeight ?? '32rem';
+  // The admin's theme (light or dark): the frame and the syntax colours follow it.
+  const mode = useTheme().palette.mode;
 
   // Created once; every later prop change is applied by the effects below.
   useEffect(() => {
@@ -54,12 +56,11 @@ export default function CodeEditorView(props: CodeEditorViewProps) {
       doc: props.value,
       extensions: [
         basicSetup,
-        accessibleHighlighting,
         EditorView.lineWrapping,
         c.language.of(languageExtension(props.language)),
         c.editable.of([EditorState.readOnly.of(!!props.readOnly), EditorView.editable.of(!props.readOnly)]),
         c.attrs.of(EditorView.contentAttributes.of(contentAttributes(props))),
-        c.theme.of(frameTheme(minHeight, maxHeight)),
+        c.theme.of(frameTheme(minHeight, maxHeight, mode)),
         EditorView.updateListener.of((update) => {
           if (!update.docChanged || update.transactions.some((t) => t.annotation(fromProps))) return;
           onChange.current?.(update.state.doc.toString());
@@ -96,8 +97,8 @@ export default function CodeEditorView(props: CodeEditorViewProps) {
   }, [attrsKey]);
 
   useEffect(() => {
-    view.current?.dispatch({ effects: compartments.current.theme.reconfigure(frameTheme(minHeight, maxHeight)) });
-  }, [minHeight, maxHeight]);
+    view.current?.dispatch({ effects: compartments.current.theme.reconfigure(frameTheme(minHeight, maxHeight, mode)) });
+  }, [minHeight, maxHeight, mode]);
 
   // A reported problem (e.g. a template's syntax error) is marked, and the cursor is put there so it is seen.
   const problemKey = JSON.stringify(props.problem ?? null);

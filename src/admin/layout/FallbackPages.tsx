@@ -2,6 +2,7 @@
 // the user may not open, and an unhandled failure.
 import { Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { quietSurface } from '../palette.js';
 
 export function NotFoundPage() {
   return (
@@ -51,7 +52,7 @@ export function UnexpectedErrorPage({ error }: { error: AppFailure }) {
         {summary}
       </Typography>
       {error.stack && (
-        <Box component="pre" sx={{ p: 2, bgcolor: 'grey.100', overflow: 'auto', fontSize: 12 }}>
+        <Box component="pre" sx={{ p: 2, bgcolor: quietSurface, overflow: 'auto', fontSize: 12 }}>
           {error.stack}
         </Box>
       )}

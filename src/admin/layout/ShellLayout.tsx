@@ -2,7 +2,9 @@
 // 1 column and the content 4, or all 5 when the sidebar is hidden. The sidebar
 // has a home button and, for Admin and MoJoAdmin, the raw tables under a
 // collapsed 'Data' group (DataMenu); the 'Hide Sidebar' / 'Show Sidebar'
-// toggle shows only when signed in. The impersonation banner sits on top.
+// toggle shows only when signed in. The impersonation banner sits on top,
+// then the head (ShellHead: who is signed in, My Account, theme, Logout).
+// The shell's keyboard shortcuts ('?', 'g d', '/', Ctrl+S) listen here.
 // The session is rechecked here (SessionMonitor: focus, mount, reconnect;
 // the re-authentication modal), and Shift+Ctrl+Alt+L signs out anywhere.
 import { createContext, useContext, useState, type ReactNode } from 'react';
@@ -20,6 +22,10 @@ import { SlowLoadingNotice } from './SlowLoadingNotice.js';
 import { signOut } from '../auth/logout.js';
 import { useLogoutChord } from '../auth/useLogoutChord.js';
 import { useAuthProvider } from 'react-admin';
+import { ShellHead } from './ShellHead.js';
+import { ThemeSync } from './theme/ThemeSync.js';
+import { GlobalShortcuts } from './shortcuts/GlobalShortcuts.js';
+import { ScreenShortcutsProvider } from './shortcuts/screen-shortcuts.js';
 
 /** Debug mode (the Shift+Ctrl+Alt chord): the dashboard then shows tag ids on hover. */
 const DebugMode = createContext(false);
@@ -40,9 +46,13 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const authProvider = useAuthProvider();
   return (
     <DebugMode.Provider value={debug}>
-    <Box sx={{ minHeight: '100vh', bgcolor: 'grey.50' }}>
+    <ScreenShortcutsProvider>
+    <Box sx={{ minHeight: '100vh', bgcolor: (t) => (t.palette.mode === 'dark' ? t.palette.background.default : t.palette.grey[50]) }}>
       {authenticated && authProvider && <SessionMonitor authProvider={authProvider} />}
       {user?.impersonating && <ImpersonationBanner user={user} />}
+      {authenticated && user && <ThemeSync userId={user.userId} />}
+      {authenticated && user && <ShellHead user={user} />}
+      {authenticated && <GlobalShortcuts />}
       <Box
         data-testid="shell-grid"
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', maxWidth: 1900, mx: 'auto', gap: 2, p: 2 }}
@@ -69,6 +79,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
         </Box>
       </Box>
     </Box>
+    </ScreenShortcutsProvider>
     </DebugMode.Provider>
   );
 }

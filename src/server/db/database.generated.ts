@@ -81,6 +81,7 @@ export interface SchemaTables {
     DisplayName: string | null;
     Disabled: StoredBoolean | null;
     ResetRequired: StoredBoolean | null;
+    Theme: string | null;
   };
   /** User token (entity AspNetUserTokens). */
   AspNetUserTokens: {

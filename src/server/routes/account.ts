@@ -12,6 +12,10 @@ import { decodePassword } from './jwt.js';
 import { SessionIdParams, SessionList } from '../../shared/api/sessions.js';
 import { AuthOutcome } from '../../shared/api/auth.js';
 import { endAllMySessions, endMySession, mySessions } from '../people/my-sessions.js';
+import { ThemeSetting } from '../../shared/api/theme.js';
+import { readMyTheme, setMyTheme } from '../people/my-theme.js';
+import { RecentEdits } from '../../shared/api/recent-edits.js';
+import { recentEdits } from '../people/recent-edits.js';
 
 const doc = (summary: string) => ({ summary, tags: ['My Account'], security: [{ bearer: [] }] });
 type WithBody<B> = FastifyRequest<{ Body: B }>;
@@ -50,6 +54,18 @@ export function registerAccountRoutes(app: FastifyInstance, deps: LoginDeps & { 
     await endAllMySessions(db, actorOf(request));
     return { success: true };
   });
+
+  // The admin's colour theme, read at sign-in so it follows the user to another browser (issue 29 item 2).
+  app.get('/theme', { schema: { ...doc('Your colour theme in the admin'), response: { 200: ThemeSetting } } }, async (request) => readMyTheme(db, identityOf(request)));
+
+  app.put('/theme', { schema: { ...doc("Choose your colour theme in the admin: 'light', 'dark' or 'system'"), body: ThemeSetting, response: { 200: ThemeSetting } } }, async (request: WithBody<ThemeSetting>) =>
+    setMyTheme(db, identityOf(request), request.body.theme),
+  );
+
+  // "Continue where you left off" on the dashboard (issue 29 item 6): your own last changes.
+  app.get('/recent-edits', { schema: { ...doc('The records you created or changed last, newest first'), response: { 200: RecentEdits } } }, async (request) => ({
+    edits: await recentEdits(db, identityOf(request)),
+  }));
 
   app.put('/second-factor', { schema: { ...doc('Turn your e-mailed second factor on or off'), body: SecondFactorBody, response: { 200: AccountAnswer } } }, async (request: WithBody<{ enabled: boolean; CurrentPassword: string }>) => {
     await passwordTry(request);

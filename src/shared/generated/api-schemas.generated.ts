@@ -1285,6 +1285,12 @@ export const API_SCHEMAS = {
             "null"
           ],
           "description": "Password reset required"
+        },
+        "Theme": {
+          "type": [
+            "string",
+            "null"
+          ]
         }
       },
       "additionalProperties": false
@@ -1419,6 +1425,14 @@ export const API_SCHEMAS = {
             "null"
           ],
           "description": "Password reset required"
+        },
+        "Theme": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 16,
+          "readOnly": true
         }
       },
       "required": [
@@ -1557,6 +1571,14 @@ export const API_SCHEMAS = {
             "null"
           ],
           "description": "Password reset required"
+        },
+        "Theme": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 16,
+          "readOnly": true
         }
       },
       "required": [
@@ -1695,6 +1717,14 @@ export const API_SCHEMAS = {
             "null"
           ],
           "description": "Password reset required"
+        },
+        "Theme": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 16,
+          "readOnly": true
         }
       },
       "additionalProperties": false

@@ -129,6 +129,7 @@ export interface AspNetUsers {
   Disabled?: boolean | null;
   /** Password reset required */
   ResetRequired?: boolean | null;
+  Theme?: string | null;
 }
 
 /** Audit entry: key AlId. */
@@ -1789,6 +1790,20 @@ export const SCHEMA: SchemaModel = {
         "unique": false,
         "indexed": false,
         "sortable": false
+      },
+      "Theme": {
+        "name": "Theme",
+        "label": "Theme",
+        "type": "string",
+        "required": false,
+        "length": 16,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
       }
     },
     "fieldOrder": [
@@ -1809,7 +1824,8 @@ export const SCHEMA: SchemaModel = {
       "AccessFailedCount",
       "DisplayName",
       "Disabled",
-      "ResetRequired"
+      "ResetRequired",
+      "Theme"
     ],
     "access": {
       "read": [

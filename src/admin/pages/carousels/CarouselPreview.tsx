@@ -8,6 +8,7 @@ import { Box, IconButton, Link, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { CarouselSlide } from '../../../shared/api/carousel.js';
+import { quietSurface } from '../../palette.js';
 
 export function CarouselPreview({ title, slides }: { title: string; slides: CarouselSlide[] }) {
   const slidesId = useId();
@@ -16,7 +17,7 @@ export function CarouselPreview({ title, slides }: { title: string; slides: Caro
   const index = Math.min(at, slides.length - 1);
   const slide = slides[index];
   const go = (step: number) => setAt((index + step + slides.length) % slides.length);
-  const image = <Box component="img" src={slide.photo} alt={slide.alt} sx={{ display: 'block', width: '100%', maxHeight: 260, objectFit: 'contain', bgcolor: 'grey.100' }} />;
+  const image = <Box component="img" src={slide.photo} alt={slide.alt} sx={{ display: 'block', width: '100%', maxHeight: 260, objectFit: 'contain', bgcolor: quietSurface }} />;
 
   return (
     <Box component="section" aria-roledescription="carousel" aria-label={`${title} (preview)`} sx={{ border: 1, borderColor: 'grey.300', borderRadius: 1, p: 1 }}>

@@ -12,6 +12,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { LinkTarget } from '../../../shared/api/carousel.js';
 import { LibraryButton } from '../media/LibraryButton.js';
 import type { EditorSlide } from './slide-model.js';
+import { quietSurface } from '../../palette.js';
 
 export const TARGET_TEXTS: Record<LinkTarget, string> = { '': 'Same tab', _blank: 'New tab (_blank)', _self: 'Same frame (_self)', _parent: 'Parent frame (_parent)', _top: 'Whole window (_top)' };
 
@@ -50,7 +51,7 @@ export function SlideCard({ slide, index, count, onChange, onMove, onRemove }: S
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '160px 1fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 1 }}>
-          <Box component="img" src={slide.photo} alt={slide.alt} sx={{ width: '100%', height: 90, objectFit: 'contain', bgcolor: 'grey.100' }} />
+          <Box component="img" src={slide.photo} alt={slide.alt} sx={{ width: '100%', height: 90, objectFit: 'contain', bgcolor: quietSurface }} />
           <LibraryButton title={`Choose the photo of slide ${n}`} kind="image" text="Change photo" ariaLabel={`Change photo of slide ${n}`} onChoose={(item) => onChange({ photo: item.url, ...(slide.alt ? {} : { alt: item.alt }) })} />
         </Box>
         <Box sx={{ display: 'grid', gap: 1.5 }}>

@@ -15,7 +15,8 @@ import { errorText } from '../site/shared/site-api.js';
 import { ConfirmDialog } from '../editor/ConfirmDialog.js';
 import { CommentItem } from './CommentItem.js';
 import { ShortcutHelp, ShortcutLine } from './ShortcutHelp.js';
-import { shortcutOf } from './shortcuts.js';
+import { SHORTCUTS, shortcutOf } from './shortcuts.js';
+import { useScreenShortcuts } from '../../layout/shortcuts/screen-shortcuts.js';
 import * as api from './comments-api.js';
 import { formatNumber } from '../../kit/numbers.js';
 import { useScrollReset } from '../../kit/virtual/useScrollReset.js';
@@ -92,6 +93,8 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
   };
 
   // The shortcuts listen on the whole screen, never while the user types or a dialog is open.
+  // '?' opens this screen's own list, so the shell's rests (ownHelp).
+  useScreenShortcuts({ title: 'Comment Moderation', rows: SHORTCUTS.map((s) => ({ keys: s.key, does: s.label })), ownHelp: true });
   const dialogOpen = help || purging !== null;
   const keys = useRef<(e: KeyboardEvent) => void>(() => undefined);
   keys.current = (e: KeyboardEvent) => {

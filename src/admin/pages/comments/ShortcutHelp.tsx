@@ -1,7 +1,10 @@
 // The shortcuts of the moderation queue: a one-line reminder above the list
-// and the full table in a dialog (the ? key or the button).
+// and the full table in a dialog (the ? key or the button), with the
+// shortcuts of every screen (the shell's) below it.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { SHORTCUTS } from './shortcuts.js';
+import { GLOBAL_SHORTCUTS } from '../../layout/shortcuts/global-shortcuts.js';
+import { ShortcutTable } from '../../layout/shortcuts/ShortcutsDialog.js';
 
 export function ShortcutLine({ onHelp }: { onHelp: () => void }) {
   return (
@@ -18,7 +21,8 @@ export function ShortcutHelp({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="shortcut-help-title">
       <DialogTitle id="shortcut-help-title">Keyboard shortcuts</DialogTitle>
-      <DialogContent>
+      {/* Focusable: the two lists can be taller than the window, and a keyboard user must be able to scroll them. */}
+      <DialogContent tabIndex={0}>
         <Typography variant="body2" sx={{ mb: 1 }}>
           They act on the selected comments, or on the current one when none is selected. They do nothing while you type in a field.
         </Typography>
@@ -40,6 +44,7 @@ export function ShortcutHelp({ open, onClose }: { open: boolean; onClose: () => 
             ))}
           </TableBody>
         </Table>
+        <ShortcutTable rows={GLOBAL_SHORTCUTS} caption="Everywhere" id="shortcut-help-everywhere" />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>

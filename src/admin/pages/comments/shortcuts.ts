@@ -1,7 +1,8 @@
 // The moderation queue's keyboard shortcuts: one table, shown in the help
-// line and the help dialog, and the one test of whether a key press is the
-// user typing (then no shortcut fires).
+// line and the help dialog. No shortcut fires while the user types
+// (kit/keyboard/is-typing.ts).
 import type { CommentStatus } from '../../../shared/api/comments.js';
+import { isTyping } from '../../kit/keyboard/is-typing.js';
 
 export type ShortcutAction = 'next' | 'previous' | 'select' | 'help' | { status: CommentStatus };
 
@@ -15,15 +16,6 @@ export const SHORTCUTS: { key: string; action: ShortcutAction; label: string }[]
   { key: 'r', action: { status: 'pending' }, label: 'restore to pending' },
   { key: '?', action: 'help', label: 'show these shortcuts' },
 ];
-
-/** Text fields, selects and editable regions take keys as text; checkboxes, radios and buttons do not. */
-export function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
-  if (target instanceof HTMLInputElement) return !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(target.type);
-  return target.getAttribute('role') === 'textbox' || target.getAttribute('role') === 'combobox';
-}
 
 /** The action of a key press, or undefined when it is not a shortcut here (modifiers held, typing). */
 export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): ShortcutAction | undefined {

@@ -1,7 +1,8 @@
 // The dashboard at / (spec §2, §6): the tool menu built from the tag tree
 // under tag 2, the Protected Settings panel for the role MoJoAdmin, and the
 // full cache tools (top admin only; others see the no-access message). The
-// CLEAR_CACHE item opens the slim cache tools in a modal.
+// CLEAR_CACHE item opens the slim cache tools in a modal. Above them, the
+// user's recent records ("Continue where you left off", RecentEdits).
 //
 // Props rather than hooks for the user and the fetch, so the shell decides
 // where they come from and specs pass their own. The tags are the shared tag
@@ -18,6 +19,7 @@ import { createHttpClient } from '../../providers/http-client.js';
 import { buildToolTree, type ToolUser } from './tool-tree.js';
 import { ProtectedSettings } from './ProtectedSettings.js';
 import { ToolSectionView } from './ToolSectionView.js';
+import { RecentEdits } from './RecentEdits.js';
 
 /** The seed's Protected Settings section: the panel's links as tags (spec §2). */
 export const PROTECTED_SETTINGS_TAG_ID = 48;
@@ -57,6 +59,7 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
       <Typography id="dashboard-title" variant="h5" component="h1" gutterBottom>
         Dashboard
       </Typography>
+      <RecentEdits fetch={fetch} getToken={getToken} />
       {tagTree.isPending && <Typography role="status">Loading...</Typography>}
       {tagTree.isError && <Alert severity="error">The tools could not be loaded: {tagTree.error.message}</Alert>}
       <Box aria-label="Tools" role="region">

@@ -13,11 +13,13 @@ import type { ToolSection } from './tool-tree.js';
 import { ToolIcon } from './ToolIcon.js';
 import { ToolItem } from './ToolItem.js';
 import { DebugTagId } from './DebugTagId.js';
+import type { Theme } from '@mui/material/styles';
 
 const HEADER = {
   // The palette's orange (palette.ts: dark enough for the white text to pass axe's contrast rule).
   orange: { bgcolor: 'secondary.main', color: 'secondary.contrastText' },
-  grey: { bgcolor: 'grey.300', color: 'text.primary' },
+  // Grey 300 on light; a raised grey on dark (palette.ts), the page's text on both.
+  grey: { bgcolor: (t: Theme) => (t.palette.mode === 'dark' ? t.palette.grey[800] : t.palette.grey[300]), color: 'text.primary' },
 } as const;
 
 export function ToolSectionView({ section, debug, onClearCache }: { section: ToolSection; debug: boolean; onClearCache: () => void }) {

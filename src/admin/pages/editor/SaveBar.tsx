@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import type { EditorState, SaveMode } from './model/usePageEditor.js';
+import { SAVE_MARK } from '../../layout/shortcuts/shortcut-targets.js';
 
 export const CONFLICT_KEPT = 'Nothing was saved, and your changes are still here on this screen.';
 export const REBASE = 'Apply my changes to the latest version';
@@ -28,7 +29,8 @@ export function SaveBar({ cId, state, dirty, onSave, onRebase }: SaveBarProps) {
     <Box component="section" aria-label="Save" sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField size="small" label="Note for this version" value={note} onChange={(e) => setNote(e.target.value)} sx={{ flex: '1 1 16rem' }} />
-        <Button variant="outlined" disabled={state.saving} onClick={() => save('draft')}>
+        {/* Ctrl+S saves a draft (the shell's shortcut, layout/shortcuts). */}
+        <Button variant="outlined" disabled={state.saving} onClick={() => save('draft')} {...SAVE_MARK}>
           Save draft
         </Button>
         <Button variant="contained" disabled={state.saving} onClick={() => save('publish')}>

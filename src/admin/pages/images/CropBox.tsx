@@ -5,6 +5,7 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { Box } from '@mui/material';
 import { clampRect, nudge, type Rect, type Size } from './crop-math.js';
+import { quietSurface } from '../../palette.js';
 
 interface Props {
   src: string;
@@ -41,7 +42,7 @@ export function CropBox({ src, alt, image, crop, ratio, onCrop, onLoad }: Props)
   };
 
   return (
-    <Box sx={{ position: 'relative', width: image.width * scale || DISPLAY_WIDTH, maxWidth: '100%', userSelect: 'none', bgcolor: 'grey.100' }}>
+    <Box sx={{ position: 'relative', width: image.width * scale || DISPLAY_WIDTH, maxWidth: '100%', userSelect: 'none', bgcolor: quietSurface }}>
       <img src={src} alt={alt} draggable={false} style={{ display: 'block', width: '100%' }} onLoad={(e) => onLoad(e.currentTarget)} />
       {image.width > 0 && (
         <Box

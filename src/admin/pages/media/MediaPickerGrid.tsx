@@ -3,6 +3,7 @@
 // Enter/Space choose without a mouse; a double click chooses and confirms.
 import { Box, ButtonBase, Typography } from '@mui/material';
 import type { MediaItem } from '../../../shared/api/media.js';
+import { quietSurface } from '../../palette.js';
 
 export interface MediaPickerGridProps {
   items: MediaItem[];
@@ -26,9 +27,9 @@ export function MediaPickerGrid({ items, selectedId, onSelect, onConfirm }: Medi
               sx={{ width: '100%', display: 'block', textAlign: 'left', border: 2, borderColor: selected ? 'primary.main' : 'grey.300', borderRadius: 1, p: 0.5, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark' } }}
             >
               {item.kind === 'image' ? (
-                <Box component="img" src={item.url} alt="" sx={{ display: 'block', width: '100%', height: 90, objectFit: 'contain', bgcolor: 'grey.100' }} />
+                <Box component="img" src={item.url} alt="" sx={{ display: 'block', width: '100%', height: 90, objectFit: 'contain', bgcolor: quietSurface }} />
               ) : (
-                <Box sx={{ height: 90, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100' }}>
+                <Box sx={{ height: 90, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: quietSurface }}>
                   <Typography variant="overline">{item.type.split('/').pop()}</Typography>
                 </Box>
               )}

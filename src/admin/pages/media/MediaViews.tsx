@@ -6,6 +6,7 @@ import { Box, Button, Card, Checkbox, CardActions, CardContent, CardMedia, Table
 import type { MediaItem } from '../../../shared/api/media.js';
 import { sizeText } from './media-api.js';
 import { dragSource } from './media-drag.js';
+import { quietSurface } from '../../palette.js';
 
 interface ViewProps {
   items: MediaItem[];
@@ -51,9 +52,9 @@ export function MediaGrid({ items, ...actions }: ViewProps) {
       {items.map((item) => (
         <Card component="li" key={item.id} variant="outlined" {...filesDrag(item, actions.selected)}>
           {item.kind === 'image' ? (
-            <CardMedia component="img" image={item.url} alt={item.alt} sx={{ height: 120, objectFit: 'contain', bgcolor: 'grey.100' }} />
+            <CardMedia component="img" image={item.url} alt={item.alt} sx={{ height: 120, objectFit: 'contain', bgcolor: quietSurface }} />
           ) : (
-            <Box sx={{ height: 120, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100' }}>
+            <Box sx={{ height: 120, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: quietSurface }}>
               <Typography variant="overline">{item.type.split('/').pop()}</Typography>
             </Box>
           )}

@@ -4,6 +4,7 @@
 // are not tokens (they render empty).
 import { Alert, Box, Typography } from '@mui/material';
 import type { TokenPreview } from '../../../shared/api/tokens.js';
+import { quietSurface } from '../../palette.js';
 
 /** `frame`: also show the output as HTML (the edit dialog; the list shows text only). */
 export function ValuePreview({ preview, title, frame = true }: { preview: TokenPreview; title: string; frame?: boolean }) {
@@ -17,7 +18,7 @@ export function ValuePreview({ preview, title, frame = true }: { preview: TokenP
   }
   return (
     <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1 }}>
-      <Typography variant="body2" component="pre" sx={{ m: 0, p: 1, bgcolor: 'grey.100', whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace' }}>
+      <Typography variant="body2" component="pre" sx={{ m: 0, p: 1, bgcolor: quietSurface, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace' }}>
         {preview.output || '(empty)'}
       </Typography>
       {frame && <Box component="iframe" title={`${title} as HTML`} sandbox="" srcDoc={preview.output} sx={{ width: '100%', height: 80, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }} />}

@@ -24,6 +24,7 @@ export default function AspNetUsersShow() {
       <ShowField field={entity.fields.DisplayName} />
       <ShowField field={entity.fields.Disabled} />
       <ShowField field={entity.fields.ResetRequired} />
+      <ShowField field={entity.fields.Theme} />
     </EntityShow>
   );
 }

@@ -1,0 +1,50 @@
+// "Continue where you left off" on the dashboard (issue 29 item 6): the
+// records the user created or changed last, each a link back to where it is
+// edited (a page in the page editor, any other record on its screen). Shown
+// only when there is something to continue: an empty or failed read leaves
+// the dashboard as the spec draws it.
+import { useQuery } from '@tanstack/react-query';
+import { List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import type { RecentEdit, RecentEdits as RecentEditsAnswer } from '../../../shared/api/recent-edits.js';
+import { SCHEMA } from '../../../shared/generated/entities.generated.js';
+import { queryKeys } from '../../api/query-keys.js';
+import { SCREEN_READ } from '../../api/read-options.js';
+import { createHttpClient } from '../../providers/http-client.js';
+
+export const RECENT_EDITS_TITLE = 'Continue where you left off';
+
+/** Where a record is edited: pages in the page editor, other records on their generated screen (show for append-only ones). */
+export function editLinkOf(edit: Pick<RecentEdit, 'entity' | 'key'>): string {
+  if (edit.entity === 'Content') return `/edit?cId=${encodeURIComponent(edit.key)}`;
+  const appendOnly = Object.values(SCHEMA).find((e) => e.name === edit.entity)?.access.appendOnly;
+  return `/${edit.entity}/${encodeURIComponent(edit.key)}${appendOnly ? '/show' : ''}`;
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function RecentEdits({ fetch, getToken }: { fetch?: typeof globalThis.fetch; getToken?: () => string | null }) {
+  const read = useQuery({
+    queryKey: queryKeys.people.recentEdits(),
+    queryFn: async () => ((await createHttpClient({ fetch, getToken })('/api/v1/mc/account/recent-edits', { method: 'GET' })).json as RecentEditsAnswer).edits,
+    ...SCREEN_READ,
+  });
+  const edits = read.data ?? [];
+  if (!edits.length) return null;
+  return (
+    <Paper component="section" aria-labelledby="recent-edits-title" variant="outlined" sx={{ mb: 2 }}>
+      <Typography id="recent-edits-title" variant="h6" component="h2" sx={{ px: 2, pt: 1 }}>
+        {RECENT_EDITS_TITLE}
+      </Typography>
+      <List dense aria-labelledby="recent-edits-title">
+        {edits.map((e) => (
+          <ListItem key={`${e.entity}/${e.key}`} disablePadding>
+            <ListItemButton component={RouterLink} to={editLinkOf(e)}>
+              <ListItemText primary={e.title} secondary={`${e.label} · changed ${when(e.editedAt)}`} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+    </Paper>
+  );
+}

@@ -1,0 +1,56 @@
+// "Continue where you left off" (issue 29 item 6) on both databases: the
+// records the caller created or changed last, newest first, once each, with
+// their titles; a record deleted since is gone; another user's changes and
+// the caller's own account changes are not listed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from '../support/app.js';
+import { testDialects } from '../support/dialects.js';
+import { ACCOUNT, person } from './support.js';
+
+const RECENT = `${ACCOUNT}/recent-edits`;
+
+describe.each(testDialects())('recent edits (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const redirect = async (token: string, from: string) => {
+    const res = await t.call(token, { method: 'POST', url: '/api/v1/db/redirect', payload: { RFrom: from, RTo: '/somewhere' } });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().RId as number;
+  };
+
+  it('lists the caller’s last changes, newest first, once each, without deleted records or others’ changes', async () => {
+    const me = await person(t, ['Admin']);
+    const other = await person(t, ['Admin']);
+    const first = await redirect(me.token, '/recent/first');
+    const second = await redirect(me.token, '/recent/second');
+    const gone = await redirect(me.token, '/recent/gone');
+    await redirect(other.token, '/recent/not-mine');
+    expect((await t.call(me.token, { method: 'PATCH', url: `/api/v1/db/redirect/${first}`, payload: { RTo: '/elsewhere' } })).statusCode).toBe(200);
+    expect((await t.call(me.token, { method: 'DELETE', url: `/api/v1/db/redirect/${gone}` })).statusCode).toBe(204);
+    expect((await t.call(me.token, { method: 'PUT', url: `${ACCOUNT}/name`, payload: { DisplayName: 'Renamed Me' } })).statusCode).toBe(200);
+
+    const res = await t.call(me.token, { method: 'GET', url: RECENT });
+    expect(res.statusCode).toBe(200);
+    const edits = res.json().edits as { entity: string; key: string; title: string; label: string; editedAt: string }[];
+    expect(edits.map((e) => [e.entity, e.key, e.title, e.label])).toEqual([
+      ['Redirect', String(first), '/recent/first', 'Redirect'],
+      ['Redirect', String(second), '/recent/second', 'Redirect'],
+    ]);
+    expect(Date.parse(edits[0]!.editedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const others = (await t.call(other.token, { method: 'GET', url: RECENT })).json().edits as { title: string }[];
+    expect(others.map((e) => e.title)).toEqual(['/recent/not-mine']);
+  });
+
+  it('is empty for someone who changed nothing, and needs a sign-in', async () => {
+    const me = await person(t, ['Maintenance User']);
+    expect((await t.call(me.token, { method: 'GET', url: RECENT })).json()).toEqual({ edits: [] });
+    expect((await t.app.inject({ method: 'GET', url: RECENT })).statusCode).toBe(401);
+  });
+});
