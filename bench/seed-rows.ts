@@ -1,11 +1,17 @@
 // Bulk Content rows for the benchmark, written straight into the database
 // (the API would take far longer than the measurement). About 1 in 100
-// titles contains "foo", so the filtered search has real work to do.
+// titles contains "Foo" and 1 in 28 "foo1", so the filtered searches have real work to do.
 import { createHash } from 'node:crypto';
 import Database from '../src/server/db/sqlite-driver.js';
 import pg from 'pg';
 
-const title = (i: number) => (i % 100 === 0 ? `Football report ${i}` : `Article about ${createHash('md5').update(String(i)).digest('hex')}`);
+// About 1 in 28 titles carries the word "foo1" inside, spread evenly through the title order (3.6 %, the
+// share of issue 26's hidden check's contains-filter).
+const title = (i: number) => {
+  if (i % 100 === 0) return `Football report ${i}`;
+  const hash = createHash('md5').update(String(i)).digest('hex');
+  return i % 28 === 5 ? `Article about ${hash.slice(0, 6)} foo1 ${hash.slice(6)}` : `Article about ${hash}`;
+};
 
 export function seedSqlite(file: string, count: number): void {
   const db = new Database(file);
@@ -29,7 +35,9 @@ export async function seedPostgres(url: string, count: number): Promise<void> {
     await client.query(
       `INSERT INTO "Content" ("CtId", "CTitle", "CSeoUrl", "CMetaData", "CDeleted", "CCreated", "CLastModified")
        SELECT (g % 7) + 1,
-              CASE WHEN g % 100 = 0 THEN 'Football report ' || g ELSE 'Article about ' || md5(g::text) END,
+              CASE WHEN g % 100 = 0 THEN 'Football report ' || g
+                   WHEN g % 28 = 5 THEN 'Article about ' || substr(md5(g::text), 1, 6) || ' foo1 ' || substr(md5(g::text), 7)
+                   ELSE 'Article about ' || md5(g::text) END,
               '/news/article-' || g, '{"ChangeFrequency":3}'::jsonb, false, now(), now()
        FROM generate_series(0, $1 - 1) AS g`,
       [count],
