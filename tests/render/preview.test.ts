@@ -1,0 +1,208 @@
+// Previews (issue 28): the renderer of the public page (each page type, live, draft and versions, with the
+// header, footer, menus, tokens, snippets and styles; changes to any of them seen at once; a template error
+// shown with its line and column), and the signed preview links (tampered 403, expired 410, shared links
+// audited and revocable, scope kept), on both databases through real HTTP calls (app.inject).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from '../support/app.js';
+import { testDialects } from '../support/dialects.js';
+import { addPage, save, EDITOR, type Rec } from '../editor/support.js';
+
+const PREVIEW = '/api/v1/mc/preview';
+const HOUR = 3600_000;
+
+describe.each(testDialects())('preview (%s)', (dialect) => {
+  let t: TestApp;
+  let clock = Date.now();
+  beforeAll(async () => {
+    t = await startApp(dialect, { now: () => clock });
+  });
+  afterAll(async () => t?.close());
+
+  const link = async (kind: 'live' | 'draft' | 'version', id: number, share = false, token = t.adminToken) => {
+    const res = await t.call(token, { method: 'POST', url: `${PREVIEW}/links`, payload: { kind, id, ...(share ? { share } : {}) } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { url: string; expiresAt: string; id: number | null };
+  };
+  // Signed out: no token at all.
+  const open = (url: string) => t.call('', { method: 'GET', url });
+  const html = async (kind: 'live' | 'draft' | 'version', id: number) => {
+    const res = await open((await link(kind, id)).url);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.body;
+  };
+  const webPage = async (title: string) => {
+    const added = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: title });
+    const res = await save(t, t.adminToken, added.page.content.CId, added.etag, {
+      content: { CIntroText: '<p>Intro <script>alert(1)</script>text</p>' },
+      blocks: { creates: [1, 2].map((n) => ({ CbSortOrder: n, CbHeadline: `Headline ${n}`, CbCopy: `<p>Copy ${n}</p>` })), updates: [], deletes: [] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { cId: Number(added.page.content.CId), page: res.json() as Rec, etag: String(res.headers.etag) };
+  };
+
+  it('renders a web page through its template with the header, footer and menus, under a sandboxing CSP', async () => {
+    const { cId } = await webPage('Renderer Page');
+    const res = await open((await link('live', cId)).url);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/(^|; )sandbox allow-scripts/);
+    expect(csp).not.toMatch(/allow-same-origin|allow-top-navigation|allow-forms/);
+    expect(csp).toContain("connect-src 'none'");
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    const body = res.body;
+    expect(body).toMatch(/^<!doctype html>/);
+    expect(body).toContain('<h1>Renderer Page</h1>');
+    expect(body).toContain('<h2>Headline 1</h2>');
+    expect(body.indexOf('Headline 1')).toBeLessThan(body.indexOf('Headline 2'));
+    expect(body).toContain('<p>Copy 2</p>');
+    // The rich text as sanitised on save: no script survives.
+    expect(body).not.toContain('alert(1)');
+    // The header template with the primary menu (the seed's Home item, linked to the home page at /).
+    expect(body).toMatch(/<header class="site-header">[\s\S]*<nav class="main-menu"[\s\S]*<a href="\/">Home<\/a>/);
+    expect(body).toMatch(/<footer class="site-footer">[\s\S]*All rights reserved/);
+  });
+
+  it('renders each content type with its own template and facts', async () => {
+    const cases: [number, number, string, string][] = [
+      [2, 208, 'Preview News', 'news-item'],
+      [3, 204, 'Preview Event', 'event'],
+      [4, 201, 'Preview Post', 'blog-post'],
+      [7, 211, 'Preview Project', 'project'],
+      [6, 214, 'Preview Opening', 'custom-page'],
+    ];
+    for (const [ctId, tId, title, css] of cases) {
+      const { page } = await addPage(t, t.adminToken, { CtId: ctId, TId: tId, CTitle: title });
+      const body = await html('draft', Number(page.content.CId));
+      expect(body, title).toContain(`<article class="${css}">`);
+      expect(body, title).toContain(`<h1>${title}</h1>`);
+    }
+  });
+
+  it('shows the draft and any version while the live page stays as published', async () => {
+    const { cId, page, etag } = await webPage('Draft Page');
+    const block = (page.blocks as Rec[])[0];
+    const draft = await save(t, t.adminToken, cId, etag, { mode: 'draft', blocks: { creates: [], updates: [{ CbId: block.CbId, CbHeadline: 'Changed in the draft' }], deletes: [] } });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect(await html('live', cId)).not.toContain('Changed in the draft');
+    const drafted = await html('draft', cId);
+    expect(drafted).toContain('Changed in the draft');
+    expect(drafted).toContain('class="preview-banner"');
+    const versions = (await t.call(t.adminToken, { method: 'GET', url: `${EDITOR}/versions/${cId}` })).json() as { CvId: number; Draft: boolean }[];
+    const published = versions.filter((v) => !v.Draft);
+    const oldest = published[published.length - 1];
+    const old = await html('version', oldest.CvId);
+    expect(old).not.toContain('Headline 1');
+    expect(old).toContain(`Version ${oldest.CvId}`);
+  });
+
+  it('sees a change to a token, a snippet, a menu and a page template at once', async () => {
+    const { cId } = await webPage('Live Changes');
+    const template = (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/template-files/pages/1' })).json() as { source: string };
+    const put = await t.call(t.adminToken, { method: 'PUT', url: '/api/v1/mc/template-files/pages/1', payload: { source: `<p class="tok">{{ Preview-Phone }}</p>${template.source}` } });
+    expect(put.statusCode, put.body).toBe(200);
+    const token = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/tokens', payload: { name: 'Preview Phone', value: '555-0100' } });
+    expect(token.statusCode, token.body).toBe(201);
+    expect(await html('live', cId)).toContain('<p class="tok">555-0100</p>');
+    const changed = await t.call(t.adminToken, { method: 'PUT', url: `/api/v1/mc/tokens/${token.json().id}`, payload: { name: 'Preview Phone', value: '555-0199' }, headers: { 'if-match': String(token.headers.etag) } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await html('live', cId)).toContain('<p class="tok">555-0199</p>');
+
+    const locations = (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/custom-code/token-locations' })).json() as { MdId: number; MdName: string }[];
+    const bodyEnd = locations.find((l) => l.MdName === 'Body End')!;
+    const snippet = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/custom-code/snippets', payload: { CTitle: 'Counter', code: 'window.previewCounter = 1;', tokenLocationId: bodyEnd.MdId, enabled: true } });
+    expect(snippet.statusCode, snippet.body).toBe(201);
+    expect(await html('live', cId)).toMatch(/<script>window\.previewCounter = 1;<\/script>\s*<\/body>/);
+    const off = await t.call(t.adminToken, { method: 'PUT', url: `/api/v1/mc/custom-code/snippets/${snippet.json().CId}`, payload: { CTitle: 'Counter', code: 'window.previewCounter = 1;', tokenLocationId: bodyEnd.MdId, enabled: false } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(await html('live', cId)).not.toContain('previewCounter');
+
+    // The main menu's Home item renamed through the generic interface.
+    const home = await t.db.first<{ TId: number }>(t.db.builder.selectFrom('Tag').select('TId').where('TIdParent', '=', 53).where('TName', '=', 'Home').compile());
+    const renamed = await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/tag/${home!.TId}`, payload: { TName: 'Start Here' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await html('live', cId)).toContain('>Start Here</a>');
+    await t.call(t.adminToken, { method: 'PUT', url: '/api/v1/mc/template-files/pages/1', payload: { source: template.source } });
+  });
+
+  it('shows a template error with its template, line and column instead of a blank page', async () => {
+    const { cId } = await webPage('Broken Template');
+    const template = (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/template-files/pages/1' })).json() as { source: string };
+    const put = await t.call(t.adminToken, { method: 'PUT', url: '/api/v1/mc/template-files/pages/1', payload: { source: "<main>\n<p>fine</p>\n  {% include 'nowhere' %}\n</main>" } });
+    expect(put.statusCode, put.body).toBe(200);
+    const res = await open((await link('live', cId)).url);
+    expect(res.statusCode).toBe(422);
+    expect(res.body).toContain('The page template “Web_Page” template has an error at line 3, column 3');
+    expect(res.body).toContain("3 |   {% include &#39;nowhere&#39; %}");
+    await t.call(t.adminToken, { method: 'PUT', url: '/api/v1/mc/template-files/pages/1', payload: { source: template.source } });
+    expect((await open((await link('live', cId)).url)).statusCode).toBe(200);
+  });
+
+  it('refuses a changed link (403) and an expired one (410)', async () => {
+    const { cId } = await webPage('Signed Page');
+    const { url } = await link('draft', cId);
+    expect((await open(url.replace(`/draft/${cId}`, `/draft/${cId + 1}`))).statusCode).toBe(403);
+    expect((await open(url.replace('/draft/', '/live/'))).statusCode).toBe(403);
+    const exp = /exp=(\d+)/.exec(url)![1];
+    expect((await open(url.replace(`exp=${exp}`, `exp=${Number(exp) + 3600}`))).statusCode).toBe(403);
+    expect((await open(url.replace(/&sig=.*$/, ''))).statusCode).toBe(403);
+    const before = clock;
+    clock += 11 * 60_000;
+    try {
+      const expired = await open(url);
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json().errors[0].message).toMatch(/expired/);
+    } finally {
+      clock = before;
+    }
+  });
+
+  it('makes shared links that open the draft signed out, audited, revocable and expiring after the set hours', async () => {
+    const { cId, page, etag } = await webPage('Shared Page');
+    const block = (page.blocks as Rec[])[0];
+    await save(t, t.adminToken, cId, etag, { mode: 'draft', blocks: { creates: [], updates: [{ CbId: block.CbId, CbHeadline: 'Shared draft headline' }], deletes: [] } });
+    const shared = await link('draft', cId, true);
+    expect(shared.id).toEqual(expect.any(Number));
+    expect(Date.parse(shared.expiresAt) - clock).toBeGreaterThan(23.9 * HOUR);
+    expect(Date.parse(shared.expiresAt) - clock).toBeLessThanOrEqual(24 * HOUR);
+    const seen = await open(shared.url);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.body).toContain('Shared draft headline');
+    // Another link id under the same signature is refused.
+    expect((await open(shared.url.replace(`link=${shared.id}`, `link=${shared.id! + 1}`))).statusCode).toBe(403);
+
+    const listed = (await t.call(t.adminToken, { method: 'GET', url: `${PREVIEW}/links?CId=${cId}` })).json() as { id: number; issuedBy: string; revokedAt: string | null }[];
+    expect(listed[0]).toMatchObject({ id: shared.id, issuedBy: 'admin', revokedAt: null });
+    const audited = await t.db.all<{ Type: string; UserName: string }>(t.db.builder.selectFrom('AuditLog').select(['Type', 'UserName']).where('Entity', '=', 'MiscData').where('EntityKey', '=', String(shared.id)).compile());
+    expect(audited.map((a) => a.Type)).toContain('Create');
+
+    const revoked = await t.call(t.adminToken, { method: 'DELETE', url: `${PREVIEW}/links/${shared.id}` });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json()).toMatchObject({ revokedBy: 'admin' });
+    const refused = await open(shared.url);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.json().errors[0].message).toMatch(/revoked/);
+    expect((await t.call(t.adminToken, { method: 'DELETE', url: `${PREVIEW}/links/${shared.id}` })).statusCode).toBe(409);
+    const afterRevoke = await t.db.all<{ Type: string }>(t.db.builder.selectFrom('AuditLog').select('Type').where('Entity', '=', 'MiscData').where('EntityKey', '=', String(shared.id)).compile());
+    expect(afterRevoke.map((a) => a.Type)).toContain('Update');
+
+    const later = await link('draft', cId, true);
+    const before = clock;
+    clock += 25 * HOUR;
+    try {
+      expect((await open(later.url)).statusCode).toBe(410);
+    } finally {
+      clock = before;
+    }
+  });
+
+  it('makes links only for those who may open the page', async () => {
+    const { cId } = await webPage('Scoped Page');
+    await t.addUser({ userName: 'blogger', email: 'blogger@example.test', password: 'blogger-password-1', displayName: 'Blogger', roles: ['Maintenance User'], claims: [['TId', '201']] });
+    const blogger = await t.login('blogger', 'blogger-password-1');
+    const res = await t.call(blogger, { method: 'POST', url: `${PREVIEW}/links`, payload: { kind: 'draft', id: cId, share: true } });
+    expect(res.statusCode).toBe(403);
+    expect((await t.call(blogger, { method: 'POST', url: `${PREVIEW}/links`, payload: { kind: 'version', id: 99_999_999 } })).statusCode).toBe(404);
+    expect((await t.call('', { method: 'POST', url: `${PREVIEW}/links`, payload: { kind: 'draft', id: cId } })).statusCode).toBe(401);
+  });
+});
