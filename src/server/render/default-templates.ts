@@ -70,24 +70,12 @@ export const CUSTOM_PAGE_TEMPLATE = `<article class="custom-page">
 
 export const SHARED_CONTENT_TEMPLATE = `<div class="shared-content">${BLOCKS}</div>`;
 
-/** A menu's items and, one level down, their children. */
-const menu = (name: string, css: string) => `<nav class="${css}" aria-label="{{ menus.${name}.title }}"><ul>
-    {% for item in menus.${name}.items %}<li{% if item.current %} class="current"{% endif %}><a href="{{ item.url }}"{% if item.current %} aria-current="page"{% endif %}>{{ item.title }}</a>{% if item.children.size > 0 %}<ul>{% for child in item.children %}<li><a href="{{ child.url }}">{{ child.title }}</a></li>{% endfor %}</ul>{% endif %}</li>{% endfor %}
-  </ul></nav>`;
+// The header and footer are also edited in the page editor, whose copy is sanitised as rich text: so their Liquid
+// stays in text and attribute values, and each menu comes ready-made as `menus.<name>.html` (render-page.ts).
+export const HEADER_TEMPLATE = `<div class="utility-bar">{% if Company-Phone != blank %}<a href="tel:{{ Company-Phone }}">{{ Company-Phone }}</a>{% endif %}{{ menus.secondary.html }}</div>
+<div class="masthead"><a class="logo" href="{{ header.link }}">{% if header.logo != blank %}<img src="{{ header.logo }}" alt="{{ header.logoAlt }}" width="240">{% else %}{{ site.name }}{% endif %}</a>{{ menus.primary.html }}</div>`;
 
-export const HEADER_TEMPLATE = `<div class="utility-bar">
-  {% if Company-Phone != blank %}<a href="tel:{{ Company-Phone | remove: " " }}">{{ Company-Phone }}</a>{% endif %}
-  ${menu('secondary', 'utility-menu')}
-</div>
-<div class="masthead">
-  <a class="logo" href="{{ header.link | default: "/" }}">{% if header.logo != blank %}<img src="{{ header.logo }}" alt="{{ header.logoAlt }}" width="240">{% else %}{{ site.name }}{% endif %}</a>
-  ${menu('primary', 'main-menu')}
-</div>`;
-
-export const FOOTER_TEMPLATE = `<div class="footer-columns">
-  <div class="footer-contact"><strong>{{ site.name }}</strong>{% if Company-Phone != blank %}<br>{{ Company-Phone }}{% endif %}{% if Company-Email != blank %}<br><a href="mailto:{{ Company-Email }}">{{ Company-Email }}</a>{% endif %}</div>
-  ${menu('footer', 'footer-menu')}
-</div>
+export const FOOTER_TEMPLATE = `<div class="footer-columns"><div class="footer-contact"><strong>{{ site.name }}</strong>{% if Company-Phone != blank %}<br>{{ Company-Phone }}{% endif %}{% if Company-Email != blank %}<br><a href="mailto:{{ Company-Email }}">{{ Company-Email }}</a>{% endif %}</div>{{ menus.footer.html }}</div>
 <p class="footer-legal">&copy; {{ site.year }} {{ site.name }}. All rights reserved.</p>`;
 
 /** The page templates by Template id (1-7, the page types' ids). */

@@ -17,10 +17,23 @@ export function snippetHtml(code: string): string {
   return /<script\b/i.test(code) ? code : `<script>${code.replace(/<\/script/gi, '<\\/script')}</script>`;
 }
 
-/** The menus with the items leading to this page marked `current` (the menus themselves are shared by every page). */
+const MENU_CLASS: Record<string, string> = { primary: 'main-menu', secondary: 'utility-menu', footer: 'footer-menu' };
+
+function menuHtml(items: (MenuItem & { current: boolean })[]): string {
+  return `<ul>${items
+    .map((i) => `<li${i.current ? ' class="current"' : ''}><a href="${i.url}"${i.current ? ' aria-current="page"' : ''}>${i.title}</a>${i.children.length ? menuHtml(i.children as (MenuItem & { current: boolean })[]) : ''}</li>`)
+    .join('')}</ul>`;
+}
+
+/** The menus with the items leading to this page marked `current`, each also as ready-made HTML (`html`). */
 function currentMenus(menus: SiteParts['menus'], url: string) {
   const mark = (items: MenuItem[]): (MenuItem & { current: boolean })[] => items.map((i) => ({ ...i, current: !!url && i.url === url, children: mark(i.children) }));
-  return Object.fromEntries(Object.entries(menus).map(([k, m]) => [k, { ...m, items: mark(m.items) }]));
+  return Object.fromEntries(
+    Object.entries(menus).map(([k, m]) => {
+      const items = mark(m.items);
+      return [k, { ...m, items, html: items.length ? `<nav class="${MENU_CLASS[k]}" aria-label="${m.title}">${menuHtml(items)}</nav>` : '' }];
+    }),
+  );
 }
 
 const styleText = (css: string) => css.replace(/<\/style/gi, '<\\/style');

@@ -13,7 +13,6 @@ import { MENU_ROOTS, menuRows } from './data/menus.js';
 import { CID, namedContent } from './data/named-content.js';
 import { MISC_DATA } from './data/misc-data.js';
 import { TRACKING_CONSTANTS } from './data/tracking.js';
-import { FOOTER_TEMPLATE, HEADER_TEMPLATE } from '../render/default-templates.js';
 
 // ---------------------------------------------------------------------------
 // Helpers (shared with demo-content.ts)
@@ -93,13 +92,6 @@ export async function seedFixedRecords(tx: Queryable): Promise<void> {
   const named = namedContent(now);
   await insertRows(tx, 'Content', named.content, now);
   await insertRows(tx, 'ContentBlock', named.blocks, now);
-  // The header and footer templates are Liquid code, stored as code-items.ts stores code (not sanitised as copy would be).
-  for (const [cId, source] of [
-    [CID.Header, HEADER_TEMPLATE],
-    [CID.Footer, FOOTER_TEMPLATE],
-  ] as const) {
-    await tx.run(tx.builder.updateTable('ContentBlock').set({ CbCopy: source }).where('CId', '=', cId).where('CbSortOrder', '=', 1).compile());
-  }
   // The home page is the first item of the main menu.
   const home = menuRows(new Map([[TAG.PrimaryNavigation, [{ name: 'Home', url: '/', cId: CID.HomePage, templateId: TPL.Web_Page }]]]), Math.max(...tags.map((t) => t.row.TId)) + 1);
   await insertTags(tx, home.tags, now);
