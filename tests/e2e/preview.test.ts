@@ -90,6 +90,42 @@ describe('preview', () => {
     await page.close();
   }, 3 * MINUTE);
 
+  it('previews from the News, Events, Blog, Projects and Careers screens, and two versions side by side', async () => {
+    const page = await suite.signedInPage();
+    const screens: [string, string][] = [
+      ['edit/select?tag=208', 'news-item'],
+      ['edit/select?tag=204', 'event'],
+      ['edit/select?tag=201', 'blog-post'],
+      ['edit/select?tag=211', 'project'],
+      ['custom/careers', 'custom-page'],
+    ];
+    for (const [path, article] of screens) {
+      await page.goto(`${suite.e2e.adminUrl}/${path}`);
+      const button = page.getByRole('button', { name: /^Preview / }).first();
+      await button.click();
+      const dialog = page.getByRole('dialog');
+      const frameElement = dialog.locator('iframe[title^="Preview of"]');
+      await frameElement.waitFor();
+      await expect.poll(async () => (await (await frameElement.elementHandle())!.contentFrame())?.content().catch(() => '') ?? '', { timeout: 20_000 }).toContain(`<article class="${article}">`);
+      if (path.includes('208')) await expectAccessible(page, 'news list with a preview open');
+      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    }
+
+    const cId = await cIdOf('/about-us');
+    await page.goto(`${suite.e2e.adminUrl}/edit?cId=${cId}`);
+    const versions = page.getByRole('list', { name: 'Versions' });
+    await versions.getByRole('listitem').first().waitFor();
+    await versions.getByRole('button', { name: /^Preview version / }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Beside it' }).click();
+    await page.getByRole('option').nth(1).click();
+    await expect.poll(() => dialog.locator('iframe[title^="Preview of"]').count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Phone' }).first().click();
+    await expect.poll(() => dialog.locator('iframe[title^="Preview of"]').evaluateAll((fs) => fs.map((f) => (f as HTMLIFrameElement).style.width))).toEqual(['375px', '375px']);
+    await expectAccessible(page, 'two versions side by side');
+    await page.close();
+  }, 3 * MINUTE);
+
   it('keeps a snippet in the preview from the token, the API and the window around it', async () => {
     const locations = (await mc('GET', 'custom-code/token-locations')).body as { MdId: number; MdName: string }[];
     const bodyEnd = locations.find((l) => l.MdName === 'Body End')!;
