@@ -300,7 +300,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // Previews (issue 28; docs/preview.md): signed links for staff and reviewers, the page itself served signed out.
     const renders = new RenderCache(db, bus, config.publicUrl);
     caches.register('layout', 'page templates and site parts', () => renders.drop());
-    const preview = { db, renders, key: previewKey(tokenKey), linkHours: config.previewLinkHours, now: config.now ?? (() => Date.now()) };
+    const preview = { db, publicUrl: config.publicUrl, renders, key: previewKey(tokenKey), linkHours: config.previewLinkHours, now: config.now ?? (() => Date.now()) };
     await app.register(signedIn((s) => registerPreviewRoutes(s, preview)), { prefix: '/api/v1/mc/preview' });
     await app.register(async (s) => registerPreviewPage(s, preview));
     await registerOpenApiDocument(app, authenticate(tokens, sessions));

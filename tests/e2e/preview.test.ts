@@ -47,6 +47,10 @@ describe('preview', () => {
     const page = await suite.signedInPage();
     await page.goto(`${suite.e2e.adminUrl}/edit?cId=${cId}`);
     await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
+    // The live page on Site Setup's public URL (the demo's), not on this server.
+    const seo = await api(suite.e2e.server.baseUrl, suite.token, 'GET', 'content/67');
+    const publicUrl = new URL((seo.body as { CMetaData: { CanonicalHost: string } }).CMetaData.CanonicalHost).origin;
+    await expect.poll(() => page.getByRole('link', { name: 'Open live page' }).getAttribute('href')).toBe(`${publicUrl}/about-us`);
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     const frame = await previewShowing(page, '<h1>About Us</h1>');
     expect(await page.locator('iframe[title^="Preview of"]').getAttribute('sandbox')).toBe('allow-scripts allow-popups allow-popups-to-escape-sandbox');

@@ -196,6 +196,27 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
     }
   });
 
+  it("answers a live page's address on Site Setup's public URL, and none while it is a draft only", async () => {
+    const { cId } = await webPage('Address Page');
+    const address = async (id: number) => (await t.call(t.adminToken, { method: 'GET', url: `${PREVIEW}/live/${id}` })).json().url as string | null;
+    const seo = await t.db.first<{ CMetaData: unknown }>(t.db.builder.selectFrom('Content').select('CMetaData').where('CId', '=', 67).compile());
+    const meta = typeof seo!.CMetaData === 'string' ? JSON.parse(seo!.CMetaData) : seo!.CMetaData;
+    const put = await t.call(t.adminToken, { method: 'PATCH', url: '/api/v1/db/content/67', payload: { CMetaData: { ...meta, CanonicalHost: 'https://www.example.org' } } });
+    expect(put.statusCode, put.body).toBe(200);
+    try {
+      expect(await address(cId)).toBe('https://www.example.org/address-page');
+      // The canonical link of the rendered page names the same address.
+      expect(await html('live', cId)).toContain('<link rel="canonical" href="https://www.example.org/address-page">');
+      // Without one saved, the server's PUBLIC_URL.
+      expect((await t.call(t.adminToken, { method: 'PATCH', url: '/api/v1/db/content/67', payload: { CMetaData: { ...meta, CanonicalHost: '' } } })).statusCode).toBe(200);
+      expect(await address(cId)).toBe(`${t.config.publicUrl}/address-page`);
+    } finally {
+      await t.call(t.adminToken, { method: 'PATCH', url: '/api/v1/db/content/67', payload: { CMetaData: meta } });
+    }
+    const { page } = await addPage(t, t.adminToken, { CtId: 4, TId: 201, CTitle: 'Unpublished Post' });
+    expect(await address(Number(page.content.CId))).toBeNull();
+  });
+
   it('makes links only for those who may open the page', async () => {
     const { cId } = await webPage('Scoped Page');
     await t.addUser({ userName: 'blogger', email: 'blogger@example.test', password: 'blogger-password-1', displayName: 'Blogger', roles: ['Maintenance User'], claims: [['TId', '201']] });

@@ -3,6 +3,7 @@
 //     POST   /links        { kind, id, share? }  a signed link to the page (live, draft or version) for someone who may open it
 //     GET    /links?CId=   the page's shared links, newest first
 //     DELETE /links/{id}   revoke a shared link (audited)
+//     GET    /live/{CId}   the page's address on the public site, or null while it is not live
 //   signed out: GET /preview/{kind}/{id}?exp&link&sig  the page as visitors will see it (403 changed, 410 expired or revoked)
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
@@ -14,11 +15,14 @@ import { createSharedLink, listSharedLinks, previewPath, readSharedLink, require
 import { loadTarget, targetContentId, type PreviewTarget } from '../render/preview-target.js';
 import type { RenderCache } from '../render/render-cache.js';
 import { renderPage } from '../render/render-page.js';
+import { liveAddress } from '../render/live-address.js';
 import type { LinkKey } from '../documents/signed-link.js';
-import { PreviewLink, PreviewLinkBody, PreviewLinkParams, PreviewLinksQuery, PreviewPageParams, PreviewPageQuery, SharedPreviewLink, type PreviewKind } from '../../shared/api/preview.js';
+import { LivePageAddress, LivePageParams, PreviewLink, PreviewLinkBody, PreviewLinkParams, PreviewLinksQuery, PreviewPageParams, PreviewPageQuery, SharedPreviewLink, type PreviewKind } from '../../shared/api/preview.js';
 
 export interface PreviewDeps {
   db: Executor;
+  /** PUBLIC_URL: the public site's address when Site Setup has none. */
+  publicUrl: string;
   renders: RenderCache;
   key: LinkKey;
   linkHours: number;
@@ -43,6 +47,11 @@ export function registerPreviewRoutes(app: FastifyInstance, deps: PreviewDeps) {
     }
     const expires = Math.floor(deps.now() / 1000) + STAFF_LINK_SECONDS;
     return { url: previewPath(key, target, expires, null), expiresAt: new Date(expires * 1000).toISOString(), id: null };
+  });
+
+  app.get('/live/:CId', { schema: { ...schema('Where a page is on the public site (for “Open live page”), or null while it is not live'), params: LivePageParams, response: { 200: LivePageAddress } } }, async (request) => {
+    const { page } = await loadPage(db, identityOf(request), (request.params as { CId: number }).CId);
+    return { url: await liveAddress(db, page, deps.publicUrl) };
   });
 
   app.get('/links', { schema: { ...schema('The shared preview links of a page, newest first'), querystring: PreviewLinksQuery, response: { 200: Type.Array(SharedPreviewLink) } } }, async (request) => {

@@ -46,3 +46,9 @@ export const PreviewLinksQuery = Type.Object({ CId: Type.Integer({ minimum: 1 })
 export const PreviewLinkParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export const PreviewPageParams = Type.Object({ kind: Type.Union(PREVIEW_KINDS.map((k) => Type.Literal(k))), id: Type.Integer({ minimum: 1 }) });
 export const PreviewPageQuery = Type.Object({ exp: Type.Optional(Type.String()), link: Type.Optional(Type.String()), sig: Type.Optional(Type.String()) });
+
+export const LivePageParams = Type.Object({ CId: Type.Integer({ minimum: 1 }) });
+export const LivePageAddress = Type.Object({
+  url: Type.Union([Type.String(), Type.Null()], { description: 'The page on the public site (Site Setup’s public URL, else PUBLIC_URL, and the page’s URL); null while the page is not live.' }),
+});
+export type LivePageAddress = Static<typeof LivePageAddress>;

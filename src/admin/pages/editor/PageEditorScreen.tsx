@@ -16,6 +16,7 @@ import { SaveBar } from './SaveBar.js';
 import { VersionsPanel } from './versions/VersionsPanel.js';
 import { PreviewPanel } from './preview/PreviewPanel.js';
 import { usePreviewOpen } from './preview/usePreviewOpen.js';
+import { LivePageLink } from './preview/LivePageLink.js';
 
 export function PageEditorScreen() {
   const [params] = useSearchParams();
@@ -64,6 +65,7 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Page {cId} · {page.content.CSeoUrl || 'no URL'} · <Link component={RouterLink} to={editorUrl('view', cId)}>Summary</Link>
+          <LivePageLink cId={cId} refreshKey={state.loaded} />
         </Typography>
         {draftCvId && <Alert severity="info">You are editing draft {draftCvId}. Publish makes it live; Save draft keeps it as a draft.</Alert>}
         {!draftCvId && !page.version && <Alert severity="info">This page is a draft: it is not on the site until you publish it.</Alert>}
