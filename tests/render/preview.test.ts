@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { addPage, save, EDITOR, type Rec } from '../editor/support.js';
+import { RenderCache } from '../../src/server/render/render-cache.js';
+import { LocalBus } from '../../src/server/cluster/bus.js';
 
 const PREVIEW = '/api/v1/mc/preview';
 const HOUR = 3600_000;
@@ -215,6 +217,43 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
     }
     const { page } = await addPage(t, t.adminToken, { CtId: 4, TId: 201, CTitle: 'Unpublished Post' });
     expect(await address(Number(page.content.CId))).toBeNull();
+  });
+
+  it('keeps the site parts between renders and reads them again after a write to a table they come from, not after others', async () => {
+    const cache = new RenderCache(t.db, new LocalBus('render-test'), t.config.publicUrl);
+    const first = await cache.siteParts();
+    expect(await cache.siteParts()).toBe(first);
+    expect(cache.loads).toBe(1);
+    // Adding a page writes Content, one of the sources: read again.
+    const { page } = await addPage(t, t.adminToken, { CtId: 2, TId: 208, CTitle: 'Facts Only' });
+    const parts = await cache.siteParts();
+    expect(cache.loads).toBe(2);
+    // A news item's facts are read per page, never part of the shared parts: kept.
+    await t.db.run(t.db.builder.updateTable('News').set({ NAuthor: 'Someone' }).where('CId', '=', Number(page.content.CId)).compile());
+    expect(await cache.siteParts()).toBe(parts);
+    expect(cache.loads).toBe(2);
+    await t.db.run(t.db.builder.updateTable('Template').set({ TDescription: 'Changed' }).where('TemplateId', '=', 1).compile());
+    expect(await cache.siteParts()).not.toBe(parts);
+    expect(cache.loads).toBe(3);
+  });
+
+  it('never lets a block run script or link to javascript:', async () => {
+    const added = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'Hostile Blocks' });
+    const res = await save(t, t.adminToken, added.page.content.CId, added.etag, {
+      blocks: {
+        creates: [
+          { CbSortOrder: 1, CbHeadline: '<script>alert("h")</script>', CbCopy: '<p onclick="steal()">Hi<img src="x" onerror="steal()"></p><script>steal()</script>', CbLink: 'javascript:steal()', CbLinkText: 'Go' },
+          { CbSortOrder: 2, CbHeadline: 'Photo', CbPhoto: 'javascript:steal()', CbLink: 'data:text/html,<script>steal()</script>' },
+        ],
+        updates: [],
+        deletes: [],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = await html('live', Number(added.page.content.CId));
+    expect(body).not.toMatch(/steal\(\)/);
+    expect(body).not.toContain('<script>alert');
+    expect(body).toContain('&lt;script&gt;alert(&quot;h&quot;)&lt;/script&gt;');
   });
 
   it('makes links only for those who may open the page', async () => {
