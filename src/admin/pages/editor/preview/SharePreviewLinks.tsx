@@ -52,7 +52,7 @@ export function SharePreviewLinks({ cId, kind, id }: { cId: number; kind: Previe
       {made && (
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Alert severity="success">
-            {made.copied ? 'Link copied.' : 'Copy this link:'} Anyone who has it can see this page’s draft, signed out, until {when(made.expiresAt)}.
+            {made.copied ? 'Link copied.' : 'Copy this link:'} Anyone who has it can see this page, signed out, with its newest draft when it has one, until {when(made.expiresAt)}.
           </Alert>
           <TextField size="small" label="Preview link" value={made.url} slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} />
         </Box>
