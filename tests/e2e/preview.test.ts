@@ -79,6 +79,9 @@ describe('preview', () => {
       const answer = await view.goto(shared);
       expect(answer?.status()).toBe(200);
       expect(await view.content()).toContain('A headline only in the draft');
+      // The site's images load under the preview's CSP (served by this server).
+      expect(await view.locator('img').count()).toBeGreaterThan(0);
+      await expect.poll(() => view.evaluate(() => [...document.images].filter((i) => i.complete && i.naturalWidth > 0).length), { timeout: 10_000 }).toBeGreaterThan(0);
       expect(await view.evaluate(() => localStorage.length).catch((e: Error) => e.message)).toMatch(/denied|SecurityError|sandbox/i);
     } finally {
       await reviewer.close();

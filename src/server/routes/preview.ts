@@ -79,7 +79,9 @@ export function registerPreviewPage(app: FastifyInstance, deps: PreviewDeps) {
       const loaded = await loadTarget(deps.db, target);
       const rendered = await renderPage(await deps.renders.siteParts(), loaded);
       // A template error is shown with its place (422), never as a blank page.
-      return reply.code(rendered.ok ? 200 : 422).headers(previewHeaders(`${request.protocol}://${request.host}`)).send(rendered.html);
+      // The page's own origin, named outright: a sandboxed page's 'self' is not its server in every browser. Only a plain host:port is put in the header.
+      const origin = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? `${request.protocol}://${request.host}` : "'self'";
+      return reply.code(rendered.ok ? 200 : 422).headers(previewHeaders(origin)).send(rendered.html);
     },
   );
 }
