@@ -78,7 +78,7 @@ import { openKeyRing } from './secrets/open-key-ring.js';
 import { KeyStore } from './secrets/key-store.js';
 import { registerEmailMarketingPublic, registerEmailMarketingStaff } from './routes/email-marketing.js';
 import { compileTrust } from './plugins/client-address.js';
-import { SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_EMAIL } from './rate-limit/rules.js';
+import { PREVIEW_PER_ADDRESS, SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_EMAIL } from './rate-limit/rules.js';
 import { DeliveryRunner } from './forms/deliveries/runner.js';
 import { DELIVERY_KIND, formEmailHandlers } from './forms/deliveries/form-emails.js';
 import { subscribeHandler } from './forms/deliveries/subscribe.js';
@@ -300,7 +300,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // Previews (issue 28; docs/preview.md): signed links for staff and reviewers, the page itself served signed out.
     const renders = new RenderCache(db, bus, config.publicUrl);
     caches.register('layout', 'page templates and site parts', () => renders.drop());
-    const preview = { db, publicUrl: config.publicUrl, renders, key: previewKey(tokenKey), linkHours: config.previewLinkHours, now: config.now ?? (() => Date.now()) };
+    const preview = { db, publicUrl: config.publicUrl, renders, key: previewKey(tokenKey), linkHours: config.previewLinkHours, now: config.now ?? (() => Date.now()), limitByAddress: perAddress(PREVIEW_PER_ADDRESS) };
     await app.register(signedIn((s) => registerPreviewRoutes(s, preview)), { prefix: '/api/v1/mc/preview' });
     await app.register(async (s) => registerPreviewPage(s, preview));
     await registerOpenApiDocument(app, authenticate(tokens, sessions));

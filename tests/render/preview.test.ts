@@ -265,4 +265,15 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
     expect((await t.call(blogger, { method: 'POST', url: `${PREVIEW}/links`, payload: { kind: 'version', id: 99_999_999 } })).statusCode).toBe(404);
     expect((await t.call('', { method: 'POST', url: `${PREVIEW}/links`, payload: { kind: 'draft', id: cId } })).statusCode).toBe(401);
   });
+
+  // Last: it spends this address's budget.
+  it('limits the public preview path per address (429), counting refused links too', async () => {
+    const { cId } = await webPage('Limited Page');
+    const { url } = await link('live', cId);
+    const forged = url.replace(/sig=[^&]+/, 'sig=forged');
+    let status = 0;
+    for (let i = 0; i < 301 && status !== 429; i++) status = (await open(forged)).statusCode;
+    expect(status).toBe(429);
+    expect((await open(url)).statusCode).toBe(429);
+  });
 });

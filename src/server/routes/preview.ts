@@ -27,6 +27,8 @@ export interface PreviewDeps {
   key: LinkKey;
   linkHours: number;
   now: () => number;
+  /** Throws a 429 when this address has opened too many previews lately (the public path only). */
+  limitByAddress: (request: FastifyRequest) => Promise<void>;
 }
 
 const targetOf = (kind: PreviewKind, id: number): PreviewTarget => (kind === 'version' ? { kind, cvId: id } : { kind, cId: id });
@@ -73,6 +75,7 @@ export function registerPreviewPage(app: FastifyInstance, deps: PreviewDeps) {
     '/preview/:kind/:id',
     { schema: { ...doc, params: PreviewPageParams, querystring: PreviewPageQuery, response: { 200: { description: 'The page (HTML).', content: { 'text/html': { schema: { type: 'string' } } } }, 422: { description: 'A template of the page has an error: a page naming it, with the line and column (HTML).', content: { 'text/html': { schema: { type: 'string' } } } } } } },
     async (request: FastifyRequest<{ Params: { kind: PreviewKind; id: number }; Querystring: PreviewQuery }>, reply) => {
+      await deps.limitByAddress(request);
       const target = targetOf(request.params.kind, request.params.id);
       const link = verifyPreview(deps.key, target, request.query, deps.now());
       if (link !== null) await requireStanding(deps.db, link, target);
