@@ -18,6 +18,8 @@ main{padding-top:1.5rem;padding-bottom:2rem}
 .page-intro h1{font-size:2.25rem;line-height:1.2;margin:.5rem 0}
 .block{margin:1.5rem 0}
 .block-photo{margin:0 0 1rem}
+.intro-photo,.block-photo img{display:block;width:100%;max-height:28rem;object-fit:cover}
+.intro-photo{margin-top:1rem}
 .site-footer{background:#1d2327;color:#f0f0f1;padding-top:1.5rem;padding-bottom:1.5rem}
 .site-footer a{color:#f0f0f1}
 .footer-columns{display:flex;flex-wrap:wrap;gap:2rem;justify-content:space-between}
