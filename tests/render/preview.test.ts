@@ -127,6 +127,21 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
     await t.call(t.adminToken, { method: 'PUT', url: '/api/v1/mc/template-files/pages/1', payload: { source: template.source } });
   });
 
+  it("falls back to the starting header template when the header's source is empty", async () => {
+    const { cId } = await webPage('Fallback Header');
+    const first = await t.db.first<{ CbId: number; CbCopy: string }>(t.db.builder.selectFrom('ContentBlock').select(['CbId', 'CbCopy']).where('CId', '=', 6).orderBy('CbSortOrder').limit(1).compile());
+    await t.db.run(t.db.builder.updateTable('ContentBlock').set({ CbCopy: '' }).where('CbId', '=', first!.CbId).compile());
+    try {
+      const body = await html('live', cId);
+      expect(body).toMatch(/<header class="site-header"><div class="utility-bar">[\s\S]*<div class="masthead">/);
+      const header = /<header class="site-header">([\s\S]*?)<\/header>/.exec(body)![1];
+      expect(header).not.toContain('(410) 555-0142'); // the seeded header's own line went with its source
+    } finally {
+      await t.db.run(t.db.builder.updateTable('ContentBlock').set({ CbCopy: first!.CbCopy }).where('CbId', '=', first!.CbId).compile());
+    }
+    expect(/<header class="site-header">([\s\S]*?)<\/header>/.exec(await html('live', cId))![1]).toContain('(410) 555-0142');
+  });
+
   it('shows a template error with its template, line and column instead of a blank page', async () => {
     const { cId } = await webPage('Broken Template');
     const template = (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/template-files/pages/1' })).json() as { source: string };
