@@ -259,6 +259,7 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
         creates: [
           { CbSortOrder: 1, CbHeadline: '<script>alert("h")</script>', CbCopy: '<p onclick="steal()">Hi<img src="x" onerror="steal()"></p><script>steal()</script>', CbLink: 'javascript:steal()', CbLinkText: 'Go' },
           { CbSortOrder: 2, CbHeadline: 'Photo', CbPhoto: 'javascript:steal()', CbLink: 'data:text/html,<script>steal()</script>' },
+          { CbSortOrder: 3, CbHeadline: 'Hidden scheme', CbLink: 'java\tscript:steal()', CbLinkText: 'Tab' },
         ],
         updates: [],
         deletes: [],

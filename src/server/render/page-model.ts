@@ -18,7 +18,9 @@ const html = (v: unknown): string => (typeof v === 'string' && v ? sanitizeRichT
 export function safeUrl(v: unknown): string {
   const s = typeof v === 'string' ? v.trim() : '';
   if (!s) return '';
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(s)?.[1]?.toLowerCase();
+  // Browsers drop tabs, newlines and other controls inside a URL ("java\tscript:" is javascript:): read the scheme without them.
+  const bare = [...s].filter((c) => c.charCodeAt(0) > 0x20 && c.charCodeAt(0) !== 0x7f).join('');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(bare)?.[1]?.toLowerCase();
   return scheme && !['http', 'https', 'mailto', 'tel'].includes(scheme) ? '' : escapeHtml(s);
 }
 
