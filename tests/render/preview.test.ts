@@ -266,7 +266,19 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
+    // The header's own link and a menu item's path are links too.
+    const header = await t.db.first<{ CbId: number; CbLink: string | null }>(t.db.builder.selectFrom('ContentBlock').select(['CbId', 'CbLink']).where('CId', '=', 6).orderBy('CbSortOrder').limit(1).compile());
+    const tag = await t.db.first<{ TId: number; TPath: string | null }>(t.db.builder.selectFrom('Tag').select(['TId', 'TPath']).where('TIdParent', '=', 53).limit(1).compile());
+    await t.db.run(t.db.builder.updateTable('ContentBlock').set({ CbLink: 'javascript:steal()' }).where('CbId', '=', header!.CbId).compile());
+    const links = await t.db.all(t.db.builder.selectFrom('TagToContent').selectAll().where('TId', '=', tag!.TId).compile());
+    await t.db.run(t.db.builder.deleteFrom('TagToContent').where('TId', '=', tag!.TId).compile());
+    await t.db.run(t.db.builder.updateTable('Tag').set({ TPath: ' javascript:steal()' }).where('TId', '=', tag!.TId).compile());
     const body = await html('live', Number(added.page.content.CId));
+    expect(body).toContain('<a class="logo" href="/">');
+    expect(body).toMatch(/<nav class="main-menu"[^>]*><ul><li><a href="#">/);
+    await t.db.run(t.db.builder.updateTable('ContentBlock').set({ CbLink: header!.CbLink }).where('CbId', '=', header!.CbId).compile());
+    await t.db.run(t.db.builder.updateTable('Tag').set({ TPath: tag!.TPath }).where('TId', '=', tag!.TId).compile());
+    for (const row of links) await t.db.run(t.db.builder.insertInto('TagToContent').values(row as never).compile());
     expect(body).not.toMatch(/steal\(\)/);
     expect(body).not.toContain('<script>alert');
     expect(body).toContain('&lt;script&gt;alert(&quot;h&quot;)&lt;/script&gt;');

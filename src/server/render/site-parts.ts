@@ -17,6 +17,7 @@ import { jsonObject } from '../site/content-update.js';
 import { CID, savedPublicUrl } from '../site/general-settings/groups.js';
 import { escapeHtml } from '../mail/template.js';
 import { DEFAULT_PAGE_TEMPLATES, FOOTER_TEMPLATE, HEADER_TEMPLATE } from './default-templates.js';
+import { safeUrl } from './page-model.js';
 
 export interface PageTemplate {
   id: number;
@@ -71,9 +72,9 @@ async function frameRecord(q: Queryable, ctId: number, fallbackId: number, fallb
   return {
     title: escapeHtml(item?.CTitle ?? ''),
     source: item?.source.trim() ? item.source : fallback,
-    logo: escapeHtml(block?.CbPhoto ?? ''),
+    logo: safeUrl(block?.CbPhoto),
     logoAlt: escapeHtml(block?.CbPhotoAltText ?? ''),
-    link: escapeHtml(block?.CbLink ?? '/'),
+    link: safeUrl(block?.CbLink) || '/',
   };
 }
 
@@ -89,7 +90,7 @@ async function readMenus(q: Queryable): Promise<SiteParts['menus']> {
   const urls = new Map(pages.map((p) => [Number(p.CId), p.CSeoUrl ?? '']));
   const item = (n: NavNode): MenuItem => ({
     title: escapeHtml(n.TName),
-    url: escapeHtml((n.CId !== undefined ? urls.get(n.CId) : undefined) || n.TPath || '#'),
+    url: safeUrl((n.CId !== undefined ? urls.get(n.CId) : undefined) || n.TPath) || '#',
     children: n.children.filter((c) => c.TVisible).map(item),
   });
   const menu = (cId: number): Menu => {
