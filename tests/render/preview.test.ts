@@ -81,6 +81,17 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
     }
   });
 
+  it("keeps a news item's source link and an event's registration link to web links", async () => {
+    const news = (await addPage(t, t.adminToken, { CtId: 2, TId: 208, CTitle: 'Sourced News' })).page;
+    await t.db.run(t.db.builder.updateTable('News').set({ NSource: 'Wire', NSourceUrl: 'javascript:steal()' }).where('CId', '=', Number(news.content.CId)).compile());
+    const body = await html('draft', Number(news.content.CId));
+    expect(body).toContain('Source: Wire</p>');
+    expect(body).not.toContain('steal()');
+    const event = (await addPage(t, t.adminToken, { CtId: 3, TId: 204, CTitle: 'Registered Event' })).page;
+    await t.db.run(t.db.builder.updateTable('EventItem').set({ EiRegistrationUrl: 'https://example.org/register?a=1&b=2' }).where('CId', '=', Number(event.content.CId)).compile());
+    expect(await html('draft', Number(event.content.CId))).toContain('<a class="button" href="https://example.org/register?a=1&amp;b=2">Register</a>');
+  });
+
   it('shows the draft and any version while the live page stays as published', async () => {
     const { cId, page, etag } = await webPage('Draft Page');
     const block = (page.blocks as Rec[])[0];

@@ -75,8 +75,8 @@ export function pageModel(cId: number, ctId: number, snapshot: Snapshot, facts: 
     introLink: safeUrl(c.CIntroLink),
     data: escapedJson(jsonObject(c.CMetaData)),
     blocks: snapshot.blocks.map((b) => blockModel(b, parts)),
-    news: facts.news ? escapedJson(facts.news) : null,
-    event: facts.event ? escapedJson(facts.event) : null,
+    news: facts.news ? { ...(escapedJson(facts.news) as Rec), sourceUrl: safeUrl(facts.news.sourceUrl) } : null,
+    event: facts.event ? { ...(escapedJson(facts.event) as Rec), registrationUrl: safeUrl(facts.event.registrationUrl) } : null,
   };
 }
 
