@@ -78,13 +78,16 @@ import { openKeyRing } from './secrets/open-key-ring.js';
 import { KeyStore } from './secrets/key-store.js';
 import { registerEmailMarketingPublic, registerEmailMarketingStaff } from './routes/email-marketing.js';
 import { compileTrust } from './plugins/client-address.js';
-import { SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_EMAIL } from './rate-limit/rules.js';
+import { PREVIEW_PER_ADDRESS, SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_EMAIL } from './rate-limit/rules.js';
 import { DeliveryRunner } from './forms/deliveries/runner.js';
 import { DELIVERY_KIND, formEmailHandlers } from './forms/deliveries/form-emails.js';
 import { subscribeHandler } from './forms/deliveries/subscribe.js';
 import { registerFormSubmissionRoutes } from './routes/form-submissions.js';
 import { registerOpenAiRoutes } from './routes/openai.js';
 import { registerDbToolsRoutes } from './routes/db-tools.js';
+import { registerPreviewPage, registerPreviewRoutes } from './routes/preview.js';
+import { RenderCache } from './render/render-cache.js';
+import { previewKey } from './render/preview-links.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -294,6 +297,12 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerOpenAiRoutes(s, { ...ai, log: (e) => s.log.error(e) })), { prefix: '/api/v1/mc/openai' });
     // DB tools (issue 16 item 8; docs/db-tools.md): facts, backup, CSV export and import, MoJoAdmin only.
     await app.register(signedIn((s) => registerDbToolsRoutes(s, { db, config, ring })), { prefix: '/api/v1/mc/db-tools' });
+    // Previews (issue 28; docs/preview.md): signed links for staff and reviewers, the page itself served signed out.
+    const renders = new RenderCache(db, bus, config.publicUrl);
+    caches.register('layout', 'page templates and site parts', () => renders.drop());
+    const preview = { db, publicUrl: config.publicUrl, renders, key: previewKey(tokenKey), linkHours: config.previewLinkHours, now: config.now ?? (() => Date.now()), limitByAddress: perAddress(PREVIEW_PER_ADDRESS) };
+    await app.register(signedIn((s) => registerPreviewRoutes(s, preview)), { prefix: '/api/v1/mc/preview' });
+    await app.register(async (s) => registerPreviewPage(s, preview));
     await registerOpenApiDocument(app, authenticate(tokens, sessions));
     registerFileDownload(app, site);
     registerPublicSiteFiles(app, site);

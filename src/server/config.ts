@@ -63,6 +63,8 @@ export interface Config {
   storage: { driver: 'local' | 's3'; s3?: S3Settings };
   /** Largest file POST /api/v1/mc/file accepts, in bytes (UPLOAD_MAX_BYTES). */
   uploadMaxBytes: number;
+  /** How long a shared preview link stands, in hours (PREVIEW_LINK_HOURS; docs/preview.md). */
+  previewLinkHours: number;
 }
 
 /** Throws a SettingsError naming every bad setting, what it accepts and the value given. */
@@ -99,6 +101,7 @@ export function loadConfig(env: Environment = readEnvironment()): Config {
     mailFrom: v.MAIL_FROM,
     storage: storageSettings(v),
     uploadMaxBytes: v.UPLOAD_MAX_BYTES,
+    previewLinkHours: v.PREVIEW_LINK_HOURS,
     publicUrl: (v.PUBLIC_URL ?? `http://${v.HOST}:${v.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -38,6 +38,7 @@ describe('settings defaults', () => {
       mailFrom: 'Back office <no-reply@localhost>',
       storage: { driver: 'local' },
       uploadMaxBytes: 10 * 1024 * 1024,
+      previewLinkHours: 24,
       publicUrl: 'http://127.0.0.1:8080',
     });
   });
@@ -73,6 +74,7 @@ describe('settings defaults', () => {
       METRICS_ALLOW: '10.0.0.0/8',
       MAIL_FROM: 'Office <office@example.org>',
       UPLOAD_MAX_BYTES: '2097152',
+      PREVIEW_LINK_HOURS: '48',
     });
     expect(config).toMatchObject({
       port: 3000,
@@ -93,6 +95,7 @@ describe('settings defaults', () => {
       metricsAllow: ['10.0.0.0/8'],
       mailFrom: 'Office <office@example.org>',
       uploadMaxBytes: 2097152,
+      previewLinkHours: 48,
       publicUrl: 'http://0.0.0.0:3000',
     });
   });

@@ -92,6 +92,8 @@ export const REGISTER_PER_ADDRESS: Rule = { name: 'register-address', what: 'dow
 
 /** Blog comments (POST /api/comments), per client address: a reader comments now and then; a bot posts many. */
 export const COMMENT_PER_ADDRESS: Rule = { name: 'comment-address', what: 'comments from this address', limit: 5, windowMs: 10 * MINUTE };
+/** Preview pages opened through signed links (/preview/...), per client address: a leaked link cannot be used to keep the renderer busy. */
+export const PREVIEW_PER_ADDRESS: Rule = { name: 'preview-address', what: 'preview pages from this address', limit: 300, windowMs: MINUTE };
 /** Public e-mail-marketing sign-ups (POST /api/emailmarketing/{provider}), per client address. */
 export const SUBSCRIBE_PER_ADDRESS: Rule = { name: 'subscribe-address', what: 'sign-ups from this address', limit: 5, windowMs: MINUTE };
 

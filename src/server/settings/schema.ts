@@ -245,6 +245,12 @@ export const SETTINGS = {
     default: 'local',
     description: 'Where uploads, sitemap.xml, its parts and robots.txt live; s3 when several instances share them.',
   }),
+  PREVIEW_LINK_HOURS: setting({
+    group: 'sessions',
+    type: Type.Integer({ minimum: 1, maximum: 720 }),
+    default: 24,
+    description: 'How long a shared preview link (“Copy preview link” in the page editor) opens the draft signed out, in hours.',
+  }),
   UPLOAD_MAX_BYTES: setting({
     group: 'storage',
     type: Type.Integer({ minimum: 1 }),

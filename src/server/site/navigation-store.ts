@@ -41,7 +41,7 @@ async function checkMenu(db: Queryable, identity: Identity, index: TagIndex, men
 }
 
 /** The first page linked to each tag (lowest CSortOrder, then CId). */
-async function linkedPages(db: Queryable): Promise<Map<number, number>> {
+export async function linkedPages(db: Queryable): Promise<Map<number, number>> {
   const rows = await db.all<{ TId: number; CId: number }>(db.builder.selectFrom('TagToContent').select(['TId', 'CId']).orderBy('TId').orderBy('CSortOrder').orderBy('CId').compile());
   const map = new Map<number, number>();
   for (const r of rows) if (!map.has(Number(r.TId))) map.set(Number(r.TId), Number(r.CId));

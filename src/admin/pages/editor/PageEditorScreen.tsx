@@ -14,6 +14,9 @@ import { PageFactsPanel } from './facts/PageFactsPanel.js';
 import { PlacementPanel } from './placement/PlacementPanel.js';
 import { SaveBar } from './SaveBar.js';
 import { VersionsPanel } from './versions/VersionsPanel.js';
+import { PreviewPanel } from './preview/PreviewPanel.js';
+import { usePreviewOpen } from './preview/usePreviewOpen.js';
+import { LivePageLink } from './preview/LivePageLink.js';
 
 export function PageEditorScreen() {
   const [params] = useSearchParams();
@@ -38,6 +41,7 @@ export function PageEditorScreen() {
 
 export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number }) {
   const { state, draft, dispatch, dirty, save, rebase, reload, replacePage } = usePageEditor(cId, { draftCvId });
+  const [previewOpen, setPreviewOpen] = usePreviewOpen();
 
   if (state.status === 'loading') return <Typography role="status" sx={{ p: 2 }}>Loading...</Typography>;
   if (state.denied) return <PermissionDeniedPage />;
@@ -61,6 +65,7 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Page {cId} · {page.content.CSeoUrl || 'no URL'} · <Link component={RouterLink} to={editorUrl('view', cId)}>Summary</Link>
+          <LivePageLink cId={cId} refreshKey={state.loaded} />
         </Typography>
         {draftCvId && <Alert severity="info">You are editing draft {draftCvId}. Publish makes it live; Save draft keeps it as a draft.</Alert>}
         {!draftCvId && !page.version && <Alert severity="info">This page is a draft: it is not on the site until you publish it.</Alert>}
@@ -72,12 +77,18 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
         )}
       </Box>
       <SaveBar cId={cId} state={state} dirty={dirty} onSave={(mode, note) => void save(mode, note)} onRebase={() => void rebase()} />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+      <Box>
+        <Button variant={previewOpen ? 'contained' : 'outlined'} aria-pressed={previewOpen} onClick={() => setPreviewOpen(!previewOpen)}>
+          {previewOpen ? 'Close the preview' : 'Preview'}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: previewOpen ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 3 }} aria-busy={state.saving} style={state.saving ? { pointerEvents: 'none', opacity: 0.7 } : undefined}>
           <ContentFields content={draft.content} dispatch={dispatch} />
           <BlockList cId={cId} ctId={draft.content.CtId} blocks={draft.blocks} dispatch={dispatch} />
         </Box>
         <Box sx={{ display: 'grid', gap: 3 }}>
+          {previewOpen && <PreviewPanel loaded={state.loaded} />}
           <EditorActions cId={cId} />
           <PageFactsPanel content={page.content} />
           <VersionsPanel loaded={state.loaded} dirty={dirty} onReplaced={replacePage} />

@@ -1,5 +1,6 @@
 // Content types and templates with the spec's fixed ids (§3).
 import type { ContentType, Template } from '../../../shared/generated/entities.generated.js';
+import { DEFAULT_PAGE_TEMPLATES } from '../../render/default-templates.js';
 
 /** Content type ids the seed refers to by name. */
 export const CT = {
@@ -106,5 +107,7 @@ export const TEMPLATES: Template[] = TEMPLATE_ROWS.map(([name, ctId, path, descr
   TDescription: description,
   CtId: ctId,
   TPath: path,
+  // The page templates start with the renderer's own (docs/preview.md), so the demo site renders as a site.
+  ...(DEFAULT_PAGE_TEMPLATES[TPL[name]] !== undefined && TPL[name] <= 7 ? { TSource: DEFAULT_PAGE_TEMPLATES[TPL[name]] } : {}),
   TVisible: true,
 }));

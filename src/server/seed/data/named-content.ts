@@ -95,18 +95,21 @@ Disallow: /
 Sitemap: ${SITE.url}/sitemap.xml
 `;
 
+// The header and footer are Liquid templates (docs/preview.md): the logo and menus come from the renderer.
 const HEADER_HTML = `<div class="utility-bar">
   <a href="tel:+14105550142">${SITE.phone}</a>
   <a href="/contact-us">Contact</a>
   <a href="/careers">Careers</a>
-</div>`;
+</div>
+<div class="masthead"><a class="logo" href="{{ header.link }}"><img src="{{ header.logo }}" alt="{{ header.logoAlt }}" width="240"></a>{{ menus.primary.html }}</div>`;
 
 const FOOTER_HTML = `<div class="footer-contact">
   <strong>${SITE.name}</strong><br>
   ${SITE.address}<br>
   <a href="tel:+14105550142">${SITE.phone}</a> &middot; <a href="mailto:${SITE.email}">${SITE.email}</a>
 </div>
-<p class="footer-legal">&copy; {{year}} ${SITE.name}. All rights reserved.</p>`;
+<p class="footer-legal">&copy; {{year}} ${SITE.name}. All rights reserved.</p>
+{{ menus.footer.html }}`;
 
 const emailMarketing = (
   cId: number,

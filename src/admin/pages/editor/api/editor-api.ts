@@ -8,6 +8,7 @@ import { createHttpClient, type HttpClient } from '../../../providers/http-clien
 import type { FactsApi } from '../facts/facts-api.js';
 import { listCarousels, readCarousel } from '../../carousels/carousel-api.js';
 import type { StyleChoices } from '../../../../shared/api/style-guide.js';
+import type { LivePageAddress, PreviewKind, PreviewLink, SharedPreviewLink } from '../../../../shared/api/preview.js';
 import type {
   AddPage,
   ContentRow,
@@ -127,6 +128,17 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
 
     /** A news item's or event's facts (facts/facts-api.ts): the data provider's If-Match handling, over the same client. */
     facts: { dataProvider: createDataProvider(DB, http), http } satisfies FactsApi,
+
+    /** A signed link to the page as visitors will see it (docs/preview.md); `share` makes a stored, revocable one for a reviewer. */
+    previewLink: async (kind: PreviewKind, id: number, share = false) =>
+      (await http('/api/v1/mc/preview/links', { method: 'POST', body: json({ kind, id, ...(share ? { share } : {}) }) })).json as PreviewLink,
+
+    /** The page on the public site (Site Setup's public URL), or null while it is not live. */
+    liveAddress: async (cId: number) => ((await http(`/api/v1/mc/preview/live/${cId}`)).json as LivePageAddress).url,
+
+    sharedPreviewLinks: async (cId: number) => (await http(`/api/v1/mc/preview/links${query({ CId: String(cId) })}`)).json as SharedPreviewLink[],
+
+    revokePreviewLink: async (id: number) => (await http(`/api/v1/mc/preview/links/${id}`, { method: 'DELETE' })).json as SharedPreviewLink,
 
     setLinkOrder: async (tId: number, cId: number, sort: number) =>
       (await http(`${DB}/tagtocontent/${encodeURIComponent(`[${tId},${cId}]`)}`, { method: 'PATCH', body: json({ CSortOrder: sort }) }))

@@ -1,5 +1,5 @@
 // The page's versions, newest first (drafts flagged): compare one with the
-// current page, restore it (a new published save, If-Match the page's ETag),
+// current page, preview it as visitors would see it (another one beside it), restore it (a new published save, If-Match the page's ETag),
 // and for a draft open it in the editor, publish it or discard it. The list
 // is a query; the editor's saves and this panel's actions mark it stale.
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { usePageWritten, useVersions } from '../api/editor-queries.js';
 import type { LoadedPage, VersionDetail, VersionSummary } from '../api/types.js';
 import { ConfirmDialog } from '../ConfirmDialog.js';
 import { CompareDialog } from './CompareDialog.js';
+import { VersionPreviewDialog } from './VersionPreviewDialog.js';
 
 export interface VersionsPanelProps {
   loaded: LoadedPage;
@@ -32,6 +33,7 @@ export function VersionsPanel({ loaded, dirty, onReplaced }: VersionsPanelProps)
   const error = actionError ?? list.error?.message;
   const [comparing, setComparing] = useState<VersionDetail | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [previewing, setPreviewing] = useState<number | null>(null);
 
   const run = async ({ action, version }: Pending) => {
     setPending(null);
@@ -77,6 +79,9 @@ export function VersionsPanel({ loaded, dirty, onReplaced }: VersionsPanelProps)
               <Button size="small" onClick={() => api.version(v.CvId).then(setComparing, (e: Error) => setError(e.message))}>
                 Compare
               </Button>
+              <Button size="small" onClick={() => setPreviewing(v.CvId)} aria-label={`Preview version ${v.CvId}`}>
+                Preview
+              </Button>
               {v.Draft ? (
                 <>
                   <Button size="small" component={RouterLink} to={`/edit?cId=${cId}&draft=${v.CvId}`}>
@@ -100,6 +105,7 @@ export function VersionsPanel({ loaded, dirty, onReplaced }: VersionsPanelProps)
           </ListItem>
         ))}
       </List>
+      <VersionPreviewDialog title={String(loaded.page.content.CTitle ?? '')} versions={versions ?? []} cvId={previewing} onClose={() => setPreviewing(null)} />
       <CompareDialog version={comparing} page={loaded.page} onClose={() => setComparing(null)} />
       <ConfirmDialog open={!!pending} text={confirmText} onCancel={() => setPending(null)} onConfirm={() => pending && void run(pending)} />
     </Box>

@@ -38,7 +38,7 @@ function CategoryTable({ rows }: { rows: EventRow[] }) {
       <ListContextProvider value={list}>
         <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search" />]} />
         <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty />}>
-          {contentColumns(eventColumns, toEditor)}
+          {contentColumns(eventColumns, toEditor, 'Edit', true)}
         </DataTable>
         <Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />
       </ListContextProvider>

@@ -40,7 +40,7 @@ export function SectionContentList({ tagId }: { tagId: number }) {
   if (grouped === undefined) return <ListLoading />;
   if (grouped) return <EventsByCategory />;
   return (
-    <SectionList key={tagId} title={section.name} filter={{ CtId: section.CtId }} editPath={toEditor}>
+    <SectionList key={tagId} title={section.name} filter={{ CtId: section.CtId }} editPath={toEditor} preview>
       {COLUMNS[tagId]}
     </SectionList>
   );

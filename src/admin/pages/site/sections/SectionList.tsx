@@ -16,6 +16,7 @@ import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
 import { RouteFilter } from '../../../routes/ResourceView.js';
 import { FreshListParams } from '../shared/FreshListParams.js';
 import { LinkedContentSource } from './linked-content.js';
+import { PreviewButton } from '../../editor/preview/PreviewButton.js';
 
 const content = SCHEMA.Content;
 
@@ -29,6 +30,8 @@ export interface SectionListProps {
   /** Where a row's Edit link goes. */
   editPath: (record: { CId: number; CTitle: string }) => string;
   editLabel?: string;
+  /** Rows are pages of the site: each gets a Preview beside Edit (docs/preview.md). */
+  preview?: boolean;
   /** The section's own columns, after title and URL. */
   children?: ReactNode;
 }
@@ -43,7 +46,7 @@ export function RowLink({ to, children, label }: { to: string; children: ReactNo
 }
 
 /** Title and URL, the section's own columns, last change, and the Edit link: a section list's columns. */
-export function contentColumns(extra: ReactNode, editPath: SectionListProps['editPath'], editLabel = 'Edit'): ReactNode[] {
+export function contentColumns(extra: ReactNode, editPath: SectionListProps['editPath'], editLabel = 'Edit', preview = false): ReactNode[] {
   return [
     <EntityColumn key="title" entity={content} name="CTitle" />,
     <EntityColumn key="url" entity={content} name="CSeoUrl" />,
@@ -54,9 +57,12 @@ export function contentColumns(extra: ReactNode, editPath: SectionListProps['edi
       label="Actions"
       disableSort
       render={(r: { CId: number; CTitle: string }) => (
-        <RowLink to={editPath(r)} label={`${editLabel} ${r.CTitle}`}>
-          {editLabel}
-        </RowLink>
+        <>
+          <RowLink to={editPath(r)} label={`${editLabel} ${r.CTitle}`}>
+            {editLabel}
+          </RowLink>
+          {preview && <PreviewButton cId={r.CId} title={r.CTitle} />}
+        </>
       )}
     />,
   ];
@@ -65,11 +71,11 @@ export function contentColumns(extra: ReactNode, editPath: SectionListProps['edi
 // A section reads like a feed: the newest item first (ids follow the order items were entered in, not their dates).
 const NEWEST_FIRST = { field: 'CCreated', order: 'DESC' } as const;
 
-export function SectionList({ title, linkedTo, filter, editPath, editLabel = 'Edit', children }: SectionListProps) {
+export function SectionList({ title, linkedTo, filter, editPath, editLabel = 'Edit', preview = false, children }: SectionListProps) {
   const list = (
     <RouteFilter.Provider value={{ CDeleted: false, ...filter }}>
       <EntityList entity={content} title={title} create={false} defaultSort={NEWEST_FIRST} queryMeta={linkedTo === undefined ? undefined : { linkedToTag: linkedTo }} rowClick={(_id, _resource, record) => editPath(record as unknown as { CId: number; CTitle: string })}>
-        {contentColumns(children, editPath, editLabel)}
+        {contentColumns(children, editPath, editLabel, preview)}
       </EntityList>
     </RouteFilter.Provider>
   );

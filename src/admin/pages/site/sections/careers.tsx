@@ -31,7 +31,7 @@ export function CareersListPage() {
   );
   return (
     <ScreenFrame title={CAREER_KIND.listTitle} actions={add}>
-      <SectionList title={CAREER_KIND.listTitle} linkedTo={CAREERS_TAG} filter={{ CtId: CUSTOM_PAGE }} editPath={(r) => `/custom/careers/${r.CId}`}>
+      <SectionList title={CAREER_KIND.listTitle} linkedTo={CAREERS_TAG} filter={{ CtId: CUSTOM_PAGE }} editPath={(r) => `/custom/careers/${r.CId}`} preview>
         {careerColumns}
       </SectionList>
     </ScreenFrame>

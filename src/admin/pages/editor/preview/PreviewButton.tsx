@@ -1,0 +1,35 @@
+// "Preview" on a row of a section's list (News, Events, Blog, Projects, Careers): the page as visitors will see
+// it, its draft when it has one, in a dialog with the same frame, widths and new tab as the page editor.
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { PreviewFrame } from './PreviewFrame.js';
+
+export function PreviewButton({ cId, title }: { cId: number; title: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        aria-label={`Preview ${title}`}
+        onClick={(e) => {
+          // Inside a clickable row: the row's own click (open the editor) must not fire too.
+          e.stopPropagation();
+          setOpen(true);
+        }}
+      >
+        Preview
+      </Button>
+      {open && (
+        <Dialog open onClose={() => setOpen(false)} onClick={(e) => e.stopPropagation()} fullScreen aria-labelledby={`preview-${cId}-title`}>
+          <DialogTitle id={`preview-${cId}-title`}>Preview of {title}</DialogTitle>
+          <DialogContent>
+            <PreviewFrame kind="draft" id={cId} title={title} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>Close</Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+// "Copy preview link" (docs/preview.md "Links"): a link for a reviewer without an account that opens the page's
+// draft signed out until it expires (24 hours unless the server is set otherwise). Every link is recorded in the
+// audit log; the page's links are listed here and each can be revoked, after which it is refused.
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import type { PreviewKind, SharedPreviewLink } from '../../../../shared/api/preview.js';
+import { useEditorApi } from '../api/EditorApiContext.js';
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+const absolute = (url: string) => new URL(url, window.location.origin).toString();
+
+export function SharePreviewLinks({ cId, kind, id }: { cId: number; kind: PreviewKind; id: number }) {
+  const api = useEditorApi();
+  const [links, setLinks] = useState<SharedPreviewLink[]>([]);
+  const [made, setMade] = useState<{ url: string; expiresAt: string; copied: boolean }>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const refresh = useCallback(() => api.sharedPreviewLinks(cId).then(setLinks, () => undefined), [api, cId]);
+  useEffect(() => void refresh(), [refresh]);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await work();
+      await refresh();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copy = () =>
+    run(async () => {
+      const link = await api.previewLink(kind, id, true);
+      const url = absolute(link.url);
+      // The clipboard needs a secure page and permission; the link is shown either way.
+      const copied = await navigator.clipboard?.writeText(url).then(() => true, () => false);
+      setMade({ url, expiresAt: link.expiresAt, copied: copied ?? false });
+    });
+
+  const live = links.filter((l) => !l.revokedAt && Date.parse(l.expiresAt) > Date.now());
+  return (
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      <Box>
+        <Button variant="outlined" size="small" disabled={busy} onClick={() => void copy()}>
+          Copy preview link
+        </Button>
+      </Box>
+      {made && (
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Alert severity="success">
+            {made.copied ? 'Link copied.' : 'Copy this link:'} Anyone who has it can see this page, signed out, with its newest draft when it has one, until {when(made.expiresAt)}.
+          </Alert>
+          <TextField size="small" label="Preview link" value={made.url} slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} />
+        </Box>
+      )}
+      {error && <Alert severity="error">{error}</Alert>}
+      {live.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="h3">
+            Shared preview links
+          </Typography>
+          <List dense disablePadding>
+            {live.map((l) => (
+              <ListItem
+                key={l.id}
+                disableGutters
+                secondaryAction={
+                  <Button size="small" color="error" disabled={busy} onClick={() => void run(async () => void (await api.revokePreviewLink(l.id)))} aria-label={`Revoke the link made by ${l.issuedBy} on ${when(l.issuedAt)}`}>
+                    Revoke
+                  </Button>
+                }
+              >
+                <ListItemText primary={`Made by ${l.issuedBy} on ${when(l.issuedAt)}`} secondary={`Open until ${when(l.expiresAt)}`} />
+              </ListItem>
+            ))}
+          </List>
+        </>
+      )}
+    </Box>
+  );
+}

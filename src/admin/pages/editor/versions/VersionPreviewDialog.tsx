@@ -1,0 +1,62 @@
+// Any saved version of a page as visitors would see it (issue 28 item 2), and another one beside it: both
+// frames share one width, so the two versions are compared at desktop, tablet or phone alike.
+import { useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import type { VersionSummary } from '../api/types.js';
+import { PreviewFrame } from '../preview/PreviewFrame.js';
+import type { PreviewWidth } from '../preview/preview-widths.js';
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '');
+const nameOf = (v: VersionSummary) => `${v.Draft ? 'Draft' : 'Version'} ${v.CvId}, ${when(v.ChangeDate)}${v.Active ? ' (live)' : ''}`;
+
+export function VersionPreviewDialog({ title, versions, cvId, onClose }: { title: string; versions: VersionSummary[]; cvId: number | null; onClose: () => void }) {
+  const [beside, setBeside] = useState<number | ''>('');
+  const [width, setWidth] = useState<PreviewWidth>('desktop');
+  const first = versions.find((v) => v.CvId === cvId);
+  const second = versions.find((v) => v.CvId === beside);
+  const close = () => {
+    setBeside('');
+    onClose();
+  };
+  return (
+    <Dialog open={!!first} onClose={close} fullScreen aria-labelledby="version-preview-title">
+      <DialogTitle id="version-preview-title">Preview of {first ? nameOf(first) : ''}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          select
+          size="small"
+          label="Beside it"
+          value={beside}
+          onChange={(e) => setBeside(e.target.value === '' ? '' : Number(e.target.value))}
+          sx={{ maxWidth: 420 }}
+        >
+          <MenuItem value="">No other version</MenuItem>
+          {versions
+            .filter((v) => v.CvId !== cvId)
+            .map((v) => (
+              <MenuItem key={v.CvId} value={v.CvId}>
+                {nameOf(v)}
+              </MenuItem>
+            ))}
+        </TextField>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: second ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)' }}>
+          {first && (
+            <Box component="section" aria-label={nameOf(first)}>
+              {second && <Typography variant="subtitle2" component="h3">{nameOf(first)}</Typography>}
+              <PreviewFrame kind="version" id={first.CvId} title={`${title}, ${nameOf(first)}`} width={width} onWidth={setWidth} />
+            </Box>
+          )}
+          {second && (
+            <Box component="section" aria-label={nameOf(second)}>
+              <Typography variant="subtitle2" component="h3">{nameOf(second)}</Typography>
+              <PreviewFrame kind="version" id={second.CvId} title={`${title}, ${nameOf(second)}`} width={width} onWidth={setWidth} />
+            </Box>
+          )}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
