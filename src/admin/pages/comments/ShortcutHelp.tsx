@@ -1,10 +1,13 @@
 // The shortcuts of the moderation queue: a one-line reminder above the list
 // and the full table in a dialog (the ? key or the button), with the
 // shortcuts of every screen (the shell's) below it.
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import { SHORTCUTS } from './shortcuts.js';
 import { GLOBAL_SHORTCUTS } from '../../layout/shortcuts/global-shortcuts.js';
 import { ShortcutTable } from '../../layout/shortcuts/ShortcutsDialog.js';
+
+/** The queue's shortcuts in the shape of the shell's table, so both lists read alike. */
+const QUEUE_ROWS = SHORTCUTS.map((s) => ({ keys: s.key, does: s.label }));
 
 export function ShortcutLine({ onHelp }: { onHelp: () => void }) {
   return (
@@ -26,24 +29,7 @@ export function ShortcutHelp({ open, onClose }: { open: boolean; onClose: () => 
         <Typography variant="body2" sx={{ mb: 1 }}>
           They act on the selected comments, or on the current one when none is selected. They do nothing while you type in a field.
         </Typography>
-        <Table size="small" aria-labelledby="shortcut-help-title">
-          <TableHead>
-            <TableRow>
-              <TableCell>Key</TableCell>
-              <TableCell>Does</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {SHORTCUTS.map((s) => (
-              <TableRow key={s.key}>
-                <TableCell>
-                  <kbd>{s.key}</kbd>
-                </TableCell>
-                <TableCell>{s.label}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ShortcutTable rows={QUEUE_ROWS} caption="In this queue" id="shortcut-help-queue" />
         <ShortcutTable rows={GLOBAL_SHORTCUTS} caption="Everywhere" id="shortcut-help-everywhere" />
       </DialogContent>
       <DialogActions>
