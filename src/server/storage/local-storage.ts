@@ -4,6 +4,7 @@
 // the target once complete (atomic within a directory); a failed stream
 // removes the temporary file, so nothing partial is ever visible or left.
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, normalize, sep } from 'node:path';
@@ -29,11 +30,16 @@ export class LocalStorage implements Storage {
     const path = this.path(key);
     await mkdir(dirname(path), { recursive: true });
     const temp = join(dirname(path), `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+    const out = createWriteStream(temp, { flags: 'wx', mode: 0o640, flush: true });
     try {
       const source = typeof body === 'string' || Buffer.isBuffer(body) ? Readable.from([Buffer.from(body)]) : body;
-      await pipeline(source, createWriteStream(temp, { flags: 'wx', mode: 0o640, flush: true }));
+      await pipeline(source, out);
       await rename(temp, path);
     } catch (e) {
+      // A source that fails at once (an upload refused at its size limit) can reject the pipeline while the
+      // file is still being opened: removed before the open creates it, it would stay behind. Wait for the
+      // stream to close, then remove it (seen once in a CI run: tests/site/files.test.ts, a 413 upload).
+      if (!out.closed) await once(out, 'close').catch(() => undefined);
       await rm(temp, { force: true });
       throw e;
     }
