@@ -4,13 +4,13 @@
 // links (or any link in the name) is stored as spam, so a bot learns nothing
 // from the answer and a moderator can still rescue a real one.
 import { invalid } from '../errors.js';
+import { isEmailAddress } from '../../shared/email-address.js';
 import { toPlainText } from '../../shared/forms/plain-text.js';
 import { COMMENT_LIMITS, type CommentStatus } from '../../shared/api/comments.js';
 
 /** The honeypot field: hidden by the site's CSS, so only bots fill it in (the same name as the form submit's). */
 export const COMMENT_HONEYPOT = 'website_url';
 
-const EMAIL = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\].]+(\.[^\s@<>(),;:"\\[\].]+)+$/;
 /** http(s)://…, www.…, or a bare domain with a path: what a reader can follow. */
 const LINK = /\b(?:https?:\/\/|www\.)[^\s]+|\b[a-z0-9-]+\.(?:com|net|org|info|biz|ru|xyz|top|io|co)\/[^\s]*/gi;
 
@@ -34,7 +34,7 @@ export function checkComment(input: Record<string, unknown>): CheckedComment {
   if (!name) throw invalid('Give your name', 'name');
   if (name.length > COMMENT_LIMITS.name) throw invalid(`The name is longer than ${COMMENT_LIMITS.name} characters`, 'name');
   if (!email) throw invalid('Give your e-mail address', 'email');
-  if (email.length > COMMENT_LIMITS.email || !EMAIL.test(email)) throw invalid('The e-mail address is not valid', 'email');
+  if (email.length > COMMENT_LIMITS.email || !isEmailAddress(email)) throw invalid('The e-mail address is not valid', 'email');
   if (body.length < COMMENT_LIMITS.bodyMin) throw invalid(`The comment needs at least ${COMMENT_LIMITS.bodyMin} characters`, 'body');
   if (body.length > COMMENT_LIMITS.body) throw invalid(`The comment is longer than ${COMMENT_LIMITS.body} characters`, 'body');
   const spam = countLinks(name) > 0 || countLinks(body) > COMMENT_LIMITS.links;

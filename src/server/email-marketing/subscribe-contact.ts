@@ -12,6 +12,7 @@ import type { KeyStore } from '../secrets/key-store.js';
 import type { Subscribed } from './client.js';
 import { connect } from './connect.js';
 import { MarketingError } from './marketing-error.js';
+import { isEmailAddress } from '../../shared/email-address.js';
 
 export interface MarketingDeps {
   db: Queryable;
@@ -37,13 +38,11 @@ export interface SubscribeOutcome extends Subscribed {
   listId: string;
 }
 
-/** A plausible address (the provider has the last word): one @, a dot in the domain, no spaces or angle brackets. */
-export const EMAIL_PATTERN = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
-
 export async function subscribeContact(deps: MarketingDeps, providerCId: number, input: ContactInput): Promise<SubscribeOutcome> {
   const email = input.email.trim();
   const { settings, client } = await connect(deps, providerCId, { requireEnabled: true });
-  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new MarketingError('invalid', `"${email.slice(0, 80)}" is not an e-mail address`, { field: 'email' });
+  // The product's one address rule (the provider has the last word).
+  if (!isEmailAddress(email)) throw new MarketingError('invalid', `"${email.slice(0, 80)}" is not an e-mail address`, { field: 'email' });
   const listId = (input.listId ?? '').trim() || settings.defaultListId;
   if (!listId) throw new MarketingError('config', `${settings.name} has no default list: pick one on the Email Marketing screen, or name the list`, { field: 'listId' });
   const fields = Object.fromEntries(Object.entries(input.fields ?? {}).map(([k, v]) => [k, String(v).trim()]).filter(([, v]) => v));

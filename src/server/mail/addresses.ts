@@ -1,9 +1,8 @@
 // Recipients and subjects are checked before anything is sent: no CR/LF or
 // NUL (header injection, security row 15), plain addresses only.
 import { badRequest } from '../errors.js';
+import { isEmailAddress } from '../../shared/email-address.js';
 
-// A dot in the domain is not required: admin@localhost (the default first account) must get its mail.
-const ADDRESS = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+$/;
 const NAMED = /^([^<>\r\n"]{0,100})<([^<>]+)>$/;
 export const MAX_RECIPIENTS = 20;
 
@@ -23,7 +22,8 @@ export function checkRecipients(to: unknown, field = 'to'): string[] {
     const text = checkHeaderText(raw.trim(), field, 320);
     const named = NAMED.exec(text);
     const address = (named ? named[2] : text).trim();
-    if (!ADDRESS.test(address)) throw badRequest(`"${text}" is not an e-mail address`, field);
+    // A dot in the domain is not required: admin@localhost (the default first account) must get its mail.
+    if (!isEmailAddress(address, { hostAlone: true })) throw badRequest(`"${text}" is not an e-mail address`, field);
     return named ? `"${named[1].trim().replace(/"/g, '')}" <${address}>` : address;
   });
 }

@@ -6,13 +6,13 @@
 import type { Queryable } from '../db/executor.js';
 import { readStoredJson } from '../db/dialect.js';
 import { DEFAULT_EMAIL_CID } from './email-templates.js';
+import { isEmailAddress } from '../../shared/email-address.js';
 
 export interface Sender {
   from: string;
   replyTo?: string;
 }
 
-const ADDRESS = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\]]+$/;
 const text = (v: unknown) => (typeof v === 'string' ? v.replace(/[\r\n"<>]/g, ' ').trim() : '');
 
 export async function senderOf(db: Queryable, mailFrom: string): Promise<Sender> {
@@ -27,6 +27,6 @@ export async function senderOf(db: Queryable, mailFrom: string): Promise<Sender>
   const address = text(meta.FromAddress);
   const name = text(meta.FromName);
   const replyTo = text(meta.ReplyTo);
-  const from = ADDRESS.test(address) ? (name ? `"${name}" <${address}>` : address) : mailFrom;
-  return ADDRESS.test(replyTo) ? { from, replyTo } : { from };
+  const from = isEmailAddress(address, { hostAlone: true }) ? (name ? `"${name}" <${address}>` : address) : mailFrom;
+  return isEmailAddress(replyTo, { hostAlone: true }) ? { from, replyTo } : { from };
 }

@@ -6,6 +6,7 @@
 // /secured-documents (SECURED_DOCUMENT_PATHS).
 import { Type, type Static } from 'typebox';
 import { MAX_PAGE_SIZE } from './generic.js';
+import { EMAIL_ADDRESS_PATTERN, MAX_EMAIL_LENGTH } from '../email-address.js';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -132,7 +133,7 @@ export const PublicDocumentPage = Type.Object({
 export const RegisterBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 200 }),
-    email: Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' }),
+    email: Type.String({ minLength: 3, maxLength: MAX_EMAIL_LENGTH, pattern: EMAIL_ADDRESS_PATTERN }),
     organisation: Type.Optional(Type.String({ maxLength: 200 })),
   },
   { additionalProperties: false },

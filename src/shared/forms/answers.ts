@@ -10,6 +10,7 @@
 // which, for the log. An empty optional answer is left out. A checkbox
 // with options answers a list; every other field answers one value.
 import type { FormConfig, FormField } from './form-config.js';
+import { isEmailAddress } from '../email-address.js';
 import { toPlainText } from './plain-text.js';
 
 export type AnswerValue = string | string[];
@@ -28,15 +29,12 @@ export const FORM_FILE_TOKEN = /^ff_[0-9a-f]{32}$/;
 /** What a form-file answer holds once the submit claimed it. */
 export const CLAIMED_FILE = /^secured-file:\d+$/;
 
-// Deliberately plain: one '@', no spaces, a dot in the domain. The mail server is the final judge.
-const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
 const PHONE_CHARACTERS = /^\+?[0-9 ().\-/]+$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TICKED = new Set(['on', 'true', '1', 'yes']);
 const UNTICKED = new Set(['', 'off', 'false', '0', 'no']);
 const TEXT_LIKE = new Set(['text', 'textarea', 'email', 'phone']);
-export const MAX_EMAIL_LENGTH = 320;
 
 const quote = (field: FormField) => `"${field.label || field.name}"`;
 
@@ -121,7 +119,7 @@ function problemWith(field: FormField, value: string): string | undefined {
   }
   switch (field.type) {
     case 'email':
-      if (value.length > MAX_EMAIL_LENGTH || !EMAIL.test(value)) return `${name} must be an e-mail address such as name@example.com`;
+      if (!isEmailAddress(value)) return `${name} must be an e-mail address such as name@example.com`;
       break;
     case 'phone': {
       const digits = value.replace(/\D/g, '').length;

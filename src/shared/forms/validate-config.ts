@@ -10,6 +10,7 @@
 // three top-level objects are tolerated, so an older record or a later
 // feature's extra setting does not make a form unsaveable.
 import { CHOICE_FIELD_TYPES, FORM_FIELD_TYPES, type FormFieldType } from './form-config.js';
+import { isEmailAddress } from '../email-address.js';
 
 export interface FormIssue {
   /** Column-qualified path, e.g. "FrmConfig.fields[0].name". */
@@ -41,8 +42,6 @@ export const FORM_LIMITS = {
 export const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 const PROVIDER_FIELD = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-// A practical address check (what the mailer accepts), not RFC 5322 in full.
-const EMAIL = /^[^\s@<>(),;:"[\]]+@[^\s@<>(),;:"[\]]+\.[^\s@<>(),;:"[\]]+$/;
 const ACCEPT_TOKEN = /^(\.[A-Za-z0-9]+|[a-z]+\/([a-z0-9.+-]+|\*))$/i;
 const AUTOCOMPLETE = /^[a-z0-9 -]*$/i;
 
@@ -62,8 +61,6 @@ export function isSafeRedirect(url: string): boolean {
     return false;
   }
 }
-
-export const isEmailAddress = (s: string) => s.length <= 320 && EMAIL.test(s);
 
 function isRealDay(s: string): boolean {
   if (!ISO_DAY.test(s)) return false;

@@ -2,6 +2,7 @@
 // of robots.txt), each throwing a 422 that names the field and says what is
 // accepted. The schemas in shared/api/general-settings.ts run first.
 import { invalid } from '../../errors.js';
+import { isEmailAddress } from '../../../shared/email-address.js';
 
 /** Single-line text: no line breaks or control characters (they would end up in headers and tags). */
 export function singleLine(value: string, field: string, label: string): string {
@@ -10,13 +11,12 @@ export function singleLine(value: string, field: string, label: string): string 
   return value.trim();
 }
 
-const ADDRESS = /^[^\s@<>(),;:"\\[\]]+@[^\s@<>(),;:"\\[\].]+(\.[^\s@<>(),;:"\\[\].]+)*$/;
-
 /** An e-mail address, or '' when `optional`. */
 export function emailAddress(value: string, field: string, label: string, optional = true): string {
   const v = singleLine(value, field, label);
   if (!v && optional) return '';
-  if (!ADDRESS.test(v)) throw invalid(`${label} must be an e-mail address such as name@example.org (got "${v.slice(0, 80)}")`, field);
+  // The sender and recipients of the site's own mail may name a host alone (admin@localhost).
+  if (!isEmailAddress(v, { hostAlone: true })) throw invalid(`${label} must be an e-mail address such as name@example.org (got "${v.slice(0, 80)}")`, field);
   return v;
 }
 

@@ -7,7 +7,8 @@
 // the openings through GET /api/v1/mc/sections/214/content (linked-content.tsx),
 // so it pages and searches however many there are.
 import { Box, Button } from '@mui/material';
-import { BooleanInput, email, required, SelectInput, TextInput } from 'react-admin';
+import { BooleanInput, required, SelectInput, TextInput } from 'react-admin';
+import { isEmailAddress } from '../../../../shared/email-address.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { SpecDateInput } from '../../../resource-kit/SpecDateInput.js';
 import { ScreenFrame } from '../shared/ScreenStates.js';
@@ -16,6 +17,9 @@ import { ContentRecordScreen } from './ContentRecordEdit.js';
 import { SectionList } from './SectionList.js';
 import { sectionKind, type SectionKind } from './section-record.js';
 import { CONTENT_KINDS } from '../../../../shared/content-kinds.js';
+
+/** The product's one address rule (decision 0102), not react-admin's own pattern; empty is allowed. */
+const applyEmail = (value: unknown) => (typeof value === 'string' && value.trim() && !isEmailAddress(value.trim()) ? 'Enter an e-mail address' : undefined);
 
 export const CAREERS_TAG = CONTENT_KINDS.career.linkedTo;
 export const CUSTOM_PAGE = CONTENT_KINDS.career.CtId;
@@ -48,7 +52,7 @@ export function CareerEditPage() {
         <SelectInput source="CMetaData.EmploymentType" label="Employment type" choices={EMPLOYMENT_TYPES} />
       </Box>
       <SpecDateInput source="CMetaData.Posted" label="Posted" />
-      <TextInput source="CMetaData.ApplyEmail" label="Applications to (e-mail)" validate={email('Enter an e-mail address')} />
+      <TextInput source="CMetaData.ApplyEmail" label="Applications to (e-mail)" validate={applyEmail} />
       <BooleanInput source="CMetaData.Open" label="Open for applications" />
     </ContentRecordScreen>
   );
