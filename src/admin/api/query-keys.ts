@@ -37,6 +37,9 @@ export const queryKeys = {
     /** Every read of one page (the summary, the SEO dialog): what a save of the page makes stale. */
     page: (cId: number) => ['editor', 'page', cId] as const,
     seoPage: (cId: number) => ['editor', 'page', cId, 'seo'] as const,
+    /** Where the page is on the public site (a save may change it), and its shared preview links. */
+    liveAddress: (cId: number) => ['editor', 'page', cId, 'live'] as const,
+    previewLinks: (cId: number) => ['editor', 'page', cId, 'preview-links'] as const,
     versions: (cId: number) => ['editor', 'versions', cId] as const,
     drafts: () => ['editor', 'drafts'] as const,
   },

@@ -65,7 +65,7 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
         </Typography>
         <Typography variant="body2" color="text.secondary">
           Page {cId} · {page.content.CSeoUrl || 'no URL'} · <Link component={RouterLink} to={editorUrl('view', cId)}>Summary</Link>
-          <LivePageLink cId={cId} refreshKey={state.loaded} />
+          <LivePageLink cId={cId} />
         </Typography>
         {draftCvId && <Alert severity="info">You are editing draft {draftCvId}. Publish makes it live; Save draft keeps it as a draft.</Alert>}
         {!draftCvId && !page.version && <Alert severity="info">This page is a draft: it is not on the site until you publish it.</Alert>}

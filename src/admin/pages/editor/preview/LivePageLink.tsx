@@ -1,22 +1,15 @@
 // "Open live page": the page on the public site, at Site Setup's public URL (issue 28 item 6); nothing while the
-// page is not live. Asked again after each save (the URL or the published state may have changed).
-import { useEffect, useState } from 'react';
+// page is not live. Its key is under the page's, so each save makes it stale (the URL or the published state may
+// have changed).
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@mui/material';
+import { queryKeys } from '../../../api/query-keys.js';
+import { SCREEN_READ } from '../../../api/read-options.js';
 import { useEditorApi } from '../api/EditorApiContext.js';
 
-export function LivePageLink({ cId, refreshKey }: { cId: number; refreshKey: unknown }) {
+export function LivePageLink({ cId }: { cId: number }) {
   const api = useEditorApi();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let stale = false;
-    api.liveAddress(cId).then(
-      (u) => !stale && setUrl(u),
-      () => !stale && setUrl(null),
-    );
-    return () => {
-      stale = true;
-    };
-  }, [api, cId, refreshKey]);
+  const { data: url } = useQuery({ queryKey: queryKeys.editor.liveAddress(cId), queryFn: () => api.liveAddress(cId), ...SCREEN_READ });
   if (!url) return null;
   return (
     <>

@@ -1,7 +1,10 @@
 // "Copy preview link" (docs/preview.md "Links"): a link for a reviewer without an account that opens the page's
 // draft signed out until it expires (24 hours unless the server is set otherwise). Every link is recorded in the
 // audit log; the page's links are listed here and each can be revoked, after which it is refused.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../api/query-keys.js';
+import { SCREEN_READ } from '../../../api/read-options.js';
 import { Alert, Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import type { PreviewKind, SharedPreviewLink } from '../../../../shared/api/preview.js';
 import { useEditorApi } from '../api/EditorApiContext.js';
@@ -11,13 +14,13 @@ const absolute = (url: string) => new URL(url, window.location.origin).toString(
 
 export function SharePreviewLinks({ cId, kind, id }: { cId: number; kind: PreviewKind; id: number }) {
   const api = useEditorApi();
-  const [links, setLinks] = useState<SharedPreviewLink[]>([]);
+  const client = useQueryClient();
+  const links: SharedPreviewLink[] = useQuery({ queryKey: queryKeys.editor.previewLinks(cId), queryFn: () => api.sharedPreviewLinks(cId), ...SCREEN_READ }).data ?? [];
   const [made, setMade] = useState<{ url: string; expiresAt: string; copied: boolean }>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const refresh = useCallback(() => api.sharedPreviewLinks(cId).then(setLinks, () => undefined), [api, cId]);
-  useEffect(() => void refresh(), [refresh]);
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.editor.previewLinks(cId) });
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
