@@ -22,8 +22,10 @@ import { PageGuard } from './routes/PageGuard.js';
 import { rawDataScreens } from './routes/raw-data-screens.js';
 import { PROTECTED_ROUTES } from './routes/protected-routes.js';
 import { darkTheme, theme } from './theme.js';
-import { i18nProvider } from './i18n.js';
+import { i18nProvider } from './i18n/provider.js';
 import { DateLocalization } from './kit/dates/DateLocalization.js';
+import { useText } from './i18n/use-text.js';
+import { startingLocale } from './i18n/locales.js';
 
 const authProvider = createAuthProvider();
 const dataProvider = createDataProvider('/api/v1/db', createHttpClient());
@@ -31,9 +33,11 @@ const dataProvider = createDataProvider('/api/v1/db', createHttpClient());
 const queryClient = createQueryClient();
 
 function AdminRoot() {
+  // Outside <Admin>: the starting language (the title is react-admin's default page title only).
+  const text = useText();
   return (
     <Admin
-      title="Back office"
+      title={text('shell.appTitle')}
       dataProvider={dataProvider}
       queryClient={queryClient}
       i18nProvider={i18nProvider}
@@ -74,7 +78,7 @@ export function AdminApp() {
   router ??= createBrowserRouter([{ path: '*', element: <AdminRoot /> }], { basename: '/maintenance' });
   // The date pickers' adapter and locale (kit/dates), for every screen.
   return (
-    <DateLocalization>
+    <DateLocalization language={startingLocale()}>
       <RouterProvider router={router} />
     </DateLocalization>
   );

@@ -3,6 +3,14 @@
 // app; both lazily, so the first paint is this small file.
 import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { startingLocale } from './i18n/locales.js';
+import shellEn from './i18n/messages/shell/en.js';
+import shellFr from './i18n/messages/shell/fr.js';
+import shellDe from './i18n/messages/shell/de.js';
+import shellEs from './i18n/messages/shell/es.js';
+
+// The first paint speaks the starting language without loading the i18n provider (only the shell's small files).
+const LOADING = { en: shellEn, fr: shellFr, de: shellDe, es: shellEs }[startingLocale()].loading;
 
 const AdminApp = lazy(() => import('./AdminApp.js').then((m) => ({ default: m.AdminApp })));
 const PublicApp = lazy(() => import('./PublicApp.js').then((m) => ({ default: m.PublicApp })));
@@ -21,7 +29,7 @@ function Root() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Suspense fallback={<p style={{ fontFamily: 'sans-serif', padding: 16 }}>Loading...</p>}>
+    <Suspense fallback={<p style={{ fontFamily: 'sans-serif', padding: 16 }}>{LOADING}</p>}>
       <Root />
     </Suspense>
   </StrictMode>,

@@ -60,6 +60,7 @@ import { registerGeneralSettingsRoutes } from './routes/general-settings.js';
 import { registerCustomCodeRoutes } from './routes/custom-code.js';
 import { registerTemplateFileRoutes } from './routes/template-files.js';
 import { registerContentRemovalRoutes } from './routes/content-removal.js';
+import { registerUndoRoutes } from './routes/undo.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerSectionRoutes } from './routes/sections.js';
 import { registerAccessRoutes } from './routes/access.js';
@@ -261,6 +262,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await app.register(signedIn((s) => registerCustomCodeRoutes(s, { db })), { prefix: '/api/v1/mc/custom-code' });
     await app.register(signedIn((s) => registerTemplateFileRoutes(s, { db })), { prefix: '/api/v1/mc/template-files' });
     await app.register(signedIn((s) => registerContentRemovalRoutes(s, site)), { prefix: '/api/v1/mc/content' });
+    await app.register(signedIn((s) => registerUndoRoutes(s, { db })), { prefix: '/api/v1/mc/undo' });
     await app.register(signedIn((s) => registerReportRoutes(s, site)), { prefix: '/api/v1/mc/reports' });
     await app.register(signedIn((s) => registerSectionRoutes(s, site)), { prefix: '/api/v1/mc/sections' });
     await app.register(signedIn((s) => registerAccessRoutes(s, site)), { prefix: '/api/v1/mc/access' });

@@ -5,6 +5,7 @@
 import { Dialog, DialogContent } from '@mui/material';
 import type { LoginParams } from './auth-provider.js';
 import { SignInForm } from '../pages/login/SignInForm.js';
+import { useText } from '../i18n/use-text.js';
 
 export interface ReauthModalProps {
   open: boolean;
@@ -14,9 +15,10 @@ export interface ReauthModalProps {
 }
 
 export function ReauthModal({ open, login, onSuccess }: ReauthModalProps) {
+  const text = useText();
   // No onClose: MUI then has nothing to call on Escape or a backdrop click.
   return (
-    <Dialog open={open} disableEscapeKeyDown aria-label="Sign in again" maxWidth="xs" fullWidth>
+    <Dialog open={open} disableEscapeKeyDown aria-label={text('login.signInAgain')} maxWidth="xs" fullWidth>
       <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
         <SignInForm login={login} onSuccess={onSuccess} inModal />
       </DialogContent>

@@ -5,6 +5,7 @@ import { lazy, Suspense, useId, useMemo } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import type { CodeLanguage } from './code-language.js';
 import { describeLineChanges, lineChanges } from './line-changes.js';
+import { useText } from '../i18n/use-text.js';
 
 const CodeDiffView = lazy(() => import('./CodeDiffView.js'));
 
@@ -25,7 +26,8 @@ export interface CodeDiffProps {
 
 export function CodeDiff(props: CodeDiffProps) {
   const headingId = useId();
-  const summary = useMemo(() => describeLineChanges(lineChanges(props.original, props.modified)), [props.original, props.modified]);
+  const text = useText();
+  const summary = useMemo(() => describeLineChanges(lineChanges(props.original, props.modified), text), [props.original, props.modified, text]);
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Typography id={headingId} component="h3" variant="subtitle1">
@@ -34,7 +36,7 @@ export function CodeDiff(props: CodeDiffProps) {
       <Typography variant="body2" role="status">
         {summary}
       </Typography>
-      <Suspense fallback={<Skeleton variant="rectangular" height="8rem" role="progressbar" aria-label={`Loading the ${props.label} editor`} />}>
+      <Suspense fallback={<Skeleton variant="rectangular" height="8rem" role="progressbar" aria-label={text('code-editor.loading', { label: props.label })} />}>
         <CodeDiffView
           original={props.original}
           modified={props.modified}

@@ -3,6 +3,7 @@
 // keyboard behaviour of CodeMirror's basic setup (Tab is left to move focus, so the editor is no keyboard trap).
 // CodeMirror itself is loaded on first use, so it is not part of the sign-in bundle.
 import { lazy, Suspense, useId } from 'react';
+import { useText } from '../i18n/use-text.js';
 import { Box, FormHelperText, FormLabel, Skeleton } from '@mui/material';
 import type { CodeLanguage } from './code-language.js';
 import type { CodeProblem } from './code-editor-props.js';
@@ -31,6 +32,7 @@ export interface CodeEditorProps {
 }
 
 export function CodeEditor(props: CodeEditorProps) {
+  const text = useText();
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const helpId = `${baseId}-help`;
@@ -46,7 +48,7 @@ export function CodeEditor(props: CodeEditorProps) {
       >
         {props.label}
       </FormLabel>
-      <Suspense fallback={<Skeleton variant="rectangular" height={props.minHeight ?? '8rem'} role="progressbar" aria-label={`Loading the ${props.label} editor`} />}>
+      <Suspense fallback={<Skeleton variant="rectangular" height={props.minHeight ?? '8rem'} role="progressbar" aria-label={text('code-editor.loading', { label: props.label })} />}>
         <CodeEditorView
           value={props.value}
           onChange={props.onChange}

@@ -1,5 +1,7 @@
 // Counts the lines added and removed between two versions, for a diff's text summary (screen readers cannot see
 // the merge view's colours).
+import type { TranslateFunction } from 'react-admin';
+import { englishText } from '../i18n/use-text.js';
 import { diffLines } from 'diff';
 
 export interface LineChanges {
@@ -17,8 +19,8 @@ export function lineChanges(original: string, modified: string): LineChanges {
   return { added, removed };
 }
 
-export function describeLineChanges({ added, removed }: LineChanges): string {
-  if (!added && !removed) return 'No differences';
-  const plural = (n: number, word: string) => `${n} line${n === 1 ? '' : 's'} ${word}`;
-  return [added ? plural(added, 'added') : null, removed ? plural(removed, 'removed') : null].filter(Boolean).join(', ');
+/** "2 lines added, 1 line removed" in the language of `text` (English without one). */
+export function describeLineChanges({ added, removed }: LineChanges, text: TranslateFunction = englishText): string {
+  if (!added && !removed) return text('code-editor.noDifferences');
+  return [added ? text('code-editor.added', { smart_count: added }) : null, removed ? text('code-editor.removed', { smart_count: removed }) : null].filter(Boolean).join(', ');
 }

@@ -4,15 +4,17 @@
 import LockIcon from '@mui/icons-material/Lock';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import { englishText, useText } from '../i18n/use-text.js';
 
 /** The access guard's message when its caller gives none (the wording of the 'Permission Denied' page). */
-export const NO_ACCESS_MESSAGE = "You don't have permission to view this.";
+export const NO_ACCESS_MESSAGE = englishText('kit.noAccess');
 
-export function NoAccess({ message = NO_ACCESS_MESSAGE }: { message?: ReactNode }) {
+export function NoAccess({ message }: { message?: ReactNode }) {
+  const text = useText();
   return (
     <Box role="note" sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 2, color: 'text.secondary' }}>
       <LockIcon fontSize="small" aria-hidden />
-      {message}
+      {message ?? text('kit.noAccess')}
     </Box>
   );
 }

@@ -1,14 +1,29 @@
 // Numbers as staff read them (spec §9: "Numbers are formatted in the en-US
 // style"): 1,234,567 and 1,234.5 whatever the browser's own locale, in
 // counts, totals, sizes and the lists' "1-20 of 1,234". One formatter for the
-// whole admin, so no screen prints a bare 1234567 or a German 1.234.
+// whole admin, so no screen prints a bare 1234567 or a stray browser style.
+// In French, German and Spanish the numbers follow the language instead
+// (1 234 567 / 1.234.567; issue 29 item 1, docs/decisions/0103): §9 words the
+// English product. Without a language the English (en-US) style applies.
 export const NUMBER_LOCALE = 'en-US';
 
-const WHOLE = new Intl.NumberFormat(NUMBER_LOCALE);
-const ONE_DECIMAL = new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/** The Intl locale of a language's numbers: English keeps the spec's en-US; the others their country's usual style. */
+const INTL_LOCALES: Record<string, string> = { en: NUMBER_LOCALE, fr: 'fr-FR', de: 'de-DE', es: 'es-ES' };
+export const numberLocaleOf = (language: string | undefined): string => INTL_LOCALES[language ?? 'en'] ?? NUMBER_LOCALE;
 
-/** 1234567 → '1,234,567'; 1234.56 → '1,234.56'. */
-export const formatNumber = (n: number): string => WHOLE.format(n);
+const formatters = new Map<string, { whole: Intl.NumberFormat; oneDecimal: Intl.NumberFormat }>();
+function formattersOf(language: string | undefined) {
+  const locale = numberLocaleOf(language);
+  let found = formatters.get(locale);
+  if (!found) {
+    found = { whole: new Intl.NumberFormat(locale), oneDecimal: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) };
+    formatters.set(locale, found);
+  }
+  return found;
+}
+
+/** 1234567 → '1,234,567'; 1234.56 → '1,234.56' (in English; `language` 'fr' → '1 234 567'). */
+export const formatNumber = (n: number, language?: string): string => formattersOf(language).whole.format(n);
 
 /** A count with its noun: (1, 'file') → '1 file'; (1234, 'file') → '1,234 files'; an irregular plural is given. */
 export const countText = (n: number, singular: string, plural = `${singular}s`): string => `${formatNumber(n)} ${n === 1 ? singular : plural}`;
@@ -17,10 +32,11 @@ const KB = 1024;
 const MB = KB * 1024;
 const GB = MB * 1024;
 
-/** A file size: 512 → '512 bytes', 1536 → '1.5 KB', 1.5e9 → '1.4 GB'. */
-export function sizeText(bytes: number): string {
-  if (bytes < KB) return countText(bytes, 'byte');
-  if (bytes < MB) return `${ONE_DECIMAL.format(bytes / KB)} KB`;
-  if (bytes < GB) return `${ONE_DECIMAL.format(bytes / MB)} MB`;
-  return `${ONE_DECIMAL.format(bytes / GB)} GB`;
+/** A file size: 512 → '512 bytes', 1536 → '1.5 KB', 1.5e9 → '1.4 GB' (the units are the same words in the four languages but "bytes"). */
+export function sizeText(bytes: number, language?: string, byteWords: { one: string; other: string } = { one: 'byte', other: 'bytes' }): string {
+  const { oneDecimal } = formattersOf(language);
+  if (bytes < KB) return `${formatNumber(bytes, language)} ${bytes === 1 ? byteWords.one : byteWords.other}`;
+  if (bytes < MB) return `${oneDecimal.format(bytes / KB)} KB`;
+  if (bytes < GB) return `${oneDecimal.format(bytes / MB)} MB`;
+  return `${oneDecimal.format(bytes / GB)} GB`;
 }

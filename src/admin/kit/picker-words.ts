@@ -2,10 +2,14 @@
 // behaviour": 'No results' and 'No options left to choose.'), in one place,
 // so no picker falls back to MUI's "No options".
 
-export const NO_RESULTS = 'No results';
-export const NO_OPTIONS_LEFT = 'No options left to choose.';
+// In the user's language when given useText()'s function (messages/kit), else English.
+import type { TranslateFunction } from 'react-admin';
+import { englishText } from '../i18n/use-text.js';
+
+export const NO_RESULTS = englishText('kit.noResults');
+export const NO_OPTIONS_LEFT = englishText('kit.noOptionsLeft');
 
 /** What an empty picker says: every option already chosen, or nothing matches what was typed. */
-export function pickerEmptyText(allChosen: boolean): string {
-  return allChosen ? NO_OPTIONS_LEFT : NO_RESULTS;
+export function pickerEmptyText(allChosen: boolean, text: TranslateFunction = englishText): string {
+  return allChosen ? text('kit.noOptionsLeft') : text('kit.noResults');
 }

@@ -1,29 +1,39 @@
 // The one wording of a "saved / added / deleted" toast: it names the thing
 // ("Banner saved", "3 users deleted"), never react-admin's "Element updated".
-// The i18n provider answers react-admin's own notification keys with it, and
-// screens that edit one kind of a shared table (banners in Content) pass
-// their noun.
+// The i18n provider answers react-admin's own notification keys with it in
+// the current language (messages/kit: kit.notices.*), and screens that edit
+// one kind of a shared table (banners in Content) pass their noun. The nouns
+// are the schema's labels (English, as the generated Data screens show them).
 import { SCHEMA } from '../../shared/generated/entities.generated.js';
+import kitEnglish from '../i18n/messages/kit/en.js';
 
 export type RecordEvent = 'updated' | 'created' | 'deleted';
-const VERBS: Record<RecordEvent, string> = { updated: 'saved', created: 'added', deleted: 'deleted' };
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export function recordNotice(noun: string, event: RecordEvent, count = 1, plural = `${noun}s`): string {
-  return count === 1 ? `${noun} ${VERBS[event]}` : `${count} ${plural.toLowerCase()} ${VERBS[event]}`;
+/** English without a provider: the same message file, one form for one and the other for any other count. */
+const english: Translate = (key, options = {}) => {
+  const [one, other = one] = kitEnglish.notices[key.replace('kit.notices.', '') as keyof typeof kitEnglish.notices].split(' |||| ');
+  const phrase = options.smart_count === 1 ? one! : other!;
+  return phrase.replace(/%\{(\w+)\}/g, (_, name: string) => String(options[name] ?? ''));
+};
+
+/** "Tag saved", "3 tags deleted"; in the language of `translate` when given (useText()), else English. */
+export function recordNotice(noun: string, event: RecordEvent, count = 1, plural = `${noun}s`, translate: Translate = english): string {
+  return translate(`kit.notices.${event}`, { smart_count: count, noun, plural: plural.toLowerCase() });
 }
 
 const RESOURCE_KEY = /^resources\.([A-Za-z0-9_]+)\.notifications\.(updated|created|deleted)$/;
 const GENERIC_KEY = /^ra\.notification\.(updated|created|deleted)$/;
 
 /** The staff text for react-admin's notification keys, or undefined for any other key. */
-export function notificationText(key: string, options?: Record<string, unknown>): string | undefined {
+export function notificationText(key: string, options: Record<string, unknown> | undefined, translate: Translate = english): string | undefined {
   const count = typeof options?.smart_count === 'number' ? options.smart_count : 1;
   const own = RESOURCE_KEY.exec(key);
   if (own) {
     const entity = SCHEMA[own[1]!];
-    if (entity) return recordNotice(entity.label, own[2] as RecordEvent, count, entity.labelPlural);
+    if (entity) return recordNotice(entity.label, own[2] as RecordEvent, count, entity.labelPlural, translate);
   }
   const generic = GENERIC_KEY.exec(key);
-  if (generic) return recordNotice('Record', generic[1] as RecordEvent, count);
+  if (generic) return recordNotice(translate('kit.notices.record'), generic[1] as RecordEvent, count, translate('kit.notices.records'), translate);
   return undefined;
 }

@@ -3,6 +3,7 @@
 // whether a save is under way. The dialog closes from onSave's caller; when the
 // save fails, the dialog stays open with the edits and says why.
 import { useState } from 'react';
+import { useText } from '../i18n/use-text.js';
 
 export interface DraftDialog<T> {
   draft: T;
@@ -14,6 +15,7 @@ export interface DraftDialog<T> {
 
 /** `problemOf` answers what must be fixed before saving, or undefined when the draft may be sent. */
 export function useDraftDialog<T>(initial: T, onSave: (draft: T) => Promise<void>, problemOf: (draft: T) => string | undefined): DraftDialog<T> {
+  const text = useText();
   const [draft, setDraft] = useState(initial);
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
@@ -25,7 +27,7 @@ export function useDraftDialog<T>(initial: T, onSave: (draft: T) => Promise<void
     try {
       await onSave(draft);
     } catch (e) {
-      setError((e as Error).message || 'Unknown Error');
+      setError((e as Error).message || text('kit.unknownError'));
       setSaving(false);
     }
   };

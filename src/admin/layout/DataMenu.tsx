@@ -12,11 +12,14 @@ import { SCHEMA } from '../../shared/generated/entities.generated.js';
 import { rawDataEntities } from '../../shared/raw-data.js';
 import { rolesOfSignedIn } from '../routes/raw-data-screens.js';
 import { GENERATED_RESOURCES } from '../generated/resources.generated.js';
+import { englishText, useText } from '../i18n/use-text.js';
 
-export const DATA_GROUP_LABEL = 'Data';
+/** The group's name in English (specs find it by this name). */
+export const DATA_GROUP_LABEL = englishText('shell.data.group');
 
 export function DataMenu() {
   const { pathname } = useLocation();
+  const text = useText();
   const entities = rawDataEntities(rolesOfSignedIn(), Object.values(SCHEMA));
   const names = new Set(entities.map((e) => e.name));
   const tables = GENERATED_RESOURCES.filter((r) => names.has(r.name) && r.list);
@@ -24,16 +27,16 @@ export function DataMenu() {
   const [open, setOpen] = useState(onTable);
   if (!tables.length) return null;
   return (
-    <List dense component="div" aria-label="Data group">
+    <List dense component="div" aria-label={text('shell.data.groupLabel')}>
       <ListItemButton onClick={() => setOpen(!open)} aria-expanded={open} aria-controls="sidebar-data-tables">
         <ListItemIcon>
           <StorageIcon />
         </ListItemIcon>
-        <ListItemText primary={DATA_GROUP_LABEL} />
+        <ListItemText primary={text('shell.data.group')} />
         {open ? <ExpandLessIcon aria-hidden /> : <ExpandMoreIcon aria-hidden />}
       </ListItemButton>
       <Collapse in={open} unmountOnExit>
-        <List dense id="sidebar-data-tables" aria-label="Raw tables" sx={{ pl: 2 }}>
+        <List dense id="sidebar-data-tables" aria-label={text('shell.data.rawTables')} sx={{ pl: 2 }}>
           {tables.map((r) => {
             const Icon = r.icon;
             const label = r.options?.label ?? SCHEMA[r.name].labelPlural;

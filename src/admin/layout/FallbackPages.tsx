@@ -3,16 +3,18 @@
 import { Box, Button, Link, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { quietSurface } from '../palette.js';
+import { useText } from '../i18n/use-text.js';
 
 export function NotFoundPage() {
+  const text = useText();
   return (
     <Box component="section" sx={{ p: 4 }}>
       <Typography variant="h4" component="h1">
-        404 - Not Found
+        {text('shell.fallback.notFoundTitle')}
       </Typography>
-      <Typography sx={{ my: 2 }}>The page you are looking for no longer exists.</Typography>
+      <Typography sx={{ my: 2 }}>{text('shell.fallback.notFoundText')}</Typography>
       <Link component={RouterLink} to="/">
-        Back to Dashboard
+        {text('shell.fallback.backToDashboard')}
       </Link>
     </Box>
   );
@@ -20,14 +22,15 @@ export function NotFoundPage() {
 
 export function PermissionDeniedPage() {
   const navigate = useNavigate();
+  const text = useText();
   return (
     <Box component="section" sx={{ p: 4 }}>
       <Typography variant="h4" component="h1">
-        Permission Denied
+        {text('shell.fallback.deniedTitle')}
       </Typography>
-      <Typography sx={{ my: 2 }}>You don&apos;t have permission to view this page.</Typography>
+      <Typography sx={{ my: 2 }}>{text('shell.fallback.deniedText')}</Typography>
       <Button variant="contained" onClick={() => navigate('/')}>
-        Go back
+        {text('shell.fallback.goBack')}
       </Button>
     </Box>
   );
@@ -42,11 +45,12 @@ export interface AppFailure {
 }
 
 export function UnexpectedErrorPage({ error }: { error: AppFailure }) {
-  const summary = error.status ? `${error.status} ${error.statusText ?? ''}`.trim() : (error.message ?? 'Unknown Error');
+  const text = useText();
+  const summary = error.status ? `${error.status} ${error.statusText ?? ''}`.trim() : (error.message ?? text('shell.fallback.unknownError'));
   return (
     <Box component="section" role="alert" sx={{ p: 4 }}>
       <Typography variant="h4" component="h1">
-        Unexpected Application Error!
+        {text('shell.fallback.unexpectedTitle')}
       </Typography>
       <Typography variant="h6" component="p" sx={{ my: 2 }}>
         {summary}

@@ -1,9 +1,12 @@
 // The 'Feature Coming Soon' info notice, with the spec's text (spec §1).
+import { useText } from '../i18n/use-text.js';
+
 export function FeatureComingSoon() {
+  const text = useText();
   return (
-    <section role="status" aria-label="Feature Coming Soon">
-      <strong>Feature Coming Soon</strong>
-      <p>We are still working on this feature, but it should be completed soon!</p>
+    <section role="status" aria-label={text('shell.comingSoon.title')}>
+      <strong>{text('shell.comingSoon.title')}</strong>
+      <p>{text('shell.comingSoon.text')}</p>
     </section>
   );
 }

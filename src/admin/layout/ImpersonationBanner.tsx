@@ -6,6 +6,7 @@ import { Alert, Link } from '@mui/material';
 import { AuthApiError, firstErrorMessage, type AuthApi } from '../auth/auth-api.js';
 import { stopImpersonating } from '../auth/impersonation.js';
 import type { User } from '../auth/session.js';
+import { useText } from '../i18n/use-text.js';
 
 export interface ImpersonationBannerProps {
   user: Pick<User, 'name' | 'impersonating'> | null | undefined;
@@ -15,6 +16,7 @@ export interface ImpersonationBannerProps {
 }
 
 export function ImpersonationBanner({ user, api, reload }: ImpersonationBannerProps) {
+  const text = useText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (!user?.impersonating) return null;
@@ -26,16 +28,16 @@ export function ImpersonationBanner({ user, api, reload }: ImpersonationBannerPr
     try {
       await stopImpersonating({ api, ...(reload ? { reload } : {}) });
     } catch (e) {
-      setError((e instanceof AuthApiError && firstErrorMessage(e.body)) || (e instanceof Error && e.message) || 'An unknown error occurred');
+      setError((e instanceof AuthApiError && firstErrorMessage(e.body)) || (e instanceof Error && e.message) || text('shell.impersonation.unknownError'));
       setBusy(false);
     }
   };
 
   return (
-    <Alert severity="warning" role="status" aria-label="Impersonation" sx={{ borderRadius: 0 }}>
-      Impersonating: {user.name}{' '}
+    <Alert severity="warning" role="status" aria-label={text('shell.impersonation.label')} sx={{ borderRadius: 0 }}>
+      {text('shell.impersonation.impersonating')} {user.name}{' '}
       <Link component="button" type="button" onClick={stop} disabled={busy} sx={{ verticalAlign: 'baseline' }}>
-        Stop Impersonating
+        {text('shell.impersonation.stop')}
       </Link>
       {error && <div role="alert">{error}</div>}
     </Alert>

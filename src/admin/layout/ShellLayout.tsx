@@ -24,8 +24,13 @@ import { useLogoutChord } from '../auth/useLogoutChord.js';
 import { useAuthProvider } from 'react-admin';
 import { ShellHead } from './ShellHead.js';
 import { ThemeSync } from './theme/ThemeSync.js';
+import { LanguageSync } from './language/LanguageSync.js';
+import { useText } from '../i18n/use-text.js';
+import { DateLocalization } from '../kit/dates/DateLocalization.js';
 import { GlobalShortcuts } from './shortcuts/GlobalShortcuts.js';
 import { ScreenShortcutsProvider } from './shortcuts/screen-shortcuts.js';
+import { PaletteShortcut } from './palette/PaletteShortcut.js';
+import { UndoAfterDelete } from '../kit/undo/UndoAfterDelete.js';
 
 /** Debug mode (the Shift+Ctrl+Alt chord): the dashboard then shows tag ids on hover. */
 const DebugMode = createContext(false);
@@ -44,6 +49,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const sidebar = authenticated && shown;
   const { debug } = useLogoutChord({ onLogout: () => void signOut() });
   const authProvider = useAuthProvider();
+  const text = useText();
   return (
     <DebugMode.Provider value={debug}>
     <ScreenShortcutsProvider>
@@ -51,31 +57,38 @@ export function ShellLayout({ children }: { children: ReactNode }) {
       {authenticated && authProvider && <SessionMonitor authProvider={authProvider} />}
       {user?.impersonating && <ImpersonationBanner user={user} />}
       {authenticated && user && <ThemeSync userId={user.userId} />}
+      {authenticated && user && <LanguageSync userId={user.userId} />}
       {authenticated && user && <ShellHead user={user} />}
       {authenticated && <GlobalShortcuts />}
+      {authenticated && <PaletteShortcut />}
       <Box
         data-testid="shell-grid"
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', maxWidth: 1900, mx: 'auto', gap: 2, p: 2 }}
       >
         {sidebar && (
-          <Box component="nav" aria-label="Sidebar" sx={{ gridColumn: 'span 1' }}>
-            <IconButton component={RouterLink} to="/" aria-label="Home">
+          <Box component="nav" aria-label={text('shell.sidebar')} sx={{ gridColumn: 'span 1' }}>
+            <IconButton component={RouterLink} to="/" aria-label={text('shell.home')}>
               <HomeIcon />
             </IconButton>
             <DataMenu />
             <Button startIcon={<LogoutIcon />} onClick={() => void signOut()} sx={{ mt: 1 }}>
-              Logout
+              {text('shell.logout')}
             </Button>
           </Box>
         )}
         <Box component="main" sx={{ gridColumn: sidebar ? 'span 4' : 'span 5', minWidth: 0 }}>
           {authenticated && (
             <Button size="small" onClick={toggle} sx={{ mb: 1 }}>
-              {shown ? 'Hide Sidebar' : 'Show Sidebar'}
+              {shown ? text('shell.hideSidebar') : text('shell.showSidebar')}
             </Button>
           )}
           <SlowLoadingNotice />
-          <ErrorBoundary>{children}</ErrorBoundary>
+          <ErrorBoundary>
+            {/* The date pickers in the language chosen (the root's speaks the starting one). */}
+            <UndoAfterDelete>
+              <DateLocalization>{children}</DateLocalization>
+            </UndoAfterDelete>
+          </ErrorBoundary>
         </Box>
       </Box>
     </Box>

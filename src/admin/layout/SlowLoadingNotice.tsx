@@ -5,16 +5,19 @@
 import { Alert } from '@mui/material';
 import { useIsFetching } from '@tanstack/react-query';
 import { useSlowLoading } from '../api/useSlowLoading.js';
+import { englishText, useText } from '../i18n/use-text.js';
 
-export const SLOW_LOADING_TEXT = 'Still loading: the connection or the server is slow.';
+/** The notice in English (specs find it by this text). */
+export const SLOW_LOADING_TEXT = englishText('shell.slowLoading');
 
 export function SlowLoadingNotice() {
+  const text = useText();
   const firstLoads = useIsFetching({ predicate: (query) => query.state.data === undefined });
   const slow = useSlowLoading(firstLoads > 0);
   if (!slow) return null;
   return (
     <Alert severity="info" role="status" sx={{ mb: 1 }}>
-      {SLOW_LOADING_TEXT}
+      {text('shell.slowLoading')}
     </Alert>
   );
 }

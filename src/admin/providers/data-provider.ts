@@ -32,6 +32,7 @@ import { and, filterCondition, idsCondition, matchesNothing, type Condition } fr
 import { MAX_PAGE_SIZE, listQueryString } from './list-params.js';
 import { entityOf, idListPath, idOf, idPath, toBody, withId, type ApiRecord } from './records.js';
 import { requireFetcher } from '../kit/developer-errors.js';
+import { offerServerUndo } from '../kit/undo/undo-channel.js';
 
 export interface ExportParams {
   filter?: Record<string, unknown>;
@@ -186,14 +187,16 @@ export function createDataProvider(apiUrl: string, httpClient: HttpClient): AppD
 
     async delete(resource, params) {
       const entity = entityOf(resource);
-      await httpClient(withKind(recordUrl(entity, params.id), params.meta), { method: 'DELETE' });
+      const answer = await httpClient(withKind(recordUrl(entity, params.id), params.meta), { method: 'DELETE' });
+      offerServerUndo(answer.headers, (url) => httpClient(url, { method: 'POST' }));
       return { data: (params.previousData ?? { id: params.id }) as any };
     },
 
     async deleteMany(resource, params) {
       const entity = entityOf(resource);
       if (!params.ids.length) return { data: [] };
-      await httpClient(`${base(entity)}/all/${idListPath(entity, params.ids)}`, { method: 'DELETE' });
+      const answer = await httpClient(`${base(entity)}/all/${idListPath(entity, params.ids)}`, { method: 'DELETE' });
+      offerServerUndo(answer.headers, (url) => httpClient(url, { method: 'POST' }));
       return { data: params.ids };
     },
 

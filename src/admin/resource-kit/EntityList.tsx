@@ -9,15 +9,17 @@ import type { EntityMeta } from '../../shared/schema-model.js';
 import { ExportAllButton } from './ExportAllButton.js';
 import { cellRenderer, FieldValue } from './field-registry.js';
 import { ListEmpty, ListLoading } from './ListStates.js';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, SEARCH_DEBOUNCE_MS } from './page-sizes.js';
+import { DEFAULT_PAGE_SIZE, pageSizeOptions, SEARCH_DEBOUNCE_MS } from './page-sizes.js';
+import { useText } from '../i18n/use-text.js';
+import type { TranslateFunction } from 'react-admin';
 import { nextSort } from './sort-cycle.js';
 import { useRouteFilter } from '../routes/ResourceView.js';
 import { requireColumns } from '../kit/developer-errors.js';
 import { useScrollReset } from '../kit/virtual/useScrollReset.js';
 
-function filtersOf(entity: EntityMeta) {
+function filtersOf(entity: EntityMeta, text: TranslateFunction) {
   return [
-    <SearchInput key="q" source="q" alwaysOn placeholder="Search" />,
+    <SearchInput key="q" source="q" alwaysOn placeholder={text('resource-kit.list.search')} />,
     ...entity.listColumns.map((name) => <TextInput key={name} source={name} label={entity.fields[name].label} />),
   ];
 }
@@ -90,6 +92,8 @@ export type RowClick = 'show' | false | ((id: Identifier, resource: string, reco
 
 export function EntityList({ entity, children, title, create, queryMeta, defaultSort, toolbar, bulkActions, storeKey, rowClick }: EntityListProps) {
   requireColumns(`The ${entity.name} list`, children);
+  const text = useText();
+
   const sort = defaultSort ?? ({ field: entity.defaultSort.field, order: entity.defaultSort.order === 'desc' ? 'DESC' : 'ASC' } as const);
   return (
     <List
@@ -98,9 +102,10 @@ export function EntityList({ entity, children, title, create, queryMeta, default
       perPage={DEFAULT_PAGE_SIZE}
       sort={sort}
       debounce={SEARCH_DEBOUNCE_MS}
-      filters={filtersOf(entity)}
+      filters={filtersOf(entity, text)}
       actions={<ListActions entity={entity} create={create} toolbar={toolbar} />}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
+      pagination={<Pagination rowsPerPageOptions={pageSizeOptions(text)} />}
+
       empty={false}
       exporter={false}
       title={title ?? entity.labelPlural}

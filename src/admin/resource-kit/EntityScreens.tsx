@@ -7,6 +7,7 @@ import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
 import { FieldValue } from './field-registry.js';
 import { useRouteRecordId } from '../routes/ResourceView.js';
 import { useSavedNotice } from './useSavedNotice.js';
+import { useText } from '../i18n/use-text.js';
 
 export function EntityShow({ entity, children }: { entity: EntityMeta; children: ReactNode }) {
   return (
@@ -61,8 +62,11 @@ export function EntityEdit({
 }
 
 export function EntityCreate({ entity, children }: { entity: EntityMeta; children: ReactNode }) {
+  const text = useText();
   return (
-    <Create resource={entity.name} title={`New ${entity.label.toLowerCase()}`} redirect="show">
+    <Create resource={entity.name} title={text('resource-kit.newTitle', { lower: entity.label.toLowerCase() }
+)} redirect="show">
+
       <SimpleForm>{children}</SimpleForm>
     </Create>
   );

@@ -7,23 +7,26 @@ import { Button, downloadCSV, useDataProvider, useListContext, useNotify } from 
 import { toCsv } from '../../shared/csv.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
 import { useRouteFilter } from '../routes/ResourceView.js';
+import { useText } from '../i18n/use-text.js';
 
 export function ExportAllButton({ entity }: { entity: EntityMeta }) {
   const dataProvider = useDataProvider();
   const { filterValues, sort, total } = useListContext();
   const routeFilter = useRouteFilter(); // a route's permanent filter (e.g. /redirects/{RType}) applies to the export too
   const notify = useNotify();
+  const text = useText();
   const columns = entity.fieldOrder.filter((f) => !entity.fields[f].secret);
   const exportAll = async () => {
     try {
       const rows = (await dataProvider.getAllForExport(entity.name, { filter: { ...filterValues, ...routeFilter }, sort })) as Record<string, unknown>[];
       downloadCSV(toCsv(columns, rows), entity.labelPlural);
     } catch (e) {
-      notify((e as Error).message || 'Unknown Error', { type: 'error' });
+      notify((e as Error).message || text('resource-kit.unknownError'), { type: 'error' });
     }
   };
   return (
-    <Button label="Export" onClick={exportAll} disabled={total === 0}>
+    <Button label={text('resource-kit.export')}
+ onClick={exportAll} disabled={total === 0}>
       <DownloadIcon />
     </Button>
   );

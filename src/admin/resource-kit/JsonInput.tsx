@@ -6,13 +6,18 @@
 // receives JSON, not a string.
 import { useState } from 'react';
 import { Box } from '@mui/material';
-import { useInput } from 'react-admin';
+import { useInput, type TranslateFunction } from 'react-admin';
+
 import { CodeEditor } from '../code-editor/CodeEditor.js';
+import { useText } from '../i18n/use-text.js';
 
 export class InvalidJson {
   constructor(
     readonly text: string,
+    /** In English (logs, specs); the field shows `problem` in the reader's language. */
     readonly message: string,
+    /** The parser's own message. */
+    readonly problem: string,
   ) {}
 }
 
@@ -24,11 +29,12 @@ export function parseJsonText(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    return new InvalidJson(text, `Not valid JSON: ${(e as Error).message}`);
+    return new InvalidJson(text, `Not valid JSON: ${(e as Error).message}`, (e as Error).message);
   }
 }
 
-const validateJson = (value: unknown) => (value instanceof InvalidJson ? value.message : undefined);
+/** Refuses invalid text, naming the parser's problem in the reader's language. */
+const jsonValidator = (text: TranslateFunction) => (value: unknown) => (value instanceof InvalidJson ? text('resource-kit.json.invalid', { message: value.problem }) : undefined);
 
 // react-admin hands a validator's message on wrapped for its ValidationError component
 // ('@@react-admin@@' + JSON); the code editor shows plain text, so it is unwrapped here.
@@ -41,7 +47,8 @@ export function validationText(message: string | undefined): string | undefined 
 
 export function JsonInput({ source, label, disabled }: { source: string; label: string; disabled?: boolean }) {
   // The value as stored (react-admin's default format would turn null into '', shown as "").
-  const { field, fieldState } = useInput({ source, validate: validateJson, format: (value: unknown) => value });
+  const translate = useText();
+  const { field, fieldState } = useInput({ source, validate: jsonValidator(translate), format: (value: unknown) => value });
   const [text, setText] = useState(() => (field.value instanceof InvalidJson ? field.value.text : jsonText(field.value)));
   return (
     // Leaving the editor marks the field touched, as a text field's blur would (focusout bubbles to the frame).
@@ -54,6 +61,8 @@ export function JsonInput({ source, label, disabled }: { source: string; label: 
         readOnly={disabled}
         minHeight="4.5rem"
         error={validationText(fieldState.error?.message)}
+
+
         onChange={(next) => {
           setText(next);
           field.onChange(parseJsonText(next));

@@ -3,25 +3,31 @@
 // 'No data available' otherwise.
 import { Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
+import { useText } from '../i18n/use-text.js';
+import messages from '../i18n/messages/resource-kit/en.js';
 
-export const LOADING_TEXT = 'Loading...';
-export const NO_RESULTS_TEXT = 'No search results found';
-export const NO_DATA_TEXT = 'No data available';
+// The spec's English wording (specs and other screens read these); the states below show the reader's language.
+export const LOADING_TEXT = messages.list.loading;
+export const NO_RESULTS_TEXT = messages.list.noResults;
+export const NO_DATA_TEXT = messages.list.noData;
 
 export function ListLoading() {
+  const text = useText();
   return (
     <Typography role="status" sx={{ p: 2 }}>
-      {LOADING_TEXT}
+      {text('resource-kit.list.loading')}
     </Typography>
   );
 }
 
 export function ListEmpty() {
+  const text = useText();
   const { filterValues } = useListContext();
   const filtering = Object.values(filterValues ?? {}).some((v) => v !== undefined && v !== '' && v !== null);
   return (
     <Typography role="status" sx={{ p: 2 }}>
-      {filtering ? NO_RESULTS_TEXT : NO_DATA_TEXT}
+      {filtering ? text('resource-kit.list.noResults') : text('resource-kit.list.noData')}
     </Typography>
   );
 }
+

@@ -10,6 +10,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { LinearProgress } from '@mui/material';
 import type { Validator } from 'react-admin';
 import type { Editor } from '@tiptap/core';
+import { useText } from '../i18n/use-text.js';
 
 /** Toolbar buttons of a caller's own, given the tiptap editor (the page editor's library buttons). */
 export type EditorTools = ComponentType<{ editor: Editor }>;
@@ -54,8 +55,10 @@ const AccessibleRichTextInput = lazy(() =>
 );
 
 export function RichTextEditor(props: RichTextEditorProps) {
+  const text = useText();
   return (
-    <Suspense fallback={<LinearProgress aria-label={`Loading the ${props.label} editor`} />}>
+    <Suspense fallback={<LinearProgress aria-label={text('resource-kit.loadingEditor', { label: props.label })} />}>
+
       <AccessibleRichTextInput {...props} />
     </Suspense>
   );

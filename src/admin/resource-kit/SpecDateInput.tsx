@@ -7,10 +7,11 @@
 // loaded with is kept as it is (a limit that moved on since must not block
 // saving the record's other fields).
 import { useState } from 'react';
-import { InputHelperText, useInput, type Validator } from 'react-admin';
+import { InputHelperText, useInput, type TranslateFunction, type Validator } from 'react-admin';
 import { DEFAULT_DATE_FORMAT, dayAllowed, formatDate, parseDate, type DateLimits } from '../../shared/dates.js';
 import { isRealDate } from '../kit/dates/calendar-days.js';
 import { SpecDatePicker } from '../kit/dates/SpecDatePicker.js';
+import { useText } from '../i18n/use-text.js';
 
 /** What the form holds while the field shows something that is no date (an incomplete or impossible one). */
 class InvalidDate {
@@ -23,27 +24,28 @@ function storedDate(text: string): Date | null {
   return isRealDate(parsed) ? parsed : null;
 }
 
-const validateDate = (value: unknown) => (value instanceof InvalidDate ? `Not a date: use ${DEFAULT_DATE_FORMAT}` : undefined);
-
-/** Why `day` may not be saved under `limits`, or undefined when it may. */
-export function dayRefusal(day: Date, limits: DateLimits): string | undefined {
+/** Why `day` may not be saved under `limits` (in the reader's language), or undefined when it may. */
+export function dayRefusal(day: Date, limits: DateLimits, text: TranslateFunction): string | undefined {
   if (dayAllowed(day, limits)) return undefined;
   const { min, max } = limits;
   const shown = formatDate(day);
   if ((min && !dayAllowed(day, { min })) || (max && !dayAllowed(day, { max }))) {
-    if (min && max) return `${shown} is outside the allowed days: pick a day from ${formatDate(min)} to ${formatDate(max)}`;
-    return min ? `${shown} is too early: pick ${formatDate(min)} or later` : `${shown} is too late: pick ${formatDate(max!)} or earlier`;
+    if (min && max) return text('resource-kit.date.outside', { day: shown, min: formatDate(min), max: formatDate(max) });
+    return min ? text('resource-kit.date.tooEarly', { day: shown, min: formatDate(min) }) : text('resource-kit.date.tooLate', { day: shown, max: formatDate(max!) });
   }
-  return `${shown} cannot be picked: choose another day`;
+  return text('resource-kit.date.notAllowed', { day: shown });
 }
 
 export function SpecDateInput({ source, label, disabled, validate = [], limits = {} }: { source: string; label: string; disabled?: boolean; validate?: Validator[]; limits?: DateLimits }) {
   // The stored value the field started with (set once: the form is built from the loaded record).
   const [loaded, setLoaded] = useState<unknown>(undefined);
+  const text = useText();
+  // Refusals are worded here, in the reader's language, so the form shows them as they are.
+  const validateDate = (value: unknown) => (value instanceof InvalidDate ? text('resource-kit.date.notADate', { format: DEFAULT_DATE_FORMAT }) : undefined);
   const validateLimits = (value: unknown) => {
     if (typeof value !== 'string' || !value || value === loaded) return undefined;
     const day = storedDate(value);
-    return day ? dayRefusal(day, limits) : undefined;
+    return day ? dayRefusal(day, limits, text) : undefined;
   };
   const { field, fieldState, isRequired } = useInput({ source, validate: [validateDate, validateLimits, ...validate] });
   if (loaded === undefined) setLoaded(field.value ?? null);

@@ -8,11 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionInfo } from '../../shared/api/sessions.js';
 import type { Queryable } from '../db/executor.js';
+import { timestamp, timestampOrNull } from '../db/timestamps.js';
 
 /** What the list shows of the browser: the User-Agent header, cut to the column. */
 const AGENT_LENGTH = 512;
 
-const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string | Date).toISOString());
 
 export async function openSession(db: Queryable, s: { userId: string; stamp: string; userAgent?: string; address?: string }): Promise<string> {
   const id = randomUUID();
@@ -53,7 +53,7 @@ export async function readSession(db: Queryable, sessionId: string): Promise<Ses
   const row = await db.first<{ UserId: string; RevokedAt: unknown; LastSeenAt: unknown }>(
     db.builder.selectFrom('UserSession').select(['UserId', 'RevokedAt', 'LastSeenAt']).where('Id', '=', sessionId).compile(),
   );
-  return row ? { userId: row.UserId, revoked: row.RevokedAt !== null && row.RevokedAt !== undefined, lastSeen: row.LastSeenAt ? Date.parse(iso(row.LastSeenAt)!) : 0 } : undefined;
+  return row ? { userId: row.UserId, revoked: row.RevokedAt !== null && row.RevokedAt !== undefined, lastSeen: row.LastSeenAt ? Date.parse(timestamp(row.LastSeenAt)) : 0 } : undefined;
 }
 
 /**
@@ -76,8 +76,8 @@ export async function listSessions(db: Queryable, userId: string, currentSession
     id: r.Id,
     browser: r.UserAgent ?? '',
     address: r.Address ?? '',
-    signedInAt: iso(r.SignedInAt)!,
-    lastSeenAt: iso(r.LastSeenAt) ?? iso(r.SignedInAt)!,
+    signedInAt: timestamp(r.SignedInAt),
+    lastSeenAt: timestampOrNull(r.LastSeenAt) ?? timestamp(r.SignedInAt),
     current: r.Id === currentSessionId,
   }));
 }

@@ -9,8 +9,8 @@ import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import { notFound } from '../errors.js';
 import { CT } from '../seed/data/content-types.js';
 import type { Carousel, CarouselPlacement, CarouselSlide, CarouselSummary, LinkTarget } from '../../shared/api/carousel.js';
+import { timestamp } from '../db/timestamps.js';
 
-const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The carousel's Content row, or a 404; `forUpdate` locks it (PostgreSQL) for a write in the caller's transaction. */
@@ -48,7 +48,7 @@ export async function carouselPlacements(db: Queryable, id: number): Promise<Car
 export async function readCarousel(db: Queryable, id: number): Promise<Carousel> {
   const row = await carouselRow(db, id);
   const slides = await slideRows(db, id);
-  return { id, title: String(row.CTitle), slides: slides.map(slideOf), placedIn: await carouselPlacements(db, id), modifiedAt: iso(row.CLastModified) };
+  return { id, title: String(row.CTitle), slides: slides.map(slideOf), placedIn: await carouselPlacements(db, id), modifiedAt: timestamp(row.CLastModified) };
 }
 
 /** Every carousel by title, with its slide count and first photo (carousels are few: no paging). */
@@ -65,6 +65,6 @@ export async function listCarousels(db: Queryable): Promise<CarouselSummary[]> {
   for (const s of slides) byCarousel.set(Number(s.CId), [...(byCarousel.get(Number(s.CId)) ?? []), s.CbPhoto ?? '']);
   return rows.map((r) => {
     const photos = byCarousel.get(Number(r.CId)) ?? [];
-    return { id: Number(r.CId), title: r.CTitle, slideCount: photos.length, firstPhoto: photos[0] || null, modifiedAt: iso(r.CLastModified) };
+    return { id: Number(r.CId), title: r.CTitle, slideCount: photos.length, firstPhoto: photos[0] || null, modifiedAt: timestamp(r.CLastModified) };
   });
 }

@@ -16,6 +16,7 @@ import { insertOne } from '../data/writes.js';
 import { notFound } from '../errors.js';
 import { jsonObject, lockContent, updateContent } from '../site/content-update.js';
 import { editableContent, readSnapshot } from '../editor/snapshot.js';
+import { timestampOrNull } from '../db/timestamps.js';
 
 export interface CodeItem {
   CId: number;
@@ -35,7 +36,6 @@ export interface CodeVersionSummary {
   CvNote: string | null;
 }
 
-const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
 
 async function firstBlock(q: Queryable, cId: number): Promise<{ CbId: number; CbCopy: string | null } | undefined> {
   return q.first<{ CbId: number; CbCopy: string | null }>(
@@ -50,7 +50,7 @@ function toItem(row: Row, source: string): CodeItem {
     CTitle: String(row.CTitle ?? ''),
     meta: jsonObject(row.CMetaData),
     source,
-    CLastModified: iso(row.CLastModified),
+    CLastModified: timestampOrNull(row.CLastModified),
   };
 }
 
@@ -120,7 +120,7 @@ function summary(row: Row): CodeVersionSummary {
     CvId: Number(row.CvId),
     CId: Number(row.CId),
     Active: isStoredTrue(row.Active),
-    ChangeDate: iso(row.ChangeDate),
+    ChangeDate: timestampOrNull(row.ChangeDate),
     CvUserName: (row.CvUserName as string | null) ?? null,
     CvNote: (row.CvNote as string | null) ?? null,
   };

@@ -3,11 +3,8 @@
 // the answer's headers), a Content-Security-Policy's directives are parsed and checked.
 import { parseCsp } from './content-security-policy.js';
 
-export interface HeaderRule {
-  name: string;
-  value: string;
-  enabled: boolean;
-}
+import type { HeaderRule } from '../../shared/api/custom-code.js';
+export type { HeaderRule };
 
 export interface RuleProblem {
   index: number;

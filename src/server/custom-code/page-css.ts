@@ -6,16 +6,8 @@ import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { insertOne, updateOne } from '../data/writes.js';
 import { invalid, notFound } from '../errors.js';
-
-export interface PageCss {
-  CId: number;
-  CTitle: string;
-  PcId: number | null;
-  css: string;
-  PcUpdated: string | null;
-}
-
-const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
+import { timestampOrNull } from '../db/timestamps.js';
+import type { PageCss } from '../../shared/api/custom-code.js';
 
 /** The content items that have page CSS, by title. */
 export async function listPageCss(q: Queryable): Promise<PageCss[]> {
@@ -27,7 +19,7 @@ export async function listPageCss(q: Queryable): Promise<PageCss[]> {
       .orderBy('Content.CTitle')
       .compile(),
   );
-  return rows.map((r) => ({ CId: Number(r.CId), CTitle: r.CTitle ?? '', PcId: Number(r.PcId), css: r.PcCss ?? '', PcUpdated: iso(r.PcUpdated) }));
+  return rows.map((r) => ({ CId: Number(r.CId), CTitle: r.CTitle ?? '', PcId: Number(r.PcId), css: r.PcCss ?? '', PcUpdated: timestampOrNull(r.PcUpdated) }));
 }
 
 export async function readPageCss(q: Queryable, cId: number): Promise<PageCss> {
@@ -36,7 +28,7 @@ export async function readPageCss(q: Queryable, cId: number): Promise<PageCss> {
   const row = await q.first<{ PcId: number; PcCss: string | null; PcUpdated: unknown }>(
     q.builder.selectFrom('PageCSS').select(['PcId', 'PcCss', 'PcUpdated']).where('CId', '=', cId).orderBy('PcId').limit(1).compile(),
   );
-  return { CId: cId, CTitle: content.CTitle ?? '', PcId: row ? Number(row.PcId) : null, css: row?.PcCss ?? '', PcUpdated: iso(row?.PcUpdated) };
+  return { CId: cId, CTitle: content.CTitle ?? '', PcId: row ? Number(row.PcId) : null, css: row?.PcCss ?? '', PcUpdated: timestampOrNull(row?.PcUpdated) };
 }
 
 export async function savePageCss(db: Executor, actor: Actor, cId: number, css: string): Promise<PageCss> {

@@ -8,15 +8,12 @@ import type { Actor } from '../data/identity.js';
 import { insertOne, updateOne } from '../data/writes.js';
 import { notFound } from '../errors.js';
 import { requireValidLiquid } from './liquid-check.js';
+import { timestampOrNull } from '../db/timestamps.js';
 
 export const PAGE_TEMPLATE_IDS = [1, 2, 3, 4, 5, 6, 7] as const;
 
-export interface PageTemplateFile {
-  TemplateId: number;
-  TName: string;
-  TPath: string | null;
-  source: string;
-}
+import type { PageTemplateFile } from '../../shared/api/custom-code.js';
+export type { PageTemplateFile };
 
 export interface PageTemplateVersion {
   CvId: number;
@@ -27,7 +24,6 @@ export interface PageTemplateVersion {
   CvNote: string | null;
 }
 
-const iso = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : v == null ? null : String(v));
 const toFile = (r: Row): PageTemplateFile => ({ TemplateId: Number(r.TemplateId), TName: String(r.TName), TPath: (r.TPath as string | null) ?? null, source: (r.TSource as string | null) ?? '' });
 
 export async function listPageTemplates(q: Queryable): Promise<PageTemplateFile[]> {
@@ -47,7 +43,7 @@ function toVersion(r: Row): PageTemplateVersion {
     CvId: Number(r.TvId),
     CId: Number(r.TemplateId),
     Active: isStoredTrue(r.TvActive),
-    ChangeDate: iso(r.TvCreated),
+    ChangeDate: timestampOrNull(r.TvCreated),
     CvUserName: (r.TvUserName as string | null) ?? null,
     CvNote: (r.TvNote as string | null) ?? null,
   };

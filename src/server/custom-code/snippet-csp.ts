@@ -5,11 +5,8 @@
 import { allowsEval, allowsInlineScript, allowsScriptUrl, parseCsp, scriptSources } from './content-security-policy.js';
 import { CSP_HEADERS, type HeaderRule } from './header-rules.js';
 
-export interface SnippetWarning {
-  CId: number;
-  CTitle: string;
-  message: string;
-}
+import type { SnippetWarning } from '../../shared/api/custom-code.js';
+export type { SnippetWarning };
 
 interface ScriptNeeds {
   inline: boolean;

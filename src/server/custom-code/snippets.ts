@@ -5,27 +5,11 @@ import type { Executor, Queryable } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
 import { invalid } from '../errors.js';
 import { jsonObject, lockContent, updateContent } from '../site/content-update.js';
+import type { Snippet, SnippetBody as SnippetInput } from '../../shared/api/custom-code.js';
 import { createCodeItem, listCodeItems, readCodeItem, saveCodeItem, type CodeItem } from './code-items.js';
 
 export const JAVASCRIPT_TYPE = 62;
 export const TOKEN_LOCATION_KIND = 1;
-
-export interface Snippet {
-  CId: number;
-  CTitle: string;
-  code: string;
-  tokenLocationId: number | null;
-  enabled: boolean;
-  sortOrder: number;
-  CLastModified: string | null;
-}
-
-export interface SnippetInput {
-  CTitle: string;
-  code: string;
-  tokenLocationId: number;
-  enabled: boolean;
-}
 
 /** A snippet's place, switch and order as its CMetaData holds them (also read by the token locations screen). */
 export function snippetSettings(meta: Record<string, unknown>): { tokenLocationId: number | null; enabled: boolean; sortOrder: number } {

@@ -11,13 +11,8 @@ export const TEMPLATE_KINDS = { 54: 'header', 53: 'footer', 52: 'email' } as con
 export type TemplateKind = (typeof TEMPLATE_KINDS)[keyof typeof TEMPLATE_KINDS];
 export const TEMPLATE_TYPES = [54, 53, 52] as const;
 
-export interface TemplateFile {
-  CId: number;
-  CTitle: string;
-  kind: TemplateKind;
-  source: string;
-  CLastModified: string | null;
-}
+import type { TemplateFile } from '../../shared/api/custom-code.js';
+export type { TemplateFile };
 
 const toFile = (item: CodeItem): TemplateFile => ({
   CId: item.CId,

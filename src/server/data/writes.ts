@@ -4,12 +4,10 @@
 // write-effects.ts: audit and account effects happen here, inside the
 // transaction; cached totals and stamps are dropped at its commit, by the
 // change feed (cluster/invalidation.ts), before the call returns. Each
-// record obeys its entity's write rules (write-rules.ts: the tag rules, the
-// Liquid check of Template.TSource); a Form write also obeys the form rules
-// and files the form under its tag, and a Form delete removes that tag when
-// nothing else uses it (form-rules.ts); a TagToContent link obeys the
-// tag-to-content whitelist
-// (tag-link-rules.ts).
+// record obeys and sets off its entity's write hooks, all declared in one
+// registry (write-rules.ts: the tag rules, the Liquid check of
+// Template.TSource, the form rules and the form's own tag, the tag-to-content
+// whitelist, what a content delete takes with it).
 import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
 import { untypedTables } from '../db/untyped-tables.js';
@@ -19,7 +17,7 @@ import { entity as entityNamed, visibleFields } from './entities.js';
 import type { Actor, Identity } from './identity.js';
 import { auditWrite, type WriteKind } from './audit.js';
 import { guardAccountWrite } from './account-guard.js';
-import { checkWriteRules } from './write-rules.js';
+import { checkWriteRules, writeHooksOf, type WriteContext } from './write-rules.js';
 import { applyAccountEffects } from './account-effects.js';
 import { writeEffectsOf } from './write-effects.js';
 import { keyFromRecord, keyText, keyWhere, type KeyValues } from './keys.js';
@@ -28,12 +26,10 @@ import { scopeKindOf, valueInScope } from './scope.js';
 import { applyDerived } from './derived.js';
 import { asRecord, insertValues, updateValues, type Values } from './write-values.js';
 import { sealValues } from './sealed-values.js';
-import { checkFormValues, createFormTag, refuseFormWithSubmissions, removeFormTag, syncFormTag, type TagWriter } from './form-rules.js';
-import { checkLinkedContentType, checkTagLinkContent } from './tag-link-rules.js';
-import { deleteContentParts, refuseHeldContent } from './content-delete.js';
 import type { KeyRing } from '../secrets/key-ring.js';
 import type { ContentKindName } from '../../shared/content-kinds.js';
 import { checkContentKind, checkStillOfKind } from './content-kind-check.js';
+import { isUndoable, keepForUndo } from './undo.js';
 
 export interface UpdateOptions {
   /** PUT replaces the record; PATCH changes the fields given. */
@@ -101,16 +97,23 @@ export class Writes {
     });
   }
 
-  async delete(identity: Actor, entity: EntityMeta, key: KeyValues, options: DeleteOptions = {}): Promise<void> {
+  /** Answers the Undo token (undo.ts) when the kind can be restored. */
+  async delete(identity: Actor, entity: EntityMeta, key: KeyValues, options: DeleteOptions = {}): Promise<string | undefined> {
     authorize(identity, entity, 'delete');
-    await this.db.transaction((tx) => deleteOne(tx, identity, entity, key, options));
+    return this.db.transaction(async (tx) => {
+      const row = await deleteOne(tx, identity, entity, key, options);
+      return isUndoable(entity) ? keepForUndo(tx, identity, entity, [row]) : undefined;
+    });
   }
 
-  async deleteMany(identity: Actor, entity: EntityMeta, keys: KeyValues[]): Promise<void> {
+  /** Answers one Undo token for them all (undo.ts) when the kind can be restored. */
+  async deleteMany(identity: Actor, entity: EntityMeta, keys: KeyValues[]): Promise<string | undefined> {
     authorize(identity, entity, 'delete');
     if (keys.length > MAX_ITEMS_PER_CALL) throw invalid(`At most ${MAX_ITEMS_PER_CALL} records per call`);
-    await this.db.transaction(async (tx) => {
-      for (const [i, key] of keys.entries()) await atItem(i, () => deleteOne(tx, identity, entity, key));
+    return this.db.transaction(async (tx) => {
+      const rows: Row[] = [];
+      for (const [i, key] of keys.entries()) rows.push(await atItem(i, () => deleteOne(tx, identity, entity, key)));
+      return isUndoable(entity) && rows.length ? keepForUndo(tx, identity, entity, rows) : undefined;
     });
   }
 
@@ -220,11 +223,7 @@ export async function insertOne(tx: Queryable, identity: Actor, entity: EntityMe
   await checkScopeValue(tx, identity, entity, values, true);
   await guardAccountWrite(tx, identity, entity, undefined, values);
   await checkWriteRules(tx, entity, undefined, values);
-  if (entity.name === 'TagToContent') await checkTagLinkContent(tx, values.CId);
-  if (entity.name === 'Form') {
-    await checkFormValues(tx, values, undefined);
-    if (values.TId === null || values.TId === undefined) values.TId = await createFormTag(tx, tagWriter(tx, identity, ring), values);
-  }
+  await writeHooksOf(entity).beforeCreate?.(writeContext(tx, identity, ring), values);
   const row = (await tx.first(untypedTables(tx.builder).insertInto(entity.table).values(values).returningAll().compile()))!;
   await afterWrite(tx, identity, entity, 'Create', entity.key.map((k) => row[k]), undefined, row);
   return row;
@@ -243,32 +242,29 @@ export async function updateOne(tx: Queryable, identity: Actor, entity: EntityMe
   await checkScopeValue(tx, identity, entity, values, false);
   await guardAccountWrite(tx, identity, entity, current, values);
   await checkWriteRules(tx, entity, current, values);
-  if (entity.name === 'Form') await checkFormValues(tx, values, current);
-  if (entity.name === 'TagToContent' && 'CId' in values && String(values.CId) !== String(current.CId)) await checkTagLinkContent(tx, values.CId);
-  if (entity.name === 'Content' && 'CtId' in values && String(values.CtId) !== String(current.CtId)) await checkLinkedContentType(tx, current.CId, values.CtId);
+  const hooks = writeHooksOf(entity);
+  await hooks.beforeUpdate?.(writeContext(tx, identity, options.ring), current, values);
   if (!Object.keys(values).length) return current;
   const row = (await tx.first(untypedTables(tx.builder).updateTable(entity.table).set(values).where(keyWhere(entity, key)).returningAll().compile()))!;
   if (options.kind) checkStillOfKind(row, options.kind);
-  if (entity.name === 'Form') await syncFormTag(tx, tagWriter(tx, identity, options.ring), current, row);
+  await hooks.afterUpdate?.(writeContext(tx, identity, options.ring), current, row);
   await afterWrite(tx, identity, entity, 'Update', key, current, row);
   return row;
 }
 
-export async function deleteOne(tx: Queryable, identity: Actor, entity: EntityMeta, key: KeyValues, options: DeleteOptions = {}): Promise<void> {
+/** Answers the row as it was stored before the delete. */
+export async function deleteOne(tx: Queryable, identity: Actor, entity: EntityMeta, key: KeyValues, options: DeleteOptions = {}): Promise<Row> {
   const current = await findRow(tx, identity, entity, key, true);
   if (!current) throw notFound(`${entity.label} ${keyText(key)} was not found`);
   if (options.kind) await checkContentKind(tx, current, options.kind);
   await guardAccountWrite(tx, identity, entity, current, undefined);
   await checkWriteRules(tx, entity, current, undefined);
-  if (entity.name === 'Form') await refuseFormWithSubmissions(tx, current);
-  if (entity.name === 'Content') {
-    await refuseHeldContent(tx, current);
-    await deleteContentParts(tx, identity, current);
-  }
+  const hooks = writeHooksOf(entity);
+  await hooks.beforeDelete?.(writeContext(tx, identity, undefined), current);
   await tx.run(untypedTables(tx.builder).deleteFrom(entity.table).where(keyWhere(entity, key)).compile());
   await afterWrite(tx, identity, entity, 'Delete', key, current, undefined);
-  // After the row is gone, so the form no longer counts as a use of its tag.
-  if (entity.name === 'Form') await removeFormTag(tx, tagWriter(tx, identity, undefined), current);
+  await hooks.afterDelete?.(writeContext(tx, identity, undefined), current);
+  return current;
 }
 
 /** In the write's own transaction: the audit entry, and sessions revoked by account changes (write-effects.ts). */
@@ -277,12 +273,16 @@ async function afterWrite(tx: Queryable, actor: Actor, entity: EntityMeta, kind:
   if (writeEffectsOf(entity.name).accounts) await applyAccountEffects(tx, entity, before, after);
 }
 
-/** A Form write's own tag writes (form-rules.ts), through this layer so they are audited and scope-checked like any. */
-function tagWriter(tx: Queryable, identity: Actor, ring: KeyRing | undefined): TagWriter {
+/** A write hook's context: tag writes (a form's own tag) go through this layer, so they are audited and scope-checked like any. */
+function writeContext(tx: Queryable, actor: Actor, ring: KeyRing | undefined): WriteContext {
   const tag = entityNamed('Tag');
   return {
-    insert: (values) => insertOne(tx, identity, tag, values, ring),
-    update: (tagId, values) => updateOne(tx, identity, tag, [tagId], values, { replace: false, ring }),
+    tx,
+    actor,
+    tags: {
+      insert: (values) => insertOne(tx, actor, tag, values, ring),
+      update: (tagId, values) => updateOne(tx, actor, tag, [tagId], values, { replace: false, ring }),
+    },
   };
 }
 

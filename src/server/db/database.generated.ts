@@ -82,6 +82,7 @@ export interface SchemaTables {
     Disabled: StoredBoolean | null;
     ResetRequired: StoredBoolean | null;
     Theme: string | null;
+    Language: string | null;
   };
   /** User token (entity AspNetUserTokens). */
   AspNetUserTokens: {

@@ -5,5 +5,6 @@ import type { SchemaTables } from './database.generated.js';
 import type { MigrationTables } from './migrate.js';
 import type { ClusterStateTables } from './migrations/0003_cluster_state.js';
 import type { ApiBudgetTables } from './migrations/0012_api_budget.js';
+import type { UndoTables } from './migrations/0014_undo_tokens.js';
 
-export interface Database extends SchemaTables, MigrationTables, ClusterStateTables, ApiBudgetTables {}
+export interface Database extends SchemaTables, MigrationTables, ClusterStateTables, ApiBudgetTables, UndoTables {}

@@ -13,6 +13,7 @@ import { CT } from '../seed/data/content-types.js';
 import { MAINTENANCE_ROLES } from '../../shared/roles.js';
 import type { DocumentAccess, DocumentItem } from '../../shared/api/documents.js';
 import type { SavedFile } from '../files/save-upload.js';
+import { timestamp } from '../db/timestamps.js';
 
 export type Purpose = 'document' | 'form-file';
 
@@ -56,7 +57,6 @@ export function securedContentRow(f: SecuredFileFacts, title: string, at: string
 
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const integerOrNull = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
-const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
 export function accessOf(head: Record<string, unknown>): DocumentAccess {
   const a = jsonObject(head.access);
@@ -80,7 +80,7 @@ export function documentItemOf(row: Row): DocumentItem {
     type: typeof head.type === 'string' ? head.type : 'application/octet-stream',
     size: integerOrNull(head.size) ?? 0,
     uploadedBy: typeof head.uploadedBy === 'string' ? head.uploadedBy : '',
-    uploadedAt: iso(row.CCreated),
-    modifiedAt: iso(row.CLastModified),
+    uploadedAt: timestamp(row.CCreated),
+    modifiedAt: timestamp(row.CLastModified),
   };
 }

@@ -9,12 +9,12 @@ import type { Executor, Queryable } from '../db/executor.js';
 import { pagination, type Pagination } from '../data/reads.js';
 import type { DeliveryItem, SubmissionDeliveryStatus, SubmissionDetail, SubmissionFilters, SubmissionItem } from '../../shared/api/form-submissions.js';
 import { DELIVERY_STATUS } from './deliveries/runner.js';
+import { timestampOrNull } from '../db/timestamps.js';
 
 type Eb = ExpressionBuilder<Database, 'FormSubmission'>;
 const DEFAULT_PAGE_SIZE = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const iso = (value: unknown): string | null => (value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value));
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function deliveriesWith(eb: Eb, status: string) {
@@ -67,10 +67,10 @@ async function deliveriesOf(db: Queryable, fsIds: number[]): Promise<Map<number,
       kind: String(r.FdKind),
       status: String(r.FdStatus) as DeliveryItem['status'],
       attempts: Number(r.FdAttempts ?? 0),
-      nextAttempt: iso(r.FdNextAttempt),
+      nextAttempt: timestampOrNull(r.FdNextAttempt),
       lastError: (r.FdLastError as string | null) ?? null,
       EaId: r.EaId === null || r.EaId === undefined ? null : Number(r.EaId),
-      updated: iso(r.FdUpdated),
+      updated: timestampOrNull(r.FdUpdated),
     });
     out.set(Number(r.FsId), list);
   }
@@ -91,7 +91,7 @@ function itemOf(row: Record<string, unknown>, deliveries: DeliveryItem[]): Submi
   return {
     FsId: Number(row.FsId),
     FrmId: Number(row.FrmId),
-    FsDate: iso(row.FsDate) ?? '',
+    FsDate: timestampOrNull(row.FsDate) ?? '',
     FsIp: (row.FsIp as string | null) ?? null,
     FsMedium: (row.FsMedium as string | null) ?? null,
     FsSource: (row.FsSource as string | null) ?? null,

@@ -14,13 +14,13 @@ import { CT } from '../seed/data/content-types.js';
 import { folderCondition } from './folder-sql.js';
 import type { MediaDetail, MediaItem, MediaListQuery, MediaUse } from '../../shared/api/media.js';
 import { mediaHistoryOf } from './media-history.js';
+import { timestamp } from '../db/timestamps.js';
 
 export const DEFAULT_MEDIA_PAGE_SIZE = 24;
 export const MEDIA_TYPES = [CT.Image, CT.Secure_File] as const;
 const MEDIA_COLUMNS = ['CId', 'CtId', 'CTitle', 'CIntroPhoto', 'CHeadContent', 'CCreated', 'CLastModified'] as const;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 const integerOrNull = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
 
 export function mediaItemOf(row: Row): MediaItem {
@@ -38,8 +38,8 @@ export function mediaItemOf(row: Row): MediaItem {
     height: integerOrNull(head.dHeigth),
     folderId: integerOrNull(head.folderId),
     uploadedBy: typeof head.uploadedBy === 'string' ? head.uploadedBy : '',
-    uploadedAt: iso(row.CCreated),
-    modifiedAt: iso(row.CLastModified),
+    uploadedAt: timestamp(row.CCreated),
+    modifiedAt: timestamp(row.CLastModified),
   };
 }
 

@@ -10,6 +10,7 @@ import { pageBlocks } from '../editor/page.js';
 import { readSnapshot, snapshotOf, type Snapshot } from '../editor/snapshot.js';
 import { NEWS_DETAIL, EVENT_DETAIL } from '../../shared/page-types.js';
 import type { PageFacts } from './page-model.js';
+import { timestampOrNull } from '../db/timestamps.js';
 
 export type PreviewTarget = { kind: 'live'; cId: number } | { kind: 'draft'; cId: number } | { kind: 'version'; cvId: number };
 
@@ -25,7 +26,6 @@ export interface LoadedTarget {
 }
 
 const record = (name: string, row: Row, q: Queryable) => rowToRecord(entity(name), visibleFields(entity(name)), row, q.dialect);
-const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : v == null ? '' : String(v));
 
 async function contentRow(q: Queryable, cId: number): Promise<Row> {
   const row = await q.first(q.builder.selectFrom('Content').selectAll().where('CId', '=', cId).compile());
@@ -38,7 +38,7 @@ async function facts(q: Queryable, cId: number, ctId: number): Promise<PageFacts
     const n = await q.first(q.builder.selectFrom('News').selectAll().where('CId', '=', cId).orderBy('NId').limit(1).compile());
     if (!n) return {};
     const r = record('News', n, q);
-    return { news: { date: iso(r.NDate), author: r.NAuthor ?? '', source: r.NSource ?? '', sourceUrl: r.NSourceUrl ?? '', location: r.NLocation ?? '', category: r.NCategory ?? '', featured: r.NFeatured === true } };
+    return { news: { date: (timestampOrNull(r.NDate) ?? ''), author: r.NAuthor ?? '', source: r.NSource ?? '', sourceUrl: r.NSourceUrl ?? '', location: r.NLocation ?? '', category: r.NCategory ?? '', featured: r.NFeatured === true } };
   }
   if (ctId === EVENT_DETAIL) {
     const e = await q.first(q.builder.selectFrom('EventItem').selectAll().where('CId', '=', cId).orderBy('EiId').limit(1).compile());
@@ -55,7 +55,7 @@ async function facts(q: Queryable, cId: number, ctId: number): Promise<PageFacts
         registrationUrl: r.EiRegistrationUrl ?? '',
         contactName: r.EiContactName ?? '',
         contactEmail: r.EiContactEmail ?? '',
-        dates: dates.map((d) => record('EventDate', d, q)).map((d) => ({ start: iso(d.EdStart), end: iso(d.EdEnd) })),
+        dates: dates.map((d) => record('EventDate', d, q)).map((d) => ({ start: (timestampOrNull(d.EdStart) ?? ''), end: (timestampOrNull(d.EdEnd) ?? '') })),
       },
     };
   }

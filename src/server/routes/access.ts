@@ -4,7 +4,7 @@
 // what is the shared role-group rules' to say (server/access/role-groups.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { MemberParams, ReachQuery, Reachers, RoleGroup, RoleGroupBody, RoleList, RoleParams, UserParams, UserReach, UserSearchQuery, UserSearchResult, USER_SEARCH_LIMIT, type ReachQuery as ReachQueryType, type RoleGroupBody as Body } from '../../shared/api/access.js';
+import { MemberParams, ReachQuery, Reachers, RoleGroup, RoleGroupBody, RoleList, RoleParams, UserParams, UserReach, UserSearchQuery, UserSearchResult, USER_SEARCH_LIMIT } from '../../shared/api/access.js';
 import { explainUserReach, whoReaches } from '../../shared/reach.js';
 import { routeOfPath } from '../../shared/protected-paths.js';
 import { normalizePath } from '../../shared/page-access.js';
@@ -14,16 +14,16 @@ import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { requireAdmin } from '../site/access.js';
 import { addMember, createRoleGroup, deleteRoleGroup, listRoleGroups, readRoleGroup, removeMember, saveRoleGroup, searchUsers } from '../access/role-groups.js';
 import { reachSubjects, visibleTags } from '../access/subjects.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 const tags = ['People and access'];
 const security = [{ bearer: [] }];
 const WHAT = 'People and access';
 
-type RoleReq = FastifyRequest<{ Params: { roleId: string } }>;
-type MemberReq = FastifyRequest<{ Params: { roleId: string; userId: string } }>;
 
 /** Register under /api/v1/mc/access with the authenticate hook. */
-export function registerAccessRoutes(app: FastifyInstance, deps: { db: Executor }) {
+export function registerAccessRoutes(scope: FastifyInstance, deps: { db: Executor }) {
+  const app = withSchemaTypes(scope);
   const { db } = deps;
   const admin = (request: FastifyRequest) => requireAdmin(identityOf(request), WHAT);
 
@@ -34,48 +34,48 @@ export function registerAccessRoutes(app: FastifyInstance, deps: { db: Executor 
 
   app.post('/roles', { schema: { summary: 'Create a role group (MoJoAdmin)', tags, security, body: RoleGroupBody, response: { 201: RoleGroup } } }, async (request, reply) => {
     admin(request);
-    return reply.code(201).send(await createRoleGroup(db, actorOf(request), request.body as Body));
+    return reply.code(201).send(await createRoleGroup(db, actorOf(request), request.body));
   });
 
-  app.get('/roles/:roleId', { schema: { summary: 'A role group: its claims and members', tags, security, params: RoleParams, response: { 200: RoleGroup } } }, async (request: RoleReq) => {
+  app.get('/roles/:roleId', { schema: { summary: 'A role group: its claims and members', tags, security, params: RoleParams, response: { 200: RoleGroup } } }, async (request) => {
     admin(request);
     return readRoleGroup(db, request.params.roleId);
   });
 
-  app.put('/roles/:roleId', { schema: { summary: 'Rename a role group and replace its claims (MoJoAdmin; built-in roles keep their names)', tags, security, params: RoleParams, body: RoleGroupBody, response: { 200: RoleGroup } } }, async (request: RoleReq) => {
+  app.put('/roles/:roleId', { schema: { summary: 'Rename a role group and replace its claims (MoJoAdmin; built-in roles keep their names)', tags, security, params: RoleParams, body: RoleGroupBody, response: { 200: RoleGroup } } }, async (request) => {
     admin(request);
-    return saveRoleGroup(db, actorOf(request), request.params.roleId, request.body as Body);
+    return saveRoleGroup(db, actorOf(request), request.params.roleId, request.body);
   });
 
-  app.delete('/roles/:roleId', { schema: { summary: 'Delete an empty role group (MoJoAdmin; not a built-in role)', tags, security, params: RoleParams, response: { 204: Type.Null({ description: 'Deleted.' }) } } }, async (request: RoleReq, reply) => {
+  app.delete('/roles/:roleId', { schema: { summary: 'Delete an empty role group (MoJoAdmin; not a built-in role)', tags, security, params: RoleParams, response: { 204: Type.Null({ description: 'Deleted.' }) } } }, async (request, reply) => {
     admin(request);
     await deleteRoleGroup(db, actorOf(request), request.params.roleId);
     return reply.code(204).send();
   });
 
-  app.put('/roles/:roleId/members/:userId', { schema: { summary: 'Add a member to a role group', tags, security, params: MemberParams, response: { 200: RoleGroup } } }, async (request: MemberReq) => {
+  app.put('/roles/:roleId/members/:userId', { schema: { summary: 'Add a member to a role group', tags, security, params: MemberParams, response: { 200: RoleGroup } } }, async (request) => {
     admin(request);
     return addMember(db, actorOf(request), request.params.roleId, request.params.userId);
   });
 
-  app.delete('/roles/:roleId/members/:userId', { schema: { summary: 'Remove a member from a role group', tags, security, params: MemberParams, response: { 200: RoleGroup } } }, async (request: MemberReq) => {
+  app.delete('/roles/:roleId/members/:userId', { schema: { summary: 'Remove a member from a role group', tags, security, params: MemberParams, response: { 200: RoleGroup } } }, async (request) => {
     admin(request);
     return removeMember(db, actorOf(request), request.params.roleId, request.params.userId);
   });
 
-  app.get('/users', { schema: { summary: 'Find users for a role group’s member picker', tags, security, querystring: UserSearchQuery, response: { 200: UserSearchResult } } }, async (request: FastifyRequest<{ Querystring: { q?: string } }>) => {
+  app.get('/users', { schema: { summary: 'Find users for a role group’s member picker', tags, security, querystring: UserSearchQuery, response: { 200: UserSearchResult } } }, async (request) => {
     admin(request);
     return searchUsers(db, request.query.q, USER_SEARCH_LIMIT);
   });
 
-  app.get('/reach/users/:userId', { schema: { summary: 'Every tool, route and panel a user can reach, and why', tags, security, params: UserParams, response: { 200: UserReach } } }, async (request: FastifyRequest<{ Params: { userId: string } }>) => {
+  app.get('/reach/users/:userId', { schema: { summary: 'Every tool, route and panel a user can reach, and why', tags, security, params: UserParams, response: { 200: UserReach } } }, async (request) => {
     admin(request);
     const [subject] = await reachSubjects(db, [request.params.userId]);
     if (!subject) throw notFound(`User ${request.params.userId} was not found`);
     return explainUserReach(subject, await visibleTags(db));
   });
 
-  app.get('/reach', { schema: { summary: 'Every user, and whether and why they reach a route or a tag', tags, security, querystring: ReachQuery, response: { 200: Reachers } } }, async (request: FastifyRequest<{ Querystring: ReachQueryType }>) => {
+  app.get('/reach', { schema: { summary: 'Every user, and whether and why they reach a route or a tag', tags, security, querystring: ReachQuery, response: { 200: Reachers } } }, async (request) => {
     admin(request);
     const { path, tag } = request.query;
     if ((path === undefined) === (tag === undefined)) throw badRequest('Name either a route (path) or a tag (tag)', path === undefined ? 'path' : 'tag');

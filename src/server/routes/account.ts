@@ -14,29 +14,32 @@ import { AuthOutcome } from '../../shared/api/auth.js';
 import { endAllMySessions, endMySession, mySessions } from '../people/my-sessions.js';
 import { ThemeSetting } from '../../shared/api/theme.js';
 import { readMyTheme, setMyTheme } from '../people/my-theme.js';
+import { LanguageSetting } from '../../shared/api/language.js';
+import { readMyLanguage, setMyLanguage } from '../people/my-language.js';
 import { RecentEdits } from '../../shared/api/recent-edits.js';
 import { recentEdits } from '../people/recent-edits.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 const doc = (summary: string) => ({ summary, tags: ['My Account'], security: [{ bearer: [] }] });
-type WithBody<B> = FastifyRequest<{ Body: B }>;
 
 /** Register under /api/v1/mc/account with the authenticate hook. */
-export function registerAccountRoutes(app: FastifyInstance, deps: LoginDeps & { limiter: LimitStore }) {
+export function registerAccountRoutes(scope: FastifyInstance, deps: LoginDeps & { limiter: LimitStore }) {
+  const app = withSchemaTypes(scope);
   const { db, limiter } = deps;
   const passwordTry = (request: FastifyRequest) => enforce(limiter, accountKey(identityOf(request).userName), LOGIN_PER_ACCOUNT);
 
   app.get('', { schema: { ...doc('Your account'), response: { 200: MyAccount } } }, async (request) => readMyAccount(db, identityOf(request)));
 
-  app.put('/name', { schema: { ...doc('Change your name'), body: NameBody, response: { 200: AccountAnswer } } }, async (request: WithBody<{ DisplayName: string }>) =>
+  app.put('/name', { schema: { ...doc('Change your name'), body: NameBody, response: { 200: AccountAnswer } } }, async (request) =>
     renameMyself(deps, actorOf(request), request.body.DisplayName),
   );
 
-  app.post('/email', { schema: { ...doc('Ask to change your e-mail address: a confirmation link goes to the new address'), body: EmailChangeBody, response: { 200: AccountAnswer } } }, async (request: WithBody<{ Email: string; CurrentPassword: string }>) => {
+  app.post('/email', { schema: { ...doc('Ask to change your e-mail address: a confirmation link goes to the new address'), body: EmailChangeBody, response: { 200: AccountAnswer } } }, async (request) => {
     await passwordTry(request);
     return requestEmailChange(deps, actorOf(request), request.body.Email, decodePassword(request.body.CurrentPassword, 'CurrentPassword'));
   });
 
-  app.post('/email/confirm', { schema: { ...doc('Confirm the new e-mail address with the token of its link'), body: EmailConfirmBody, response: { 200: AccountAnswer } } }, async (request: WithBody<{ token: string }>) =>
+  app.post('/email/confirm', { schema: { ...doc('Confirm the new e-mail address with the token of its link'), body: EmailConfirmBody, response: { 200: AccountAnswer } } }, async (request) =>
     confirmEmailChange(deps, actorOf(request), request.body.token),
   );
 
@@ -45,7 +48,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: LoginDeps & { 
     sessions: await mySessions(db, identityOf(request), deps.config.sessionAbsoluteSeconds),
   }));
 
-  app.delete('/sessions/:id', { schema: { ...doc('End one of your sessions'), params: SessionIdParams, response: { 200: AuthOutcome } } }, async (request: FastifyRequest<{ Params: { id: string } }>) => {
+  app.delete('/sessions/:id', { schema: { ...doc('End one of your sessions'), params: SessionIdParams, response: { 200: AuthOutcome } } }, async (request) => {
     await endMySession(db, actorOf(request), request.params.id);
     return { success: true };
   });
@@ -58,8 +61,17 @@ export function registerAccountRoutes(app: FastifyInstance, deps: LoginDeps & { 
   // The admin's colour theme, read at sign-in so it follows the user to another browser (issue 29 item 2).
   app.get('/theme', { schema: { ...doc('Your colour theme in the admin'), response: { 200: ThemeSetting } } }, async (request) => readMyTheme(db, identityOf(request)));
 
-  app.put('/theme', { schema: { ...doc("Choose your colour theme in the admin: 'light', 'dark' or 'system'"), body: ThemeSetting, response: { 200: ThemeSetting } } }, async (request: WithBody<ThemeSetting>) =>
+  app.put('/theme', { schema: { ...doc("Choose your colour theme in the admin: 'light', 'dark' or 'system'"), body: ThemeSetting, response: { 200: ThemeSetting } } }, async (request) =>
     setMyTheme(db, identityOf(request), request.body.theme),
+  );
+
+  // The admin's language, read at sign-in so it follows the user to another browser (issue 29 item 1).
+  app.get('/language', { schema: { ...doc('Your language in the admin (null until chosen: the browser\'s language applies)'), response: { 200: LanguageSetting } } }, async (request) =>
+    readMyLanguage(db, identityOf(request)),
+  );
+
+  app.put('/language', { schema: { ...doc("Choose your language in the admin: 'en', 'fr', 'de' or 'es' (null: the browser's)"), body: LanguageSetting, response: { 200: LanguageSetting } } }, async (request) =>
+    setMyLanguage(db, identityOf(request), request.body.language),
   );
 
   // "Continue where you left off" on the dashboard (issue 29 item 6): your own last changes.
@@ -67,7 +79,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: LoginDeps & { 
     edits: await recentEdits(db, identityOf(request)),
   }));
 
-  app.put('/second-factor', { schema: { ...doc('Turn your e-mailed second factor on or off'), body: SecondFactorBody, response: { 200: AccountAnswer } } }, async (request: WithBody<{ enabled: boolean; CurrentPassword: string }>) => {
+  app.put('/second-factor', { schema: { ...doc('Turn your e-mailed second factor on or off'), body: SecondFactorBody, response: { 200: AccountAnswer } } }, async (request) => {
     await passwordTry(request);
     return setMySecondFactor(deps, actorOf(request), request.body.enabled, decodePassword(request.body.CurrentPassword, 'CurrentPassword'));
   });

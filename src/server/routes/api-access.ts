@@ -2,7 +2,7 @@
 // the groups with their endpoints, and one group read, created, saved or
 // deleted with its endpoints in one transaction. The rules are in
 // api-access/group-store.ts and src/shared/api-access.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { AgIdParams, ApiGroupList, ApiGroupSaveBody, ApiGroupWithEndpoints } from '../../shared/api/api-access.js';
 import { ETAG_HEADER } from '../../shared/api/generic.js';
@@ -10,16 +10,17 @@ import { createGroup, deleteGroup, listGroups, readGroup, saveGroup } from '../a
 import type { Executor } from '../db/executor.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { idParam } from '../site/body.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
-type Req = FastifyRequest<{ Params: { agId: string } }>;
 const base = { tags: ['API access'], security: [{ bearer: [] }] };
 const withEtag = { ...ApiGroupWithEndpoints, headers: { etag: ETAG_HEADER } };
 
 /** Register under /api/v1/mc/api-access with the sign-in hook. */
-export function registerApiAccessRoutes(app: FastifyInstance, { db }: { db: Executor }) {
+export function registerApiAccessRoutes(scope: FastifyInstance, { db }: { db: Executor }) {
+  const app = withSchemaTypes(scope);
   app.get('', { schema: { ...base, summary: 'Every API group with its endpoints (MoJoAdmin)', response: { 200: ApiGroupList } } }, async (request) => listGroups(db, identityOf(request)));
 
-  app.get('/:agId', { schema: { ...base, summary: 'An API group with its endpoints', params: AgIdParams, response: { 200: withEtag } } }, async (request: Req, reply) => {
+  app.get('/:agId', { schema: { ...base, summary: 'An API group with its endpoints', params: AgIdParams, response: { 200: withEtag } } }, async (request, reply) => {
     const { value, etag } = await readGroup(db, identityOf(request), idParam(request.params.agId, 'AgId'));
     reply.header('etag', etag);
     return value;
@@ -42,7 +43,7 @@ export function registerApiAccessRoutes(app: FastifyInstance, { db }: { db: Exec
         response: { 200: withEtag },
       },
     },
-    async (request: Req, reply) => {
+    async (request, reply) => {
       const ifMatch = request.headers['if-match'];
       const { value, etag } = await saveGroup(db, actorOf(request), idParam(request.params.agId, 'AgId'), request.body, typeof ifMatch === 'string' ? ifMatch : undefined);
       reply.header('etag', etag);
@@ -50,7 +51,7 @@ export function registerApiAccessRoutes(app: FastifyInstance, { db }: { db: Exec
     },
   );
 
-  app.delete('/:agId', { schema: { ...base, summary: 'Delete an API group with its endpoints', params: AgIdParams, response: { 204: Type.Null({ description: 'Deleted.' }) } } }, async (request: Req, reply) => {
+  app.delete('/:agId', { schema: { ...base, summary: 'Delete an API group with its endpoints', params: AgIdParams, response: { 204: Type.Null({ description: 'Deleted.' }) } } }, async (request, reply) => {
     await deleteGroup(db, actorOf(request), idParam(request.params.agId, 'AgId'));
     return reply.code(204).send();
   });

@@ -13,6 +13,7 @@ import { requireCommentsOpen } from '../comments/comments-switch.js';
 import { requirePublishedBlogPost } from '../comments/comment-posts.js';
 import { approvedComments, insertComment } from '../comments/comment-store.js';
 import { notifyModerators } from '../comments/comment-notify.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 export const COMMENT_BODY_LIMIT = 32 * 1024;
 /** What every accepted submit answers, the honeypot's and the spam-held ones too: a bot learns nothing. */
@@ -29,11 +30,11 @@ export interface CommentPublicDeps {
   limitByAddress: (request: FastifyRequest) => Promise<void>;
 }
 
-type Submit = FastifyRequest<{ Querystring: CommentPageQuery; Body: Record<string, unknown> }>;
 const doc = (summary: string) => ({ summary, tags: ['Public site'] });
 
 /** Register with the prefix /api/comments, outside every sign-in hook. */
-export function registerCommentPublic(app: FastifyInstance, deps: CommentPublicDeps) {
+export function registerCommentPublic(scope: FastifyInstance, deps: CommentPublicDeps) {
+  const app = withSchemaTypes(scope);
   const { db } = deps;
   // The site's plain HTML form posts form-encoded: read it into the same object a JSON body gives (the last of a repeated name wins).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: COMMENT_BODY_LIMIT }, (_req, body, done) => {
@@ -43,7 +44,7 @@ export function registerCommentPublic(app: FastifyInstance, deps: CommentPublicD
   app.post(
     '',
     { bodyLimit: COMMENT_BODY_LIMIT, schema: { ...doc('Send a comment on a published blog post (JSON or form-encoded; no sign-in; rate limited); it waits for moderation'), querystring: CommentPageQuery, body: CommentSubmitBody, response: { 202: CommentSubmitted } } },
-    async (request: Submit, reply) => {
+    async (request, reply) => {
       await deps.limitByAddress(request);
       await requireCommentsOpen(db);
       const post = await requirePublishedBlogPost(db, request.query.cId);
@@ -58,7 +59,7 @@ export function registerCommentPublic(app: FastifyInstance, deps: CommentPublicD
     },
   );
 
-  app.get('', { schema: { ...doc('The approved comments of a published blog post, oldest first (plain text; no e-mail addresses)'), querystring: CommentPageQuery, response: { 200: { type: 'array', items: PublicComment } } } }, async (request: FastifyRequest<{ Querystring: CommentPageQuery }>) => {
+  app.get('', { schema: { ...doc('The approved comments of a published blog post, oldest first (plain text; no e-mail addresses)'), querystring: CommentPageQuery, response: { 200: { type: 'array', items: PublicComment } } } }, async (request) => {
     await requireCommentsOpen(db);
     const post = await requirePublishedBlogPost(db, request.query.cId);
     return approvedComments(db, post.CId);

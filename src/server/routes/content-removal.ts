@@ -9,9 +9,11 @@ import { requireMaintenanceAccess } from '../site/access.js';
 import { idParam } from '../site/body.js';
 import { setRemoved } from '../site/content-removal.js';
 import { CidParams, RemovalResult } from '../../shared/api/site.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 /** Register under /api/v1/mc/content with the authenticate hook. */
-export function registerContentRemovalRoutes(app: FastifyInstance, deps: { db: Executor }) {
+export function registerContentRemovalRoutes(scope: FastifyInstance, deps: { db: Executor }) {
+  const app = withSchemaTypes(scope);
   for (const [action, removed] of [['remove', true], ['restore', false]] as const) {
     app.post<{ Params: { cid: string } }>(`/:cid/${action}`, { schema: { summary: removed ? 'Remove a page (restorable)' : 'Restore a removed page', tags: ['Site tools'], security: [{ bearer: [] }], params: CidParams, response: { 200: RemovalResult } } }, async (request) => {
       const actor = actorOf(request);

@@ -8,8 +8,10 @@ import { badRequest } from '../errors.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { archiveSystemMessages, truncateErrorLog } from '../data/log-actions.js';
 import { ArchiveQuery, ArchiveResult, AuditEntry, AuditPostBody, TruncateQuery, TruncateResult } from '../../shared/api/ops.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
-export function registerDbActions(app: FastifyInstance, deps: { db: Executor; writes: Writes }) {
+export function registerDbActions(scope: FastifyInstance, deps: { db: Executor; writes: Writes }) {
+  const app = withSchemaTypes(scope);
   const { db } = deps;
 
   // Any signed-in staff member may append an entry; who and when are the server's to say.
@@ -39,13 +41,13 @@ export function registerDbActions(app: FastifyInstance, deps: { db: Executor; wr
 
   // GET, as the spec calls it; the admin asks 'Are you sure?' first and sends the newest id it showed.
   app.get('/errorlog/truncate', { schema: { summary: 'Empty the error log (MoJoAdmin)', tags: ['Logs'], security: [{ bearer: [] }], querystring: TruncateQuery, response: { 200: TruncateResult } } }, async (request) => {
-    const { upTo } = request.query as { upTo?: string };
+    const { upTo } = request.query;
     if (upTo !== undefined && !/^\d{1,15}$/.test(upTo)) throw badRequest(`upTo must be the id of an error log entry, got "${upTo}"`, 'upTo');
     return truncateErrorLog(db, actorOf(request), upTo === undefined ? undefined : Number(upTo));
   });
 
   app.get('/systemmessages/archive', { schema: { summary: 'Archive system messages (administrators)', tags: ['Logs'], security: [{ bearer: [] }], querystring: ArchiveQuery, response: { 200: ArchiveResult } } }, async (request) => {
-    const text = (request.query as { sId?: string }).sId ?? '';
+    const text = request.query.sId ?? '';
     const ids = text.split(',').map((part) => part.trim());
     if (!ids.every((id) => /^\d{1,15}$/.test(id))) throw badRequest(`sId must be the id of a system message, or several joined by commas, got "${text.slice(0, 100)}"`, 'sId');
     const numbers = ids.map(Number);

@@ -25,6 +25,7 @@ import { startPgDump } from '../db-tools/pg-dump.js';
 import { csvFileNameOf, entityCsv } from '../db-tools/csv-export.js';
 import { importCsv } from '../db-tools/csv-import.js';
 import { CSV_IMPORT_MAX_CHARS, CsvImportBody, CsvImportProblems, CsvImportResult, DatabaseFacts, EntityParams } from '../../shared/api/db-tools.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 export interface DbToolsDeps {
   db: Executor;
@@ -37,7 +38,8 @@ const doc = (summary: string) => ({ summary, tags: ['DB tools'], security: [{ be
 const binary = { schema: { type: 'string', format: 'binary' } };
 
 /** Register under /api/v1/mc/db-tools with the sign-in hook. */
-export function registerDbToolsRoutes(app: FastifyInstance, deps: DbToolsDeps) {
+export function registerDbToolsRoutes(scope: FastifyInstance, deps: DbToolsDeps) {
+  const app = withSchemaTypes(scope);
   const { db, config } = deps;
   app.addHook('preHandler', async (request) => {
     if (!identityOf(request).isMJA) throw forbidden(DB_TOOLS_REFUSED);
@@ -78,7 +80,7 @@ export function registerDbToolsRoutes(app: FastifyInstance, deps: DbToolsDeps) {
   app.get(
     '/export/:entity',
     { schema: { ...doc('Every record of an entity as CSV (secret fields left out), in key order'), params: EntityParams, response: { 200: { description: 'CSV (UTF-8 with a byte-order mark)', content: { 'text/csv': { schema: { type: 'string' } } } } } } },
-    async (request: FastifyRequest<{ Params: { entity: string } }>, reply) => {
+    async (request, reply) => {
       const entity = entityByUrlName(request.params.entity);
       await audit(request, 'Export', `Exported ${entity.name} as CSV`);
       reply.header('content-disposition', `attachment; filename="${csvFileNameOf(entity)}"`);
@@ -98,7 +100,7 @@ export function registerDbToolsRoutes(app: FastifyInstance, deps: DbToolsDeps) {
         response: { 200: CsvImportResult, '4xx': CsvImportProblems },
       },
     },
-    async (request: FastifyRequest<{ Params: { entity: string }; Body: CsvImportBody }>) => {
+    async (request) => {
       const entity = entityByUrlName(request.params.entity);
       return importCsv(db, actorOf(request), entity, request.body.csv, request.body.dryRun, deps.ring);
     },

@@ -20,9 +20,12 @@ import { listParamsOfUrl } from '../data/list-params.js';
 import type { Reads } from '../data/reads.js';
 import type { Writes } from '../data/writes.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
+import { isUndoable, UNDO_TOKEN_HEADER } from '../data/undo.js';
 import { CONTENT_KIND_NAMES, type ContentKindName } from '../../shared/content-kinds.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
-type Req = FastifyRequest<{ Params: { key: string; keys: string }; Querystring: Record<string, unknown> }>;
+// The generic interface's schemas are generated JSON Schema per entity (not TypeBox), so its handlers say what they read.
+type Req = FastifyRequest<{ Params: { key: string; keys: string }; Querystring: { kind?: ContentKindName } & Record<string, unknown> }>;
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const security = [{ bearer: [] }];
@@ -32,16 +35,18 @@ function notModified(header: string | undefined, etag: string): boolean {
   return header !== undefined && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag));
 }
 
-export function registerDbRoutes(app: FastifyInstance, deps: { db: Executor; reads: Reads; writes: Writes }) {
+export function registerDbRoutes(scope: FastifyInstance, deps: { db: Executor; reads: Reads; writes: Writes }) {
+  const app = withSchemaTypes(scope);
   for (const entity of allEntities()) registerEntityRoutes(app, entity, deps);
 }
 
-function registerEntityRoutes(app: FastifyInstance, entity: EntityMeta, { db, reads, writes }: { db: Executor; reads: Reads; writes: Writes }) {
+function registerEntityRoutes(scope: FastifyInstance, entity: EntityMeta, { db, reads, writes }: { db: Executor; reads: Reads; writes: Writes }) {
+  const app = withSchemaTypes(scope);
   const schemas = API_SCHEMAS[entity.name as ApiSchemaEntity];
   const base = `/${entity.name}`;
   const tags = [entity.name];
   const json = (reply: FastifyReply, status: number, body: string) => reply.code(status).type(JSON_TYPE).send(body);
-  const key = (request: Req) => keyFromUrl(entity, request.params.key, db.dialect);
+  const key = (request: { params: { key: string } }) => keyFromUrl(entity, request.params.key, db.dialect);
   const record = schemas.record;
   const records = { type: 'array', items: record };
   // Content's single-record writes take the screens' precondition ?kind= (content-kind-check.ts, decision 0094).
@@ -54,7 +59,7 @@ function registerEntityRoutes(app: FastifyInstance, entity: EntityMeta, { db, re
           },
         }
       : {};
-  const kindOf = (request: Req) => request.query.kind as ContentKindName | undefined;
+  const kindOf = (request: Req) => request.query.kind;
 
   app.get(
     base,
@@ -68,7 +73,7 @@ function registerEntityRoutes(app: FastifyInstance, entity: EntityMeta, { db, re
         response: { 200: { ...records, headers: { 'x-pagination': PAGINATION_HEADER } } },
       },
     },
-    async (request: Req, reply) => {
+    async (request, reply) => {
       const params = listParamsOfUrl(entity, request.url, request.query);
       if (params.pageNumber === undefined) {
         // Every row (CSV export and the spec's unpaged reads): a small result as one body, a larger one streamed.
@@ -92,7 +97,7 @@ function registerEntityRoutes(app: FastifyInstance, entity: EntityMeta, { db, re
         response: { 200: { ...record, headers: { etag: ETAG_HEADER } }, 304: { ...Type.Null({ description: 'Not modified (If-None-Match matched the ETag).' }), headers: { etag: ETAG_HEADER } } },
       },
     },
-    async (request: Req, reply) => {
+    async (request, reply) => {
       const found = await reads.one(identityOf(request), entity, key(request));
       reply.header('etag', found.etag);
       if (notModified(request.headers['if-none-match'], found.etag)) return reply.code(304).send();
@@ -147,13 +152,17 @@ function registerEntityRoutes(app: FastifyInstance, entity: EntityMeta, { db, re
   app.patch(`${base}/:key`, update(false), applyUpdate(false));
   app.put(`${base}/:key`, update(true), applyUpdate(true));
 
-  const deleted = (summary: string, params: object, query = {}) => ({ schema: { summary, tags, security, params, ...query, response: { 204: Type.Null({ description: 'Deleted.' }) } } });
+  // An undoable kind's delete also answers the token its Undo sends back (data/undo.ts, decision 0105).
+  const undoHeader = isUndoable(entity) ? { headers: { [UNDO_TOKEN_HEADER]: Type.String({ description: 'POST it to /api/v1/mc/undo/{token} within 30 s to restore what was deleted (the same user only).' }) } } : {};
+  const deleted = (summary: string, params: object, query = {}) => ({ schema: { summary, tags, security, params, ...query, response: { 204: { ...Type.Null({ description: 'Deleted.' }), ...undoHeader } } } });
   app.delete(`${base}/all/:keys`, deleted(`Delete several ${entity.labelPlural} (all or nothing)`, KeysParams), async (request: Req, reply) => {
-    await writes.deleteMany(actorOf(request), entity, keysFromUrl(entity, request.params.keys, db.dialect));
+    const undo = await writes.deleteMany(actorOf(request), entity, keysFromUrl(entity, request.params.keys, db.dialect));
+    if (undo) reply.header(UNDO_TOKEN_HEADER, undo);
     return reply.code(204).send();
   });
   app.delete(`${base}/:key`, deleted(`Delete a ${entity.label}`, KeyParams, kindQuery), async (request: Req, reply) => {
-    await writes.delete(actorOf(request), entity, key(request), { kind: kindOf(request) });
+    const undo = await writes.delete(actorOf(request), entity, key(request), { kind: kindOf(request) });
+    if (undo) reply.header(UNDO_TOKEN_HEADER, undo);
     return reply.code(204).send();
   });
 }

@@ -31,6 +31,7 @@ import {
   SubscribeBody,
   SubscribeResult,
 } from '../../shared/api/email-marketing.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 /** The EmailManager tool's tag (spec §3 "Tag ids for feature areas"). */
 export const EMAIL_MANAGER_TAG_ID = 80;
@@ -47,7 +48,8 @@ async function requireEmailManager(db: Executor, identity: Identity): Promise<{ 
 const security = [{ bearer: [] }];
 
 /** Register under /api/v1/mc/emailmarketing with the sign-in hook. */
-export function registerEmailMarketingStaff(app: FastifyInstance, deps: MarketingDeps & { db: Executor }) {
+export function registerEmailMarketingStaff(scope: FastifyInstance, deps: MarketingDeps & { db: Executor }) {
+  const app = withSchemaTypes(scope);
   const { db } = deps;
   app.get('/settings', { schema: { summary: 'Read the e-mail-marketing providers’ settings (key names only)', tags: ['E-mail marketing'], security, response: { 200: SettingsList } } }, async (request) => {
     const { mayChangeConnection } = await requireEmailManager(db, identityOf(request));
@@ -57,7 +59,7 @@ export function registerEmailMarketingStaff(app: FastifyInstance, deps: Marketin
   app.put(
     '/settings/:cid',
     { schema: { summary: 'Save one e-mail-marketing provider’s settings', tags: ['E-mail marketing'], security, params: SettingsCidParams, body: SettingsBody, response: { 200: ProviderSettings } } },
-    async (request: FastifyRequest<{ Params: { cid: string }; Body: SettingsBody }>) => {
+    async (request) => {
       const actor = actorOf(request);
       const { mayChangeConnection } = await requireEmailManager(db, actor);
       const cId = Number(request.params.cid);
@@ -70,7 +72,7 @@ export function registerEmailMarketingStaff(app: FastifyInstance, deps: Marketin
   app.post(
     '/:provider',
     { schema: { summary: 'Test the connection to a provider, or read its lists', tags: ['E-mail marketing'], security, params: ProviderParams, body: StaffActionBody, response: { 200: StaffActionResult } } },
-    async (request: FastifyRequest<{ Params: { provider: string }; Body: StaffActionBody }>) => {
+    async (request) => {
       await requireEmailManager(db, identityOf(request));
       const kind = providerByPath(request.params.provider);
       // Tests and list pickers work on a switched-off provider: that is how it is set up before going live.
@@ -93,7 +95,8 @@ export interface PublicSubscribeDeps extends MarketingDeps {
 }
 
 /** Register at the root: POST /api/emailmarketing/{provider}. */
-export function registerEmailMarketingPublic(app: FastifyInstance, deps: PublicSubscribeDeps) {
+export function registerEmailMarketingPublic(scope: FastifyInstance, deps: PublicSubscribeDeps) {
+  const app = withSchemaTypes(scope);
   const { db } = deps;
   app.post(
     '/api/emailmarketing/:provider',
@@ -106,7 +109,7 @@ export function registerEmailMarketingPublic(app: FastifyInstance, deps: PublicS
         response: { 200: SubscribeResult },
       },
     },
-    async (request: FastifyRequest<{ Params: { provider: string }; Body: SubscribeBody }>) => {
+    async (request) => {
       await deps.limitByAddress(request);
       const body = request.body;
       // A bot: answered as if it worked, nothing sent or stored.

@@ -26,19 +26,21 @@ import {
   EmailTestResult,
 } from '../../shared/api/email.js';
 import { Type } from 'typebox';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 export const EMAIL_MANAGER_TAG = 80;
 const TOOL = 'Email Test';
 
 const SUMMARY_COLUMNS = ['EaId', 'EaTo', 'EaFrom', 'EaSubject', 'EaSent', 'EaStatus', 'EaError'] as const;
 
-export function registerEmailTestRoutes(app: FastifyInstance, deps: { db: Executor; mailer: Mailer; limiter: LimitStore }) {
+export function registerEmailTestRoutes(scope: FastifyInstance, deps: { db: Executor; mailer: Mailer; limiter: LimitStore }) {
+  const app = withSchemaTypes(scope);
   const { db } = deps;
   app.addHook('preHandler', async (request) => requireTool(db, identityOf(request), EMAIL_MANAGER_TAG, TOOL));
   const schema = (summary: string) => ({ summary, tags: ['E-mail'], security: [{ bearer: [] }] });
 
   app.post('/test', { schema: { ...schema('Send a test e-mail through the mail pipeline'), body: EmailTestBody, response: { 200: EmailTestResult } } }, async (request) => {
-    const body = request.body as EmailTestBody;
+    const body = request.body;
     const identity = identityOf(request);
     if (body.templateCId !== undefined && !(await readEmailTemplate(db, body.templateCId))) {
       throw badRequest(`Template ${body.templateCId} is not an e-mail template`, 'templateCId');
@@ -56,13 +58,13 @@ export function registerEmailTestRoutes(app: FastifyInstance, deps: { db: Execut
   );
 
   app.get('/archive', { schema: { ...schema('The most recent archived e-mails, newest first'), querystring: EmailArchiveQuery, response: { 200: Type.Array(ArchivedEmailSummary) } } }, async (request) => {
-    const { limit = 20 } = request.query as { limit?: number };
+    const { limit = 20 } = request.query;
     const rows = await db.all<ArchivedEmailSummary>(db.builder.selectFrom('EmailArchive').select([...SUMMARY_COLUMNS]).orderBy('EaId', 'desc').limit(limit).compile());
     return rows.map(normalize);
   });
 
   app.get('/archive/:id', { schema: { ...schema('One archived e-mail, with its body as stored'), params: EmailArchiveParams, response: { 200: ArchivedEmail } } }, async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     const row = await db.first<ArchivedEmail>(db.builder.selectFrom('EmailArchive').select([...SUMMARY_COLUMNS, 'EaBody']).where('EaId', '=', id).compile());
     if (!row) throw notFound(`No archived e-mail ${id}`);
     return normalize(row);

@@ -10,14 +10,16 @@ import { escapeHtml } from '../mail/template.js';
 import { identityOf } from '../plugins/authenticate.js';
 import { safeEmailHtml } from '../mail/safe-html.js';
 import { EmailBody, EmailSent } from '../../shared/api/ops.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 const MAX_BODY = 200_000;
 
-export function registerEmailRoutes(app: FastifyInstance, deps: { mailer: Mailer; limiter: LimitStore }) {
+export function registerEmailRoutes(scope: FastifyInstance, deps: { mailer: Mailer; limiter: LimitStore }) {
+  const app = withSchemaTypes(scope);
   app.post('/send', { config: { bodyErrorStatus: 400 }, schema: { summary: 'Send an e-mail through the mail pipeline', tags: ['E-mail'], security: [{ bearer: [] }], body: EmailBody, response: { 200: EmailSent } } }, async (request) => {
     const identity = identityOf(request);
     if (!hasRole(identity.roles, MAINTENANCE_ROLES)) throw forbidden('Only staff may send e-mail');
-    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    const body: Record<string, unknown> = request.body;
     if (typeof body.subject !== 'string' || !body.subject.trim()) throw badRequest('subject is required', 'subject');
     const html = typeof body.html === 'string' ? body.html : typeof body.text === 'string' ? `<p>${escapeHtml(body.text).replace(/\r?\n/g, '<br>')}</p>` : undefined;
     if (!html) throw badRequest('html or text is required', 'html');

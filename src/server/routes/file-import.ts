@@ -6,7 +6,7 @@
 // then meet the upload's checks (type from the bytes, name/bytes mix-ups,
 // pixel count, a decode of images) and become a record like an upload.
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/executor.js';
 import { ApiError } from '../errors.js';
 import { saveUpload, tooLarge } from '../files/save-upload.js';
@@ -17,6 +17,7 @@ import { compileTrust } from '../plugins/client-address.js';
 import { requireMaintenanceAccess } from '../site/access.js';
 import type { Storage } from '../storage/storage.js';
 import { DownloadBody, Uploaded } from '../../shared/api/ops.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 export interface FileImportDeps {
   db: Executor;
@@ -27,7 +28,8 @@ export interface FileImportDeps {
 }
 
 /** Register under /api/v1/mc with the authenticate hook. */
-export function registerFileImport(app: FastifyInstance, deps: FileImportDeps) {
+export function registerFileImport(scope: FastifyInstance, deps: FileImportDeps) {
+  const app = withSchemaTypes(scope);
   const { db, storage, maxBytes } = deps;
   const allowed = compileTrust(deps.fetchAllow, 'FETCH_ALLOW');
   app.post(
@@ -41,7 +43,7 @@ export function registerFileImport(app: FastifyInstance, deps: FileImportDeps) {
         response: { 201: Uploaded },
       },
     },
-    async (request: FastifyRequest<{ Body: DownloadBody }>, reply) => {
+    async (request, reply) => {
       requireMaintenanceAccess(identityOf(request));
       const { url } = request.body;
       const fetched = await safeFetch(url, { allow: allowed, maxBytes, tooLarge }).catch((e: unknown) => {

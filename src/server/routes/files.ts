@@ -16,6 +16,7 @@ import { recordStoredFile } from '../media/record-upload.js';
 import { requireMaintenanceAccess } from '../site/access.js';
 import { Uploaded } from '../../shared/api/ops.js';
 import { Type } from 'typebox';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 const FILE_ETAG = Type.String({ description: 'Changes whenever the bytes at the URL do (a replace, a new version): send it in If-None-Match to get 304.' });
 const UploadQuery = Type.Object({ folderId: Type.Optional(Type.Integer({ minimum: 1, description: 'The media folder the file goes into (issue 14 item 2); absent: no folder.' })) });
@@ -28,7 +29,8 @@ export interface FileRouteDeps {
 }
 
 /** The signed-in upload; register under /api/v1/mc with the authenticate hook. */
-export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDeps) {
+export async function registerFileUpload(scope: FastifyInstance, deps: FileRouteDeps) {
+  const app = withSchemaTypes(scope);
   const { db, storage, maxBytes } = deps;
   await app.register(fastifyMultipart, uploadParserOptions(maxBytes));
   app.post<{ Querystring: { folderId?: number } }>('/file', { schema: { summary: 'Upload a file (multipart/form-data, field "file")', tags: ['Files'], security: [{ bearer: [] }], querystring: UploadQuery, response: { 201: Uploaded } } }, async (request, reply) => {
@@ -45,7 +47,8 @@ export async function registerFileUpload(app: FastifyInstance, deps: FileRouteDe
 }
 
 /** The public download of a stored file; register at the root, without sign-in. */
-export function registerFileDownload(app: FastifyInstance, deps: { storage: Storage }) {
+export function registerFileDownload(scope: FastifyInstance, deps: { storage: Storage }) {
+  const app = withSchemaTypes(scope);
   app.get<{ Params: { name: string } }>('/files/:name', { schema: { summary: 'A stored file (public)', tags: ['Public site'], params: FileParams, response: { 200: { description: 'The file, with its type.', headers: { etag: FILE_ETAG }, content: { '*/*': { schema: { type: 'string', format: 'binary' } } } }, 304: { description: 'Not modified (If-None-Match matched).', headers: { etag: FILE_ETAG } } } } }, async (request, reply) => {
     const { name } = request.params;
     const kind = parseStoredName(name);

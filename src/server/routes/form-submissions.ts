@@ -10,7 +10,6 @@ import { identityOf } from '../plugins/authenticate.js';
 import { requireMaintenanceAccess } from '../site/access.js';
 import { PAGINATION_HEADER } from '../../shared/api/generic.js';
 import { FormByTag, FormParams, SubmissionDetail, SubmissionFilters, SubmissionItem, SubmissionListQuery, SubmissionParams, TagParams, type FormSummary } from '../../shared/api/form-submissions.js';
-import type { SubmissionFilters as Filters, SubmissionListQuery as ListQuery } from '../../shared/api/form-submissions.js';
 import { readForm, type FormRecord } from '../forms/form-record.js';
 import { mayReadSubmissions, requireSubmissionsAccess } from '../forms/form-access.js';
 import { allSubmissions, listSubmissions, readSubmissionDetail } from '../forms/submissions-read.js';
@@ -18,6 +17,7 @@ import { csvFileName, submissionsCsv } from '../forms/submissions-csv.js';
 import { DBC_MEDIUM, DBC_SOURCE } from '../forms/tracking.js';
 import type { DeliveryRunner } from '../forms/deliveries/runner.js';
 import { auditEvent } from '../auth/audit-events.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 export interface FormSubmissionRouteDeps {
   db: Executor;
@@ -36,7 +36,8 @@ const summaryOf = (form: FormRecord): FormSummary => ({
 });
 
 /** Register under /api/v1/mc/forms with the authenticate hook. */
-export function registerFormSubmissionRoutes(app: FastifyInstance, deps: FormSubmissionRouteDeps) {
+export function registerFormSubmissionRoutes(scope: FastifyInstance, deps: FormSubmissionRouteDeps) {
+  const app = withSchemaTypes(scope);
   const { db } = deps;
   app.addHook('preHandler', async (request) => requireMaintenanceAccess(identityOf(request)));
 
@@ -48,7 +49,7 @@ export function registerFormSubmissionRoutes(app: FastifyInstance, deps: FormSub
     return form;
   };
 
-  app.get('/by-tag/:TId', { schema: { ...doc('The form filed under a Form Manager tag (or, for a tag without one, the forms under its child tags), with the tracking values for the filters'), params: TagParams, response: { 200: FormByTag } } }, async (request: FastifyRequest<{ Params: { TId: number } }>) => {
+  app.get('/by-tag/:TId', { schema: { ...doc('The form filed under a Form Manager tag (or, for a tag without one, the forms under its child tags), with the tracking values for the filters'), params: TagParams, response: { 200: FormByTag } } }, async (request) => {
     const { TId } = request.params;
     const identity = identityOf(request);
     const ids = async (where: 'own' | 'children') => {
@@ -76,7 +77,7 @@ export function registerFormSubmissionRoutes(app: FastifyInstance, deps: FormSub
   app.get(
     '/:FrmId/submissions',
     { schema: { ...doc('A form’s submissions, newest first, filtered and a page at a time, each with its deliveries'), params: FormParams, querystring: SubmissionListQuery, response: { 200: { type: 'array', items: SubmissionItem, headers: { 'x-pagination': PAGINATION_HEADER } } } } },
-    async (request: FastifyRequest<{ Params: { FrmId: number }; Querystring: ListQuery }>, reply) => {
+    async (request, reply) => {
       await formFor(request, request.params.FrmId);
       const page = await listSubmissions(db, request.params.FrmId, request.query);
       reply.header('x-pagination', JSON.stringify(page.pagination));
@@ -87,14 +88,14 @@ export function registerFormSubmissionRoutes(app: FastifyInstance, deps: FormSub
   app.get(
     '/:FrmId/submissions.csv',
     { schema: { ...doc('Every submission the filters match, as CSV: a column per field of the form, then medium, source and delivery status'), params: FormParams, querystring: SubmissionFilters, response: { 200: { description: 'CSV (UTF-8 with a byte-order mark)', content: { 'text/csv': { schema: { type: 'string' } } } } } } },
-    async (request: FastifyRequest<{ Params: { FrmId: number }; Querystring: Filters }>, reply) => {
+    async (request, reply) => {
       const form = await formFor(request, request.params.FrmId);
       reply.header('content-disposition', `attachment; filename="${csvFileName(form)}"`);
       return reply.type('text/csv; charset=utf-8').send(Readable.from(submissionsCsv(form, allSubmissions(db, form.FrmId, request.query))));
     },
   );
 
-  app.get('/:FrmId/submissions/:FsId', { schema: { ...doc('One submission: answers, browser details, tracking values and deliveries'), params: SubmissionParams, response: { 200: SubmissionDetail } } }, async (request: FastifyRequest<{ Params: { FrmId: number; FsId: number } }>) => {
+  app.get('/:FrmId/submissions/:FsId', { schema: { ...doc('One submission: answers, browser details, tracking values and deliveries'), params: SubmissionParams, response: { 200: SubmissionDetail } } }, async (request) => {
     await formFor(request, request.params.FrmId);
     const found = await readSubmissionDetail(db, request.params.FrmId, request.params.FsId);
     if (!found) throw notFound(`Form ${request.params.FrmId} has no submission ${request.params.FsId}`);
@@ -104,7 +105,7 @@ export function registerFormSubmissionRoutes(app: FastifyInstance, deps: FormSub
   app.post(
     '/:FrmId/submissions/:FsId/retry',
     { schema: { ...doc('Try the submission’s failed and waiting deliveries again now; answers the submission once the tries are done'), params: SubmissionParams, response: { 200: SubmissionDetail } } },
-    async (request: FastifyRequest<{ Params: { FrmId: number; FsId: number } }>) => {
+    async (request) => {
       const { FrmId, FsId } = request.params;
       await formFor(request, FrmId);
       const before = await readSubmissionDetail(db, FrmId, FsId);

@@ -16,6 +16,7 @@ import { storeSubmission } from '../forms/store-submission.js';
 import { readTracking, TRACKING_PARAMS } from '../forms/tracking.js';
 import type { DeliveryRunner } from '../forms/deliveries/runner.js';
 import { FormSubmitQuery, FormSubmitted } from '../../shared/api/ops.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 export const FORM_BODY_LIMIT = 64 * 1024;
 export const MAX_FORM_FIELDS = 60;
@@ -56,7 +57,8 @@ function unruledAnswers(posted: [string, string][]): Answers {
   return answers;
 }
 
-export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
+export function registerFormSubmit(scope: FastifyInstance, deps: FormSubmitDeps) {
+  const app = withSchemaTypes(scope);
   const { db } = deps;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, body, done) => {
     done(null, new URLSearchParams(body as string));
@@ -64,7 +66,7 @@ export function registerFormSubmit(app: FastifyInstance, deps: FormSubmitDeps) {
 
   app.post('/form/submit', { schema: { summary: 'Submit a public form (form-encoded; no sign-in; rate limited); 422 names every field that breaks the form’s rules', tags: ['Public site'], querystring: FormSubmitQuery, response: { 200: FormSubmitted } } }, async (request, reply) => {
     await deps.limitByAddress(request);
-    const query = request.query as Record<string, unknown>;
+    const query = request.query;
     const id = Number(query.id);
     if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('id must name a form', 'id');
     if (!(request.body instanceof URLSearchParams)) {

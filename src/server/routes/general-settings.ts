@@ -32,6 +32,7 @@ import {
   SiteSetupAnswer,
   type SiteSetupValues,
 } from '../../shared/api/general-settings.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 const tags = ['Site settings'];
 const security = [{ bearer: [] }];
@@ -45,7 +46,8 @@ function withEtag<V>(reply: FastifyReply, answer: GroupAnswer<V>): V {
   return answer.values;
 }
 
-export function registerGeneralSettingsRoutes(app: FastifyInstance, deps: { db: Executor; storage: Storage; publicUrl: string; config: Pick<Config, 'uploadMaxBytes' | 'requireSecondFactor'> }) {
+export function registerGeneralSettingsRoutes(scope: FastifyInstance, deps: { db: Executor; storage: Storage; publicUrl: string; config: Pick<Config, 'uploadMaxBytes' | 'requireSecondFactor'> }) {
+  const app = withSchemaTypes(scope);
   const { db, config } = deps;
   const ctx = { config };
 
@@ -86,7 +88,7 @@ export function registerGeneralSettingsRoutes(app: FastifyInstance, deps: { db: 
     const actor = actorOf(request);
     requireMoJoAdmin(actor, 'Site Setup');
     const before = (await readGroup(db, SITE_SETUP)).values.publicUrl;
-    const answer = await writeGroup(db, actor, SITE_SETUP, request.body as SiteSetupValues, ifMatchOf(request.headers), ctx);
+    const answer = await writeGroup(db, actor, SITE_SETUP, request.body, ifMatchOf(request.headers), ctx);
     // The sitemap's URLs and robots.txt's Sitemap line are built on the public URL: the stored files follow a new one.
     if (answer.values.publicUrl !== before) await regenerateSitemap(db, deps.storage, deps.publicUrl);
     void reply.header('etag', answer.etag);
@@ -98,8 +100,8 @@ export function registerGeneralSettingsRoutes(app: FastifyInstance, deps: { db: 
     async (request, reply) => {
       const actor = actorOf(request);
       requireMoJoAdmin(actor, 'Site Setup');
-      const { tid } = request.params as { tid: number };
-      const saved = await switchFeature(db, actor, tid, (request.body as { enabled: boolean }).enabled, ifMatchOf(request.headers));
+      const { tid } = request.params;
+      const saved = await switchFeature(db, actor, tid, request.body.enabled, ifMatchOf(request.headers));
       void reply.header('etag', saved.etag);
       return saved;
     },

@@ -2,18 +2,19 @@
 // tool's save. Payload: ConvertBody (shared/api/images.ts). 200 with the
 // record when the result is a new version at the same URL, 201 with the new
 // record when the format changed.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/executor.js';
 import { convertImage } from '../images/convert.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { requireMaintenanceAccess } from '../site/access.js';
 import type { Storage } from '../storage/storage.js';
 import { ConvertBody } from '../../shared/api/images.js';
-import type { ConvertBody as Convert } from '../../shared/api/images.js';
 import { MediaDetail } from '../../shared/api/media.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 /** Register under /api/v1/mc/file with the authenticate hook. */
-export function registerImageConvert(app: FastifyInstance, deps: { db: Executor; storage: Storage }) {
+export function registerImageConvert(scope: FastifyInstance, deps: { db: Executor; storage: Storage }) {
+  const app = withSchemaTypes(scope);
   app.post(
     '/convert',
     {
@@ -25,7 +26,7 @@ export function registerImageConvert(app: FastifyInstance, deps: { db: Executor;
         response: { 200: MediaDetail, 201: MediaDetail },
       },
     },
-    async (request: FastifyRequest<{ Body: Convert }>, reply) => {
+    async (request, reply) => {
       requireMaintenanceAccess(identityOf(request));
       const { detail, created } = await convertImage(deps, actorOf(request), request.body);
       return reply.code(created ? 201 : 200).send(detail);

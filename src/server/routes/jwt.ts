@@ -25,6 +25,7 @@ import {
   type Rule,
 } from '../rate-limit/index.js';
 import { AuthOutcome, ChangePasswordBody, CheckAnswer, ImpersonateBody, LoginAnswer, LoginBody, ResetPasswordBody, ResetPasswordQuery } from '../../shared/api/auth.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 const MAX_PASSWORD_BYTES = 1024;
 
@@ -45,9 +46,8 @@ function text(body: Record<string, unknown>, field: string, max = 256): string {
   return v;
 }
 
-const bodyOf = (request: FastifyRequest) => (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
-
-export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sessions: Sessions; limiter: LimitStore }) {
+export function registerJwtRoutes(scope: FastifyInstance, deps: LoginDeps & { sessions: Sessions; limiter: LimitStore }) {
+  const app = withSchemaTypes(scope);
   const { db, tokens, sessions, config, limiter } = deps;
   // Limits key on the server's view of the caller (X-Forwarded-For only from a trusted proxy)
   // and on the account named, never on anything else the client can vary (security row 8).
@@ -67,7 +67,7 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
 
   app.post('/login', { config: { bodyErrorStatus: 400 }, schema: { summary: 'Sign in', tags: ['Sign-in'], body: LoginBody, response: { 200: LoginAnswer } } }, async (request) => {
     await byAddress(request, LOGIN_PER_ADDRESS);
-    const body = bodyOf(request);
+    const body = request.body;
     const userName = text(body, 'UserName');
     const account = accountKey(userName);
     await enforce(limiter, account, LOGIN_PER_ACCOUNT);
@@ -111,10 +111,10 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
 
   // POST /reset-password {email}: self-service; with ?userId= an administrator sends the link.
   app.post('/reset-password', { config: { bodyErrorStatus: 400 }, schema: { summary: 'Send a password reset link', tags: ['Sign-in'], querystring: ResetPasswordQuery, body: ResetPasswordBody, response: { 200: AuthOutcome } } }, async (request) => {
-    const userId = (request.query as Record<string, unknown>).userId;
+    const userId = request.query.userId;
     if (userId !== undefined) return adminReset(deps, await session(request), String(userId), String(request.id));
     await byAddress(request, RESET_PER_ADDRESS);
-    const email = text(bodyOf(request), 'email', 320);
+    const email = text(request.body, 'email', 320);
     // Keyed on the address typed, known or not, so the 429 says nothing about whether it exists.
     await enforce(limiter, accountKey(email), RESET_PER_ACCOUNT);
     return requestReset(deps, email, String(request.id));
@@ -122,7 +122,7 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
 
   app.post('/change-password', { config: { bodyErrorStatus: 400 }, schema: { summary: 'Change a password (current password or reset token)', tags: ['Sign-in'], body: ChangePasswordBody, response: { 200: AuthOutcome } } }, async (request) => {
     await byAddress(request, LOGIN_PER_ADDRESS);
-    const body = bodyOf(request);
+    const body = request.body;
     await enforce(limiter, accountKey(text(body, 'UserName', 320)), LOGIN_PER_ACCOUNT);
     const token = bearerToken(request);
     const caller = token ? await tokens.verify(token) : undefined;
@@ -136,7 +136,7 @@ export function registerJwtRoutes(app: FastifyInstance, deps: LoginDeps & { sess
     });
   });
 
-  app.post('/impersonate', { onRequest: signedIn, config: { bodyErrorStatus: 400 }, schema: { summary: 'Act as another user (MoJoAdmin)', tags: ['Sign-in'], security: [{ bearer: [] }], body: ImpersonateBody, response: { 200: AuthOutcome } } }, async (request) => startImpersonation(deps, identityOf(request), bodyOf(request).UserId, String(request.id)));
+  app.post('/impersonate', { onRequest: signedIn, config: { bodyErrorStatus: 400 }, schema: { summary: 'Act as another user (MoJoAdmin)', tags: ['Sign-in'], security: [{ bearer: [] }], body: ImpersonateBody, response: { 200: AuthOutcome } } }, async (request) => startImpersonation(deps, identityOf(request), request.body.UserId, String(request.id)));
 
   app.get('/deimpersonate', { onRequest: signedIn, schema: { summary: 'Return to the impersonator', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } } }, async (request) => stopImpersonation(deps, identityOf(request), String(request.id)));
 

@@ -14,9 +14,11 @@ import { invalid } from '../errors.js';
 import { moveMenuItem, readMenu, removeMenuItem } from '../site/navigation-store.js';
 import { addMenuItem, parseNewItem } from '../site/navigation-items.js';
 import { Menu, MenuItemParams, MoveBody, NewItemBody, TIdParams } from '../../shared/api/site.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 /** Register under /api/v1/mc/navigation with the authenticate hook. */
-export function registerNavigationRoutes(app: FastifyInstance, deps: { db: Executor }) {
+export function registerNavigationRoutes(scope: FastifyInstance, deps: { db: Executor }) {
+  const app = withSchemaTypes(scope);
   const { db } = deps;
   app.get<{ Params: { tid: string } }>('/:tid', { schema: { summary: 'A menu as a tree', tags: ['Navigation'], security: [{ bearer: [] }], params: TIdParams, response: { 200: Menu } } }, async (request) => {
     const identity = identityOf(request);

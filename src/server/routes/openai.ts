@@ -29,6 +29,7 @@ import { createPrompt, deletePrompt, listPrompts, readSettings, savePrompt, writ
 import { startDraft, type AiDeps, type DraftRequest } from '../ai/drafts.js';
 import { PLACEHOLDERS } from '../ai/prompt-fill.js';
 import { usageOf } from '../ai/usage.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 const doc = (summary: string) => ({ summary, tags: ['AI tools'], security: [{ bearer: [] }] });
 const streamed = { 200: { description: AI_STREAM_DESCRIPTION, content: { 'text/event-stream': { schema: { type: 'string' } } } } };
@@ -38,7 +39,8 @@ export interface OpenAiRouteDeps extends AiDeps {
 }
 
 /** Register under /api/v1/mc/openai with the authenticate hook. */
-export function registerOpenAiRoutes(app: FastifyInstance, deps: OpenAiRouteDeps) {
+export function registerOpenAiRoutes(scope: FastifyInstance, deps: OpenAiRouteDeps) {
+  const app = withSchemaTypes(scope);
   const { db } = deps;
   app.addHook('preHandler', async (request) => requireAiTools(identityOf(request)));
 
@@ -59,15 +61,15 @@ export function registerOpenAiRoutes(app: FastifyInstance, deps: OpenAiRouteDeps
     return reply.header('content-type', 'text/event-stream; charset=utf-8').header('cache-control', 'no-store').header('x-accel-buffering', 'no').send(events);
   };
 
-  app.post('/meta', { compress: false, schema: { ...doc('Draft a page’s meta description (streamed; nothing is saved)'), body: MetaDraftBody, response: streamed } }, async (request: FastifyRequest<{ Body: MetaDraftBody }>, reply) =>
+  app.post('/meta', { compress: false, schema: { ...doc('Draft a page’s meta description (streamed; nothing is saved)'), body: MetaDraftBody, response: streamed } }, async (request, reply) =>
     draft(request, reply, { kind: 'meta', body: request.body }),
   );
 
-  app.post('/content', { compress: false, schema: { ...doc('Draft a block’s copy (streamed HTML, sanitised at the end; nothing is saved)'), body: ContentDraftBody, response: streamed } }, async (request: FastifyRequest<{ Body: ContentDraftBody }>, reply) =>
+  app.post('/content', { compress: false, schema: { ...doc('Draft a block’s copy (streamed HTML, sanitised at the end; nothing is saved)'), body: ContentDraftBody, response: streamed } }, async (request, reply) =>
     draft(request, reply, { kind: 'content', body: request.body }),
   );
 
-  app.post('/test', { compress: false, schema: { ...doc('Send a message to the AI server with the current settings (the AI Tools test box; streamed)'), body: TestBody, response: streamed } }, async (request: FastifyRequest<{ Body: TestBody }>, reply) =>
+  app.post('/test', { compress: false, schema: { ...doc('Send a message to the AI server with the current settings (the AI Tools test box; streamed)'), body: TestBody, response: streamed } }, async (request, reply) =>
     draft(request, reply, { kind: 'test', body: request.body }),
   );
 
@@ -82,17 +84,17 @@ export function registerOpenAiRoutes(app: FastifyInstance, deps: OpenAiRouteDeps
     placeholders: PLACEHOLDERS.map((p) => ({ ...p })),
   }));
 
-  app.post('/prompts', { schema: { ...doc('Add an AI prompt (Admin)'), body: AiPromptValues, response: { 201: AiPrompt } } }, async (request: FastifyRequest<{ Body: AiPromptValues }>, reply) => {
+  app.post('/prompts', { schema: { ...doc('Add an AI prompt (Admin)'), body: AiPromptValues, response: { 201: AiPrompt } } }, async (request, reply) => {
     requireAdmin(identityOf(request), 'Changing AI prompts');
     return reply.code(201).send(await db.transaction((tx) => createPrompt(tx, actorOf(request), request.body)));
   });
 
-  app.put('/prompts/:id', { schema: { ...doc('Change an AI prompt (Admin)'), params: PromptIdParams, body: AiPromptValues, response: { 200: AiPrompt } } }, async (request: FastifyRequest<{ Params: PromptIdParams; Body: AiPromptValues }>) => {
+  app.put('/prompts/:id', { schema: { ...doc('Change an AI prompt (Admin)'), params: PromptIdParams, body: AiPromptValues, response: { 200: AiPrompt } } }, async (request) => {
     requireAdmin(identityOf(request), 'Changing AI prompts');
     return db.transaction((tx) => savePrompt(tx, actorOf(request), request.params.id, request.body));
   });
 
-  app.delete('/prompts/:id', { schema: { ...doc('Delete an AI prompt (Admin)'), params: PromptIdParams, response: { 204: NoContent } } }, async (request: FastifyRequest<{ Params: PromptIdParams }>, reply) => {
+  app.delete('/prompts/:id', { schema: { ...doc('Delete an AI prompt (Admin)'), params: PromptIdParams, response: { 204: NoContent } } }, async (request, reply) => {
     requireAdmin(identityOf(request), 'Changing AI prompts');
     await db.transaction((tx) => deletePrompt(tx, actorOf(request), request.params.id));
     return reply.code(204).send();
@@ -110,7 +112,7 @@ export function registerOpenAiRoutes(app: FastifyInstance, deps: OpenAiRouteDeps
     return settingsAnswer();
   });
 
-  app.put('/settings', { schema: { ...doc('Save the AI settings (Admin)'), body: AiSettingsValues, response: { 200: AiSettingsAnswer } } }, async (request: FastifyRequest<{ Body: AiSettingsValues }>) => {
+  app.put('/settings', { schema: { ...doc('Save the AI settings (Admin)'), body: AiSettingsValues, response: { 200: AiSettingsAnswer } } }, async (request) => {
     requireAdmin(identityOf(request), 'The AI settings');
     requireHttpUrl(request.body.baseUrl);
     await db.transaction((tx) => writeSettings(tx, actorOf(request), request.body));

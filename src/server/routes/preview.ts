@@ -11,13 +11,14 @@ import type { Executor } from '../db/executor.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { loadPage } from '../editor/page.js';
 import { previewHeaders } from '../render/preview-headers.js';
-import { createSharedLink, listSharedLinks, previewPath, readSharedLink, requireStanding, revokeSharedLink, STAFF_LINK_SECONDS, verifyPreview, type PreviewQuery } from '../render/preview-links.js';
+import { createSharedLink, listSharedLinks, previewPath, readSharedLink, requireStanding, revokeSharedLink, STAFF_LINK_SECONDS, verifyPreview } from '../render/preview-links.js';
 import { loadTarget, targetContentId, type PreviewTarget } from '../render/preview-target.js';
 import type { RenderCache } from '../render/render-cache.js';
 import { renderPage } from '../render/render-page.js';
 import { liveAddress } from '../render/live-address.js';
 import type { LinkKey } from '../documents/signed-link.js';
 import { LivePageAddress, LivePageParams, PreviewLink, PreviewLinkBody, PreviewLinkParams, PreviewLinksQuery, PreviewPageParams, PreviewPageQuery, SharedPreviewLink, type PreviewKind } from '../../shared/api/preview.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 export interface PreviewDeps {
   db: Executor;
@@ -33,12 +34,13 @@ export interface PreviewDeps {
 
 const targetOf = (kind: PreviewKind, id: number): PreviewTarget => (kind === 'version' ? { kind, cvId: id } : { kind, cId: id });
 
-export function registerPreviewRoutes(app: FastifyInstance, deps: PreviewDeps) {
+export function registerPreviewRoutes(scope: FastifyInstance, deps: PreviewDeps) {
+  const app = withSchemaTypes(scope);
   const { db, key } = deps;
   const schema = (summary: string) => ({ summary, tags: ['Preview'], security: [{ bearer: [] }] });
 
   app.post('/links', { schema: { ...schema('A signed link to a page as visitors will see it (live, its draft, or a version); shared links are stored and audited'), body: PreviewLinkBody, response: { 200: PreviewLink } } }, async (request) => {
-    const body = request.body as PreviewLinkBody;
+    const body = request.body;
     const target = targetOf(body.kind, body.id);
     // Only someone who may open the page in the editor may preview it (403 / 404 otherwise).
     const { page } = await loadPage(db, identityOf(request), await targetContentId(db, target));
@@ -52,29 +54,30 @@ export function registerPreviewRoutes(app: FastifyInstance, deps: PreviewDeps) {
   });
 
   app.get('/live/:CId', { schema: { ...schema('Where a page is on the public site (for “Open live page”), or null while it is not live'), params: LivePageParams, response: { 200: LivePageAddress } } }, async (request) => {
-    const { page } = await loadPage(db, identityOf(request), (request.params as { CId: number }).CId);
+    const { page } = await loadPage(db, identityOf(request), request.params.CId);
     return { url: await liveAddress(db, page, deps.publicUrl) };
   });
 
   app.get('/links', { schema: { ...schema('The shared preview links of a page, newest first'), querystring: PreviewLinksQuery, response: { 200: Type.Array(SharedPreviewLink) } } }, async (request) => {
-    const { CId } = request.query as { CId: number };
+    const { CId } = request.query;
     await loadPage(db, identityOf(request), CId);
     return listSharedLinks(db, key, CId);
   });
 
   app.delete('/links/:id', { schema: { ...schema('Revoke a shared preview link: it is refused from then on (410); audited'), params: PreviewLinkParams, response: { 200: SharedPreviewLink } } }, async (request) => {
-    const { id } = request.params as { id: number };
+    const { id } = request.params;
     await loadPage(db, identityOf(request), (await readSharedLink(db, key, id)).CId);
     return revokeSharedLink(db, actorOf(request), key, id, deps.now());
   });
 }
 
-export function registerPreviewPage(app: FastifyInstance, deps: PreviewDeps) {
+export function registerPreviewPage(scope: FastifyInstance, deps: PreviewDeps) {
+  const app = withSchemaTypes(scope);
   const doc = { summary: 'A page as visitors will see it, through a signed preview link: 403 when the link was changed, 410 once it expired or was revoked', tags: ['Public site'] };
   app.get(
     '/preview/:kind/:id',
     { schema: { ...doc, params: PreviewPageParams, querystring: PreviewPageQuery, response: { 200: { description: 'The page (HTML).', content: { 'text/html': { schema: { type: 'string' } } } }, 422: { description: 'A template of the page has an error: a page naming it, with the line and column (HTML).', content: { 'text/html': { schema: { type: 'string' } } } } } } },
-    async (request: FastifyRequest<{ Params: { kind: PreviewKind; id: number }; Querystring: PreviewQuery }>, reply) => {
+    async (request, reply) => {
       await deps.limitByAddress(request);
       const target = targetOf(request.params.kind, request.params.id);
       const link = verifyPreview(deps.key, target, request.query, deps.now());

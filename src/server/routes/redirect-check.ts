@@ -8,9 +8,11 @@ import { identityOf } from '../plugins/authenticate.js';
 import { requireAdmin } from '../site/access.js';
 import { checkRedirects } from '../site/redirect-check.js';
 import { RedirectCheck, RedirectQuery } from '../../shared/api/site.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 /** Register under /api/v1/mc/redirects with the authenticate hook. */
-export function registerRedirectCheck(app: FastifyInstance, deps: { db: Executor; publicUrl: string }) {
+export function registerRedirectCheck(scope: FastifyInstance, deps: { db: Executor; publicUrl: string }) {
+  const app = withSchemaTypes(scope);
   app.get<{ Querystring: Record<string, unknown> }>('/check', { schema: { summary: 'Follow a URL through the redirects', tags: ['Site tools'], security: [{ bearer: [] }], querystring: RedirectQuery, response: { 200: RedirectCheck } } }, async (request) => {
     requireAdmin(identityOf(request), 'The redirect checker');
     const url = request.query.url;

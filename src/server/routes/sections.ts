@@ -4,7 +4,7 @@
 // /events-grouped: what the section lists show besides their rows
 // (site/section-lookups.ts).
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/executor.js';
 import { identityOf } from '../plugins/authenticate.js';
 import { requireMaintenanceAccess } from '../site/access.js';
@@ -12,13 +12,14 @@ import { sectionPage, sectionQuery, sectionRows } from '../site/section-content.
 import { EventsGroupedAnswer, ListedNamesAnswer, NameKindParams, SectionParams } from '../../shared/api/site.js';
 import { eventsGrouped, listedNames } from '../site/section-lookups.js';
 import { ListQuery, PAGINATION_HEADER } from '../../shared/api/generic.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-type Req = FastifyRequest<{ Params: { tId: string }; Querystring: Record<string, unknown> }>;
 
 /** Register under /api/v1/mc/sections with the authenticate hook. */
-export function registerSectionRoutes(app: FastifyInstance, deps: { db: Executor }) {
-  app.get('/:tId/content', { schema: { summary: 'The content of a section (tag), as the generic list', tags: ['Site tools'], security: [{ bearer: [] }], params: SectionParams, querystring: ListQuery, response: { 200: { type: 'array', items: { type: 'object' }, headers: { 'x-pagination': PAGINATION_HEADER } } } } }, async (request: Req, reply) => {
+export function registerSectionRoutes(scope: FastifyInstance, deps: { db: Executor }) {
+  const app = withSchemaTypes(scope);
+  app.get('/:tId/content', { schema: { summary: 'The content of a section (tag), as the generic list', tags: ['Site tools'], security: [{ bearer: [] }], params: SectionParams, querystring: ListQuery, response: { 200: { type: 'array', items: { type: 'object' }, headers: { 'x-pagination': PAGINATION_HEADER } } } } }, async (request, reply) => {
     const identity = identityOf(request);
     requireMaintenanceAccess(identity);
     const { plan, pageNumber } = await sectionQuery(deps.db, identity, request.params.tId, request.query);
@@ -29,7 +30,7 @@ export function registerSectionRoutes(app: FastifyInstance, deps: { db: Executor
   });
 
   const doc = (summary: string) => ({ summary, tags: ['Site tools'], security: [{ bearer: [] }] });
-  app.get('/names/:kind', { schema: { ...doc('The names of the blog’s tags (5) or authors (6), for the section lists'), params: NameKindParams, response: { 200: ListedNamesAnswer } } }, async (request: FastifyRequest<{ Params: { kind: 5 | 6 } }>) => {
+  app.get('/names/:kind', { schema: { ...doc('The names of the blog’s tags (5) or authors (6), for the section lists'), params: NameKindParams, response: { 200: ListedNamesAnswer } } }, async (request) => {
     requireMaintenanceAccess(identityOf(request));
     return listedNames(deps.db, request.params.kind);
   });

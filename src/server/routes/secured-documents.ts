@@ -14,15 +14,16 @@ import { ApiError } from '../errors.js';
 import { idParam } from '../site/body.js';
 import type { KeyRing } from '../secrets/key-ring.js';
 import type { Storage } from '../storage/storage.js';
-import { IdParams, PublicDocumentList, PublicDocumentPage, RegisterBody, RegisterFields, SECURED_DOCUMENT_PATHS, type DocumentItem, type PublicDocument, type RegisterBody as Register } from '../../shared/api/documents.js';
+import { IdParams, PublicDocumentList, PublicDocumentPage, RegisterBody, RegisterFields, SECURED_DOCUMENT_PATHS, type DocumentItem, type PublicDocument } from '../../shared/api/documents.js';
 import { Success } from '../../shared/api/ops.js';
 import { allDocuments, listCategories, readDocument } from '../documents/document-read.js';
 import { decide, issuedTo } from '../documents/document-access.js';
 import { sendSecuredFile } from '../documents/download.js';
 import { registrationCookie, storeRegistration, TAG_REGISTER_TO_DOWNLOAD } from '../documents/registration.js';
 import { featureOn } from '../site/general-settings/features.js';
-import { signLink, verifyLink, type LinkKey, type LinkQuery } from '../documents/signed-link.js';
+import { signLink, verifyLink, type LinkKey } from '../documents/signed-link.js';
 import { visitorOf, type VisitorDeps } from '../documents/visitor.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 export interface SecuredDocumentDeps extends VisitorDeps {
   db: Executor;
@@ -39,7 +40,8 @@ const pageOf = (id: number) => SECURED_DOCUMENT_PATHS.single.replace('{id}', Str
 const publicOf = (d: DocumentItem): PublicDocument => ({ id: d.id, title: d.title, description: d.description, categoryId: d.categoryId, type: d.type, size: d.size, access: d.access.mode, page: pageOf(d.id) });
 const LinkQuerySchema = Type.Object({ expires: Type.Optional(Type.String()), by: Type.Optional(Type.String()), sig: Type.Optional(Type.String()) });
 
-export function registerSecuredDocumentRoutes(app: FastifyInstance, deps: SecuredDocumentDeps) {
+export function registerSecuredDocumentRoutes(scope: FastifyInstance, deps: SecuredDocumentDeps) {
+  const app = withSchemaTypes(scope);
   const { db } = deps;
   const registerOn = () => featureOn(db, TAG_REGISTER_TO_DOWNLOAD);
 
@@ -53,7 +55,7 @@ export function registerSecuredDocumentRoutes(app: FastifyInstance, deps: Secure
     return { categories: groups.filter((g) => g.documents.length), registered: !!visitor.registeredEmail };
   });
 
-  app.get('/secured-documents/:id', { schema: { ...doc('One secured document: a signed download link (valid 5 minutes) when the visitor may download it, else the register form or a 401/403 saying why'), params: IdParams, response: { 200: PublicDocumentPage } } }, async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
+  app.get('/secured-documents/:id', { schema: { ...doc('One secured document: a signed download link (valid 5 minutes) when the visitor may download it, else the register form or a 401/403 saying why'), params: IdParams, response: { 200: PublicDocumentPage } } }, async (request, reply) => {
     const id = idParam(request.params.id, 'id');
     const document = await readDocument(db, id);
     const visitor = await visitorOf(request, deps);
@@ -64,7 +66,7 @@ export function registerSecuredDocumentRoutes(app: FastifyInstance, deps: Secure
     throw new ApiError(verdict.status, verdict.reason);
   });
 
-  app.post('/secured-documents/:id/register', { schema: { ...doc('Register to download (name, e-mail, organisation): remembered by a signed cookie; rate limited per address'), params: IdParams, body: RegisterBody, response: { 200: Success } } }, async (request: FastifyRequest<{ Params: { id: string }; Body: Register }>, reply) => {
+  app.post('/secured-documents/:id/register', { schema: { ...doc('Register to download (name, e-mail, organisation): remembered by a signed cookie; rate limited per address'), params: IdParams, body: RegisterBody, response: { 200: Success } } }, async (request, reply) => {
     await deps.limitByAddress(request);
     const id = idParam(request.params.id, 'id');
     const document = await readDocument(db, id);
@@ -73,7 +75,7 @@ export function registerSecuredDocumentRoutes(app: FastifyInstance, deps: Secure
     return reply.header('set-cookie', registrationCookie(deps.registrationKey, request.body.email, submission)).send({ success: true });
   });
 
-  app.get('/secured-documents/:id/download', { schema: { ...doc('Download a secured document through a signed link: 403 when the link is not valid, 410 once it expired'), params: IdParams, querystring: LinkQuerySchema, response: { 200: { description: 'The file.', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } } } } }, async (request: FastifyRequest<{ Params: { id: string }; Querystring: LinkQuery }>, reply) => {
+  app.get('/secured-documents/:id/download', { schema: { ...doc('Download a secured document through a signed link: 403 when the link is not valid, 410 once it expired'), params: IdParams, querystring: LinkQuerySchema, response: { 200: { description: 'The file.', content: { '*/*': { schema: { type: 'string', format: 'binary' } } } } } } }, async (request, reply) => {
     const id = idParam(request.params.id, 'id');
     const by = verifyLink(deps.linkKey, id, request.query, deps.now());
     return sendSecuredFile(db, deps.storage, id, by, request, reply);

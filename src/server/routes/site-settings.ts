@@ -8,9 +8,11 @@ import { requireAdmin } from '../site/access.js';
 import { EMERGENCY_ALERT, MAINTENANCE_MODE, type MaintenanceMode, type SettingKind } from '../site/site-settings.js';
 import { readSetting, writeSetting } from '../site/settings-store.js';
 import { Setting, SettingBody } from '../../shared/api/site.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 /** Register under /api/v1/mc/site with the authenticate hook. */
-export function registerSiteSettingsRoutes(app: FastifyInstance, deps: { db: Executor }) {
+export function registerSiteSettingsRoutes(scope: FastifyInstance, deps: { db: Executor }) {
+  const app = withSchemaTypes(scope);
   const { db } = deps;
   const register = <T extends MaintenanceMode>(kind: SettingKind<T>) => {
     app.get(`/${kind.path}`, { schema: { summary: `Read ${kind.label}`, tags: ['Site tools'], security: [{ bearer: [] }], response: { 200: Setting } } }, async (request) => {

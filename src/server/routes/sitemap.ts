@@ -15,6 +15,7 @@ import { pageTree } from '../site/page-tree.js';
 import { publicKey, regenerateSitemap, ROBOTS_FILE, SITEMAP_FILE, sitemapPartFile } from '../site/sitemap-files.js';
 import type { Storage, StoredObject } from '../storage/storage.js';
 import { PageTree, RegenResult } from '../../shared/api/site.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
 /** A public file's route options: no sign-in, a text answer. */
 const publicFile = (summary: string, type: string) => ({ schema: { summary, tags: ['Public site'], response: { 200: { description: summary, content: { [type.split(';')[0]]: { schema: { type: 'string' } } } } } } });
@@ -26,7 +27,8 @@ export interface SitemapDeps {
 }
 
 /** Register under /api/v1/mc/sitemap with the authenticate hook. */
-export function registerSitemapRoutes(app: FastifyInstance, deps: SitemapDeps) {
+export function registerSitemapRoutes(scope: FastifyInstance, deps: SitemapDeps) {
+  const app = withSchemaTypes(scope);
   app.get('/regen', { schema: { summary: 'Regenerate sitemap.xml and robots.txt', tags: ['Site tools'], security: [{ bearer: [] }], response: { 200: RegenResult } } }, async (request) => {
     const identity = identityOf(request);
     requireAdmin(identity, 'Regenerating the sitemap');
@@ -47,7 +49,8 @@ export function registerSitemapRoutes(app: FastifyInstance, deps: SitemapDeps) {
 }
 
 /** The public files, at the site root, without sign-in. */
-export function registerPublicSiteFiles(app: FastifyInstance, deps: SitemapDeps) {
+export function registerPublicSiteFiles(scope: FastifyInstance, deps: SitemapDeps) {
+  const app = withSchemaTypes(scope);
   const serve = (file: string, type: string) => async (_request: unknown, reply: FastifyReply) => {
     let object = await deps.storage.get(publicKey(file));
     if (!object) {

@@ -7,7 +7,7 @@
 //   GET    /{tid}/usage  where the tag is used
 //   DELETE /{tid}        soft delete; 409 for a fixed tag or one in use, naming where
 // Every write answers the tree as it is after the write.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { TagCreateBody, TagIdParams, TagMoveBody, TagTree, TagUpdateBody, TagUsage } from '../../shared/api/tag-editor.js';
 import { isSuperAdmin } from '../../shared/roles.js';
 import type { Executor } from '../db/executor.js';
@@ -15,11 +15,12 @@ import { forbidden } from '../errors.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { idParam } from '../site/body.js';
 import { createTag, deleteTag, moveTag, readTagTree, updateTag, usageOf } from '../tags/tag-editor-store.js';
+import { withSchemaTypes } from '../http/schema-types.js';
 
-type Req = FastifyRequest<{ Params: { tid: string } }>;
 const doc = (summary: string) => ({ summary, tags: ['Tag editor'], security: [{ bearer: [] }] });
 
-export function registerTagEditorRoutes(app: FastifyInstance, { db }: { db: Executor }) {
+export function registerTagEditorRoutes(scope: FastifyInstance, { db }: { db: Executor }) {
+  const app = withSchemaTypes(scope);
   app.addHook('preHandler', async (request) => {
     const identity = identityOf(request);
     if (!identity.isMJA && !isSuperAdmin(identity.roles)) throw forbidden('The custom tag editor is for MoJoAdmin accounts only');
@@ -28,23 +29,23 @@ export function registerTagEditorRoutes(app: FastifyInstance, { db }: { db: Exec
   app.get('', { schema: { ...doc('The whole tag tree in chain order (MoJoAdmin)'), response: { 200: TagTree } } }, async () => readTagTree(db));
 
   app.post('', { schema: { ...doc('Add a tag (MoJoAdmin)'), body: TagCreateBody, response: { 201: TagTree } } }, async (request, reply) => {
-    await createTag(db, actorOf(request), request.body as TagCreateBody);
+    await createTag(db, actorOf(request), request.body);
     return reply.code(201).send(await readTagTree(db));
   });
 
   app.post('/move', { schema: { ...doc('Move a tag: one transaction rewriting the chains of its old and new parent (MoJoAdmin)'), body: TagMoveBody, response: { 200: TagTree } } }, async (request) => {
-    await moveTag(db, actorOf(request), request.body as TagMoveBody);
+    await moveTag(db, actorOf(request), request.body);
     return readTagTree(db);
   });
 
-  app.patch('/:tid', { schema: { ...doc('Rename a tag, change its path or icon, show or hide it (MoJoAdmin)'), params: TagIdParams, body: TagUpdateBody, response: { 200: TagTree } } }, async (request: Req) => {
-    await updateTag(db, actorOf(request), idParam(request.params.tid, 'TId'), request.body as TagUpdateBody);
+  app.patch('/:tid', { schema: { ...doc('Rename a tag, change its path or icon, show or hide it (MoJoAdmin)'), params: TagIdParams, body: TagUpdateBody, response: { 200: TagTree } } }, async (request) => {
+    await updateTag(db, actorOf(request), idParam(request.params.tid, 'TId'), request.body);
     return readTagTree(db);
   });
 
-  app.get('/:tid/usage', { schema: { ...doc('Where a tag is used (MoJoAdmin)'), params: TagIdParams, response: { 200: TagUsage } } }, async (request: Req) => usageOf(db, idParam(request.params.tid, 'TId')));
+  app.get('/:tid/usage', { schema: { ...doc('Where a tag is used (MoJoAdmin)'), params: TagIdParams, response: { 200: TagUsage } } }, async (request) => usageOf(db, idParam(request.params.tid, 'TId')));
 
-  app.delete('/:tid', { schema: { ...doc('Delete a tag (soft: TDeleted); refused for a fixed tag or one in use (MoJoAdmin)'), params: TagIdParams, response: { 200: TagTree } } }, async (request: Req) => {
+  app.delete('/:tid', { schema: { ...doc('Delete a tag (soft: TDeleted); refused for a fixed tag or one in use (MoJoAdmin)'), params: TagIdParams, response: { 200: TagTree } } }, async (request) => {
     await deleteTag(db, actorOf(request), idParam(request.params.tid, 'TId'));
     return readTagTree(db);
   });

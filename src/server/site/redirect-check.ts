@@ -11,23 +11,13 @@ import { normalizePath } from '../../shared/url-path.js';
 
 export const MAX_HOPS = 20;
 
-export interface Hop {
-  RId: number;
-  RFrom: string;
-  RTo: string;
-  RType: string;
-}
+import type { Hop } from '../../shared/api/site.js';
+export type { Hop };
 
 export type Outcome = 'no-redirect' | 'ok' | 'loop' | 'not-found';
 
-export interface RedirectCheck {
-  url: string;
-  hops: Hop[];
-  final: string;
-  outcome: Outcome;
-  /** Set when the last hop leaves the site (another host): it is not checked further. */
-  external?: boolean;
-}
+import type { RedirectCheck } from '../../shared/api/site.js';
+export type { RedirectCheck };
 
 /** Another site's address: an absolute URL whose host is not the public site's. */
 export function isExternal(url: string, publicUrl: string): boolean {

@@ -50,11 +50,8 @@ export interface UnfilledBlock {
   CbPhoto: string;
 }
 
-export interface UnfilledReport {
-  pages: UnfilledPage[];
-  blocks: UnfilledBlock[];
-  totals: { pages: number; blocks: number };
-}
+import type { UnfilledReport } from '../../shared/api/site.js';
+export type { UnfilledReport };
 
 export async function unfilledReport(db: Queryable, identity: Identity): Promise<UnfilledReport> {
   const d = dialectOf(db);
@@ -96,11 +93,8 @@ export async function unfilledReport(db: Queryable, identity: Identity): Promise
   return { pages, blocks, totals: { pages: Number(pageTotal), blocks: Number(blockTotal) } };
 }
 
-export interface PageNumbers {
-  total: number;
-  byType: { CtId: number; CtName: string; count: number }[];
-  byTag: { TId: number; TName: string; count: number }[];
-}
+import type { PageNumbers } from '../../shared/api/site.js';
+export type { PageNumbers };
 
 /**
  * The 'By section' rows: a page counts under each tag it is linked to, except

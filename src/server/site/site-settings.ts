@@ -8,6 +8,7 @@ import { invalid } from '../errors.js';
 import { objectBody, onlyFields } from './body.js';
 
 import { ALERT_LEVELS } from '../../shared/api/site.js';
+import { timestampOrNull } from '../db/timestamps.js';
 
 export { ALERT_LEVELS };
 export type AlertLevel = (typeof ALERT_LEVELS)[number];
@@ -34,7 +35,6 @@ export interface SettingKind<T extends MaintenanceMode> {
   parse(body: unknown): T;
 }
 
-const iso = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : null);
 
 function parseCommon(body: unknown, allowed: string[], maxMessage: number): Record<string, unknown> & MaintenanceMode {
   const b = objectBody(body);
@@ -61,8 +61,8 @@ function parseCommon(body: unknown, allowed: string[], maxMessage: number): Reco
 
 const commonFromMeta = (meta: Record<string, unknown>, fallbackMessage: string): MaintenanceMode => ({
   enabled: meta.Enabled === true,
-  startsAt: iso(meta.Start),
-  endsAt: iso(meta.End),
+  startsAt: timestampOrNull(meta.Start),
+  endsAt: timestampOrNull(meta.End),
   message: typeof meta.Message === 'string' ? meta.Message : fallbackMessage,
 });
 

@@ -29,15 +29,8 @@ export const SITEMAP_LOCK_KEY = 7_300_010;
 const XML = 'application/xml; charset=utf-8';
 type SitemapLimits = { urls: number; bytes: number };
 
-export interface RegenResult {
-  success: true;
-  urls: number;
-  /** The index (or the one sitemap), the file to give search engines. */
-  sitemap: string;
-  /** The files holding the URLs: ['/sitemap.xml'], or ['/sitemap-1.xml', …] behind the index. */
-  sitemaps: string[];
-  robots: string;
-}
+import type { RegenResult } from '../../shared/api/site.js';
+export type { RegenResult };
 
 /** The address the public files' URLs are built on: the public URL saved in Site Setup, else `fallback` (PUBLIC_URL). */
 export async function siteBaseUrl(q: Queryable, fallback: string): Promise<string> {

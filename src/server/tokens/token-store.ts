@@ -19,6 +19,7 @@ import { tokenKeyOf, tokenUsageSyntax } from '../../shared/token-key.js';
 import type { TokenItem, TokenPreview, TokenSaveBody, TokenUse } from '../../shared/api/tokens.js';
 import { globalNames, renderLiquid } from './liquid-sandbox.js';
 import { describeUses, tokenUses } from './token-usage.js';
+import { timestamp } from '../db/timestamps.js';
 
 const TOKEN_LOCK_SPACE = 0x544b4e; // 'TKN'
 const TRUSTED = { trusted: true };
@@ -32,14 +33,13 @@ interface StoredToken {
   modifiedAt: string;
 }
 
-const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
 function storedToken(row: Row): StoredToken {
   const meta = jsonObject(row.CMetaData);
   const name = String(row.CTitle);
   // A token made outside this tool (the generic interface) gets its key from its name, as here.
   const key = typeof meta.tokenKey === 'string' && meta.tokenKey ? meta.tokenKey : tokenKeyOf(name).key;
-  return { id: Number(row.CId), name, key, value: typeof meta.value === 'string' ? meta.value : '', removed: isStoredTrue(row.CDeleted), modifiedAt: iso(row.CLastModified) };
+  return { id: Number(row.CId), name, key, value: typeof meta.value === 'string' ? meta.value : '', removed: isStoredTrue(row.CDeleted), modifiedAt: timestamp(row.CLastModified) };
 }
 
 /**

@@ -1291,6 +1291,12 @@ export const API_SCHEMAS = {
             "string",
             "null"
           ]
+        },
+        "Language": {
+          "type": [
+            "string",
+            "null"
+          ]
         }
       },
       "additionalProperties": false
@@ -1432,6 +1438,14 @@ export const API_SCHEMAS = {
             "null"
           ],
           "maxLength": 16,
+          "readOnly": true
+        },
+        "Language": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 8,
           "readOnly": true
         }
       },
@@ -1579,6 +1593,14 @@ export const API_SCHEMAS = {
           ],
           "maxLength": 16,
           "readOnly": true
+        },
+        "Language": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 8,
+          "readOnly": true
         }
       },
       "required": [
@@ -1724,6 +1746,14 @@ export const API_SCHEMAS = {
             "null"
           ],
           "maxLength": 16,
+          "readOnly": true
+        },
+        "Language": {
+          "type": [
+            "string",
+            "null"
+          ],
+          "maxLength": 8,
           "readOnly": true
         }
       },

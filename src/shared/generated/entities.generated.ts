@@ -130,6 +130,7 @@ export interface AspNetUsers {
   /** Password reset required */
   ResetRequired?: boolean | null;
   Theme?: string | null;
+  Language?: string | null;
 }
 
 /** Audit entry: key AlId. */
@@ -1804,6 +1805,20 @@ export const SCHEMA: SchemaModel = {
         "unique": false,
         "indexed": false,
         "sortable": false
+      },
+      "Language": {
+        "name": "Language",
+        "label": "Language",
+        "type": "string",
+        "required": false,
+        "length": 8,
+        "autoIncrement": false,
+        "readOnly": true,
+        "secret": false,
+        "searchable": false,
+        "unique": false,
+        "indexed": false,
+        "sortable": false
       }
     },
     "fieldOrder": [
@@ -1825,7 +1840,8 @@ export const SCHEMA: SchemaModel = {
       "DisplayName",
       "Disabled",
       "ResetRequired",
-      "Theme"
+      "Theme",
+      "Language"
     ],
     "access": {
       "read": [

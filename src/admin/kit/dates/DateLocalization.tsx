@@ -1,14 +1,38 @@
-// The pickers' localization at the app's root: @mui/x-date-pickers over
-// date-fns v4 in en-US (the spec's MM/dd/yyyy display and en-US numbers).
-// Every SpecDatePicker and SpecYearPicker reads its adapter from here.
+// The pickers' localization: @mui/x-date-pickers over date-fns v4. The display
+// format stays the spec's MM/dd/yyyy (SpecDatePicker sets it), whatever the
+// language; the calendar's month and weekday names, its first day of the week
+// and the pickers' own words follow the language (issue 29 item 1;
+// docs/decisions/0103). English is en-US as before. At the app's root it
+// speaks the starting language; ShellLayout nests one that follows the
+// language chosen inside <Admin>. Every SpecDatePicker and SpecYearPicker
+// reads its adapter from the nearest one.
 import type { ReactNode } from 'react';
+import { useLocaleState } from 'react-admin';
+import type { Locale as DateFnsLocale } from 'date-fns';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { deDE, esES, frFR } from '@mui/x-date-pickers/locales';
 import { enUS } from 'date-fns/locale/en-US';
+import { fr } from 'date-fns/locale/fr';
+import { de } from 'date-fns/locale/de';
+import { es } from 'date-fns/locale/es';
+import { isLocale, startingLocale, type Locale } from '../../i18n/locales.js';
 
-export function DateLocalization({ children }: { children: ReactNode }) {
+const DATE_FNS: Record<Locale, DateFnsLocale> = { en: enUS, fr, de, es };
+/** The pickers' own words (toolbar, "Choose date", …); English is MUI's default. */
+const PICKER_TEXTS = {
+  en: undefined,
+  fr: frFR.components.MuiLocalizationProvider.defaultProps.localeText,
+  de: deDE.components.MuiLocalizationProvider.defaultProps.localeText,
+  es: esES.components.MuiLocalizationProvider.defaultProps.localeText,
+} as const;
+
+export function DateLocalization({ children, language }: { children: ReactNode; language?: string }) {
+  const [chosen] = useLocaleState();
+  const wanted = language ?? chosen;
+  const locale: Locale = isLocale(wanted) ? wanted : startingLocale();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={enUS}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS[locale]} {...(PICKER_TEXTS[locale] ? { localeText: PICKER_TEXTS[locale] } : {})}>
       {children}
     </LocalizationProvider>
   );

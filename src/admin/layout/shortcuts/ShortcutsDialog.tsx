@@ -3,8 +3,10 @@
 // queue's own help for its "Everywhere" part.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { GLOBAL_SHORTCUTS, type ShortcutRow } from './global-shortcuts.js';
+import { useText } from '../../i18n/use-text.js';
 
 export function ShortcutTable({ rows, caption, id }: { rows: ShortcutRow[]; caption: string; id: string }) {
+  const text = useText();
   return (
     <>
       <Typography id={id} variant="subtitle2" component="h3" sx={{ mt: 1 }}>
@@ -13,17 +15,17 @@ export function ShortcutTable({ rows, caption, id }: { rows: ShortcutRow[]; capt
       <Table size="small" aria-labelledby={id}>
         <TableHead>
           <TableRow>
-            <TableCell>Key</TableCell>
-            <TableCell>Does</TableCell>
+            <TableCell>{text('shell.shortcuts.key')}</TableCell>
+            <TableCell>{text('shell.shortcuts.does')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((r) => (
             <TableRow key={r.keys}>
               <TableCell>
-                <kbd>{r.keys}</kbd>
+                <kbd>{r.keys.replace(' then ', ` ${text('shell.shortcuts.then')} `)}</kbd>
               </TableCell>
-              <TableCell>{r.does}</TableCell>
+              <TableCell>{r.doesKey ? text(r.doesKey) : r.does}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -33,18 +35,19 @@ export function ShortcutTable({ rows, caption, id }: { rows: ShortcutRow[]; capt
 }
 
 export function ShortcutsDialog({ open, onClose, screen }: { open: boolean; onClose: () => void; screen?: { title: string; rows: ShortcutRow[] } }) {
+  const text = useText();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="shell-shortcuts-title">
-      <DialogTitle id="shell-shortcuts-title">Keyboard shortcuts</DialogTitle>
+      <DialogTitle id="shell-shortcuts-title">{text('shell.shortcuts.title')}</DialogTitle>
       {/* Focusable: the two lists can be taller than the window, and a keyboard user must be able to scroll them. */}
       <DialogContent tabIndex={0}>
-        <Typography variant="body2">They do nothing while you type in a field, except Ctrl+S.</Typography>
+        <Typography variant="body2">{text('shell.shortcuts.intro')}</Typography>
         {screen && screen.rows.length > 0 && <ShortcutTable rows={screen.rows} caption={screen.title} id="shell-shortcuts-screen" />}
-        <ShortcutTable rows={GLOBAL_SHORTCUTS} caption="Everywhere" id="shell-shortcuts-everywhere" />
+        <ShortcutTable rows={GLOBAL_SHORTCUTS} caption={text('shell.shortcuts.everywhere')} id="shell-shortcuts-everywhere" />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          Close
+          {text('shell.shortcuts.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -11,17 +11,20 @@ export type GlobalAction = 'help' | 'dashboard' | 'search' | 'save' | 'go-pendin
 
 export interface ShortcutRow {
   keys: string;
+  /** What it does, in English; `doesKey` names its message (shell.shortcuts.rows.*), shown in the user's language. */
   does: string;
+  doesKey?: string;
 }
 
 /** What the help dialog lists under "Everywhere", in the product's words. */
 export const GLOBAL_SHORTCUTS: ShortcutRow[] = [
-  { keys: '?', does: 'show the shortcuts of this screen' },
-  { keys: 'g then d', does: 'go to the dashboard' },
-  { keys: '/', does: 'search the list' },
-  { keys: 'Ctrl+S', does: 'save the form' },
-  { keys: 'Esc', does: 'close the dialog' },
-  { keys: 'Shift+Ctrl+Alt+L', does: 'Logout' },
+  { keys: '?', does: 'show the shortcuts of this screen', doesKey: 'shell.shortcuts.rows.help' },
+  { keys: 'g then d', does: 'go to the dashboard', doesKey: 'shell.shortcuts.rows.dashboard' },
+  { keys: '/', does: 'search the list', doesKey: 'shell.shortcuts.rows.search' },
+  { keys: 'Ctrl+S', does: 'save the form', doesKey: 'shell.shortcuts.rows.save' },
+  { keys: 'Esc', does: 'close the dialog', doesKey: 'shell.shortcuts.rows.close' },
+  { keys: 'Ctrl+K (⌘K)', does: 'open the command palette', doesKey: 'shell.shortcuts.rows.palette' },
+  { keys: 'Shift+Ctrl+Alt+L', does: 'Logout', doesKey: 'shell.shortcuts.rows.logout' },
 ];
 
 /** How long after 'g' a 'd' still completes the sequence. */

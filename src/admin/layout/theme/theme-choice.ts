@@ -7,6 +7,7 @@
 import { useNotify, useRemoveFromStore, useStore } from 'react-admin';
 import { themeOfStored, type ThemeChoice, type ThemeSetting } from '../../../shared/api/theme.js';
 import { createHttpClient } from '../../providers/http-client.js';
+import { useText } from '../../i18n/use-text.js';
 
 /** react-admin's own store key (its useTheme and ThemeProvider read it). */
 export const THEME_STORE_KEY = 'theme';
@@ -38,10 +39,11 @@ export const choiceMadeSince = (time: number) => lastChoiceAt >= time;
 export function useThemeChoice(): { choice: ThemeChoice; choose: (choice: ThemeChoice) => void } {
   const { choice, apply } = useStoredTheme();
   const notify = useNotify();
+  const text = useText();
   const choose = (next: ThemeChoice) => {
     lastChoiceAt = Date.now();
     apply(next);
-    saveServerTheme(next).catch(() => notify('Your theme could not be saved on your account: it applies in this browser only.', { type: 'warning' }));
+    saveServerTheme(next).catch(() => notify(text('shell.theme.notSaved'), { type: 'warning' }));
   };
   return { choice, choose };
 }

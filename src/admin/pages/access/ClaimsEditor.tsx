@@ -14,7 +14,8 @@ import { createHttpClient } from '../../providers/http-client.js';
 import { dbListUrl, term } from '../site/shared/db-query.js';
 import { PagePicker } from '../site/shared/PagePicker.js';
 import { useSiteApi } from '../site/shared/site-api.js';
-import { DASHBOARD_WARNING, lacksDashboardTag, type ClaimsForm } from './claims-form.js';
+import { lacksDashboardTag, type ClaimsForm } from './claims-form.js';
+import { useText } from '../../i18n/use-text.js';
 
 const appHttp = createHttpClient();
 const readAppTagTree = () => readTagTree(appHttp);
@@ -30,9 +31,10 @@ export interface ClaimsEditorProps {
 }
 
 export function ClaimsEditor({ form, onChange, disabled, describedBy }: ClaimsEditorProps) {
+  const text = useText();
   const tree = useTagTree(readAppTagTree);
   const options: TagOption[] = useMemo(() => (tree.data ?? []).filter((t) => t.TId !== undefined).sort((a, b) => a.TId! - b.TId!), [tree.data]);
-  const chosen = form.tagIds.map((id) => options.find((o) => o.TId === id) ?? { TId: id, TName: `tag ${id} (hidden or deleted)`, TPath: null });
+  const chosen = form.tagIds.map((id) => options.find((o) => o.TId === id) ?? { TId: id, TName: text('access.claims.hiddenTag', { id }), TPath: null });
   const aria = describedBy ? { 'aria-describedby': describedBy } : {};
   return (
     <Stack spacing={2}>
@@ -60,7 +62,7 @@ export function ClaimsEditor({ form, onChange, disabled, describedBy }: ClaimsEd
         )}
         onChange={(_, next) => onChange({ ...form, tagIds: next.map((t) => t.TId!) })}
         renderValue={(value, getItemProps) => value.map((t, index) => <Chip {...getItemProps({ index })} key={t.TId} label={`${t.TName} (${t.TId})`} />)}
-        renderInput={(params) => <TextField {...params} label="Tags (TId claims)" helperText="A tag grants its visible child tags too." inputProps={{ ...params.inputProps, ...aria }} />}
+        renderInput={(params) => <TextField {...params} label={text('access.claims.tags')} helperText={text('access.claims.tagsHelp')} inputProps={{ ...params.inputProps, ...aria }} />}
       />
       {lacksDashboardTag(form) && (
         <Alert
@@ -68,19 +70,19 @@ export function ClaimsEditor({ form, onChange, disabled, describedBy }: ClaimsEd
           action={
             !disabled && (
               <Button color="inherit" size="small" onClick={() => onChange({ ...form, tagIds: [...form.tagIds, DASHBOARD_TAG_ID] })}>
-                Add the dashboard tag {DASHBOARD_TAG_ID}
+                {text('access.claims.addDashboardTag', { id: DASHBOARD_TAG_ID })}
               </Button>
             )
           }
         >
-          {DASHBOARD_WARNING}
+          {text('access.claims.dashboardWarning', { id: DASHBOARD_TAG_ID })}
         </Alert>
       )}
       <ContentClaims form={form} onChange={onChange} disabled={disabled} />
       {form.others.length > 0 && (
         <Box>
           <Typography variant="subtitle2" component="h3">
-            Other claims (kept as they are)
+            {text('access.claims.others')}
           </Typography>
           <Box component="ul" sx={{ m: 0, pl: 3 }}>
             {form.others.map((c) => (
@@ -97,6 +99,7 @@ export function ClaimsEditor({ form, onChange, disabled, describedBy }: ClaimsEd
 
 function ContentClaims({ form, onChange, disabled }: Omit<ClaimsEditorProps, 'describedBy'>) {
   const api = useSiteApi();
+  const text = useText();
   const ids = form.contentIds;
   const titles = useQuery({
     queryKey: queryKeys.contentTitles(ids),
@@ -108,15 +111,15 @@ function ContentClaims({ form, onChange, disabled }: Omit<ClaimsEditorProps, 'de
   return (
     <Box>
       <Typography variant="subtitle2" component="h3" gutterBottom>
-        Content items (CId claims)
+        {text('access.claims.content')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        {ids.length === 0 && <Typography variant="body2">None.</Typography>}
+        {ids.length === 0 && <Typography variant="body2">{text('access.claims.noContent')}</Typography>}
         {ids.map((id) => (
-          <Chip key={id} label={`${title(id) ?? 'Content'} (${id})`} onDelete={disabled ? undefined : () => onChange({ ...form, contentIds: ids.filter((c) => c !== id) })} />
+          <Chip key={id} label={`${title(id) ?? text('access.claims.untitled')} (${id})`} onDelete={disabled ? undefined : () => onChange({ ...form, contentIds: ids.filter((c) => c !== id) })} />
         ))}
       </Box>
-      {!disabled && <PagePicker label="Add a content item" value={null} onChange={(page) => page && !ids.includes(page.CId) && onChange({ ...form, contentIds: [...ids, page.CId] })} />}
+      {!disabled && <PagePicker label={text('access.claims.addContent')} value={null} onChange={(page) => page && !ids.includes(page.CId) && onChange({ ...form, contentIds: [...ids, page.CId] })} />}
     </Box>
   );
 }

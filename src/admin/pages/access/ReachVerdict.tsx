@@ -5,12 +5,14 @@ import { Box, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import BlockIcon from '@mui/icons-material/Block';
 import type { Explained } from '../../../shared/reach.js';
+import { useText } from '../../i18n/use-text.js';
 
 export function Verdict({ reachable, label }: { reachable: boolean; label?: string }) {
+  const text = useText();
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}>
       {reachable ? <CheckCircleIcon fontSize="small" color="success" aria-hidden /> : <BlockIcon fontSize="small" color="disabled" aria-hidden />}
-      {label ?? (reachable ? 'Yes' : 'No')}
+      {label ?? text(reachable ? 'access.verdict.yes' : 'access.verdict.no')}
     </Box>
   );
 }

@@ -14,8 +14,13 @@ import { withQueryClient } from '../../api/spec-support.js';
 import { fakeFetch, signedToken, type FakeRoute } from '../../auth/test-helpers.js';
 import { clearSession, storeToken } from '../../auth/token-storage.js';
 import { RoleGroupEditPage } from './RoleGroupEditPage.js';
-import { ADMINS_ONLY } from './RoleGroupsPage.js';
-import { DASHBOARD_WARNING } from './claims-form.js';
+import { DASHBOARD_TAG_ID } from '../../../shared/dashboard-tools.js';
+import { createI18nProvider } from '../../i18n/provider.js';
+
+// The English texts the screen shows (the message files are their one source).
+const english = createI18nProvider('en');
+const ADMINS_ONLY = english.translate('access.adminsOnly');
+const DASHBOARD_WARNING = english.translate('access.claims.dashboardWarning', { id: DASHBOARD_TAG_ID });
 
 afterEach(() => {
   cleanup();

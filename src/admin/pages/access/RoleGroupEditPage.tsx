@@ -16,16 +16,17 @@ import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.j
 import { useRoleGroup, useRoleGroupWrites } from './access-api.js';
 import { claimsOf, formOf, isChanged, type ClaimsForm } from './claims-form.js';
 import { ClaimsEditor } from './ClaimsEditor.js';
-import { ADMINS_ONLY } from './RoleGroupsPage.js';
 import { RoleMembers } from './RoleMembers.js';
 import { RuleReason, ruleFieldProps, ruleProps } from './RuleReason.js';
 import { ruleActor } from './rule-actor.js';
+import { useText } from '../../i18n/use-text.js';
 
 export function RoleGroupEditPage() {
+  const text = useText();
   const { RoleId = '' } = useParams();
   return (
-    <ScreenFrame title="User Group Management" actions={<Link component={RouterLink} to="/user-group-management">All role groups</Link>}>
-      <AccessGuard noAccess={ADMINS_ONLY}>
+    <ScreenFrame title={text('access.title')} actions={<Link component={RouterLink} to="/user-group-management">{text('access.edit.allGroups')}</Link>}>
+      <AccessGuard noAccess={text('access.adminsOnly')}>
         <RoleGroupScreen roleId={RoleId} />
       </AccessGuard>
     </ScreenFrame>
@@ -48,6 +49,7 @@ function RoleGroupScreen({ roleId }: { roleId: string }) {
 }
 
 function DefinitionForm({ group }: { group: RoleGroup }) {
+  const text = useText();
   const writes = useRoleGroupWrites();
   const notify = useNotify();
   const actor = ruleActor();
@@ -60,12 +62,12 @@ function DefinitionForm({ group }: { group: RoleGroup }) {
   const changed = isChanged(form, stored);
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form.name.trim()) return setError('Give the role group a name.');
+    if (!form.name.trim()) return setError(text('access.groups.nameMissing'));
     setBusy(true);
     setError(undefined);
     try {
       await writes.save(group.Id, { Name: form.name.trim(), claims: claimsOf(form) });
-      notify('Role group saved', { type: 'success' });
+      notify(text('access.edit.saved'), { type: 'success' });
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -75,24 +77,24 @@ function DefinitionForm({ group }: { group: RoleGroup }) {
   return (
     <Box component="form" aria-labelledby="role-title" noValidate onSubmit={(e) => void save(e)}>
       <Typography id="role-title" variant="h6" component="h2" gutterBottom>
-        {group.Name} {group.builtIn && <Chip size="small" label="built-in" />}
+        {group.Name} {group.builtIn && <Chip size="small" label={text('access.groups.builtIn')} />}
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         {error && <Alert severity="error">{error}</Alert>}
         <Box>
-          <TextField label="Name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} fullWidth {...ruleFieldProps(rename, 'rename-reason')} />
+          <TextField label={text('access.edit.name')} value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} fullWidth {...ruleFieldProps(rename, 'rename-reason')} />
           <RuleReason verdict={rename} id="rename-reason" />
         </Box>
         <Box>
           <Typography variant="subtitle1" component="h3" gutterBottom>
-            What the group grants its members
+            {text('access.edit.grants')}
           </Typography>
           <ClaimsEditor form={form} onChange={setForm} disabled={!claims.allowed} describedBy={claims.allowed ? undefined : 'claims-reason'} />
           <RuleReason verdict={claims} id="claims-reason" />
         </Box>
         <Box>
           <Button type="submit" variant="contained" disabled={busy || !changed}>
-            Save
+            {text('access.edit.save')}
           </Button>
         </Box>
       </Stack>
@@ -101,6 +103,7 @@ function DefinitionForm({ group }: { group: RoleGroup }) {
 }
 
 function DeleteRole({ group }: { group: RoleGroup }) {
+  const text = useText();
   const writes = useRoleGroupWrites();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -111,7 +114,7 @@ function DeleteRole({ group }: { group: RoleGroup }) {
     setAsking(false);
     try {
       await writes.remove(group.Id);
-      notify('Role group deleted', { type: 'success' });
+      notify(text('access.edit.deleted'), { type: 'success' });
       navigate('/user-group-management');
     } catch (e) {
       setError(errorText(e));
@@ -125,10 +128,10 @@ function DeleteRole({ group }: { group: RoleGroup }) {
         </Alert>
       )}
       <Button color="error" variant="outlined" onClick={() => setAsking(true)} {...ruleProps(verdict, 'delete-reason')}>
-        Delete role group
+        {text('access.edit.delete')}
       </Button>
       <RuleReason verdict={verdict} id="delete-reason" />
-      <ConfirmDialog open={asking} text={`The role group "${group.Name}" and what it grants will be deleted.`} onConfirm={() => void remove()} onCancel={() => setAsking(false)} />
+      <ConfirmDialog open={asking} text={text('access.edit.confirmDelete', { name: group.Name })} onConfirm={() => void remove()} onCancel={() => setAsking(false)} />
     </Box>
   );
 }

@@ -15,22 +15,23 @@ import { ReachByTarget } from './ReachByTarget.js';
 import { RuleReason, ruleFieldProps } from './RuleReason.js';
 import { ruleActor } from './rule-actor.js';
 import { formatNumber } from '../../kit/numbers.js';
+import { useText } from '../../i18n/use-text.js';
 
-export const ADMINS_ONLY = 'People and access is for Admin and MoJoAdmin accounts.';
 const TABS = [
-  { value: 'groups', label: 'Role groups' },
-  { value: 'reach', label: 'Who can reach…' },
+  { value: 'groups', label: 'access.tabs.groups' },
+  { value: 'reach', label: 'access.tabs.reach' },
 ] as const;
 
 export function RoleGroupsPage() {
+  const text = useText();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'reach' ? 'reach' : 'groups';
   return (
-    <ScreenFrame title="User Group Management">
-      <AccessGuard noAccess={ADMINS_ONLY}>
-        <Tabs value={tab} onChange={(_, value: string) => setParams(value === 'groups' ? {} : { tab: value })} aria-label="User Group Management" sx={{ mb: 2 }}>
+    <ScreenFrame title={text('access.title')}>
+      <AccessGuard noAccess={text('access.adminsOnly')}>
+        <Tabs value={tab} onChange={(_, value: string) => setParams(value === 'groups' ? {} : { tab: value })} aria-label={text('access.title')} sx={{ mb: 2 }}>
           {TABS.map((t) => (
-            <Tab key={t.value} value={t.value} label={t.label} id={`access-tab-${t.value}`} aria-controls={`access-panel-${t.value}`} />
+            <Tab key={t.value} value={t.value} label={text(t.label)} id={`access-tab-${t.value}`} aria-controls={`access-panel-${t.value}`} />
           ))}
         </Tabs>
         <Box role="tabpanel" id={`access-panel-${tab}`} aria-labelledby={`access-tab-${tab}`}>
@@ -42,18 +43,19 @@ export function RoleGroupsPage() {
 }
 
 function RoleGroupList() {
+  const text = useText();
   const roles = useRoleGroups();
   if (roles.errorMessage) return <ErrorNotice message={roles.errorMessage} />;
   if (!roles.data) return <Loading />;
   return (
     <Stack spacing={3}>
       <NewRoleGroup />
-      <Table size="small" aria-label="Role groups">
+      <Table size="small" aria-label={text('access.groups.table')}>
         <TableHead>
           <TableRow>
-            <TableCell>Role group</TableCell>
-            <TableCell align="right">Members</TableCell>
-            <TableCell align="right">Claims</TableCell>
+            <TableCell>{text('access.groups.roleGroup')}</TableCell>
+            <TableCell align="right">{text('access.groups.members')}</TableCell>
+            <TableCell align="right">{text('access.groups.claims')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -63,7 +65,7 @@ function RoleGroupList() {
                 <Link component={RouterLink} to={`/user-group-management/${r.Id}`}>
                   {r.Name}
                 </Link>
-                {r.builtIn && <Chip size="small" label="built-in" sx={{ ml: 1 }} />}
+                {r.builtIn && <Chip size="small" label={text('access.groups.builtIn')} sx={{ ml: 1 }} />}
               </TableCell>
               <TableCell align="right">{formatNumber(r.memberCount)}</TableCell>
               <TableCell align="right">{formatNumber(r.claimCount)}</TableCell>
@@ -76,6 +78,7 @@ function RoleGroupList() {
 }
 
 function NewRoleGroup() {
+  const text = useText();
   const writes = useRoleGroupWrites();
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -84,7 +87,7 @@ function NewRoleGroup() {
   const verdict = mayCreateRole(ruleActor());
   const create = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError('Give the role group a name.');
+    if (!name.trim()) return setError(text('access.groups.nameMissing'));
     setBusy(true);
     setError(undefined);
     try {
@@ -97,11 +100,11 @@ function NewRoleGroup() {
     }
   };
   return (
-    <Box component="form" aria-label="Create a role group" noValidate onSubmit={(e) => void create(e)}>
+    <Box component="form" aria-label={text('access.groups.createForm')} noValidate onSubmit={(e) => void create(e)}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start">
-        <TextField size="small" label="New role group" value={name} onChange={(e) => setName(e.target.value)} {...ruleFieldProps(verdict, 'new-role-reason')} />
+        <TextField size="small" label={text('access.groups.newName')} value={name} onChange={(e) => setName(e.target.value)} {...ruleFieldProps(verdict, 'new-role-reason')} />
         <Button type="submit" variant="contained" disabled={busy || !verdict.allowed} aria-describedby={verdict.allowed ? undefined : 'new-role-reason'}>
-          Create
+          {text('access.groups.create')}
         </Button>
       </Stack>
       <RuleReason verdict={verdict} id="new-role-reason" />

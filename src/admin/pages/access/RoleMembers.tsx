@@ -7,15 +7,18 @@ import { Alert, Autocomplete, Box, Button, Chip, Link, Stack, Table, TableBody, 
 import { Link as RouterLink } from 'react-router-dom';
 import type { AccessUser, RoleGroup } from '../../../shared/api/access.js';
 import { mayChangeMembership } from '../../../shared/role-rules.js';
+import { SUPER_ADMIN } from '../../../shared/roles.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
 import { errorText } from '../site/shared/site-api.js';
 import { useRoleGroupWrites, useUserSearch } from './access-api.js';
 import { RuleReason } from './RuleReason.js';
 import { ruleActor } from './rule-actor.js';
+import { useText } from '../../i18n/use-text.js';
 
 const who = (u: AccessUser) => `${u.DisplayName || u.UserName} (${u.UserName})`;
 
 export function RoleMembers({ group }: { group: RoleGroup }) {
+  const text = useText();
   const writes = useRoleGroupWrites();
   const actor = ruleActor();
   const [error, setError] = useState<string>();
@@ -34,7 +37,7 @@ export function RoleMembers({ group }: { group: RoleGroup }) {
   return (
     <Box component="section" aria-labelledby="members-title">
       <Typography id="members-title" variant="h6" component="h2" gutterBottom>
-        Members
+        {text('access.members.title')}
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -43,15 +46,15 @@ export function RoleMembers({ group }: { group: RoleGroup }) {
       )}
       {group.members.length === 0 ? (
         <Typography variant="body2" sx={{ mb: 2 }}>
-          No members yet.
+          {text('access.members.none')}
         </Typography>
       ) : (
         <Table size="small" aria-labelledby="members-title" sx={{ mb: 2 }}>
           <TableHead>
             <TableRow>
-              <TableCell>User</TableCell>
-              <TableCell>E-mail</TableCell>
-              <TableCell align="right">Actions</TableCell>
+              <TableCell>{text('access.members.user')}</TableCell>
+              <TableCell>{text('access.members.email')}</TableCell>
+              <TableCell align="right">{text('access.members.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -64,8 +67,8 @@ export function RoleMembers({ group }: { group: RoleGroup }) {
                     <Link component={RouterLink} to={`/user-management/${m.Id}`}>
                       {who(m)}
                     </Link>
-                    {m.isMJA && <Chip size="small" label="MoJoAdmin" sx={{ ml: 1 }} />}
-                    {m.disabled && <Chip size="small" label="disabled" sx={{ ml: 1 }} />}
+                    {m.isMJA && <Chip size="small" label={SUPER_ADMIN} sx={{ ml: 1 }} />}
+                    {m.disabled && <Chip size="small" label={text('access.members.disabled')} sx={{ ml: 1 }} />}
                   </TableCell>
                   <TableCell>{m.Email}</TableCell>
                   <TableCell align="right">
@@ -73,11 +76,11 @@ export function RoleMembers({ group }: { group: RoleGroup }) {
                       size="small"
                       color="error"
                       disabled={busy || !verdict.allowed}
-                      aria-label={`Remove ${m.UserName}`}
+                      aria-label={text('access.members.removeUser', { userName: m.UserName })}
                       aria-describedby={verdict.allowed ? undefined : reasonId}
                       onClick={() => void run(() => writes.removeMember(group.Id, m.Id))}
                     >
-                      Remove
+                      {text('access.members.remove')}
                     </Button>
                     <RuleReason verdict={verdict} id={reasonId} />
                   </TableCell>
@@ -93,6 +96,7 @@ export function RoleMembers({ group }: { group: RoleGroup }) {
 }
 
 function AddMember({ group, busy, onAdd }: { group: RoleGroup; busy: boolean; onAdd: (userId: string) => Promise<void> }) {
+  const t = useText();
   const [text, setText] = useState('');
   const [picked, setPicked] = useState<AccessUser | null>(null);
   const found = useUserSearch(useDebouncedValue(text, 250));
@@ -113,16 +117,16 @@ function AddMember({ group, busy, onAdd }: { group: RoleGroup; busy: boolean; on
           options={options}
           value={picked}
           inputValue={text}
-          onInputChange={(_, t) => setText(t)}
+          onInputChange={(_, typed) => setText(typed)}
           onChange={(_, u) => setPicked(u)}
           filterOptions={(o) => o}
           isOptionEqualToValue={(a, b) => a.Id === b.Id}
           getOptionLabel={who}
           noOptionsText={pickerEmptyText(false)}
-          renderInput={(params) => <TextField {...params} size="small" label="Add a member" />}
+          renderInput={(params) => <TextField {...params} size="small" label={t('access.members.add')} />}
         />
         <Button variant="outlined" disabled={busy || !picked || !verdict.allowed} aria-describedby={verdict.allowed ? undefined : 'add-member-reason'} onClick={() => void add()}>
-          Add
+          {t('access.members.addButton')}
         </Button>
       </Stack>
       <RuleReason verdict={verdict} id="add-member-reason" />

@@ -10,12 +10,14 @@ import type { UserReach as UserReachAnswer } from '../../../shared/api/access.js
 import { ErrorNotice, Loading } from '../site/shared/ScreenStates.js';
 import { useUserReach } from './access-api.js';
 import { Reasons, Verdict } from './ReachVerdict.js';
+import { useText } from '../../i18n/use-text.js';
 
 export interface UserReachProps {
   userId: string;
 }
 
 export function UserReach({ userId }: UserReachProps) {
+  const text = useText();
   const reach = useUserReach(userId);
   const [onlyReachable, setOnlyReachable] = useState(false);
   if (reach.errorMessage) return <ErrorNotice message={reach.errorMessage} />;
@@ -24,7 +26,7 @@ export function UserReach({ userId }: UserReachProps) {
   return (
     <Box component="section" aria-labelledby={`reach-${userId}`}>
       <Typography id={`reach-${userId}`} variant="h6" component="h2" gutterBottom>
-        What {answer.name} can reach, and why
+        {text('access.userReach.title', { name: answer.name })}
       </Typography>
       <Stack spacing={2}>
         {answer.notes.map((note) => (
@@ -33,7 +35,7 @@ export function UserReach({ userId }: UserReachProps) {
           </Alert>
         ))}
         <Grants answer={answer} />
-        <FormControlLabel control={<Switch checked={onlyReachable} onChange={(e) => setOnlyReachable(e.target.checked)} />} label="Only what they can reach" />
+        <FormControlLabel control={<Switch checked={onlyReachable} onChange={(e) => setOnlyReachable(e.target.checked)} />} label={text('access.userReach.onlyReachable')} />
         <ToolsTable answer={answer} onlyReachable={onlyReachable} />
         <RoutesTable answer={answer} onlyReachable={onlyReachable} />
         <PanelsTable answer={answer} />
@@ -43,27 +45,29 @@ export function UserReach({ userId }: UserReachProps) {
 }
 
 function Grants({ answer }: { answer: UserReachAnswer }) {
+  const text = useText();
   return (
     <Box>
       <Typography variant="body2">
-        <strong>Roles:</strong> {answer.roles.length ? answer.roles.join(', ') : 'none'}
+        <strong>{text('access.userReach.roles')}</strong> {answer.roles.length ? answer.roles.join(', ') : text('access.userReach.none')}
       </Typography>
       <Typography variant="body2">
-        <strong>Tags and content granted:</strong> {answer.grants.length ? answer.grants.map((g) => `${g.claim} from ${g.from}`).join('; ') : 'none'}
+        <strong>{text('access.userReach.grants')}</strong> {answer.grants.length ? answer.grants.map((g) => text('access.userReach.grantFrom', { claim: g.claim, from: g.from })).join('; ') : text('access.userReach.none')}
       </Typography>
     </Box>
   );
 }
 
 function ToolsTable({ answer, onlyReachable }: { answer: UserReachAnswer; onlyReachable: boolean }) {
+  const text = useText();
   const tools = answer.tools.filter((t) => !onlyReachable || t.reachable);
   return (
-    <Table size="small" aria-label="Dashboard tools">
+    <Table size="small" aria-label={text('access.userReach.tools')}>
       <TableHead>
         <TableRow>
-          <TableCell>Dashboard tool</TableCell>
-          <TableCell>Shown</TableCell>
-          <TableCell>Why</TableCell>
+          <TableCell>{text('access.userReach.tool')}</TableCell>
+          <TableCell>{text('access.userReach.shown')}</TableCell>
+          <TableCell>{text('access.userReach.why')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -72,7 +76,7 @@ function ToolsTable({ answer, onlyReachable }: { answer: UserReachAnswer; onlyRe
             <TableCell sx={{ pl: 2 * t.depth }}>
               {t.depth === 1 ? <strong>{t.TName}</strong> : t.TName}
               <Typography variant="caption" component="span" color="text.secondary" sx={{ ml: 1 }}>
-                tag {t.TId}
+                {text('access.userReach.tagId', { id: t.TId })}
               </Typography>
             </TableCell>
             <TableCell>
@@ -88,17 +92,16 @@ function ToolsTable({ answer, onlyReachable }: { answer: UserReachAnswer; onlyRe
   );
 }
 
-const REACH_LABEL = { all: 'Yes', some: 'Only at', none: 'No' } as const;
-
 function RoutesTable({ answer, onlyReachable }: { answer: UserReachAnswer; onlyReachable: boolean }) {
+  const text = useText();
   const routes = answer.routes.filter((r) => !onlyReachable || r.reachable);
   return (
-    <Table size="small" aria-label="Pages">
+    <Table size="small" aria-label={text('access.userReach.pages')}>
       <TableHead>
         <TableRow>
-          <TableCell>Page</TableCell>
-          <TableCell>Opens</TableCell>
-          <TableCell>Why</TableCell>
+          <TableCell>{text('access.userReach.page')}</TableCell>
+          <TableCell>{text('access.userReach.opens')}</TableCell>
+          <TableCell>{text('access.userReach.why')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -111,7 +114,7 @@ function RoutesTable({ answer, onlyReachable }: { answer: UserReachAnswer; onlyR
               </Typography>
             </TableCell>
             <TableCell>
-              <Verdict reachable={r.reachable} label={r.reach === 'some' ? `${REACH_LABEL.some} ${r.at.join(', ')}` : REACH_LABEL[r.reach]} />
+              <Verdict reachable={r.reachable} label={r.reach === 'some' ? text('access.verdict.onlyAt', { places: r.at.join(', ') }) : text(r.reach === 'all' ? 'access.verdict.yes' : 'access.verdict.no')} />
             </TableCell>
             <TableCell>
               <Reasons answer={r} />
@@ -124,13 +127,14 @@ function RoutesTable({ answer, onlyReachable }: { answer: UserReachAnswer; onlyR
 }
 
 function PanelsTable({ answer }: { answer: UserReachAnswer }) {
+  const text = useText();
   return (
-    <Table size="small" aria-label="Panels">
+    <Table size="small" aria-label={text('access.userReach.panels')}>
       <TableHead>
         <TableRow>
-          <TableCell>Panel</TableCell>
-          <TableCell>Shown</TableCell>
-          <TableCell>Why</TableCell>
+          <TableCell>{text('access.userReach.panel')}</TableCell>
+          <TableCell>{text('access.userReach.shown')}</TableCell>
+          <TableCell>{text('access.userReach.why')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

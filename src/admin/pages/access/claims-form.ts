@@ -44,5 +44,3 @@ export function isChanged(form: ClaimsForm, stored: ClaimsForm): boolean {
 
 /** Tags granted without the dashboard tag: their tools cannot show (spec §6 "Dashboard and tools"). */
 export const lacksDashboardTag = (form: ClaimsForm) => form.tagIds.length > 0 && !form.tagIds.includes(DASHBOARD_TAG_ID);
-
-export const DASHBOARD_WARNING = `Without the dashboard tag ${DASHBOARD_TAG_ID}, none of these tags' tools shows on the dashboard of the group's members (unless they hold tag ${DASHBOARD_TAG_ID} some other way).`;

@@ -8,8 +8,11 @@ import type { Refusal } from '../../../shared/people/account-rules.js';
 import { errorText, usePeopleApi } from '../people/people-api.js';
 import { AccountSection, type Outcome } from './AccountSection.js';
 import { useAccountAnswer } from './account-write.js';
+import { useText } from '../../i18n/use-text.js';
+
 
 export function EmailSection({ account, refusal, confirmed }: { account: MyAccount; refusal?: Refusal; confirmed?: Outcome }) {
+  const text = useText();
   const api = usePeopleApi();
   const adopt = useAccountAnswer();
   const [email, setEmail] = useState('');
@@ -30,20 +33,20 @@ export function EmailSection({ account, refusal, confirmed }: { account: MyAccou
     }
   };
   return (
-    <AccountSection id="email" title="E-mail address" refusal={refusal} outcome={outcome ?? confirmed}>
+    <AccountSection id="email" title={text('account.email.title')} refusal={refusal} outcome={outcome ?? confirmed}>
       <Typography sx={{ mb: 1 }}>
-        Now: <strong>{account.Email}</strong>
+        {text('account.email.now')} <strong>{account.Email}</strong>
       </Typography>
       {account.pendingEmail && (
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Waiting for confirmation: {account.pendingEmail}. Open the link sent there while signed in.
+          {text('account.email.waiting', { email: account.pendingEmail })}
         </Typography>
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TextField label="New e-mail address" type="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={!!refusal} autoComplete="email" slotProps={{ htmlInput: described as object }} sx={{ minWidth: 280 }} />
-        <TextField label="Current password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={!!refusal} autoComplete="current-password" slotProps={{ htmlInput: described as object }} />
+        <TextField label={text('account.email.newAddress')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={!!refusal} autoComplete="email" slotProps={{ htmlInput: described as object }} sx={{ minWidth: 280 }} />
+        <TextField label={text('account.currentPassword')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={!!refusal} autoComplete="current-password" slotProps={{ htmlInput: described as object }} />
         <Button variant="contained" onClick={() => void ask()} disabled={busy || !!refusal || !email.trim() || !password}>
-          Send confirmation link
+          {text('account.email.send')}
         </Button>
       </Stack>
     </AccountSection>

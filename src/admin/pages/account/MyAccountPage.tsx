@@ -1,6 +1,6 @@
 // My Account (/account, spec §2; every signed-in user may open it, spec §6):
 // your name, e-mail address (changed once the new address is confirmed),
-// password, second factor, and the sessions: each with 'Sign out', and
+// password, second factor, language (issue 29 item 1), and the sessions: each with 'Sign out', and
 // 'sign out everywhere'. While impersonating,
 // the sign-in facts are greyed out with the shared rule's reason.
 import { useQuery } from '@tanstack/react-query';
@@ -18,8 +18,12 @@ import { PasswordSection } from './PasswordSection.js';
 import { SecondFactorSection } from './SecondFactorSection.js';
 import { SessionsSection } from './SessionsSection.js';
 import { useConfirmEmailLink } from './useConfirmEmailLink.js';
+import { LanguageSection } from './LanguageSection.js';
+import { useText } from '../../i18n/use-text.js';
+
 
 export function MyAccountPage() {
+  const text = useText();
   const api = usePeopleApi();
   const user = currentUser();
   const confirmed = useConfirmEmailLink();
@@ -30,9 +34,9 @@ export function MyAccountPage() {
   const a = account.data;
   const refusal = selfServiceRefusal(ruleActorOf(user));
   return (
-    <ScreenFrame title="My Account">
+    <ScreenFrame title={text('account.title')}>
       <Typography sx={{ mb: 2 }}>
-        Signed in as <strong>{a.UserName}</strong>
+        {text('account.signedInAs')} <strong>{a.UserName}</strong>
         {a.roles.length ? ` (${a.roles.join(', ')})` : ''}.
       </Typography>
       <Stack spacing={2}>
@@ -40,6 +44,7 @@ export function MyAccountPage() {
         <EmailSection account={a} refusal={refusal} confirmed={confirmed} />
         <PasswordSection userName={a.UserName} refusal={refusal} />
         <SecondFactorSection account={a} refusal={refusal} />
+        <LanguageSection />
         <SessionsSection impersonating={a.impersonating} />
       </Stack>
     </ScreenFrame>

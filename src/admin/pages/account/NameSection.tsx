@@ -5,15 +5,18 @@ import type { MyAccount } from '../../../shared/api/people.js';
 import { errorText, usePeopleApi } from '../people/people-api.js';
 import { AccountSection, type Outcome } from './AccountSection.js';
 import { useAccountAnswer } from './account-write.js';
+import { useText } from '../../i18n/use-text.js';
+
 
 export function NameSection({ account }: { account: MyAccount }) {
+  const text = useText();
   const api = usePeopleApi();
   const adopt = useAccountAnswer();
   const [name, setName] = useState(account.DisplayName ?? '');
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
   const save = async () => {
-    if (!name.trim()) return setOutcome({ severity: 'error', text: 'Enter your name.' });
+    if (!name.trim()) return setOutcome({ severity: 'error', text: text('account.name.required') });
     setBusy(true);
     try {
       setOutcome({ severity: 'success', text: await adopt(await api.rename(name.trim())) });
@@ -24,11 +27,11 @@ export function NameSection({ account }: { account: MyAccount }) {
     }
   };
   return (
-    <AccountSection id="name" title="Name" outcome={outcome}>
+    <AccountSection id="name" title={text('account.name.title')} outcome={outcome}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" sx={{ minWidth: 320 }} />
+        <TextField label={text('account.name.label')} value={name} onChange={(e) => setName(e.target.value)} autoComplete="name" sx={{ minWidth: 320 }} />
         <Button variant="contained" onClick={() => void save()} disabled={busy || name.trim() === (account.DisplayName ?? '')}>
-          Save name
+          {text('account.name.save')}
         </Button>
       </Stack>
     </AccountSection>

@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { Button, Stack, TextField, Typography } from '@mui/material';
 import type { Refusal } from '../../../shared/people/account-rules.js';
 import { AuthApiError, defaultAuthApi, firstErrorMessage, type AuthApi } from '../../auth/auth-api.js';
-import { MESSAGES } from '../../auth/login-outcome.js';
 import { storeToken } from '../../auth/token-storage.js';
-import { MISMATCH, PASSWORD_CHANGED_SIGNED_IN } from '../login/ChangePasswordPage.js';
+import { useText } from '../../i18n/use-text.js';
 import { AccountSection, type Outcome } from './AccountSection.js';
 
 export function PasswordSection({ userName, refusal, authApi = defaultAuthApi }: { userName: string; refusal?: Refusal; authApi?: AuthApi }) {
+  const text = useText();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -18,35 +18,35 @@ export function PasswordSection({ userName, refusal, authApi = defaultAuthApi }:
   const [busy, setBusy] = useState(false);
   const described = (refusal ? { 'aria-describedby': 'password-reason' } : {}) as object;
   const change = async () => {
-    if (next !== confirm) return setOutcome({ severity: 'error', text: MISMATCH });
+    if (next !== confirm) return setOutcome({ severity: 'error', text: text('login.mismatch') });
     setBusy(true);
     try {
       const answer = await authApi.changePassword({ userName, currentPassword: current, newPassword: next });
       if (answer?.success) {
         if (answer.token) storeToken(answer.token);
-        setOutcome({ severity: 'success', text: PASSWORD_CHANGED_SIGNED_IN });
+        setOutcome({ severity: 'success', text: text('login.passwordChangedSignedIn') });
         setCurrent('');
         setNext('');
         setConfirm('');
-      } else setOutcome({ severity: 'error', text: answer?.errors?.map((e) => e.message).join(' ') || MESSAGES.unknown });
+      } else setOutcome({ severity: 'error', text: answer?.errors?.map((e) => e.message).join(' ') || text('login.outcome.unknown') });
     } catch (e) {
-      setOutcome({ severity: 'error', text: (e instanceof AuthApiError && firstErrorMessage(e.body)) || MESSAGES.unknown });
+      setOutcome({ severity: 'error', text: (e instanceof AuthApiError && firstErrorMessage(e.body)) || text('login.outcome.unknown') });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <AccountSection id="password" title="Password" refusal={refusal} outcome={outcome}>
+    <AccountSection id="password" title={text('account.password.title')} refusal={refusal} outcome={outcome}>
       {/* Not a helper text: a disabled field greys its helper text below the contrast axe asks for. */}
       <Typography variant="body2" sx={{ mb: 2 }}>
-        A new password has 8 to 128 characters, is not a common password, and does not contain your user name or e-mail address.
+        {text('account.password.rules')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TextField label="Current password" type="password" value={current} onChange={(e) => setCurrent(e.target.value)} disabled={!!refusal} autoComplete="current-password" slotProps={{ htmlInput: described }} />
-        <TextField label="New password" type="password" value={next} onChange={(e) => setNext(e.target.value)} disabled={!!refusal} autoComplete="new-password" slotProps={{ htmlInput: described }} />
-        <TextField label="Confirm new password" type="password" value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={!!refusal} autoComplete="new-password" slotProps={{ htmlInput: described }} />
+        <TextField label={text('account.currentPassword')} type="password" value={current} onChange={(e) => setCurrent(e.target.value)} disabled={!!refusal} autoComplete="current-password" slotProps={{ htmlInput: described }} />
+        <TextField label={text('account.password.newPassword')} type="password" value={next} onChange={(e) => setNext(e.target.value)} disabled={!!refusal} autoComplete="new-password" slotProps={{ htmlInput: described }} />
+        <TextField label={text('account.password.confirm')} type="password" value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={!!refusal} autoComplete="new-password" slotProps={{ htmlInput: described }} />
         <Button variant="contained" onClick={() => void change()} disabled={busy || !!refusal || !current || !next || !confirm}>
-          Change password
+          {text('account.password.change')}
         </Button>
       </Stack>
     </AccountSection>

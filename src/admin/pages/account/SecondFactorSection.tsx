@@ -7,8 +7,11 @@ import type { Refusal } from '../../../shared/people/account-rules.js';
 import { errorText, usePeopleApi } from '../people/people-api.js';
 import { AccountSection, type Outcome } from './AccountSection.js';
 import { useAccountAnswer } from './account-write.js';
+import { useText } from '../../i18n/use-text.js';
+
 
 export function SecondFactorSection({ account, refusal }: { account: MyAccount; refusal?: Refusal }) {
+  const text = useText();
   const api = usePeopleApi();
   const adopt = useAccountAnswer();
   const [password, setPassword] = useState('');
@@ -26,11 +29,11 @@ export function SecondFactorSection({ account, refusal }: { account: MyAccount; 
     }
   };
   return (
-    <AccountSection id="second-factor" title="Second factor" refusal={refusal} outcome={outcome}>
-      <Typography sx={{ mb: 1 }}>{account.twoFactor ? 'On: signing in asks for a code sent to your e-mail address.' : 'Off: your password alone signs you in.'}</Typography>
+    <AccountSection id="second-factor" title={text('account.secondFactor.title')} refusal={refusal} outcome={outcome}>
+      <Typography sx={{ mb: 1 }}>{account.twoFactor ? text('account.secondFactor.on') : text('account.secondFactor.off')}</Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
         <TextField
-          label="Current password"
+          label={text('account.currentPassword')}
           type="password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
@@ -39,7 +42,7 @@ export function SecondFactorSection({ account, refusal }: { account: MyAccount; 
           slotProps={{ htmlInput: (refusal ? { 'aria-describedby': 'second-factor-reason' } : {}) as object }}
         />
         <Button variant="contained" onClick={() => void flip()} disabled={busy || !!refusal || !password}>
-          {account.twoFactor ? 'Turn second factor off' : 'Turn second factor on'}
+          {account.twoFactor ? text('account.secondFactor.turnOff') : text('account.secondFactor.turnOn')}
         </Button>
       </Stack>
     </AccountSection>

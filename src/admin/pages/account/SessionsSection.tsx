@@ -13,10 +13,16 @@ import { errorText, usePeopleApi } from '../people/people-api.js';
 import { AccountSection, type Outcome } from './AccountSection.js';
 import { browserName } from './browser-name.js';
 import { SignOutEverywhere } from './SignOutEverywhere.js';
+import { useLocaleState } from 'react-admin';
+import { useText } from '../../i18n/use-text.js';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+/** A moment in the user's language (no format fixed by the spec here). */
+const whenIn = (locale: string) => (iso: string) => new Date(iso).toLocaleString(locale === 'en' ? undefined : locale);
 
 export function SessionsSection({ impersonating, reload }: { impersonating: boolean; reload?: () => void }) {
+  const text = useText();
+  const [locale] = useLocaleState();
+  const when = whenIn(locale);
   const api = usePeopleApi();
   const client = useQueryClient();
   const sessions = useQuery({ queryKey: queryKeys.people.sessions(), queryFn: () => api.sessions(), ...SCREEN_READ });
@@ -28,7 +34,7 @@ export function SessionsSection({ impersonating, reload }: { impersonating: bool
     setBusy(session.id);
     try {
       await api.endSession(session.id);
-      setOutcome({ severity: 'success', text: `Signed out ${browserName(session.browser)} (${session.address || 'unknown address'}).` });
+      setOutcome({ severity: 'success', text: text('account.sessions.signedOut', { browser: browserName(session.browser, text), address: session.address || text('account.sessions.unknownAddress') }) });
     } catch (e) {
       setOutcome({ severity: 'error', text: errorText(e) });
     } finally {
@@ -38,38 +44,38 @@ export function SessionsSection({ impersonating, reload }: { impersonating: bool
   };
 
   return (
-    <AccountSection id="sessions" title="Sessions" outcome={sessions.error ? { severity: 'error', text: errorText(sessions.error) } : outcome}>
+    <AccountSection id="sessions" title={text('account.sessions.title')} outcome={sessions.error ? { severity: 'error', text: errorText(sessions.error) } : outcome}>
       {impersonating ? (
-        <Typography sx={{ mb: 1 }}>While impersonating, signing out ends the impersonation.</Typography>
+        <Typography sx={{ mb: 1 }}>{text('account.sessions.impersonating')}</Typography>
       ) : (
         <>
-          <Typography sx={{ mb: 1 }}>Where your account is signed in. Sign out one you do not recognise, or every one at once.</Typography>
+          <Typography sx={{ mb: 1 }}>{text('account.sessions.intro')}</Typography>
           {sessions.data && (
-            <Table size="small" aria-label="Your sessions" sx={{ mb: 2 }}>
+            <Table size="small" aria-label={text('account.sessions.table')} sx={{ mb: 2 }}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Browser</TableCell>
-                  <TableCell>Address</TableCell>
-                  <TableCell>Signed in</TableCell>
-                  <TableCell>Last seen</TableCell>
-                  <TableCell>Action</TableCell>
+                  <TableCell>{text('account.sessions.browser')}</TableCell>
+                  <TableCell>{text('account.sessions.address')}</TableCell>
+                  <TableCell>{text('account.sessions.signedIn')}</TableCell>
+                  <TableCell>{text('account.sessions.lastSeen')}</TableCell>
+                  <TableCell>{text('account.sessions.action')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {sessions.data.map((s) => (
                   <TableRow key={s.id}>
                     <TableCell>
-                      <Tooltip title={s.browser || 'Unknown browser'}>
-                        <span>{browserName(s.browser)}</span>
+                      <Tooltip title={s.browser || text('account.sessions.unknownBrowser')}>
+                        <span>{browserName(s.browser, text)}</span>
                       </Tooltip>
-                      {s.current && <Typography component="span" sx={{ ml: 1, fontWeight: 'bold' }}>(this session)</Typography>}
+                      {s.current && <Typography component="span" sx={{ ml: 1, fontWeight: 'bold' }}>{text('account.sessions.thisSession')}</Typography>}
                     </TableCell>
-                    <TableCell>{s.address || 'Unknown'}</TableCell>
+                    <TableCell>{s.address || text('account.sessions.unknown')}</TableCell>
                     <TableCell>{when(s.signedInAt)}</TableCell>
                     <TableCell>{when(s.lastSeenAt)}</TableCell>
                     <TableCell>
-                      <Button size="small" variant="outlined" disabled={busy === s.id} onClick={() => void end(s)} aria-label={`Sign out ${browserName(s.browser)}, signed in ${when(s.signedInAt)}${s.current ? ' (this session)' : ''}`}>
-                        Sign out
+                      <Button size="small" variant="outlined" disabled={busy === s.id} onClick={() => void end(s)} aria-label={text(s.current ? 'account.sessions.signOutThisLabel' : 'account.sessions.signOutLabel', { browser: browserName(s.browser, text), when: when(s.signedInAt) })}>
+                        {text('account.sessions.signOut')}
                       </Button>
                     </TableCell>
                   </TableRow>

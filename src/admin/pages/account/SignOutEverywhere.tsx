@@ -8,26 +8,29 @@ import { Button, DialogActions, DialogContent, DialogTitle, Typography } from '@
 import { signOut } from '../../auth/logout.js';
 import { SizedDialog } from '../../kit/SizedDialog.js';
 import { usePeopleApi } from '../people/people-api.js';
+import { useText } from '../../i18n/use-text.js';
+
 
 export function SignOutEverywhere({ impersonating, reload }: { impersonating: boolean; reload?: () => void }) {
+  const text = useText();
   const api = usePeopleApi();
   const [asking, setAsking] = useState(false);
   const confirm = () => void signOut({ ...(reload ? { reload } : {}), ...(impersonating ? {} : { end: () => api.endAllSessions() }) });
   return (
     <>
       <Button variant="outlined" color="error" onClick={() => setAsking(true)}>
-        Sign out everywhere
+        {text('account.everywhere.button')}
       </Button>
       {asking && (
         <SizedDialog open size="lg" onClose={() => setAsking(false)} aria-labelledby="sign-out-title">
-          <DialogTitle id="sign-out-title">Are you sure?</DialogTitle>
+          <DialogTitle id="sign-out-title">{text('account.everywhere.title')}</DialogTitle>
           <DialogContent>
-            <Typography>Every session of your account ends, on every device. You will sign in again here.</Typography>
+            <Typography>{text('account.everywhere.text')}</Typography>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setAsking(false)}>Cancel</Button>
+            <Button onClick={() => setAsking(false)}>{text('account.everywhere.cancel')}</Button>
             <Button variant="contained" color="error" onClick={confirm}>
-              Yes, continue
+              {text('account.everywhere.confirm')}
             </Button>
           </DialogActions>
         </SizedDialog>

@@ -1,5 +1,7 @@
 // A session's browser in staff words ("Firefox on Linux") from the
 // User-Agent it signed in with; the full text stays available as a tooltip.
+import type { TranslateFunction } from 'react-admin';
+import { englishText } from '../../i18n/use-text.js';
 const BROWSERS: [RegExp, string][] = [
   [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
   [/\bOPR\//, 'Opera'],
@@ -16,9 +18,9 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-export function browserName(userAgent: string): string {
+export function browserName(userAgent: string, text: TranslateFunction = englishText): string {
   const browser = BROWSERS.find(([re]) => re.test(userAgent))?.[1];
   const system = SYSTEMS.find(([re]) => re.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? (userAgent.trim() ? userAgent.slice(0, 60) : 'Unknown browser');
+  if (browser && system) return text('account.sessions.browserOn', { browser, system });
+  return browser ?? system ?? (userAgent.trim() ? userAgent.slice(0, 60) : text('account.sessions.unknownBrowser'));
 }

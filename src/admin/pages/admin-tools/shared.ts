@@ -1,5 +1,6 @@
 // Small pieces the admin-tools screens share.
-import { HttpError } from 'react-admin';
+import { HttpError, type TranslateFunction } from 'react-admin';
+import { createI18nProvider } from '../../i18n/provider.js';
 
 const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
 
@@ -8,6 +9,11 @@ export const dateTimeText = (iso: string | null | undefined) => {
   const d = iso ? new Date(iso) : undefined;
   return d && !Number.isNaN(d.getTime()) ? DATE_TIME.format(d) : '';
 };
+
+const english = createI18nProvider('en');
+
+/** The texts in English: the default of the plain functions that word a text (a screen passes its useText()). */
+export const englishText: TranslateFunction = (key, options) => english.translate(key, options);
 
 /** A 422's field messages (http-client.ts rejectionBody), keyed by the server's field name. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

@@ -9,6 +9,7 @@ import { currentUser } from '../../auth/auth-provider.js';
 import { mayUseAiTools } from './ai-access.js';
 import { useAiDraftsOn } from './ai-switch.js';
 import { AiDraftDialog, type AiDraftDialogProps } from './AiDraftDialog.js';
+import { useText } from '../../i18n/use-text.js';
 
 type Props = Pick<AiDraftDialogProps, 'what' | 'kind' | 'body' | 'onAccept' | 'fetch'> & {
   /** The button's accessible name: must not contain the field's own label, which names the field alone. */
@@ -17,13 +18,15 @@ type Props = Pick<AiDraftDialogProps, 'what' | 'kind' | 'body' | 'onAccept' | 'f
 };
 
 export function AiDraftButton({ allowed, label, onAccept, ...dialog }: Props) {
+  const text = useText();
   const [open, setOpen] = useState(false);
   const draftsOn = useAiDraftsOn(allowed ?? mayUseAiTools(currentUser()), dialog.fetch);
   if (!draftsOn) return null;
   return (
     <>
       <Button size="small" startIcon={<AutoAwesomeIcon />} onClick={() => setOpen(true)} aria-label={label} sx={{ justifySelf: 'start' }}>
-        Draft with AI
+        {text('ai-tools.draft.button')}
+
       </Button>
       <AiDraftDialog
         {...dialog}

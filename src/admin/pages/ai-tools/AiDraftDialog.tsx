@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
 import { streamDraft, type DraftBody, type DraftKind } from './ai-api.js';
+import { useText } from '../../i18n/use-text.js';
 
 export interface AiDraftDialogProps {
   open: boolean;
@@ -20,6 +21,7 @@ export interface AiDraftDialogProps {
 }
 
 export function AiDraftDialog({ open, what, kind, body, onAccept, onClose, fetch }: AiDraftDialogProps) {
+  const translate = useText();
   const [instruction, setInstruction] = useState('');
   const [streamed, setStreamed] = useState('');
   const [draft, setDraft] = useState<string>();
@@ -49,6 +51,7 @@ export function AiDraftDialog({ open, what, kind, body, onAccept, onClose, fetch
         onDelta: (piece) => setStreamed((s) => s + piece),
         signal: controller.signal,
         fetch,
+        text: translate,
       });
       setDraft(text);
     } catch (e) {
@@ -60,24 +63,24 @@ export function AiDraftDialog({ open, what, kind, body, onAccept, onClose, fetch
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="ai-draft-title">
-      <DialogTitle id="ai-draft-title">Draft with AI: {what}</DialogTitle>
+      <DialogTitle id="ai-draft-title">{translate('ai-tools.draft.title', { what })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         {kind === 'content' && (
-          <TextField label="What should the copy say?" value={instruction} onChange={(e) => setInstruction(e.target.value)} multiline minRows={2} helperText="Optional: fills {{instruction}} in the prompt." sx={{ mt: 1 }} />
+          <TextField label={translate('ai-tools.draft.instruction')} value={instruction} onChange={(e) => setInstruction(e.target.value)} multiline minRows={2} helperText={translate('ai-tools.draft.instructionHelp')} sx={{ mt: 1 }} />
         )}
         <Typography variant="body2" color="text.secondary">
-          The draft is made from the page as last saved. Nothing is saved until you accept it and save the page.
+          {translate('ai-tools.draft.fromSaved')}
         </Typography>
-        <Box role="status" aria-live="polite" aria-label="AI draft" sx={{ minHeight: 80, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, whiteSpace: 'pre-wrap', fontFamily: kind === 'content' ? 'monospace' : undefined }}>
+        <Box role="status" aria-live="polite" aria-label={translate('ai-tools.draft.region')} sx={{ minHeight: 80, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, whiteSpace: 'pre-wrap', fontFamily: kind === 'content' ? 'monospace' : undefined }}>
           {draft ?? streamed ?? ''}
-          {running && !streamed && 'Waiting for the AI server…'}
+          {running && !streamed && translate('ai-tools.draft.waiting')}
         </Box>
         {error && <Alert severity="error">{error}</Alert>}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Discard</Button>
+        <Button onClick={onClose}>{translate('ai-tools.draft.discard')}</Button>
         <Button onClick={() => void generate()} disabled={running}>
-          {draft || error ? 'Try again' : 'Generate'}
+          {draft || error ? translate('ai-tools.draft.tryAgain') : translate('ai-tools.draft.generate')}
         </Button>
         <Button
           variant="contained"
@@ -86,7 +89,8 @@ export function AiDraftDialog({ open, what, kind, body, onAccept, onClose, fetch
             if (draft !== undefined) onAccept(draft);
           }}
         >
-          Accept
+          {translate('ai-tools.draft.accept')}
+
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,6 +4,7 @@
 // `delta` pieces (raw text, shown as text only), then `done` with the
 // sanitised draft, or `error`. A failure before the stream starts is an
 // ordinary error answer, turned into an Error with the server's message.
+import type { TranslateFunction } from 'react-admin';
 import { readToken } from '../../auth/token-storage.js';
 import { serverMessage, type HttpClient } from '../../providers/http-client.js';
 import type { AiPrompt, AiPromptsAnswer, AiPromptValues, AiSettingsAnswer, AiSettingsValues, AiStatusAnswer, ContentDraftBody, MetaDraftBody, TestBody } from '../../../shared/api/openai.js';
@@ -36,6 +37,8 @@ export interface DraftHandlers {
   onDelta: (text: string) => void;
   signal?: AbortSignal;
   fetch?: typeof fetch;
+  /** The reader's texts, for the failures this reader names itself. */
+  text: TranslateFunction;
 }
 
 /** Parses the complete events in `buffer`; answers the unfinished rest. */
@@ -51,7 +54,7 @@ export function readEvents(buffer: string, each: (event: string, data: Record<st
 }
 
 /** Streams one draft; resolves with the finished, sanitised text. */
-export async function streamDraft(kind: DraftKind, body: DraftBody, { onDelta, signal, fetch: doFetch = (i, init) => globalThis.fetch(i, init) }: DraftHandlers): Promise<string> {
+export async function streamDraft(kind: DraftKind, body: DraftBody, { onDelta, signal, fetch: doFetch = (i, init) => globalThis.fetch(i, init), text: translate }: DraftHandlers): Promise<string> {
   const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -64,7 +67,7 @@ export async function streamDraft(kind: DraftKind, body: DraftBody, { onDelta, s
     } catch {
       parsed = undefined;
     }
-    throw new Error(serverMessage(parsed) ?? `The AI call failed (${response.status})`);
+    throw new Error(serverMessage(parsed) ?? translate('ai-tools.stream.failed', { status: response.status }));
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -76,12 +79,13 @@ export async function streamDraft(kind: DraftKind, body: DraftBody, { onDelta, s
       buffer = readEvents(buffer + value, (event, data) => {
         if (event === 'delta') onDelta(String(data.text ?? ''));
         else if (event === 'done') done = String(data.text ?? '');
-        else if (event === 'error') failure = String(data.message ?? 'The AI answer failed');
+        else if (event === 'error') failure = String(data.message ?? translate('ai-tools.stream.answerFailed'));
       });
     }
     if (ended) break;
   }
   if (failure) throw new Error(failure);
-  if (done === undefined) throw new Error('The AI answer ended before it was complete');
+  if (done === undefined) throw new Error(translate('ai-tools.stream.incomplete'));
+
   return done;
 }

@@ -17,8 +17,11 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useMemo, useState } from 'react';
 import { CACHE_TOOLS, createCacheApi, type CacheApiOptions } from './cache-api.js';
 import { useCacheClear } from './useCacheClear.js';
+import { useText } from '../../i18n/use-text.js';
+import messages from '../../i18n/messages/cache-tools/en.js';
 
-export const CACHE_CLEARED_ALERT = 'Cache Cleared';
+/** The alert after a clear, in English (spec §4, §8); shown in the reader's language. */
+export const CACHE_CLEARED_ALERT = messages.cleared;
 
 export interface CacheToolsModalProps extends CacheApiOptions {
   open: boolean;
@@ -31,35 +34,36 @@ const browserAlert = (message: string) => window.alert(message);
 const browserReload = () => window.location.reload();
 
 export function CacheToolsModal({ open, onClose, fetch, getToken, alert = browserAlert, reload = browserReload }: CacheToolsModalProps) {
-  const api = useMemo(() => createCacheApi({ fetch, getToken }), [fetch, getToken]);
+  const text = useText();
+  const api = useMemo(() => createCacheApi({ fetch, getToken }, (status) => text('cache-tools.failedStatus', { status })), [fetch, getToken, text]);
   const [error, setError] = useState<string | null>(null);
   const handlers = useMemo(
     () => ({
       onCleared: () => {
         setError(null);
-        alert(CACHE_CLEARED_ALERT);
+        alert(text('cache-tools.cleared'));
         reload();
       },
       onFailed: (message: string) => setError(message),
     }),
-    [alert, reload],
+    [alert, reload, text],
   );
   const { pending, clear } = useCacheClear(api, handlers);
   return (
     <SizedDialog open={open} onClose={onClose} aria-labelledby="cache-tools-modal-title" size="sm">
       <DialogTitle id="cache-tools-modal-title" sx={{ pr: 6 }}>
-        Clear Cache
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        {text('cache-tools.modalTitle')}
+        <IconButton aria-label={text('cache-tools.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
       <DialogContent>
         {error && (
           <Alert severity="error" sx={{ mb: 1 }}>
-            Cache not cleared: {error}
+            {text('cache-tools.notCleared', { message: error })}
           </Alert>
         )}
-        <List dense aria-label="Cache tools">
+        <List dense aria-label={text('cache-tools.list')}>
           {CACHE_TOOLS.map(({ kind, label }) => (
             // A list holds list items only (axe 'list'): each button sits in its <li>.
             <ListItem key={kind} disablePadding>
@@ -67,7 +71,8 @@ export function CacheToolsModal({ open, onClose, fetch, getToken, alert = browse
                 <ListItemIcon>
                   <CachedIcon fontSize="small" aria-hidden />
                 </ListItemIcon>
-                <ListItemText primary={label} />
+                <ListItemText primary={text(label)} />
+
               </ListItemButton>
             </ListItem>
           ))}

@@ -12,8 +12,11 @@ import { useNotify } from 'react-admin';
 import { CACHE_TOOLS, createCacheApi, type CacheApiOptions } from './cache-api.js';
 import { NoToolsAccess } from './NoToolsAccess.js';
 import { useCacheClear } from './useCacheClear.js';
+import { useText } from '../../i18n/use-text.js';
+import messages from '../../i18n/messages/cache-tools/en.js';
 
-export const CACHE_CLEARED_NOTICE = 'Cache Cleared Successfully';
+/** The notice after a clear, in English (spec §8); shown in the reader's language. */
+export const CACHE_CLEARED_NOTICE = messages.clearedSuccessfully;
 
 export interface CacheToolsPageProps extends CacheApiOptions {
   isMJA: boolean;
@@ -21,19 +24,20 @@ export interface CacheToolsPageProps extends CacheApiOptions {
 
 export function CacheToolsPage({ isMJA, fetch, getToken }: CacheToolsPageProps) {
   const notify = useNotify();
-  const api = useMemo(() => createCacheApi({ fetch, getToken }), [fetch, getToken]);
+  const text = useText();
+  const api = useMemo(() => createCacheApi({ fetch, getToken }, (status) => text('cache-tools.failedStatus', { status })), [fetch, getToken, text]);
   const handlers = useMemo(
     () => ({
-      onCleared: () => notify(CACHE_CLEARED_NOTICE, { type: 'success' }),
-      onFailed: (message: string) => notify(`Cache not cleared: ${message}`, { type: 'error' }),
+      onCleared: () => notify(text('cache-tools.clearedSuccessfully'), { type: 'success' }),
+      onFailed: (message: string) => notify(text('cache-tools.notCleared', { message }), { type: 'error' }),
     }),
-    [notify],
+    [notify, text],
   );
   const { pending, clear } = useCacheClear(api, handlers);
   return (
     <Box component="section" aria-labelledby="cache-tools-title" sx={{ mt: 3 }}>
       <Typography id="cache-tools-title" variant="h6" component="h2" gutterBottom>
-        Cache Tools
+        {text('cache-tools.title')}
       </Typography>
       {isMJA ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
@@ -42,7 +46,8 @@ export function CacheToolsPage({ isMJA, fetch, getToken }: CacheToolsPageProps) 
               <CardActionArea onClick={() => void clear(kind)} disabled={pending !== null} aria-busy={pending === kind}>
                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <CachedIcon aria-hidden />
-                  <Typography>{label}</Typography>
+                  <Typography>{text(label)}</Typography>
+
                 </CardContent>
               </CardActionArea>
             </Card>

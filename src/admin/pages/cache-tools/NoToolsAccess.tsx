@@ -5,16 +5,21 @@
 // Management, granting the section's tools together with the Dashboard tag.
 import { DASHBOARD_TAG_ID } from '../../../shared/dashboard-tools.js';
 import { NoAccess } from '../../kit/NoAccess.js';
+import { useText } from '../../i18n/use-text.js';
+import messages from '../../i18n/messages/cache-tools/en.js';
 
-export const NO_TOOLS_MESSAGE = "You don't have access to any tools in this section.";
-export const WHO_CAN_GRANT = `An administrator can grant them in User Management (each tool's tag together with the Dashboard tag ${DASHBOARD_TAG_ID}).`;
+/** The two sentences in English (the spec's wording; specs find them by it); shown in the reader's language. */
+export const NO_TOOLS_MESSAGE = messages.noAccess.message;
+export const WHO_CAN_GRANT = messages.noAccess.whoCanGrant.replace('%{tag}', String(DASHBOARD_TAG_ID));
 
 export function NoToolsAccess() {
+  const text = useText();
   return (
     <NoAccess
       message={
         <>
-          <span>{NO_TOOLS_MESSAGE}</span> <span>{WHO_CAN_GRANT}</span>
+          <span>{text('cache-tools.noAccess.message')}</span> <span>{text('cache-tools.noAccess.whoCanGrant', { tag: DASHBOARD_TAG_ID })}</span>
+
         </>
       }
     />

@@ -9,14 +9,14 @@ export const CACHE_BASE = '/api/v1/mc/cache';
 /** 'all' is /clear; the others /clear/{name}. */
 export type CacheKind = 'all' | CacheName;
 
-/** The tiles of spec §2 'Cache tools screen', in its order, with the labels shown. */
+/** The tiles of spec §2 'Cache tools screen', in its order, with their labels' message keys. */
 export const CACHE_TOOLS: readonly { kind: CacheKind; label: string }[] = [
-  { kind: 'all', label: 'Clear All' },
-  { kind: 'token', label: 'Token Cache' },
-  { kind: 'file', label: 'File Cache' },
-  { kind: 'db', label: 'DB Cache' },
-  { kind: 'content', label: 'Content Cache' },
-  { kind: 'layout', label: 'Layout Cache' },
+  { kind: 'all', label: 'cache-tools.tools.all' },
+  { kind: 'token', label: 'cache-tools.tools.token' },
+  { kind: 'file', label: 'cache-tools.tools.file' },
+  { kind: 'db', label: 'cache-tools.tools.db' },
+  { kind: 'content', label: 'cache-tools.tools.content' },
+  { kind: 'layout', label: 'cache-tools.tools.layout' },
 ];
 
 export const cachePath = (kind: CacheKind) => `${CACHE_BASE}/clear${kind === 'all' ? '' : `/${kind}`}`;
@@ -26,8 +26,12 @@ export interface CacheApiOptions {
   getToken?: () => string | null;
 }
 
+/** How a refusal without the server's message is worded (the screen passes it in the reader's language). */
+export type StatusText = (status: number) => string;
+const englishStatusText: StatusText = (status) => `Request failed with status ${status}`;
+
 /** Calls the clear route; rejects with the server's first error message (e.g. the 429's wait) or the status. */
-export function createCacheApi({ fetch: fetchFn, getToken = readToken }: CacheApiOptions = {}) {
+export function createCacheApi({ fetch: fetchFn, getToken = readToken }: CacheApiOptions = {}, statusText: StatusText = englishStatusText) {
   const doFetch: typeof fetch = fetchFn ?? ((input, init) => globalThis.fetch(input, init));
   return {
     async clear(kind: CacheKind): Promise<void> {
@@ -38,7 +42,8 @@ export function createCacheApi({ fetch: fetchFn, getToken = readToken }: CacheAp
         credentials: 'include',
       });
       if (response.ok) return;
-      let message = `Request failed with status ${response.status}`;
+      let message = statusText(response.status);
+
       try {
         const body = (await response.json()) as { errors?: { message?: string }[] };
         if (body.errors?.[0]?.message) message = body.errors[0].message;

@@ -11,6 +11,7 @@ import { createCarousel, deleteCarousel, saveCarousel } from './carousel-api.js'
 import { CarouselPreview } from './CarouselPreview.js';
 import { withKeys, withoutKeys, type EditorSlide } from './slide-model.js';
 import { SlideList } from './SlideList.js';
+import { useText } from '../../i18n/use-text.js';
 
 export interface CarouselFormProps {
   http: HttpClient;
@@ -28,6 +29,7 @@ export function CarouselForm({ http, carousel, onSaved, onDeleted }: CarouselFor
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const placed = carousel?.placedIn ?? [];
+  const text = useText();
 
   const save = async () => {
     setBusy(true);
@@ -36,7 +38,7 @@ export function CarouselForm({ http, carousel, onSaved, onDeleted }: CarouselFor
     try {
       const body = { title, slides: withoutKeys(slides) };
       const saved = carousel ? await saveCarousel(http, carousel.id, body) : await createCarousel(http, body);
-      setStatus(`Saved “${saved.title}”.`);
+      setStatus(text('carousels.form.saved', { title: saved.title }));
       onSaved(saved);
     } catch (e) {
       setError(errorText(e));
@@ -55,17 +57,17 @@ export function CarouselForm({ http, carousel, onSaved, onDeleted }: CarouselFor
   };
 
   return (
-    <Box component="section" aria-label={carousel ? `Carousel ${carousel.title}` : 'New carousel'} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="section" aria-label={carousel ? text('carousels.form.regionLabel', { title: carousel.title }) : text('carousels.form.newCarousel')} sx={{ display: 'grid', gap: 2 }}>
       <Typography variant="h6" component="h2">
-        {carousel ? `Edit “${carousel.title}”` : 'New carousel'}
+        {carousel ? text('carousels.form.editHeading', { title: carousel.title }) : text('carousels.form.newCarousel')}
       </Typography>
-      <TextField label="Carousel title" size="small" required value={title} onChange={(e) => setTitle(e.target.value)} />
+      <TextField label={text('carousels.form.titleLabel')} size="small" required value={title} onChange={(e) => setTitle(e.target.value)} />
       <SlideList slides={slides} onChange={setSlides} />
       <Box component="section" aria-labelledby="preview-title">
         <Typography id="preview-title" variant="h6" component="h2" gutterBottom>
-          Preview
+          {text('carousels.form.preview')}
         </Typography>
-        <CarouselPreview title={title || 'Untitled carousel'} slides={withoutKeys(slides)} />
+        <CarouselPreview title={title || text('carousels.form.untitled')} slides={withoutKeys(slides)} />
       </Box>
       {error && (
         <Alert severity="error" role="alert">
@@ -77,11 +79,11 @@ export function CarouselForm({ http, carousel, onSaved, onDeleted }: CarouselFor
       </Box>
       {placed.length > 0 && (
         <Box>
-          <Typography variant="body2">Shown by these pages (take it out of them before deleting it):</Typography>
-          <List dense aria-label="Pages that show the carousel">
+          <Typography variant="body2">{text('carousels.form.shownBy')}</Typography>
+          <List dense aria-label={text('carousels.form.shownByLabel')}>
             {placed.map((p) => (
               <ListItem key={p.CId}>
-                <ListItemText primary={`${p.CTitle}${p.removed ? ' (removed)' : ''}`} secondary={p.CSeoUrl} />
+                <ListItemText primary={p.removed ? text('carousels.form.removedPage', { title: p.CTitle }) : p.CTitle} secondary={p.CSeoUrl} />
               </ListItem>
             ))}
           </List>
@@ -89,15 +91,15 @@ export function CarouselForm({ http, carousel, onSaved, onDeleted }: CarouselFor
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="contained" disabled={busy} onClick={() => void save()}>
-          {carousel ? 'Save carousel' : 'Create carousel'}
+          {carousel ? text('carousels.form.save') : text('carousels.form.create')}
         </Button>
         {carousel && (
           <Button color="error" disabled={busy || placed.length > 0} onClick={() => setConfirming(true)}>
-            Delete carousel
+            {text('carousels.form.delete')}
           </Button>
         )}
       </Box>
-      <ConfirmDialog open={confirming} text={`The carousel “${carousel?.title ?? ''}” and its slides will be deleted. The images stay in the library.`} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog open={confirming} text={text('carousels.form.confirmDelete', { title: carousel?.title ?? '' })} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.j
 import { errorText } from '../site/shared/site-api.js';
 import { carouselKeys, listCarousels, readCarousel } from './carousel-api.js';
 import { CarouselForm } from './CarouselForm.js';
+import { useText } from '../../i18n/use-text.js';
 
 type Choice = { kind: 'none' } | { kind: 'new'; n: number } | { kind: 'edit'; id: number };
 
@@ -19,6 +20,7 @@ export function CarouselToolPage({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
   const [choice, setChoice] = useState<Choice>({ kind: 'none' });
   const client = useQueryClient();
+  const text = useText();
   const list = useQuery({ queryKey: carouselKeys.list(), queryFn: () => listCarousels(http), ...SCREEN_READ });
   const chosenId = choice.kind === 'edit' ? choice.id : undefined;
   const one = useQuery({ queryKey: carouselKeys.one(chosenId ?? 0), queryFn: () => readCarousel(http, chosenId!), enabled: chosenId !== undefined, ...SCREEN_READ, gcTime: 0 });
@@ -26,32 +28,32 @@ export function CarouselToolPage({ http: given }: { http?: HttpClient }) {
 
   return (
     <ScreenFrame
-      title="Carousel Tool"
-      intro="Carousels of images from the media library. Place one in a page through a block’s Carousel field in the page editor."
+      title={text('carousels.tool.title')}
+      intro={text('carousels.tool.intro')}
       actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setChoice((c) => ({ kind: 'new', n: c.kind === 'new' ? c.n + 1 : 1 }))}>
-          New carousel
+          {text('carousels.tool.newCarousel')}
         </Button>
       }
     >
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { md: '260px 1fr' }, alignItems: 'start' }}>
-        <Box component="nav" aria-label="Carousels">
+        <Box component="nav" aria-label={text('carousels.tool.listLabel')}>
           {list.error && <ErrorNotice message={errorText(list.error)} />}
           {!list.data && !list.error && <Loading />}
-          {list.data?.length === 0 && <Typography variant="body2">No carousels yet.</Typography>}
+          {list.data?.length === 0 && <Typography variant="body2">{text('carousels.tool.none')}</Typography>}
           <List dense>
             {list.data?.map((c) => (
               <ListItem key={c.id} disablePadding>
                 <ListItemButton selected={c.id === chosenId} aria-current={c.id === chosenId ? 'true' : undefined} onClick={() => setChoice({ kind: 'edit', id: c.id })}>
                   {c.firstPhoto && <Box component="img" src={c.firstPhoto} alt="" sx={{ width: 48, height: 32, objectFit: 'cover', mr: 1 }} />}
-                  <ListItemText primary={c.title} secondary={c.slideCount === 1 ? '1 slide' : `${c.slideCount} slides`} />
+                  <ListItemText primary={c.title} secondary={text('carousels.tool.slideCount', { smart_count: c.slideCount })} />
                 </ListItemButton>
               </ListItem>
             ))}
           </List>
         </Box>
         <Box>
-          {choice.kind === 'none' && <Typography variant="body2">Choose a carousel to edit, or make a new one.</Typography>}
+          {choice.kind === 'none' && <Typography variant="body2">{text('carousels.tool.choose')}</Typography>}
           {choice.kind === 'new' && (
             <CarouselForm
               key={`new-${choice.n}`}

@@ -13,8 +13,8 @@ import type { LinkTarget } from '../../../shared/api/carousel.js';
 import { LibraryButton } from '../media/LibraryButton.js';
 import type { EditorSlide } from './slide-model.js';
 import { quietSurface } from '../../palette.js';
-
-export const TARGET_TEXTS: Record<LinkTarget, string> = { '': 'Same tab', _blank: 'New tab (_blank)', _self: 'Same frame (_self)', _parent: 'Parent frame (_parent)', _top: 'Whole window (_top)' };
+import { useText } from '../../i18n/use-text.js';
+import { LINK_TARGETS } from '../../kit/link-targets.js';
 
 export interface SlideCardProps {
   slide: EditorSlide;
@@ -28,42 +28,43 @@ export interface SlideCardProps {
 export function SlideCard({ slide, index, count, onChange, onMove, onRemove }: SlideCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: slide.key });
   const n = index + 1;
-  const text = (name: 'alt' | 'caption' | 'link', label: string) => <TextField size="small" label={`Slide ${n} ${label}`} value={slide[name]} onChange={(e) => onChange({ [name]: e.target.value })} fullWidth />;
+  const text = useText();
+  const field = (name: 'alt' | 'caption' | 'link') => <TextField size="small" label={text(`carousels.slide.${name}`, { n })} value={slide[name]} onChange={(e) => onChange({ [name]: e.target.value })} fullWidth />;
 
   return (
-    <Paper ref={setNodeRef} component="li" variant="outlined" aria-label={`Slide ${n}`} sx={{ listStyle: 'none', p: 1, mb: 1, opacity: isDragging ? 0.6 : 1 }} style={{ transform: CSS.Transform.toString(transform), transition }}>
+    <Paper ref={setNodeRef} component="li" variant="outlined" aria-label={text('carousels.slide.label', { n })} sx={{ listStyle: 'none', p: 1, mb: 1, opacity: isDragging ? 0.6 : 1 }} style={{ transform: CSS.Transform.toString(transform), transition }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
-        <IconButton ref={setActivatorNodeRef} size="small" aria-label={`Drag to reorder slide ${n}`} sx={{ cursor: 'grab' }} {...attributes} {...listeners}>
+        <IconButton ref={setActivatorNodeRef} size="small" aria-label={text('carousels.slide.drag', { n })} sx={{ cursor: 'grab' }} {...attributes} {...listeners}>
           <DragIndicatorIcon fontSize="small" />
         </IconButton>
         <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
-          Slide {n}
+          {text('carousels.slide.label', { n })}
         </Typography>
-        <IconButton size="small" aria-label={`Move slide ${n} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <IconButton size="small" aria-label={text('carousels.slide.moveUp', { n })} disabled={index === 0} onClick={() => onMove(index - 1)}>
           <ArrowUpwardIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={`Move slide ${n} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+        <IconButton size="small" aria-label={text('carousels.slide.moveDown', { n })} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
           <ArrowDownwardIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={`Remove slide ${n}`} onClick={onRemove}>
+        <IconButton size="small" aria-label={text('carousels.slide.remove', { n })} onClick={onRemove}>
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '160px 1fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Box component="img" src={slide.photo} alt={slide.alt} sx={{ width: '100%', height: 90, objectFit: 'contain', bgcolor: quietSurface }} />
-          <LibraryButton title={`Choose the photo of slide ${n}`} kind="image" text="Change photo" ariaLabel={`Change photo of slide ${n}`} onChoose={(item) => onChange({ photo: item.url, ...(slide.alt ? {} : { alt: item.alt }) })} />
+          <LibraryButton title={text('carousels.slide.choosePhoto', { n })} kind="image" text={text('carousels.slide.changePhoto')} ariaLabel={text('carousels.slide.changePhotoLabel', { n })} onChoose={(item) => onChange({ photo: item.url, ...(slide.alt ? {} : { alt: item.alt }) })} />
         </Box>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          {text('alt', 'alt text')}
-          {text('caption', 'caption')}
+          {field('alt')}
+          {field('caption')}
         </Box>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
-          {text('link', 'link')}
-          <TextField select size="small" label={`Slide ${n} link target`} value={slide.target} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} onChange={(e) => onChange({ target: e.target.value as LinkTarget })}>
-            {Object.entries(TARGET_TEXTS).map(([value, label]) => (
+          {field('link')}
+          <TextField select size="small" label={text('carousels.slide.target', { n })} value={slide.target} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} onChange={(e) => onChange({ target: e.target.value as LinkTarget })}>
+            {LINK_TARGETS.map(({ value, text: key }) => (
               <MenuItem key={value} value={value}>
-                {label}
+                {text(key)}
               </MenuItem>
             ))}
           </TextField>

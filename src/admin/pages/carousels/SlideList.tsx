@@ -9,8 +9,10 @@ import { sortableAnnouncements } from '../../kit/sortable-announcements.js';
 import { LibraryButton } from '../media/LibraryButton.js';
 import { moved, slideOf, type EditorSlide } from './slide-model.js';
 import { SlideCard } from './SlideCard.js';
+import { useText } from '../../i18n/use-text.js';
 
 export function SlideList({ slides, onChange }: { slides: EditorSlide[]; onChange: (slides: EditorSlide[]) => void }) {
+  const text = useText();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const idsKey = slides.map((s) => s.key).join(' ');
   const ids = useMemo(() => (idsKey ? idsKey.split(' ') : []), [idsKey]);
@@ -22,11 +24,11 @@ export function SlideList({ slides, onChange }: { slides: EditorSlide[]; onChang
   return (
     <Box component="section" aria-labelledby="slides-title">
       <Typography id="slides-title" variant="h6" component="h2" gutterBottom>
-        Slides ({slides.length})
+        {text('carousels.slides.heading', { count: slides.length })}
       </Typography>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <Box component="ol" aria-label="Slides" sx={{ p: 0, m: 0 }}>
+          <Box component="ol" aria-label={text('carousels.slides.listLabel')} sx={{ p: 0, m: 0 }}>
             {slides.map((slide, i) => (
               <SlideCard
                 key={slide.key}
@@ -41,7 +43,7 @@ export function SlideList({ slides, onChange }: { slides: EditorSlide[]; onChang
           </Box>
         </SortableContext>
       </DndContext>
-      <LibraryButton title="Choose the photo of a new slide" kind="image" text="Add slide" onChoose={(item) => onChange([...slides, slideOf(item)])} />
+      <LibraryButton title={text('carousels.slides.chooseNewPhoto')} kind="image" text={text('carousels.slides.add')} onChoose={(item) => onChange([...slides, slideOf(item)])} />
     </Box>
   );
 }

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Checkbox, Link, Typography } from '@mui/material';
 import type { QueueComment } from '../../../shared/api/comments.js';
+import { useText } from '../../i18n/use-text.js';
 
 export interface CommentItemProps {
   comment: QueueComment;
@@ -19,6 +20,7 @@ export interface CommentItemProps {
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 export function CommentItem({ comment: c, current, focusWhenCurrent, selected, onToggle, onFocus }: CommentItemProps) {
+  const text = useText();
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (current && focusWhenCurrent) ref.current?.focus();
@@ -34,16 +36,17 @@ export function CommentItem({ comment: c, current, focusWhenCurrent, selected, o
       onFocus={onFocus}
       sx={{ display: 'flex', gap: 1, p: 1.5, mb: 1, border: 1, borderRadius: 1, borderColor: current ? 'primary.main' : 'divider', outline: current ? '2px solid' : 'none', outlineColor: 'primary.main', bgcolor: selected ? 'action.selected' : 'background.paper' }}
     >
-      <Checkbox checked={selected} onChange={onToggle} slotProps={{ input: { 'aria-label': `Select the comment by ${c.name}` } }} sx={{ alignSelf: 'flex-start' }} />
+      <Checkbox checked={selected} onChange={onToggle} slotProps={{ input: { 'aria-label': text('comments.item.select', { name: c.name }) } }} sx={{ alignSelf: 'flex-start' }} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {c.name}{' '}
           <Typography component="span" variant="body2">
-            &lt;{c.email}&gt;
+            {`<${c.email}>`}
+
           </Typography>
         </Typography>
         <Typography variant="body2">
-          On{' '}
+          {text('comments.item.on')}{' '}
           {c.postUrl ? (
             <Link href={c.postUrl} target="_blank" rel="noopener">
               {c.postTitle}
@@ -59,7 +62,8 @@ export function CommentItem({ comment: c, current, focusWhenCurrent, selected, o
         </Typography>
         {c.trail.length > 0 && (
           <Typography variant="caption" component="p">
-            {c.trail.map((e) => `${e.from} → ${e.to} by ${e.by}, ${when(e.at)}`).join('; ')}
+            {c.trail.map((e) => text('comments.item.trail', { from: e.from, to: e.to, by: e.by, when: when(e.at) })).join('; ')}
+
           </Typography>
         )}
       </Box>

@@ -14,25 +14,33 @@ import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.j
 import { errorText } from '../site/shared/site-api.js';
 import { ConfirmDialog } from '../editor/ConfirmDialog.js';
 import { CommentItem } from './CommentItem.js';
-import { ShortcutHelp, ShortcutLine } from './ShortcutHelp.js';
-import { SHORTCUTS, shortcutOf } from './shortcuts.js';
+import { ShortcutHelp, ShortcutLine, queueRows } from './ShortcutHelp.js';
+import { shortcutOf } from './shortcuts.js';
+import { useText } from '../../i18n/use-text.js';
 import { useScreenShortcuts } from '../../layout/shortcuts/screen-shortcuts.js';
 import * as api from './comments-api.js';
 import { formatNumber } from '../../kit/numbers.js';
 import { useScrollReset } from '../../kit/virtual/useScrollReset.js';
 
 const PAGE_SIZE = 25;
-export const STATUS_TITLES: Record<CommentStatus, string> = { pending: 'Pending', approved: 'Approved', spam: 'Spam', deleted: 'Deleted' };
-/** The bulk actions: the status each sets; the one of the open tab is disabled. */
+/** Each status's title, as a message key (messages/comments). */
+export const STATUS_TITLES: Record<CommentStatus, string> = {
+  pending: 'comments.status.pending',
+  approved: 'comments.status.approved',
+  spam: 'comments.status.spam',
+  deleted: 'comments.status.deleted',
+};
+/** The bulk actions: the status each sets (the one of the open tab is disabled) and its label's message key. */
 const ACTIONS: { status: CommentStatus; label: string }[] = [
-  { status: 'approved', label: 'Approve' },
-  { status: 'spam', label: 'Spam' },
-  { status: 'deleted', label: 'Delete' },
-  { status: 'pending', label: 'Restore' },
+  { status: 'approved', label: 'comments.actions.approve' },
+  { status: 'spam', label: 'comments.actions.spam' },
+  { status: 'deleted', label: 'comments.actions.delete' },
+  { status: 'pending', label: 'comments.actions.restore' },
 ];
 
 export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const text = useText();
   const [status, setStatusTab] = useState<CommentStatus>('pending');
   const [q, setQ] = useState('');
   const search = useDebouncedValue(q, 300);
@@ -79,10 +87,10 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
       void attempt(async () => {
         const { changed } = await api.setStatus(http, ids, next);
         setSelected(new Set());
-        return `${changed === 1 ? '1 comment' : `${changed} comments`} moved to ${STATUS_TITLES[next]}`;
+        return text('comments.page.moved', { smart_count: changed, status: text(STATUS_TITLES[next]) });
       });
     },
-    [attempt, http, status, targets],
+    [attempt, http, status, targets, text],
   );
   const toggle = useCallback((id: number) => setSelected((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set([...s, id]))), []);
   const openTab = (next: CommentStatus) => {
@@ -94,7 +102,7 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
 
   // The shortcuts listen on the whole screen, never while the user types or a dialog is open.
   // '?' opens this screen's own list, so the shell's rests (ownHelp).
-  useScreenShortcuts({ title: 'Comment Moderation', rows: SHORTCUTS.map((s) => ({ keys: s.key, does: s.label })), ownHelp: true });
+  useScreenShortcuts({ title: text('comments.page.title'), rows: queueRows(text), ownHelp: true });
   const dialogOpen = help || purging !== null;
   const keys = useRef<(e: KeyboardEvent) => void>(() => undefined);
   keys.current = (e: KeyboardEvent) => {
@@ -124,27 +132,27 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
   const page = list.data;
 
   return (
-    <ScreenFrame title="Comment Moderation" intro="Visitors’ comments on blog posts wait here until approved. Approved comments show on the post; spam and deleted ones never do.">
+    <ScreenFrame title={text('comments.page.title')} intro={text('comments.page.intro')}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
         {onOff.data?.mayChange ? (
           <FormControlLabel
-            control={<Switch checked={onOff.data.enabled} onChange={(e) => void attempt(async () => ((await api.writeSwitch(http, e.target.checked)).enabled ? 'Comments are switched on' : 'Comments are switched off'))} />}
-            label={onOff.data.enabled ? 'Comments are on' : 'Comments are off'}
+            control={<Switch checked={onOff.data.enabled} onChange={(e) => void attempt(async () => ((await api.writeSwitch(http, e.target.checked)).enabled ? text('comments.page.switchedOn') : text('comments.page.switchedOff')))} />}
+            label={onOff.data.enabled ? text('comments.page.on') : text('comments.page.off')}
           />
         ) : (
-          onOff.data && <Typography>{onOff.data.enabled ? 'Comments are on' : 'Comments are off'}</Typography>
+          onOff.data && <Typography>{onOff.data.enabled ? text('comments.page.on') : text('comments.page.off')}</Typography>
         )}
-        {onOff.data && !onOff.data.enabled && <Typography variant="body2">Visitors are told comments are closed (the Comments tag 14 is hidden).</Typography>}
+        {onOff.data && !onOff.data.enabled && <Typography variant="body2">{text('comments.page.closed')}</Typography>}
       </Box>
-      <Tabs value={status} onChange={(_, v: CommentStatus) => openTab(v)} aria-label="Comment status" sx={{ mb: 2 }}>
+      <Tabs value={status} onChange={(_, v: CommentStatus) => openTab(v)} aria-label={text('comments.page.tabs')} sx={{ mb: 2 }}>
         {COMMENT_STATUSES.map((s) => (
-          <Tab key={s} value={s} id={`comments-tab-${s}`} aria-controls="comments-panel" label={`${STATUS_TITLES[s]} (${counts.data?.[s] ?? '…'})`} />
+          <Tab key={s} value={s} id={`comments-tab-${s}`} aria-controls="comments-panel" label={text('comments.page.tab', { status: text(STATUS_TITLES[s]), count: counts.data?.[s] ?? '…' })} />
         ))}
       </Tabs>
       <Box role="tabpanel" id="comments-panel" aria-labelledby={`comments-tab-${status}`}>
         <Box sx={{ display: 'flex', gap: 1, mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <TextField
-            label="Search comments"
+            label={text('comments.page.search')}
             size="small"
             value={q}
             onChange={(e) => {
@@ -154,21 +162,21 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
           />
           <FormControlLabel
             control={<Checkbox checked={allSelected} indeterminate={selected.size > 0 && !allSelected} onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((c) => c.id)))} />}
-            label="Select all on this page"
+            label={text('comments.page.selectAll')}
           />
-          <Box role="group" aria-label={selected.size ? `Actions for ${selected.size} selected` : 'Actions for the current comment'} sx={{ display: 'flex', gap: 1 }}>
+          <Box role="group" aria-label={selected.size ? text('comments.page.actionsSelected', { count: selected.size }) : text('comments.page.actionsCurrent')} sx={{ display: 'flex', gap: 1 }}>
             {ACTIONS.map((a) => (
               <Button key={a.status} variant="outlined" size="small" disabled={a.status === status || (!selected.size && !current)} onClick={() => moveTo(a.status)}>
-                {a.label}
+                {text(a.label)}
               </Button>
             ))}
             {status === 'deleted' && (
               <Button variant="outlined" color="error" size="small" disabled={!selected.size && !current} onClick={() => setPurging(targets())}>
-                Delete permanently
+                {text('comments.actions.deletePermanently')}
               </Button>
             )}
           </Box>
-          {selected.size > 0 && <Typography variant="body2">{formatNumber(selected.size)} selected</Typography>}
+          {selected.size > 0 && <Typography variant="body2">{text('comments.page.selected', { count: formatNumber(selected.size) })}</Typography>}
         </Box>
         <ShortcutLine onHelp={() => setHelp(true)} />
         {(error ?? listError) && <ErrorNotice message={(error ?? listError)!} />}
@@ -180,20 +188,20 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
           )}
         </Box>
         {!page && !listError && <Loading />}
-        {page && items.length === 0 && <Typography sx={{ my: 2 }}>No {STATUS_TITLES[status].toLowerCase()} comments.</Typography>}
+        {page && items.length === 0 && <Typography sx={{ my: 2 }}>{text(`comments.none.${status}`)}</Typography>}
         {items.length > 0 && (
-          <Box component="ul" aria-label={`${STATUS_TITLES[status]} comments`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Box component="ul" aria-label={text(`comments.list.${status}`)} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {items.map((c, i) => (
               <CommentItem key={c.id} comment={c} current={c.id === current?.id} focusWhenCurrent={byKey} selected={selected.has(c.id)} onToggle={() => toggle(c.id)} onFocus={() => setCursor(i)} />
             ))}
           </Box>
         )}
-        {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label="Pages of comments" />}
+        {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label={text('comments.page.pages')} />}
       </Box>
       <ShortcutHelp open={help} onClose={() => setHelp(false)} />
       <ConfirmDialog
         open={purging !== null}
-        text={`Remove ${purging?.length === 1 ? 'this comment' : `these ${purging?.length ?? 0} comments`} for good? This cannot be undone.`}
+        text={text('comments.page.confirmPurge', { smart_count: purging?.length ?? 0 })}
         onCancel={() => setPurging(null)}
         onConfirm={() => {
           const ids = purging ?? [];
@@ -201,7 +209,8 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
           void attempt(async () => {
             const { changed } = await api.purge(http, ids);
             setSelected(new Set());
-            return `${changed === 1 ? '1 comment' : `${changed} comments`} removed for good`;
+            return text('comments.page.purged', { smart_count: changed });
+
           });
         }}
       />

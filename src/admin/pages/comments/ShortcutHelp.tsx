@@ -5,36 +5,41 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography }
 import { SHORTCUTS } from './shortcuts.js';
 import { GLOBAL_SHORTCUTS } from '../../layout/shortcuts/global-shortcuts.js';
 import { ShortcutTable } from '../../layout/shortcuts/ShortcutsDialog.js';
+import { useText } from '../../i18n/use-text.js';
+import type { TranslateFunction } from 'react-admin';
 
 /** The queue's shortcuts in the shape of the shell's table, so both lists read alike. */
-const QUEUE_ROWS = SHORTCUTS.map((s) => ({ keys: s.key, does: s.label }));
+export const queueRows = (text: TranslateFunction) => SHORTCUTS.map((s) => ({ keys: s.key, does: text(s.label) }));
 
 export function ShortcutLine({ onHelp }: { onHelp: () => void }) {
+  const text = useText();
   return (
     <Typography variant="body2" sx={{ mb: 1 }}>
-      Keyboard: {SHORTCUTS.map((s) => `${s.key} ${s.label}`).join(' · ')}.{' '}
+      {text('comments.shortcuts.line', { keys: SHORTCUTS.map((s) => `${s.key} ${text(s.label)}`).join(' · ') })}{' '}
       <Button size="small" onClick={onHelp}>
-        Keyboard shortcuts
+        {text('comments.shortcuts.button')}
       </Button>
     </Typography>
   );
 }
 
 export function ShortcutHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const text = useText();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby="shortcut-help-title">
-      <DialogTitle id="shortcut-help-title">Keyboard shortcuts</DialogTitle>
+      <DialogTitle id="shortcut-help-title">{text('comments.shortcuts.title')}</DialogTitle>
       {/* Focusable: the two lists can be taller than the window, and a keyboard user must be able to scroll them. */}
       <DialogContent tabIndex={0}>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          They act on the selected comments, or on the current one when none is selected. They do nothing while you type in a field.
+          {text('comments.shortcuts.intro')}
         </Typography>
-        <ShortcutTable rows={QUEUE_ROWS} caption="In this queue" id="shortcut-help-queue" />
-        <ShortcutTable rows={GLOBAL_SHORTCUTS} caption="Everywhere" id="shortcut-help-everywhere" />
+        <ShortcutTable rows={queueRows(text)} caption={text('comments.shortcuts.queue')} id="shortcut-help-queue" />
+        <ShortcutTable rows={GLOBAL_SHORTCUTS} caption={text('comments.shortcuts.everywhere')} id="shortcut-help-everywhere" />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          Close
+          {text('comments.shortcuts.close')}
+
         </Button>
       </DialogActions>
     </Dialog>

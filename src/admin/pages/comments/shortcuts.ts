@@ -6,16 +6,18 @@ import { isTyping } from '../../kit/keyboard/is-typing.js';
 
 export type ShortcutAction = 'next' | 'previous' | 'select' | 'help' | { status: CommentStatus };
 
+/** Each shortcut's key, action and what it does (a message key, messages/comments). */
 export const SHORTCUTS: { key: string; action: ShortcutAction; label: string }[] = [
-  { key: 'j', action: 'next', label: 'next comment' },
-  { key: 'k', action: 'previous', label: 'previous comment' },
-  { key: 'x', action: 'select', label: 'select or unselect' },
-  { key: 'a', action: { status: 'approved' }, label: 'approve' },
-  { key: 's', action: { status: 'spam' }, label: 'mark as spam' },
-  { key: 'd', action: { status: 'deleted' }, label: 'delete' },
-  { key: 'r', action: { status: 'pending' }, label: 'restore to pending' },
-  { key: '?', action: 'help', label: 'show these shortcuts' },
+  { key: 'j', action: 'next', label: 'comments.shortcuts.next' },
+  { key: 'k', action: 'previous', label: 'comments.shortcuts.previous' },
+  { key: 'x', action: 'select', label: 'comments.shortcuts.select' },
+  { key: 'a', action: { status: 'approved' }, label: 'comments.shortcuts.approve' },
+  { key: 's', action: { status: 'spam' }, label: 'comments.shortcuts.spam' },
+  { key: 'd', action: { status: 'deleted' }, label: 'comments.shortcuts.delete' },
+  { key: 'r', action: { status: 'pending' }, label: 'comments.shortcuts.restore' },
+  { key: '?', action: 'help', label: 'comments.shortcuts.help' },
 ];
+
 
 /** The action of a key press, or undefined when it is not a shortcut here (modifiers held, typing). */
 export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): ShortcutAction | undefined {

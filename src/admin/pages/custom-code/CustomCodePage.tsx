@@ -8,18 +8,21 @@ import * as api from './custom-code-api.js';
 import { PageCssPanel } from './PageCssPanel.js';
 import { SecurityHeadersPanel } from './SecurityHeadersPanel.js';
 import { SnippetsPanel } from './SnippetsPanel.js';
+import { useText } from '../../i18n/use-text.js';
 
-const TABS = ['Snippets', 'Page CSS', 'Security headers'] as const;
+const TABS = ['custom-code.page.snippets', 'custom-code.page.pageCss', 'custom-code.page.securityHeaders'] as const;
 
 export function CustomCodePage({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const text = useText();
   const [tab, setTab] = useState(0);
   const headers = useQuery({ queryKey: api.codeKeys.headers(), queryFn: () => api.readSecurityHeaders(http) });
   return (
-    <ScreenFrame title="Custom Code" intro="Code added to every public page (snippets placed in token locations), CSS for single pages, and the security headers the site sends.">
-      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label="Custom code parts" sx={{ mb: 2 }}>
+    <ScreenFrame title={text('custom-code.page.title')} intro={text('custom-code.page.intro')}>
+      <Tabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label={text('custom-code.page.tabs')} sx={{ mb: 2 }}>
         {TABS.map((label, i) => (
-          <Tab key={label} label={label} id={`custom-code-tab-${i}`} aria-controls={`custom-code-panel-${i}`} />
+          <Tab key={label} label={text(label)}
+ id={`custom-code-tab-${i}`} aria-controls={`custom-code-panel-${i}`} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`custom-code-panel-${tab}`} aria-labelledby={`custom-code-tab-${tab}`}>

@@ -9,8 +9,10 @@ import { CodeEditor } from '../../code-editor/CodeEditor.js';
 import { ErrorNotice } from '../site/shared/ScreenStates.js';
 import { errorText } from '../site/shared/site-api.js';
 import * as api from './custom-code-api.js';
+import { useText } from '../../i18n/use-text.js';
 
 export function PageCssPanel({ http }: { http: HttpClient }) {
+  const text = useText();
   const client = useQueryClient();
   const list = useQuery({ queryKey: api.codeKeys.pageCss(), queryFn: () => api.listPageCss(http) });
   const [cIdText, setCIdText] = useState('');
@@ -34,7 +36,7 @@ export function PageCssPanel({ http }: { http: HttpClient }) {
     event.preventDefault();
     const id = Number(cIdText);
     if (Number.isSafeInteger(id) && id > 0) void open(id);
-    else setError('Enter a content id (a whole number).');
+    else setError(text('custom-code.pageCss.enterId'));
   };
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +45,7 @@ export function PageCssPanel({ http }: { http: HttpClient }) {
     try {
       const saved = await api.savePageCss(http, page.CId, css);
       setPage(saved);
-      setNotice(`Saved the CSS of “${saved.CTitle}”.`);
+      setNotice(text('custom-code.pageCss.saved', { title: saved.CTitle }));
       await client.invalidateQueries({ queryKey: api.codeKeys.pageCss() });
     } catch (e) {
       setError(errorText(e));
@@ -53,32 +55,32 @@ export function PageCssPanel({ http }: { http: HttpClient }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { md: '280px 1fr' }, gap: 3 }}>
       <Box>
-        <Box component="form" aria-label="Open a page's CSS" onSubmit={openById} sx={{ display: 'flex', gap: 1, mb: 1 }}>
-          <TextField size="small" label="Content id" value={cIdText} onChange={(e) => setCIdText(e.target.value)} inputProps={{ inputMode: 'numeric' }} />
+        <Box component="form" aria-label={text('custom-code.pageCss.openForm')} onSubmit={openById} sx={{ display: 'flex', gap: 1, mb: 1 }}>
+          <TextField size="small" label={text('custom-code.pageCss.contentId')} value={cIdText} onChange={(e) => setCIdText(e.target.value)} inputProps={{ inputMode: 'numeric' }} />
           <Button type="submit" variant="outlined">
-            Open
+            {text('custom-code.pageCss.open')}
           </Button>
         </Box>
         <Typography component="h2" variant="subtitle2">
-          Pages with CSS
+          {text('custom-code.pageCss.withCss')}
         </Typography>
         {list.error && <ErrorNotice message={errorText(list.error)} />}
-        <List dense aria-label="Pages with CSS">
+        <List dense aria-label={text('custom-code.pageCss.withCss')}>
           {(list.data ?? []).map((p) => (
             <ListItem key={p.CId} disablePadding>
               <ListItemButton selected={page?.CId === p.CId} onClick={() => void open(p.CId)}>
-                <ListItemText primary={p.CTitle} secondary={`Content ${p.CId}`} />
+                <ListItemText primary={p.CTitle} secondary={text('custom-code.pageCss.content', { id: p.CId })} />
               </ListItemButton>
             </ListItem>
           ))}
         </List>
-        {list.data && !list.data.length && <Typography variant="body2">No page has its own CSS yet.</Typography>}
+        {list.data && !list.data.length && <Typography variant="body2">{text('custom-code.pageCss.none')}</Typography>}
       </Box>
       <Box>
         {error && <ErrorNotice message={error} />}
         {page && (
-          <Box component="form" aria-label="Page CSS" onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
-            <CodeEditor label={`CSS of “${page.CTitle}” (content ${page.CId})`} language="css" value={css} onChange={setCss} minHeight="12rem" />
+          <Box component="form" aria-label={text('custom-code.pageCss.form')} onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
+            <CodeEditor label={text('custom-code.pageCss.cssOf', { title: page.CTitle, id: page.CId })} language="css" value={css} onChange={setCss} minHeight="12rem" />
             {notice && (
               <Alert severity="success" role="status">
                 {notice}
@@ -86,7 +88,8 @@ export function PageCssPanel({ http }: { http: HttpClient }) {
             )}
             <Box>
               <Button type="submit" variant="contained">
-                Save CSS
+                {text('custom-code.pageCss.save')}
+
               </Button>
             </Box>
           </Box>

@@ -8,8 +8,10 @@ import type { HttpClient } from '../../providers/http-client.js';
 import { ErrorNotice, Loading } from '../site/shared/ScreenStates.js';
 import { errorText } from '../site/shared/site-api.js';
 import * as api from './custom-code-api.js';
+import { useText } from '../../i18n/use-text.js';
 
 export function SecurityHeadersPanel({ http, headers }: { http: HttpClient; headers: UseQueryResult<SecurityHeaders> }) {
+  const text = useText();
   const client = useQueryClient();
   const [rules, setRules] = useState<HeaderRule[]>();
   const [error, setError] = useState<string>();
@@ -27,7 +29,7 @@ export function SecurityHeadersPanel({ http, headers }: { http: HttpClient; head
       const saved = await api.saveSecurityHeaders(http, { rules: rules ?? [] });
       client.setQueryData(api.codeKeys.headers(), saved);
       setRules(saved.rules);
-      setNotice('Saved the security header rules.');
+      setNotice(text('custom-code.headers.saved'));
     } catch (e) {
       setError(errorText(e));
     }
@@ -35,25 +37,27 @@ export function SecurityHeadersPanel({ http, headers }: { http: HttpClient; head
 
   if (!rules) return headers.error ? <ErrorNotice message={errorText(headers.error)} /> : <Loading />;
   return (
-    <Box component="form" aria-label="Security headers" onSubmit={save} sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
+    <Box component="form" aria-label={text('custom-code.headers.form')} onSubmit={save} sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
       <Typography variant="body2">
-        Headers the public site sends with its pages{headers.data?.featureOn ? '' : ' (the Custom Security Headers feature is switched off in Site Setup, so they are not sent)'}. A
-        Content-Security-Policy is checked directive by directive, and the snippets it would block are listed on the Snippets tab.
+        {text('custom-code.headers.introBefore')}
+        {headers.data?.featureOn ? '' : text('custom-code.headers.featureOff')}
+        {text('custom-code.headers.introAfter')}
       </Typography>
       {rules.map((rule, i) => (
-        <Box key={i} role="group" aria-label={`Rule ${i + 1}`} sx={{ display: 'grid', gridTemplateColumns: { md: '240px 1fr auto auto' }, gap: 1, alignItems: 'start' }}>
-          <TextField size="small" label={`Header name (rule ${i + 1})`} value={rule.name} onChange={(e) => change(i, { name: e.target.value })} />
-          <TextField size="small" label={`Value (rule ${i + 1})`} value={rule.value} onChange={(e) => change(i, { value: e.target.value })} multiline />
-          <FormControlLabel control={<Checkbox checked={rule.enabled} onChange={(e) => change(i, { enabled: e.target.checked })} />} label="On" />
-          <Button onClick={() => setRules(rules.filter((_, j) => j !== i))} aria-label={`Remove rule ${i + 1}`}>
-            Remove
+        <Box key={i} role="group" aria-label={text('custom-code.headers.rule', { n: i + 1 })} sx={{ display: 'grid', gridTemplateColumns: { md: '240px 1fr auto auto' }, gap: 1, alignItems: 'start' }}>
+          <TextField size="small" label={text('custom-code.headers.name', { n: i + 1 })} value={rule.name} onChange={(e) => change(i, { name: e.target.value })} />
+          <TextField size="small" label={text('custom-code.headers.value', { n: i + 1 })} value={rule.value} onChange={(e) => change(i, { value: e.target.value })} multiline />
+          <FormControlLabel control={<Checkbox checked={rule.enabled} onChange={(e) => change(i, { enabled: e.target.checked })} />} label={text('custom-code.headers.on')} />
+          <Button onClick={() => setRules(rules.filter((_, j) => j !== i))} aria-label={text('custom-code.headers.removeLabel', { n: i + 1 })}>
+            {text('custom-code.headers.remove')}
           </Button>
         </Box>
       ))}
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button onClick={() => setRules([...rules, { name: '', value: '', enabled: true }])}>Add rule</Button>
+        <Button onClick={() => setRules([...rules, { name: '', value: '', enabled: true }])}>{text('custom-code.headers.add')}</Button>
         <Button type="submit" variant="contained">
-          Save rules
+          {text('custom-code.headers.save')}
+
         </Button>
       </Box>
       {error && <ErrorNotice message={error} />}

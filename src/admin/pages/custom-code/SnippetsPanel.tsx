@@ -10,6 +10,7 @@ import { ErrorNotice, Loading } from '../site/shared/ScreenStates.js';
 import { errorText } from '../site/shared/site-api.js';
 import * as api from './custom-code-api.js';
 import { VersionHistory } from './VersionHistory.js';
+import { useText } from '../../i18n/use-text.js';
 
 interface Draft {
   CId: number | null;
@@ -23,6 +24,7 @@ const NEW: Draft = { CId: null, CTitle: '', code: '', tokenLocationId: '', enabl
 const draftOf = (s: Snippet): Draft => ({ CId: s.CId, CTitle: s.CTitle, code: s.code, tokenLocationId: s.tokenLocationId ?? '', enabled: s.enabled });
 
 export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: SnippetWarning[] }) {
+  const text = useText();
   const client = useQueryClient();
   const snippets = useQuery({ queryKey: api.codeKeys.snippets(), queryFn: () => api.listSnippets(http) });
   const locations = useQuery({ queryKey: api.codeKeys.locations(), queryFn: () => api.listTokenLocations(http) });
@@ -50,7 +52,7 @@ export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: 
       const body = { CTitle: draft.CTitle.trim(), code: draft.code, tokenLocationId: draft.tokenLocationId, enabled: draft.enabled };
       const saved = draft.CId == null ? await api.createSnippet(http, body) : await api.saveSnippet(http, draft.CId, body);
       setDraft(draftOf(saved));
-      setNotice(`Saved “${saved.CTitle}”.`);
+      setNotice(text('custom-code.snippets.saved', { name: saved.CTitle }));
       await refresh();
     } catch (e) {
       setError(errorText(e));
@@ -72,7 +74,7 @@ export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: 
   };
 
   const remove = async () => {
-    if (draft?.CId == null || !window.confirm(`Delete the snippet “${draft.CTitle}”? Its versions are kept.`)) return;
+    if (draft?.CId == null || !window.confirm(text('custom-code.snippets.confirmDelete', { name: draft.CTitle }))) return;
     try {
       await api.deleteSnippet(http, draft.CId);
       setDraft(undefined);
@@ -88,7 +90,7 @@ export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: 
       {warnings.length > 0 && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           <Typography component="h2" variant="subtitle2">
-            The Content-Security-Policy blocks some snippets
+            {text('custom-code.snippets.cspBlocks')}
           </Typography>
           <ul>
             {warnings.map((w, i) => (
@@ -99,9 +101,9 @@ export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: 
       )}
       {snippets.error && <ErrorNotice message={errorText(snippets.error)} />}
       <Box sx={{ display: 'grid', gridTemplateColumns: { md: '280px 1fr' }, gap: 3 }}>
-        <Box component="nav" aria-label="Snippets">
+        <Box component="nav" aria-label={text('custom-code.snippets.nav')}>
           <Button variant="outlined" onClick={() => setDraft(NEW)} sx={{ mb: 1 }}>
-            New snippet
+            {text('custom-code.snippets.newSnippet')}
           </Button>
           <List dense>
             {(snippets.data ?? []).map((s, i, all) => (
@@ -110,10 +112,10 @@ export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: 
                 disablePadding
                 secondaryAction={
                   <>
-                    <Button size="small" sx={{ minWidth: 0 }} disabled={i === 0} onClick={() => void move(i, -1)} aria-label={`Move ${s.CTitle} up`}>
+                    <Button size="small" sx={{ minWidth: 0 }} disabled={i === 0} onClick={() => void move(i, -1)} aria-label={text('custom-code.snippets.moveUp', { name: s.CTitle })}>
                       ↑
                     </Button>
-                    <Button size="small" sx={{ minWidth: 0 }} disabled={i === all.length - 1} onClick={() => void move(i, 1)} aria-label={`Move ${s.CTitle} down`}>
+                    <Button size="small" sx={{ minWidth: 0 }} disabled={i === all.length - 1} onClick={() => void move(i, 1)} aria-label={text('custom-code.snippets.moveDown', { name: s.CTitle })}>
                       ↓
                     </Button>
                   </>
@@ -122,25 +124,25 @@ export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: 
                 <ListItemButton selected={draft?.CId === s.CId} onClick={() => setDraft(draftOf(s))}>
                   <ListItemText
                     primary={`${i + 1}. ${s.CTitle}`}
-                    secondary={`${locations.data?.find((l) => l.MdId === s.tokenLocationId)?.MdName ?? 'No location'} · ${s.enabled ? 'On' : 'Off'}`}
+                    secondary={`${locations.data?.find((l) => l.MdId === s.tokenLocationId)?.MdName ?? text('custom-code.snippets.noLocation')} · ${s.enabled ? text('custom-code.snippets.on') : text('custom-code.snippets.off')}`}
                   />
                 </ListItemButton>
               </ListItem>
             ))}
           </List>
-          {snippets.data && !snippets.data.length && <Typography variant="body2">No snippets yet.</Typography>}
+          {snippets.data && !snippets.data.length && <Typography variant="body2">{text('custom-code.snippets.none')}</Typography>}
         </Box>
         {draft && (
           <Box>
-            <Box component="form" aria-label="Snippet" onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
-              <TextField label="Name" value={draft.CTitle} onChange={(e) => setDraft({ ...draft, CTitle: e.target.value })} required inputProps={{ maxLength: 400 }} />
+            <Box component="form" aria-label={text('custom-code.snippets.form')} onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
+              <TextField label={text('custom-code.snippets.name')} value={draft.CTitle} onChange={(e) => setDraft({ ...draft, CTitle: e.target.value })} required inputProps={{ maxLength: 400 }} />
               <TextField
                 select
-                label="Token location"
+                label={text('custom-code.snippets.location')}
                 value={draft.tokenLocationId}
                 onChange={(e) => setDraft({ ...draft, tokenLocationId: Number(e.target.value) })}
                 required
-                helperText="Where on the public pages the snippet is placed (Token Locations)."
+                helperText={text('custom-code.snippets.locationHelp')}
               >
                 {(locations.data ?? []).map((l) => (
                   <MenuItem key={l.MdId} value={l.MdId}>
@@ -148,13 +150,13 @@ export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: 
                   </MenuItem>
                 ))}
               </TextField>
-              <FormControlLabel control={<Switch checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} />} label="Enabled" />
+              <FormControlLabel control={<Switch checked={draft.enabled} onChange={(e) => setDraft({ ...draft, enabled: e.target.checked })} />} label={text('custom-code.snippets.enabled')} />
               <CodeEditor
-                label="Snippet code"
+                label={text('custom-code.snippets.code')}
                 language="javascript"
                 value={draft.code}
                 onChange={(code) => setDraft((d) => (d ? { ...d, code } : d))}
-                helperText="JavaScript, or <script> elements (e.g. an external script with src)."
+                helperText={text('custom-code.snippets.codeHelp')}
                 minHeight="12rem"
               />
               {error && <ErrorNotice message={error} />}
@@ -165,11 +167,12 @@ export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: 
               )}
               <Box sx={{ display: 'flex', gap: 1 }}>
                 <Button type="submit" variant="contained" disabled={busy || !draft.CTitle.trim() || draft.tokenLocationId === ''}>
-                  {draft.CId == null ? 'Create snippet' : 'Save snippet'}
+                  {draft.CId == null ? text('custom-code.snippets.create') : text('custom-code.snippets.save')}
                 </Button>
                 {draft.CId != null && (
                   <Button color="error" onClick={() => void remove()}>
-                    Delete
+                    {text('custom-code.snippets.delete')}
+
                   </Button>
                 )}
               </Box>

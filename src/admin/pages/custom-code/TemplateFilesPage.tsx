@@ -11,13 +11,15 @@ import { errorText } from '../site/shared/site-api.js';
 import * as api from './custom-code-api.js';
 import { GROUP_LABEL, GROUPS, templateEntries, type TemplateEntry } from './template-entries.js';
 import { VersionHistory } from './VersionHistory.js';
+import { useText } from '../../i18n/use-text.js';
 
 export function TemplateFilesPage({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const text = useText();
   const client = useQueryClient();
   const pages = useQuery({ queryKey: api.codeKeys.pageTemplates(), queryFn: () => api.listPageTemplates(http) });
   const files = useQuery({ queryKey: api.codeKeys.templates(), queryFn: () => api.listTemplateFiles(http) });
-  const entries = useMemo(() => (pages.data && files.data ? templateEntries(pages.data, files.data) : undefined), [pages.data, files.data]);
+  const entries = useMemo(() => (pages.data && files.data ? templateEntries(pages.data, files.data, text) : undefined), [pages.data, files.data, text]);
   const [key, setKey] = useState<string>();
   const [source, setSource] = useState('');
   const [problem, setProblem] = useState<CodeProblem>();
@@ -47,7 +49,7 @@ export function TemplateFilesPage({ http: given }: { http?: HttpClient }) {
     try {
       await api.saveTemplateSource(http, chosen.base, chosen.id, source);
       await Promise.all([reload(), client.invalidateQueries({ queryKey: api.codeKeys.versions(chosen.base, chosen.id) })]);
-      setNotice(`Saved “${chosen.title}”.`);
+      setNotice(text('custom-code.templates.saved', { title: chosen.title }));
     } catch (e) {
       setError(errorText(e));
       setProblem(api.sourcePosition(e));
@@ -61,22 +63,22 @@ export function TemplateFilesPage({ http: given }: { http?: HttpClient }) {
     setSource(fresh ?? '');
     setProblem(undefined);
     setError(undefined);
-    setNotice('Restored: the version’s source was saved as a new version.');
+    setNotice(text('custom-code.templates.restored'));
   };
 
   if (pages.isPending || files.isPending) return <Loading />;
   return (
-    <ScreenFrame title="Template Files" intro="The Liquid source of the page, header, footer and e-mail templates. A template is checked before it is saved; each save keeps a version.">
+    <ScreenFrame title={text('custom-code.templates.title')} intro={text('custom-code.templates.intro')}>
       {pages.error && <ErrorNotice message={errorText(pages.error)} />}
       {files.error && <ErrorNotice message={errorText(files.error)} />}
       <Box sx={{ display: 'grid', gridTemplateColumns: { md: '260px 1fr' }, gap: 3 }}>
-        <Box component="nav" aria-label="Templates">
+        <Box component="nav" aria-label={text('custom-code.templates.nav')}>
           {GROUPS.map((group) => {
             const ofGroup = (entries ?? []).filter((e) => e.group === group);
             return ofGroup.length ? (
               <Box key={group}>
                 <Typography id={`template-group-${group}`} component="h2" variant="subtitle2" sx={{ px: 2, pt: 1 }}>
-                  {GROUP_LABEL[group]}
+                  {text(GROUP_LABEL[group])}
                 </Typography>
                 <List dense aria-labelledby={`template-group-${group}`}>
                   {ofGroup.map((e) => (
@@ -93,9 +95,9 @@ export function TemplateFilesPage({ http: given }: { http?: HttpClient }) {
         </Box>
         {chosen && (
           <Box>
-            <Box component="form" aria-label="Template source" onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
+            <Box component="form" aria-label={text('custom-code.templates.form')} onSubmit={save} sx={{ display: 'grid', gap: 2 }}>
               <CodeEditor
-                label={`Source of “${chosen.title}”`}
+                label={text('custom-code.templates.sourceOf', { title: chosen.title })}
                 language="liquid"
                 value={source}
                 onChange={(next) => {
@@ -113,7 +115,8 @@ export function TemplateFilesPage({ http: given }: { http?: HttpClient }) {
               )}
               <Box>
                 <Button type="submit" variant="contained">
-                  Save template
+                  {text('custom-code.templates.save')}
+
                 </Button>
               </Box>
             </Box>

@@ -11,6 +11,7 @@ import type { CodeLanguage } from '../../code-editor/code-language.js';
 import { ErrorNotice } from '../site/shared/ScreenStates.js';
 import { errorText } from '../site/shared/site-api.js';
 import * as api from './custom-code-api.js';
+import { useText } from '../../i18n/use-text.js';
 
 export interface VersionHistoryProps {
   http: HttpClient;
@@ -25,6 +26,7 @@ export interface VersionHistoryProps {
 }
 
 export function VersionHistory({ http, base, cId, title, current, language, onRestored }: VersionHistoryProps) {
+  const text = useText();
   const client = useQueryClient();
   const versions = useQuery({ queryKey: api.codeKeys.versions(base, cId), queryFn: () => api.listVersions(http, base, cId) });
   const [compared, setCompared] = useState<CodeVersionDetail>();
@@ -55,22 +57,22 @@ export function VersionHistory({ http, base, cId, title, current, language, onRe
   };
 
   return (
-    <Box component="section" aria-label={`Versions of ${title}`} sx={{ mt: 3 }}>
+    <Box component="section" aria-label={text('custom-code.versions.section', { title })} sx={{ mt: 3 }}>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
-        Versions
+        {text('custom-code.versions.heading')}
       </Typography>
       {error && <ErrorNotice message={error} />}
       {versions.error && <ErrorNotice message={errorText(versions.error)} />}
-      {versions.data && !versions.data.length && <Typography variant="body2">No saved versions yet: each save keeps one.</Typography>}
+      {versions.data && !versions.data.length && <Typography variant="body2">{text('custom-code.versions.none')}</Typography>}
       {!!versions.data?.length && (
-        <Table size="small" aria-label={`Saved versions of ${title}`}>
+        <Table size="small" aria-label={text('custom-code.versions.table', { title })}>
           <TableHead>
             <TableRow>
-              <TableCell>Version</TableCell>
-              <TableCell>Saved</TableCell>
-              <TableCell>By</TableCell>
-              <TableCell>Note</TableCell>
-              <TableCell>Actions</TableCell>
+              <TableCell>{text('custom-code.versions.version')}</TableCell>
+              <TableCell>{text('custom-code.versions.saved')}</TableCell>
+              <TableCell>{text('custom-code.versions.by')}</TableCell>
+              <TableCell>{text('custom-code.versions.note')}</TableCell>
+              <TableCell>{text('custom-code.versions.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -78,17 +80,17 @@ export function VersionHistory({ http, base, cId, title, current, language, onRe
               <TableRow key={v.CvId} selected={compared?.CvId === v.CvId}>
                 <TableCell>
                   {v.CvId}
-                  {v.Active ? ' (current)' : ''}
+                  {v.Active ? text('custom-code.versions.current') : ''}
                 </TableCell>
                 <TableCell>{v.ChangeDate ? formatDateTime(v.ChangeDate) : ''}</TableCell>
                 <TableCell>{v.CvUserName ?? ''}</TableCell>
                 <TableCell>{v.CvNote ?? ''}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => void compare(v.CvId)} aria-label={`Compare version ${v.CvId} with the current code`}>
-                    Compare
+                  <Button size="small" onClick={() => void compare(v.CvId)} aria-label={text('custom-code.versions.compareLabel', { id: v.CvId })}>
+                    {text('custom-code.versions.compare')}
                   </Button>
-                  <Button size="small" disabled={busy || v.Active} onClick={() => void restore(v.CvId)} aria-label={`Restore version ${v.CvId}`}>
-                    Restore
+                  <Button size="small" disabled={busy || v.Active} onClick={() => void restore(v.CvId)} aria-label={text('custom-code.versions.restoreLabel', { id: v.CvId })}>
+                    {text('custom-code.versions.restore')}
                   </Button>
                 </TableCell>
               </TableRow>
@@ -99,19 +101,20 @@ export function VersionHistory({ http, base, cId, title, current, language, onRe
       {compared && (
         <Box sx={{ mt: 2 }}>
           <CodeDiff
-            label={`Version ${compared.CvId} compared with the current code`}
+            label={text('custom-code.versions.compared', { id: compared.CvId })}
             original={compared.source}
             modified={current}
             language={language}
-            originalLabel={`Version ${compared.CvId}`}
-            modifiedLabel="Current code"
+            originalLabel={text('custom-code.versions.versionN', { id: compared.CvId })}
+            modifiedLabel={text('custom-code.versions.currentCode')}
             data-testid="version-diff"
           />
           <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
             <Button variant="outlined" disabled={busy || compared.Active} onClick={() => void restore(compared.CvId)}>
-              Restore version {compared.CvId}
+              {text('custom-code.versions.restoreN', { id: compared.CvId })}
             </Button>
-            <Button onClick={() => setCompared(undefined)}>Close comparison</Button>
+            <Button onClick={() => setCompared(undefined)}>{text('custom-code.versions.close')}</Button>
+
           </Box>
         </Box>
       )}

@@ -20,6 +20,7 @@ import { buildToolTree, type ToolUser } from './tool-tree.js';
 import { ProtectedSettings } from './ProtectedSettings.js';
 import { ToolSectionView } from './ToolSectionView.js';
 import { RecentEdits } from './RecentEdits.js';
+import { useText } from '../../i18n/use-text.js';
 
 /** The seed's Protected Settings section: the panel's links as tags (spec §2). */
 export const PROTECTED_SETTINGS_TAG_ID = 48;
@@ -40,6 +41,7 @@ export interface DashboardPageProps {
 }
 
 export function DashboardPage({ user, debug = false, fetch, getToken, alert, reload }: DashboardPageProps) {
+  const text = useText();
   const readTags = useCallback(() => readTagTree(createHttpClient({ fetch, getToken })), [fetch, getToken]);
   const tagTree = useTagTree(readTags);
   const tags = tagTree.data;
@@ -57,12 +59,12 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
   return (
     <Box component="section" aria-labelledby="dashboard-title" sx={{ p: 2 }}>
       <Typography id="dashboard-title" variant="h5" component="h1" gutterBottom>
-        Dashboard
+        {text('dashboard.title')}
       </Typography>
       <RecentEdits fetch={fetch} getToken={getToken} />
-      {tagTree.isPending && <Typography role="status">Loading...</Typography>}
-      {tagTree.isError && <Alert severity="error">The tools could not be loaded: {tagTree.error.message}</Alert>}
-      <Box aria-label="Tools" role="region">
+      {tagTree.isPending && <Typography role="status">{text('dashboard.loading')}</Typography>}
+      {tagTree.isError && <Alert severity="error">{text('dashboard.toolsFailed', { error: tagTree.error.message })}</Alert>}
+      <Box aria-label={text('dashboard.tools')} role="region">
         {sections.map((section) => (
           <ToolSectionView key={section.id} section={section} debug={debug} onClearCache={() => setCacheModalOpen(true)} />
         ))}

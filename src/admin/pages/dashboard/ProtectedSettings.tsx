@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockIcon from '@mui/icons-material/Lock';
 import { Link as RouterLink } from 'react-router';
+import { englishText, useText } from '../../i18n/use-text.js';
 
 export const PROTECTED_SETTINGS_LINKS: readonly { path: string; label: string }[] = [
   { path: '/site-setup', label: 'Site Setup' },
@@ -24,17 +25,19 @@ export const PROTECTED_SETTINGS_LINKS: readonly { path: string; label: string }[
   { path: '/db-tools', label: 'DB Tools' },
 ];
 
-export const PROTECTED_SETTINGS_NOTE = 'Visible only to the top admin (MoJoAdmin)';
+/** The note in English (specs compare with it). The links keep the tools' names, as the dashboard's tag tree does. */
+export const PROTECTED_SETTINGS_NOTE = englishText('dashboard.protectedNote');
 
 export function ProtectedSettings() {
+  const text = useText();
   return (
-    <Accordion disableGutters sx={{ mt: 3 }} slotProps={{ transition: { unmountOnExit: true } }}>
+    <Accordion disableGutters sx={{ mt: 3 }} slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} id="protected-settings">
         <Typography component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <LockIcon fontSize="small" aria-hidden />
-          <strong>Protected Settings</strong>
+          <strong>{text('dashboard.protectedSettings')}</strong>
           <Typography component="span" variant="body2" color="text.secondary">
-            {PROTECTED_SETTINGS_NOTE}
+            {text('dashboard.protectedNote')}
           </Typography>
         </Typography>
       </AccordionSummary>

@@ -11,8 +11,11 @@ import { SCHEMA } from '../../../shared/generated/entities.generated.js';
 import { queryKeys } from '../../api/query-keys.js';
 import { SCREEN_READ } from '../../api/read-options.js';
 import { createHttpClient } from '../../providers/http-client.js';
+import { useLocaleState } from 'react-admin';
+import { englishText, useText } from '../../i18n/use-text.js';
 
-export const RECENT_EDITS_TITLE = 'Continue where you left off';
+/** The title in English (specs find the list by it). */
+export const RECENT_EDITS_TITLE = englishText('dashboard.recentEdits');
 
 /** Where a record is edited: pages in the page editor, other records on their generated screen (show for append-only ones). */
 export function editLinkOf(edit: Pick<RecentEdit, 'entity' | 'key'>): string {
@@ -21,9 +24,12 @@ export function editLinkOf(edit: Pick<RecentEdit, 'entity' | 'key'>): string {
   return `/${edit.entity}/${encodeURIComponent(edit.key)}${appendOnly ? '/show' : ''}`;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment in the user's language; English keeps the browser's own style, as before the languages. */
+const when = (iso: string, locale: string) => new Date(iso).toLocaleString(locale === 'en' ? undefined : locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function RecentEdits({ fetch, getToken }: { fetch?: typeof globalThis.fetch; getToken?: () => string | null }) {
+  const text = useText();
+  const [locale] = useLocaleState();
   const read = useQuery({
     queryKey: queryKeys.people.recentEdits(),
     queryFn: async () => ((await createHttpClient({ fetch, getToken })('/api/v1/mc/account/recent-edits', { method: 'GET' })).json as RecentEditsAnswer).edits,
@@ -34,13 +40,13 @@ export function RecentEdits({ fetch, getToken }: { fetch?: typeof globalThis.fet
   return (
     <Paper component="section" aria-labelledby="recent-edits-title" variant="outlined" sx={{ mb: 2 }}>
       <Typography id="recent-edits-title" variant="h6" component="h2" sx={{ px: 2, pt: 1 }}>
-        {RECENT_EDITS_TITLE}
+        {text('dashboard.recentEdits')}
       </Typography>
       <List dense aria-labelledby="recent-edits-title">
         {edits.map((e) => (
           <ListItem key={`${e.entity}/${e.key}`} disablePadding>
             <ListItemButton component={RouterLink} to={editLinkOf(e)}>
-              <ListItemText primary={e.title} secondary={`${e.label} · changed ${when(e.editedAt)}`} />
+              <ListItemText primary={e.title} secondary={text('dashboard.changed', { label: e.label, when: when(e.editedAt, locale) })} />
             </ListItemButton>
           </ListItem>
         ))}

@@ -22,11 +22,12 @@ const HEADER = {
   grey: { bgcolor: (t: Theme) => (t.palette.mode === 'dark' ? t.palette.grey[800] : t.palette.grey[300]), color: 'text.primary' },
 } as const;
 
+// Each section's header is an h2 (MUI's accordion makes it an h3): it follows the Dashboard h1, so no level is skipped (axe heading-order).
 export function ToolSectionView({ section, debug, onClearCache }: { section: ToolSection; debug: boolean; onClearCache: () => void }) {
   const header = section.orange ? 'orange' : 'grey';
   const headingId = `tool-section-${section.id}`;
   return (
-    <Accordion defaultExpanded={section.startsOpen} disableGutters slotProps={{ transition: { unmountOnExit: true } }} data-section-id={section.id}>
+    <Accordion defaultExpanded={section.startsOpen} disableGutters slotProps={{ transition: { unmountOnExit: true }, heading: { component: 'h2' } }} data-section-id={section.id}>
       <DebugTagId debug={debug} id={section.id}>
         <AccordionSummary expandIcon={<ExpandMoreIcon sx={{ color: 'inherit' }} />} data-header={header} sx={HEADER[header]} id={headingId}>
           <Typography component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600 }}>

@@ -13,12 +13,14 @@ import { SCHEMA } from '../../../shared/generated/entities.generated.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { errorText } from '../site/shared/site-api.js';
 import { countText, dbToolsKeys, downloadFile, importCsv } from './db-tools-api.js';
+import type { TranslateFunction } from 'react-admin';
+import { useText } from '../../i18n/use-text.js';
 
 const ENTITIES = Object.values(SCHEMA)
   .map((e) => ({ name: e.name, label: e.labelPlural }))
   .sort((a, b) => a.name.localeCompare(b.name));
 
-const ACTION_TEXT = { create: 'Create', update: 'Update', unchanged: 'No change' } as const;
+const ACTION_TEXT = { create: 'db-tools.csv.create', update: 'db-tools.csv.update', unchanged: 'db-tools.csv.unchanged' } as const;
 
 type Problems = { listed: CsvImportProblems['errors']; count: number };
 
@@ -29,11 +31,13 @@ function problemsOf(error: unknown): Problems | undefined {
   return { listed: body.errors, count: body.problemCount };
 }
 
-const valueText = (v: unknown) => (v === null || v === undefined ? '(empty)' : typeof v === 'string' ? v : JSON.stringify(v));
-const changeText = (c: CsvRowChange, creating: boolean) => (creating ? `${c.field}: ${valueText(c.after)}` : `${c.field}: ${valueText(c.before)} → ${valueText(c.after)}`);
+const valueText = (v: unknown, text: TranslateFunction) => (v === null || v === undefined ? text('db-tools.csv.empty') : typeof v === 'string' ? v : JSON.stringify(v));
+const changeText = (c: CsvRowChange, creating: boolean, text: TranslateFunction) =>
+  creating ? `${c.field}: ${valueText(c.after, text)}` : `${c.field}: ${valueText(c.before, text)} → ${valueText(c.after, text)}`;
 
 export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?: typeof fetch }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const text = useText();
   const client = useQueryClient();
   const [entity, setEntity] = useState('DBConstants');
   const [csv, setCsv] = useState('');
@@ -51,7 +55,7 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
     setError(undefined);
     try {
       const { name } = await downloadFile(`${DB_TOOLS_BASE}/export/${encodeURIComponent(entity)}`, `${entity}.csv`, fetchFn);
-      setNotice(`Exported ${name}.`);
+      setNotice(text('db-tools.csv.exported', { name }));
     } catch (e) {
       setError(errorText(e));
     }
@@ -61,7 +65,7 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
     const file = event.target.files?.[0];
     if (!file) return;
     setCsv(await file.text());
-    setNotice(`Read ${file.name}.`);
+    setNotice(text('db-tools.csv.read', { name: file.name }));
   };
 
   const run = async (dryRun: boolean) => {
@@ -92,7 +96,7 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
   const shown = written ?? (upToDate ? checked.result : undefined);
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 1000 }}>
-      <TextField select label="Table" value={entity} onChange={(e) => setEntity(e.target.value)} sx={{ maxWidth: 420 }} helperText="Any table of the data interface; secret fields are never exported or imported.">
+      <TextField select label={text('db-tools.csv.table')} value={entity} onChange={(e) => setEntity(e.target.value)} sx={{ maxWidth: 420 }} helperText={text('db-tools.csv.tableHelp')}>
         {ENTITIES.map((e) => (
           <MenuItem key={e.name} value={e.name}>
             {e.name} ({e.label})
@@ -101,28 +105,25 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
       </TextField>
       <Box>
         <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportTable()}>
-          Export {entity} as CSV
+          {text('db-tools.csv.export', { entity })}
         </Button>
       </Box>
 
       <Typography variant="h6" component="h2">
-        Import
+        {text('db-tools.csv.import')}
       </Typography>
-      <Typography variant="body2">
-        A header line naming the fields, then one record per line. A row with the key of a stored record updates it; a row with an empty key creates a record. Check the file first: the dry run lists what each row
-        would change and writes nothing. The import then writes every row, or none if any is refused.
-      </Typography>
+      <Typography variant="body2">{text('db-tools.csv.importIntro')}</Typography>
       <Button variant="outlined" component="label" sx={{ justifySelf: 'start' }}>
-        Choose a CSV file
+        {text('db-tools.csv.choose')}
         <input type="file" accept=".csv,text/csv" hidden onChange={(e) => void readFile(e)} />
       </Button>
-      <TextField label="CSV text" value={csv} onChange={(e) => setCsv(e.target.value)} multiline minRows={6} maxRows={16} slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }} />
+      <TextField label={text('db-tools.csv.text')} value={csv} onChange={(e) => setCsv(e.target.value)} multiline minRows={6} maxRows={16} slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }} />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="outlined" onClick={() => void run(true)} disabled={busy || !csv.trim()}>
-          Check (dry run)
+          {text('db-tools.csv.check')}
         </Button>
         <Button variant="contained" onClick={() => void run(false)} disabled={busy || !upToDate || changes === 0}>
-          {upToDate && changes ? `Import ${countText(changes)} change${changes === 1 ? '' : 's'}` : 'Import'}
+          {upToDate && changes ? text('db-tools.csv.importChanges', { smart_count: changes, count: countText(changes) }) : text('db-tools.csv.import')}
         </Button>
       </Box>
       {notice && <Alert severity="info">{notice}</Alert>}
@@ -138,12 +139,14 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
 }
 
 function ProblemList({ problems }: { problems: Problems }) {
+  const text = useText();
   const { listed, count } = problems;
   const more = count - listed.length;
   return (
     <Alert severity="error" role="alert">
       <span id="csv-problems-heading">
-        {count === 1 ? 'The file has 1 problem' : `The file has ${countText(count)} problems`}; nothing was written.{more > 0 && ` The first ${countText(listed.length)} are listed.`}
+        {text('db-tools.csv.problems', { smart_count: count, count: countText(count) })}
+        {more > 0 && text('db-tools.csv.firstListed', { count: countText(listed.length) })}
       </span>
       <List dense aria-labelledby="csv-problems-heading" sx={{ py: 0 }}>
         {listed.map((p, i) => (
@@ -152,37 +155,41 @@ function ProblemList({ problems }: { problems: Problems }) {
           </ListItem>
         ))}
       </List>
-      {more > 0 && `…and ${countText(more)} more. Fix these and check again.`}
+      {more > 0 && text('db-tools.csv.more', { count: countText(more) })}
     </Alert>
   );
 }
 
 function ImportOutcome({ result }: { result: CsvImportResult }) {
-  const summary = `${countText(result.created)} to create, ${countText(result.updated)} to update, ${countText(result.unchanged)} unchanged`;
+  const text = useText();
+  const counts = { created: countText(result.created), updated: countText(result.updated), unchanged: countText(result.unchanged) };
   return (
     <Box component="section" aria-labelledby="csv-outcome-heading">
       <Alert severity={result.dryRun ? 'info' : 'success'} sx={{ mb: 1 }}>
         <span id="csv-outcome-heading">
-          {result.dryRun ? `Dry run of ${result.entity}: nothing was written. ${summary}.` : `Imported into ${result.entity}: ${summary.replace('to create', 'created').replace('to update', 'updated')}.`}
+          {result.dryRun
+            ? text('db-tools.csv.dryRun', { entity: result.entity, summary: text('db-tools.csv.summaryPlanned', counts) })
+            : text('db-tools.csv.imported', { entity: result.entity, summary: text('db-tools.csv.summaryDone', counts) })}
         </span>
-        {result.ignoredColumns.length > 0 && ` Columns the server sets itself were left out: ${result.ignoredColumns.join(', ')}.`}
+        {result.ignoredColumns.length > 0 && text('db-tools.csv.ignored', { columns: result.ignoredColumns.join(', ') })}
       </Alert>
       <Table size="small" aria-labelledby="csv-outcome-heading">
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">Line</TableCell>
-            <TableCell component="th" scope="col">Change</TableCell>
-            <TableCell component="th" scope="col">Key</TableCell>
-            <TableCell component="th" scope="col">Fields</TableCell>
+            <TableCell component="th" scope="col">{text('db-tools.csv.line')}</TableCell>
+            <TableCell component="th" scope="col">{text('db-tools.csv.change')}</TableCell>
+            <TableCell component="th" scope="col">{text('db-tools.csv.key')}</TableCell>
+            <TableCell component="th" scope="col">{text('db-tools.csv.fields')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {result.rows.map((row) => (
             <TableRow key={row.line}>
               <TableCell>{row.line}</TableCell>
-              <TableCell>{ACTION_TEXT[row.action]}</TableCell>
-              <TableCell>{row.key ?? 'new'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{row.changes.map((c) => changeText(c, row.action === 'create')).join('\n')}</TableCell>
+              <TableCell>{text(ACTION_TEXT[row.action])}</TableCell>
+              <TableCell>{row.key ?? text('db-tools.csv.new')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{row.changes.map((c) => changeText(c, row.action === 'create', text)).join('\n')}</TableCell>
+
             </TableRow>
           ))}
         </TableBody>

@@ -8,23 +8,25 @@ import { TruncateErrorLogButton } from '../admin-tools/logs/TruncateErrorLogButt
 import { CsvPanel } from './CsvPanel.js';
 import { FactsPanel } from './FactsPanel.js';
 import { LookupTables } from './LookupTables.js';
+import { useText } from '../../i18n/use-text.js';
 
 const TABS = [
-  { value: 'database', label: 'Database' },
-  { value: 'lookups', label: 'Lookup tables' },
-  { value: 'csv', label: 'CSV export & import' },
-  { value: 'errors', label: 'Error log' },
+  { value: 'database', label: 'db-tools.page.database' },
+  { value: 'lookups', label: 'db-tools.page.lookups' },
+  { value: 'csv', label: 'db-tools.page.csv' },
+  { value: 'errors', label: 'db-tools.page.errors' },
 ] as const;
 type TabName = (typeof TABS)[number]['value'];
 
 export function DbToolsPage() {
+  const text = useText();
   const [params, setParams] = useSearchParams();
   const tab: TabName = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'database';
   return (
-    <ScreenFrame title="DB Tools">
-      <Tabs value={tab} onChange={(_, value: TabName) => setParams({ tab: value })} aria-label="DB tools" sx={{ mb: 2 }}>
+    <ScreenFrame title={text('db-tools.page.title')}>
+      <Tabs value={tab} onChange={(_, value: TabName) => setParams({ tab: value })} aria-label={text('db-tools.page.tabs')} sx={{ mb: 2 }}>
         {TABS.map((t) => (
-          <Tab key={t.value} value={t.value} label={t.label} id={`db-tools-tab-${t.value}`} aria-controls="db-tools-panel" />
+          <Tab key={t.value} value={t.value} label={text(t.label)} id={`db-tools-tab-${t.value}`} aria-controls="db-tools-panel" />
         ))}
       </Tabs>
       <div role="tabpanel" id="db-tools-panel" aria-labelledby={`db-tools-tab-${tab}`}>
@@ -34,7 +36,8 @@ export function DbToolsPage() {
         {tab === 'errors' && (
           <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
             <Typography variant="body2">
-              Removes every entry of the error log, for everyone, after asking. The entries are listed on the Audit, Change &amp; Error Logs screen (Error log tab).
+              {text('db-tools.page.errorsIntro')}
+
             </Typography>
             <TruncateErrorLogButton />
           </Box>

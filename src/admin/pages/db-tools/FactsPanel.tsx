@@ -12,11 +12,14 @@ import { createHttpClient, type HttpClient } from '../../providers/http-client.j
 import { ErrorNotice, Loading } from '../site/shared/ScreenStates.js';
 import { errorText } from '../site/shared/site-api.js';
 import { bytesText, countText, dbToolsKeys, downloadFile, readFacts } from './db-tools-api.js';
+import { useText } from '../../i18n/use-text.js';
 
-const DIALECT_NAMES = { sqlite: 'SQLite (embedded)', postgres: 'PostgreSQL' } as const;
+/** The dialects' names as message keys, or the product name itself (PostgreSQL needs no word). */
+const DIALECT_NAMES = { sqlite: 'db-tools.facts.sqlite', postgres: 'PostgreSQL' } as const;
 
 export function FactsPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?: typeof fetch }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const text = useText();
   const facts = useQuery({ queryKey: dbToolsKeys.facts(), queryFn: () => readFacts(http), ...SCREEN_READ });
   const [backup, setBackup] = useState<{ busy?: boolean; done?: string; error?: string }>({});
 
@@ -24,7 +27,7 @@ export function FactsPanel({ http: given, fetchFn }: { http?: HttpClient; fetchF
     setBackup({ busy: true });
     try {
       const { name, bytes } = await downloadFile(`${DB_TOOLS_BASE}/backup`, 'cms-backup', fetchFn);
-      setBackup({ done: `Backup downloaded: ${name} (${bytesText(bytes)}).` });
+      setBackup({ done: text('db-tools.facts.backupDone', { name, size: bytesText(bytes, text) }) });
     } catch (e) {
       setBackup({ error: errorText(e) });
     }
@@ -38,39 +41,36 @@ export function FactsPanel({ http: given, fetchFn }: { http?: HttpClient; fetchF
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box component="section" aria-labelledby="db-facts-heading">
         <Typography id="db-facts-heading" variant="h6" component="h2" gutterBottom>
-          Database
+          {text('db-tools.facts.heading')}
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0 } }}>
-          <dt>Database</dt>
-          <dd>{DIALECT_NAMES[f.dialect]}</dd>
-          <dt>Version</dt>
+          <dt>{text('db-tools.facts.database')}</dt>
+          <dd>{f.dialect === 'sqlite' ? text(DIALECT_NAMES.sqlite) : DIALECT_NAMES.postgres}</dd>
+          <dt>{text('db-tools.facts.version')}</dt>
           <dd>{f.version}</dd>
-          <dt>Location</dt>
+          <dt>{text('db-tools.facts.location')}</dt>
           <dd>{f.location}</dd>
-          <dt>Size on disk</dt>
-          <dd>{bytesText(f.totalBytes)}</dd>
-          <dt>Migrations applied</dt>
+          <dt>{text('db-tools.facts.size')}</dt>
+          <dd>{bytesText(f.totalBytes, text)}</dd>
+          <dt>{text('db-tools.facts.applied')}</dt>
           <dd>
             {countText(f.migrations.applied.length)}
-            {f.migrations.applied.length > 0 && `, the latest ${f.migrations.applied.at(-1)!.id} on ${formatDateTime(f.migrations.applied.at(-1)!.applied)}`}
+            {f.migrations.applied.length > 0 && text('db-tools.facts.latest', { id: f.migrations.applied.at(-1)!.id, date: formatDateTime(f.migrations.applied.at(-1)!.applied) })}
           </dd>
-          <dt>Migrations pending</dt>
-          <dd>{pending.length ? pending.join(', ') : 'none'}</dd>
+          <dt>{text('db-tools.facts.pending')}</dt>
+          <dd>{pending.length ? pending.join(', ') : text('db-tools.facts.none')}</dd>
         </Box>
       </Box>
 
       <Box component="section" aria-labelledby="db-backup-heading">
         <Typography id="db-backup-heading" variant="h6" component="h2" gutterBottom>
-          Backup
+          {text('db-tools.facts.backup')}
         </Typography>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {f.dialect === 'sqlite'
-            ? 'A consistent copy of the database file, taken while the site keeps running. Restore it with npm run admin -- restore FILE (server stopped).'
-            : 'A pg_dump archive of the whole database (custom format), for pg_restore.'}{' '}
-          Secrets keys are not in it: keep DATA_DIR/secrets-key (or SECRETS_KEY) safe separately.
+          {f.dialect === 'sqlite' ? text('db-tools.facts.sqliteBackup') : text('db-tools.facts.postgresBackup')} {text('db-tools.facts.secrets')}
         </Typography>
         <Button variant="contained" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={backup.busy}>
-          {backup.busy ? 'Preparing the backup…' : 'Download a backup'}
+          {backup.busy ? text('db-tools.facts.preparing') : text('db-tools.facts.download')}
         </Button>
         {backup.done && (
           <Alert severity="success" sx={{ mt: 1 }}>
@@ -86,24 +86,25 @@ export function FactsPanel({ http: given, fetchFn }: { http?: HttpClient; fetchF
 
       <Box component="section" aria-labelledby="db-tables-heading">
         <Typography id="db-tables-heading" variant="h6" component="h2" gutterBottom>
-          Tables
+          {text('db-tools.facts.tables')}
         </Typography>
         <Table size="small" aria-labelledby="db-tables-heading">
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">Table</TableCell>
-              <TableCell component="th" scope="col">Entity</TableCell>
-              <TableCell component="th" scope="col" align="right">Rows</TableCell>
-              <TableCell component="th" scope="col" align="right">Size</TableCell>
+              <TableCell component="th" scope="col">{text('db-tools.facts.table')}</TableCell>
+              <TableCell component="th" scope="col">{text('db-tools.facts.entity')}</TableCell>
+              <TableCell component="th" scope="col" align="right">{text('db-tools.facts.rows')}</TableCell>
+              <TableCell component="th" scope="col" align="right">{text('db-tools.facts.tableSize')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {f.tables.map((t) => (
               <TableRow key={t.table}>
                 <TableCell component="th" scope="row">{t.table}</TableCell>
-                <TableCell>{t.entity ?? '(server)'}</TableCell>
+                <TableCell>{t.entity ?? text('db-tools.facts.server')}</TableCell>
                 <TableCell align="right">{countText(t.rows)}</TableCell>
-                <TableCell align="right">{bytesText(t.bytes)}</TableCell>
+                <TableCell align="right">{bytesText(t.bytes, text)}</TableCell>
+
               </TableRow>
             ))}
           </TableBody>

@@ -9,12 +9,15 @@ import { Alert, Box, Button, MenuItem, Table, TableBody, TableCell, TableHead, T
 import { useCreate, useDelete, useGetList, useUpdate, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from '../editor/ConfirmDialog.js';
 import { RowButton } from '../site/shared/RowButton.js';
+import type { TranslateFunction } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../providers/list-params.js';
+import { useText } from '../../i18n/use-text.js';
 
 export type LookupFieldKind = 'integer' | 'text' | 'json';
 
 export interface LookupField {
   name: string;
+  /** A message key (messages/db-tools). */
   label: string;
   kind: LookupFieldKind;
 }
@@ -24,8 +27,13 @@ export interface LookupTableConfig {
   entity: 'DBConstants' | 'MiscData';
   /** The key field, numbered by the database. */
   key: string;
-  /** The grouping field the filter picks (DbcType, MdKind) and its label. */
-  group: { name: string; label: string; known: { value: number; label: string }[] };
+  /**
+   * The grouping field the filter picks (DbcType, MdKind); `texts` is the key
+   * prefix of its label, filter, "every" and "no rows" texts; each known
+   * value has a message key (`label`), or a `name` shown as it is (an
+   * identifier the spec fixes, the same in every language).
+   */
+  group: { name: string; texts: string; known: KnownValue[] };
   /** The row's other editable fields, in column order (the group comes first). */
   fields: LookupField[];
   sortField: string;
@@ -39,13 +47,15 @@ function inputText(field: LookupField, value: unknown): string {
   return field.kind === 'json' ? JSON.stringify(value) : String(value);
 }
 
+type KnownValue = { value: number } & ({ label: string } | { name: string });
+
 const shownText = (field: LookupField, value: unknown) => (value === null || value === undefined ? '' : field.kind === 'json' ? JSON.stringify(value) : String(value));
 
 /**
  * A draft as the API takes it; an error names the field. A JSON field that
  * does not read as JSON is kept as text (most values are plain words).
  */
-function toData(fields: LookupField[], draft: Draft): { data?: Record<string, unknown>; problem?: string } {
+function toData(fields: LookupField[], draft: Draft, translate: TranslateFunction): { data?: Record<string, unknown>; problem?: string } {
   const data: Record<string, unknown> = {};
   for (const field of fields) {
     const text = (draft[field.name] ?? '').trim();
@@ -54,7 +64,7 @@ function toData(fields: LookupField[], draft: Draft): { data?: Record<string, un
         data[field.name] = null;
         continue;
       }
-      if (!/^-?\d+$/.test(text)) return { problem: `${field.label} must be a whole number, not "${text}"` };
+      if (!/^-?\d+$/.test(text)) return { problem: translate('db-tools.lookup.wholeNumber', { field: translate(field.label), value: text }) };
       data[field.name] = Number(text);
     } else if (field.kind === 'json') {
       if (text === '') data[field.name] = null;
@@ -71,8 +81,9 @@ function toData(fields: LookupField[], draft: Draft): { data?: Record<string, un
 }
 
 export function LookupTable({ config }: { config: LookupTableConfig }) {
+  const text = useText();
   const { entity, key, group, sortField } = config;
-  const columns: LookupField[] = [{ name: group.name, label: group.label, kind: 'integer' }, ...config.fields];
+  const columns: LookupField[] = [{ name: group.name, label: `${group.texts}.label`, kind: 'integer' }, ...config.fields];
   const [filter, setFilter] = useState<number | ''>('');
   const [editing, setEditing] = useState<{ id: RaRecord['id']; draft: Draft }>();
   const emptyDraft = (): Draft => ({ [group.name]: filter === '' ? '' : String(filter) });
@@ -89,7 +100,11 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
   const [update, updated] = useUpdate();
   const [remove, removed] = useDelete();
   const busy = created.isPending || updated.isPending || removed.isPending;
-  const groupText = (value: unknown) => group.known.find((k) => k.value === value)?.label;
+  const knownText = (known: KnownValue) => ('name' in known ? known.name : text(known.label));
+  const groupText = (value: unknown) => {
+    const known = group.known.find((k) => k.value === value);
+    return known && knownText(known);
+  };
   const rowName = (r: RaRecord) => `${entity} ${String(r[key])}`;
 
   const act = async (done: string, write: () => Promise<unknown>) => {
@@ -100,27 +115,27 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
       setNotice(done);
       return true;
     } catch (e) {
-      setError((e as Error).message || 'Unknown Error');
+      setError((e as Error).message || text('db-tools.lookup.unknownError'));
       return false;
     }
   };
 
   const saveEdit = async (record: RaRecord) => {
     if (!editing) return;
-    const { data: changed, problem } = toData(columns, editing.draft);
+    const { data: changed, problem } = toData(columns, editing.draft, text);
     if (problem) return setError(problem);
-    if (await act(`Saved ${rowName(record)}.`, () => update(entity, { id: record.id, data: changed, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }))) setEditing(undefined);
+    if (await act(text('db-tools.lookup.saved', { row: rowName(record) }), () => update(entity, { id: record.id, data: changed, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }))) setEditing(undefined);
   };
 
   const add = async () => {
-    const { data: fields, problem } = toData(columns, adding);
+    const { data: fields, problem } = toData(columns, adding, text);
     if (problem) return setError(problem);
     let made: RaRecord | undefined;
     const ok = await act('', async () => {
       made = await create(entity, { data: fields }, { returnPromise: true });
     });
     if (ok) {
-      setNotice(`Added ${made ? rowName(made) : 'the row'}.`);
+      setNotice(made ? text('db-tools.lookup.added', { row: rowName(made) }) : text('db-tools.lookup.addedUnnamed'));
       setAdding(emptyDraft());
     }
   };
@@ -128,7 +143,7 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
   const confirmDelete = async () => {
     const record = deleting;
     setDeleting(undefined);
-    if (record) await act(`Deleted ${rowName(record)}.`, () => remove(entity, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }));
+    if (record) await act(text('db-tools.lookup.deleted', { row: rowName(record) }), () => remove(entity, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }));
   };
 
   const input = (field: LookupField, draft: Draft, setDraft: (d: Draft) => void, label: string) => (
@@ -146,7 +161,7 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
       <TextField
         select
         size="small"
-        label={`${entity} ${group.label.toLowerCase()}`}
+        label={text(`${group.texts}.filter`, { entity })}
         value={filter === '' ? 'all' : String(filter)}
         onChange={(e) => {
           const value = e.target.value === 'all' ? '' : Number(e.target.value);
@@ -156,10 +171,10 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
         }}
         sx={{ maxWidth: 320 }}
       >
-        <MenuItem value="all">Every {group.label.toLowerCase()}</MenuItem>
+        <MenuItem value="all">{text(`${group.texts}.every`)}</MenuItem>
         {group.known.map((k) => (
           <MenuItem key={k.value} value={String(k.value)}>
-            {k.value}: {k.label}
+            {k.value}: {knownText(k)}
           </MenuItem>
         ))}
       </TextField>
@@ -174,19 +189,19 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
           {notice}
         </Alert>
       )}
-      <Table size="small" aria-label={`${entity} rows`}>
+      <Table size="small" aria-label={text('db-tools.lookup.rows', { entity })}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Id
+              {text('db-tools.lookup.id')}
             </TableCell>
             {columns.map((c) => (
               <TableCell key={c.name} component="th" scope="col">
-                {c.label}
+                {text(c.label)}
               </TableCell>
             ))}
             <TableCell component="th" scope="col">
-              Actions
+              {text('db-tools.lookup.actions')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -200,7 +215,7 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
                 {columns.map((c) => (
                   <TableCell key={c.name} sx={{ wordBreak: 'break-word' }}>
                     {draft
-                      ? input(c, draft, (draft) => setEditing({ id: record.id, draft }), `${c.label} of ${rowName(record)}`)
+                      ? input(c, draft, (draft) => setEditing({ id: record.id, draft }), text('db-tools.lookup.fieldOf', { field: text(c.label), row: rowName(record) }))
                       : c.name === group.name && groupText(record[c.name])
                         ? `${shownText(c, record[c.name])} (${groupText(record[c.name])})`
                         : shownText(c, record[c.name])}
@@ -209,20 +224,20 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {open ? (
                     <>
-                      <RowButton label={`Save ${rowName(record)}`} onClick={() => void saveEdit(record)}>
-                        Save
+                      <RowButton label={text('db-tools.lookup.saveLabel', { row: rowName(record) })} onClick={() => void saveEdit(record)}>
+                        {text('db-tools.lookup.save')}
                       </RowButton>
-                      <RowButton label={`Cancel editing ${rowName(record)}`} onClick={() => setEditing(undefined)}>
-                        Cancel
+                      <RowButton label={text('db-tools.lookup.cancelLabel', { row: rowName(record) })} onClick={() => setEditing(undefined)}>
+                        {text('db-tools.lookup.cancel')}
                       </RowButton>
                     </>
                   ) : (
                     <>
-                      <RowButton label={`Edit ${rowName(record)}`} onClick={() => setEditing({ id: record.id, draft: Object.fromEntries(columns.map((c) => [c.name, inputText(c, record[c.name])])) })}>
-                        Edit
+                      <RowButton label={text('db-tools.lookup.editLabel', { row: rowName(record) })} onClick={() => setEditing({ id: record.id, draft: Object.fromEntries(columns.map((c) => [c.name, inputText(c, record[c.name])])) })}>
+                        {text('db-tools.lookup.edit')}
                       </RowButton>
-                      <RowButton label={`Delete ${rowName(record)}`} color="error" onClick={() => setDeleting(record)}>
-                        Delete
+                      <RowButton label={text('db-tools.lookup.deleteLabel', { row: rowName(record) })} color="error" onClick={() => setDeleting(record)}>
+                        {text('db-tools.lookup.delete')}
                       </RowButton>
                     </>
                   )}
@@ -233,18 +248,18 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
           {!isPending && data.length === 0 && (
             <TableRow>
               <TableCell colSpan={columns.length + 2}>
-                <Typography variant="body2">No rows{filter === '' ? '' : ` of ${group.label.toLowerCase()} ${filter}`}.</Typography>
+                <Typography variant="body2">{filter === '' ? text('db-tools.lookup.noRows') : text(`${group.texts}.noneOf`, { value: filter })}</Typography>
               </TableCell>
             </TableRow>
           )}
           <TableRow>
-            <TableCell>new</TableCell>
+            <TableCell>{text('db-tools.lookup.new')}</TableCell>
             {columns.map((c) => (
-              <TableCell key={c.name}>{input(c, adding, setAdding, `${c.label} of the new ${entity} row`)}</TableCell>
+              <TableCell key={c.name}>{input(c, adding, setAdding, text('db-tools.lookup.fieldOfNew', { field: text(c.label), entity }))}</TableCell>
             ))}
             <TableCell>
-              <Button size="small" variant="outlined" disabled={busy} onClick={() => void add()} aria-label={`Add the new ${entity} row`}>
-                Add
+              <Button size="small" variant="outlined" disabled={busy} onClick={() => void add()} aria-label={text('db-tools.lookup.addLabel', { entity })}>
+                {text('db-tools.lookup.add')}
               </Button>
             </TableCell>
           </TableRow>
@@ -252,7 +267,8 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
       </Table>
       <ConfirmDialog
         open={!!deleting}
-        text={deleting ? `Delete ${rowName(deleting)}? It is removed for everyone: forms and lists that offer it no longer will.` : ''}
+        text={deleting ? text('db-tools.lookup.confirmDelete', { row: rowName(deleting) }) : ''}
+
         onCancel={() => setDeleting(undefined)}
         onConfirm={() => void confirmDelete()}
       />

@@ -4,21 +4,22 @@
 // MoJoAdmin alone write it (write: []), which is who this screen is for.
 import { Typography } from '@mui/material';
 import { LookupTable, type LookupTableConfig } from './LookupTable.js';
+import { useText } from '../../i18n/use-text.js';
 
 export const CONSTANTS_TABLE: LookupTableConfig = {
   entity: 'DBConstants',
   key: 'DbcId',
   group: {
     name: 'DbcType',
-    label: 'Type',
+    texts: 'db-tools.lookups.type',
     known: [
-      { value: 1, label: 'Mediums' },
-      { value: 2, label: 'Sources' },
+      { value: 1, label: 'db-tools.lookups.mediums' },
+      { value: 2, label: 'db-tools.lookups.sources' },
     ],
   },
   fields: [
-    { name: 'DbcValue', label: 'Value', kind: 'text' },
-    { name: 'DbcSortOrder', label: 'Sort order', kind: 'integer' },
+    { name: 'DbcValue', label: 'db-tools.lookups.value', kind: 'text' },
+    { name: 'DbcSortOrder', label: 'db-tools.lookups.sortOrder', kind: 'integer' },
   ],
   sortField: 'DbcSortOrder',
 };
@@ -29,31 +30,33 @@ const MISC_KINDS = ['Token_Location', 'Seo_Tools', 'Time_Zone', 'Content_Editing
 export const MISC_TABLE: LookupTableConfig = {
   entity: 'MiscData',
   key: 'MdId',
-  group: { name: 'MdKind', label: 'Kind', known: MISC_KINDS.map((label, i) => ({ value: i + 1, label })) },
+  group: { name: 'MdKind', texts: 'db-tools.lookups.kind', known: MISC_KINDS.map((name, i) => ({ value: i + 1, name })) },
   fields: [
-    { name: 'MdName', label: 'Name', kind: 'text' },
-    { name: 'MdValue', label: 'Value (JSON)', kind: 'json' },
-    { name: 'MdSortOrder', label: 'Sort order', kind: 'integer' },
+    { name: 'MdName', label: 'db-tools.lookups.name', kind: 'text' },
+    { name: 'MdValue', label: 'db-tools.lookups.valueJson', kind: 'json' },
+    { name: 'MdSortOrder', label: 'db-tools.lookups.sortOrder', kind: 'integer' },
   ],
   sortField: 'MdSortOrder',
 };
 
 export function LookupTables() {
+  const text = useText();
   return (
     <>
       <Typography variant="h6" component="h2">
-        Tracking constants (DBConstants)
+        {text('db-tools.lookups.constantsHeading')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Type 1: mediums, type 2: sources — the values forms record and the submissions filter by.
+        {text('db-tools.lookups.constantsIntro')}
       </Typography>
       <LookupTable config={CONSTANTS_TABLE} />
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
-        Misc data (MiscData)
+        {text('db-tools.lookups.miscHeading')}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Small lists and settings by kind. A value that is not JSON is stored as text.
+        {text('db-tools.lookups.miscIntro')}
       </Typography>
+
       <LookupTable config={MISC_TABLE} />
     </>
   );

@@ -1,6 +1,7 @@
 // The DB tools' calls (/api/v1/mc/db-tools; shared/api/db-tools.ts) through
 // the app's one HTTP client, and the backup and CSV downloads, which are
 // files: fetched with the token and saved through a link to a Blob.
+import type { TranslateFunction } from 'react-admin';
 import type { CsvImportResult, DatabaseFacts } from '../../../shared/api/db-tools.js';
 import { DB_TOOLS_BASE } from '../../../shared/api/db-tools.js';
 import { readToken } from '../../auth/token-storage.js';
@@ -58,15 +59,15 @@ export async function downloadFile(path: string, fallbackName: string, fetchFn: 
 const NUMBER = new Intl.NumberFormat('en-US');
 export const countText = (n: number) => NUMBER.format(n);
 
-/** 1536 → '1.5 KB' (en-US numbers). */
-export function bytesText(bytes: number | null): string {
-  if (bytes === null) return 'unknown';
-  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+/** 1536 → '1.5 KB' (en-US numbers; the words in the reader's language). */
+export function bytesText(bytes: number | null, text: TranslateFunction): string {
+  if (bytes === null) return text('db-tools.bytes.unknown');
+  const units = ['', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
     value /= 1024;
     unit++;
   }
-  return unit === 0 ? `${NUMBER.format(value)} bytes` : `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
+  return unit === 0 ? text('db-tools.bytes.bytes', { count: NUMBER.format(value) }) : `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }).format(value)} ${units[unit]}`;
 }

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
 import type { AccessMode, CategoryItem, DocumentItem, DocumentSaveBody } from '../../../shared/api/documents.js';
+import { useText } from '../../i18n/use-text.js';
 
 interface Props {
   item: DocumentItem | null;
@@ -21,6 +22,7 @@ const split = (text: string) =>
     .filter(Boolean);
 
 export function AccessDialog({ item, categories, error, onCancel, onSave }: Props) {
+  const text = useText();
   const [title, setTitle] = useState('');
   const [description, setDescription] = useState('');
   const [categoryId, setCategoryId] = useState<number | ''>('');
@@ -45,17 +47,17 @@ export function AccessDialog({ item, categories, error, onCancel, onSave }: Prop
     });
   return (
     <Dialog open={!!item} onClose={onCancel} aria-labelledby="document-dialog-title" fullWidth maxWidth="sm">
-      <DialogTitle id="document-dialog-title">Edit {item?.title}</DialogTitle>
+      <DialogTitle id="document-dialog-title">{text('documents.dialog.title', { title: item?.title ?? '' })}</DialogTitle>
       <DialogContent>
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {error}
           </Alert>
         )}
-        <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required error={blank} helperText={blank ? 'Enter a title.' : ' '} fullWidth margin="dense" slotProps={{ htmlInput: { maxLength: 400 } }} />
-        <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} fullWidth margin="dense" multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
-        <TextField select label="Category" value={categoryId} onChange={(e) => setCategoryId(e.target.value === '' ? '' : Number(e.target.value))} fullWidth margin="dense">
-          <MenuItem value="">No category</MenuItem>
+        <TextField label={text('documents.dialog.titleField')} value={title} onChange={(e) => setTitle(e.target.value)} required error={blank} helperText={blank ? text('documents.dialog.enterTitle') : ' '} fullWidth margin="dense" slotProps={{ htmlInput: { maxLength: 400 } }} />
+        <TextField label={text('documents.dialog.description')} value={description} onChange={(e) => setDescription(e.target.value)} fullWidth margin="dense" multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <TextField select label={text('documents.dialog.category')} value={categoryId} onChange={(e) => setCategoryId(e.target.value === '' ? '' : Number(e.target.value))} fullWidth margin="dense">
+          <MenuItem value="">{text('documents.dialog.noCategory')}</MenuItem>
           {categories.map((c) => (
             <MenuItem key={c.id} value={c.id}>
               {c.name}
@@ -63,21 +65,22 @@ export function AccessDialog({ item, categories, error, onCancel, onSave }: Prop
           ))}
         </TextField>
         <FormControl sx={{ mt: 2 }}>
-          <FormLabel id="document-access-label">Who may download</FormLabel>
+          <FormLabel id="document-access-label">{text('documents.dialog.who')}</FormLabel>
           <RadioGroup aria-labelledby="document-access-label" value={mode} onChange={(e) => setMode(e.target.value as AccessMode)}>
-            <FormControlLabel value="public" control={<Radio />} label="Anyone (public)" />
-            <FormControlLabel value="roles" control={<Radio />} label="Signed-in users with a role" />
-            <FormControlLabel value="claims" control={<Radio />} label="Signed-in users with a claim" />
-            <FormControlLabel value="register" control={<Radio />} label="Visitors who register to download" />
+            <FormControlLabel value="public" control={<Radio />} label={text('documents.dialog.public')} />
+            <FormControlLabel value="roles" control={<Radio />} label={text('documents.dialog.roles')} />
+            <FormControlLabel value="claims" control={<Radio />} label={text('documents.dialog.claims')} />
+            <FormControlLabel value="register" control={<Radio />} label={text('documents.dialog.register')} />
           </RadioGroup>
         </FormControl>
-        {mode === 'roles' && <TextField label="Roles (comma-separated)" value={roles} onChange={(e) => setRoles(e.target.value)} fullWidth margin="dense" helperText="For example: Admin, Member" />}
-        {mode === 'claims' && <TextField label="Claims (comma-separated name:value)" value={claims} onChange={(e) => setClaims(e.target.value)} fullWidth margin="dense" helperText="For example: Tier:gold" />}
+        {mode === 'roles' && <TextField label={text('documents.dialog.rolesField')} value={roles} onChange={(e) => setRoles(e.target.value)} fullWidth margin="dense" helperText={text('documents.dialog.rolesHelp')} />}
+        {mode === 'claims' && <TextField label={text('documents.dialog.claimsField')} value={claims} onChange={(e) => setClaims(e.target.value)} fullWidth margin="dense" helperText={text('documents.dialog.claimsHelp')} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{text('documents.dialog.cancel')}</Button>
         <Button variant="contained" disabled={blank} onClick={save}>
-          Save
+          {text('documents.dialog.save')}
+
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import { Box, Button, List, ListItem, ListItemButton, ListItemText, TextField, Typography } from '@mui/material';
 import type { CategoryItem } from '../../../shared/api/documents.js';
+import { useText } from '../../i18n/use-text.js';
 
 interface Props {
   categories: CategoryItem[];
@@ -15,28 +16,29 @@ interface Props {
 }
 
 export function CategoryPanel({ categories, selected, onSelect, onAdd, onRename, onDelete }: Props) {
+  const text = useText();
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<{ id: number; name: string } | null>(null);
   const current = categories.find((c) => c.id === selected);
   return (
-    <Box component="nav" aria-label="Document categories" sx={{ minWidth: 240 }}>
+    <Box component="nav" aria-label={text('documents.categories.nav')} sx={{ minWidth: 240 }}>
       <Typography variant="h6" component="h2">
-        Categories
+        {text('documents.categories.heading')}
       </Typography>
       <List dense>
-        <Choice selected={selected === ''} onClick={() => onSelect('')} primary="All documents" />
-        <Choice selected={selected === 0} onClick={() => onSelect(0)} primary="No category" />
+        <Choice selected={selected === ''} onClick={() => onSelect('')} primary={text('documents.categories.all')} />
+        <Choice selected={selected === 0} onClick={() => onSelect(0)} primary={text('documents.categories.none')} />
         {categories.map((c) => (
-          <Choice key={c.id} selected={selected === c.id} onClick={() => onSelect(c.id)} primary={c.name} secondary={c.documents === 1 ? '1 document' : `${c.documents} documents`} />
+          <Choice key={c.id} selected={selected === c.id} onClick={() => onSelect(c.id)} primary={c.name} secondary={text('documents.categories.count', { smart_count: c.documents })} />
         ))}
       </List>
       {current && !renaming && (
         <Box sx={{ display: 'flex', gap: 1, mb: 2 }}>
           <Button size="small" onClick={() => setRenaming({ id: current.id, name: current.name })}>
-            Rename category
+            {text('documents.categories.rename')}
           </Button>
           <Button size="small" color="error" onClick={() => onDelete(current)}>
-            Delete category
+            {text('documents.categories.delete')}
           </Button>
         </Box>
       )}
@@ -50,9 +52,9 @@ export function CategoryPanel({ categories, selected, onSelect, onAdd, onRename,
             setRenaming(null);
           }}
         >
-          <TextField size="small" label="New name" value={renaming.name} onChange={(e) => setRenaming({ ...renaming, name: e.target.value })} />
+          <TextField size="small" label={text('documents.categories.newName')} value={renaming.name} onChange={(e) => setRenaming({ ...renaming, name: e.target.value })} />
           <Button type="submit" size="small">
-            Save
+            {text('documents.categories.save')}
           </Button>
         </Box>
       )}
@@ -66,9 +68,10 @@ export function CategoryPanel({ categories, selected, onSelect, onAdd, onRename,
           setName('');
         }}
       >
-        <TextField size="small" label="New category" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <TextField size="small" label={text('documents.categories.newCategory')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
         <Button type="submit" size="small" variant="outlined">
-          Add
+          {text('documents.categories.add')}
+
         </Button>
       </Box>
     </Box>

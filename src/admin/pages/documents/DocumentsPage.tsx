@@ -21,12 +21,14 @@ import { CategoryPanel } from './CategoryPanel.js';
 import { DocumentsTable } from './DocumentsTable.js';
 import { DownloadLogDialog } from './DownloadLogDialog.js';
 import * as api from './documents-api.js';
+import { useText } from '../../i18n/use-text.js';
 
 const PAGE_SIZE = 24;
 const uploadDocument: Uploader<DocumentItem> = uploaderTo<DocumentItem>(api.DOCUMENTS_URL);
 
 export function DocumentsPage({ http: given, upload = uploadDocument }: { http?: HttpClient; upload?: Uploader<unknown> }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const text = useText();
   const [q, setQ] = useState('');
   const search = useDebouncedValue(q, 300);
   const [categoryId, setCategoryId] = useState<number | ''>('');
@@ -86,7 +88,7 @@ export function DocumentsPage({ http: given, upload = uploadDocument }: { http?:
   };
 
   return (
-    <ScreenFrame title="Documents" intro="Secured documents: downloaded only through links that expire after five minutes, each download recorded. New uploads are for staff until you open them up.">
+    <ScreenFrame title={text('documents.page.title')} intro={text('documents.page.intro')}>
       <Box sx={{ display: 'flex', gap: 3, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <CategoryPanel
           categories={categories}
@@ -104,7 +106,7 @@ export function DocumentsPage({ http: given, upload = uploadDocument }: { http?:
           <UploadQueue uploads={uploads} />
           <Box sx={{ display: 'flex', gap: 2, mb: 2, alignItems: 'center' }}>
             <TextField
-              label="Search documents"
+              label={text('documents.page.search')}
               size="small"
               value={q}
               onChange={(e) => {
@@ -112,19 +114,19 @@ export function DocumentsPage({ http: given, upload = uploadDocument }: { http?:
                 setPageNumber(1);
               }}
             />
-            {page && <Typography variant="body2">{page.totalCount === 1 ? '1 document' : `${page.totalCount} documents`}</Typography>}
+            {page && <Typography variant="body2">{text('documents.page.count', { smart_count: page.totalCount })}</Typography>}
           </Box>
           {(error ?? listError) && <ErrorNotice message={(error ?? listError)!} />}
           {link && (
             <Alert severity="success" sx={{ mb: 2 }} onClose={() => setLink(null)}>
-              {link.copied ? 'Link copied' : 'Link ready'} for “{link.item.title}”, valid until {new Date(link.link.expiresAt).toLocaleTimeString()}:{' '}
+              {text(link.copied ? 'documents.page.linkCopied' : 'documents.page.linkReady', { title: link.item.title, time: new Date(link.link.expiresAt).toLocaleTimeString() })}{' '}
               <Link href={link.absolute} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
                 {link.absolute}
               </Link>
             </Alert>
           )}
           {!page && !listError && <Loading />}
-          {page && page.items.length === 0 && <Typography>No documents match.</Typography>}
+          {page && page.items.length === 0 && <Typography>{text('documents.page.noMatch')}</Typography>}
           {page && page.items.length > 0 && (
             <DocumentsTable
               items={page.items}
@@ -140,14 +142,15 @@ export function DocumentsPage({ http: given, upload = uploadDocument }: { http?:
               }}
             />
           )}
-          {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label="Pages of documents" />}
+          {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label={text('documents.page.pages')} />}
         </Box>
       </Box>
       <AccessDialog item={editing} categories={categories} error={editError} onCancel={() => setEditing(null)} onSave={(i, change) => void save(i, change)} />
       <DownloadLogDialog item={log?.item ?? null} entries={log?.entries ?? []} onClose={() => setLog(null)} />
       <ConfirmDialog
         open={!!deleting}
-        text={`Delete “${deleting?.title ?? ''}” and its file? Links already given out stop working.`}
+        text={text('documents.page.confirmDelete', { title: deleting?.title ?? '' })}
+
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           const d = deleting!;

@@ -5,6 +5,7 @@ import type { CategoryItem, DocumentItem } from '../../../shared/api/documents.j
 import { RowButton } from '../site/shared/RowButton.js';
 import { sizeText } from '../media/media-api.js';
 import { accessText } from './documents-api.js';
+import { useText } from '../../i18n/use-text.js';
 
 export interface DocumentActions {
   onEdit: (d: DocumentItem) => void;
@@ -14,16 +15,17 @@ export interface DocumentActions {
 }
 
 export function DocumentsTable({ items, categories, actions }: { items: DocumentItem[]; categories: CategoryItem[]; actions: DocumentActions }) {
+  const text = useText();
   const categoryName = (id: number | null) => categories.find((c) => c.id === id)?.name ?? '—';
   return (
-    <Table size="small" aria-label="Documents">
+    <Table size="small" aria-label={text('documents.table.label')}>
       <TableHead>
         <TableRow>
-          <TableCell>Title</TableCell>
-          <TableCell>Category</TableCell>
-          <TableCell>Who may download</TableCell>
-          <TableCell>Size</TableCell>
-          <TableCell>Actions</TableCell>
+          <TableCell>{text('documents.table.title')}</TableCell>
+          <TableCell>{text('documents.table.category')}</TableCell>
+          <TableCell>{text('documents.table.access')}</TableCell>
+          <TableCell>{text('documents.table.size')}</TableCell>
+          <TableCell>{text('documents.table.actions')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -31,21 +33,22 @@ export function DocumentsTable({ items, categories, actions }: { items: Document
           <TableRow key={d.id}>
             <TableCell>{d.title}</TableCell>
             <TableCell>{categoryName(d.categoryId)}</TableCell>
-            <TableCell>{accessText(d)}</TableCell>
+            <TableCell>{accessText(d, text)}</TableCell>
             <TableCell>{sizeText(d.size)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <RowButton label={`Edit ${d.title}`} onClick={() => actions.onEdit(d)}>
-                Edit
+              <RowButton label={text('documents.table.editLabel', { title: d.title })} onClick={() => actions.onEdit(d)}>
+                {text('documents.table.edit')}
               </RowButton>
-              <RowButton label={`Copy link to ${d.title}`} onClick={() => actions.onLink(d)}>
-                Copy link
+              <RowButton label={text('documents.table.linkLabel', { title: d.title })} onClick={() => actions.onLink(d)}>
+                {text('documents.table.link')}
               </RowButton>
-              <RowButton label={`Downloads of ${d.title}`} onClick={() => actions.onLog(d)}>
-                Downloads
+              <RowButton label={text('documents.table.logLabel', { title: d.title })} onClick={() => actions.onLog(d)}>
+                {text('documents.table.log')}
               </RowButton>
-              <RowButton label={`Delete ${d.title}`} color="error" onClick={() => actions.onDelete(d)}>
-                Delete
+              <RowButton label={text('documents.table.deleteLabel', { title: d.title })} color="error" onClick={() => actions.onDelete(d)}>
+                {text('documents.table.delete')}
               </RowButton>
+
             </TableCell>
           </TableRow>
         ))}

@@ -1,21 +1,23 @@
 // Who downloaded a document (GET /api/v1/mc/documents/{id}/downloads), newest first.
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { DocumentItem, DownloadEntry } from '../../../shared/api/documents.js';
+import { useText } from '../../i18n/use-text.js';
 
 export function DownloadLogDialog({ item, entries, onClose }: { item: DocumentItem | null; entries: DownloadEntry[]; onClose: () => void }) {
+  const text = useText();
   return (
     <Dialog open={!!item} onClose={onClose} aria-labelledby="download-log-title" fullWidth maxWidth="md">
-      <DialogTitle id="download-log-title">Downloads of {item?.title}</DialogTitle>
+      <DialogTitle id="download-log-title">{text('documents.log.title', { title: item?.title ?? '' })}</DialogTitle>
       <DialogContent>
         {entries.length === 0 ? (
-          <Typography>No downloads yet.</Typography>
+          <Typography>{text('documents.log.none')}</Typography>
         ) : (
-          <Table size="small" aria-label="Downloads">
+          <Table size="small" aria-label={text('documents.log.table')}>
             <TableHead>
               <TableRow>
-                <TableCell>When</TableCell>
-                <TableCell>Who</TableCell>
-                <TableCell>Details</TableCell>
+                <TableCell>{text('documents.log.when')}</TableCell>
+                <TableCell>{text('documents.log.who')}</TableCell>
+                <TableCell>{text('documents.log.details')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -31,7 +33,8 @@ export function DownloadLogDialog({ item, entries, onClose }: { item: DocumentIt
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{text('documents.log.close')}</Button>
+
       </DialogActions>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 // The secured documents' staff calls (/api/v1/mc/documents;
 // shared/api/documents.ts) through the app's one HTTP client.
 import type { CategoryItem, CategorySaveBody, DocumentItem, DocumentSaveBody, DownloadEntry, SignedLink } from '../../../shared/api/documents.js';
+import type { TranslateFunction } from 'react-admin';
 import type { HttpClient } from '../../providers/http-client.js';
 
 export const DOCUMENTS_URL = '/api/v1/mc/documents';
@@ -45,15 +46,16 @@ export const saveCategory = async (http: HttpClient, id: number, body: CategoryS
 export const deleteCategory = async (http: HttpClient, id: number) => void (await http(`${DOCUMENTS_URL}/categories/${id}`, { method: 'DELETE' }));
 
 /** How the table names a document's access. */
-export function accessText(d: DocumentItem): string {
+export function accessText(d: DocumentItem, text: TranslateFunction): string {
   switch (d.access.mode) {
     case 'public':
-      return 'Public';
+      return text('documents.access.public');
     case 'register':
-      return 'Register to download';
+      return text('documents.access.register');
     case 'roles':
-      return `Roles: ${d.access.roles.join(', ')}`;
+      return text('documents.access.roles', { roles: d.access.roles.join(', ') });
     case 'claims':
-      return `Claims: ${d.access.claims.join(', ')}`;
+      return text('documents.access.claims', { claims: d.access.claims.join(', ') });
   }
 }
+

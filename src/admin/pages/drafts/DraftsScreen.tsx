@@ -8,10 +8,12 @@ import { useEditorApi } from '../editor/api/EditorApiContext.js';
 import { useDrafts, usePageWritten } from '../editor/api/editor-queries.js';
 import type { DraftSummary } from '../editor/api/types.js';
 import { ConfirmDialog } from '../editor/ConfirmDialog.js';
+import { useText } from '../../i18n/use-text.js';
 
 type Pending = { action: 'publish' | 'discard'; draft: DraftSummary };
 
 export function DraftsScreen() {
+  const text = useText();
   const api = useEditorApi();
   const list = useDrafts();
   const pageWritten = usePageWritten();
@@ -31,7 +33,7 @@ export function DraftsScreen() {
         const { etag } = await api.getPage(draft.CId);
         await api.publishDraft(draft.CvId, etag);
       }
-      setNotice(`${action === 'discard' ? 'Discarded' : 'Published'} the draft of “${draft.CTitle}”.`);
+      setNotice(text(action === 'discard' ? 'drafts.discarded' : 'drafts.published', { title: draft.CTitle }));
       void pageWritten(draft.CId);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
@@ -41,21 +43,21 @@ export function DraftsScreen() {
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1">
-        Drafts
+        {text('drafts.title')}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
       {notice && <Alert severity="success">{notice}</Alert>}
-      {!drafts && !error && <Typography role="status">Loading...</Typography>}
-      {drafts && !drafts.length && <Typography>No data available</Typography>}
+      {!drafts && !error && <Typography role="status">{text('drafts.loading')}</Typography>}
+      {drafts && !drafts.length && <Typography>{text('drafts.empty')}</Typography>}
       {drafts && drafts.length > 0 && (
-        <Table size="small" aria-label="Drafts">
+        <Table size="small" aria-label={text('drafts.title')}>
           <TableHead>
             <TableRow>
-              <TableCell>Page</TableCell>
-              <TableCell>Saved</TableCell>
-              <TableCell>By</TableCell>
-              <TableCell>Note</TableCell>
-              <TableCell>Actions</TableCell>
+              <TableCell>{text('drafts.columns.page')}</TableCell>
+              <TableCell>{text('drafts.columns.saved')}</TableCell>
+              <TableCell>{text('drafts.columns.by')}</TableCell>
+              <TableCell>{text('drafts.columns.note')}</TableCell>
+              <TableCell>{text('drafts.columns.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -66,14 +68,14 @@ export function DraftsScreen() {
                 <TableCell>{d.CvUserName}</TableCell>
                 <TableCell>{d.CvNote}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" component={RouterLink} to={`/edit?cId=${d.CId}&draft=${d.CvId}`} aria-label={`Open the draft of ${d.CTitle}`}>
-                    Open
+                  <Button size="small" component={RouterLink} to={`/edit?cId=${d.CId}&draft=${d.CvId}`} aria-label={text('drafts.openLabel', { title: d.CTitle })}>
+                    {text('drafts.open')}
                   </Button>
-                  <Button size="small" onClick={() => setPending({ action: 'publish', draft: d })} aria-label={`Publish the draft of ${d.CTitle}`}>
-                    Publish
+                  <Button size="small" onClick={() => setPending({ action: 'publish', draft: d })} aria-label={text('drafts.publishLabel', { title: d.CTitle })}>
+                    {text('drafts.publish')}
                   </Button>
-                  <Button size="small" color="error" onClick={() => setPending({ action: 'discard', draft: d })} aria-label={`Discard the draft of ${d.CTitle}`}>
-                    Discard
+                  <Button size="small" color="error" onClick={() => setPending({ action: 'discard', draft: d })} aria-label={text('drafts.discardLabel', { title: d.CTitle })}>
+                    {text('drafts.discard')}
                   </Button>
                 </TableCell>
               </TableRow>
@@ -83,7 +85,7 @@ export function DraftsScreen() {
       )}
       <ConfirmDialog
         open={!!pending}
-        text={pending ? `The draft of “${pending.draft.CTitle}” is ${pending.action === 'publish' ? 'published: it becomes the live page' : 'deleted'}.` : ''}
+        text={pending ? text(pending.action === 'publish' ? 'drafts.confirmPublish' : 'drafts.confirmDiscard', { title: pending.draft.CTitle }) : ''}
         onCancel={() => setPending(null)}
         onConfirm={() => pending && void run(pending)}
       />

@@ -1,6 +1,7 @@
 // The confirm dialog with the spec's defaults (§2): 'Are you sure?', a
 // 'Yes, continue' button in the danger colour, and cancel.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useText } from '../../i18n/use-text.js';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -11,19 +12,20 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, text, title = 'Are you sure?', confirmText = 'Yes, continue', onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, text, title, confirmText, onConfirm, onCancel }: ConfirmDialogProps) {
+  const t = useText();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="confirm-title" aria-describedby="confirm-text">
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
+      <DialogTitle id="confirm-title">{title ?? t('editor.confirm.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-text">{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
-          Cancel
+          {t('editor.confirm.cancel')}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained">
-          {confirmText}
+          {confirmText ?? t('editor.confirm.yes')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -6,8 +6,10 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, Typography } from '@mui
 import { useNavigate } from 'react-router-dom';
 import { useEditorApi } from './api/EditorApiContext.js';
 import { editorUrl } from './modes.js';
+import { useText } from '../../i18n/use-text.js';
 
 export function EditorActions({ cId }: { cId: number }) {
+  const text = useText();
   const api = useEditorApi();
   const navigate = useNavigate();
   const [pagePicker, setPagePicker] = useState(true);
@@ -30,11 +32,11 @@ export function EditorActions({ cId }: { cId: number }) {
   return (
     <Box component="section" aria-labelledby="actions-title">
       <Typography id="actions-title" variant="h6" component="h2">
-        Page actions
+        {text('editor.actions.title')}
       </Typography>
-      <FormControlLabel control={<Checkbox checked={pagePicker} onChange={(e) => setPagePicker(e.target.checked)} />} label="Place the copy under the same tags" />
+      <FormControlLabel control={<Checkbox checked={pagePicker} onChange={(e) => setPagePicker(e.target.checked)} />} label={text('editor.actions.sameTags')} />
       <Button variant="outlined" disabled={busy} onClick={() => void duplicate()}>
-        Duplicate page
+        {text('editor.actions.duplicate')}
       </Button>
       {error && <Alert severity="error">{error}</Alert>}
     </Box>

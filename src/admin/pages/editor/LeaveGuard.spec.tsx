@@ -5,7 +5,10 @@ import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LEAVE_TITLE, LeaveGuard } from './LeaveGuard.js';
+import editorEn from '../../i18n/messages/editor/en.js';
+import { LeaveGuard } from './LeaveGuard.js';
+
+const LEAVE_TITLE = editorEn.leave.title;
 
 afterEach(cleanup);
 

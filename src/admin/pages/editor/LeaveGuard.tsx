@@ -6,23 +6,22 @@
 import { useEffect } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useBlocker } from 'react-router-dom';
-
-export const LEAVE_TITLE = 'Leave without saving?';
-export const LEAVE_TEXT = 'This page has changes that are not saved. If you leave now, they are lost.';
+import { useText } from '../../i18n/use-text.js';
 
 function LeaveDialog({ open, onStay, onLeave }: { open: boolean; onStay: () => void; onLeave: () => void }) {
+  const text = useText();
   return (
     <Dialog open={open} onClose={onStay} aria-labelledby="leave-guard-title">
-      <DialogTitle id="leave-guard-title">{LEAVE_TITLE}</DialogTitle>
+      <DialogTitle id="leave-guard-title">{text('editor.leave.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{LEAVE_TEXT}</DialogContentText>
+        <DialogContentText>{text('editor.leave.text')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onStay} autoFocus variant="contained">
-          Stay and keep editing
+          {text('editor.leave.stay')}
         </Button>
         <Button onClick={onLeave} color="error">
-          Leave and lose the changes
+          {text('editor.leave.leave')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,15 +4,17 @@
 // on the selected text, or as a new link named after the file.
 import type { Editor } from '@tiptap/core';
 import { LibraryButton } from '../media/LibraryButton.js';
+import { useText } from '../../i18n/use-text.js';
 
 export function LibraryTools({ editor }: { editor: Editor }) {
+  const text = useText();
   return (
     <>
       <LibraryButton
-        title="Insert an image of the library"
+        title={text('editor.library.imageTitle')}
         kind="image"
-        text="Image"
-        ariaLabel="Image from library"
+        text={text('editor.library.image')}
+        ariaLabel={text('editor.library.imageLabel')}
         variant="text"
         onChoose={(item) =>
           editor
@@ -23,9 +25,9 @@ export function LibraryTools({ editor }: { editor: Editor }) {
         }
       />
       <LibraryButton
-        title="Link to a file of the library"
-        text="File link"
-        ariaLabel="File link from library"
+        title={text('editor.library.fileTitle')}
+        text={text('editor.library.file')}
+        ariaLabel={text('editor.library.fileLabel')}
         variant="text"
         onChoose={(item) => {
           const chain = editor.chain().focus();

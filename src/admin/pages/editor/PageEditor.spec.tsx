@@ -8,8 +8,10 @@ import { userEvent } from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PageEditor } from './PageEditorScreen.js';
-import { CONFLICT_KEPT, REBASE, REBASED } from './SaveBar.js';
+import editorEn from '../../i18n/messages/editor/en.js';
 import { fakeServer, samplePage, withApi, type FakeServer } from './spec-support.js';
+
+const { conflictKept: CONFLICT_KEPT, rebase: REBASE, rebased: REBASED } = editorEn.save;
 
 afterEach(cleanup);
 

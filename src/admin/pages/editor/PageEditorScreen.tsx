@@ -17,19 +17,35 @@ import { VersionsPanel } from './versions/VersionsPanel.js';
 import { PreviewPanel } from './preview/PreviewPanel.js';
 import { usePreviewOpen } from './preview/usePreviewOpen.js';
 import { LivePageLink } from './preview/LivePageLink.js';
+import { useText } from '../../i18n/use-text.js';
+import { Sentence } from './Sentence.js';
 
 export function PageEditorScreen() {
+  const text = useText();
   const [params] = useSearchParams();
   const cId = positiveInt(params.get('cId'));
   if (!cId) {
     return (
       <Box sx={{ p: 2 }}>
         <Typography variant="h5" component="h1" gutterBottom>
-          Webpage
+          {text('editor.screen.title')}
         </Typography>
         <Typography>
-          Choose the page to edit on <Link component={RouterLink} to="/edit/select">Select Content</Link>, or{' '}
-          <Link component={RouterLink} to="/edit/add">add a new one</Link>.
+          <Sentence
+            text={text('editor.screen.choose')}
+            parts={{
+              select: (
+                <Link component={RouterLink} to="/edit/select">
+                  {text('editor.screen.selectLink')}
+                </Link>
+              ),
+              add: (
+                <Link component={RouterLink} to="/edit/add">
+                  {text('editor.screen.addLink')}
+                </Link>
+              ),
+            }}
+          />
         </Typography>
       </Box>
     );
@@ -42,15 +58,16 @@ export function PageEditorScreen() {
 export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number }) {
   const { state, draft, dispatch, dirty, save, rebase, reload, replacePage } = usePageEditor(cId, { draftCvId });
   const [previewOpen, setPreviewOpen] = usePreviewOpen();
+  const text = useText();
 
-  if (state.status === 'loading') return <Typography role="status" sx={{ p: 2 }}>Loading...</Typography>;
+  if (state.status === 'loading') return <Typography role="status" sx={{ p: 2 }}>{text('editor.loading')}</Typography>;
   if (state.denied) return <PermissionDeniedPage />;
   if (state.status === 'failed' || !state.loaded) {
     return (
       <Box sx={{ p: 2 }}>
-        <Typography variant="h5" component="h1">Webpage</Typography>
-        <Alert severity="error" action={<Button onClick={() => void reload()}>Try again</Button>}>
-          The page could not be opened: {state.error}
+        <Typography variant="h5" component="h1">{text('editor.screen.title')}</Typography>
+        <Alert severity="error" action={<Button onClick={() => void reload()}>{text('editor.screen.tryAgain')}</Button>}>
+          {text('editor.screen.notOpened', { error: state.error })}
         </Alert>
       </Box>
     );
@@ -61,25 +78,42 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
       <LeaveGuard when={dirty && !state.saving} />
       <Box>
         <Typography variant="h5" component="h1">
-          Webpage: {draft.content.CTitle}
+          {text('editor.screen.titleOf', { title: draft.content.CTitle })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Page {cId} · {page.content.CSeoUrl || 'no URL'} · <Link component={RouterLink} to={editorUrl('view', cId)}>Summary</Link>
+          <Sentence
+            text={text('editor.screen.pageLine', { cId, url: page.content.CSeoUrl || text('editor.noUrl') })}
+            parts={{
+              summary: (
+                <Link component={RouterLink} to={editorUrl('view', cId)}>
+                  {text('editor.screen.summaryLink')}
+                </Link>
+              ),
+            }}
+          />
           <LivePageLink cId={cId} />
         </Typography>
-        {draftCvId && <Alert severity="info">You are editing draft {draftCvId}. Publish makes it live; Save draft keeps it as a draft.</Alert>}
-        {!draftCvId && !page.version && <Alert severity="info">This page is a draft: it is not on the site until you publish it.</Alert>}
+        {draftCvId && <Alert severity="info">{text('editor.screen.editingDraft', { cvId: draftCvId })}</Alert>}
+        {!draftCvId && !page.version && <Alert severity="info">{text('editor.screen.neverPublished')}</Alert>}
         {!draftCvId && page.draft && page.version && (
           <Alert severity="warning">
-            This page has an unpublished draft from {page.draft.CvUserName ?? 'someone'}.{' '}
-            <Link component={RouterLink} to={`/edit?cId=${cId}&draft=${page.draft.CvId}`}>Open the draft</Link>. Publishing from here replaces it.
+            <Sentence
+              text={text('editor.screen.pendingDraft', { name: page.draft.CvUserName ?? text('editor.screen.someone') })}
+              parts={{
+                link: (
+                  <Link component={RouterLink} to={`/edit?cId=${cId}&draft=${page.draft.CvId}`}>
+                    {text('editor.screen.openDraft')}
+                  </Link>
+                ),
+              }}
+            />
           </Alert>
         )}
       </Box>
       <SaveBar cId={cId} state={state} dirty={dirty} onSave={(mode, note) => void save(mode, note)} onRebase={() => void rebase()} />
       <Box>
         <Button variant={previewOpen ? 'contained' : 'outlined'} aria-pressed={previewOpen} onClick={() => setPreviewOpen(!previewOpen)}>
-          {previewOpen ? 'Close the preview' : 'Preview'}
+          {previewOpen ? text('editor.screen.closePreview') : text('editor.preview')}
         </Button>
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: previewOpen ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>

@@ -7,10 +7,12 @@
 import { useId } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
+import { useLocaleState } from 'react-admin';
 import type { MediaItem } from '../../../shared/api/media.js';
 import { LibraryButton } from '../media/LibraryButton.js';
 import type { StoredFile } from './api/types.js';
 import { useUpload } from './file/useUpload.js';
+import { useText } from '../../i18n/use-text.js';
 
 export interface PhotoFieldProps {
   label: string;
@@ -19,6 +21,10 @@ export interface PhotoFieldProps {
 }
 
 export function PhotoField({ label, value, onChange }: PhotoFieldProps) {
+  const text = useText();
+  const [locale] = useLocaleState();
+  // Inside a sentence the field's name is lowercased ('Upload photo'), but German nouns keep their capital.
+  const field = locale === 'de' ? label : label.toLowerCase();
   const inputId = useId();
   const { busy, error, upload } = useUpload((stored) => onChange(stored.url, stored));
 
@@ -30,16 +36,16 @@ export function PhotoField({ label, value, onChange }: PhotoFieldProps) {
         type="file"
         accept="image/png,image/jpeg,image/gif,image/webp"
         hidden
-        aria-label={`Upload ${label.toLowerCase()}`}
+        aria-label={text('editor.photo.uploadLabel', { field })}
         onChange={(e) => {
           void upload(e.target.files?.[0]);
           e.target.value = '';
         }}
       />
       <Button component="label" htmlFor={inputId} startIcon={<UploadIcon />} disabled={busy} variant="outlined">
-        {busy ? 'Uploading…' : 'Upload'}
+        {busy ? text('editor.photo.uploading') : text('editor.photo.upload')}
       </Button>
-      <LibraryButton title={`Choose the ${label.toLowerCase()}`} kind="image" ariaLabel={`Choose from library: ${label.toLowerCase()}`} onChoose={(item) => onChange(item.url, undefined, item)} />
+      <LibraryButton title={text('editor.photo.chooseTitle', { field })} kind="image" ariaLabel={text('editor.photo.chooseLabel', { field })} onChoose={(item) => onChange(item.url, undefined, item)} />
       {value && /^(\/|https?:)/.test(value) && <Box component="img" src={value} alt="" sx={{ maxHeight: 64, maxWidth: 120, objectFit: 'contain' }} />}
       {error && (
         <Alert severity="error" sx={{ width: '100%' }}>

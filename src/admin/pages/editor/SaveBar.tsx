@@ -5,10 +5,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import type { EditorState, SaveMode } from './model/usePageEditor.js';
 import { SAVE_MARK } from '../../layout/shortcuts/shortcut-targets.js';
-
-export const CONFLICT_KEPT = 'Nothing was saved, and your changes are still here on this screen.';
-export const REBASE = 'Apply my changes to the latest version';
-export const REBASED = 'Your changes now sit on the latest version of the page. Review them, then save again.';
+import { useText } from '../../i18n/use-text.js';
 
 export interface SaveBarProps {
   cId: number;
@@ -20,44 +17,45 @@ export interface SaveBarProps {
 }
 
 export function SaveBar({ cId, state, dirty, onSave, onRebase }: SaveBarProps) {
+  const text = useText();
   const [note, setNote] = useState('');
   const save = (mode: SaveMode) => {
     onSave(mode, note.trim() || undefined);
     setNote('');
   };
   return (
-    <Box component="section" aria-label="Save" sx={{ display: 'grid', gap: 1 }}>
+    <Box component="section" aria-label={text('editor.save.region')} sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField size="small" label="Note for this version" value={note} onChange={(e) => setNote(e.target.value)} sx={{ flex: '1 1 16rem' }} />
+        <TextField size="small" label={text('editor.save.note')} value={note} onChange={(e) => setNote(e.target.value)} sx={{ flex: '1 1 16rem' }} />
         {/* Ctrl+S saves a draft (the shell's shortcut, layout/shortcuts). */}
         <Button variant="outlined" disabled={state.saving} onClick={() => save('draft')} {...SAVE_MARK}>
-          Save draft
+          {text('editor.save.saveDraft')}
         </Button>
         <Button variant="contained" disabled={state.saving} onClick={() => save('publish')}>
-          Publish
+          {text('editor.save.publish')}
         </Button>
         <Box component="span" role="status" sx={{ color: 'text.secondary' }}>
-          {state.saving ? 'Saving…' : dirty ? 'Unsaved changes' : 'All changes saved'}
+          {state.saving ? text('editor.save.saving') : dirty ? text('editor.save.unsaved') : text('editor.save.allSaved')}
         </Box>
       </Box>
       {state.conflict && (
         <Alert severity="error" role="alert">
-          {state.conflict} {CONFLICT_KEPT}{' '}
+          {state.conflict} {text('editor.save.conflictKept')}{' '}
           <Link href={`/maintenance/edit?cId=${cId}`} target="_blank" rel="noopener">
-            Open the current page in a new tab
+            {text('editor.save.openCurrent')}
           </Link>
           <Box sx={{ mt: 1 }}>
             <Button variant="outlined" color="inherit" size="small" disabled={state.saving} onClick={onRebase}>
-              {REBASE}
+              {text('editor.save.rebase')}
             </Button>
           </Box>
         </Alert>
       )}
       {state.rebased && (
         <Alert severity={state.rebased.conflicts.length ? 'warning' : 'info'} role="status">
-          {REBASED}
+          {text('editor.save.rebased')}
           {state.rebased.conflicts.length > 0 && (
-            <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }} aria-label="Changed by both editors">
+            <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }} aria-label={text('editor.save.changedByBoth')}>
               {state.rebased.conflicts.map((c) => (
                 <li key={c}>{c}</li>
               ))}
@@ -67,13 +65,13 @@ export function SaveBar({ cId, state, dirty, onSave, onRebase }: SaveBarProps) {
       )}
       {state.saveError && (
         <Alert severity="error" role="alert">
-          Not saved: {state.saveError}
+          {text('editor.save.notSaved', { error: state.saveError })}
         </Alert>
       )}
       {state.notice && <Alert severity="success">{state.notice}</Alert>}
       {state.redirect && (
         <Alert severity="info">
-          The URL changed, so a redirect was created: {state.redirect.RFrom} → {state.redirect.RTo} ({state.redirect.RType}).
+          {text('editor.save.redirected', { from: state.redirect.RFrom, to: state.redirect.RTo, type: state.redirect.RType })}
         </Alert>
       )}
     </Box>

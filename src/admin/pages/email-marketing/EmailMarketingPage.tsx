@@ -8,12 +8,15 @@ import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.j
 import { errorText } from '../site/shared/site-api.js';
 import { marketingKeys, readSettings } from './email-marketing-api.js';
 import { ProviderPanel } from './ProviderPanel.js';
+import { useText } from '../../i18n/use-text.js';
 
 export function EmailMarketingPage({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const text = useText();
   const read = useQuery({ queryKey: marketingKeys.settings(), queryFn: () => readSettings(http), ...FORM_READ });
   return (
-    <ScreenFrame title="Email Marketing" intro="Connect the site to an e-mail-marketing provider. Keys live in the Key Manager; only their names are chosen here. A switched-off provider takes no sign-ups.">
+    <ScreenFrame title={text('email-marketing.page.title')} intro={text('email-marketing.page.intro')}>
+
       {read.error ? (
         <ErrorNotice message={errorText(read.error)} />
       ) : !read.data ? (

@@ -11,7 +11,8 @@ import { createHttpClient, type HttpClient } from '../../providers/http-client.j
 import { SCREEN_READ } from '../../api/read-options.js';
 import { errorText } from '../site/shared/site-api.js';
 import { marketingKeys, readLists } from './email-marketing-api.js';
-import { countText } from '../../kit/numbers.js';
+import { formatNumber } from '../../kit/numbers.js';
+import { useText } from '../../i18n/use-text.js';
 
 export interface ListPickerProps {
   providerCId: number;
@@ -25,21 +26,23 @@ export interface ListPickerProps {
   http?: HttpClient;
 }
 
-export function ListPicker({ providerCId, value, onChange, label = 'Default list', ready = true, notReadyText, disabled, http: given }: ListPickerProps) {
+export function ListPicker({ providerCId, value, onChange, label: givenLabel, ready = true, notReadyText, disabled, http: given }: ListPickerProps) {
+  const text = useText();
+  const label = givenLabel ?? text('email-marketing.lists.defaultList');
   const http = useMemo(() => given ?? createHttpClient(), [given]);
   const slug = PROVIDER_SLUG_BY_CID[providerCId];
   const lists = useQuery({ queryKey: marketingKeys.lists(slug ?? String(providerCId)), queryFn: () => readLists(http, slug), enabled: !!slug && ready, ...SCREEN_READ });
   const id = `list-picker-${providerCId}`;
-  if (!slug) return <Alert severity="error">Content {providerCId} is not an e-mail marketing provider record.</Alert>;
+  if (!slug) return <Alert severity="error">{text('email-marketing.lists.notProvider', { id: providerCId })}</Alert>;
   const known = lists.data ?? [];
   const missing = value && lists.data && !known.some((l) => l.id === value);
   const helper = !ready
-    ? (notReadyText ?? 'Save a key and an API base URL first: the lists are read from the provider.')
+    ? (notReadyText ?? text('email-marketing.lists.notReady'))
     : lists.isFetching
-      ? 'Reading the lists from the provider…'
+      ? text('email-marketing.lists.reading')
       : missing
-        ? `The provider has no list "${value}" any more: pick another.`
-        : 'The lists as the provider answers them.';
+        ? text('email-marketing.lists.missing', { id: value })
+        : text('email-marketing.lists.asAnswered');
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
@@ -56,18 +59,20 @@ export function ListPicker({ providerCId, value, onChange, label = 'Default list
           sx={{ minWidth: 280, flex: 1 }}
         >
           <MenuItem value="">
-            <em>None</em>
+            <em>{text('email-marketing.lists.none')}</em>
           </MenuItem>
           {known.map((l) => (
             <MenuItem key={l.id} value={l.id}>
-              {l.name} ({l.id}){l.memberCount !== undefined ? ` — ${countText(l.memberCount, 'member')}` : ''}
+              {l.name} ({l.id}){l.memberCount !== undefined ? ` — ${text('email-marketing.lists.members', { smart_count: l.memberCount, count: formatNumber(l.memberCount) })}` : ''}
             </MenuItem>
           ))}
-          {missing && <MenuItem value={value}>{value} (not found)</MenuItem>}
+          {missing && <MenuItem value={value}>{text('email-marketing.lists.notFound', { id: value })}</MenuItem>}
         </TextField>
         <Box sx={{ pt: 1 }}>
-          <Button onClick={() => void lists.refetch()} disabled={!ready || lists.isFetching} aria-label={`Reload the ${label.toLowerCase()} choices`}>
-            Reload
+          <Button onClick={() => void lists.refetch()} disabled={!ready || lists.isFetching} aria-label={text('email-marketing.lists.reloadLabel', { label: text('email-marketing.lists.labelInSentence') === 'lower' ? label.toLowerCase() : label })}>
+
+            {text('email-marketing.lists.reload')}
+
           </Button>
         </Box>
       </Stack>

@@ -10,13 +10,15 @@ import type { HttpClient } from '../../providers/http-client.js';
 import { errorText } from '../site/shared/site-api.js';
 import { ListPicker } from './ListPicker.js';
 import { marketingKeys, saveSettings, testConnection } from './email-marketing-api.js';
+import { useText } from '../../i18n/use-text.js';
 
 type Form = Required<Pick<SettingsBody, 'enabled' | 'apiBaseUrl' | 'keyName' | 'defaultListId' | 'doubleOptIn'>> & { providerId: string };
 
+/** The provider's own id field: its label and help as message keys. */
 const ID_FIELD = {
-  dataCenter: { label: 'Data center', help: 'The part of the API key after the dash, such as us6.' },
-  clientId: { label: 'Client id', help: 'The Campaign Monitor client whose lists are used.' },
-  accountId: { label: 'Account id', help: 'The Emma account id.' },
+  dataCenter: { label: 'email-marketing.provider.dataCenter', help: 'email-marketing.provider.dataCenterHelp' },
+  clientId: { label: 'email-marketing.provider.clientId', help: 'email-marketing.provider.clientIdHelp' },
+  accountId: { label: 'email-marketing.provider.accountId', help: 'email-marketing.provider.accountIdHelp' },
 } as const;
 const idFieldOf = (s: ProviderSettings) => (['dataCenter', 'clientId', 'accountId'] as const).find((k) => s[k] !== undefined);
 
@@ -33,6 +35,7 @@ export interface ProviderPanelProps {
 }
 
 export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }: ProviderPanelProps) {
+  const text = useText();
   const client = useQueryClient();
   const [saved, setSaved] = useState(settings);
   const [form, setForm] = useState<Form>(() => formOf(settings));
@@ -46,7 +49,7 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
   const headingId = `provider-${saved.cId}-heading`;
   const field = (name: string) => `provider-${saved.cId}-${name}`;
   const canAsk = saved.keySet && !!saved.apiBaseUrl && !dirty;
-  const notReady = dirty ? 'Save the changes first: the provider is asked with the saved settings.' : !saved.keySet ? 'Choose a key that has a value in the Key Manager, then save.' : 'Enter the API base URL, then save.';
+  const notReady = dirty ? text('email-marketing.provider.saveFirst') : !saved.keySet ? text('email-marketing.provider.chooseKey') : text('email-marketing.provider.enterUrl');
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +60,7 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
       const next = await saveSettings(http, saved.cId, body);
       setSaved(next);
       setForm(formOf(next));
-      setSaveResult({ ok: true, text: `${next.name} settings saved.` });
+      setSaveResult({ ok: true, text: text('email-marketing.provider.saved', { name: next.name }) });
       void client.invalidateQueries({ queryKey: marketingKeys.lists(next.slug) });
     } catch (e) {
       setSaveResult({ ok: false, text: errorText(e) });
@@ -76,7 +79,7 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
       setTesting(false);
     }
   };
-  const connectionNote = mayChangeConnection ? undefined : 'Only Admin and MoJoAdmin accounts change where the key is sent.';
+  const connectionNote = mayChangeConnection ? undefined : text('email-marketing.provider.connectionNote');
   const keyChoices = form.keyName && !keyNames.includes(form.keyName) ? [...keyNames, form.keyName] : keyNames;
 
   return (
@@ -86,25 +89,25 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
       </Typography>
       <Box component="form" noValidate onSubmit={(e) => void save(e)}>
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
-          <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />} label={`${saved.name} sign-ups on`} />
-          <TextField id={field('url')} label="API base URL" value={form.apiBaseUrl} onChange={(e) => set({ apiBaseUrl: e.target.value })} disabled={!mayChangeConnection} helperText={mayChangeConnection ? 'The provider’s API address. Private addresses are refused unless FETCH_ALLOW lists them.' : undefined} />
+          <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />} label={text('email-marketing.provider.signUpsOn', { name: saved.name })} />
+          <TextField id={field('url')} label={text('email-marketing.provider.url')} value={form.apiBaseUrl} onChange={(e) => set({ apiBaseUrl: e.target.value })} disabled={!mayChangeConnection} helperText={mayChangeConnection ? text('email-marketing.provider.urlHelp') : undefined} />
           <TextField
             select
             id={field('key')}
-            label="API key (Key Manager)"
+            label={text('email-marketing.provider.key')}
             value={form.keyName}
             onChange={(e) => set({ keyName: e.target.value })}
             disabled={!mayChangeConnection}
-            helperText={connectionNote ? undefined : (saved.keyName && !saved.keySet && form.keyName === saved.keyName ? `The Key Manager has no value for "${saved.keyName}".` : 'The key’s name; its value stays on the server.')}
+            helperText={connectionNote ? undefined : (saved.keyName && !saved.keySet && form.keyName === saved.keyName ? text('email-marketing.provider.noValueFor', { name: saved.keyName }) : text('email-marketing.provider.keyHelp'))}
             error={!!saved.keyName && !saved.keySet && form.keyName === saved.keyName}
           >
             <MenuItem value="">
-              <em>None</em>
+              <em>{text('email-marketing.provider.none')}</em>
             </MenuItem>
             {keyChoices.map((name) => (
               <MenuItem key={name} value={name}>
                 {name}
-                {keyNames.includes(name) ? '' : ' (no value)'}
+                {keyNames.includes(name) ? '' : text('email-marketing.provider.noValue')}
               </MenuItem>
             ))}
           </TextField>
@@ -114,8 +117,8 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
               {connectionNote}
             </Typography>
           )}
-          {idField && <TextField id={field('provider-id')} label={ID_FIELD[idField].label} value={form.providerId} onChange={(e) => set({ providerId: e.target.value })} helperText={ID_FIELD[idField].help} />}
-          <FormControlLabel control={<Switch checked={form.doubleOptIn} onChange={(e) => set({ doubleOptIn: e.target.checked })} />} label="Double opt-in (the provider e-mails a confirmation first)" />
+          {idField && <TextField id={field('provider-id')} label={text(ID_FIELD[idField].label)} value={form.providerId} onChange={(e) => set({ providerId: e.target.value })} helperText={text(ID_FIELD[idField].help)} />}
+          <FormControlLabel control={<Switch checked={form.doubleOptIn} onChange={(e) => set({ doubleOptIn: e.target.checked })} />} label={text('email-marketing.provider.doubleOptIn')} />
           <ListPicker providerCId={saved.cId} value={form.defaultListId} onChange={(defaultListId) => set({ defaultListId })} ready={canAsk || (saved.keySet && !!saved.apiBaseUrl && onlyListChanged(form, saved))} notReadyText={notReady} http={http} />
           {saveResult && (
             <Alert severity={saveResult.ok ? 'success' : 'error'} role={saveResult.ok ? 'status' : 'alert'}>
@@ -124,10 +127,10 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
           )}
           <Stack direction="row" spacing={2}>
             <Button type="submit" variant="contained" disabled={saving || !dirty}>
-              {saving ? 'Saving…' : `Save ${saved.name}`}
+              {saving ? text('email-marketing.provider.saving') : text('email-marketing.provider.save', { name: saved.name })}
             </Button>
             <Button variant="outlined" onClick={() => void test()} disabled={testing || !canAsk} aria-describedby={canAsk ? undefined : field('test-note')}>
-              {testing ? 'Testing…' : 'Test connection'}
+              {testing ? text('email-marketing.provider.testing') : text('email-marketing.provider.test')}
             </Button>
           </Stack>
           {!canAsk && (
@@ -136,7 +139,8 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
             </Typography>
           )}
           {testResult && (
-            <Alert severity={testResult.ok ? 'success' : 'error'} role={testResult.ok ? 'status' : 'alert'} aria-label={`${saved.name} connection test`}>
+            <Alert severity={testResult.ok ? 'success' : 'error'} role={testResult.ok ? 'status' : 'alert'} aria-label={text('email-marketing.provider.testResult', { name: saved.name })}>
+
               {testResult.text}
             </Alert>
           )}

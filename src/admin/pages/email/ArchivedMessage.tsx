@@ -4,28 +4,31 @@
 import { Box, Typography } from '@mui/material';
 import type { ArchivedEmail } from '../../../shared/api/email.js';
 import { formatDateTime } from '../../../shared/dates.js';
+import { useText } from '../../i18n/use-text.js';
 
 export function ArchivedMessage({ message }: { message: ArchivedEmail }) {
+  const text = useText();
   return (
-    <Box component="section" aria-label="Archived message" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+    <Box component="section" aria-label={text('email.archived.section')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
       <Typography variant="h6" component="h2" gutterBottom>
-        Archived message #{message.EaId}
+        {text('email.archived.heading', { id: message.EaId })}
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, mb: 2 }}>
-        <dt>To</dt>
+        <dt>{text('email.archived.to')}</dt>
         <dd>{message.EaTo}</dd>
-        <dt>From</dt>
+        <dt>{text('email.archived.from')}</dt>
         <dd>{message.EaFrom ?? ''}</dd>
-        <dt>Subject</dt>
+        <dt>{text('email.archived.subject')}</dt>
         <dd>{message.EaSubject ?? ''}</dd>
-        <dt>Status</dt>
+        <dt>{text('email.archived.status')}</dt>
         <dd>{message.EaStatus ?? ''}{message.EaError ? ` — ${message.EaError}` : ''}</dd>
-        <dt>Date</dt>
+        <dt>{text('email.archived.date')}</dt>
         <dd>{formatDateTime(message.EaSent)}</dd>
       </Box>
       <Box
         component="iframe"
-        title={`Archived message #${message.EaId} as sent`}
+        title={text('email.archived.frame', { id: message.EaId })}
+
         sandbox=""
         srcDoc={message.EaBody ?? ''}
         sx={{ width: '100%', height: 420, border: 1, borderColor: 'divider', bgcolor: 'common.white' }}

@@ -13,11 +13,13 @@ import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.j
 import { errorText } from '../site/shared/site-api.js';
 import { ArchivedMessage } from './ArchivedMessage.js';
 import * as api from './email-api.js';
+import { useText } from '../../i18n/use-text.js';
 
 const DEFAULT_TEMPLATE = 50;
 
 export function EmailTestPage({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const text = useText();
   const client = useQueryClient();
   const [to, setTo] = useState('');
   const [subject, setSubject] = useState('');
@@ -59,15 +61,15 @@ export function EmailTestPage({ http: given }: { http?: HttpClient }) {
   };
 
   return (
-    <ScreenFrame title="Email Test" intro="Send a message through the site’s mail pipeline to check delivery and how a template looks. Every message is kept in the e-mail archive.">
-      <Box component="form" aria-label="Test e-mail" onSubmit={send} sx={{ display: 'grid', gap: 2, maxWidth: 720, mb: 3 }}>
-        <TextField label="To" value={to} onChange={(e) => setTo(e.target.value)} required helperText="One address, or several separated by commas." autoComplete="email" />
+    <ScreenFrame title={text('email.page.title')} intro={text('email.page.intro')}>
+      <Box component="form" aria-label={text('email.page.form')} onSubmit={send} sx={{ display: 'grid', gap: 2, maxWidth: 720, mb: 3 }}>
+        <TextField label={text('email.page.to')} value={to} onChange={(e) => setTo(e.target.value)} required helperText={text('email.page.toHelp')} autoComplete="email" />
         <TextField
           select
-          label="Template"
+          label={text('email.page.template')}
           value={templates.data ? templateCId : ''}
           onChange={(e) => setTemplateCId(Number(e.target.value))}
-          helperText={chosen && !chosen.isLayout ? 'A message template: it brings its own words and, when the subject is empty, its subject.' : 'A layout: the body below is placed inside it.'}
+          helperText={chosen && !chosen.isLayout ? text('email.page.messageTemplate') : text('email.page.layout')}
         >
           {(templates.data ?? []).map((t) => (
             <MenuItem key={t.CId} value={t.CId}>
@@ -76,43 +78,43 @@ export function EmailTestPage({ http: given }: { http?: HttpClient }) {
           ))}
         </TextField>
         {templates.error && <ErrorNotice message={errorText(templates.error)} />}
-        <TextField label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} required={!chosen || chosen.isLayout} inputProps={{ maxLength: 998 }} />
-        <TextField label="Body" value={body} onChange={(e) => setBody(e.target.value)} multiline minRows={6} helperText="HTML is allowed; scripts and unsafe markup are removed before sending." />
+        <TextField label={text('email.page.subject')} value={subject} onChange={(e) => setSubject(e.target.value)} required={!chosen || chosen.isLayout} inputProps={{ maxLength: 998 }} />
+        <TextField label={text('email.page.body')} value={body} onChange={(e) => setBody(e.target.value)} multiline minRows={6} helperText={text('email.page.bodyHelp')} />
         <Box>
           <Button type="submit" variant="contained" disabled={sending}>
-            {sending ? 'Sending…' : 'Send test e-mail'}
+            {sending ? text('email.page.sending') : text('email.page.send')}
           </Button>
         </Box>
       </Box>
       {error && <ErrorNotice message={error} />}
       {result && (
         <Alert severity={result.status === 'failed' ? 'error' : result.status === 'outbox' ? 'info' : 'success'} role="status" sx={{ mb: 2 }}>
-          {api.outcomeText(result)}
+          {api.outcomeText(result, text)}
         </Alert>
       )}
       {viewing && <ArchivedMessage message={viewing} />}
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        Recent e-mail archive
+        {text('email.page.recent')}
       </Typography>
       {archive.isPending ? (
         <Loading />
       ) : archive.error ? (
         <ErrorNotice message={errorText(archive.error)} />
       ) : (
-        <Table size="small" aria-label="Recent e-mail archive">
+        <Table size="small" aria-label={text('email.page.recent')}>
           <TableHead>
             <TableRow>
-              <TableCell>Date</TableCell>
-              <TableCell>To</TableCell>
-              <TableCell>Subject</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Actions</TableCell>
+              <TableCell>{text('email.page.date')}</TableCell>
+              <TableCell>{text('email.page.to')}</TableCell>
+              <TableCell>{text('email.page.subject')}</TableCell>
+              <TableCell>{text('email.page.status')}</TableCell>
+              <TableCell>{text('email.page.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {archive.data.length === 0 && (
               <TableRow>
-                <TableCell colSpan={5}>No data available</TableCell>
+                <TableCell colSpan={5}>{text('email.page.noData')}</TableCell>
               </TableRow>
             )}
             {archive.data.map((m) => (
@@ -122,8 +124,9 @@ export function EmailTestPage({ http: given }: { http?: HttpClient }) {
                 <TableCell>{m.EaSubject}</TableCell>
                 <TableCell>{m.EaStatus}</TableCell>
                 <TableCell>
-                  <Button size="small" onClick={() => void open(m.EaId)} aria-label={`View message #${m.EaId}`}>
-                    View
+                  <Button size="small" onClick={() => void open(m.EaId)} aria-label={text('email.page.viewLabel', { id: m.EaId })}>
+                    {text('email.page.view')}
+
                   </Button>
                 </TableCell>
               </TableRow>

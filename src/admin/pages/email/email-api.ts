@@ -1,5 +1,6 @@
 // The e-mail test tool's calls (/api/v1/mc/email; shared/api/email.ts) through the app's one HTTP client.
 import type { ArchivedEmail, ArchivedEmailSummary, EmailTemplateItem, EmailTestBody, EmailTestResult } from '../../../shared/api/email.js';
+import type { TranslateFunction } from 'react-admin';
 import type { HttpClient } from '../../providers/http-client.js';
 
 export const EMAIL_URL = '/api/v1/mc/email';
@@ -17,13 +18,14 @@ export const archivedMessage = async (http: HttpClient, id: number) => (await ht
 export const sendTest = async (http: HttpClient, body: EmailTestBody) => (await http(`${EMAIL_URL}/test`, { method: 'POST', body: JSON.stringify(body) })).json as EmailTestResult;
 
 /** What the outcome means, in words. */
-export function outcomeText(result: Pick<EmailTestResult, 'status' | 'error'>): string {
+export function outcomeText(result: Pick<EmailTestResult, 'status' | 'error'>, text: TranslateFunction): string {
   switch (result.status) {
     case 'sent':
-      return 'Sent: the mail server accepted the message.';
+      return text('email.outcome.sent');
     case 'outbox':
-      return 'Filed in the outbox: no mail server is configured (SMTP_URL), so the message was saved as a file instead of sent.';
+      return text('email.outcome.outbox');
     case 'failed':
-      return `Not sent: ${result.error ?? 'the mail server did not accept it'}.`;
+      return text('email.outcome.failed', { error: result.error ?? text('email.outcome.notAccepted') });
   }
 }
+

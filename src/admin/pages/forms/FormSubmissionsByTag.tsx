@@ -16,37 +16,39 @@ import * as api from './form-submissions-api.js';
 import { routeId } from '../../kit/route-id.js';
 import { isNotFound } from '../../kit/refusals.js';
 import { RecordNotFound } from '../../kit/RecordNotFound.js';
-import { FORM_TAG_NOT_FOUND } from './SubmissionDetailPage.js';
+import { FORM_TAG_NOT_FOUND_KEY } from './SubmissionDetailPage.js';
 import { FORM_MANAGER_TAG_ID } from '../../../shared/dashboard-tools.js';
+import { useText } from '../../i18n/use-text.js';
 
 export function FormSubmissionsByTag({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const text = useText();
   const tagId = routeId(useParams().TId) ?? 0;
   const found = useQuery({ queryKey: api.submissionKeys.byTag(tagId), queryFn: () => api.formByTag(http, tagId), enabled: tagId > 0, ...SCREEN_READ });
-  if (!tagId || isNotFound(found.error)) return <RecordNotFound message={FORM_TAG_NOT_FOUND} listPath={`/form-submissions/${FORM_MANAGER_TAG_ID}`} listLabel="All forms" />;
+  if (!tagId || isNotFound(found.error)) return <RecordNotFound message={text(FORM_TAG_NOT_FOUND_KEY)} listPath={`/form-submissions/${FORM_MANAGER_TAG_ID}`} listLabel={text('forms.submissions.allForms')} />;
   if (found.error) return <ErrorNotice message={errorText(found.error)} />;
   if (!found.data) return <Loading />;
   const { form, forms } = found.data;
   if (form) return <SubmissionsScreen key={form.FrmId} http={http} form={form} tagId={tagId} lists={found.data} />;
   return (
-    <ScreenFrame title="Form Submissions">
+    <ScreenFrame title={text('forms.submissions.title')}>
       {forms.length ? (
         <>
-          <Typography variant="body1">Choose a form to see its submissions.</Typography>
-          <List aria-label="Forms">
+          <Typography variant="body1">{text('forms.submissions.choose')}</Typography>
+          <List aria-label={text('forms.submissions.formsLabel')}>
             {forms.map((f) => (
               <ListItem key={f.FrmId} disableGutters>
                 <Link component={RouterLink} to={`/form-submissions/${f.TId}`}>
                   {f.FrmName}
                 </Link>
-                {!f.visible && <Typography variant="body2" sx={{ ml: 1 }}>(hidden)</Typography>}
-                {f.closed && <Typography variant="body2" sx={{ ml: 1 }}>(closed)</Typography>}
+                {!f.visible && <Typography variant="body2" sx={{ ml: 1 }}>{text('forms.submissions.hidden')}</Typography>}
+                {f.closed && <Typography variant="body2" sx={{ ml: 1 }}>{text('forms.submissions.closed')}</Typography>}
               </ListItem>
             ))}
           </List>
         </>
       ) : (
-        <Alert severity="info">No form sits under this tag.</Alert>
+        <Alert severity="info">{text('forms.submissions.noForm')}</Alert>
       )}
     </ScreenFrame>
   );

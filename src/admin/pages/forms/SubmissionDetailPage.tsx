@@ -15,9 +15,14 @@ import { routeId } from '../../kit/route-id.js';
 import { isNotFound } from '../../kit/refusals.js';
 import { RecordNotFound } from '../../kit/RecordNotFound.js';
 import { FORM_MANAGER_TAG_ID } from '../../../shared/dashboard-tools.js';
+import { useText } from '../../i18n/use-text.js';
+import formTexts from '../../i18n/messages/forms/en.js';
 
-export const SUBMISSION_NOT_FOUND = 'This submission was not found. It may have been deleted, or the address is mistyped.';
-export const FORM_TAG_NOT_FOUND = 'No form was found at this address. It may have been deleted, or the address is mistyped.';
+export const SUBMISSION_NOT_FOUND_KEY = 'forms.submissions.notFound';
+export const FORM_TAG_NOT_FOUND_KEY = 'forms.submissions.formNotFound';
+/** The English texts, for the tests that look for them. */
+export const SUBMISSION_NOT_FOUND = formTexts.submissions.notFound;
+export const FORM_TAG_NOT_FOUND = formTexts.submissions.formNotFound;
 
 export function SubmissionDetailPage({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
@@ -25,14 +30,15 @@ export function SubmissionDetailPage({ http: given }: { http?: HttpClient }) {
   const tagId = routeId(params.TId) ?? 0;
   const fsId = routeId(params.FsId) ?? 0;
   const client = useQueryClient();
+  const text = useText();
   const [retryError, setRetryError] = useState<string>();
   const [retrying, setRetrying] = useState(false);
   const byTag = useQuery({ queryKey: api.submissionKeys.byTag(tagId), queryFn: () => api.formByTag(http, tagId), enabled: tagId > 0, ...SCREEN_READ });
   const form = byTag.data?.form;
   const detail = useQuery({ queryKey: api.submissionKeys.detail(form?.FrmId ?? 0, fsId), queryFn: () => api.readSubmission(http, form!.FrmId, fsId), enabled: !!form && fsId > 0, ...SCREEN_READ });
   const error = byTag.error ?? detail.error;
-  if (!tagId || isNotFound(byTag.error) || (byTag.data && !form)) return <RecordNotFound message={FORM_TAG_NOT_FOUND} listPath={`/form-submissions/${FORM_MANAGER_TAG_ID}`} listLabel="All forms" />;
-  if (!fsId || isNotFound(detail.error)) return <RecordNotFound message={SUBMISSION_NOT_FOUND} listPath={`/form-submissions/${tagId}`} listLabel="Back to the submissions" />;
+  if (!tagId || isNotFound(byTag.error) || (byTag.data && !form)) return <RecordNotFound message={text(FORM_TAG_NOT_FOUND_KEY)} listPath={`/form-submissions/${FORM_MANAGER_TAG_ID}`} listLabel={text('forms.submissions.allForms')} />;
+  if (!fsId || isNotFound(detail.error)) return <RecordNotFound message={text(SUBMISSION_NOT_FOUND_KEY)} listPath={`/form-submissions/${tagId}`} listLabel={text('forms.detail.back')} />;
   if (error) return <ErrorNotice message={errorText(error)} />;
   if (!form || !detail.data) return <Loading />;
   const s = detail.data;
@@ -61,35 +67,35 @@ export function SubmissionDetailPage({ http: given }: { http?: HttpClient }) {
   const machine = s.machine as { userAgent?: string; referer?: string; referrer?: string; isSubscribe?: boolean; tracking?: { unrecognised?: Record<string, string> } };
   const unrecognised = Object.entries(machine.tracking?.unrecognised ?? {}).map(([k, v]) => `${k}: ${v}`).join(', ');
   return (
-    <ScreenFrame title={`Submission ${s.FsId}: ${form.FrmName}`} actions={<Link component={RouterLink} to={`/form-submissions/${tagId}`}>Back to the submissions</Link>}>
+    <ScreenFrame title={text('forms.detail.title', { id: s.FsId, name: form.FrmName })} actions={<Link component={RouterLink} to={`/form-submissions/${tagId}`}>{text('forms.detail.back')}</Link>}>
       <Typography variant="h6" component="h2">
-        Answers
+        {text('forms.detail.answers')}
       </Typography>
-      <Table size="small" aria-label="Answers" sx={{ mb: 3 }}>
+      <Table size="small" aria-label={text('forms.detail.answers')} sx={{ mb: 3 }}>
         <TableBody>{names.map((n) => row(labels.get(n) ?? n, api.answerText(s.answers[n])))}</TableBody>
       </Table>
       <Typography variant="h6" component="h2">
-        Details
+        {text('forms.detail.details')}
       </Typography>
-      <Table size="small" aria-label="Details" sx={{ mb: 3 }}>
+      <Table size="small" aria-label={text('forms.detail.details')} sx={{ mb: 3 }}>
         <TableBody>
-          {row('Submitted', api.whenText(s.FsDate))}
-          {row('Medium', s.FsMedium ?? '')}
-          {row('Source', s.FsSource ?? '')}
-          {unrecognised && row('Tracking values not in the lists', unrecognised)}
-          {row('Asked to subscribe', machine.isSubscribe ? 'Yes' : 'No')}
-          {row('IP address', s.FsIp ?? '')}
-          {row('Browser', machine.userAgent ?? '')}
-          {row('Came from', machine.referer ?? machine.referrer ?? '')}
+          {row(text('forms.detail.submitted'), api.whenText(s.FsDate))}
+          {row(text('forms.detail.medium'), s.FsMedium ?? '')}
+          {row(text('forms.detail.source'), s.FsSource ?? '')}
+          {unrecognised && row(text('forms.detail.unrecognised'), unrecognised)}
+          {row(text('forms.detail.subscribe'), machine.isSubscribe ? text('forms.detail.yes') : text('forms.detail.no'))}
+          {row(text('forms.detail.ip'), s.FsIp ?? '')}
+          {row(text('forms.detail.browser'), machine.userAgent ?? '')}
+          {row(text('forms.detail.cameFrom'), machine.referer ?? machine.referrer ?? '')}
         </TableBody>
       </Table>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
         <Typography variant="h6" component="h2">
-          Deliveries
+          {text('forms.detail.deliveries')}
         </Typography>
         {(s.deliveryStatus === 'failed' || s.deliveryStatus === 'pending') && (
           <Button variant="outlined" size="small" onClick={() => void retry()} disabled={retrying}>
-            Retry deliveries
+            {text('forms.detail.retry')}
           </Button>
         )}
       </Box>

@@ -14,7 +14,8 @@ import { errorText } from '../site/shared/site-api.js';
 import { SubmissionFilters } from './SubmissionFilters.js';
 import { SubmissionsTable } from './SubmissionsTable.js';
 import * as api from './form-submissions-api.js';
-import { countText } from '../../kit/numbers.js';
+import { formatNumber } from '../../kit/numbers.js';
+import { useText } from '../../i18n/use-text.js';
 import { useScrollReset } from '../../kit/virtual/useScrollReset.js';
 
 const PAGE_SIZE = 20;
@@ -28,6 +29,7 @@ export function SubmissionsScreen({ http, form, tagId, lists }: { http: HttpClie
   const [retrying, setRetrying] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const client = useQueryClient();
+  const text = useText();
   // Spec §9: a new page or filter scrolls back to the top 150 ms later.
   useScrollReset('window', { applied, pageNumber });
   const list = useQuery({ queryKey: api.submissionKeys.list(form.FrmId, applied, pageNumber), queryFn: () => api.listSubmissions(http, form.FrmId, applied, pageNumber, PAGE_SIZE), placeholderData: keepPreviousData, ...SCREEN_READ });
@@ -41,7 +43,12 @@ export function SubmissionsScreen({ http, form, tagId, lists }: { http: HttpClie
     setMessage(undefined);
     try {
       const after = await api.retryDeliveries(http, form.FrmId, s.FsId);
-      setMessage(after.deliveryStatus === 'sent' ? { severity: 'success', text: `Submission ${s.FsId}: every delivery was sent.` } : { severity: 'error', text: `Submission ${s.FsId}: ${after.deliveries.find((d) => d.lastError)?.lastError ?? 'the deliveries are still waiting'}` });
+      const lastError = after.deliveries.find((d) => d.lastError)?.lastError;
+      setMessage(
+        after.deliveryStatus === 'sent'
+          ? { severity: 'success', text: text('forms.submissions.allSent', { id: s.FsId }) }
+          : { severity: 'error', text: lastError ? text('forms.submissions.stillFailing', { id: s.FsId, error: lastError }) : text('forms.submissions.stillWaiting', { id: s.FsId }) },
+      );
       await client.invalidateQueries({ queryKey: api.submissionKeys.all() });
     } catch (e) {
       setMessage({ severity: 'error', text: errorText(e) });
@@ -53,7 +60,7 @@ export function SubmissionsScreen({ http, form, tagId, lists }: { http: HttpClie
     setExporting(true);
     setMessage(undefined);
     try {
-      downloadCSV(await api.exportCsv(http, form.FrmId, applied), `${form.FrmName} submissions`);
+      downloadCSV(await api.exportCsv(http, form.FrmId, applied), text('forms.submissions.csvName', { name: form.FrmName }));
     } catch (e) {
       setMessage({ severity: 'error', text: errorText(e) });
     } finally {
@@ -64,11 +71,11 @@ export function SubmissionsScreen({ http, form, tagId, lists }: { http: HttpClie
   const page = list.data;
   return (
     <ScreenFrame
-      title={`Form Submissions: ${form.FrmName}`}
-      intro={form.closed ? 'This form is closed: it takes no more submissions.' : undefined}
+      title={text('forms.submissions.titleOf', { name: form.FrmName })}
+      intro={form.closed ? text('forms.submissions.closedIntro') : undefined}
       actions={
         <Button variant="outlined" onClick={() => void exportCsv()} disabled={exporting}>
-          Export CSV
+          {text('forms.submissions.exportCsv')}
         </Button>
       }
     >
@@ -85,14 +92,14 @@ export function SubmissionsScreen({ http, form, tagId, lists }: { http: HttpClie
       ) : (
         <>
           <Typography variant="body2" role="status" sx={{ mb: 1 }}>
-            {countText(page.totalCount, 'submission')}
+            {text('forms.submissions.count', { smart_count: page.totalCount, count: formatNumber(page.totalCount) })}
           </Typography>
           {page.items.length > 0 && (
             <Box sx={{ overflowX: 'auto' }}>
               <SubmissionsTable form={form} tagId={tagId} items={page.items} retrying={retrying} onRetry={(s) => void retry(s)} />
             </Box>
           )}
-          {page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_e, n) => setPageNumber(n)} aria-label="Submission pages" />}
+          {page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_e, n) => setPageNumber(n)} aria-label={text('forms.submissions.pages')} />}
         </>
       )}
     </ScreenFrame>

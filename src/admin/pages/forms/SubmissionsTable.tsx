@@ -6,23 +6,25 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { FormSummary, SubmissionItem } from '../../../shared/api/form-submissions.js';
 import { DeliveryChips } from './DeliveryStatus.js';
 import { answerText, whenText } from './form-submissions-api.js';
+import { useText } from '../../i18n/use-text.js';
 
 const MAX_CELL = 80;
 const cut = (text: string) => (text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text);
 
 export function SubmissionsTable({ form, tagId, items, retrying, onRetry }: { form: FormSummary; tagId: number; items: SubmissionItem[]; retrying: number | null; onRetry: (s: SubmissionItem) => void }) {
+  const text = useText();
   return (
-    <Table size="small" aria-label={`Submissions of ${form.FrmName}`}>
+    <Table size="small" aria-label={text('forms.table.label', { name: form.FrmName })}>
       <TableHead>
         <TableRow>
-          <TableCell>Submitted</TableCell>
+          <TableCell>{text('forms.table.submitted')}</TableCell>
           {form.fields.map((f) => (
             <TableCell key={f.name}>{f.label}</TableCell>
           ))}
-          <TableCell>Medium</TableCell>
-          <TableCell>Source</TableCell>
-          <TableCell>Deliveries</TableCell>
-          <TableCell>Actions</TableCell>
+          <TableCell>{text('forms.table.medium')}</TableCell>
+          <TableCell>{text('forms.table.source')}</TableCell>
+          <TableCell>{text('forms.table.deliveries')}</TableCell>
+          <TableCell>{text('forms.table.actions')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -38,12 +40,12 @@ export function SubmissionsTable({ form, tagId, items, retrying, onRetry }: { fo
               <DeliveryChips deliveries={s.deliveries} />
             </TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <Link component={RouterLink} to={`/form-submissions/${tagId}/${s.FsId}`} aria-label={`View submission ${s.FsId}`} sx={{ mr: 1 }}>
-                View
+              <Link component={RouterLink} to={`/form-submissions/${tagId}/${s.FsId}`} aria-label={text('forms.table.viewLabel', { id: s.FsId })} sx={{ mr: 1 }}>
+                {text('forms.table.view')}
               </Link>
               {(s.deliveryStatus === 'failed' || s.deliveryStatus === 'pending') && (
-                <Button size="small" aria-label={`Retry the deliveries of submission ${s.FsId}`} onClick={() => onRetry(s)} disabled={retrying === s.FsId}>
-                  Retry
+                <Button size="small" aria-label={text('forms.table.retryLabel', { id: s.FsId })} onClick={() => onRetry(s)} disabled={retrying === s.FsId}>
+                  {text('forms.table.retry')}
                 </Button>
               )}
             </TableCell>

@@ -66,8 +66,10 @@ export const retryDeliveries = async (http: HttpClient, formId: number, fsId: nu
 
 export const answerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
-export const STATUS_WORDS: Record<SubmissionDeliveryStatus, string> = { none: 'Nothing to deliver', pending: 'Waiting', sent: 'Sent', failed: 'Failed' };
-export const KIND_WORDS: Record<string, string> = { notification: 'Notification', confirmation: 'Confirmation', subscribe: 'Subscribe' };
+/** The delivery statuses' words in the status filter: message keys (messages/forms). */
+export const STATUS_WORDS: Record<SubmissionDeliveryStatus, string> = { none: 'forms.delivery.statuses.none', pending: 'forms.delivery.statuses.pending', sent: 'forms.delivery.statuses.sent', failed: 'forms.delivery.statuses.failed' };
+/** The delivery kinds' words: message keys; a kind not listed shows as the server names it. */
+export const KIND_WORDS: Record<string, string> = { notification: 'forms.delivery.kinds.notification', confirmation: 'forms.delivery.kinds.confirmation', subscribe: 'forms.delivery.kinds.subscribe' };
 
 /** A date-time as staff read it (en-US, the browser's zone). */
 export const whenText = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' }) : '—');

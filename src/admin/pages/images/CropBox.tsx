@@ -6,6 +6,7 @@ import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { Box } from '@mui/material';
 import { clampRect, nudge, type Rect, type Size } from './crop-math.js';
 import { quietSurface } from '../../palette.js';
+import { useText } from '../../i18n/use-text.js';
 
 interface Props {
   src: string;
@@ -22,6 +23,7 @@ const DISPLAY_WIDTH = 560;
 
 export function CropBox({ src, alt, image, crop, ratio, onCrop, onLoad }: Props) {
   const scale = Math.min(1, DISPLAY_WIDTH / image.width);
+  const text = useText();
   const drag = useRef<{ x: number; y: number; start: Rect } | null>(null);
   const percent = (n: number, of: number) => `${(n / of) * 100}%`;
 
@@ -48,7 +50,7 @@ export function CropBox({ src, alt, image, crop, ratio, onCrop, onLoad }: Props)
         <Box
           role="group"
           tabIndex={0}
-          aria-label={`Crop area, ${crop.width} × ${crop.height} pixels at ${crop.x}, ${crop.y}. Arrow keys move it; Shift with the arrow keys resizes it.`}
+          aria-label={text('images.crop.area', { width: crop.width, height: crop.height, x: crop.x, y: crop.y })}
           onKeyDown={onKeyDown}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}

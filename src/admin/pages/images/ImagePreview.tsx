@@ -5,6 +5,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import type { Focus } from '../../../shared/api/images.js';
 import type { Rect, Size } from './crop-math.js';
+import { useText } from '../../i18n/use-text.js';
 
 interface Props {
   image: HTMLImageElement | null;
@@ -19,6 +20,7 @@ const PREVIEW_SIDE = 320;
 
 export function ImagePreview({ image, crop, rotate, result, focus, onFocus }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
+  const text = useText();
   const scale = Math.min(1, PREVIEW_SIDE / Math.max(result.width, result.height));
   const width = Math.max(1, Math.round(result.width * scale));
   const height = Math.max(1, Math.round(result.height * scale));
@@ -51,5 +53,5 @@ export function ImagePreview({ image, crop, rotate, result, focus, onFocus }: Pr
     onFocus({ x: at((e.clientX - box.left) / box.width), y: at((e.clientY - box.top) / box.height) });
   };
 
-  return <canvas ref={canvas} width={width} height={height} onClick={onClick} role="img" aria-label={`Preview, ${result.width} × ${result.height} pixels${focus ? `, focal point at ${Math.round(focus.x * 100)}%, ${Math.round(focus.y * 100)}%` : ''}`} style={{ border: '1px solid #ccc', cursor: 'crosshair', maxWidth: '100%' }} />;
+  return <canvas ref={canvas} width={width} height={height} onClick={onClick} role="img" aria-label={focus ? text('images.preview.labelWithFocus', { width: result.width, height: result.height, x: Math.round(focus.x * 100), y: Math.round(focus.y * 100) }) : text('images.preview.label', { width: result.width, height: result.height })} style={{ border: '1px solid #ccc', cursor: 'crosshair', maxWidth: '100%' }} />;
 }

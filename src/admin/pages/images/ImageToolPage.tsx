@@ -20,6 +20,7 @@ import { CropBox } from './CropBox.js';
 import { convertImage, listImages } from './image-api.js';
 import { ImagePreview } from './ImagePreview.js';
 import { ImageToolControls, type ToolSettings } from './ImageToolControls.js';
+import { useText } from '../../i18n/use-text.js';
 
 const NO_SIZE: Size = { width: 0, height: 0 };
 const fresh = (image: Size): ToolSettings => ({ aspect: 'free', crop: presetRect(null, image), rotate: 0, resizeWidth: '', resizeHeight: '', focus: null, format: 'keep', quality: '', strip: true });
@@ -48,6 +49,7 @@ export function ImageToolPage({ http: given }: { http?: HttpClient }) {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('id')) || null;
   const client = useQueryClient();
+  const text = useText();
   const images = useQuery({ queryKey: queryKeys.media.list({ tool: 'images' }), queryFn: () => listImages(http), ...SCREEN_READ });
   const record = useQuery({ queryKey: [...queryKeys.media.all(), 'detail', id], queryFn: () => readMedia(http, id!), enabled: !!id, ...SCREEN_READ });
   const detail = record.data;
@@ -94,35 +96,35 @@ export function ImageToolPage({ http: given }: { http?: HttpClient }) {
     }
   };
 
-  const target = settings.format === 'keep' ? 'Save as a new version' : `Save as a new ${settings.format.toUpperCase()} file`;
+  const target = settings.format === 'keep' ? text('images.page.saveVersion') : text('images.page.saveFile', { format: settings.format.toUpperCase() });
   return (
-    <ScreenFrame title="Image Tool" intro="Crop, turn, resize or convert a library image. Saving keeps the original: the same format becomes a new version at the same URL, another format a new file.">
-      <TextField select label="Library image" size="small" value={id ?? ''} onChange={(e) => setParams({ id: String(e.target.value) })} sx={{ minWidth: 320, mb: 2 }} disabled={!images.data}>
+    <ScreenFrame title={text('images.page.title')} intro={text('images.page.intro')}>
+      <TextField select label={text('images.page.libraryImage')} size="small" value={id ?? ''} onChange={(e) => setParams({ id: String(e.target.value) })} sx={{ minWidth: 320, mb: 2 }} disabled={!images.data}>
         {(images.data?.items ?? []).map((i) => (
           <MenuItem key={i.id} value={i.id}>
             {i.title}
           </MenuItem>
         ))}
-        {id && !images.data?.items.some((i) => i.id === id) && <MenuItem value={id}>{detail?.title ?? `Image ${id}`}</MenuItem>}
+        {id && !images.data?.items.some((i) => i.id === id) && <MenuItem value={id}>{detail?.title ?? text('images.page.imageNumber', { id })}</MenuItem>}
       </TextField>
       {images.error && <ErrorNotice message={errorText(images.error)} />}
       {record.error && <ErrorNotice message={errorText(record.error)} />}
-      {!id && <Typography>Pick an image from the library to edit it.</Typography>}
+      {!id && <Typography>{text('images.page.pick')}</Typography>}
       {id && !detail && !record.error && <Loading />}
-      {detail && detail.kind !== 'image' && <ErrorNotice message={`${detail.title} is not an image.`} />}
+      {detail && detail.kind !== 'image' && <ErrorNotice message={text('images.page.notImage', { title: detail.title })} />}
       {detail && detail.kind === 'image' && (
         <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <Box>
             <CropBox src={`${detail.url}?v=${detail.version}`} alt={detail.alt || detail.title} image={image} crop={settings.crop} ratio={ratio} onCrop={(crop) => change({ crop })} onLoad={onLoad} />
             <Typography variant="body2" sx={{ mt: 1 }}>
-              {detail.title}: version {detail.version}, {image.width} × {image.height}, {detail.url}
+              {text('images.page.about', { title: detail.title, version: detail.version, width: image.width, height: image.height, url: detail.url })}
             </Typography>
           </Box>
           <Box sx={{ flex: 1, minWidth: 320, display: 'grid', gap: 2 }}>
             <ImageToolControls settings={settings} currentType={detail.type} onAspect={(aspect) => change({ aspect, crop: presetRect(ratioOf(aspect), image) })} onCropField={onCropField} onChange={change} />
             <Box>
               <Typography variant="subtitle2" component="h2">
-                Preview ({result.width} × {result.height})
+                {text('images.page.preview', { width: result.width, height: result.height })}
               </Typography>
               <ImagePreview image={picture} crop={settings.crop} rotate={settings.rotate} result={result} focus={settings.focus} onFocus={(focus) => change({ focus })} />
             </Box>
@@ -131,19 +133,17 @@ export function ImageToolPage({ http: given }: { http?: HttpClient }) {
               <Alert severity="success" role="status">
                 {saved.created ? (
                   <>
-                    Saved as a new file, {saved.detail.title}, at {saved.detail.url}.{' '}
-                    <RouterLink to={`/image-tool?id=${saved.detail.id}`}>Open it</RouterLink>
+                    {text('images.page.savedAsFile', { title: saved.detail.title, url: saved.detail.url })}{' '}
+                    <RouterLink to={`/image-tool?id=${saved.detail.id}`}>{text('images.page.openIt')}</RouterLink>
                   </>
                 ) : (
-                  <>
-                    Saved version {saved.detail.version} of {saved.detail.title} at {saved.detail.url}; version {saved.detail.version - 1} is kept.
-                  </>
+                  text('images.page.savedVersion', { version: saved.detail.version, title: saved.detail.title, url: saved.detail.url, previous: saved.detail.version - 1 })
                 )}
               </Alert>
             )}
             <Box>
               <Button variant="contained" disabled={saving || image.width === 0} onClick={() => void save()}>
-                {saving ? 'Saving…' : target}
+                {saving ? text('images.page.saving') : target}
               </Button>
             </Box>
           </Box>

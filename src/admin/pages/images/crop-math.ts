@@ -14,11 +14,11 @@ export interface Size {
 }
 
 export const ASPECTS = [
-  { value: 'free', label: 'Free', ratio: null },
-  { value: '1:1', label: '1:1', ratio: 1 },
-  { value: '4:3', label: '4:3', ratio: 4 / 3 },
-  { value: '16:9', label: '16:9', ratio: 16 / 9 },
-  { value: '3:2', label: '3:2', ratio: 3 / 2 },
+  { value: 'free', ratio: null },
+  { value: '1:1', ratio: 1 },
+  { value: '4:3', ratio: 4 / 3 },
+  { value: '16:9', ratio: 16 / 9 },
+  { value: '3:2', ratio: 3 / 2 },
 ] as const;
 export type Aspect = (typeof ASPECTS)[number]['value'];
 

@@ -8,17 +8,20 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { AuthApiError, defaultAuthApi, firstErrorMessage, type AuthApi } from '../../auth/auth-api.js';
-import { MESSAGES } from '../../auth/login-outcome.js';
 import { forgetResetRequired, recallResetRequired } from '../../auth/reset-required.js';
 import { storeToken } from '../../auth/token-storage.js';
 import { APP_BASE } from '../../auth/framing.js';
 import { AuthPageFrame } from './AuthPageFrame.js';
+import { englishText, useText } from '../../i18n/use-text.js';
+import { serverMessageText } from '../../kit/server-messages.js';
 
-export const PASSWORD_CHANGED = 'Your password has been changed. Sign in with your new password.';
-export const PASSWORD_CHANGED_SIGNED_IN = 'Your password has been changed. Your other sessions have been signed out.';
-export const MISMATCH = 'The new password and its confirmation do not match.';
+// The English words (specs and the sign-in screen's notice compare with them).
+export const PASSWORD_CHANGED = englishText('login.passwordChanged');
+export const PASSWORD_CHANGED_SIGNED_IN = englishText('login.passwordChangedSignedIn');
+export const MISMATCH = englishText('login.mismatch');
 
 export function ChangePasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) {
+  const text = useText();
   const params = new URLSearchParams(useLocation().search);
   const resetToken = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -35,7 +38,7 @@ export function ChangePasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!ready || busy) return;
-    if (newPassword !== confirm) return setErrors([MISMATCH]);
+    if (newPassword !== confirm) return setErrors([text('login.mismatch')]);
     setBusy(true);
     setErrors([]);
     try {
@@ -45,25 +48,25 @@ export function ChangePasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
         // Changed from a live session: the server kept this one (a new token) and ended the others.
         if (answer.token) {
           storeToken(answer.token);
-          setDone(PASSWORD_CHANGED_SIGNED_IN);
-        } else navigate('/login', { state: { notice: PASSWORD_CHANGED } });
+          setDone(text('login.passwordChangedSignedIn'));
+        } else navigate('/login', { state: { notice: text('login.passwordChanged') } });
         return;
       }
-      setErrors(answer?.errors?.map((e) => e.message).filter(Boolean) ?? [MESSAGES.unknown]);
+      setErrors(answer?.errors?.map((e) => e.message).filter(Boolean).map((m) => serverMessageText(m, text)) ?? [text('login.outcome.unknown')]);
     } catch (e) {
-      setErrors([(e instanceof AuthApiError && firstErrorMessage(e.body)) || MESSAGES.unknown]);
+      setErrors([(e instanceof AuthApiError && firstErrorMessage(e.body)) || text('login.outcome.unknown')]);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <AuthPageFrame title="Change Password">
+    <AuthPageFrame title={text('login.changePassword')}>
       {done ? (
         <Stack spacing={2} sx={{ width: '100%' }}>
           <Alert severity="success">{done}</Alert>
           <Button href={`${APP_BASE}/`} variant="contained">
-            Continue
+            {text('login.continue')}
           </Button>
         </Stack>
       ) : (
@@ -73,17 +76,17 @@ export function ChangePasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
               {message}
             </Alert>
           ))}
-          <TextField label="User Name" value={userName} onChange={(e) => setUserName(e.target.value)} autoComplete="username" fullWidth />
+          <TextField label={text('login.userName')} value={userName} onChange={(e) => setUserName(e.target.value)} autoComplete="username" fullWidth />
           {!resetToken && (
-            <TextField label="Current Password" type="password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} autoComplete="current-password" fullWidth />
+            <TextField label={text('login.currentPassword')} type="password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} autoComplete="current-password" fullWidth />
           )}
-          <TextField label="New Password" type="password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoComplete="new-password" fullWidth />
-          <TextField label="Confirm New Password" type="password" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" fullWidth />
+          <TextField label={text('login.newPassword')} type="password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} autoComplete="new-password" fullWidth />
+          <TextField label={text('login.confirmNewPassword')} type="password" value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" fullWidth />
           <Button type="submit" variant="contained" disabled={!ready || busy}>
-            Change Password
+            {text('login.changePassword')}
           </Button>
           <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
-            Back to Sign In
+            {text('login.backToSignIn')}
           </Link>
         </Stack>
       )}

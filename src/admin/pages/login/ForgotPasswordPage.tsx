@@ -7,12 +7,14 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { AuthApiError, defaultAuthApi, firstErrorMessage, type AuthApi } from '../../auth/auth-api.js';
-import { MESSAGES } from '../../auth/login-outcome.js';
 import { AuthPageFrame } from './AuthPageFrame.js';
+import { englishText, useText } from '../../i18n/use-text.js';
 
-export const RESET_SENT = 'If the address belongs to an account, a link to set a new password has been sent to it.';
+/** The neutral answer in English (specs compare with it). */
+export const RESET_SENT = englishText('login.resetSent');
 
 export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) {
+  const text = useText();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
@@ -27,28 +29,28 @@ export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
       await api.resetPassword(email.trim());
       setSent(true);
     } catch (e) {
-      setError((e instanceof AuthApiError && e.status < 500 && firstErrorMessage(e.body)) || MESSAGES.unknown);
+      setError((e instanceof AuthApiError && e.status < 500 && firstErrorMessage(e.body)) || text('login.outcome.unknown'));
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <AuthPageFrame title="Forgot Password">
+    <AuthPageFrame title={text('login.forgotTitle')}>
       <Stack component="form" onSubmit={submit} noValidate spacing={2} sx={{ width: '100%' }}>
         {sent ? (
-          <Alert severity="info">{RESET_SENT}</Alert>
+          <Alert severity="info">{text('login.resetSent')}</Alert>
         ) : (
           <>
             {error && <Alert severity="error">{error}</Alert>}
-            <TextField label="Email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" autoFocus fullWidth />
+            <TextField label={text('login.email')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" autoFocus fullWidth />
             <Button type="submit" variant="contained" disabled={!email.trim() || busy}>
-              Send Reset Link
+              {text('login.sendResetLink')}
             </Button>
           </>
         )}
         <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
-          Back to Sign In
+          {text('login.backToSignIn')}
         </Link>
       </Stack>
     </AuthPageFrame>

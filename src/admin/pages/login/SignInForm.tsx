@@ -6,7 +6,9 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Alert, AlertTitle, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import type { LoginParams } from '../../auth/auth-provider.js';
-import { LoginOutcomeError, MESSAGES } from '../../auth/login-outcome.js';
+import { LoginOutcomeError } from '../../auth/login-outcome.js';
+import { useText } from '../../i18n/use-text.js';
+import { serverMessageText } from '../../kit/server-messages.js';
 import { ProductLogo } from './ProductLogo.js';
 import { APP_VERSION } from './version.js';
 
@@ -21,6 +23,7 @@ export interface SignInFormProps {
 type Step = 'credentials' | 'code';
 
 export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProps) {
+  const text = useText();
   const [step, setStep] = useState<Step>('credentials');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -45,7 +48,8 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
       const outcome = e instanceof LoginOutcomeError ? e : null;
       if (outcome?.outcome === 'b2fa') setStep('code');
       else if (outcome?.outcome === 'resetRequired') setResetRequired(true);
-      else setError(outcome?.message || MESSAGES.unknown);
+      else if (outcome?.outcome === 'denied') setError(text('login.outcome.denied'));
+      else setError(outcome?.message ? serverMessageText(outcome.message, text) : text('login.outcome.unknown'));
     } finally {
       setBusy(false);
     }
@@ -59,7 +63,7 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
   }
 
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label="Sign In" sx={{ width: '100%', maxWidth: 380 }}>
+    <Box component="form" onSubmit={submit} noValidate aria-label={text('login.signIn')} sx={{ width: '100%', maxWidth: 380 }}>
       <Stack spacing={2} alignItems="stretch">
         <Box sx={{ display: 'flex', justifyContent: 'center' }}>
           <ProductLogo />
@@ -69,12 +73,12 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
             severity="warning"
             action={
               <Button component={RouterLink} to="/change-password" color="inherit" size="small">
-                Change Password
+                {text('login.changePassword')}
               </Button>
             }
           >
-            <AlertTitle>Password Update Required</AlertTitle>
-            {MESSAGES.resetRequired}
+            <AlertTitle>{text('login.passwordUpdateRequired')}</AlertTitle>
+            {text('login.outcome.resetRequired')}
           </Alert>
         )}
         {error && (
@@ -84,19 +88,19 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
         )}
         {step === 'credentials' ? (
           <>
-            <TextField label="User Name" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoFocus fullWidth />
-            <TextField label="Password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" fullWidth />
+            <TextField label={text('login.userName')} value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoFocus fullWidth />
+            <TextField label={text('login.password')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" fullWidth />
             {!inModal && (
               <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'flex-end' }}>
-                Forgot Password?
+                {text('login.forgotPassword')}
               </Link>
             )}
           </>
         ) : (
           <>
-            <Alert severity="info">{MESSAGES.codeSent}</Alert>
+            <Alert severity="info">{text('login.outcome.codeSent')}</Alert>
             <TextField
-              label="Verification code from email."
+              label={text('login.verificationCode')}
               value={code}
               onChange={(e) => setCode(e.target.value)}
               autoComplete="one-time-code"
@@ -107,15 +111,15 @@ export function SignInForm({ login, onSuccess, inModal = false }: SignInFormProp
           </>
         )}
         <Button type="submit" variant="contained" disabled={!ready || busy}>
-          Sign In
+          {text('login.signIn')}
         </Button>
         {step === 'code' && (
           <Button variant="text" size="small" onClick={backToCredentials} disabled={busy}>
-            Back
+            {text('login.back')}
           </Button>
         )}
         <Typography variant="caption" color="text.secondary" align="center">
-          Version {APP_VERSION}
+          {text('login.version', { version: APP_VERSION })}
         </Typography>
       </Stack>
     </Box>

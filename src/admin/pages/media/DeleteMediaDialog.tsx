@@ -3,6 +3,7 @@
 // too, 409); otherwise 'Are you sure?' and DELETE.
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem, ListItemText } from '@mui/material';
 import type { MediaDetail } from '../../../shared/api/media.js';
+import { useText } from '../../i18n/use-text.js';
 
 interface Props {
   detail: MediaDetail | null;
@@ -13,9 +14,10 @@ interface Props {
 
 export function DeleteMediaDialog({ detail, error, onCancel, onConfirm }: Props) {
   const used = detail ? detail.usedBy.length > 0 : false;
+  const text = useText();
   return (
     <Dialog open={!!detail} onClose={onCancel} aria-labelledby="delete-media-title">
-      <DialogTitle id="delete-media-title">{used ? 'This file is in use' : 'Are you sure?'}</DialogTitle>
+      <DialogTitle id="delete-media-title">{used ? text('media.delete.inUse') : text('media.delete.areYouSure')}</DialogTitle>
       <DialogContent>
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -25,25 +27,25 @@ export function DeleteMediaDialog({ detail, error, onCancel, onConfirm }: Props)
         {used ? (
           <>
             <DialogContentText>
-              {detail!.title} is used by these pages, which would show a broken {detail!.kind === 'image' ? 'image' : 'link'}. Take it out of them first.
+              {text(detail!.kind === 'image' ? 'media.delete.usedByImage' : 'media.delete.usedByLink', { title: detail!.title })}
             </DialogContentText>
-            <List dense aria-label="Pages that use the file">
+            <List dense aria-label={text('media.delete.usedByLabel')}>
               {detail!.usedBy.map((use) => (
                 <ListItem key={use.CId}>
-                  <ListItemText primary={`${use.CTitle}${use.removed ? ' (removed)' : ''}`} secondary={[use.CSeoUrl, use.places.join(', ')].filter(Boolean).join(' · ')} />
+                  <ListItemText primary={use.removed ? text('media.delete.removedPage', { title: use.CTitle }) : use.CTitle} secondary={[use.CSeoUrl, use.places.join(', ')].filter(Boolean).join(' · ')} />
                 </ListItem>
               ))}
             </List>
           </>
         ) : (
-          <DialogContentText>{detail?.title} will be deleted. Its URL will stop working.</DialogContentText>
+          <DialogContentText>{text('media.delete.willBeDeleted', { title: detail?.title ?? '' })}</DialogContentText>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{used ? 'Close' : 'Cancel'}</Button>
+        <Button onClick={onCancel}>{used ? text('media.delete.close') : text('media.delete.cancel')}</Button>
         {!used && (
           <Button color="error" variant="contained" onClick={() => onConfirm(detail!)}>
-            Yes, continue
+            {text('media.delete.confirm')}
           </Button>
         )}
       </DialogActions>

@@ -9,11 +9,12 @@ import { errorText } from '../site/shared/site-api.js';
 import { destinations } from './folder-tree-model.js';
 import { moveFiles } from './folders-api.js';
 import { MoveToDialog } from './MoveToDialog.js';
-
-export const NO_FOLDER = 'No folder';
+import { useText } from '../../i18n/use-text.js';
+import type { TranslateFunction } from 'react-admin';
 
 /** The dialog's "Move Harbor to…" / "Move 3 files to…"; `quoted` for the status line. */
-const subjectOf = (items: MediaItem[], quoted = false) => (items.length !== 1 ? `${items.length} files` : quoted ? `"${items[0].title}"` : items[0].title);
+const subjectOf = (text: TranslateFunction, items: MediaItem[], quoted = false) =>
+  items.length !== 1 ? text('media.move.files', { smart_count: items.length }) : quoted ? text('media.move.quoted', { title: items[0].title }) : items[0].title;
 
 /** The folder every file is in, or undefined when they are in different ones. */
 function sharedFolder(items: MediaItem[]): number | null | undefined {
@@ -32,6 +33,8 @@ interface Props {
 
 export function FileMoveDialog({ http, tree, items, onClose, onMoved }: Props) {
   const [error, setError] = useState<string>();
+  const text = useText();
+  const noFolder = text('media.move.noFolder');
   const close = () => {
     setError(undefined);
     onClose();
@@ -40,17 +43,17 @@ export function FileMoveDialog({ http, tree, items, onClose, onMoved }: Props) {
     try {
       await moveFiles(http, items.map((i) => i.id), folderId);
       close();
-      const name = folderId === null ? NO_FOLDER : tree?.folders.find((f) => f.id === folderId)?.name;
-      const what = subjectOf(items, true);
-      onMoved(folderId === null ? `Took ${what} out of its folder.` : `Moved ${what} to "${name}".`);
+      const name = tree?.folders.find((f) => f.id === folderId)?.name ?? '';
+      const what = subjectOf(text, items, true);
+      onMoved(folderId === null ? text('media.move.tookOut', { what }) : text('media.move.movedTo', { what, name }));
     } catch (e) {
       setError(errorText(e));
     }
   };
   return (
     <MoveToDialog
-      subject={items.length && tree ? subjectOf(items) : null}
-      destinations={tree ? destinations(tree, NO_FOLDER) : []}
+      subject={items.length && tree ? subjectOf(text, items) : null}
+      destinations={tree ? destinations(tree, noFolder) : []}
       current={sharedFolder(items)}
       error={error}
       onCancel={close}

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { FOLDER_NAME_MAX } from '../../../shared/api/media-folders.js';
+import { useText } from '../../i18n/use-text.js';
 
 function DialogError({ error }: { error?: string }) {
   if (!error) return null;
@@ -26,6 +27,7 @@ interface NameProps {
 }
 
 export function FolderNameDialog({ title, initial, action, error, onCancel, onSave }: NameProps) {
+  const text = useText();
   const [name, setName] = useState(initial);
   useEffect(() => setName(initial), [initial, title]);
   const blank = !name.trim();
@@ -40,10 +42,10 @@ export function FolderNameDialog({ title, initial, action, error, onCancel, onSa
         <DialogTitle id="folder-name-title">{title}</DialogTitle>
         <DialogContent>
           <DialogError error={error} />
-          <TextField autoFocus label="Folder name" value={name} onChange={(e) => setName(e.target.value)} required fullWidth margin="dense" slotProps={{ htmlInput: { maxLength: FOLDER_NAME_MAX } }} />
+          <TextField autoFocus label={text('media.folders.name')} value={name} onChange={(e) => setName(e.target.value)} required fullWidth margin="dense" slotProps={{ htmlInput: { maxLength: FOLDER_NAME_MAX } }} />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{text('media.folders.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={blank}>
             {action}
           </Button>
@@ -62,17 +64,18 @@ interface DeleteProps {
 }
 
 export function DeleteFolderDialog({ name, error, onCancel, onConfirm }: DeleteProps) {
+  const text = useText();
   return (
     <Dialog open={name !== null} onClose={onCancel} aria-labelledby="delete-folder-title">
-      <DialogTitle id="delete-folder-title">Delete the folder {name}?</DialogTitle>
+      <DialogTitle id="delete-folder-title">{text('media.folders.deleteHeading', { name: name ?? '' })}</DialogTitle>
       <DialogContent>
         <DialogError error={error} />
-        <DialogContentText>Only an empty folder can be deleted. Its files stay in the library either way.</DialogContentText>
+        <DialogContentText>{text('media.folders.deleteExplain')}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{text('media.folders.cancel')}</Button>
         <Button color="error" variant="contained" onClick={onConfirm}>
-          Delete folder
+          {text('media.folders.deleteFolder')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -14,6 +14,7 @@ import { createFolder, deleteFolder, moveFiles, saveFolder, type FolderSelection
 import { FolderTree } from './FolderTree.js';
 import type { Dragged } from './media-drag.js';
 import { MoveToDialog } from './MoveToDialog.js';
+import { useText } from '../../i18n/use-text.js';
 
 interface Props {
   http: HttpClient;
@@ -28,15 +29,15 @@ interface Props {
 
 type Naming = { mode: 'create'; parentId: number | null } | { mode: 'rename'; folder: MediaFolder };
 
-export const TOP_LEVEL = 'Top level';
-
 export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotice }: Props) {
   const [naming, setNaming] = useState<Naming | null>(null);
   const [deleting, setDeleting] = useState<MediaFolder | null>(null);
   const [moving, setMoving] = useState<MediaFolder | null>(null);
   const [error, setError] = useState<string>();
+  const text = useText();
+  const topLevel = text('media.folders.topLevel');
   const folder = typeof selected === 'number' ? tree.folders.find((f) => f.id === selected) : undefined;
-  const nameOf = (id: number | null) => (id === null ? TOP_LEVEL : (tree.folders.find((f) => f.id === id)?.name ?? String(id)));
+  const nameOf = (id: number | null) => (id === null ? topLevel : (tree.folders.find((f) => f.id === id)?.name ?? String(id)));
 
   /** Runs a change; on success closes its dialog and says what happened, on failure shows the server's message. */
   const run = async (change: () => Promise<string>, close: () => void) => {
@@ -60,11 +61,11 @@ export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotic
       async () => {
         if (naming?.mode === 'rename') {
           await saveFolder(http, naming.folder.id, { name });
-          return `Renamed "${naming.folder.name}" to "${name}".`;
+          return text('media.folders.renamed', { old: naming.folder.name, name });
         }
         const made = await createFolder(http, { name, parentId: naming?.mode === 'create' ? naming.parentId : null });
         onSelect(made.id);
-        return `Made the folder "${made.name}".`;
+        return text('media.folders.made', { name: made.name });
       },
       () => setNaming(null),
     );
@@ -74,35 +75,37 @@ export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotic
     if ('files' in dragged) {
       void run(async () => {
         const { moved } = await moveFiles(http, dragged.files, folderId);
-        return `Moved ${moved === 1 ? '1 file' : `${moved} files`} to ${folderId === null ? 'Unfiled' : `"${target.label}"`}.`;
+        const files = text('media.folders.files', { smart_count: moved });
+        return folderId === null ? text('media.folders.filesUnfiled', { files }) : text('media.folders.filesMovedTo', { files, name: target.label });
       }, () => undefined);
     } else if (target.key !== 'unfiled' && dragged.folder !== folderId) {
       void run(async () => {
         await saveFolder(http, dragged.folder, { parentId: folderId });
-        return `Moved the folder "${nameOf(dragged.folder)}" to ${folderId === null ? 'the top level' : `"${target.label}"`}.`;
+        const moved = nameOf(dragged.folder);
+        return folderId === null ? text('media.folders.folderMovedTop', { folder: moved }) : text('media.folders.folderMovedTo', { folder: moved, name: target.label });
       }, () => undefined);
     }
   };
 
   return (
-    <Box component="nav" aria-label="Media folders" sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
+    <Box component="nav" aria-label={text('media.folders.panel')} sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }}>
         <Button size="small" variant="outlined" onClick={() => open(() => setNaming({ mode: 'create', parentId: folder?.id ?? null }))}>
-          New folder
+          {text('media.folders.newFolder')}
         </Button>
         <Button size="small" disabled={!folder} onClick={() => folder && open(() => setNaming({ mode: 'rename', folder }))}>
-          Rename
+          {text('media.folders.rename')}
         </Button>
         <Button size="small" disabled={!folder} onClick={() => folder && open(() => setMoving(folder))}>
-          Move to…
+          {text('media.folders.moveTo')}
         </Button>
         <Button size="small" color="error" disabled={!folder} onClick={() => folder && open(() => setDeleting(folder))}>
-          Delete
+          {text('media.folders.delete')}
         </Button>
       </Box>
       {folder && (
         <Typography variant="caption" component="p" sx={{ mb: 1 }}>
-          Folder actions apply to {folder.name}. Counts are the files directly in each folder.
+          {text('media.folders.actionsApply', { name: folder.name })}
         </Typography>
       )}
       {error && !naming && !deleting && !moving && (
@@ -112,23 +115,23 @@ export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotic
       )}
       <FolderTree tree={tree} selected={selected} onSelect={onSelect} onDrop={drop} />
       <FolderNameDialog
-        title={naming ? (naming.mode === 'rename' ? `Rename ${naming.folder.name}` : `New folder in ${nameOf(naming.parentId)}`) : null}
+        title={naming ? (naming.mode === 'rename' ? text('media.folders.renameHeading', { name: naming.folder.name }) : text('media.folders.newIn', { name: nameOf(naming.parentId) })) : null}
         initial={naming?.mode === 'rename' ? naming.folder.name : ''}
-        action={naming?.mode === 'rename' ? 'Rename' : 'Create'}
+        action={naming?.mode === 'rename' ? text('media.folders.rename') : text('media.folders.create')}
         error={error}
         onCancel={() => setNaming(null)}
         onSave={saveName}
       />
       <MoveToDialog
-        subject={moving ? `the folder ${moving.name}` : null}
-        destinations={moving ? destinations(tree, TOP_LEVEL, moving.id) : []}
+        subject={moving ? text('media.folders.theFolder', { name: moving.name }) : null}
+        destinations={moving ? destinations(tree, topLevel, moving.id) : []}
         current={moving?.parentId ?? null}
         error={error}
         onCancel={() => setMoving(null)}
         onMove={(parentId) =>
           void run(async () => {
             await saveFolder(http, moving!.id, { parentId });
-            return `Moved the folder "${moving!.name}" to ${parentId === null ? 'the top level' : `"${nameOf(parentId)}"`}.`;
+            return parentId === null ? text('media.folders.folderMovedTop', { folder: moving!.name }) : text('media.folders.folderMovedTo', { folder: moving!.name, name: nameOf(parentId) });
           }, () => setMoving(null))
         }
       />
@@ -140,7 +143,7 @@ export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotic
           void run(async () => {
             await deleteFolder(http, deleting!.id);
             if (selected === deleting!.id) onSelect(deleting!.parentId ?? 'all');
-            return `Deleted the folder "${deleting!.name}".`;
+            return text('media.folders.deleted', { name: deleting!.name });
           }, () => setDeleting(null))
         }
       />

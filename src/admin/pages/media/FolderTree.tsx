@@ -6,9 +6,10 @@ import { useEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEven
 import { Box, Typography } from '@mui/material';
 import type { MediaFolderTree } from '../../../shared/api/media-folders.js';
 import type { FolderSelection } from './folders-api.js';
-import { countNoun, keyOf, treeKey, visibleRows, type TreeRow } from './folder-tree-model.js';
+import { keyOf, treeKey, visibleRows, type TreeRow } from './folder-tree-model.js';
 import { dragSource, droppedOf, isOurDrag, type Dragged } from './media-drag.js';
 import { formatNumber } from '../../kit/numbers.js';
+import { useText } from '../../i18n/use-text.js';
 
 /** Read by screen readers, not shown (the usual clip pattern). */
 const SCREEN_READER_ONLY = { position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 } as const;
@@ -21,6 +22,7 @@ interface Props {
 }
 
 export function FolderTree({ tree, selected, onSelect, onDrop }: Props) {
+  const text = useText();
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
   const rows = useMemo(() => visibleRows(tree, collapsed), [tree, collapsed]);
   const [focusKey, setFocusKey] = useState(keyOf(selected));
@@ -78,7 +80,7 @@ export function FolderTree({ tree, selected, onSelect, onDrop }: Props) {
   });
 
   return (
-    <Box component="ul" role="tree" aria-label="Folders" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+    <Box component="ul" role="tree" aria-label={text('media.folders.tree')} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {rows.map((row) => {
         const isSelected = keyOf(selected) === row.key;
         return (
@@ -130,13 +132,14 @@ export function FolderTree({ tree, selected, onSelect, onDrop }: Props) {
               {row.expanded === undefined ? '' : row.expanded ? '▾' : '▸'}
             </Box>
             <Typography variant="body2" component="span" sx={{ flex: 1, fontWeight: isSelected ? 600 : undefined }} noWrap>
-              {row.label}
+              {row.folder ? row.label : text(row.label)}
             </Typography>{' '}
             {/* The row's name is its text, "Projects 3 files": the count is shown bare, its noun only read. */}
-            <Typography variant="caption" component="span" title={row.folder && row.folder.totalFileCount !== row.count ? `${formatNumber(row.folder.totalFileCount)} with subfolders` : undefined}>
+            <Typography variant="caption" component="span" title={row.folder && row.folder.totalFileCount !== row.count ? text('media.folders.withSubfolders', { count: formatNumber(row.folder.totalFileCount) }) : undefined}>
               {formatNumber(row.count)}{' '}
               <Box component="span" sx={SCREEN_READER_ONLY}>
-                {countNoun(row.count)}
+                {/* The word after a row's count: its accessible name reads "Projects 3 files". */}
+                {text('media.folders.countNoun', { smart_count: row.count })}
               </Box>
             </Typography>
           </Box>

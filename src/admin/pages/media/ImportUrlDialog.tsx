@@ -7,8 +7,12 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import type { Uploaded } from '../../../shared/api/ops.js';
 import type { HttpClient } from '../../providers/http-client.js';
 import { errorText } from '../site/shared/site-api.js';
+import { useText } from '../../i18n/use-text.js';
 
 export const DOWNLOAD_URL = '/api/v1/mc/download';
+
+/** The URL field's example: an address, the same in every language. */
+const EXAMPLE_URL = 'https://www.example.org/photo.jpg';
 
 interface Props {
   http: HttpClient;
@@ -20,6 +24,7 @@ interface Props {
 }
 
 export function ImportUrlDialog({ http, open, folder, onClose, onImported }: Props) {
+  const text = useText();
   const [url, setUrl] = useState('');
   const [filename, setFilename] = useState('');
   const [busy, setBusy] = useState(false);
@@ -48,26 +53,26 @@ export function ImportUrlDialog({ http, open, folder, onClose, onImported }: Pro
   };
   return (
     <Dialog open={open} onClose={close} aria-labelledby="import-url-title" fullWidth maxWidth="sm">
-      <DialogTitle id="import-url-title">Import from URL</DialogTitle>
+      <DialogTitle id="import-url-title">{text('media.importUrl.heading')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>
-          The server fetches the file from a public web address and checks it like an upload{folder ? `; it goes into the folder ${folder.name}` : ''}.
+          {folder ? text('media.importUrl.explainFolder', { name: folder.name }) : text('media.importUrl.explain')}
         </DialogContentText>
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {error}
           </Alert>
         )}
-        <TextField label="File URL" type="url" value={url} onChange={(e) => setUrl(e.target.value)} required fullWidth margin="dense" placeholder="https://www.example.org/photo.jpg" slotProps={{ htmlInput: { maxLength: 2048 } }} />
-        <TextField label="File name (optional)" value={filename} onChange={(e) => setFilename(e.target.value)} fullWidth margin="dense" helperText="The URL's last part when left empty." slotProps={{ htmlInput: { maxLength: 255 } }} />
-        {busy && <LinearProgress sx={{ mt: 1 }} aria-label="Importing the file" />}
+        <TextField label={text('media.importUrl.url')} type="url" value={url} onChange={(e) => setUrl(e.target.value)} required fullWidth margin="dense" placeholder={EXAMPLE_URL} slotProps={{ htmlInput: { maxLength: 2048 } }} />
+        <TextField label={text('media.importUrl.fileName')} value={filename} onChange={(e) => setFilename(e.target.value)} fullWidth margin="dense" helperText={text('media.importUrl.fileNameHelp')} slotProps={{ htmlInput: { maxLength: 255 } }} />
+        {busy && <LinearProgress sx={{ mt: 1 }} aria-label={text('media.importUrl.importing')} />}
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>
-          Cancel
+          {text('media.importUrl.cancel')}
         </Button>
         <Button variant="contained" disabled={busy || !url.trim()} onClick={() => void submit()}>
-          Import
+          {text('media.importUrl.import')}
         </Button>
       </DialogActions>
     </Dialog>

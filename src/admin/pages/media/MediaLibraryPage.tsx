@@ -29,12 +29,14 @@ import { readFolderTree, type FolderSelection } from './folders-api.js';
 import { MediaVersionsDialog } from './MediaVersionsDialog.js';
 import { ImportUrlDialog } from './ImportUrlDialog.js';
 import { replaceWithProgress, restoreVersion, type Replacer } from './version-api.js';
-import { countText } from '../../kit/numbers.js';
+import { formatNumber } from '../../kit/numbers.js';
+import { useText } from '../../i18n/use-text.js';
 
 const PAGE_SIZE = 24;
 
 export function MediaLibraryPage({ http: given, upload = uploadWithProgress, replace = replaceWithProgress }: { http?: HttpClient; upload?: Uploader; replace?: Replacer }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const text = useText();
   const [q, setQ] = useState('');
   const search = useDebouncedValue(q, 300);
   const [kind, setKind] = useState<MediaKind | ''>('');
@@ -119,7 +121,7 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
   };
 
   return (
-    <ScreenFrame title="Folder Organization" intro="Every file stored for the site: images for pages and blocks, and documents.">
+    <ScreenFrame title={text('media.library.title')} intro={text('media.library.intro')}>
       <Box sx={{ display: 'flex', gap: 3, flexWrap: { xs: 'wrap', md: 'nowrap' }, alignItems: 'flex-start' }}>
         {folders.data ? (
           <FolderPanel
@@ -144,17 +146,17 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
           <DropZone onFiles={(files) => void start(files, uploadFolder?.id)} />
           {uploadFolder && (
             <Typography variant="caption" component="p" sx={{ mt: -1, mb: 2 }}>
-              New uploads go into the folder {uploadFolder.name}.
+              {text('media.library.uploadsGoInto', { name: uploadFolder.name })}
             </Typography>
           )}
           <Button variant="outlined" size="small" startIcon={<LinkIcon />} onClick={() => setImporting(true)} sx={{ mb: 2 }}>
-            Import from URL
+            {text('media.library.importFromUrl')}
           </Button>
           <UploadQueue uploads={uploads} />
           <SelectionBar count={selection.length} onMove={() => setMoving(selection)} onClear={() => setSelection([])} />
           <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
             <TextField
-              label="Search media"
+              label={text('media.library.search')}
               size="small"
               value={q}
               onChange={(e) => {
@@ -164,7 +166,7 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
             />
             <TextField
               select
-              label="Kind"
+              label={text('media.library.kind')}
               size="small"
               value={kind}
               onChange={(e) => {
@@ -173,21 +175,21 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
               }}
               sx={{ minWidth: 140 }}
             >
-              <MenuItem value="">All files</MenuItem>
-              <MenuItem value="image">Images</MenuItem>
-              <MenuItem value="document">Documents</MenuItem>
+              <MenuItem value="">{text('media.library.allFiles')}</MenuItem>
+              <MenuItem value="image">{text('media.library.images')}</MenuItem>
+              <MenuItem value="document">{text('media.library.documents')}</MenuItem>
             </TextField>
-            <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, v: 'grid' | 'list' | null) => v && setView(v)} aria-label="View">
-              <ToggleButton value="grid">Grid</ToggleButton>
-              <ToggleButton value="list">List</ToggleButton>
+            <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, v: 'grid' | 'list' | null) => v && setView(v)} aria-label={text('media.library.view')}>
+              <ToggleButton value="grid">{text('media.library.grid')}</ToggleButton>
+              <ToggleButton value="list">{text('media.library.list')}</ToggleButton>
             </ToggleButtonGroup>
-            {page && <Typography variant="body2">{countText(page.totalCount, 'file')}</Typography>}
+            {page && <Typography variant="body2">{text('media.library.fileCount', { smart_count: page.totalCount, count: formatNumber(page.totalCount) })}</Typography>}
           </Box>
           {(error ?? listError) && <ErrorNotice message={(error ?? listError)!} />}
           {!page && !listError && <Loading />}
-          {page && page.items.length === 0 && <Typography>No files match.</Typography>}
+          {page && page.items.length === 0 && <Typography>{text('media.library.noMatch')}</Typography>}
           {page && page.items.length > 0 && (view === 'grid' ? <MediaGrid items={page.items} {...itemActions} /> : <MediaTable items={page.items} {...itemActions} />)}
-          {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label="Pages of files" />}
+          {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label={text('media.library.pages')} />}
         </Box>
       </Box>
       <FileMoveDialog
@@ -195,8 +197,8 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
         tree={folders.data}
         items={moving}
         onClose={() => setMoving([])}
-        onMoved={(text) => {
-          setNotice(text);
+        onMoved={(moved) => {
+          setNotice(moved);
           afterMove();
         }}
       />
@@ -207,7 +209,7 @@ export function MediaLibraryPage({ http: given, upload = uploadWithProgress, rep
         onClose={() => setImporting(false)}
         onImported={(file) => {
           setImporting(false);
-          setNotice(`Imported ${file.originalName}.`);
+          setNotice(text('media.library.imported', { name: file.originalName }));
           refresh();
         }}
       />

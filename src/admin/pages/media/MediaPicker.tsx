@@ -21,7 +21,8 @@ import { MediaPickerGrid } from './MediaPickerGrid.js';
 import { DropZone, UploadQueue } from './UploadQueue.js';
 import { uploadWithProgress, type Uploader } from './upload-with-progress.js';
 import { useUploads } from './useUploads.js';
-import { countText } from '../../kit/numbers.js';
+import { formatNumber } from '../../kit/numbers.js';
+import { useText } from '../../i18n/use-text.js';
 
 const PAGE_SIZE = 18;
 
@@ -48,6 +49,7 @@ export function MediaPicker(props: MediaPickerProps) {
 
 function PickerBody({ title, kind: fixedKind, onClose, onChoose, http: given, upload = uploadWithProgress }: MediaPickerProps) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const text = useText();
   const [q, setQ] = useState('');
   const search = useDebouncedValue(q, 300);
   const [kindChoice, setKindChoice] = useState<MediaKind | ''>('');
@@ -89,7 +91,7 @@ function PickerBody({ title, kind: fixedKind, onClose, onChoose, http: given, up
         <UploadQueue uploads={uploads} />
         <Box sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <TextField
-            label="Search the library"
+            label={text('media.picker.search')}
             size="small"
             value={q}
             onChange={(e) => {
@@ -98,26 +100,26 @@ function PickerBody({ title, kind: fixedKind, onClose, onChoose, http: given, up
             }}
           />
           {!fixedKind && (
-            <TextField select label="Kind" size="small" value={kindChoice} onChange={(e) => (setKindChoice(e.target.value as MediaKind | ''), setPageNumber(1))} sx={{ minWidth: 140 }}>
-              <MenuItem value="">All files</MenuItem>
-              <MenuItem value="image">Images</MenuItem>
-              <MenuItem value="document">Documents</MenuItem>
+            <TextField select label={text('media.picker.kind')} size="small" value={kindChoice} onChange={(e) => (setKindChoice(e.target.value as MediaKind | ''), setPageNumber(1))} sx={{ minWidth: 140 }}>
+              <MenuItem value="">{text('media.picker.allFiles')}</MenuItem>
+              <MenuItem value="image">{text('media.picker.images')}</MenuItem>
+              <MenuItem value="document">{text('media.picker.documents')}</MenuItem>
             </TextField>
           )}
-          {page && <Typography variant="body2">{countText(page.totalCount, 'file')}</Typography>}
+          {page && <Typography variant="body2">{text('media.library.fileCount', { smart_count: page.totalCount, count: formatNumber(page.totalCount) })}</Typography>}
         </Box>
         {list.error && <ErrorNotice message={errorText(list.error)} />}
-        {page && page.items.length === 0 && <Typography>No files match.</Typography>}
+        {page && page.items.length === 0 && <Typography>{text('media.picker.noMatch')}</Typography>}
         {page && page.items.length > 0 && <MediaPickerGrid items={page.items} selectedId={chosen?.id} onSelect={select} onConfirm={confirm} />}
-        {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label="Pages of the library" />}
+        {page && page.totalPages > 1 && <Pagination sx={{ mt: 2 }} count={page.totalPages} page={pageNumber} onChange={(_, n) => setPageNumber(n)} aria-label={text('media.picker.pages')} />}
       </DialogContent>
       <DialogActions>
         <Typography variant="body2" sx={{ flex: 1, pl: 2 }} aria-live="polite">
-          {chosen ? `Chosen: ${chosen.title}` : 'Nothing chosen yet'}
+          {chosen ? text('media.picker.chosen', { title: chosen.title }) : text('media.picker.nothingChosen')}
         </Typography>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{text('media.picker.cancel')}</Button>
         <Button variant="contained" disabled={!chosen} onClick={() => chosen && confirm(chosen)}>
-          Choose
+          {text('media.picker.choose')}
         </Button>
       </DialogActions>
     </>

@@ -4,6 +4,7 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import type { MediaItem } from '../../../shared/api/media.js';
 import { quietSurface } from '../../palette.js';
+import { useText } from '../../i18n/use-text.js';
 
 export interface MediaPickerGridProps {
   items: MediaItem[];
@@ -13,8 +14,9 @@ export interface MediaPickerGridProps {
 }
 
 export function MediaPickerGrid({ items, selectedId, onSelect, onConfirm }: MediaPickerGridProps) {
+  const text = useText();
   return (
-    <Box component="ul" aria-label="Files to choose from" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}>
+    <Box component="ul" aria-label={text('media.picker.filesLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))' }}>
       {items.map((item) => {
         const selected = item.id === selectedId;
         return (

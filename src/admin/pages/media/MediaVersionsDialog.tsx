@@ -10,6 +10,8 @@ import type { MediaDetail } from '../../../shared/api/media.js';
 import { errorText } from '../site/shared/site-api.js';
 import { sizeText } from './media-api.js';
 import type { Replacer } from './version-api.js';
+import { uploadErrorText } from './upload-with-progress.js';
+import { useText } from '../../i18n/use-text.js';
 
 interface Props {
   detail: MediaDetail | null;
@@ -26,6 +28,7 @@ export function MediaVersionsDialog({ detail, replace, restore, onChanged, onClo
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
   const busy = progress !== null;
+  const text = useText();
 
   const run = async (work: () => Promise<MediaDetail>, message: (d: MediaDetail) => string) => {
     setError(undefined);
@@ -35,7 +38,7 @@ export function MediaVersionsDialog({ detail, replace, restore, onChanged, onClo
       setDone(message(next));
       onChanged(next);
     } catch (e) {
-      setError(errorText(e));
+      setError(uploadErrorText(errorText(e), text));
     } finally {
       setProgress(null);
     }
@@ -45,7 +48,7 @@ export function MediaVersionsDialog({ detail, replace, restore, onChanged, onClo
     setProgress(0);
     void run(
       () => replace(detail.id, file, setProgress),
-      (d) => `Replaced: ${d.url} now serves version ${d.version}.`,
+      (d) => text('media.versions.replaced', { url: d.url, version: d.version }),
     );
   };
   const close = () => {
@@ -56,7 +59,7 @@ export function MediaVersionsDialog({ detail, replace, restore, onChanged, onClo
 
   return (
     <Dialog open={!!detail} onClose={busy ? undefined : close} aria-labelledby="media-versions-title" fullWidth maxWidth="sm">
-      <DialogTitle id="media-versions-title">Replace {detail?.title}</DialogTitle>
+      <DialogTitle id="media-versions-title">{text('media.versions.heading', { title: detail?.title ?? '' })}</DialogTitle>
       {detail && (
         <DialogContent>
           {error && (
@@ -70,44 +73,44 @@ export function MediaVersionsDialog({ detail, replace, restore, onChanged, onClo
             </Alert>
           )}
           <DialogContentText>
-            The new file keeps the URL {detail.url}, so every page using it shows the new one. It must be a {detail.type} file; the current one is kept as an earlier version.
+            {text('media.versions.explain', { url: detail.url, type: detail.type })}
           </DialogContentText>
           <Box sx={{ my: 2 }}>
             <Button component="label" variant="contained" disabled={busy}>
-              Choose the replacement
-              <input hidden type="file" aria-label={`Replacement for ${detail.title}`} accept={detail.type} onChange={(e) => onFile(e.target.files?.[0])} />
+              {text('media.versions.choose')}
+              <input hidden type="file" aria-label={text('media.versions.input', { title: detail.title })} accept={detail.type} onChange={(e) => onFile(e.target.files?.[0])} />
             </Button>
-            {busy && <LinearProgress sx={{ mt: 1 }} variant="determinate" value={Math.round((progress ?? 0) * 100)} aria-label={`Upload of the replacement for ${detail.title}`} />}
+            {busy && <LinearProgress sx={{ mt: 1 }} variant="determinate" value={Math.round((progress ?? 0) * 100)} aria-label={text('media.versions.progress', { title: detail.title })} />}
           </Box>
           <Typography variant="subtitle2" component="h2">
-            Current: version {detail.version}
+            {text('media.versions.current', { version: detail.version })}
           </Typography>
           <Typography variant="body2">
             {detail.note} · {facts(detail)}
           </Typography>
           <Typography variant="subtitle2" component="h2" sx={{ mt: 2 }}>
-            Earlier versions
+            {text('media.versions.earlier')}
           </Typography>
           {detail.versions.length === 0 ? (
-            <Typography variant="body2">None yet.</Typography>
+            <Typography variant="body2">{text('media.versions.none')}</Typography>
           ) : (
-            <List dense aria-label="Earlier versions">
+            <List dense aria-label={text('media.versions.earlier')}>
               {[...detail.versions].reverse().map((v) => (
                 <ListItem
                   key={v.version}
                   secondaryAction={
-                    <Button size="small" disabled={busy} aria-label={`Restore version ${v.version}`} onClick={() => void run(() => restore(detail, v.version), (d) => `Version ${v.version} restored as version ${d.version}.`)}>
-                      Restore
+                    <Button size="small" disabled={busy} aria-label={text('media.versions.restoreLabel', { version: v.version })} onClick={() => void run(() => restore(detail, v.version), (d) => text('media.versions.restored', { old: v.version, version: d.version }))}>
+                      {text('media.versions.restore')}
                     </Button>
                   }
                 >
                   <ListItemText
                     primary={
                       <a href={v.url} target="_blank" rel="noreferrer">
-                        Version {v.version}
+                        {text('media.versions.version', { version: v.version })}
                       </a>
                     }
-                    secondary={`${v.note} · ${facts(v)} · ${new Date(v.savedAt).toLocaleString()} by ${v.savedBy}`}
+                    secondary={`${v.note} · ${facts(v)} · ${text('media.versions.savedBy', { when: new Date(v.savedAt).toLocaleString(), name: v.savedBy })}`}
                   />
                 </ListItem>
               ))}
@@ -118,11 +121,11 @@ export function MediaVersionsDialog({ detail, replace, restore, onChanged, onClo
       <DialogActions>
         {detail?.kind === 'image' && (
           <Button component={RouterLink} to={`/image-tool?id=${detail.id}`}>
-            Open in the image tool
+            {text('media.versions.imageTool')}
           </Button>
         )}
         <Button onClick={close} disabled={busy}>
-          Close
+          {text('media.versions.close')}
         </Button>
       </DialogActions>
     </Dialog>

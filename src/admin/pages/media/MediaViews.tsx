@@ -7,6 +7,7 @@ import type { MediaItem } from '../../../shared/api/media.js';
 import { sizeText } from './media-api.js';
 import { dragSource } from './media-drag.js';
 import { quietSurface } from '../../palette.js';
+import { useText } from '../../i18n/use-text.js';
 
 interface ViewProps {
   items: MediaItem[];
@@ -27,28 +28,30 @@ const filesDrag = (item: MediaItem, selected: ReadonlySet<number>) => dragSource
 const dimensions = (item: MediaItem) => (item.width && item.height ? `${item.width} × ${item.height}` : '');
 
 function ItemActions({ item, onEdit, onDelete, onMove, onReplace, selected, onToggle }: { item: MediaItem } & Omit<ViewProps, 'items'>) {
+  const text = useText();
   return (
     <>
-      <Checkbox size="small" checked={selected.has(item.id)} onChange={() => onToggle(item)} slotProps={{ input: { 'aria-label': `Select ${item.title}` } }} />
-      <Button size="small" aria-label={`Edit ${item.title}`} onClick={() => onEdit(item)}>
-        Edit
+      <Checkbox size="small" checked={selected.has(item.id)} onChange={() => onToggle(item)} slotProps={{ input: { 'aria-label': text('media.views.select', { title: item.title }) } }} />
+      <Button size="small" aria-label={text('media.views.editLabel', { title: item.title })} onClick={() => onEdit(item)}>
+        {text('media.views.edit')}
       </Button>
-      <Button size="small" aria-label={`Replace ${item.title}`} onClick={() => onReplace(item)}>
-        Replace
+      <Button size="small" aria-label={text('media.views.replaceLabel', { title: item.title })} onClick={() => onReplace(item)}>
+        {text('media.views.replace')}
       </Button>
-      <Button size="small" aria-label={`Move ${item.title}`} onClick={() => onMove(item)}>
-        Move
+      <Button size="small" aria-label={text('media.views.moveLabel', { title: item.title })} onClick={() => onMove(item)}>
+        {text('media.views.move')}
       </Button>
-      <Button size="small" color="error" aria-label={`Delete ${item.title}`} onClick={() => onDelete(item)}>
-        Delete
+      <Button size="small" color="error" aria-label={text('media.views.deleteLabel', { title: item.title })} onClick={() => onDelete(item)}>
+        {text('media.views.delete')}
       </Button>
     </>
   );
 }
 
 export function MediaGrid({ items, ...actions }: ViewProps) {
+  const text = useText();
   return (
-    <Box component="ul" aria-label="Media files" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
+    <Box component="ul" aria-label={text('media.views.listLabel')} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))' }}>
       {items.map((item) => (
         <Card component="li" key={item.id} variant="outlined" {...filesDrag(item, actions.selected)}>
           {item.kind === 'image' ? (
@@ -76,16 +79,17 @@ export function MediaGrid({ items, ...actions }: ViewProps) {
 }
 
 export function MediaTable({ items, ...actions }: ViewProps) {
+  const text = useText();
   return (
-    <Table size="small" aria-label="Media files">
+    <Table size="small" aria-label={text('media.views.listLabel')}>
       <TableHead>
         <TableRow>
-          <TableCell>Title</TableCell>
-          <TableCell>Type</TableCell>
-          <TableCell>Size</TableCell>
-          <TableCell>Dimensions</TableCell>
-          <TableCell>Uploaded</TableCell>
-          <TableCell>Actions</TableCell>
+          <TableCell>{text('media.views.columns.title')}</TableCell>
+          <TableCell>{text('media.views.columns.type')}</TableCell>
+          <TableCell>{text('media.views.columns.size')}</TableCell>
+          <TableCell>{text('media.views.columns.dimensions')}</TableCell>
+          <TableCell>{text('media.views.columns.uploaded')}</TableCell>
+          <TableCell>{text('media.views.columns.actions')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -100,7 +104,7 @@ export function MediaTable({ items, ...actions }: ViewProps) {
             <TableCell>{sizeText(item.size)}</TableCell>
             <TableCell>{dimensions(item)}</TableCell>
             <TableCell>
-              {new Date(item.uploadedAt).toLocaleString()} {item.uploadedBy && `by ${item.uploadedBy}`}
+              {new Date(item.uploadedAt).toLocaleString()} {item.uploadedBy && text('media.views.uploadedBy', { name: item.uploadedBy })}
             </TableCell>
             <TableCell>
               <ItemActions item={item} {...actions} />

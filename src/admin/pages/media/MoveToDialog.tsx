@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import type { Destination } from './folder-tree-model.js';
+import { useText } from '../../i18n/use-text.js';
 
 interface Props {
   /** What is moving ("Crane one", "the folder Projects"); null: closed. */
@@ -19,12 +20,13 @@ interface Props {
 const valueOf = (folderId: number | null | undefined) => (folderId === null || folderId === undefined ? 'top' : String(folderId));
 
 export function MoveToDialog({ subject, destinations, current, error, onCancel, onMove }: Props) {
+  const text = useText();
   const [choice, setChoice] = useState(valueOf(current));
   useEffect(() => setChoice(valueOf(current)), [current, subject]);
   const chosen = destinations.find((d) => valueOf(d.folderId) === choice);
   return (
     <Dialog open={subject !== null} onClose={onCancel} aria-labelledby="move-to-title" fullWidth maxWidth="xs">
-      <DialogTitle id="move-to-title">Move {subject} to…</DialogTitle>
+      <DialogTitle id="move-to-title">{text('media.move.heading', { subject: subject ?? '' })}</DialogTitle>
       <DialogContent>
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -38,9 +40,9 @@ export function MoveToDialog({ subject, destinations, current, error, onCancel, 
         </RadioGroup>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{text('media.move.cancel')}</Button>
         <Button variant="contained" disabled={!chosen || chosen.folderId === current} onClick={() => onMove(chosen!.folderId)}>
-          Move
+          {text('media.move.move')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,6 +9,7 @@ export interface TreeRow {
   /** 'all', 'unfiled' or the folder's id as text: the row's focus key. */
   key: string;
   selection: FolderSelection;
+  /** A folder's name; for the two fixed rows (All files, Unfiled), the key of their text in the message files. */
   label: string;
   /** Files the row lists when selected. */
   count: number;
@@ -29,7 +30,7 @@ export const keyOf = (selection: FolderSelection) => String(selection);
 /** "All files" holds the folders (it is the library's top level); "Unfiled" follows it. Children of a collapsed folder are left out. */
 export function visibleRows(tree: MediaFolderTree, collapsed: ReadonlySet<number>): TreeRow[] {
   const childrenOf = (parentId: number | null) => tree.folders.filter((f) => f.parentId === parentId);
-  const rows: TreeRow[] = [{ key: ALL_KEY, selection: 'all', label: 'All files', count: tree.totalCount, level: 1, parentKey: null, setSize: 2, position: 1, expanded: childrenOf(null).length ? true : undefined }];
+  const rows: TreeRow[] = [{ key: ALL_KEY, selection: 'all', label: 'media.folders.allFiles', count: tree.totalCount, level: 1, parentKey: null, setSize: 2, position: 1, expanded: childrenOf(null).length ? true : undefined }];
   const place = (parentId: number | null, level: number, parentKey: string) => {
     const siblings = childrenOf(parentId);
     siblings.forEach((folder, i) => {
@@ -40,7 +41,7 @@ export function visibleRows(tree: MediaFolderTree, collapsed: ReadonlySet<number
     });
   };
   place(null, 2, ALL_KEY);
-  rows.push({ key: UNFILED_KEY, selection: 'unfiled', label: 'Unfiled', count: tree.unfiledCount, level: 1, parentKey: null, setSize: 2, position: 2 });
+  rows.push({ key: UNFILED_KEY, selection: 'unfiled', label: 'media.folders.unfiled', count: tree.unfiledCount, level: 1, parentKey: null, setSize: 2, position: 2 });
   return rows;
 }
 
@@ -99,5 +100,3 @@ export function destinations(tree: MediaFolderTree, top: string, movingFolderId?
   ];
 }
 
-/** The word after a row's count: its accessible name reads "Projects 3 files". */
-export const countNoun = (count: number) => (count === 1 ? 'file' : 'files');

@@ -4,9 +4,16 @@
 // HTTP client (spec §8: the server's message).
 import type { Uploaded } from '../../../shared/api/ops.js';
 import { readToken } from '../../auth/token-storage.js';
+import type { TranslateFunction } from 'react-admin';
 import { serverMessage, UNKNOWN_ERROR } from '../../providers/http-client.js';
 
 export const UPLOAD_URL = '/api/v1/mc/file';
+
+/** The error of an upload that never reached the server: a message key, worded where it is shown (uploadErrorText). */
+export const UPLOAD_UNREACHABLE = 'media.upload.unreachable';
+
+/** An upload's error as shown: the server's own message as it is, ours in the reader's language. */
+export const uploadErrorText = (message: string, text: TranslateFunction): string => (message === UPLOAD_UNREACHABLE ? text(UPLOAD_UNREACHABLE) : message);
 
 /** Sends one file, into a media folder when `folderId` is given (the library's); `onProgress` hears 0–1 as its bytes leave. */
 export type Uploader<T = Uploaded> = (file: File, onProgress: (fraction: number) => void, folderId?: number) => Promise<T>;
@@ -32,7 +39,7 @@ export function sendFileWithProgress<T>(method: 'POST' | 'PUT', url: string, fil
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
       else reject(new Error(serverMessage(body) ?? (xhr.statusText || UNKNOWN_ERROR)));
     };
-    xhr.onerror = () => reject(new Error('The upload did not reach the server'));
+    xhr.onerror = () => reject(new Error(UPLOAD_UNREACHABLE));
     const form = new FormData();
     form.append('file', file, file.name);
     xhr.send(form);

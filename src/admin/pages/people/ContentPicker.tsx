@@ -9,6 +9,7 @@ import { queryKeys } from '../../api/query-keys.js';
 import { SCREEN_READ } from '../../api/read-options.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
 import { usePeopleApi } from './people-api.js';
+import { useText } from '../../i18n/use-text.js';
 
 export interface PickedContent {
   CId: number;
@@ -16,10 +17,11 @@ export interface PickedContent {
 }
 
 export { NO_RESULTS } from '../../kit/picker-words.js';
-const label = (c: PickedContent) => `${c.CTitle || '(untitled)'} (${c.CId})`;
 
 export function ContentPicker({ value, onChange, disabled, describedBy }: { value: PickedContent[]; onChange: (next: PickedContent[]) => void; disabled?: boolean; describedBy?: string }) {
   const api = usePeopleApi();
+  const t = useText();
+  const label = (c: PickedContent) => `${c.CTitle || t('people.content.untitled')} (${c.CId})`;
   const [text, setText] = useState('');
   const searched = useDebouncedValue(text, 250);
   const found = useQuery({ queryKey: queryKeys.people.contentSearch(searched), queryFn: () => api.searchContent(searched), placeholderData: keepPreviousData, enabled: !disabled, ...SCREEN_READ });
@@ -27,7 +29,7 @@ export function ContentPicker({ value, onChange, disabled, describedBy }: { valu
     <>
       {/* Not a helper text: a disabled field greys its helper text below the contrast axe asks for. */}
       <Typography variant="body2" sx={{ mb: 1 }}>
-        Single pages or items this user may edit besides the tags' content, found by title.
+        {t('people.content.intro')}
       </Typography>
       <Autocomplete<PickedContent, true>
         multiple
@@ -37,12 +39,12 @@ export function ContentPicker({ value, onChange, disabled, describedBy }: { valu
         value={value}
         filterOptions={(o) => o}
         onChange={(_, next) => onChange(next)}
-        onInputChange={(_, t) => setText(t)}
+        onInputChange={(_, typed) => setText(typed)}
         isOptionEqualToValue={(a, b) => a.CId === b.CId}
         getOptionLabel={label}
         noOptionsText={pickerEmptyText(false)}
         renderValue={(chosen, getItemProps) => chosen.map((c, index) => <Chip {...getItemProps({ index })} key={c.CId} label={label(c)} />)}
-        renderInput={(params) => <TextField {...params} label="Content items" slotProps={{ htmlInput: { ...params.inputProps, ...(describedBy ? { 'aria-describedby': describedBy } : {}) } }} />}
+        renderInput={(params) => <TextField {...params} label={t('people.content.label')} slotProps={{ htmlInput: { ...params.inputProps, ...(describedBy ? { 'aria-describedby': describedBy } : {}) } }} />}
       />
     </>
   );

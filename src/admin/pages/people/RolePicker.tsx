@@ -5,6 +5,7 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
 import type { Refusal } from '../../../shared/people/account-rules.js';
 import { RuleReason } from './RuleReason.js';
+import { useText } from '../../i18n/use-text.js';
 
 export interface RolePickerProps {
   roles: { Id: string; Name: string }[];
@@ -17,9 +18,10 @@ export interface RolePickerProps {
 }
 
 export function RolePicker({ roles, value, onChange, refusal, roleRefusal }: RolePickerProps) {
+  const text = useText();
   return (
     <FormControl component="fieldset" variant="standard">
-      <FormLabel component="legend">Roles</FormLabel>
+      <FormLabel component="legend">{text('people.form.roles')}</FormLabel>
       <FormGroup row>
         {roles.map((r) => {
           const own = refusal ?? roleRefusal(r.Name);

@@ -11,6 +11,7 @@ import { RolePicker } from './RolePicker.js';
 import { RuleReason } from './RuleReason.js';
 import { ReachWarnings } from './tags/ReachWarnings.js';
 import { TagTreePicker } from './tags/TagTreePicker.js';
+import { useText } from '../../i18n/use-text.js';
 
 export interface UserFormValue {
   DisplayName: string;
@@ -66,26 +67,27 @@ function ProfileField({ label, field, value, onChange, refusal, error, type, aut
 }
 
 export function UserForm({ value, onChange, roles, tags, refusals, roleRefusal, fieldErrors = {}, reachesEverything, who }: UserFormProps) {
+  const text = useText();
   return (
     <Stack spacing={3}>
       <Stack component="section" aria-labelledby="profile-heading" spacing={2} sx={{ maxWidth: 560 }}>
         <Typography id="profile-heading" variant="h6" component="h2">
-          Profile
+          {text('people.form.profile')}
         </Typography>
-        <ProfileField label="Name" field="DisplayName" value={value.DisplayName} onChange={(DisplayName) => onChange({ DisplayName })} refusal={refusals.name} error={fieldErrors.DisplayName} autoComplete="off" />
-        <ProfileField label="User name" field="UserName" value={value.UserName} onChange={(UserName) => onChange({ UserName })} refusal={refusals.userName} error={fieldErrors.UserName} autoComplete="off" />
-        <ProfileField label="E-mail" field="Email" type="email" value={value.Email} onChange={(Email) => onChange({ Email })} refusal={refusals.email} error={fieldErrors.Email} autoComplete="off" />
+        <ProfileField label={text('people.form.name')} field="DisplayName" value={value.DisplayName} onChange={(DisplayName) => onChange({ DisplayName })} refusal={refusals.name} error={fieldErrors.DisplayName} autoComplete="off" />
+        <ProfileField label={text('people.form.userName')} field="UserName" value={value.UserName} onChange={(UserName) => onChange({ UserName })} refusal={refusals.userName} error={fieldErrors.UserName} autoComplete="off" />
+        <ProfileField label={text('people.form.email')} field="Email" type="email" value={value.Email} onChange={(Email) => onChange({ Email })} refusal={refusals.email} error={fieldErrors.Email} autoComplete="off" />
       </Stack>
-      <Box component="section" aria-label="Roles">
+      <Box component="section" aria-label={text('people.form.roles')}>
         <RolePicker roles={roles} value={value.roleIds} onChange={(roleIds) => onChange({ roleIds })} refusal={refusals.roles} roleRefusal={roleRefusal} />
         {fieldErrors.roleIds && <Typography color="error">{fieldErrors.roleIds}</Typography>}
       </Box>
       <Box component="section" aria-labelledby="permissions-heading">
         <Typography id="permissions-heading" variant="h6" component="h2">
-          Permissions
+          {text('people.form.permissions')}
         </Typography>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Tags give the tools and the content filed under them; a tag comes with its visible children.
+          {text('people.form.permissionsHelp')}
         </Typography>
         <RuleReason id="permissions-reason" refusal={refusals.permissions} />
         <TagTreePicker tags={tags} value={value.tagIds} onChange={(tagIds) => onChange({ tagIds })} disabled={!!refusals.permissions} describedBy={refusals.permissions ? 'permissions-reason' : undefined} />

@@ -8,6 +8,7 @@ import type { AccountAnswer, AuditEntry, InviteAnswer, InviteBody, MyAccount, Us
 import type { Pagination } from '../../../shared/api/generic.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { encodePassword } from '../../auth/auth-api.js';
+import type { TranslateFunction } from 'react-admin';
 import { readTagTree } from '../../api/tag-tree.js';
 
 export const USERS_BASE = '/api/v1/mc/users';
@@ -80,8 +81,8 @@ export function usePeopleApi(): PeopleApi {
   return given ?? fallback;
 }
 
-/** A rejection's text for an inline notice (HttpError carries the server's message). */
-export const errorText = (error: unknown) => (error instanceof Error && error.message) || 'Unknown Error';
+/** A rejection's text for an inline notice (HttpError carries the server's message); with `text`, the fallback in the reader's language. */
+export const errorText = (error: unknown, text?: TranslateFunction) => (error instanceof Error && error.message) || (text ? text('people.unknownError') : 'Unknown Error');
 
 /** The rule a 403 names (src/shared/people/account-rules.ts), when the rejection carries one. */
 export function ruleOf(error: unknown): string | undefined {

@@ -48,6 +48,9 @@ export async function signInAs(claims: Record<string, unknown>): Promise<void> {
   storeToken(await signedToken(claims));
 }
 
+/** What the specs find once a screen navigated away (a test marker, not a text staff read). */
+const ELSEWHERE = 'elsewhere';
+
 /** Renders `element` at `url`, matched by `pattern`, over the fake server. */
 export function renderAt(element: ReactElement, { fetch, url, pattern }: { fetch: typeof globalThis.fetch; url: string; pattern: string }) {
   const api = createPeopleApi(createHttpClient({ fetch, getToken: () => 'tok' }));
@@ -57,7 +60,7 @@ export function renderAt(element: ReactElement, { fetch, url, pattern }: { fetch
         <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path={pattern} element={element} />
-            <Route path="*" element={<p>elsewhere</p>} />
+            <Route path="*" element={<p>{ELSEWHERE}</p>} />
           </Routes>
         </MemoryRouter>
       </PeopleApiProvider>,

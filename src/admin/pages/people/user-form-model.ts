@@ -2,6 +2,7 @@
 // account, the save and invitation bodies from the form, and the field
 // messages of a refused save.
 import type { InviteBody, UserDetail, UserSaveBody } from '../../../shared/api/people.js';
+import type { TranslateFunction } from 'react-admin';
 import type { UserFormValue } from './UserForm.js';
 
 export const EMPTY_FORM: UserFormValue = { DisplayName: '', UserName: '', Email: '', roleIds: [], tagIds: [], contents: [] };
@@ -21,16 +22,19 @@ export const inviteBodyOf = (v: UserFormValue): InviteBody => ({ DisplayName: v.
 
 export const saveBodyOf = (v: UserFormValue, version: string): UserSaveBody => ({ ...inviteBodyOf(v), version });
 
-/** The form still needs these before it can be sent. */
+/** The message keys of the fields the form still needs before it can be sent. */
 export function missingFields(v: UserFormValue): string[] {
   return [
-    ['Name', v.DisplayName],
-    ['User name', v.UserName],
-    ['E-mail', v.Email],
+    ['people.form.name', v.DisplayName],
+    ['people.form.userName', v.UserName],
+    ['people.form.email', v.Email],
   ]
     .filter(([, value]) => !value.trim())
-    .map(([label]) => label);
+    .map(([key]) => key);
 }
+
+/** 'Fill in Name, User name, E-mail.' in the reader's language. */
+export const missingText = (missing: string[], text: TranslateFunction) => text('people.form.fillIn', { fields: missing.map((key) => text(key)).join(', ') });
 
 /** {field: message} of a refused call whose errors name fields (409, 422). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {

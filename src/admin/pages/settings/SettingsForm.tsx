@@ -11,6 +11,7 @@ import { HttpError, useNotify } from 'react-admin';
 import { FORM_READ } from '../../api/read-options.js';
 import { CodeEditor } from '../../code-editor/CodeEditor.js';
 import { errorText } from '../site/shared/site-api.js';
+import { useText } from '../../i18n/use-text.js';
 import { draftsOf, sameDraft, shown, valueOf, type Choice, type Draft, type FieldSpec, type FormSpec } from './settings-fields.js';
 
 export interface Versioned {
@@ -30,20 +31,21 @@ export interface SettingsFormProps {
 
 export function SettingsForm(props: SettingsFormProps) {
   const headingId = useId();
+  const text = useText();
   const read = useQuery({ queryKey: ['settings', props.spec.key], queryFn: props.load, ...FORM_READ, enabled: !props.initialValue });
   const initial = props.initialValue ?? read.data;
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Typography variant="h6" component="h2" id={headingId}>
-        {props.spec.title}
+        {text(props.spec.title)}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        {props.spec.intro}
+        {text(props.spec.intro)}
       </Typography>
       {read.error ? (
         <Alert severity="error">{errorText(read.error)}</Alert>
       ) : !initial ? (
-        <Box role="status" aria-label={`Loading ${props.spec.title}`} />
+        <Box role="status" aria-label={text('settings.page.loading', { title: text(props.spec.title) })} />
       ) : (
         <GroupForm {...props} initial={initial} />
       )}
@@ -59,6 +61,7 @@ function fieldErrorsOf(e: unknown): Record<string, string> {
 
 function GroupForm({ spec, save, load, sources, initial }: SettingsFormProps & { initial: Versioned }) {
   const notify = useNotify();
+  const text = useText();
   const [draft, setDraft] = useState<Draft>(() => draftsOf(spec, initial.values));
   const [etag, setEtag] = useState(initial.etag);
   const [theirs, setTheirs] = useState<Draft>();
@@ -72,7 +75,7 @@ function GroupForm({ spec, save, load, sources, initial }: SettingsFormProps & {
     const found: Record<string, string> = {};
     for (const field of spec.fields) {
       const result = valueOf(field, draft[field.name]);
-      if ('error' in result) found[field.name] = result.error;
+      if ('error' in result) found[field.name] = text(result.error);
       else values[field.name] = result.value;
     }
     setErrors(found);
@@ -84,7 +87,7 @@ function GroupForm({ spec, save, load, sources, initial }: SettingsFormProps & {
       setDraft(draftsOf(spec, saved.values));
       setEtag(saved.etag);
       setTheirs(undefined);
-      notify(`${spec.title} saved`, { type: 'success' });
+      notify(text('settings.page.saved', { title: text(spec.title) }), { type: 'success' });
     } catch (e) {
       if (e instanceof HttpError && e.status === 412) {
         // The user's edits stay; the other person's values come alongside, with the version they are.
@@ -110,10 +113,10 @@ function GroupForm({ spec, save, load, sources, initial }: SettingsFormProps & {
   };
 
   return (
-    <Box component="form" aria-label={spec.title} noValidate onSubmit={(e) => void submit(e)}>
+    <Box component="form" aria-label={text(spec.title)} noValidate onSubmit={(e) => void submit(e)}>
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         {notice && (
-          <Alert severity={notice.severity} action={theirs ? <Button color="inherit" size="small" onClick={useTheirs}>Use their values</Button> : undefined}>
+          <Alert severity={notice.severity} action={theirs ? <Button color="inherit" size="small" onClick={useTheirs}>{text('settings.page.useTheirs')}</Button> : undefined}>
             {notice.text}
           </Alert>
         )}
@@ -124,13 +127,13 @@ function GroupForm({ spec, save, load, sources, initial }: SettingsFormProps & {
             choices={field.source ? (sources?.[field.source] ?? []) : (field.choices ?? [])}
             value={draft[field.name]}
             error={errors[field.name]}
-            theirs={theirs && !sameDraft(theirs[field.name], draft[field.name]) ? shown(field, theirs[field.name]) : undefined}
+            theirs={theirs && !sameDraft(theirs[field.name], draft[field.name]) ? shown(field, theirs[field.name], text) : undefined}
             onChange={(value) => setDraft((d) => ({ ...d, [field.name]: value }))}
           />
         ))}
         <Box>
           <Button type="submit" variant="contained" disabled={saving}>
-            Save
+            {text('settings.page.save')}
           </Button>
         </Box>
       </Stack>
@@ -149,12 +152,14 @@ interface FieldInputProps {
 }
 
 function FieldInput({ field, choices, value, error, theirs, onChange }: FieldInputProps) {
-  const theirsText = theirs !== undefined ? `Saved meanwhile by someone else: ${theirs}` : undefined;
-  const help = error ?? [theirsText, field.help].filter(Boolean).join(' — ');
+  const text = useText();
+  const label = text(field.label);
+  const theirsText = theirs !== undefined ? text('settings.page.theirs', { value: theirs }) : undefined;
+  const help = error ?? [theirsText, field.help && text(field.help)].filter(Boolean).join(' — ');
   if (field.kind === 'switch') {
     return (
       <FormControl error={!!error}>
-        <FormControlLabel control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked)} />} label={field.label} />
+        <FormControlLabel control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked)} />} label={label} />
         {help && <FormHelperText>{help}</FormHelperText>}
       </FormControl>
     );
@@ -163,7 +168,7 @@ function FieldInput({ field, choices, value, error, theirs, onChange }: FieldInp
     const picked = Array.isArray(value) ? value : [];
     return (
       <FormControl component="fieldset" error={!!error}>
-        <FormLabel component="legend">{field.label}</FormLabel>
+        <FormLabel component="legend">{label}</FormLabel>
         <FormGroup row>
           {choices.map((c) => (
             <FormControlLabel
@@ -177,13 +182,13 @@ function FieldInput({ field, choices, value, error, theirs, onChange }: FieldInp
       </FormControl>
     );
   }
-  const text = typeof value === 'string' ? value : '';
+  const typed = typeof value === 'string' ? value : '';
   if (field.kind === 'select') {
     // The stored value stays offered even when the list does not hold it (a menu since deleted, a zone the browser lacks).
-    const offered = text && !choices.some((c) => c.value === text) ? [...choices, { value: text, label: text }] : choices;
+    const offered = typed && !choices.some((c) => c.value === typed) ? [...choices, { value: typed, label: typed }] : choices;
     return (
-      <TextField select label={field.label} value={text} onChange={(e) => onChange(e.target.value)} error={!!error} helperText={help || undefined}>
-        {field.nullable && <MenuItem value="">(none)</MenuItem>}
+      <TextField select label={label} value={typed} onChange={(e) => onChange(e.target.value)} error={!!error} helperText={help || undefined}>
+        {field.nullable && <MenuItem value="">{text('settings.page.none')}</MenuItem>}
         {offered.map((c) => (
           <MenuItem key={c.value} value={c.value}>
             {c.label}
@@ -194,13 +199,13 @@ function FieldInput({ field, choices, value, error, theirs, onChange }: FieldInp
   }
   if (field.kind === 'code') {
     // The shared code editor; robots.txt, the one code field here, is plain text (no highlighting applies).
-    return <CodeEditor label={field.label} language="text" value={text} onChange={onChange} error={error} helperText={help || undefined} minHeight="10rem" maxHeight="28rem" />;
+    return <CodeEditor label={label} language="text" value={typed} onChange={onChange} error={error} helperText={help || undefined} minHeight="10rem" maxHeight="28rem" />;
   }
   const multiline = field.kind === 'multiline';
   return (
     <TextField
-      label={field.label}
-      value={text}
+      label={label}
+      value={typed}
       onChange={(e) => onChange(e.target.value)}
       error={!!error}
       helperText={help || undefined}

@@ -14,6 +14,7 @@ import { queryKeys } from '../../api/query-keys.js';
 import { errorText, useSiteApi } from '../site/shared/site-api.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
 import { SITE_SETUP_FORM } from './settings-fields.js';
+import { useText } from '../../i18n/use-text.js';
 import { SettingsForm } from './SettingsForm.js';
 import { loadSetup, saveSetup, switchFeature } from './settings-api.js';
 
@@ -21,9 +22,10 @@ const SETUP_KEY = ['settings', 'setup'] as const;
 
 export function SiteSetupPage() {
   const api = useSiteApi();
+  const text = useText();
   const setup = useQuery({ queryKey: SETUP_KEY, queryFn: () => loadSetup(api), ...FORM_READ });
   return (
-    <ScreenFrame title="Site Setup" intro="Which features the site has, its address, how everyone signs in and the main menu’s layout. For MoJoAdmin accounts only.">
+    <ScreenFrame title={text('settings.page.setupTitle')} intro={text('settings.page.setupIntro')}>
       {setup.error ? <ErrorNotice message={errorText(setup.error)} /> : !setup.data ? <Loading /> : <SetupBody answer={setup.data.answer} etag={setup.data.etag} />}
     </ScreenFrame>
   );
@@ -31,12 +33,13 @@ export function SiteSetupPage() {
 
 function SetupBody({ answer, etag }: { answer: SiteSetupAnswer; etag: string | undefined }) {
   const api = useSiteApi();
+  const text = useText();
   return (
     <>
       <FeatureSwitches features={answer.features} />
       {answer.secondFactorRequiredByServer && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          The server requires the second factor of everyone (REQUIRE_SECOND_FACTOR), whatever the switch below says.
+          {text('settings.page.secondFactorByServer')}
         </Alert>
       )}
       <SettingsForm
@@ -59,6 +62,7 @@ function SetupBody({ answer, etag }: { answer: SiteSetupAnswer; etag: string | u
 function FeatureSwitches({ features }: { features: FeatureSwitch[] }) {
   const api = useSiteApi();
   const notify = useNotify();
+  const text = useText();
   const client = useQueryClient();
   const [list, setList] = useState(features);
   const [busy, setBusy] = useState<number>();
@@ -72,7 +76,7 @@ function FeatureSwitches({ features }: { features: FeatureSwitch[] }) {
       setList((l) => l.map((f) => (f.tId === saved.tId ? saved : f)));
       // The dashboard's tool menu reads the tags: it shows a tool switched on or off at once.
       void client.invalidateQueries({ queryKey: queryKeys.tagTree() });
-      notify(`${saved.name} is ${saved.enabled ? 'on' : 'off'}`, { type: 'success' });
+      notify(text(saved.enabled ? 'settings.page.switchedOn' : 'settings.page.switchedOff', { name: saved.name }), { type: 'success' });
     } catch (e) {
       if (e instanceof HttpError && e.status === 412) {
         // Someone else flipped it since this list was read: say so and show every switch as it is now (with the
@@ -92,15 +96,15 @@ function FeatureSwitches({ features }: { features: FeatureSwitch[] }) {
   return (
     <Paper component="section" aria-labelledby="feature-switches" variant="outlined" sx={{ p: 2, mb: 2 }}>
       <Typography variant="h6" component="h2" id="feature-switches">
-        Features
+        {text('settings.page.features')}
       </Typography>
-      <Typography variant="body2">Each switch turns a feature of the site on or off (the feature’s tag is shown or hidden); it takes effect as it is flipped.</Typography>
+      <Typography variant="body2">{text('settings.page.featuresIntro')}</Typography>
       {notice && (
         <Alert severity={notice.severity} sx={{ mt: 1 }}>
           {notice.text}
         </Alert>
       )}
-      <List aria-label="Feature switches">
+      <List aria-label={text('settings.page.featureSwitches')}>
         {list.map((f) => (
           <ListItem key={f.tId} disableGutters sx={{ display: 'block' }}>
             <FormControlLabel

@@ -1,5 +1,7 @@
 // What each settings form shows (General Settings and Site Setup): its title,
 // a line on what it is for, and its fields with labels, kinds and choices.
+// Titles, intros, labels and help are message keys (i18n/messages/settings),
+// translated where the form shows them.
 // The names are the server's (shared/api/general-settings.ts); the form keeps
 // each value as the text or choice its input holds (draftOf) and turns it back
 // into the API's value on save (valueOf), so a half-typed number is never lost.
@@ -23,8 +25,10 @@ export type FieldKind = 'text' | 'multiline' | 'code' | 'switch' | 'select' | 'n
 
 export interface FieldSpec {
   name: string;
+  /** A message key. */
   label: string;
   kind: FieldKind;
+  /** A message key. */
   help?: string;
   choices?: readonly Choice[];
   /** A select's value is a number (an id), sent as one. */
@@ -37,6 +41,7 @@ export interface FieldSpec {
 
 export interface FormSpec {
   key: string;
+  /** A message key, as is intro. */
   title: string;
   intro: string;
   fields: FieldSpec[];
@@ -47,118 +52,118 @@ const choices = (values: readonly string[]): Choice[] => values.map((v) => ({ va
 export const GENERAL_FORMS: Record<SettingsGroupKey, FormSpec> = {
   site: {
     key: 'site',
-    title: 'Site name and titles',
-    intro: 'The site’s name, and how a page’s title is shown in the browser tab and in search results: the page title, the separator, then the suffix.',
+    title: 'settings.site.title',
+    intro: 'settings.site.intro',
     fields: [
-      { name: 'siteName', label: 'Site name', kind: 'text' },
-      { name: 'titleSeparator', label: 'Title separator', kind: 'text', help: 'Spaces count: " | " gives "About us | Site".' },
-      { name: 'titleSuffix', label: 'Title suffix', kind: 'text', help: 'Empty: page titles alone.' },
+      { name: 'siteName', label: 'settings.site.fields.siteName', kind: 'text' },
+      { name: 'titleSeparator', label: 'settings.site.fields.titleSeparator', kind: 'text', help: 'settings.site.help.titleSeparator' },
+      { name: 'titleSuffix', label: 'settings.site.fields.titleSuffix', kind: 'text', help: 'settings.site.help.titleSuffix' },
     ],
   },
   seo: {
     key: 'seo',
-    title: 'Default SEO data',
-    intro: 'What search engines get for a page that does not give its own (the SeoDData record).',
+    title: 'settings.seo.title',
+    intro: 'settings.seo.intro',
     fields: [
-      { name: 'description', label: 'Default meta description', kind: 'multiline', help: 'At most 300 characters; about 155 show in results.' },
-      { name: 'keywords', label: 'Keywords', kind: 'list', help: 'Separated by commas.' },
-      { name: 'robots', label: 'Robots meta tag', kind: 'select', choices: choices(ROBOTS_DIRECTIVES) },
-      { name: 'organizationName', label: 'Organization name', kind: 'text' },
-      { name: 'organizationPhone', label: 'Organization phone', kind: 'text' },
-      { name: 'organizationEmail', label: 'Organization e-mail', kind: 'text' },
-      { name: 'organizationAddress', label: 'Organization address', kind: 'text' },
+      { name: 'description', label: 'settings.seo.fields.description', kind: 'multiline', help: 'settings.seo.help.description' },
+      { name: 'keywords', label: 'settings.seo.fields.keywords', kind: 'list', help: 'settings.seo.help.keywords' },
+      { name: 'robots', label: 'settings.seo.fields.robots', kind: 'select', choices: choices(ROBOTS_DIRECTIVES) },
+      { name: 'organizationName', label: 'settings.seo.fields.organizationName', kind: 'text' },
+      { name: 'organizationPhone', label: 'settings.seo.fields.organizationPhone', kind: 'text' },
+      { name: 'organizationEmail', label: 'settings.seo.fields.organizationEmail', kind: 'text' },
+      { name: 'organizationAddress', label: 'settings.seo.fields.organizationAddress', kind: 'text' },
     ],
   },
   'open-graph': {
     key: 'open-graph',
-    title: 'Open Graph data',
-    intro: 'How a link to the site looks when shared on social media, unless a page gives its own (the SeoOGData record).',
+    title: 'settings.openGraph.title',
+    intro: 'settings.openGraph.intro',
     fields: [
-      { name: 'siteName', label: 'Site name (og:site_name)', kind: 'text' },
-      { name: 'type', label: 'Type (og:type)', kind: 'select', choices: choices(OG_TYPES) },
-      { name: 'locale', label: 'Locale (og:locale)', kind: 'text', help: 'Language and country, such as en_US.' },
-      { name: 'image', label: 'Share image (og:image)', kind: 'text', help: 'An https address or a site path such as /media/share.jpg.' },
-      { name: 'imageWidth', label: 'Image width (px)', kind: 'number', nullable: true },
-      { name: 'imageHeight', label: 'Image height (px)', kind: 'number', nullable: true },
-      { name: 'twitterCard', label: 'X (Twitter) card', kind: 'select', choices: choices(TWITTER_CARDS) },
-      { name: 'twitterSite', label: 'X (Twitter) account', kind: 'text', help: 'Such as @example; empty for none.' },
+      { name: 'siteName', label: 'settings.openGraph.fields.siteName', kind: 'text' },
+      { name: 'type', label: 'settings.openGraph.fields.type', kind: 'select', choices: choices(OG_TYPES) },
+      { name: 'locale', label: 'settings.openGraph.fields.locale', kind: 'text', help: 'settings.openGraph.help.locale' },
+      { name: 'image', label: 'settings.openGraph.fields.image', kind: 'text', help: 'settings.openGraph.help.image' },
+      { name: 'imageWidth', label: 'settings.openGraph.fields.imageWidth', kind: 'number', nullable: true },
+      { name: 'imageHeight', label: 'settings.openGraph.fields.imageHeight', kind: 'number', nullable: true },
+      { name: 'twitterCard', label: 'settings.openGraph.fields.twitterCard', kind: 'select', choices: choices(TWITTER_CARDS) },
+      { name: 'twitterSite', label: 'settings.openGraph.fields.twitterSite', kind: 'text', help: 'settings.openGraph.help.twitterSite' },
     ],
   },
   robots: {
     key: 'robots',
-    title: 'robots.txt',
-    intro: 'The rules crawlers read at /robots.txt. A line naming the sitemap is added when none does.',
-    fields: [{ name: 'text', label: 'robots.txt', kind: 'code', help: 'Lines such as "User-agent: *" and "Disallow: /private/"; # starts a comment.' }],
+    title: 'settings.robots.title',
+    intro: 'settings.robots.intro',
+    fields: [{ name: 'text', label: 'settings.robots.fields.text', kind: 'code', help: 'settings.robots.help.text' }],
   },
   'email-sender': {
     key: 'email-sender',
-    title: 'Default e-mail sender',
-    intro: 'Who the site’s e-mails come from (the Default_Email record; its layout is edited with the e-mail templates).',
+    title: 'settings.emailSender.title',
+    intro: 'settings.emailSender.intro',
     fields: [
-      { name: 'fromName', label: 'Sender name', kind: 'text' },
-      { name: 'fromAddress', label: 'Sender address', kind: 'text', help: 'Empty: the server’s MAIL_FROM. The mail server must accept this address.' },
-      { name: 'replyTo', label: 'Reply-to address', kind: 'text', help: 'Empty: replies go to the sender.' },
+      { name: 'fromName', label: 'settings.emailSender.fields.fromName', kind: 'text' },
+      { name: 'fromAddress', label: 'settings.emailSender.fields.fromAddress', kind: 'text', help: 'settings.emailSender.help.fromAddress' },
+      { name: 'replyTo', label: 'settings.emailSender.fields.replyTo', kind: 'text', help: 'settings.emailSender.help.replyTo' },
     ],
   },
   'header-footer': {
     key: 'header-footer',
-    title: 'Header and footer',
-    intro: 'The menus the shared header and footer show (the Header and Footer records).',
+    title: 'settings.headerFooter.title',
+    intro: 'settings.headerFooter.intro',
     fields: [
-      { name: 'headerSticky', label: 'Header stays at the top while scrolling', kind: 'switch' },
-      { name: 'headerMenuCId', label: 'Header menu', kind: 'select', numeric: true, source: 'menus' },
-      { name: 'utilityMenuCId', label: 'Utility menu', kind: 'select', numeric: true, nullable: true, source: 'menus' },
-      { name: 'footerMenuCId', label: 'Footer menu', kind: 'select', numeric: true, nullable: true, source: 'menus' },
-      { name: 'footerMenuTemplateId', label: 'Footer menu layout', kind: 'select', numeric: true, choices: FOOTER_MENU_TEMPLATES.map((t) => ({ value: String(t.id), label: `${t.name} (${t.id})` })) },
+      { name: 'headerSticky', label: 'settings.headerFooter.fields.headerSticky', kind: 'switch' },
+      { name: 'headerMenuCId', label: 'settings.headerFooter.fields.headerMenuCId', kind: 'select', numeric: true, source: 'menus' },
+      { name: 'utilityMenuCId', label: 'settings.headerFooter.fields.utilityMenuCId', kind: 'select', numeric: true, nullable: true, source: 'menus' },
+      { name: 'footerMenuCId', label: 'settings.headerFooter.fields.footerMenuCId', kind: 'select', numeric: true, nullable: true, source: 'menus' },
+      { name: 'footerMenuTemplateId', label: 'settings.headerFooter.fields.footerMenuTemplateId', kind: 'select', numeric: true, choices: FOOTER_MENU_TEMPLATES.map((t) => ({ value: String(t.id), label: `${t.name} (${t.id})` })) },
     ],
   },
   'time-zone': {
     key: 'time-zone',
-    title: 'Time zone',
-    intro: 'The site’s own time zone: event times and schedules are read in it.',
-    fields: [{ name: 'timeZone', label: 'Time zone', kind: 'select', source: 'timeZones' }],
+    title: 'settings.timeZone.title',
+    intro: 'settings.timeZone.intro',
+    fields: [{ name: 'timeZone', label: 'settings.timeZone.fields.timeZone', kind: 'select', source: 'timeZones' }],
   },
   'seo-tools': {
     key: 'seo-tools',
-    title: 'SEO tool defaults',
-    intro: 'What a new page starts with in the sitemap, and the search engines’ site-ownership codes.',
+    title: 'settings.seoTools.title',
+    intro: 'settings.seoTools.intro',
     fields: [
-      { name: 'changeFrequency', label: 'Default change frequency', kind: 'select', choices: choices(CHANGE_FREQUENCIES) },
-      { name: 'priority', label: 'Default sitemap priority', kind: 'number', help: '0.0 to 1.0, in steps of 0.1.' },
-      { name: 'googleVerification', label: 'Google verification code', kind: 'text', help: 'The content of the google-site-verification meta tag.' },
-      { name: 'bingVerification', label: 'Bing verification code', kind: 'text', help: 'The content of the msvalidate.01 meta tag.' },
+      { name: 'changeFrequency', label: 'settings.seoTools.fields.changeFrequency', kind: 'select', choices: choices(CHANGE_FREQUENCIES) },
+      { name: 'priority', label: 'settings.seoTools.fields.priority', kind: 'number', help: 'settings.seoTools.help.priority' },
+      { name: 'googleVerification', label: 'settings.seoTools.fields.googleVerification', kind: 'text', help: 'settings.seoTools.help.googleVerification' },
+      { name: 'bingVerification', label: 'settings.seoTools.fields.bingVerification', kind: 'text', help: 'settings.seoTools.help.bingVerification' },
     ],
   },
   editor: {
     key: 'editor',
-    title: 'Editor options and upload limits',
-    intro: 'How the page editor behaves, and which images it accepts.',
+    title: 'settings.editor.title',
+    intro: 'settings.editor.intro',
     fields: [
-      { name: 'spellCheck', label: 'Spell check while typing', kind: 'switch' },
-      { name: 'pasteAsPlainText', label: 'Paste as plain text', kind: 'switch' },
-      { name: 'autosaveSeconds', label: 'Autosave every (seconds)', kind: 'number', help: '0: no autosave; else 10 or more.' },
-      { name: 'maxImageWidth', label: 'Largest image width (px)', kind: 'number' },
-      { name: 'maxImageHeight', label: 'Largest image height (px)', kind: 'number' },
-      { name: 'maxUploadMegabytes', label: 'Largest upload (MB)', kind: 'number' },
-      { name: 'imageFormats', label: 'Image formats accepted', kind: 'checks', choices: choices(IMAGE_FORMATS) },
+      { name: 'spellCheck', label: 'settings.editor.fields.spellCheck', kind: 'switch' },
+      { name: 'pasteAsPlainText', label: 'settings.editor.fields.pasteAsPlainText', kind: 'switch' },
+      { name: 'autosaveSeconds', label: 'settings.editor.fields.autosaveSeconds', kind: 'number', help: 'settings.editor.help.autosaveSeconds' },
+      { name: 'maxImageWidth', label: 'settings.editor.fields.maxImageWidth', kind: 'number' },
+      { name: 'maxImageHeight', label: 'settings.editor.fields.maxImageHeight', kind: 'number' },
+      { name: 'maxUploadMegabytes', label: 'settings.editor.fields.maxUploadMegabytes', kind: 'number' },
+      { name: 'imageFormats', label: 'settings.editor.fields.imageFormats', kind: 'checks', choices: choices(IMAGE_FORMATS) },
     ],
   },
   favicon: {
     key: 'favicon',
-    title: 'Favicon',
-    intro: 'The small icon browsers show in tabs and bookmarks. Pages link it while the Favicon feature is on (Site Setup).',
-    fields: [{ name: 'path', label: 'Favicon file', kind: 'text', help: 'A site path such as /media/favicon.png, or an https address; .ico, .png or .svg.' }],
+    title: 'settings.favicon.title',
+    intro: 'settings.favicon.intro',
+    fields: [{ name: 'path', label: 'settings.favicon.fields.path', kind: 'text', help: 'settings.favicon.help.path' }],
   },
 };
 
 export const SITE_SETUP_FORM: FormSpec = {
   key: 'site-setup',
-  title: 'Site',
-  intro: 'The site’s address, how everyone signs in, and the main menu’s layout.',
+  title: 'settings.siteSetup.title',
+  intro: 'settings.siteSetup.intro',
   fields: [
-    { name: 'publicUrl', label: 'Public URL', kind: 'text', help: 'The public site’s address, such as https://www.example.org. The sitemap and robots.txt list the pages on it.' },
-    { name: 'requireSecondFactor', label: 'Require the e-mailed second factor for everyone', kind: 'switch', help: 'Everyone signs in with their password and a code e-mailed to them.' },
-    { name: 'mainMenuTemplateId', label: 'Main menu template', kind: 'select', numeric: true, choices: MAIN_MENU_TEMPLATES.map((t) => ({ value: String(t.id), label: `${t.name} (${t.id}): ${t.description}` })) },
+    { name: 'publicUrl', label: 'settings.siteSetup.fields.publicUrl', kind: 'text', help: 'settings.siteSetup.help.publicUrl' },
+    { name: 'requireSecondFactor', label: 'settings.siteSetup.fields.requireSecondFactor', kind: 'switch', help: 'settings.siteSetup.help.requireSecondFactor' },
+    { name: 'mainMenuTemplateId', label: 'settings.siteSetup.fields.mainMenuTemplateId', kind: 'select', numeric: true, choices: MAIN_MENU_TEMPLATES.map((t) => ({ value: String(t.id), label: `${t.name} (${t.id}): ${t.description}` })) },
   ],
 };
 
@@ -180,7 +185,7 @@ export function draftOf(field: FieldSpec, value: unknown): string | boolean | st
 
 export const draftsOf = (spec: FormSpec, values: Record<string, unknown>): Draft => Object.fromEntries(spec.fields.map((f) => [f.name, draftOf(f, values[f.name])]));
 
-/** The API's value of an input, or an error text for a number that is none. */
+/** The API's value of an input, or the message key of the error for a number that is none. */
 export function valueOf(field: FieldSpec, draft: string | boolean | string[]): { value: unknown } | { error: string } {
   switch (field.kind) {
     case 'switch':
@@ -193,7 +198,7 @@ export function valueOf(field: FieldSpec, draft: string | boolean | string[]): {
       const text = String(draft).trim();
       if (!text && field.nullable) return { value: null };
       const n = Number(text);
-      return text && Number.isFinite(n) ? { value: n } : { error: 'Enter a number.' };
+      return text && Number.isFinite(n) ? { value: n } : { error: 'settings.page.enterNumber' };
     }
     case 'select':
       if (!field.numeric) return { value: draft };
@@ -203,12 +208,12 @@ export function valueOf(field: FieldSpec, draft: string | boolean | string[]): {
   }
 }
 
-/** A value as the conflict notice shows it. */
-export function shown(field: FieldSpec, draft: string | boolean | string[]): string {
-  if (typeof draft === 'boolean') return draft ? 'on' : 'off';
-  if (Array.isArray(draft)) return draft.join(', ') || '(none)';
-  if (field.kind === 'select') return field.choices?.find((c) => c.value === draft)?.label ?? (draft || '(none)');
-  return draft === '' ? '(empty)' : draft;
+/** A value as the conflict notice shows it, in the reader's language (`text` is useText()'s). */
+export function shown(field: FieldSpec, draft: string | boolean | string[], text: (key: string) => string): string {
+  if (typeof draft === 'boolean') return text(draft ? 'settings.page.on' : 'settings.page.off');
+  if (Array.isArray(draft)) return draft.join(', ') || text('settings.page.none');
+  if (field.kind === 'select') return field.choices?.find((c) => c.value === draft)?.label ?? (draft || text('settings.page.none'));
+  return draft === '' ? text('settings.page.empty') : draft;
 }
 
 export const sameDraft = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -7,30 +7,32 @@ import type { StyleInput } from '../../../shared/api/style-guide.js';
 import { CodeEditor } from '../../code-editor/CodeEditor.js';
 import { SizedDialog } from '../../kit/SizedDialog.js';
 import { useDraftDialog } from '../../kit/useDraftDialog.js';
+import { useText } from '../../i18n/use-text.js';
 
 export const emptyStyle = (): StyleInput => ({ name: '', label: '', cssClass: '', css: '', sample: '', description: '', offered: true });
 
 export function StyleDialog({ title, initial, onCancel, onSave }: { title: string; initial: StyleInput; onCancel: () => void; onSave: (input: StyleInput) => Promise<void> }) {
-  const { draft, set, error, saving, save } = useDraftDialog(initial, onSave, (d) => (!d.name.trim() || !d.label.trim() ? 'Enter a name and a label.' : undefined));
+  const text = useText();
+  const { draft, set, error, saving, save } = useDraftDialog(initial, onSave, (d) => (!d.name.trim() || !d.label.trim() ? text('style-guide.dialog.missing') : undefined));
   return (
     <SizedDialog open onClose={onCancel} size="2xl" aria-labelledby="style-dialog-title">
       <DialogTitle id="style-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="Label" required value={draft.label} onChange={(e) => set({ label: e.target.value })} autoFocus helperText="What the editor’s picker shows." />
-          <TextField label="Name" required value={draft.name} onChange={(e) => set({ name: e.target.value })} helperText='The key blocks store: lower-case words joined by "-", such as call-out.' />
-          <TextField label="CSS class" value={draft.cssClass} onChange={(e) => set({ cssClass: e.target.value })} helperText="The class(es) the site gives the block, separated by spaces." />
-          <CodeEditor label="CSS" language="css" value={draft.css} onChange={(css) => set({ css })} minHeight="6rem" maxHeight="18rem" />
-          <CodeEditor label="Sample HTML" language="html" value={draft.sample} onChange={(sample) => set({ sample })} minHeight="4rem" maxHeight="14rem" helperText="Shown in the catalogue; sanitised like page copy." />
-          <TextField label="Description" value={draft.description} onChange={(e) => set({ description: e.target.value })} />
-          <FormControlLabel control={<Checkbox checked={draft.offered} onChange={(e) => set({ offered: e.target.checked })} />} label="Offered in the page editor" />
+          <TextField label={text('style-guide.dialog.label')} required value={draft.label} onChange={(e) => set({ label: e.target.value })} autoFocus helperText={text('style-guide.dialog.labelHelp')} />
+          <TextField label={text('style-guide.dialog.name')} required value={draft.name} onChange={(e) => set({ name: e.target.value })} helperText={text('style-guide.dialog.nameHelp')} />
+          <TextField label={text('style-guide.dialog.cssClass')} value={draft.cssClass} onChange={(e) => set({ cssClass: e.target.value })} helperText={text('style-guide.dialog.cssClassHelp')} />
+          <CodeEditor label={text('style-guide.dialog.css')} language="css" value={draft.css} onChange={(css) => set({ css })} minHeight="6rem" maxHeight="18rem" />
+          <CodeEditor label={text('style-guide.dialog.sample')} language="html" value={draft.sample} onChange={(sample) => set({ sample })} minHeight="4rem" maxHeight="14rem" helperText={text('style-guide.dialog.sampleHelp')} />
+          <TextField label={text('style-guide.dialog.description')} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
+          <FormControlLabel control={<Checkbox checked={draft.offered} onChange={(e) => set({ offered: e.target.checked })} />} label={text('style-guide.dialog.offered')} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{text('style-guide.dialog.cancel')}</Button>
         <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          Save
+          {text('style-guide.dialog.save')}
         </Button>
       </DialogActions>
     </SizedDialog>

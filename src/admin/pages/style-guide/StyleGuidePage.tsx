@@ -15,21 +15,22 @@ import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.j
 import { createStyleGuideApi, inputOf, styleGuideKeys } from './style-guide-api.js';
 import { StyleCard } from './StyleCard.js';
 import { emptyStyle, StyleDialog } from './StyleDialog.js';
+import { useText } from '../../i18n/use-text.js';
 
-const SECTIONS: { kind: StyleKind; title: string; one: string; list: (c: StyleCatalogue) => StyleEntry[]; empty: string }[] = [
-  { kind: 'block-styles', title: 'Block styles', one: 'block style', list: (c) => c.blockStyles, empty: 'There are no block styles yet.' },
-  { kind: 'row-designs', title: 'Row designs', one: 'row design', list: (c) => c.rowDesigns, empty: 'There are no row designs yet.' },
+/** Each kind's texts are under style-guide.<words>: title, add, empty. */
+const SECTIONS: { kind: StyleKind; words: 'blockStyles' | 'rowDesigns'; list: (c: StyleCatalogue) => StyleEntry[] }[] = [
+  { kind: 'block-styles', words: 'blockStyles', list: (c) => c.blockStyles },
+  { kind: 'row-designs', words: 'rowDesigns', list: (c) => c.rowDesigns },
 ];
 
-const INTRO = 'The styles a block of a page can take, and the designs of the rows blocks sit in, each drawn with its own class and rules. Switch one off to stop the page editor offering it; blocks that already use it keep it.';
-
-type Editing = { kind: StyleKind; one: string; entry?: StyleEntry } | null;
+type Editing = { kind: StyleKind; words: 'blockStyles' | 'rowDesigns'; entry?: StyleEntry } | null;
 
 export function StyleGuidePage() {
   const site = useSiteApi();
   const api = useMemo(() => createStyleGuideApi(site), [site]);
   const client = useQueryClient();
   const notify = useNotify();
+  const text = useText();
   const query = useQuery({ queryKey: styleGuideKeys.catalogue(), queryFn: api.catalogue, ...SCREEN_READ });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -55,7 +56,7 @@ export function StyleGuidePage() {
   if (query.error) return <ErrorNotice message={errorText(query.error)} />;
   const catalogue = query.data;
   return (
-    <ScreenFrame title="Style Guide" intro={INTRO}>
+    <ScreenFrame title={text('style-guide.title')} intro={text('style-guide.intro')}>
       {problem && (
         <Alert severity="error" role="alert" onClose={() => setProblem(undefined)} sx={{ mb: 2 }}>
           {problem}
@@ -64,28 +65,28 @@ export function StyleGuidePage() {
       {!catalogue ? (
         <Loading />
       ) : (
-        SECTIONS.map(({ kind, title, one, list, empty }) => (
+        SECTIONS.map(({ kind, words, list }) => (
           <Box component="section" aria-labelledby={`${kind}-title`} key={kind} sx={{ mb: 4 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
               <Typography id={`${kind}-title`} component="h2" variant="h6" sx={{ flex: 1 }}>
-                {title}
+                {text(`style-guide.${words}.title`)}
               </Typography>
-              <Button startIcon={<Add />} variant="outlined" size="small" disabled={busy} onClick={() => setEditing({ kind, one })}>
-                Add {one}
+              <Button startIcon={<Add />} variant="outlined" size="small" disabled={busy} onClick={() => setEditing({ kind, words })}>
+                {text(`style-guide.${words}.add`)}
               </Button>
             </Box>
             {list(catalogue).length === 0 ? (
-              <Typography>{empty}</Typography>
+              <Typography>{text(`style-guide.${words}.empty`)}</Typography>
             ) : (
-              <Box component="ul" aria-label={title} sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
+              <Box component="ul" aria-label={text(`style-guide.${words}.title`)} sx={{ p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))' }}>
                 {list(catalogue).map((entry) => (
                   <StyleCard
                     key={entry.name}
                     entry={entry}
                     busy={busy}
-                    onToggle={() => void run(() => api.change(kind, entry.name, { ...inputOf(entry), offered: !entry.offered }), entry.offered ? `${entry.label} is no longer offered` : `${entry.label} is offered`)}
-                    onEdit={() => setEditing({ kind, one, entry })}
-                    onRemove={() => void run(() => api.remove(kind, entry.name), `${entry.label} removed`)}
+                    onToggle={() => void run(() => api.change(kind, entry.name, { ...inputOf(entry), offered: !entry.offered }), text(entry.offered ? 'style-guide.notOffered' : 'style-guide.offered', { name: entry.label }))}
+                    onEdit={() => setEditing({ kind, words, entry })}
+                    onRemove={() => void run(() => api.remove(kind, entry.name), text('style-guide.removed', { name: entry.label }))}
                   />
                 ))}
               </Box>
@@ -95,14 +96,14 @@ export function StyleGuidePage() {
       )}
       {editing && (
         <StyleDialog
-          title={editing.entry ? `Edit ${editing.entry.label}` : `Add ${editing.one}`}
+          title={editing.entry ? text('style-guide.editTitle', { name: editing.entry.label }) : text(`style-guide.${editing.words}.add`)}
           initial={editing.entry ? inputOf(editing.entry) : emptyStyle()}
           onCancel={() => setEditing(null)}
           onSave={async (input: StyleInput) => {
             const answer = editing.entry ? await api.change(editing.kind, editing.entry.name, input) : await api.add(editing.kind, input);
             setEditing(null);
             written(answer);
-            notify(`${input.label.trim()} saved`, { type: 'success' });
+            notify(text('style-guide.saved', { name: input.label.trim() }), { type: 'success' });
           }}
         />
       )}

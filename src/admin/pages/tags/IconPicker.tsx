@@ -5,14 +5,16 @@
 import { pickerEmptyText } from '../../kit/picker-words.js';
 import { Autocomplete, Box, TextField } from '@mui/material';
 import { TOOL_ICONS, ToolIcon } from '../dashboard/ToolIcon.js';
+import { useText } from '../../i18n/use-text.js';
 
 const NAMES = Object.keys(TOOL_ICONS).sort();
 
 export function IconPicker({ value, onChange }: { value: string; onChange: (name: string) => void }) {
+  const text = useText();
   const known = Object.hasOwn(TOOL_ICONS, value);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box aria-label={`Icon preview: ${value && known ? value : 'question icon'}`} role="img" sx={{ display: 'flex', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box aria-label={text('tags.icon.preview', { name: value && known ? value : text('tags.icon.question') })} role="img" sx={{ display: 'flex', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <ToolIcon name={value} />
       </Box>
       <Autocomplete
@@ -29,7 +31,7 @@ export function IconPicker({ value, onChange }: { value: string; onChange: (name
           </Box>
         )}
         renderInput={(params) => (
-          <TextField {...params} label="Icon" helperText={value && !known ? 'Not one of the listed icons: the dashboard shows a question icon for it.' : 'Type to search the icons.'} />
+          <TextField {...params} label={text('tags.icon.label')} helperText={value && !known ? text('tags.icon.unknown') : text('tags.icon.search')} />
         )}
       />
     </Box>

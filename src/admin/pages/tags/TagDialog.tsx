@@ -8,6 +8,7 @@ import { SizedDialog } from '../../kit/SizedDialog.js';
 import { useDraftDialog } from '../../kit/useDraftDialog.js';
 import { flatTags } from './tag-editor-api.js';
 import { IconPicker } from './IconPicker.js';
+import { useText } from '../../i18n/use-text.js';
 
 export interface TagDraft {
   TName: string;
@@ -29,10 +30,11 @@ interface Props {
 }
 
 export function TagDialog({ title, initial, parents, onCancel, onSave }: Props) {
+  const text = useText();
   const { draft, set, error, saving, save } = useDraftDialog(initial, onSave, (d) => {
     const path = d.TPath.trim();
-    if (!d.TName.trim()) return 'Enter a name for the tag.';
-    if (path && !path.startsWith('/') && path !== '#' && path !== 'CLEAR_CACHE') return 'A path starts with /, such as /style-guide.';
+    if (!d.TName.trim()) return text('tags.dialog.nameMissing');
+    if (path && !path.startsWith('/') && path !== '#' && path !== 'CLEAR_CACHE') return text('tags.dialog.pathBad');
     return undefined;
   });
   return (
@@ -41,10 +43,10 @@ export function TagDialog({ title, initial, parents, onCancel, onSave }: Props) 
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="Name" value={draft.TName} required onChange={(e) => set({ TName: e.target.value })} autoFocus />
+          <TextField label={text('tags.dialog.name')} value={draft.TName} required onChange={(e) => set({ TName: e.target.value })} autoFocus />
           {parents && (
-            <TextField select label="Parent" value={String(draft.parentId)} onChange={(e) => set({ parentId: Number(e.target.value) })}>
-              <MenuItem value={String(TOP_LEVEL)}>(Top level)</MenuItem>
+            <TextField select label={text('tags.dialog.parent')} value={String(draft.parentId)} onChange={(e) => set({ parentId: Number(e.target.value) })}>
+              <MenuItem value={String(TOP_LEVEL)}>{text('tags.dialog.topLevel')}</MenuItem>
               {flatTags(parents).map(({ node, depth }) => (
                 <MenuItem key={node.TId} value={String(node.TId)} sx={{ pl: 2 + depth * 2 }}>
                   {node.TName} ({node.TId})
@@ -52,15 +54,15 @@ export function TagDialog({ title, initial, parents, onCancel, onSave }: Props) 
               ))}
             </TextField>
           )}
-          <TextField label="Path" value={draft.TPath} onChange={(e) => set({ TPath: e.target.value })} helperText="Where the tag leads, starting with / (a screen such as /style-guide, or a page of the site); empty for none. Each live tag has its own." />
+          <TextField label={text('tags.dialog.path')} value={draft.TPath} onChange={(e) => set({ TPath: e.target.value })} helperText={text('tags.dialog.pathHelp')} />
           <IconPicker value={draft.CUrlDefaultPage} onChange={(CUrlDefaultPage) => set({ CUrlDefaultPage })} />
-          <FormControlLabel control={<Checkbox checked={draft.TVisible} onChange={(e) => set({ TVisible: e.target.checked })} />} label="Visible" />
+          <FormControlLabel control={<Checkbox checked={draft.TVisible} onChange={(e) => set({ TVisible: e.target.checked })} />} label={text('tags.dialog.visible')} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{text('tags.cancel')}</Button>
         <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          Save
+          {text('tags.save')}
         </Button>
       </DialogActions>
     </SizedDialog>

@@ -19,9 +19,7 @@ import { errorText, useSiteApi } from '../site/shared/site-api.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
 import { createTagEditorApi, flatTags, tagEditorKeys } from './tag-editor-api.js';
 import { draftOf, TagDialog, type TagDraft } from './TagDialog.js';
-
-const INTRO =
-  'Every tag of the site: the dashboard’s sections and tools, the feature switches, the menus and the form tags. Drag a tag by its handle (or focus the handle, press Space, move with the arrow keys and press Space again), or use the arrow buttons, to change its place. Tags marked Fixed are the product’s own: they can be renamed, hidden and reordered, but not deleted or moved out of their parent.';
+import { useText } from '../../i18n/use-text.js';
 
 type Editing = { node?: TagTreeNode; draft: TagDraft } | null;
 
@@ -32,6 +30,7 @@ export function TagEditorPage() {
   const api = useMemo(() => createTagEditorApi(site), [site]);
   const client = useQueryClient();
   const notify = useNotify();
+  const text = useText();
   const key = tagEditorKeys.tree();
   const query = useQuery({ queryKey: key, queryFn: api.tree, ...SCREEN_READ });
   const [busy, setBusy] = useState(false);
@@ -67,11 +66,11 @@ export function TagEditorPage() {
   if (query.error) return <ErrorNotice message={errorText(query.error)} />;
   return (
     <ScreenFrame
-      title="Custom Tag Editor"
-      intro={INTRO}
+      title={text('tags.title')}
+      intro={text('tags.intro')}
       actions={
         <Button startIcon={<Add />} variant="outlined" disabled={busy || !tree} onClick={() => setEditing({ draft: { TName: '', TPath: '', CUrlDefaultPage: '', TVisible: true, parentId: tree?.[0]?.TId ?? TOP_LEVEL } })}>
-          Add tag
+          {text('tags.add')}
         </Button>
       }
     >
@@ -87,16 +86,16 @@ export function TagEditorPage() {
           rootId={TOP_LEVEL}
           tree={tree}
           busy={busy}
-          label="Tags"
-          emptyText="There are no tags."
+          label={text('tags.list')}
+          emptyText={text('tags.empty')}
           leading={(node) => (
-            <Box sx={{ display: 'flex' }} title={tagOf(node).CUrlDefaultPage ?? 'No icon'}>
+            <Box sx={{ display: 'flex' }} title={tagOf(node).CUrlDefaultPage ?? text('tags.noIcon')}>
               <ToolIcon name={tagOf(node).CUrlDefaultPage} />
             </Box>
           )}
           badges={(node) => (
             <>
-              {tagOf(node).fixed && <Chip size="small" variant="outlined" label={`Fixed ${node.TId}`} sx={{ ml: 1 }} />}
+              {tagOf(node).fixed && <Chip size="small" variant="outlined" label={text('tags.fixed', { id: node.TId })} sx={{ ml: 1 }} />}
               {!tagOf(node).fixed && (
                 <Box component="span" sx={{ ml: 1, color: 'text.secondary', fontSize: '0.75rem' }}>
                   #{node.TId}
@@ -106,19 +105,19 @@ export function TagEditorPage() {
           )}
           onMove={(move: NavMove) => {
             show((t) => applyMove(t, TOP_LEVEL, move));
-            void run(() => api.move(move), `${byId.get(move.TId)?.TName ?? 'Tag'} moved`);
+            void run(() => api.move(move), text('tags.moved', { name: byId.get(move.TId)?.TName ?? text('tags.fallbackName') }));
           }}
           onEdit={(node) => setEditing({ node: tagOf(node), draft: draftOf(tagOf(node), TOP_LEVEL) })}
           onToggleVisible={(node) => {
             show((t) => patchNode(t, node.TId, { TVisible: !node.TVisible }));
-            void run(() => api.update(node.TId, { TVisible: !node.TVisible }), node.TVisible ? `${node.TName} is hidden` : `${node.TName} is visible`);
+            void run(() => api.update(node.TId, { TVisible: !node.TVisible }), text(node.TVisible ? 'tags.hidden' : 'tags.visible', { name: node.TName }));
           }}
           onDelete={(node) => setDeleting(tagOf(node))}
         />
       )}
       {editing && tree && (
         <TagDialog
-          title={editing.node ? `Edit ${editing.node.TName}` : 'Add tag'}
+          title={editing.node ? text('tags.editTitle', { name: editing.node.TName }) : text('tags.add')}
           initial={editing.draft}
           parents={editing.node ? undefined : tree}
           onCancel={() => setEditing(null)}
@@ -128,38 +127,38 @@ export function TagEditorPage() {
             setEditing(null);
             setRefusal(undefined);
             await written(answer);
-            notify(node ? `${draft.TName.trim()} saved` : `${draft.TName.trim()} added`, { type: 'success' });
+            notify(text(node ? 'tags.saved' : 'tags.added', { name: draft.TName.trim() }), { type: 'success' });
           }}
         />
       )}
       <Dialog open={!!deleting} onClose={() => setDeleting(null)} aria-labelledby="tag-delete-title">
-        <DialogTitle id="tag-delete-title">Delete {deleting?.TName}?</DialogTitle>
+        <DialogTitle id="tag-delete-title">{text('tags.delete.title', { name: deleting?.TName ?? '' })}</DialogTitle>
         <DialogContent>
           {usage.data && (usage.data.fixed || usage.data.uses.length > 0) ? (
             <>
-              <DialogContentText>{usage.data.fixed ? 'This is one of the product’s fixed tags: it cannot be deleted.' : 'This tag is in use, so it cannot be deleted until nothing uses it:'}</DialogContentText>
-              <List dense aria-label="Where the tag is used">
+              <DialogContentText>{usage.data.fixed ? text('tags.delete.fixed') : text('tags.delete.inUse')}</DialogContentText>
+              <List dense aria-label={text('tags.delete.uses')}>
                 {usage.data.uses.map((u) => (
                   <ListItem key={u}>{u}</ListItem>
                 ))}
               </List>
             </>
           ) : (
-            <DialogContentText>{usage.isLoading ? 'Checking where the tag is used…' : 'Nothing uses this tag. It is marked deleted and leaves the dashboard, menus and pickers.'}</DialogContentText>
+            <DialogContentText>{usage.isLoading ? text('tags.delete.checking') : text('tags.delete.unused')}</DialogContentText>
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button onClick={() => setDeleting(null)}>{text('tags.cancel')}</Button>
           <Button
             color="error"
             variant="contained"
             onClick={() => {
               const node = deleting!;
               setDeleting(null);
-              void run(() => api.remove(node.TId), `${node.TName} deleted`);
+              void run(() => api.remove(node.TId), text('tags.deleted', { name: node.TName }));
             }}
           >
-            Delete
+            {text('tags.delete.confirm')}
           </Button>
         </DialogActions>
       </Dialog>

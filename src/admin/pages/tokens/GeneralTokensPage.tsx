@@ -18,11 +18,16 @@ import * as api from './tokens-api.js';
 import { TokenDialog } from './TokenDialog.js';
 import { TokenUses, usesInWords } from './TokenUses.js';
 import { ValuePreview } from './ValuePreview.js';
+import { useText } from '../../i18n/use-text.js';
+
+/** A key in Liquid as staff type it: code, the same in every language. */
+const USAGE_EXAMPLE = '{{ Company-Phone }}';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; token: TokenItem };
 
 export function GeneralTokensPage({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const text = useText();
   const client = useQueryClient();
   const tokens = useQuery({ queryKey: api.tokenKeys.list(), queryFn: () => api.listTokens(http), ...SCREEN_READ });
   const [editing, setEditing] = useState<Editing>();
@@ -32,7 +37,7 @@ export function GeneralTokensPage({ http: given }: { http?: HttpClient }) {
 
   const askDelete = (token: TokenItem) => {
     if (token.usedIn.length) {
-      setNotice({ severity: 'error', text: `The token ${tokenUsageSyntax(token.key)} cannot be deleted: it is used in ${usesInWords(token.usedIn)}. Take it out of those places first.` });
+      setNotice({ severity: 'error', text: text('tokens.general.cannotDelete', { token: tokenUsageSyntax(token.key), uses: usesInWords(token.usedIn, text) }) });
     } else setDeleting(token);
   };
   const confirmDelete = async () => {
@@ -40,7 +45,7 @@ export function GeneralTokensPage({ http: given }: { http?: HttpClient }) {
     setDeleting(undefined);
     try {
       await api.deleteToken(http, token.id, token.etag);
-      setNotice({ severity: 'success', text: `Deleted the token ${tokenUsageSyntax(token.key)}.` });
+      setNotice({ severity: 'success', text: text('tokens.general.deleted', { token: tokenUsageSyntax(token.key) }) });
     } catch (e) {
       setNotice({ severity: 'error', text: errorText(e) });
     }
@@ -49,15 +54,16 @@ export function GeneralTokensPage({ http: given }: { http?: HttpClient }) {
 
   return (
     <ScreenFrame
-      title="General Tokens"
+      title={text('tokens.general.title')}
       intro={
         <>
-          Named values for the whole site. Pages, templates and custom code insert one by its key in Liquid, for example <code>{'{{ Company-Phone }}'}</code>; a token’s value may itself read other tokens.
+          {text('tokens.general.introBefore')}<code>{USAGE_EXAMPLE}</code>
+{text('tokens.general.introAfter')}
         </>
       }
       actions={
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ kind: 'new' })}>
-          New token
+          {text('tokens.general.newToken')}
         </Button>
       }
     >
@@ -71,43 +77,43 @@ export function GeneralTokensPage({ http: given }: { http?: HttpClient }) {
       ) : tokens.error ? (
         <ErrorNotice message={errorText(tokens.error)} />
       ) : (
-        <Table size="small" aria-label="General tokens">
+        <Table size="small" aria-label={text('tokens.general.tableLabel')}>
           <TableHead>
             <TableRow>
-              <TableCell>Key</TableCell>
-              <TableCell>Name</TableCell>
-              <TableCell sx={{ width: '30%' }}>Preview</TableCell>
-              <TableCell>Used in</TableCell>
-              <TableCell>Actions</TableCell>
+              <TableCell>{text('tokens.general.key')}</TableCell>
+              <TableCell>{text('tokens.general.name')}</TableCell>
+              <TableCell sx={{ width: '30%' }}>{text('tokens.general.preview')}</TableCell>
+              <TableCell>{text('tokens.general.usedIn')}</TableCell>
+              <TableCell>{text('tokens.general.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {tokens.data.length === 0 && (
               <TableRow>
-                <TableCell colSpan={5}>No data available</TableCell>
+                <TableCell colSpan={5}>{text('tokens.general.noData')}</TableCell>
               </TableRow>
             )}
             {tokens.data.map((token) => (
-              <TableRow key={token.id} aria-label={`Token ${token.key}`}>
+              <TableRow key={token.id} aria-label={text('tokens.general.rowLabel', { key: token.key })}>
                 <TableCell>
                   <Box component="code" sx={{ whiteSpace: 'nowrap' }}>
                     {tokenUsageSyntax(token.key)}
                   </Box>
-                  {token.removed && <Typography variant="caption" component="div">In the Remove Content bin</Typography>}
+                  {token.removed && <Typography variant="caption" component="div">{text('tokens.general.inBin')}</Typography>}
                 </TableCell>
                 <TableCell>{token.name}</TableCell>
                 <TableCell>
-                  <ValuePreview preview={token.preview} title={`Preview of ${token.key}`} frame={false} />
+                  <ValuePreview preview={token.preview} title={text('tokens.general.previewOf', { key: token.key })} frame={false} />
                 </TableCell>
                 <TableCell>
-                  <TokenUses uses={token.usedIn} label={`Where ${token.key} is used`} />
+                  <TokenUses uses={token.usedIn} label={text('tokens.general.whereUsed', { key: token.key })} />
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Button size="small" onClick={() => setEditing({ kind: 'edit', token })} aria-label={`Edit ${token.key}`}>
-                    Edit
+                  <Button size="small" onClick={() => setEditing({ kind: 'edit', token })} aria-label={text('tokens.general.editLabel', { key: token.key })}>
+                    {text('tokens.general.edit')}
                   </Button>
-                  <Button size="small" color="error" onClick={() => askDelete(token)} aria-label={`Delete ${token.key}`}>
-                    Delete
+                  <Button size="small" color="error" onClick={() => askDelete(token)} aria-label={text('tokens.general.deleteLabel', { key: token.key })}>
+                    {text('tokens.general.delete')}
                   </Button>
                 </TableCell>
               </TableRow>
@@ -122,12 +128,13 @@ export function GeneralTokensPage({ http: given }: { http?: HttpClient }) {
           onClose={() => setEditing(undefined)}
           onSaved={(saved) => {
             setEditing(undefined);
-            setNotice({ severity: 'success', text: `Saved the token ${tokenUsageSyntax(saved.key)}.` });
+            setNotice({ severity: 'success', text: text('tokens.general.saved', { token: tokenUsageSyntax(saved.key) }) });
             refresh();
           }}
         />
       )}
-      <ConfirmDialog open={!!deleting} text={deleting ? `Delete the token ${tokenUsageSyntax(deleting.key)} (“${deleting.name}”)? Nothing uses it.` : ''} onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(undefined)} />
+      <ConfirmDialog open={!!deleting} text={deleting ? text('tokens.general.confirmDelete', { token: tokenUsageSyntax(deleting.key), name: deleting.name }) : ''}
+ onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(undefined)} />
     </ScreenFrame>
   );
 }

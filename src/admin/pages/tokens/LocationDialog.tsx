@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import type { TokenLocation } from '../../../shared/api/tokens.js';
 import { ErrorNotice } from '../site/shared/ScreenStates.js';
+import { useText } from '../../i18n/use-text.js';
 
 export interface LocationDialogProps {
   location: TokenLocation;
@@ -12,6 +13,7 @@ export interface LocationDialogProps {
 }
 
 export function LocationDialog({ location, onClose, onSave }: LocationDialogProps) {
+  const text = useText();
   const [name, setName] = useState(location.name);
   const [description, setDescription] = useState(location.description);
   const [error, setError] = useState<string>();
@@ -24,17 +26,18 @@ export function LocationDialog({ location, onClose, onSave }: LocationDialogProp
   };
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="location-dialog-title">
-      <form onSubmit={submit} aria-label={`Rename ${location.name}`}>
-        <DialogTitle id="location-dialog-title">Rename {location.name}</DialogTitle>
+      <form onSubmit={submit} aria-label={text('tokens.locationDialog.title', { name: location.name })}>
+        <DialogTitle id="location-dialog-title">{text('tokens.locationDialog.title', { name: location.name })}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required autoFocus inputProps={{ maxLength: 400 }} helperText={`Templates insert it by its placement key, ${location.placement}, which stays.`} />
-          <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} inputProps={{ maxLength: 1000 }} />
+          <TextField label={text('tokens.locationDialog.name')} value={name} onChange={(e) => setName(e.target.value)} required autoFocus inputProps={{ maxLength: 400 }} helperText={text('tokens.locationDialog.nameHelp', { placement: location.placement })} />
+          <TextField label={text('tokens.locationDialog.description')} value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} inputProps={{ maxLength: 1000 }} />
           {error && <ErrorNotice message={error} />}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{text('tokens.locationDialog.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={saving || !name.trim()}>
-            Save
+            {text('tokens.locationDialog.save')}
+
           </Button>
         </DialogActions>
       </form>

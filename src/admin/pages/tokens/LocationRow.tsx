@@ -9,6 +9,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TokenLocation } from '../../../shared/api/tokens.js';
+import { useText } from '../../i18n/use-text.js';
 
 export interface LocationRowProps {
   location: TokenLocation;
@@ -19,18 +20,19 @@ export interface LocationRowProps {
   onDelete: () => void;
 }
 
-function snippetsText(location: TokenLocation) {
-  if (!location.snippets.length) return 'Empty: no snippet is placed here.';
-  const names = location.snippets.map((s) => `${s.CTitle}${s.enabled ? '' : ' (off)'}${s.removed ? ' (removed)' : ''}`);
-  return `Filled by: ${names.join(', ')}`;
+function snippetsText(location: TokenLocation, text: ReturnType<typeof useText>) {
+  if (!location.snippets.length) return text('tokens.row.empty');
+  const names = location.snippets.map((s) => `${s.CTitle}${s.enabled ? '' : text('tokens.row.off')}${s.removed ? text('tokens.row.removed') : ''}`);
+  return text('tokens.row.filledBy', { names: names.join(', ') });
 }
 
 export function LocationRow({ location, index, count, onMove, onRename, onDelete }: LocationRowProps) {
+  const text = useText();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: String(location.id) });
   return (
     <Paper ref={setNodeRef} component="li" variant="outlined" aria-label={location.name} sx={{ listStyle: 'none', p: 1, mb: 1, opacity: isDragging ? 0.6 : 1 }} style={{ transform: CSS.Transform.toString(transform), transition }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <IconButton ref={setActivatorNodeRef} size="small" aria-label={`Drag to reorder ${location.name}`} sx={{ cursor: 'grab' }} {...attributes} {...listeners}>
+        <IconButton ref={setActivatorNodeRef} size="small" aria-label={text('tokens.row.drag', { name: location.name })} sx={{ cursor: 'grab' }} {...attributes} {...listeners}>
           <DragIndicatorIcon fontSize="small" />
         </IconButton>
         <Box sx={{ flex: 1, minWidth: 200 }}>
@@ -39,25 +41,26 @@ export function LocationRow({ location, index, count, onMove, onRename, onDelete
           </Typography>
           {location.description && <Typography variant="body2">{location.description}</Typography>}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {snippetsText(location)}{' '}
+            {snippetsText(location, text)}{' '}
             {location.snippets.length > 0 && (
               <Button component={RouterLink} to="/custom-code" size="small">
-                Open Custom Code
+                {text('tokens.row.openCustomCode')}
               </Button>
             )}
           </Typography>
         </Box>
-        <IconButton size="small" aria-label={`Move ${location.name} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <IconButton size="small" aria-label={text('tokens.row.moveUp', { name: location.name })} disabled={index === 0} onClick={() => onMove(index - 1)}>
           <ArrowUpwardIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={`Move ${location.name} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+        <IconButton size="small" aria-label={text('tokens.row.moveDown', { name: location.name })} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
           <ArrowDownwardIcon fontSize="small" />
         </IconButton>
-        <Button size="small" onClick={onRename} aria-label={`Rename ${location.name}`}>
-          Rename
+        <Button size="small" onClick={onRename} aria-label={text('tokens.row.renameLabel', { name: location.name })}>
+          {text('tokens.row.rename')}
         </Button>
-        <Button size="small" color="error" onClick={onDelete} aria-label={`Delete ${location.name}`}>
-          Delete
+        <Button size="small" color="error" onClick={onDelete} aria-label={text('tokens.row.deleteLabel', { name: location.name })}>
+          {text('tokens.row.delete')}
+
         </Button>
       </Box>
     </Paper>

@@ -21,6 +21,7 @@ import { ErrorNotice } from '../site/shared/ScreenStates.js';
 import { errorText } from '../site/shared/site-api.js';
 import * as api from './tokens-api.js';
 import { ValuePreview } from './ValuePreview.js';
+import { useText } from '../../i18n/use-text.js';
 
 const PREVIEW_WAIT_MS = 400;
 
@@ -33,6 +34,7 @@ export interface TokenDialogProps {
 }
 
 export function TokenDialog({ http, token, onClose, onSaved }: TokenDialogProps) {
+  const text = useText();
   const [name, setName] = useState(token?.name ?? '');
   const [value, setValue] = useState(token?.value ?? '');
   const [saving, setSaving] = useState(false);
@@ -80,54 +82,55 @@ export function TokenDialog({ http, token, onClose, onSaved }: TokenDialogProps)
     setError(undefined);
   };
 
-  const title = token ? `Edit token ${tokenUsageSyntax(token.key)}` : 'New token';
+  const title = token ? text('tokens.dialog.editTitle', { token: tokenUsageSyntax(token.key) }) : text('tokens.dialog.newTitle');
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="token-dialog-title">
       <form onSubmit={save} aria-label={title}>
         <DialogTitle id="token-dialog-title">{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
           <TextField
-            label="Name"
+            label={text('tokens.dialog.name')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             required
             autoFocus
             inputProps={{ maxLength: 400 }}
             error={name !== '' && !key.ok}
-            helperText={name === '' ? 'The key is made from the name: letters and digits kept, case kept, the rest one hyphen.' : key.ok ? `Key: ${tokenUsageSyntax(key.key)}` : key.problem}
+            helperText={name === '' ? text('tokens.dialog.nameHelp') : key.ok ? text('tokens.dialog.keyHelp', { key: tokenUsageSyntax(key.key) }) : key.problem}
           />
           {/* The shared code editor: a value is text, HTML or Liquid, highlighted as Liquid (HTML with Liquid tags). */}
-          <CodeEditor label="Value" language="liquid" value={value} onChange={setValue} minHeight="6rem" maxHeight="24rem" helperText="Text, HTML or Liquid; other tokens are read as {{ Their-Key }}." />
+          <CodeEditor label={text('tokens.dialog.value')} language="liquid" value={value} onChange={setValue} minHeight="6rem" maxHeight="24rem" helperText={text('tokens.dialog.valueHelp')} />
           <Typography variant="subtitle2" component="h3">
-            Preview
+            {text('tokens.dialog.preview')}
           </Typography>
-          {settled === '' ? <Typography variant="body2">(empty)</Typography> : preview.data ? <ValuePreview preview={preview.data} title="Value preview" /> : preview.error ? <ErrorNotice message={errorText(preview.error)} /> : null}
+          {settled === '' ? <Typography variant="body2">{text('tokens.dialog.empty')}</Typography> : preview.data ? <ValuePreview preview={preview.data} title={text('tokens.dialog.valuePreview')} /> : preview.error ? <ErrorNotice message={errorText(preview.error)} /> : null}
           {theirs && (
             <Alert
               severity="warning"
               role="region"
-              aria-label="Saved meanwhile"
+              aria-label={text('tokens.dialog.savedMeanwhile')}
               action={
                 <Button color="inherit" size="small" onClick={useTheirs}>
-                  Use their version
+                  {text('tokens.dialog.useTheirs')}
                 </Button>
               }
             >
-              Saved meanwhile by someone else (Save token keeps yours):
+              {text('tokens.dialog.savedMeanwhileBy')}
               <Box component="dl" sx={{ m: 0, '& dd': { ml: 2, fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-word' } }}>
-                <dt>Name</dt>
+                <dt>{text('tokens.dialog.name')}</dt>
                 <dd>{theirs.name}</dd>
-                <dt>Value</dt>
-                <dd>{theirs.value === '' ? '(empty)' : theirs.value}</dd>
+                <dt>{text('tokens.dialog.value')}</dt>
+                <dd>{theirs.value === '' ? text('tokens.dialog.empty') : theirs.value}</dd>
               </Box>
             </Alert>
           )}
           {error && <ErrorNotice message={error} />}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{text('tokens.dialog.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={saving || !key.ok}>
-            {saving ? 'Saving…' : 'Save token'}
+            {saving ? text('tokens.dialog.saving') : text('tokens.dialog.save')}
+
           </Button>
         </DialogActions>
       </form>

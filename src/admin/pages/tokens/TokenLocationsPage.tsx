@@ -19,11 +19,13 @@ import { errorText } from '../site/shared/site-api.js';
 import * as api from './tokens-api.js';
 import { LocationDialog } from './LocationDialog.js';
 import { LocationRow } from './LocationRow.js';
+import { useText } from '../../i18n/use-text.js';
 
 type Notice = { severity: 'success' | 'error'; text: string };
 
 export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
+  const text = useText();
   const client = useQueryClient();
   const key = api.tokenKeys.locations();
   const locations = useQuery({ queryKey: key, queryFn: () => api.listLocations(http), ...SCREEN_READ });
@@ -44,7 +46,7 @@ export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
     client.setQueryData(key, next); // shown at once; the server's answer replaces it
     try {
       client.setQueryData(key, await api.reorderLocations(http, next.map((l) => l.id)));
-      setNotice({ severity: 'success', text: `Moved ${list[from].name} to position ${to + 1}.` });
+      setNotice({ severity: 'success', text: text('tokens.locations.moved', { name: list[from].name, position: to + 1 }) });
     } catch (e) {
       setNotice({ severity: 'error', text: errorText(e) });
       refresh();
@@ -60,7 +62,7 @@ export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
       const added = await api.createLocation(http, { name, description });
       setName('');
       setDescription('');
-      setNotice({ severity: 'success', text: `Added ${added.name}.` });
+      setNotice({ severity: 'success', text: text('tokens.locations.added', { name: added.name }) });
     } catch (e) {
       setNotice({ severity: 'error', text: errorText(e) });
     }
@@ -73,14 +75,14 @@ export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
       return errorText(e);
     }
     setRenaming(undefined);
-    setNotice({ severity: 'success', text: `Saved ${body.name.trim()}.` });
+    setNotice({ severity: 'success', text: text('tokens.locations.saved', { name: body.name.trim() }) });
     refresh();
     return undefined;
   };
   const askDelete = (location: TokenLocation) => {
     if (location.snippets.length) {
       const names = location.snippets.map((s) => `“${s.CTitle}”`).join(', ');
-      setNotice({ severity: 'error', text: `${location.name} cannot be deleted: it holds ${names}. Move them to another location in Custom Code first.` });
+      setNotice({ severity: 'error', text: text('tokens.locations.cannotDelete', { name: location.name, names }) });
     } else setDeleting(location);
   };
   const confirmDelete = async () => {
@@ -88,7 +90,7 @@ export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
     setDeleting(undefined);
     try {
       await api.deleteLocation(http, location.id);
-      setNotice({ severity: 'success', text: `Deleted ${location.name}.` });
+      setNotice({ severity: 'success', text: text('tokens.locations.deleted', { name: location.name }) });
     } catch (e) {
       setNotice({ severity: 'error', text: errorText(e) });
     }
@@ -96,7 +98,7 @@ export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
   };
 
   return (
-    <ScreenFrame title="Token Locations" intro="The places in every public page where custom code is inserted, in page order. Custom Code places each snippet in one of them.">
+    <ScreenFrame title={text('tokens.locations.title')} intro={text('tokens.locations.intro')}>
       {notice && (
         <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} onClose={() => setNotice(undefined)} sx={{ mb: 2 }}>
           {notice.text}
@@ -109,8 +111,8 @@ export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
       ) : (
         <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
           <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-            {list.length === 0 && <Typography variant="body2">No data available</Typography>}
-            <Box component="ol" aria-label="Token locations" sx={{ p: 0, m: 0, mb: 3 }}>
+            {list.length === 0 && <Typography variant="body2">{text('tokens.locations.noData')}</Typography>}
+            <Box component="ol" aria-label={text('tokens.locations.listLabel')} sx={{ p: 0, m: 0, mb: 3 }}>
               {list.map((location, i) => (
                 <LocationRow
                   key={location.id}
@@ -126,22 +128,23 @@ export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
           </SortableContext>
         </DndContext>
       )}
-      <Box component="form" aria-label="Add a token location" onSubmit={add} sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
+      <Box component="form" aria-label={text('tokens.locations.addForm')} onSubmit={add} sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
         <Typography variant="h6" component="h2">
-          Add a location
+          {text('tokens.locations.addHeading')}
         </Typography>
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required inputProps={{ maxLength: 400 }} />
-        <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} inputProps={{ maxLength: 1000 }} helperText="Where on the page it is, for whoever places code there." />
+        <TextField label={text('tokens.locations.name')} value={name} onChange={(e) => setName(e.target.value)} required inputProps={{ maxLength: 400 }} />
+        <TextField label={text('tokens.locations.description')} value={description} onChange={(e) => setDescription(e.target.value)} inputProps={{ maxLength: 1000 }} helperText={text('tokens.locations.descriptionHelp')} />
         <Box>
           <Button type="submit" variant="contained" disabled={!name.trim()}>
-            Add location
+            {text('tokens.locations.add')}
           </Button>
         </Box>
       </Box>
       {renaming && <LocationDialog location={renaming} onClose={() => setRenaming(undefined)} onSave={(body) => rename(renaming, body)} />}
       <ConfirmDialog
         open={!!deleting}
-        text={deleting ? `Delete the token location ${deleting.name}? Nothing is placed in it.` : ''}
+        text={deleting ? text('tokens.locations.confirmDelete', { name: deleting.name }) : ''}
+
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(undefined)}
       />

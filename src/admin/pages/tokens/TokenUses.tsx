@@ -4,16 +4,18 @@
 // this screen; a template opens Template Files.
 import { Link, List, ListItem, ListItemText } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import type { TranslateFunction } from 'react-admin';
 import type { TokenUse } from '../../../shared/api/tokens.js';
+import { useText } from '../../i18n/use-text.js';
 
 const JAVASCRIPT = 62;
 const LIQUID_VALUE = 63;
 
-function kindOf(use: TokenUse): string {
-  if (use.TemplateId !== null) return 'template';
-  if (use.CtId === LIQUID_VALUE) return 'token';
-  if (use.CtId === JAVASCRIPT) return 'snippet';
-  return use.CbId ? `block ${use.CbId}` : `content ${use.CId}`;
+function kindOf(use: TokenUse, text: TranslateFunction): string {
+  if (use.TemplateId !== null) return text('tokens.uses.template');
+  if (use.CtId === LIQUID_VALUE) return text('tokens.uses.token');
+  if (use.CtId === JAVASCRIPT) return text('tokens.uses.snippet');
+  return use.CbId ? text('tokens.uses.block', { id: use.CbId }) : text('tokens.uses.content', { id: use.CId });
 }
 
 function target(use: TokenUse): string | undefined {
@@ -24,7 +26,8 @@ function target(use: TokenUse): string | undefined {
 }
 
 export function TokenUses({ uses, label }: { uses: TokenUse[]; label: string }) {
-  if (!uses.length) return <>Not used</>;
+  const text = useText();
+  if (!uses.length) return <>{text('tokens.uses.notUsed')}</>;
   return (
     <List dense disablePadding aria-label={label}>
       {uses.map((use) => {
@@ -38,7 +41,7 @@ export function TokenUses({ uses, label }: { uses: TokenUse[]; label: string }) 
         );
         return (
           <ListItem key={`${use.CId ?? ''}-${use.TemplateId ?? ''}-${use.CbId ?? ''}-${use.field}`} disableGutters disablePadding>
-            <ListItemText primary={title} secondary={`${kindOf(use)} · ${use.field}${use.removed ? ' · in the Remove Content bin' : ''}`} />
+            <ListItemText primary={title} secondary={`${kindOf(use, text)} · ${use.field}${use.removed ? text('tokens.uses.inBin') : ''}`} />
           </ListItem>
         );
       })}
@@ -47,4 +50,5 @@ export function TokenUses({ uses, label }: { uses: TokenUse[]; label: string }) 
 }
 
 /** One line naming the places, for a refusal. */
-export const usesInWords = (uses: TokenUse[]) => uses.map((u) => `“${u.CTitle}” (${kindOf(u)}, ${u.field})`).join('; ');
+export const usesInWords = (uses: TokenUse[], text: TranslateFunction) => uses.map((u) => `“${u.CTitle}” (${kindOf(u, text)}, ${u.field})`).join('; ');
+

@@ -5,26 +5,29 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { TokenPreview } from '../../../shared/api/tokens.js';
 import { quietSurface } from '../../palette.js';
+import { useText } from '../../i18n/use-text.js';
 
 /** `frame`: also show the output as HTML (the edit dialog; the list shows text only). */
 export function ValuePreview({ preview, title, frame = true }: { preview: TokenPreview; title: string; frame?: boolean }) {
+  const text = useText();
   if (preview.problem) {
-    const at = preview.problem.line !== null ? ` (line ${preview.problem.line}, column ${preview.problem.column})` : '';
+    const at = preview.problem.line !== null ? text('tokens.preview.at', { line: preview.problem.line, column: preview.problem.column }) : '';
     return (
       <Alert severity="error" role="status">
-        The value is not valid Liquid{at}: {preview.problem.message}
+        {text('tokens.preview.invalid', { at, message: preview.problem.message })}
       </Alert>
     );
   }
   return (
     <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1 }}>
       <Typography variant="body2" component="pre" sx={{ m: 0, p: 1, bgcolor: quietSurface, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace' }}>
-        {preview.output || '(empty)'}
+        {preview.output || text('tokens.preview.empty')}
       </Typography>
-      {frame && <Box component="iframe" title={`${title} as HTML`} sandbox="" srcDoc={preview.output} sx={{ width: '100%', height: 80, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }} />}
+      {frame && <Box component="iframe" title={text('tokens.preview.asHtml', { title })} sandbox="" srcDoc={preview.output} sx={{ width: '100%', height: 80, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }} />}
       {preview.unknownNames.length > 0 && (
         <Alert severity="warning" role="status">
-          Not tokens, so they render empty: {preview.unknownNames.join(', ')}
+          {text('tokens.preview.unknown', { names: preview.unknownNames.join(', ') })}
+
         </Alert>
       )}
     </Box>

@@ -11,6 +11,7 @@ import { useDataProvider, useGetList, useNotify, useRecordContext } from 'react-
 import { formatId } from '../../../shared/record-id.js';
 import type { FieldsOf } from '../../../shared/api/generic.js';
 import type { AspNetRoles } from '../../../shared/generated/entities.generated.js';
+import { useText } from '../../i18n/use-text.js';
 
 export { NO_OPTIONS_LEFT, NO_RESULTS } from '../../kit/picker-words.js';
 
@@ -21,6 +22,7 @@ export function UserRolesEditor() {
   const user = useRecordContext<{ id: string; Id: string }>();
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const text = useText();
   const [busy, setBusy] = useState(false);
   const roles = useGetList<Role>('AspNetRoles', { pagination: { page: 1, perPage: 100 }, sort: { field: 'Name', order: 'ASC' } });
   const links = useGetList('AspNetUserRoles', { filter: { UserId_eq: user?.Id }, pagination: { page: 1, perPage: 100 } }, { enabled: !!user });
@@ -34,9 +36,9 @@ export function UserRolesEditor() {
       const nextIds = new Set(next.map((r) => r.Id));
       for (const r of next) if (!held.has(r.Id)) await dataProvider.create('AspNetUserRoles', { data: { UserId: user.Id, RoleId: r.Id } });
       for (const id of held) if (!nextIds.has(id)) await dataProvider.delete('AspNetUserRoles', { id: formatId([user.Id, id]), previousData: undefined });
-      notify('Roles saved', { type: 'success' });
+      notify(text('resources.roles.saved'), { type: 'success' });
     } catch (e) {
-      notify((e as Error).message || 'Unknown Error', { type: 'error' });
+      notify((e as Error).message || text('resources.roles.unknownError'), { type: 'error' });
     } finally {
       await links.refetch();
       setBusy(false);
@@ -44,13 +46,13 @@ export function UserRolesEditor() {
   };
 
   return (
-    <Card component="section" aria-label="Roles" sx={{ mt: 2 }}>
+    <Card component="section" aria-label={text('resources.roles.section')} sx={{ mt: 2 }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
-          Roles
+          {text('resources.roles.heading')}
         </Typography>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          Changes apply at once.
+          {text('resources.roles.atOnce')}
         </Typography>
         <Autocomplete<Role, true>
           multiple
@@ -63,7 +65,8 @@ export function UserRolesEditor() {
           noOptionsText={pickerEmptyText(chosen.length === roles.data.length)}
           onChange={(_event, next) => void change(next)}
           renderValue={(value, getItemProps) => value.map((r, index) => <Chip {...getItemProps({ index })} key={r.Id} label={r.Name} />)}
-          renderInput={(params) => <TextField {...params} label="Roles" />}
+          renderInput={(params) => <TextField {...params} label={text('resources.roles.field')} />}
+
         />
       </CardContent>
     </Card>

@@ -14,5 +14,7 @@ import { migration as m9 } from './0010_createTable_TemplateVersion_and_more.gen
 import { migration as m10 } from './0011_createTable_UserSession_and_more.generated.js';
 import { migration as m11 } from './0012_api_budget.js';
 import { migration as m12 } from './0013_add_AspNetUsers_Theme.generated.js';
+import { migration as m13 } from './0014_undo_tokens.js';
+import { migration as m14 } from './0015_add_AspNetUsers_Language.generated.js';
 
-export const MIGRATIONS: Migration[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12];
+export const MIGRATIONS: Migration[] = [m0, m1, m2, m3, m4, m5, m6, m7, m8, m9, m10, m11, m12, m13, m14];

@@ -26,6 +26,7 @@ export function AspNetUsersInputs({ mode }: { mode: FormMode }) {
       <FieldInput field={entity.fields.Disabled} mode={mode} />
       <FieldInput field={entity.fields.ResetRequired} mode={mode} />
       {mode === 'edit' && <FieldInput field={entity.fields.Theme} mode={mode} />}
+      {mode === 'edit' && <FieldInput field={entity.fields.Language} mode={mode} />}
     </>
   );
 }

@@ -25,6 +25,7 @@ export default function AspNetUsersShow() {
       <ShowField field={entity.fields.Disabled} />
       <ShowField field={entity.fields.ResetRequired} />
       <ShowField field={entity.fields.Theme} />
+      <ShowField field={entity.fields.Language} />
     </EntityShow>
   );
 }

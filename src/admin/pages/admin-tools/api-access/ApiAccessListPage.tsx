@@ -9,6 +9,7 @@ import { queryKeys } from '../../../api/query-keys.js';
 import { MC_BASE } from '../../site/shared/site-api.js';
 import { useSiteRead } from '../../site/shared/site-queries.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenStates.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export const API_ACCESS_URL = `${MC_BASE}/api-access`;
 
@@ -18,34 +19,35 @@ const matches = (g: ApiGroupWithEndpoints, text: string) => {
 };
 
 export function ApiAccessListPage() {
+  const text = useText();
   const read = useSiteRead<ApiGroupWithEndpoints[]>(queryKeys.apiGroups(), API_ACCESS_URL);
   const [search, setSearch] = useState('');
   const shown = useMemo(() => (read.data ?? []).filter((g) => matches(g, search)), [read.data, search]);
   const add = (
     <Button component={RouterLink} to="/api-access/new" variant="contained">
-      Add API group
+      {text('admin-tools.apiAccess.add')}
     </Button>
   );
   return (
-    <ScreenFrame title="API Access" actions={add} intro="Groups of API endpoints, switched on or off together; each endpoint has its own switch too.">
+    <ScreenFrame title={text('admin-tools.apiAccess.title')} actions={add} intro={text('admin-tools.apiAccess.intro')}>
       {read.errorMessage && <ErrorNotice message={read.errorMessage} />}
       {!read.data && !read.errorMessage && <Loading />}
       {read.data && (
         <>
-          <TextField label="Search groups and endpoints" value={search} onChange={(e) => setSearch(e.target.value)} size="small" fullWidth={false} sx={{ mb: 2, minWidth: 320 }} />
+          <TextField label={text('admin-tools.apiAccess.search')} value={search} onChange={(e) => setSearch(e.target.value)} size="small" fullWidth={false} sx={{ mb: 2, minWidth: 320 }} />
           <TableContainer>
-            <Table size="small" aria-label="API groups">
+            <Table size="small" aria-label={text('admin-tools.apiAccess.table')}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Group</TableCell>
-                  <TableCell>Enabled</TableCell>
-                  <TableCell>Endpoints</TableCell>
+                  <TableCell>{text('admin-tools.apiAccess.group')}</TableCell>
+                  <TableCell>{text('admin-tools.apiAccess.enabled')}</TableCell>
+                  <TableCell>{text('admin-tools.apiAccess.endpoints')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {shown.length === 0 && (
                   <TableRow>
-                    <TableCell colSpan={3}>{search.trim() ? 'No search results found' : 'No data available'}</TableCell>
+                    <TableCell colSpan={3}>{text(search.trim() ? 'admin-tools.apiAccess.noResults' : 'admin-tools.apiAccess.noData')}</TableCell>
                   </TableRow>
                 )}
                 {shown.map(({ group, endpoints }) => (
@@ -56,17 +58,17 @@ export function ApiAccessListPage() {
                       </Link>
                       {group.AgDescription && <Box sx={{ color: 'text.secondary', fontSize: 'body2.fontSize' }}>{group.AgDescription}</Box>}
                     </TableCell>
-                    <TableCell>{group.AgEnabled === false ? 'Off' : 'On'}</TableCell>
+                    <TableCell>{text(group.AgEnabled === false ? 'admin-tools.apiAccess.off' : 'admin-tools.apiAccess.on')}</TableCell>
                     <TableCell>
                       {endpoints.length === 0 ? (
-                        'None'
+                        text('admin-tools.apiAccess.none')
                       ) : (
-                        <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }} aria-label={`Endpoints of ${group.AgName}`}>
+                        <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }} aria-label={text('admin-tools.apiAccess.endpointsOf', { name: group.AgName })}>
                           {endpoints.map((e) => (
                             <Box component="li" key={e.AeId} sx={{ display: 'flex', gap: 1, alignItems: 'center', fontFamily: 'monospace' }}>
                               <span>{e.AeMethod}</span>
                               <span>{e.AePath}</span>
-                              {e.AeEnabled === false && <Chip size="small" label="off" />}
+                              {e.AeEnabled === false && <Chip size="small" label={text('admin-tools.apiAccess.endpointOff')} />}
                             </Box>
                           ))}
                         </Box>

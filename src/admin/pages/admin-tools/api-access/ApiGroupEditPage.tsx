@@ -22,17 +22,19 @@ import { RecordNotFound } from '../../../kit/RecordNotFound.js';
 
 const API_ACCESS_URL_PAGE = '/api-access';
 import { formOf, formProblems, saveBodyOf, type GroupForm } from './group-form.js';
+import { useText } from '../../../i18n/use-text.js';
 
 type Loaded = { body: ApiGroupWithEndpoints; etag: string | undefined };
 
 export function ApiGroupEditPage() {
+  const text = useText();
   const { AgId = '' } = useParams();
   const api = useSiteApi();
   const creating = AgId === 'new';
   const id = routeId(AgId) ?? 0;
   const valid = creating || id > 0;
   const read = useQuery({ queryKey: queryKeys.apiGroup(id), queryFn: () => api.getWithEtag<ApiGroupWithEndpoints>(`${API_ACCESS_URL}/${id}`), enabled: valid && !creating, ...FORM_READ });
-  if (!valid || isNotFound(read.error)) return <RecordNotFound message="This API group was not found. It may have been deleted, or the address is mistyped." listPath={API_ACCESS_URL_PAGE} listLabel="All API groups" />;
+  if (!valid || isNotFound(read.error)) return <RecordNotFound message={text('admin-tools.apiAccess.notFound')} listPath={API_ACCESS_URL_PAGE} listLabel={text('admin-tools.apiAccess.all')} />;
   if (creating) return <GroupEditForm key="new" />;
   if (read.error) return <ErrorNotice message={errorText(read.error)} />;
   if (!read.data) return <Loading />;
@@ -40,6 +42,7 @@ export function ApiGroupEditPage() {
 }
 
 function GroupEditForm({ loaded }: { loaded?: Loaded }) {
+  const text = useText();
   const api = useSiteApi();
   const client = useQueryClient();
   const notify = useNotify();
@@ -70,7 +73,7 @@ function GroupEditForm({ loaded }: { loaded?: Loaded }) {
         : await api.sendWithEtag<ApiGroupWithEndpoints>('POST', API_ACCESS_URL, saveBodyOf(form));
       await client.invalidateQueries({ queryKey: ['ApiGroup'] });
       await client.invalidateQueries({ queryKey: ['ApiEndpoint'] });
-      notify(`API group ${saved.body.group.AgName} saved`, { type: 'success' });
+      notify(text('admin-tools.apiAccess.saved', { name: saved.body.group.AgName }), { type: 'success' });
       if (!group) return navigate(`/api-access/${saved.body.group.AgId}`, { replace: true });
       setCurrent(saved);
       setForm(formOf(saved.body));
@@ -89,7 +92,7 @@ function GroupEditForm({ loaded }: { loaded?: Loaded }) {
     try {
       await api.send('DELETE', `${API_ACCESS_URL}/${group!.AgId}`);
       await client.invalidateQueries({ queryKey: ['ApiGroup'] });
-      notify(`API group ${group!.AgName} deleted`, { type: 'success' });
+      notify(text('admin-tools.apiAccess.deleted', { name: group!.AgName }), { type: 'success' });
       navigate('/api-access');
     } catch (e) {
       setSaveError(errorText(e));
@@ -97,39 +100,39 @@ function GroupEditForm({ loaded }: { loaded?: Loaded }) {
   };
 
   return (
-    <ScreenFrame title={group ? `API group: ${group.AgName}` : 'New API group'} actions={<Link component={RouterLink} to="/api-access">All API groups</Link>}>
-      <Box component="form" noValidate onSubmit={(e) => void save(e)} aria-label="API group">
+    <ScreenFrame title={group ? text('admin-tools.apiAccess.titleOf', { name: group.AgName }) : text('admin-tools.apiAccess.newGroup')} actions={<Link component={RouterLink} to="/api-access">{text('admin-tools.apiAccess.all')}</Link>}>
+      <Box component="form" noValidate onSubmit={(e) => void save(e)} aria-label={text('admin-tools.apiAccess.form')}>
         <Stack spacing={2}>
           {saveError && <Alert severity="error">{saveError}</Alert>}
           <Stack spacing={2} sx={{ maxWidth: 640 }}>
-            <TextField label="Name" value={form.AgName} onChange={(e) => set({ AgName: e.target.value })} error={!!problems['group.AgName']} helperText={problems['group.AgName']} required />
-            <TextField label="Description" value={form.AgDescription} onChange={(e) => set({ AgDescription: e.target.value })} error={!!problems['group.AgDescription']} helperText={problems['group.AgDescription']} multiline minRows={2} />
-            <FormControlLabel control={<Switch checked={form.AgEnabled} onChange={(e) => set({ AgEnabled: e.target.checked })} />} label="Group enabled" />
+            <TextField label={text('admin-tools.apiAccess.name')} value={form.AgName} onChange={(e) => set({ AgName: e.target.value })} error={!!problems['group.AgName']} helperText={problems['group.AgName']} required />
+            <TextField label={text('admin-tools.apiAccess.description')} value={form.AgDescription} onChange={(e) => set({ AgDescription: e.target.value })} error={!!problems['group.AgDescription']} helperText={problems['group.AgDescription']} multiline minRows={2} />
+            <FormControlLabel control={<Switch checked={form.AgEnabled} onChange={(e) => set({ AgEnabled: e.target.checked })} />} label={text('admin-tools.apiAccess.groupEnabled')} />
           </Stack>
           <Box component="section" aria-labelledby="endpoints-heading">
             <Typography id="endpoints-heading" variant="h6" component="h2" gutterBottom>
-              Endpoints
+              {text('admin-tools.apiAccess.endpoints')}
             </Typography>
             <EndpointTable rows={form.endpoints} onChange={(endpoints) => set({ endpoints })} problems={problems} />
           </Box>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Button type="submit" variant="contained" disabled={busy}>
-              Save
+              {text('admin-tools.apiAccess.save')}
             </Button>
             {group && (
               <>
                 <Button color="error" onClick={() => setConfirmDelete(true)} disabled={busy}>
-                  Delete group
+                  {text('admin-tools.apiAccess.delete')}
                 </Button>
                 <Link component={RouterLink} to={`/logs?tab=changes&entity=ApiGroup&key=${group.AgId}`}>
-                  History of this group
+                  {text('admin-tools.apiAccess.history')}
                 </Link>
               </>
             )}
           </Stack>
         </Stack>
       </Box>
-      <ConfirmDialog open={confirmDelete} text={`The API group ${group?.AgName ?? ''} and its ${form.endpoints.length} endpoint(s) will be deleted.`} onCancel={() => setConfirmDelete(false)} onConfirm={() => void remove()} />
+      <ConfirmDialog open={confirmDelete} text={text('admin-tools.apiAccess.confirmDelete', { name: group?.AgName ?? '', count: form.endpoints.length })} onCancel={() => setConfirmDelete(false)} onConfirm={() => void remove()} />
     </ScreenFrame>
   );
 }

@@ -5,6 +5,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, IconButton, MenuItem, Switch, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { API_METHODS } from '../../../../shared/api/api-access.js';
 import { newEndpoint, type EndpointRow } from './group-form.js';
+import { useText } from '../../../i18n/use-text.js';
+
+/** An example of a path (a URL, not words to translate). */
+const PATH_EXAMPLE = '/api/…';
 
 export interface EndpointTableProps {
   rows: EndpointRow[];
@@ -14,6 +18,7 @@ export interface EndpointTableProps {
 }
 
 export function EndpointTable({ rows, onChange, problems }: EndpointTableProps) {
+  const text = useText();
   const update = (i: number, patch: Partial<EndpointRow>) => onChange(rows.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const problem = (i: number, field: string) => problems[`endpoints[${i}].${field}`];
   return (
@@ -23,20 +28,20 @@ export function EndpointTable({ rows, onChange, problems }: EndpointTableProps) 
           {problems.endpoints}
         </Typography>
       )}
-      <Table size="small" aria-label="Endpoints">
+      <Table size="small" aria-label={text('admin-tools.endpoints.table')}>
         <TableHead>
           <TableRow>
-            <TableCell>Method</TableCell>
-            <TableCell>Path</TableCell>
-            <TableCell>Description</TableCell>
-            <TableCell>Enabled</TableCell>
-            <TableCell>Remove</TableCell>
+            <TableCell>{text('admin-tools.endpoints.method')}</TableCell>
+            <TableCell>{text('admin-tools.endpoints.path')}</TableCell>
+            <TableCell>{text('admin-tools.endpoints.description')}</TableCell>
+            <TableCell>{text('admin-tools.endpoints.enabled')}</TableCell>
+            <TableCell>{text('admin-tools.endpoints.remove')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={5}>No endpoints yet.</TableCell>
+              <TableCell colSpan={5}>{text('admin-tools.endpoints.none')}</TableCell>
             </TableRow>
           )}
           {rows.map((row, i) => (
@@ -50,7 +55,7 @@ export function EndpointTable({ rows, onChange, problems }: EndpointTableProps) 
                   error={!!problem(i, 'AeMethod')}
                   helperText={problem(i, 'AeMethod')}
                   // The visible box is the combobox: it carries the name (MUI would name it by its own text).
-                  slotProps={{ select: { SelectDisplayProps: { 'aria-label': `Method of endpoint ${i + 1}`, 'aria-labelledby': undefined } as object } }}
+                  slotProps={{ select: { SelectDisplayProps: { 'aria-label': text('admin-tools.endpoints.methodOf', { n: i + 1 }), 'aria-labelledby': undefined } as object } }}
                   fullWidth
                 >
                   {API_METHODS.map((m) => (
@@ -67,8 +72,8 @@ export function EndpointTable({ rows, onChange, problems }: EndpointTableProps) 
                   onChange={(e) => update(i, { AePath: e.target.value })}
                   error={!!problem(i, 'AePath')}
                   helperText={problem(i, 'AePath')}
-                  placeholder="/api/…"
-                  slotProps={{ htmlInput: { 'aria-label': `Path of endpoint ${i + 1}` } }}
+                  placeholder={PATH_EXAMPLE}
+                  slotProps={{ htmlInput: { 'aria-label': text('admin-tools.endpoints.pathOf', { n: i + 1 }) } }}
                   fullWidth
                 />
               </TableCell>
@@ -79,15 +84,15 @@ export function EndpointTable({ rows, onChange, problems }: EndpointTableProps) 
                   onChange={(e) => update(i, { AeDescription: e.target.value })}
                   error={!!problem(i, 'AeDescription')}
                   helperText={problem(i, 'AeDescription')}
-                  slotProps={{ htmlInput: { 'aria-label': `Description of endpoint ${i + 1}` } }}
+                  slotProps={{ htmlInput: { 'aria-label': text('admin-tools.endpoints.descriptionOf', { n: i + 1 }) } }}
                   fullWidth
                 />
               </TableCell>
               <TableCell sx={{ width: 90 }}>
-                <Switch checked={row.AeEnabled} onChange={(e) => update(i, { AeEnabled: e.target.checked })} slotProps={{ input: { 'aria-label': `Endpoint ${i + 1} enabled` } }} />
+                <Switch checked={row.AeEnabled} onChange={(e) => update(i, { AeEnabled: e.target.checked })} slotProps={{ input: { 'aria-label': text('admin-tools.endpoints.enabledOf', { n: i + 1 }) } }} />
               </TableCell>
               <TableCell sx={{ width: 60 }}>
-                <IconButton aria-label={`Remove endpoint ${i + 1}`} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
+                <IconButton aria-label={text('admin-tools.endpoints.removeOf', { n: i + 1 })} onClick={() => onChange(rows.filter((_, j) => j !== i))}>
                   <DeleteIcon />
                 </IconButton>
               </TableCell>
@@ -96,7 +101,7 @@ export function EndpointTable({ rows, onChange, problems }: EndpointTableProps) 
         </TableBody>
       </Table>
       <Button onClick={() => onChange([...rows, newEndpoint()])} sx={{ mt: 1 }}>
-        Add endpoint
+        {text('admin-tools.endpoints.add')}
       </Button>
     </>
   );

@@ -16,18 +16,20 @@ import { dateTimeText, fieldErrorsOf } from '../shared.js';
 import { routeId } from '../../../kit/route-id.js';
 import { isNotFound } from '../../../kit/refusals.js';
 import { RecordNotFound } from '../../../kit/RecordNotFound.js';
+import { useText } from '../../../i18n/use-text.js';
 import { formOf, keyBody, keyFormErrors, valueStatus, type KeyForm, type KeyFormErrors, type KeyRecord } from './key-form.js';
 
 const keyUrl = (id?: number) => `${DB_BASE}/keymanager${id === undefined ? '' : `/${id}`}`;
 
 export function KeyEditPage() {
+  const text = useText();
   const { Id = '' } = useParams();
   const api = useSiteApi();
   const creating = Id === 'new';
   const id = routeId(Id) ?? 0;
   const valid = creating || id > 0;
   const read = useQuery({ queryKey: queryKeys.keyRecord(id), queryFn: () => api.getWithEtag<KeyRecord>(keyUrl(id)), enabled: valid && !creating, ...FORM_READ });
-  if (!valid || isNotFound(read.error)) return <RecordNotFound message="This key was not found. It may have been deleted, or the address is mistyped." listPath="/key-manager" listLabel="All keys" />;
+  if (!valid || isNotFound(read.error)) return <RecordNotFound message={text('admin-tools.keys.notFound')} listPath="/key-manager" listLabel={text('admin-tools.keys.all')} />;
   if (creating) return <KeyEditForm key="new" />;
   if (read.error) return <ErrorNotice message={errorText(read.error)} />;
   if (!read.data) return <Loading />;
@@ -35,6 +37,7 @@ export function KeyEditPage() {
 }
 
 function KeyEditForm({ loaded }: { loaded?: { body: KeyRecord; etag: string | undefined } }) {
+  const text = useText();
   const api = useSiteApi();
   const client = useQueryClient();
   const notify = useNotify();
@@ -50,18 +53,18 @@ function KeyEditForm({ loaded }: { loaded?: { body: KeyRecord; etag: string | un
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const found = keyFormErrors(form);
+    const found = keyFormErrors(form, text);
     setErrors(found);
     setSaveError(undefined);
     if (Object.keys(found).length) return;
     const body = keyBody(form, record);
-    if (!Object.keys(body).length) return notify('Nothing to save', { type: 'info' });
+    if (!Object.keys(body).length) return notify(text('admin-tools.keys.nothingToSave'), { type: 'info' });
     setBusy(true);
     try {
       if (!record) {
         const created = await api.send<KeyRecord>('POST', keyUrl(), body);
         await client.invalidateQueries({ queryKey: ['KeyManager'] });
-        notify(`Key ${created.KmName} saved`, { type: 'success' });
+        notify(text('admin-tools.keys.saved', { name: created.KmName }), { type: 'success' });
         navigate(`/key-manager/${created.KmId}`, { replace: true });
         return;
       }
@@ -69,7 +72,7 @@ function KeyEditForm({ loaded }: { loaded?: { body: KeyRecord; etag: string | un
       setCurrent(saved);
       setForm(formOf(saved.body)); // the typed value leaves the page with the save
       await client.invalidateQueries({ queryKey: ['KeyManager'] });
-      notify(`Key ${saved.body.KmName} saved`, { type: 'success' });
+      notify(text('admin-tools.keys.saved', { name: saved.body.KmName }), { type: 'success' });
     } catch (e) {
       const fields = fieldErrorsOf(e);
       if (fields.KmName || fields.KmValue) setErrors({ name: fields.KmName, newValue: fields.KmValue });
@@ -84,60 +87,60 @@ function KeyEditForm({ loaded }: { loaded?: { body: KeyRecord; etag: string | un
     try {
       await api.send('DELETE', keyUrl(record!.KmId));
       await client.invalidateQueries({ queryKey: ['KeyManager'] });
-      notify(`Key ${record!.KmName} deleted`, { type: 'success' });
+      notify(text('admin-tools.keys.deleted', { name: record!.KmName }), { type: 'success' });
       navigate('/key-manager');
     } catch (e) {
       setSaveError(errorText(e));
     }
   };
 
-  const changed = record?.KmValueChangedAt ? ` · changed by ${record.KmValueChangedBy ?? 'someone'} on ${dateTimeText(record.KmValueChangedAt)}` : '';
+  const changed = record?.KmValueChangedAt ? text('admin-tools.keys.changedBy', { who: record.KmValueChangedBy ?? text('admin-tools.keys.someone'), when: dateTimeText(record.KmValueChangedAt) }) : '';
   return (
-    <ScreenFrame title={record ? `Key: ${record.KmName}` : 'New key'} actions={<Link component={RouterLink} to="/key-manager">All keys</Link>}>
-      <Box component="form" noValidate onSubmit={(e) => void save(e)} sx={{ maxWidth: 640 }} aria-label="Key">
+    <ScreenFrame title={record ? text('admin-tools.keys.titleOf', { name: record.KmName }) : text('admin-tools.keys.newKey')} actions={<Link component={RouterLink} to="/key-manager">{text('admin-tools.keys.all')}</Link>}>
+      <Box component="form" noValidate onSubmit={(e) => void save(e)} sx={{ maxWidth: 640 }} aria-label={text('admin-tools.keys.form')}>
         <Stack spacing={2}>
           {saveError && <Alert severity="error">{saveError}</Alert>}
-          <TextField label="Name" value={form.name} onChange={(e) => set({ name: e.target.value })} error={!!errors.name} helperText={errors.name ?? 'Code reads the key by this name, exactly.'} required />
-          <TextField label="Description" value={form.description} onChange={(e) => set({ description: e.target.value })} multiline minRows={2} />
+          <TextField label={text('admin-tools.keys.name')} value={form.name} onChange={(e) => set({ name: e.target.value })} error={!!errors.name} helperText={errors.name ?? text('admin-tools.keys.nameHelp')} required />
+          <TextField label={text('admin-tools.keys.description')} value={form.description} onChange={(e) => set({ description: e.target.value })} multiline minRows={2} />
           <Box component="section" aria-labelledby="key-value-heading">
             <Typography id="key-value-heading" variant="h6" component="h2" gutterBottom>
-              Key value
+              {text('admin-tools.keys.valueHeading')}
             </Typography>
             <Typography data-testid="key-value-status" sx={{ mb: 2 }}>
-              {valueStatus(record)}
+              {valueStatus(record, text)}
               {changed}
             </Typography>
             <TextField
               type="password"
-              label={record?.KmHasValue ? 'Replace the value' : 'Value'}
+              label={text(record?.KmHasValue ? 'admin-tools.keys.replaceValue' : 'admin-tools.keys.value')}
               value={form.newValue}
               onChange={(e) => set({ newValue: e.target.value })}
               disabled={form.removeValue}
               error={!!errors.newValue}
-              helperText={errors.newValue ?? 'Write-only: once saved it is never shown again, only its last 4 characters. Leave empty to keep the current value.'}
+              helperText={errors.newValue ?? text('admin-tools.keys.valueHelp')}
               autoComplete="new-password"
               fullWidth
             />
-            {record?.KmHasValue && <FormControlLabel control={<Checkbox checked={form.removeValue} onChange={(e) => set({ removeValue: e.target.checked, newValue: '' })} />} label="Remove the stored value" />}
+            {record?.KmHasValue && <FormControlLabel control={<Checkbox checked={form.removeValue} onChange={(e) => set({ removeValue: e.target.checked, newValue: '' })} />} label={text('admin-tools.keys.removeValue')} />}
           </Box>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Button type="submit" variant="contained" disabled={busy}>
-              Save
+              {text('admin-tools.keys.save')}
             </Button>
             {record && (
               <>
                 <Button color="error" onClick={() => setConfirmDelete(true)} disabled={busy}>
-                  Delete key
+                  {text('admin-tools.keys.delete')}
                 </Button>
                 <Link component={RouterLink} to={`/logs?tab=changes&entity=KeyManager&key=${record.KmId}`}>
-                  History of this key
+                  {text('admin-tools.keys.history')}
                 </Link>
               </>
             )}
           </Stack>
         </Stack>
       </Box>
-      <ConfirmDialog open={confirmDelete} text={`The key ${record?.KmName ?? ''} and its value will be deleted. Code that reads it will find no key.`} onCancel={() => setConfirmDelete(false)} onConfirm={() => void remove()} />
+      <ConfirmDialog open={confirmDelete} text={text('admin-tools.keys.confirmDelete', { name: record?.KmName ?? '' })} onCancel={() => setConfirmDelete(false)} onConfirm={() => void remove()} />
     </ScreenFrame>
   );
 }

@@ -10,31 +10,33 @@ import { RowLink } from '../../site/sections/SectionList.js';
 import { FreshListParams } from '../../site/shared/FreshListParams.js';
 import { ScreenFrame } from '../../site/shared/ScreenStates.js';
 import { valueStatus, type KeyRecord } from './key-form.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const keys = SCHEMA.KeyManager;
 
 export function KeyListPage() {
+  const text = useText();
   const add = (
     <Button component={RouterLink} to="/key-manager/new" variant="contained">
-      Add key
+      {text('admin-tools.keys.add')}
     </Button>
   );
   return (
-    <ScreenFrame title="Key Manager" actions={add} intro="Keys for outside services (e-mail marketing, AI). A value is written here and never shown again: only its last 4 characters, who set it and when.">
+    <ScreenFrame title={text('admin-tools.keys.title')} actions={add} intro={text('admin-tools.keys.intro')}>
       <ResourceContextProvider value="KeyManager">
         <FreshListParams resource="KeyManager">
-          <EntityList entity={keys} title="Key Manager" create={false}>
+          <EntityList entity={keys} title={text('admin-tools.keys.title')} create={false}>
             <EntityColumn entity={keys} name="KmName" />
             <EntityColumn entity={keys} name="KmDescription" />
-            <DataTable.Col label="Value" disableSort render={(r: KeyRecord) => valueStatus(r)} />
+            <DataTable.Col label={text('admin-tools.keys.value')} disableSort render={(r: KeyRecord) => valueStatus(r, text)} />
             <EntityColumn entity={keys} name="KmValueChangedBy" />
             <EntityColumn entity={keys} name="KmValueChangedAt" />
             <DataTable.Col
-              label="Actions"
+              label={text('admin-tools.keys.actions')}
               disableSort
               render={(r: KeyRecord) => (
-                <RowLink to={`/key-manager/${r.KmId}`} label={`Edit key ${r.KmName}`}>
-                  Edit
+                <RowLink to={`/key-manager/${r.KmId}`} label={text('admin-tools.keys.editKey', { name: r.KmName })}>
+                  {text('admin-tools.keys.edit')}
                 </RowLink>
               )}
             />

@@ -4,6 +4,8 @@
 // null when the user chose to remove it): a value is written, never read.
 import { keyValueProblem } from '../../../../shared/key-values.js';
 import type { KeyManager } from '../../../../shared/generated/entities.generated.js';
+import type { TranslateFunction } from 'react-admin';
+import { englishText } from '../shared.js';
 
 export type KeyRecord = Required<Omit<KeyManager, 'KmValue'>>;
 
@@ -19,14 +21,14 @@ export type KeyFormErrors = Partial<Record<'name' | 'newValue', string>>;
 
 export const formOf = (record?: KeyRecord): KeyForm => ({ name: record?.KmName ?? '', description: record?.KmDescription ?? '', newValue: '', removeValue: false });
 
-export function keyFormErrors(form: KeyForm): KeyFormErrors {
+export function keyFormErrors(form: KeyForm, text: TranslateFunction = englishText): KeyFormErrors {
   const errors: KeyFormErrors = {};
-  if (!form.name.trim()) errors.name = 'Give the key a name: code reads it by this name.';
-  else if ([...form.name.trim()].length > 200) errors.name = 'At most 200 characters.';
+  if (!form.name.trim()) errors.name = text('admin-tools.keys.nameMissing');
+  else if ([...form.name.trim()].length > 200) errors.name = text('admin-tools.keys.nameTooLong');
   const value = form.newValue.trim();
   if (form.newValue && !form.removeValue) {
     const problem = keyValueProblem(value);
-    if (problem) errors.newValue = `The value ${problem}.`;
+    if (problem) errors.newValue = text('admin-tools.keys.valueProblem', { problem });
   }
   return errors;
 }
@@ -44,7 +46,7 @@ export function keyBody(form: KeyForm, record?: KeyRecord): Record<string, unkno
 }
 
 /** What the screen may say of the stored value. */
-export function valueStatus(record: Pick<KeyRecord, 'KmHasValue' | 'KmValueEnding'> | undefined): string {
-  if (!record?.KmHasValue) return 'No value set';
-  return record.KmValueEnding ? `Set, ending in …${record.KmValueEnding}` : 'Set (too short to show its ending)';
+export function valueStatus(record: Pick<KeyRecord, 'KmHasValue' | 'KmValueEnding'> | undefined, text: TranslateFunction = englishText): string {
+  if (!record?.KmHasValue) return text('admin-tools.keys.noValue');
+  return record.KmValueEnding ? text('admin-tools.keys.valueEnding', { ending: record.KmValueEnding }) : text('admin-tools.keys.valueTooShort');
 }

@@ -14,10 +14,12 @@ import { changesCsv, type AuditRow } from './changes-csv.js';
 import { changesListFilter, changesParams, type ChangesFilter } from './changes-filter.js';
 import { ChangesFilters } from './ChangesFilters.js';
 import { DiffTable } from './DiffTable.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const NEWEST_FIRST = { field: 'AlId', order: 'DESC' } as const;
 
 function ExportChanges({ filter }: { filter: Record<string, unknown> }) {
+  const text = useText();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { total } = useListContext();
   const notify = useNotify();
@@ -26,39 +28,41 @@ function ExportChanges({ filter }: { filter: Record<string, unknown> }) {
       const rows = (await dataProvider.getAllForExport('AuditLog', { filter, sort: NEWEST_FIRST })) as unknown as AuditRow[];
       downloadCSV(changesCsv(rows), 'changes');
     } catch (e) {
-      notify((e as Error).message || 'Unknown Error', { type: 'error' });
+      notify((e as Error).message || text('admin-tools.unknownError'), { type: 'error' });
     }
   };
   return (
-    <Button label="Export" onClick={() => void exportAll()} disabled={!total}>
+    <Button label={text('admin-tools.changes.export')} onClick={() => void exportAll()} disabled={!total}>
       <DownloadIcon />
     </Button>
   );
 }
 
 function ChangesTable() {
+  const text = useText();
   const { isPending } = useListContext();
   if (isPending) return <ListLoading />;
   return (
     <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty />}>
-      <DataTable.Col label="Date" source="Date" disableSort render={(r: AuditRow) => dateTimeText(r.Date)} />
-      <DataTable.Col label="User" source="UserName" disableSort render={(r: AuditRow) => (r.Impersonator ? `${r.UserName} (impersonated by ${r.Impersonator})` : r.UserName)} />
-      <DataTable.Col label="Action" source="Type" disableSort />
+      <DataTable.Col label={text('admin-tools.changes.date')} source="Date" disableSort render={(r: AuditRow) => dateTimeText(r.Date)} />
+      <DataTable.Col label={text('admin-tools.changes.user')} source="UserName" disableSort render={(r: AuditRow) => (r.Impersonator ? text('admin-tools.changes.impersonated', { user: r.UserName, impersonator: r.Impersonator }) : r.UserName)} />
+      <DataTable.Col label={text('admin-tools.changes.action')} source="Type" disableSort />
       <DataTable.Col
-        label="Record"
+        label={text('admin-tools.changes.record')}
         disableSort
         render={(r: AuditRow) => (
-          <Link component={RouterLink} to={`/logs?${changesParams({ entity: r.Entity ?? '', key: r.EntityKey ?? '', user: '', from: '', to: '', year: '' })}`} aria-label={`History of ${r.Entity} ${r.EntityKey}`}>
+          <Link component={RouterLink} to={`/logs?${changesParams({ entity: r.Entity ?? '', key: r.EntityKey ?? '', user: '', from: '', to: '', year: '' })}`} aria-label={text('admin-tools.changes.historyOf', { entity: r.Entity, key: r.EntityKey })}>
             {r.Entity} {r.EntityKey}
           </Link>
         )}
       />
-      <DataTable.Col label="Changes" disableSort render={(r: AuditRow) => <DiffTable entity={r.Entity} diff={r.Diff} label={`Changes to ${r.Entity} ${r.EntityKey} on ${dateTimeText(r.Date)}`} />} />
+      <DataTable.Col label={text('admin-tools.changes.changes')} disableSort render={(r: AuditRow) => <DiffTable entity={r.Entity} diff={r.Diff} label={text('admin-tools.changes.changesTo', { entity: r.Entity, key: r.EntityKey, when: dateTimeText(r.Date) })} />} />
     </DataTable>
   );
 }
 
 export function ChangesTab({ filter, onFilter }: { filter: ChangesFilter; onFilter: (filter: ChangesFilter) => void }) {
+  const text = useText();
   const listFilter = changesListFilter(filter);
   return (
     <>
@@ -81,7 +85,7 @@ export function ChangesTab({ filter, onFilter }: { filter: ChangesFilter; onFilt
           pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
           empty={false}
           exporter={false}
-          title="Audit, Change & Error Logs"
+          title={text('admin-tools.logs.title')}
         >
           <ChangesTable />
         </List>

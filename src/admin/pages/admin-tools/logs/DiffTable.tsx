@@ -4,6 +4,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { changeText, fieldChanges } from '../../../../shared/audit-diff.js';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const MAX_SHOWN = 300;
 const shown = (value: unknown) => {
@@ -12,16 +13,17 @@ const shown = (value: unknown) => {
 };
 
 export function DiffTable({ entity, diff, label }: { entity: string | null; diff: unknown; label: string }) {
+  const text = useText();
   const changes = fieldChanges(diff);
-  if (!changes.length) return <>No field changes recorded</>;
+  if (!changes.length) return <>{text('admin-tools.changes.noFieldChanges')}</>;
   const fields = entity && Object.hasOwn(SCHEMA, entity) ? SCHEMA[entity].fields : {};
   return (
     <Table size="small" aria-label={label} sx={{ '& td, & th': { px: 1, py: 0.25, verticalAlign: 'top', wordBreak: 'break-word' } }}>
       <TableHead>
         <TableRow>
-          <TableCell>Field</TableCell>
-          <TableCell>Before</TableCell>
-          <TableCell>After</TableCell>
+          <TableCell>{text('admin-tools.changes.field')}</TableCell>
+          <TableCell>{text('admin-tools.changes.before')}</TableCell>
+          <TableCell>{text('admin-tools.changes.after')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

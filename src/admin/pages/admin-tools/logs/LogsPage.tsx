@@ -11,11 +11,12 @@ import { ScreenFrame } from '../../site/shared/ScreenStates.js';
 import { changesFilterOf, changesParams } from './changes-filter.js';
 import { ChangesTab } from './ChangesTab.js';
 import { TruncateErrorLogButton } from './TruncateErrorLogButton.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const TABS = [
-  { value: 'audit', label: 'Audit log' },
-  { value: 'changes', label: 'Changes' },
-  { value: 'errors', label: 'Error log' },
+  { value: 'audit', label: 'admin-tools.logs.audit' },
+  { value: 'changes', label: 'admin-tools.logs.changes' },
+  { value: 'errors', label: 'admin-tools.logs.errors' },
 ] as const;
 type TabName = (typeof TABS)[number]['value'];
 
@@ -23,19 +24,20 @@ const audit = SCHEMA.AuditLog;
 const errors = SCHEMA.ErrorLog;
 
 export function LogsPage() {
+  const text = useText();
   const [params, setParams] = useSearchParams();
   const tab: TabName = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'audit';
   return (
-    <ScreenFrame title="Audit, Change & Error Logs">
-      <Tabs value={tab} onChange={(_, value: TabName) => setParams(value === 'changes' ? changesParams(changesFilterOf(params)) : { tab: value })} aria-label="Logs" sx={{ mb: 1 }}>
+    <ScreenFrame title={text('admin-tools.logs.title')}>
+      <Tabs value={tab} onChange={(_, value: TabName) => setParams(value === 'changes' ? changesParams(changesFilterOf(params)) : { tab: value })} aria-label={text('admin-tools.logs.tabs')} sx={{ mb: 1 }}>
         {TABS.map((t) => (
-          <Tab key={t.value} value={t.value} label={t.label} id={`logs-tab-${t.value}`} aria-controls="logs-panel" />
+          <Tab key={t.value} value={t.value} label={text(t.label)} id={`logs-tab-${t.value}`} aria-controls="logs-panel" />
         ))}
       </Tabs>
       <div role="tabpanel" id="logs-panel" aria-labelledby={`logs-tab-${tab}`}>
         {tab === 'audit' && (
           <ResourceContextProvider value="AuditLog">
-            <EntityList entity={audit} title="Audit, Change & Error Logs" create={false} storeKey="logs.audit">
+            <EntityList entity={audit} title={text('admin-tools.logs.title')} create={false} storeKey="logs.audit">
               <EntityColumn entity={audit} name="Date" />
               <EntityColumn entity={audit} name="Type" />
               <EntityColumn entity={audit} name="UserName" />
@@ -49,7 +51,7 @@ export function LogsPage() {
         {tab === 'changes' && <ChangesTab filter={changesFilterOf(params)} onFilter={(filter) => setParams(changesParams(filter))} />}
         {tab === 'errors' && (
           <ResourceContextProvider value="ErrorLog">
-            <EntityList entity={errors} title="Audit, Change & Error Logs" create={false} storeKey="logs.errors" toolbar={<TruncateErrorLogButton />} bulkActions={false}>
+            <EntityList entity={errors} title={text('admin-tools.logs.title')} create={false} storeKey="logs.errors" toolbar={<TruncateErrorLogButton />} bulkActions={false}>
               <EntityColumn entity={errors} name="ElDate" />
               <EntityColumn entity={errors} name="ElStatus" />
               <EntityColumn entity={errors} name="ElMethod" />

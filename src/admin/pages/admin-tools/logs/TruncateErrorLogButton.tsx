@@ -13,7 +13,8 @@ import { currentUser } from '../../../auth/auth-provider.js';
 import { ConfirmDialog } from '../../editor/ConfirmDialog.js';
 import { DB_BASE, errorText, useSiteApi } from '../../site/shared/site-api.js';
 import { dateTimeText } from '../shared.js';
-import { countText } from '../../../kit/numbers.js';
+import { formatNumber } from '../../../kit/numbers.js';
+import { useText } from '../../../i18n/use-text.js';
 
 interface Head {
   total: number;
@@ -21,6 +22,7 @@ interface Head {
 }
 
 export function TruncateErrorLogButton() {
+  const text = useText();
   const allowed = mayTruncateErrorLog(currentUser());
   const dataProvider = useDataProvider();
   const api = useSiteApi();
@@ -42,7 +44,7 @@ export function TruncateErrorLogButton() {
     if (upTo === undefined) return;
     try {
       const { deleted } = await api.get<TruncateResult>(`${DB_BASE}/errorlog/truncate?upTo=${upTo}`);
-      notify(`Error log emptied: ${deleted} ${deleted === 1 ? 'entry' : 'entries'} removed`, { type: 'success' });
+      notify(text('admin-tools.errorLog.emptied', { smart_count: deleted }), { type: 'success' });
       refresh();
     } catch (e) {
       notify(errorText(e), { type: 'error' });
@@ -52,7 +54,7 @@ export function TruncateErrorLogButton() {
   if (!allowed) {
     return (
       <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-        <Button label="Empty the error log" disabled aria-describedby="truncate-refused">
+        <Button label={text('admin-tools.errorLog.empty')} disabled aria-describedby="truncate-refused">
           <DeleteSweepIcon />
         </Button>
         <Typography id="truncate-refused" variant="caption" color="text.secondary">
@@ -61,15 +63,15 @@ export function TruncateErrorLogButton() {
       </Box>
     );
   }
-  const text = !head?.newest
-    ? 'The error log is empty.'
-    : `This removes all ${countText(head.total, 'entry', 'entries')} of the error log, up to entry ${head.newest.ElId} (${dateTimeText(head.newest.ElDate)}), for everyone. Errors logged after that are kept. This cannot be undone.`;
+  const question = !head?.newest
+    ? text('admin-tools.errorLog.alreadyEmpty')
+    : text('admin-tools.errorLog.confirm', { smart_count: head.total, count: formatNumber(head.total), id: head.newest.ElId, when: dateTimeText(head.newest.ElDate) });
   return (
     <>
-      <Button label="Empty the error log" onClick={() => void ask()} color="error">
+      <Button label={text('admin-tools.errorLog.empty')} onClick={() => void ask()} color="error">
         <DeleteSweepIcon />
       </Button>
-      <ConfirmDialog open={!!head} text={text} onCancel={() => setHead(null)} onConfirm={() => void truncate()} />
+      <ConfirmDialog open={!!head} text={question} onCancel={() => setHead(null)} onConfirm={() => void truncate()} />
     </>
   );
 }

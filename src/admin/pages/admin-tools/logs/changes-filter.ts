@@ -3,7 +3,9 @@
 // a record's history can be linked to, and turned into the list's filter
 // over AuditLog (the data provider's suffix grammar, list-filters.ts).
 // Dates are calendar days in the viewer's time zone, as the lists show times.
+import type { TranslateFunction } from 'react-admin';
 import { parseDate, typedYear } from '../../../../shared/dates.js';
+import { englishText } from '../shared.js';
 
 export interface ChangesFilter {
   entity: string;
@@ -35,8 +37,8 @@ function localDay(text: string, daysLater = 0): Date | undefined {
   return utc && new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate() + daysLater);
 }
 
-export function dateProblem(text: string): string | undefined {
-  return text.trim() && !localDay(text) ? 'Use MM/dd/yyyy' : undefined;
+export function dateProblem(typed: string, text: TranslateFunction = englishText): string | undefined {
+  return typed.trim() && !localDay(typed) ? text('admin-tools.changes.datePattern') : undefined;
 }
 
 /** Only audit rows of data writes (they name an entity), narrowed by what is filled in. */

@@ -12,16 +12,17 @@ import { FORM_READ } from '../../../api/read-options.js';
 import { DB_BASE, errorText, useSiteApi } from '../../site/shared/site-api.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenStates.js';
 import { fromLocalInput, toLocalInput } from '../../site/site-settings/site-switch.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export const SYSTEM_MESSAGES_PATH = '/system-messages';
 const messageUrl = (id?: number) => `${DB_BASE}/systemmessages${id === undefined ? '' : `/${id}`}`;
 
-/** The notice kinds staff choose from (the stored value, then the words shown). */
+/** The notice kinds staff choose from (the stored value, then the key of the words shown). */
 export const MESSAGE_TYPES: readonly (readonly [string, string])[] = [
-  ['info', 'Information'],
-  ['warning', 'Warning'],
-  ['error', 'Problem'],
-  ['success', 'Good news'],
+  ['info', 'admin-tools.systemMessages.types.info'],
+  ['warning', 'admin-tools.systemMessages.types.warning'],
+  ['error', 'admin-tools.systemMessages.types.error'],
+  ['success', 'admin-tools.systemMessages.types.success'],
 ];
 
 interface MessageRecord {
@@ -43,17 +44,19 @@ export function SystemMessageScreen({ sId }: { sId?: number }) {
 }
 
 export function MessageNotFound({ id }: { id: string }) {
+  const text = useText();
   return (
-    <ScreenFrame title="System message">
-      <ErrorNotice message={`System message ${id} was not found.`} />
+    <ScreenFrame title={text('admin-tools.systemMessages.one')}>
+      <ErrorNotice message={text('admin-tools.systemMessages.notFound', { id })} />
       <Button component={RouterLink} to={SYSTEM_MESSAGES_PATH}>
-        Back to System Messages
+        {text('admin-tools.systemMessages.back')}
       </Button>
     </ScreenFrame>
   );
 }
 
 function MessageForm({ loaded }: { loaded?: { body: MessageRecord; etag: string | undefined } }) {
+  const text = useText();
   const api = useSiteApi();
   const client = useQueryClient();
   const notify = useNotify();
@@ -72,10 +75,10 @@ function MessageForm({ loaded }: { loaded?: { body: MessageRecord; etag: string 
     const from = fromLocalInput(start);
     const until = fromLocalInput(end);
     const found: typeof errors = {};
-    if (!message.trim()) found.message = 'Write the message staff will see.';
-    if (from === undefined) found.start = 'Enter a date and time, or leave it empty.';
-    if (until === undefined) found.end = 'Enter a date and time, or leave it empty.';
-    if (from && until && Date.parse(until) <= Date.parse(from)) found.end = 'The end must be after the start.';
+    if (!message.trim()) found.message = text('admin-tools.systemMessages.messageMissing');
+    if (from === undefined) found.start = text('admin-tools.systemMessages.dateInvalid');
+    if (until === undefined) found.end = text('admin-tools.systemMessages.dateInvalid');
+    if (from && until && Date.parse(until) <= Date.parse(from)) found.end = text('admin-tools.systemMessages.endBeforeStart');
     setErrors(found);
     if (Object.keys(found).length) return;
     const body = { SMessage: message.trim(), SType: type, SStart: from, SEnd: until };
@@ -85,7 +88,7 @@ function MessageForm({ loaded }: { loaded?: { body: MessageRecord; etag: string 
       if (record) await api.sendWithEtag('PATCH', messageUrl(record.SId), body, loaded?.etag);
       else await api.send('POST', messageUrl(), body);
       await client.invalidateQueries({ queryKey: ['SystemMessages'] });
-      notify('System message saved', { type: 'success' });
+      notify(text('admin-tools.systemMessages.saved'), { type: 'success' });
       navigate(SYSTEM_MESSAGES_PATH);
     } catch (e) {
       setSaveError(errorText(e));
@@ -94,25 +97,25 @@ function MessageForm({ loaded }: { loaded?: { body: MessageRecord; etag: string 
   };
 
   return (
-    <ScreenFrame title={record ? 'System message' : 'Add system message'} intro="Shown to staff in the back office between its dates (empty: from now, and until archived).">
+    <ScreenFrame title={text(record ? 'admin-tools.systemMessages.one' : 'admin-tools.systemMessages.add')} intro={text('admin-tools.systemMessages.formIntro')}>
       <Box component="form" onSubmit={(e) => void save(e)} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
         {saveError && <Alert severity="error">{saveError}</Alert>}
-        <TextField label="Message" value={message} onChange={(e) => setMessage(e.target.value)} required multiline minRows={3} error={!!errors.message} helperText={errors.message} />
-        <TextField select label="Type" value={type} onChange={(e) => setType(e.target.value)}>
-          {MESSAGE_TYPES.map(([value, text]) => (
+        <TextField label={text('admin-tools.systemMessages.message')} value={message} onChange={(e) => setMessage(e.target.value)} required multiline minRows={3} error={!!errors.message} helperText={errors.message} />
+        <TextField select label={text('admin-tools.systemMessages.type')} value={type} onChange={(e) => setType(e.target.value)}>
+          {MESSAGE_TYPES.map(([value, key]) => (
             <MenuItem key={value} value={value}>
-              {text}
+              {text(key)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField type="datetime-local" label="Shown from" value={start} onChange={(e) => setStart(e.target.value)} error={!!errors.start} helperText={errors.start} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="datetime-local" label="Shown until" value={end} onChange={(e) => setEnd(e.target.value)} error={!!errors.end} helperText={errors.end} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="datetime-local" label={text('admin-tools.systemMessages.shownFrom')} value={start} onChange={(e) => setStart(e.target.value)} error={!!errors.start} helperText={errors.start} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="datetime-local" label={text('admin-tools.systemMessages.shownUntil')} value={end} onChange={(e) => setEnd(e.target.value)} error={!!errors.end} helperText={errors.end} slotProps={{ inputLabel: { shrink: true } }} />
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
+            {text(busy ? 'admin-tools.systemMessages.saving' : 'admin-tools.systemMessages.save')}
           </Button>
           <Button component={RouterLink} to={SYSTEM_MESSAGES_PATH}>
-            Cancel
+            {text('admin-tools.systemMessages.cancel')}
           </Button>
         </Stack>
       </Box>

@@ -18,12 +18,14 @@ import { DB_BASE, errorText, useSiteApi } from '../../site/shared/site-api.js';
 import { ScreenFrame } from '../../site/shared/ScreenStates.js';
 import { archiveMessages, archivedText } from './archive-api.js';
 import { MessageNotFound, SYSTEM_MESSAGES_PATH, SystemMessageScreen } from './SystemMessageForm.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const messages = SCHEMA.SystemMessages;
 type Row = { SId: number; SMessage: string };
 const short = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
 function BulkArchiveButton() {
+  const text = useText();
   const { selectedIds, onUnselectItems } = useListContext();
   const api = useSiteApi();
   const notify = useNotify();
@@ -31,7 +33,7 @@ function BulkArchiveButton() {
   const archive = async () => {
     try {
       const archived = await archiveMessages(api, selectedIds);
-      notify(archivedText(archived.length), { type: 'success' });
+      notify(archivedText(archived.length, text), { type: 'success' });
       onUnselectItems();
       refresh();
     } catch (e) {
@@ -39,7 +41,7 @@ function BulkArchiveButton() {
     }
   };
   return (
-    <Button label="Archive" onClick={() => void archive()}>
+    <Button label={text('admin-tools.systemMessages.archive')} onClick={() => void archive()}>
       <ArchiveIcon />
     </Button>
   );
@@ -56,16 +58,17 @@ export function SystemMessagesPage() {
 const showMessage = (id: Identifier) => `${SYSTEM_MESSAGES_PATH}?SId=${encodeURIComponent(String(id))}`;
 
 function SystemMessageList() {
+  const text = useText();
   const api = useSiteApi();
   const notify = useNotify();
   const refresh = useRefresh();
   const [tab, setTab] = useState<'current' | 'archived'>('current');
   const act = async (row: Row) => {
     try {
-      if (tab === 'current') notify(archivedText((await archiveMessages(api, [row.SId])).length), { type: 'success' });
+      if (tab === 'current') notify(archivedText((await archiveMessages(api, [row.SId])).length, text), { type: 'success' });
       else {
         await api.send('PATCH', `${DB_BASE}/systemmessages/${row.SId}`, { SArchived: false });
-        notify('System message restored', { type: 'success' });
+        notify(text('admin-tools.systemMessages.restored'), { type: 'success' });
       }
       refresh();
     } catch (e) {
@@ -73,19 +76,19 @@ function SystemMessageList() {
     }
   };
   return (
-    <ScreenFrame title="System Messages" intro="Notices shown to staff in the back office between their dates. Archive a message when it is no longer needed.">
-      <Tabs value={tab} onChange={(_, v: 'current' | 'archived') => setTab(v)} aria-label="System messages" sx={{ mb: 1 }}>
-        <Tab value="current" label="Current" />
-        <Tab value="archived" label="Archived" />
+    <ScreenFrame title={text('admin-tools.systemMessages.title')} intro={text('admin-tools.systemMessages.intro')}>
+      <Tabs value={tab} onChange={(_, v: 'current' | 'archived') => setTab(v)} aria-label={text('admin-tools.systemMessages.tabs')} sx={{ mb: 1 }}>
+        <Tab value="current" label={text('admin-tools.systemMessages.current')} />
+        <Tab value="archived" label={text('admin-tools.systemMessages.archived')} />
       </Tabs>
       <ResourceContextProvider value="SystemMessages">
         <RouteFilter.Provider key={tab} value={{ SArchived: tab === 'archived' }}>
           <EntityList
             entity={messages}
-            title="System Messages"
+            title={text('admin-tools.systemMessages.title')}
             storeKey={`systemMessages.${tab}`}
             create={
-              <Button label="Add system message" component={RouterLink} to={`${SYSTEM_MESSAGES_PATH}?add`}>
+              <Button label={text('admin-tools.systemMessages.add')} component={RouterLink} to={`${SYSTEM_MESSAGES_PATH}?add`}>
                 <AddIcon />
               </Button>
             }
@@ -104,11 +107,11 @@ function SystemMessageList() {
             <EntityColumn entity={messages} name="SStart" />
             <EntityColumn entity={messages} name="SEnd" />
             <DataTable.Col
-              label="Actions"
+              label={text('admin-tools.systemMessages.actions')}
               disableSort
               render={(r: Row) => (
-                <RowButton label={`${tab === 'current' ? 'Archive' : 'Restore'} system message ${short(r.SMessage)}`} onClick={() => void act(r)}>
-                  {tab === 'current' ? 'Archive' : 'Restore'}
+                <RowButton label={text(tab === 'current' ? 'admin-tools.systemMessages.archiveOne' : 'admin-tools.systemMessages.restoreOne', { message: short(r.SMessage) })} onClick={() => void act(r)}>
+                  {text(tab === 'current' ? 'admin-tools.systemMessages.archive' : 'admin-tools.systemMessages.restore')}
                 </RowButton>
               )}
             />

@@ -15,6 +15,7 @@ import { useEditorApi } from '../api/EditorApiContext.js';
 import { useContentTypes, useEditorTagTree } from '../api/editor-queries.js';
 import type { ContentTypeRow, TagRow } from '../api/types.js';
 import { editorUrl, positiveInt } from '../modes.js';
+import { useText } from '../../../i18n/use-text.js';
 
 /** Page-like content types (spec §3; their templates share the ids 1–7). */
 export const PAGE_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7];
@@ -28,6 +29,7 @@ export function filingTags(tree: TagRow[]): TagRow[] {
 }
 
 export function AddContentScreen() {
+  const text = useText();
   const api = useEditorApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -62,10 +64,10 @@ export function AddContentScreen() {
   return (
     <Box component="form" onSubmit={(e) => void submit(e)} sx={{ p: 2, display: 'grid', gap: 2, maxWidth: 720 }}>
       <Typography variant="h5" component="h1">
-        Add Content
+        {text('editor.add.title')}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField select label="Content type" value={types.length ? ctId : ''} onChange={(e) => setCtId(Number(e.target.value))} required>
+      <TextField select label={text('editor.add.type')} value={types.length ? ctId : ''} onChange={(e) => setCtId(Number(e.target.value))} required>
         {types.map((t) => (
           <MenuItem key={t.CtId} value={t.CtId}>
             {t.CtName.replace(/_/g, ' ')}
@@ -78,15 +80,15 @@ export function AddContentScreen() {
         value={tag}
         onChange={(_, t) => setTag(t)}
         noOptionsText={pickerEmptyText(false)}
-        renderInput={(p) => <TextField {...p} label="Place under tag" required />}
+        renderInput={(p) => <TextField {...p} label={text('editor.add.tag')} required />}
       />
-      <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required />
+      <TextField label={text('editor.add.pageTitle')} value={title} onChange={(e) => setTitle(e.target.value)} required />
       <Typography variant="body2" color="text.secondary">
-        New pages start as drafts: the page goes live when you publish it.
+        {text('editor.add.draftNote')}
       </Typography>
       <Box>
         <Button type="submit" variant="contained" disabled={busy || !tag || !title.trim()}>
-          {busy ? 'Creating…' : 'Create and edit'}
+          {busy ? text('editor.add.creating') : text('editor.add.create')}
         </Button>
       </Box>
     </Box>

@@ -10,6 +10,7 @@ import { draftFromSnapshot, type Draft } from '../model/page-model.js';
 import { useEditorApi } from './EditorApiContext.js';
 import { takePrefetchedPage } from './page-prefetch.js';
 import type { LoadedPage } from './types.js';
+import { useText } from '../../../i18n/use-text.js';
 
 /** Content types rarely change, and a change made in the admin (a ContentType write) invalidates this read. */
 const CONTENT_TYPES_FRESH_MS = Infinity;
@@ -75,13 +76,14 @@ export interface WorkingCopyLoad {
 /** The read the editor's working copy starts from (FORM_READ: never refetched under the user's edits). */
 export function useWorkingCopyLoad(cId: number, draftCvId: number | undefined) {
   const api = useEditorApi();
+  const text = useText();
   return useQuery({
     queryKey: queryKeys.editor.workingCopy(cId, draftCvId),
     queryFn: async (): Promise<WorkingCopyLoad> => {
       const loaded = await takePrefetchedPage(cId, () => api.getPage(cId));
       if (!draftCvId) return { loaded };
       const version = await api.version(draftCvId);
-      if (version.CId !== cId) throw new Error(`Version ${draftCvId} belongs to page ${version.CId}, not ${cId}.`);
+      if (version.CId !== cId) throw new Error(text('editor.screen.wrongVersion', { cvId: draftCvId, owner: version.CId, cId }));
       return { loaded, working: (base) => draftFromSnapshot(base, version.Snapshot) };
     },
     ...FORM_READ,

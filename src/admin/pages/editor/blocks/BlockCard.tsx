@@ -18,6 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { DraftAction } from '../model/draft-reducer.js';
 import { blockKind, type EditorBlock } from '../model/page-model.js';
 import { BlockFields } from './BlockFields.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface BlockCardProps {
   block: EditorBlock;
@@ -35,9 +36,11 @@ function plainText(html: string | null | undefined): string {
 }
 
 export const BlockCard = memo(function BlockCard({ block, index, count, open, dispatch, onToggle, template = false }: BlockCardProps) {
+  const text = useText();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: block.uuid });
-  const name = block.CbHeadline?.trim() || plainText(block.CbCopy) || '(no headline)';
-  const label = `Block ${index + 1}: ${name}`;
+  const name = block.CbHeadline?.trim() || plainText(block.CbCopy) || text('editor-blocks.card.noHeadline');
+  const n = index + 1;
+  const label = text('editor-blocks.card.label', { n, name });
   const move = (to: number) => dispatch({ type: 'move', uuid: block.uuid, to });
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -58,7 +61,7 @@ export const BlockCard = memo(function BlockCard({ block, index, count, open, di
       style={{ transform: CSS.Transform.toString(transform), transition }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-        <IconButton ref={setActivatorNodeRef} size="small" aria-label={`Drag to reorder block ${index + 1}`} sx={{ cursor: 'grab' }} {...attributes} {...listeners}>
+        <IconButton ref={setActivatorNodeRef} size="small" aria-label={text('editor-blocks.card.drag', { n })} sx={{ cursor: 'grab' }} {...attributes} {...listeners}>
           <DragIndicatorIcon fontSize="small" />
         </IconButton>
         <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -66,23 +69,25 @@ export const BlockCard = memo(function BlockCard({ block, index, count, open, di
             <strong>{index + 1}.</strong> {name}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="div">
-            {blockKind(block).join(' · ') || 'Empty'}
-            {block.CbId ? '' : ' · new'}
+            {blockKind(block)
+              .map((kind) => text(`editor-blocks.card.kinds.${kind}`))
+              .join(' · ') || text('editor-blocks.card.empty')}
+            {block.CbId ? '' : text('editor-blocks.card.isNew')}
           </Typography>
         </Box>
-        <IconButton size="small" title="Move up" aria-label={`Move block ${index + 1} up`} disabled={index === 0} onClick={() => move(index - 1)}>
+        <IconButton size="small" title={text('editor-blocks.card.moveUp')} aria-label={text('editor-blocks.card.moveUpLabel', { n })} disabled={index === 0} onClick={() => move(index - 1)}>
           <ArrowUpwardIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" title="Move down" aria-label={`Move block ${index + 1} down`} disabled={index === count - 1} onClick={() => move(index + 1)}>
+        <IconButton size="small" title={text('editor-blocks.card.moveDown')} aria-label={text('editor-blocks.card.moveDownLabel', { n })} disabled={index === count - 1} onClick={() => move(index + 1)}>
           <ArrowDownwardIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={`Duplicate block ${index + 1}`} onClick={() => dispatch({ type: 'duplicate', uuid: block.uuid })}>
+        <IconButton size="small" aria-label={text('editor-blocks.card.duplicate', { n })} onClick={() => dispatch({ type: 'duplicate', uuid: block.uuid })}>
           <ContentCopyIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={`Delete block ${index + 1}`} onClick={() => dispatch({ type: 'delete', uuid: block.uuid })}>
+        <IconButton size="small" aria-label={text('editor-blocks.card.delete', { n })} onClick={() => dispatch({ type: 'delete', uuid: block.uuid })}>
           <DeleteIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={`${open ? 'Close' : 'Edit'} block ${index + 1}`} aria-expanded={open} onClick={() => onToggle(block.uuid)}>
+        <IconButton size="small" aria-label={text(open ? 'editor-blocks.card.close' : 'editor-blocks.card.edit', { n })} aria-expanded={open} onClick={() => onToggle(block.uuid)}>
           {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
         </IconButton>
       </Box>

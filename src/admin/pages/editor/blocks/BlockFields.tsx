@@ -14,26 +14,23 @@ import { AiDraftButton } from '../../ai-tools/AiDraftButton.js';
 import { CarouselField } from './CarouselField.js';
 import { LinkField } from './LinkField.js';
 import { BlockStyleFields } from './BlockStyleFields.js';
+import { useText } from '../../../i18n/use-text.js';
+import { LINK_TARGETS } from '../../../kit/link-targets.js';
 
-const TARGETS = [
-  { value: '', text: 'Same tab' },
-  { value: '_blank', text: 'New tab (_blank)' },
-  { value: '_self', text: 'Same frame (_self)' },
-  { value: '_parent', text: 'Parent frame (_parent)' },
-  { value: '_top', text: 'Whole window (_top)' },
-];
+// The image settings, with their labels' message keys (the link targets are the kit's, kit/link-targets.ts).
 
 const SETTING_LABELS: [keyof PhotoSettings, string][] = [
-  ['CssClass', 'CSS class'],
-  ['txtAltText', 'Image settings: alt text'],
-  ['txtName', 'Image settings: name'],
-  ['txtTitle', 'Image settings: title'],
-  ['width', 'Image settings: width'],
+  ['CssClass', 'editor-blocks.fields.cssClass'],
+  ['txtAltText', 'editor-blocks.fields.altText'],
+  ['txtName', 'editor-blocks.fields.imageName'],
+  ['txtTitle', 'editor-blocks.fields.imageTitle'],
+  ['width', 'editor-blocks.fields.width'],
 ];
 
 const numberOrNull = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : null);
 
 export function BlockFields({ block, dispatch, template = false }: { block: EditorBlock; dispatch: Dispatch<DraftAction>; template?: boolean }) {
+  const text = useText();
   const change = (c: Partial<EditorBlock>) => dispatch({ type: 'block', uuid: block.uuid, change: c });
   const settings = photoSettings(block.CbPhotoMetadata);
   const plainText = isPlainTextBlock(block.CbMetaData);
@@ -44,13 +41,13 @@ export function BlockFields({ block, dispatch, template = false }: { block: Edit
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5, pt: 1 }}>
-      {field('CbHeadline', 'Headline')}
+      {field('CbHeadline', text('editor-blocks.fields.headline'))}
       {/* An accepted AI draft mounts the copy editor afresh (the rich box reads its value when it mounts). */}
       <CopyField key={aiDrafts} template={template} plainText={plainText} value={block.CbCopy ?? ''} onChange={(html) => change({ CbCopy: html })} />
       {!template && !plainText && (
         <AiDraftButton
-          what={`Copy of ${block.CbHeadline?.trim() || 'this block'}`}
-          label={`Draft with AI: text of ${block.CbHeadline?.trim() || 'this block'}`}
+          what={text('editor-blocks.fields.aiWhat', { name: block.CbHeadline?.trim() || text('editor-blocks.fields.thisBlock') })}
+          label={text('editor-blocks.fields.aiLabel', { name: block.CbHeadline?.trim() || text('editor-blocks.fields.thisBlock') })}
           kind="content"
           body={{ cId: block.CId, ...(typeof block.CbId === 'number' ? { cbId: block.CbId } : {}) }}
           onAccept={(html) => {
@@ -60,7 +57,7 @@ export function BlockFields({ block, dispatch, template = false }: { block: Edit
         />
       )}
       <PhotoField
-        label="Photo"
+        label={text('editor-blocks.fields.photo')}
         value={block.CbPhoto ?? ''}
         onChange={(url, stored, chosen) => {
           const width = stored?.width ?? chosen?.width;
@@ -74,29 +71,29 @@ export function BlockFields({ block, dispatch, template = false }: { block: Edit
       />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' } }}>
         {!plainText && <BlockStyleFields metaData={block.CbMetaData} onChange={(CbMetaData) => change({ CbMetaData })} />}
-        {field('CbPhotoAltText', 'Photo alt text')}
-        {field('CbPhotoCaption', 'Photo caption')}
+        {field('CbPhotoAltText', text('editor-blocks.fields.photoAlt'))}
+        {field('CbPhotoCaption', text('editor-blocks.fields.photoCaption'))}
         {SETTING_LABELS.map(([key, label]) => (
           <TextField
             key={key}
             size="small"
-            label={label}
+            label={text(label)}
             value={settings[key]}
             onChange={(e) => change({ CbPhotoMetadata: withPhotoSettings(block.CbPhotoMetadata, { [key]: e.target.value }) })}
           />
         ))}
-        {field('CbLinkText', 'Link text')}
+        {field('CbLinkText', text('editor-blocks.fields.linkText'))}
         <LinkField block={block} onChange={change} />
-        <TextField select size="small" label="Link target" value={block.CbLinkTarget ?? ''} onChange={(e) => change({ CbLinkTarget: e.target.value || null })}>
-          {TARGETS.map((t) => (
+        <TextField select size="small" label={text('editor-blocks.fields.linkTarget')} value={block.CbLinkTarget ?? ''} onChange={(e) => change({ CbLinkTarget: e.target.value || null })}>
+          {LINK_TARGETS.map((t) => (
             <MenuItem key={t.value} value={t.value}>
-              {t.text}
+              {text(t.text)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           size="small"
-          label="Child template (TemplateId)"
+          label={text('editor-blocks.fields.childTemplate')}
           value={block.TemplateIdChild ?? ''}
           onChange={(e) => change({ TemplateIdChild: numberOrNull(e.target.value) })}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}

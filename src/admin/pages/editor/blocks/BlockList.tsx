@@ -11,6 +11,7 @@ import { emptyBlock, type EditorBlock } from '../model/page-model.js';
 import { sortableAnnouncements } from '../../../kit/sortable-announcements.js';
 import { BlockCard } from './BlockCard.js';
 import { isTemplateType } from './template-types.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface BlockListProps {
   cId: number;
@@ -21,6 +22,7 @@ export interface BlockListProps {
 }
 
 export const BlockList = memo(function BlockList({ cId, ctId, blocks, dispatch }: BlockListProps) {
+  const text = useText();
   const template = isTemplateType(ctId);
   const [openIds, setOpenIds] = useState<ReadonlySet<string>>(() => new Set());
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -55,11 +57,11 @@ export const BlockList = memo(function BlockList({ cId, ctId, blocks, dispatch }
   return (
     <Box component="section" aria-labelledby="blocks-title">
       <Typography id="blocks-title" variant="h6" component="h2" gutterBottom>
-        Blocks ({blocks.length})
+        {text('editor-blocks.list.heading', { count: blocks.length })}
       </Typography>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <Box component="ol" aria-label="Blocks" sx={{ p: 0, m: 0 }}>
+          <Box component="ol" aria-label={text('editor-blocks.list.label')} sx={{ p: 0, m: 0 }}>
             {blocks.map((block, i) => (
               <BlockCard key={block.uuid} block={block} index={i} count={blocks.length} open={openIds.has(block.uuid)} dispatch={dispatch} onToggle={toggle} template={template} />
             ))}
@@ -67,7 +69,7 @@ export const BlockList = memo(function BlockList({ cId, ctId, blocks, dispatch }
         </SortableContext>
       </DndContext>
       <Button startIcon={<AddIcon />} onClick={add} variant="outlined">
-        Add block
+        {text('editor-blocks.list.add')}
       </Button>
     </Box>
   );

@@ -11,17 +11,19 @@ import type { JsonValue } from '../../../../shared/generated/entities.generated.
 import { SCREEN_READ } from '../../../api/read-options.js';
 import { asObject } from '../model/json-fields.js';
 import { useEditorApi } from '../api/EditorApiContext.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export const styleChoiceKey = ['style-guide', 'offered'] as const;
 
 function Picker({ label, value, choices, onChange, loaded }: { label: string; value: string; choices: StyleChoice[]; onChange: (v: string) => void; loaded: boolean }) {
+  const text = useText();
   const offered = choices.some((c) => c.name === value);
   return (
     <TextField select size="small" label={label} value={loaded ? value : ''} onChange={(e) => onChange(e.target.value)} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}>
-      <MenuItem value="">None</MenuItem>
+      <MenuItem value="">{text('editor-blocks.style.none')}</MenuItem>
       {loaded && value && !offered && (
         <MenuItem value={value} disabled>
-          {value} (no longer offered)
+          {text('editor-blocks.style.noLongerOffered', { value })}
         </MenuItem>
       )}
       {choices.map((c) => (
@@ -34,6 +36,7 @@ function Picker({ label, value, choices, onChange, loaded }: { label: string; va
 }
 
 export function BlockStyleFields({ metaData, onChange }: { metaData: JsonValue | null | undefined; onChange: (metaData: JsonValue) => void }) {
+  const t = useText();
   const api = useEditorApi();
   const choices = useQuery({ queryKey: styleChoiceKey, queryFn: () => api.styleChoices(), ...SCREEN_READ });
   const meta = asObject(metaData);
@@ -45,8 +48,8 @@ export function BlockStyleFields({ metaData, onChange }: { metaData: JsonValue |
   const loaded = !!choices.data;
   return (
     <>
-      <Picker label="Block style" value={text(meta.style)} choices={choices.data?.blockStyles ?? []} onChange={(v) => set('style', v)} loaded={loaded} />
-      <Picker label="Row design" value={text(meta.rowDesign)} choices={choices.data?.rowDesigns ?? []} onChange={(v) => set('rowDesign', v)} loaded={loaded} />
+      <Picker label={t('editor-blocks.style.blockStyle')} value={text(meta.style)} choices={choices.data?.blockStyles ?? []} onChange={(v) => set('style', v)} loaded={loaded} />
+      <Picker label={t('editor-blocks.style.rowDesign')} value={text(meta.rowDesign)} choices={choices.data?.rowDesigns ?? []} onChange={(v) => set('rowDesign', v)} loaded={loaded} />
     </>
   );
 }

@@ -10,8 +10,10 @@ import { carouselKeys } from '../../carousels/carousel-api.js';
 import { useEditorApi } from '../api/EditorApiContext.js';
 import { CarouselPreview } from '../../carousels/CarouselPreview.js';
 import { errorText } from '../../site/shared/site-api.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export function CarouselField({ value, onChange }: { value: number | null | undefined; onChange: (cId: number | null) => void }) {
+  const text = useText();
   const api = useEditorApi();
   const list = useQuery({ queryKey: carouselKeys.list(), queryFn: () => api.carousels(), ...SCREEN_READ });
   const carousels = list.data ?? [];
@@ -23,17 +25,17 @@ export function CarouselField({ value, onChange }: { value: number | null | unde
       <TextField
         select
         size="small"
-        label="Carousel"
+        label={text('editor-blocks.carousel.label')}
         value={list.data ? String(value ?? '') : ''}
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
         slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        helperText="The block shows this carousel of the Carousel Tool."
+        helperText={text('editor-blocks.carousel.help')}
       >
-        <MenuItem value="">No carousel</MenuItem>
-        {value && list.data && !known && <MenuItem value={String(value)}>Content {value} (not a carousel)</MenuItem>}
+        <MenuItem value="">{text('editor-blocks.carousel.none')}</MenuItem>
+        {value && list.data && !known && <MenuItem value={String(value)}>{text('editor-blocks.carousel.notCarousel', { id: value })}</MenuItem>}
         {carousels.map((c) => (
           <MenuItem key={c.id} value={String(c.id)}>
-            {c.title} ({c.slideCount === 1 ? '1 slide' : `${c.slideCount} slides`})
+            {text('editor-blocks.carousel.option', { title: c.title, slides: text('editor-blocks.carousel.slides', { smart_count: c.slideCount }) })}
           </MenuItem>
         ))}
       </TextField>

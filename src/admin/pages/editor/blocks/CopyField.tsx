@@ -11,6 +11,7 @@ import CodeIcon from '@mui/icons-material/Code';
 import { RichTextBox } from '../RichTextBox.js';
 import { HtmlSourceField } from './HtmlSourceField.js';
 import { PlainTextField } from './PlainTextField.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface CopyFieldProps {
   value: string;
@@ -22,19 +23,20 @@ export interface CopyFieldProps {
 }
 
 export function CopyField({ value, onChange, template, plainText = false }: CopyFieldProps) {
+  const text = useText();
   const [source, setSource] = useState(false);
-  if (plainText) return <PlainTextField label="Copy (plain text)" value={value} onChange={onChange} />;
+  if (plainText) return <PlainTextField label={text('editor-blocks.copy.plain')} value={value} onChange={onChange} />;
   if (template) {
-    return <HtmlSourceField label="Copy (HTML source)" value={value} onChange={onChange} helperText="Template markup is edited as HTML; it is stored as typed, after the server's sanitising." />;
+    return <HtmlSourceField label={text('editor-blocks.copy.source')} value={value} onChange={onChange} helperText={text('editor-blocks.copy.templateHelp')} />;
   }
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button size="small" startIcon={<CodeIcon />} aria-pressed={source} variant={source ? 'contained' : 'text'} onClick={() => setSource((s) => !s)}>
-          Edit HTML
+          {text('editor-blocks.copy.editHtml')}
         </Button>
       </Box>
-      {source ? <HtmlSourceField label="Copy (HTML source)" value={value} onChange={onChange} /> : <RichTextBox label="Copy" value={value} onChange={onChange} />}
+      {source ? <HtmlSourceField label={text('editor-blocks.copy.source')} value={value} onChange={onChange} /> : <RichTextBox label={text('editor-blocks.copy.rich')} value={value} onChange={onChange} />}
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { useDeferredValue, useId, useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { CodeEditor } from '../../../code-editor/CodeEditor.js';
 import { safeHtml } from '../../../resource-kit/rich-text.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface HtmlSourceFieldProps {
   label: string;
@@ -19,6 +20,7 @@ export interface HtmlSourceFieldProps {
 }
 
 export function HtmlSourceField({ label, value, onChange, helperText }: HtmlSourceFieldProps) {
+  const text = useText();
   const previewId = useId();
   // Typing stays quick on a long e-mail layout: the preview follows when React has time.
   const shown = useDeferredValue(value);
@@ -28,7 +30,7 @@ export function HtmlSourceField({ label, value, onChange, helperText }: HtmlSour
       <CodeEditor label={label} language="html" value={value} onChange={onChange} helperText={helperText} minHeight="9rem" maxHeight="36rem" />
       <Box component="section" aria-labelledby={previewId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1 }}>
         <Typography id={previewId} variant="caption" color="text.secondary" component="h3" sx={{ m: 0 }}>
-          Preview (sanitised)
+          {text('editor-blocks.copy.preview')}
         </Typography>
         <Box inert data-testid="html-preview" sx={{ overflowX: 'auto', '& table': { borderCollapse: 'collapse' } }} dangerouslySetInnerHTML={{ __html: preview }} />
       </Box>

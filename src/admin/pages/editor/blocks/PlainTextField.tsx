@@ -6,6 +6,7 @@
 // editor never wraps the lines in paragraphs.
 import { CodeEditor } from '../../../code-editor/CodeEditor.js';
 import { htmlToText, textToHtml } from '../../../../shared/html-text.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface PlainTextFieldProps {
   label: string;
@@ -14,13 +15,14 @@ export interface PlainTextFieldProps {
 }
 
 export function PlainTextField({ label, value, onChange }: PlainTextFieldProps) {
+  const text = useText();
   return (
     <CodeEditor
       label={label}
       language="text"
       value={htmlToText(value)}
       onChange={(text) => onChange(textToHtml(text))}
-      helperText="Plain text (this block's style is plain-text): kept exactly as typed."
+      helperText={text('editor-blocks.copy.plainHelp')}
       minHeight="9rem"
       maxHeight="36rem"
     />

@@ -12,6 +12,7 @@ import { PhotoField } from '../PhotoField.js';
 import { RichTextBox } from '../RichTextBox.js';
 import { TitleField } from './TitleField.js';
 import { AiDraftButton } from '../../ai-tools/AiDraftButton.js';
+import { useText } from '../../../i18n/use-text.js';
 
 type Props = { content: ContentRecord; dispatch: Dispatch<DraftAction> };
 
@@ -27,34 +28,35 @@ function withHeadImage(head: JsonValue | null | undefined, url: string, width?: 
 }
 
 export const ContentFields = memo(function ContentFields({ content, dispatch }: Props) {
+  const text = useText();
   const set = (change: Partial<ContentRecord>) => dispatch({ type: 'content', change });
   const [introOpen, setIntroOpen] = useState(false);
   const head = headImage(content.CHeadContent);
   return (
-    <Box component="section" aria-label="Page fields" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="section" aria-label={text('editor.content.region')} sx={{ display: 'grid', gap: 2 }}>
       <TitleField content={content} dispatch={dispatch} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
-        <TextField label="SEO title" value={content.CSeoTitle ?? ''} onChange={(e) => set({ CSeoTitle: e.target.value })} />
-        <TextField label="URL" value={content.CSeoUrl ?? ''} onChange={(e) => set({ CSeoUrl: e.target.value })} helperText="Publishing a new URL redirects the old one to it." />
+        <TextField label={text('editor.content.seoTitle')} value={content.CSeoTitle ?? ''} onChange={(e) => set({ CSeoTitle: e.target.value })} />
+        <TextField label={text('editor.content.url')} value={content.CSeoUrl ?? ''} onChange={(e) => set({ CSeoUrl: e.target.value })} helperText={text('editor.content.urlHelp')} />
         <Box sx={{ display: 'grid', gap: 0.5 }}>
           <TextField
-            label="Meta description"
+            label={text('editor.content.metaDescription')}
             value={metaDescription(content.CMetaDesc)}
             onChange={(e) => set({ CMetaDesc: withMetaDescription(content.CMetaDesc, e.target.value) })}
             multiline
             minRows={2}
           />
           <AiDraftButton
-            what="Meta description"
-            label="Draft with AI: page description"
+            what={text('editor.content.metaDescription')}
+            label={text('editor.content.aiMeta')}
             kind="meta"
             body={{ cId: content.CId }}
-            onAccept={(text) => dispatch({ type: 'content', change: { CMetaDesc: withMetaDescription(content.CMetaDesc, text) }, aiDrafted: true })}
+            onAccept={(drafted) => dispatch({ type: 'content', change: { CMetaDesc: withMetaDescription(content.CMetaDesc, drafted) }, aiDrafted: true })}
           />
         </Box>
         <TextField
           select
-          label="Change frequency"
+          label={text('editor.content.changeFrequency')}
           value={changeFrequencyIndex(content.CMetaData)}
           onChange={(e) => set({ CMetaData: withChangeFrequency(content.CMetaData, Number(e.target.value)) })}
         >
@@ -66,18 +68,18 @@ export const ContentFields = memo(function ContentFields({ content, dispatch }: 
         </TextField>
       </Box>
       <PhotoField
-        label="Head content: share image"
+        label={text('editor.content.shareImage')}
         value={head.original}
         onChange={(url, stored) => set({ CHeadContent: withHeadImage(content.CHeadContent, url, stored?.width, stored?.height) })}
       />
-      <PhotoField label="Intro photo" value={content.CIntroPhoto ?? ''} onChange={(url) => set({ CIntroPhoto: url })} />
-      <TextField label="Intro link" value={content.CIntroLink ?? ''} onChange={(e) => set({ CIntroLink: e.target.value })} />
+      <PhotoField label={text('editor.content.introPhoto')} value={content.CIntroPhoto ?? ''} onChange={(url) => set({ CIntroPhoto: url })} />
+      <TextField label={text('editor.content.introLink')} value={content.CIntroLink ?? ''} onChange={(e) => set({ CIntroLink: e.target.value })} />
       {introOpen ? (
-        <RichTextBox label="Intro text" value={content.CIntroText ?? ''} onChange={(html) => set({ CIntroText: html })} />
+        <RichTextBox label={text('editor.content.introText')} value={content.CIntroText ?? ''} onChange={(html) => set({ CIntroText: html })} />
       ) : (
         <Box>
           <Button variant="outlined" onClick={() => setIntroOpen(true)}>
-            Edit intro text
+            {text('editor.content.editIntro')}
           </Button>
         </Box>
       )}

@@ -2,15 +2,13 @@
 // one (ignoring case and surrounding spaces) asks which of three things to do.
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
 import type { RenameOption } from '../../../../shared/rename.js';
+import { useText } from '../../../i18n/use-text.js';
 
-export const RENAME_CHOICES: { option: RenameOption; label: string; explain: string }[] = [
-  { option: 'title-and-url', label: 'Change title and URL', explain: 'The title, the SEO title and the page URL all take the new name. The old URL is redirected to the new one when you publish.' },
-  {
-    option: 'name-only',
-    label: 'Change page name only',
-    explain: 'Only the name staff see in maintenance changes. Visitors still see the old SEO title, and the URL stays the same.',
-  },
-  { option: 'none', label: "Don't change anything", explain: 'The title stays as it was.' },
+/** The three choices, each a button and a line of explanation (message keys under editor.rename). */
+const RENAME_CHOICES: { option: RenameOption; label: string; explain: string }[] = [
+  { option: 'title-and-url', label: 'editor.rename.titleAndUrl', explain: 'editor.rename.titleAndUrlExplain' },
+  { option: 'name-only', label: 'editor.rename.nameOnly', explain: 'editor.rename.nameOnlyExplain' },
+  { option: 'none', label: 'editor.rename.none', explain: 'editor.rename.noneExplain' },
 ];
 
 export interface RenameDialogProps {
@@ -21,23 +19,24 @@ export interface RenameDialogProps {
 }
 
 export function RenameDialog({ open, oldTitle, newTitle, onChoose }: RenameDialogProps) {
+  const text = useText();
   return (
     <Dialog open={open} onClose={() => onChoose('none')} aria-labelledby="rename-title" aria-describedby="rename-text">
-      <DialogTitle id="rename-title">Rename this page?</DialogTitle>
+      <DialogTitle id="rename-title">{text('editor.rename.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="rename-text">
-          The title changes from “{oldTitle}” to “{newTitle.trim()}”. What should change with it?
+          {text('editor.rename.text', { old: oldTitle, new: newTitle.trim() })}
         </DialogContentText>
         {RENAME_CHOICES.map((c) => (
           <Typography key={c.option} variant="body2" sx={{ mt: 1 }}>
-            <strong>{c.label}:</strong> {c.explain}
+            <strong>{text('editor.rename.choice', { label: text(c.label) })}</strong> {text(c.explain)}
           </Typography>
         ))}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {RENAME_CHOICES.map((c, i) => (
           <Button key={c.option} onClick={() => onChoose(c.option)} variant={i === 0 ? 'contained' : 'outlined'} autoFocus={i === 0}>
-            {c.label}
+            {text(c.label)}
           </Button>
         ))}
       </DialogActions>

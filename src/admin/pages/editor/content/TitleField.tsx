@@ -8,8 +8,10 @@ import { applyRename, renameNeeded, type RenameOption } from '../../../../shared
 import type { ContentRecord } from '../api/types.js';
 import type { DraftAction } from '../model/draft-reducer.js';
 import { RenameDialog } from './RenameDialog.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export function TitleField({ content, dispatch }: { content: ContentRecord; dispatch: Dispatch<DraftAction> }) {
+  const t = useText();
   const [text, setText] = useState(content.CTitle);
   const [asking, setAsking] = useState(false);
   useEffect(() => setText(content.CTitle), [content.CTitle]);
@@ -29,7 +31,7 @@ export function TitleField({ content, dispatch }: { content: ContentRecord; disp
   return (
     <>
       <TextField
-        label="Title"
+        label={t('editor.content.title')}
         value={text}
         required
         fullWidth
@@ -41,7 +43,7 @@ export function TitleField({ content, dispatch }: { content: ContentRecord; disp
             commit();
           }
         }}
-        helperText="The page's name. Changing it asks whether the SEO title and URL change too."
+        helperText={t('editor.content.titleHelp')}
       />
       <RenameDialog open={asking} oldTitle={content.CTitle} newTitle={text} onChoose={choose} />
     </>

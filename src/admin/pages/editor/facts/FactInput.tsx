@@ -5,15 +5,18 @@ import { DEFAULT_DATE_FORMAT } from '../../../../shared/dates.js';
 import { SpecDatePicker } from '../../../kit/dates/SpecDatePicker.js';
 import { pickerValue, withDay } from './day-keeping.js';
 import type { FactField } from './fact-fields.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export function FactInput({ field, value, onChange, error }: { field: FactField; value: unknown; onChange: (value: unknown) => void; error?: string }) {
+  const text = useText();
+  const label = text(field.label);
   if (field.kind === 'flag') {
-    return <FormControlLabel control={<Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked)} />} label={field.label} />;
+    return <FormControlLabel control={<Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked)} />} label={label} />;
   }
   if (field.kind === 'day') {
     return (
       <SpecDatePicker
-        label={field.label}
+        label={label}
         value={pickerValue(value as string | null)}
         onChange={(day) => onChange(withDay(day, value as string | null))}
         required={field.required}
@@ -28,7 +31,7 @@ export function FactInput({ field, value, onChange, error }: { field: FactField;
     <TextField
       size="small"
       fullWidth
-      label={field.label}
+      label={label}
       type={field.type ?? 'text'}
       value={typeof value === 'string' ? value : ''}
       // An emptied box stores no value (null), as the generic screens do.

@@ -17,6 +17,7 @@ import { factsKindOf, type FactsKind } from './fact-fields.js';
 import { saveDates, saveFacts, type DateRow } from './facts-api.js';
 import { factsProblems } from './facts-problems.js';
 import { useEventDates, useFactsWritten, usePageFacts } from './facts-queries.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export function PageFactsPanel({ content }: { content: ContentRecord }) {
   const kind = factsKindOf(Number(content.CtId));
@@ -24,6 +25,7 @@ export function PageFactsPanel({ content }: { content: ContentRecord }) {
 }
 
 function FactsLoader({ kind, cId }: { kind: FactsKind; cId: number }) {
+  const text = useText();
   const facts = usePageFacts(kind, cId);
   const dates = useEventDates(cId, kind.dates);
   const error = facts.error ?? dates.error;
@@ -33,13 +35,13 @@ function FactsLoader({ kind, cId }: { kind: FactsKind; cId: number }) {
   return (
     <Box component="section" aria-labelledby="facts-title" sx={{ display: 'grid', gap: 1.5 }}>
       <Typography id="facts-title" variant="h6" component="h2">
-        {kind.title}
+        {text(kind.texts.title)}
       </Typography>
-      {error && <Alert severity="error">The details could not be read: {error.message}</Alert>}
-      {!error && !ready && <Typography role="status">Loading...</Typography>}
+      {error && <Alert severity="error">{text('editor.facts.unread', { error: error.message })}</Alert>}
+      {!error && !ready && <Typography role="status">{text('editor.loading')}</Typography>}
       {/* Keyed by the answers: after a save the form starts again from what is stored. */}
       {ready && <FactsForm key={`${facts.dataUpdatedAt}:${dates.dataUpdatedAt}`} kind={kind} cId={cId} stored={facts.data} storedDates={dates.data ?? []} onSaved={setSaved} />}
-      {saved && <Alert severity="success">The {kind.title.toLowerCase()} were saved.</Alert>}
+      {saved && <Alert severity="success">{text(kind.texts.saved)}</Alert>}
     </Box>
   );
 }
@@ -53,6 +55,7 @@ interface FormProps {
 }
 
 function FactsForm({ kind, cId, stored, storedDates, onSaved }: FormProps) {
+  const text = useText();
   const { facts: api } = useEditorApi();
   const written = useFactsWritten();
   const [values, setValues] = useState<Record<string, unknown>>(() => stored ?? kind.blank());
@@ -62,7 +65,7 @@ function FactsForm({ kind, cId, stored, storedDates, onSaved }: FormProps) {
   const [error, setError] = useState<string>();
 
   const save = async () => {
-    const found = factsProblems(kind, values, dates);
+    const found = factsProblems(kind, values, dates, text);
     setProblems(found);
     onSaved(false);
     setError(undefined);
@@ -81,8 +84,8 @@ function FactsForm({ kind, cId, stored, storedDates, onSaved }: FormProps) {
   };
 
   return (
-    <Box component="form" aria-label={kind.title} noValidate onSubmit={(e) => (e.preventDefault(), void save())} sx={{ display: 'grid', gap: 1.5 }}>
-      {!stored && <Alert severity="info">This page has no {kind.title.toLowerCase()} yet; Save adds them.</Alert>}
+    <Box component="form" aria-label={text(kind.texts.title)} noValidate onSubmit={(e) => (e.preventDefault(), void save())} sx={{ display: 'grid', gap: 1.5 }}>
+      {!stored && <Alert severity="info">{text(kind.texts.missing)}</Alert>}
       {kind.fields.map((field) => (
         <FactInput key={field.name} field={field} value={values[field.name]} error={problems[field.name]} onChange={(v) => setValues((old) => ({ ...old, [field.name]: v }))} />
       ))}
@@ -90,7 +93,7 @@ function FactsForm({ kind, cId, stored, storedDates, onSaved }: FormProps) {
       {error && <Alert severity="error">{error}</Alert>}
       <Box>
         <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? 'Saving...' : `Save ${kind.title.toLowerCase()}`}
+          {saving ? text('editor.facts.saving') : text(kind.texts.save)}
         </Button>
       </Box>
     </Box>

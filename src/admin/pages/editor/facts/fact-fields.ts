@@ -1,10 +1,12 @@
 // What the page editor's details panels show of a news item (News) and an
 // event (EventItem): the facts the section lists and the public site read
-// beside the page's own content. Labels are the schema's (schema/entities).
+// beside the page's own content. Labels are the schema's (schema/entities),
+// held as message keys (editor.facts.fields.<name>) and translated where shown.
 import { EVENT_DETAIL, NEWS_DETAIL } from '../../../../shared/page-types.js';
 
 export interface FactField {
   name: string;
+  /** The message key of the field's label. */
   label: string;
   /** text: a text box (`type` url / email for the browser's keyboard); day: the app's date picker; flag: a checkbox. */
   kind: 'text' | 'day' | 'flag';
@@ -16,7 +18,8 @@ export interface FactsKind {
   /** The react-admin resource (entity name) of the facts row. */
   resource: 'News' | 'EventItem';
   key: 'NId' | 'EiId';
-  title: string;
+  /** Message keys: the panel's heading, its saved and no-row notices, and its Save button. */
+  texts: { title: string; saved: string; missing: string; save: string };
   fields: readonly FactField[];
   /** What a page made before its row existed starts from (a news item is dated today). */
   blank: () => Record<string, unknown>;
@@ -24,18 +27,25 @@ export interface FactsKind {
   dates: boolean;
 }
 
+const textsOf = (kind: 'news' | 'event') => ({
+  title: `editor.facts.${kind}.title`,
+  saved: `editor.facts.${kind}.saved`,
+  missing: `editor.facts.${kind}.missing`,
+  save: `editor.facts.${kind}.save`,
+});
+
 const NEWS: FactsKind = {
   resource: 'News',
   key: 'NId',
-  title: 'News details',
+  texts: textsOf('news'),
   fields: [
-    { name: 'NDate', label: 'Date', kind: 'day', required: true },
-    { name: 'NAuthor', label: 'Author', kind: 'text' },
-    { name: 'NCategory', label: 'Category', kind: 'text' },
-    { name: 'NSource', label: 'Source', kind: 'text' },
-    { name: 'NSourceUrl', label: 'Source URL', kind: 'text', type: 'url' },
-    { name: 'NLocation', label: 'Location', kind: 'text' },
-    { name: 'NFeatured', label: 'Featured', kind: 'flag' },
+    { name: 'NDate', label: 'editor.facts.fields.NDate', kind: 'day', required: true },
+    { name: 'NAuthor', label: 'editor.facts.fields.NAuthor', kind: 'text' },
+    { name: 'NCategory', label: 'editor.facts.fields.NCategory', kind: 'text' },
+    { name: 'NSource', label: 'editor.facts.fields.NSource', kind: 'text' },
+    { name: 'NSourceUrl', label: 'editor.facts.fields.NSourceUrl', kind: 'text', type: 'url' },
+    { name: 'NLocation', label: 'editor.facts.fields.NLocation', kind: 'text' },
+    { name: 'NFeatured', label: 'editor.facts.fields.NFeatured', kind: 'flag' },
   ],
   blank: () => ({ NDate: new Date().toISOString() }),
   dates: false,
@@ -44,16 +54,16 @@ const NEWS: FactsKind = {
 const EVENT: FactsKind = {
   resource: 'EventItem',
   key: 'EiId',
-  title: 'Event details',
+  texts: textsOf('event'),
   fields: [
-    { name: 'EiLocation', label: 'Location', kind: 'text' },
-    { name: 'EiAddress', label: 'Address', kind: 'text' },
-    { name: 'EiCategory', label: 'Category', kind: 'text' },
-    { name: 'EiAllDay', label: 'All day', kind: 'flag' },
-    { name: 'EiTimeZone', label: 'Time zone', kind: 'text' },
-    { name: 'EiRegistrationUrl', label: 'Registration URL', kind: 'text', type: 'url' },
-    { name: 'EiContactName', label: 'Contact name', kind: 'text' },
-    { name: 'EiContactEmail', label: 'Contact e-mail', kind: 'text', type: 'email' },
+    { name: 'EiLocation', label: 'editor.facts.fields.EiLocation', kind: 'text' },
+    { name: 'EiAddress', label: 'editor.facts.fields.EiAddress', kind: 'text' },
+    { name: 'EiCategory', label: 'editor.facts.fields.EiCategory', kind: 'text' },
+    { name: 'EiAllDay', label: 'editor.facts.fields.EiAllDay', kind: 'flag' },
+    { name: 'EiTimeZone', label: 'editor.facts.fields.EiTimeZone', kind: 'text' },
+    { name: 'EiRegistrationUrl', label: 'editor.facts.fields.EiRegistrationUrl', kind: 'text', type: 'url' },
+    { name: 'EiContactName', label: 'editor.facts.fields.EiContactName', kind: 'text' },
+    { name: 'EiContactEmail', label: 'editor.facts.fields.EiContactEmail', kind: 'text', type: 'email' },
   ],
   blank: () => ({}),
   dates: true,

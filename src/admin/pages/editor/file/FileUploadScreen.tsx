@@ -5,8 +5,11 @@ import { Alert, Box, Button, Link, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import type { StoredFile } from '../api/types.js';
 import { useUpload } from './useUpload.js';
+import { useText } from '../../../i18n/use-text.js';
+import { Sentence } from '../Sentence.js';
 
 export function FileUploadScreen() {
+  const text = useText();
   const inputId = useId();
   const [stored, setStored] = useState<StoredFile[]>([]);
   const { busy, error, upload } = useUpload((answer) => setStored((s) => [answer, ...s]));
@@ -14,14 +17,14 @@ export function FileUploadScreen() {
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1">
-        File
+        {text('editor.upload.title')}
       </Typography>
-      <Typography>Images (PNG, JPEG, GIF, WebP) and PDF files up to 10 MB.</Typography>
+      <Typography>{text('editor.upload.intro')}</Typography>
       <input
         id={inputId}
         type="file"
         hidden
-        aria-label="Choose a file to upload"
+        aria-label={text('editor.upload.choose')}
         onChange={(e) => {
           void upload(e.target.files?.[0]);
           e.target.value = '';
@@ -29,16 +32,22 @@ export function FileUploadScreen() {
       />
       <Box>
         <Button component="label" htmlFor={inputId} variant="contained" startIcon={<UploadIcon />} disabled={busy}>
-          {busy ? 'Uploading…' : 'Upload a file'}
+          {busy ? text('editor.upload.uploading') : text('editor.upload.button')}
         </Button>
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
       {stored.map((f) => (
         <Alert key={f.url} severity="success">
-          {f.originalName ?? f.name ?? 'The file'} is stored at{' '}
-          <Link href={f.url} target="_blank" rel="noopener">
-            {f.url}
-          </Link>
+          <Sentence
+            text={text('editor.upload.storedAt', { name: f.originalName ?? f.name ?? text('editor.upload.theFile') })}
+            parts={{
+              link: (
+                <Link href={f.url} target="_blank" rel="noopener">
+                  {f.url}
+                </Link>
+              ),
+            }}
+          />
           {f.width && f.height ? ` (${f.width} × ${f.height})` : ''}
         </Alert>
       ))}

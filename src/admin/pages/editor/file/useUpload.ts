@@ -3,9 +3,11 @@
 import { useState } from 'react';
 import { useEditorApi } from '../api/EditorApiContext.js';
 import type { StoredFile } from '../api/types.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export function useUpload(onStored: (stored: StoredFile) => void) {
   const api = useEditorApi();
+  const text = useText();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
@@ -16,7 +18,7 @@ export function useUpload(onStored: (stored: StoredFile) => void) {
     try {
       onStored(await api.upload(file));
     } catch (e) {
-      setError(`${file.name} was not uploaded: ${e instanceof Error ? e.message : String(e)}`);
+      setError(text('editor.upload.notUploaded', { name: file.name, error: e instanceof Error ? e.message : String(e) }));
     } finally {
       setBusy(false);
     }

@@ -74,13 +74,15 @@ export function numbered(blocks: readonly EditorBlock[]): EditorBlock[] {
   return blocks.map((b, i) => (b.CbSortOrder === i + 1 ? b : { ...b, CbSortOrder: i + 1 }));
 }
 
-/** What the block's collapsed card says it is. */
-export function blockKind(block: BlockRecord): string[] {
-  const kinds: string[] = [];
-  if (block.CbCopy) kinds.push('Copy');
-  if (block.CbPhoto) kinds.push('Photo');
-  if (block.CbLink) kinds.push('Link');
-  if (block.CIdChild) kinds.push('Child content');
-  if (block.TemplateIdChild) kinds.push('Template');
+export type BlockKind = 'copy' | 'photo' | 'link' | 'childContent' | 'template';
+
+/** What the block's collapsed card says it is (message editor-blocks.card.kinds.<kind>). */
+export function blockKind(block: BlockRecord): BlockKind[] {
+  const kinds: BlockKind[] = [];
+  if (block.CbCopy) kinds.push('copy');
+  if (block.CbPhoto) kinds.push('photo');
+  if (block.CbLink) kinds.push('link');
+  if (block.CIdChild) kinds.push('childContent');
+  if (block.TemplateIdChild) kinds.push('template');
   return kinds;
 }

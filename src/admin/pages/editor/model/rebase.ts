@@ -7,6 +7,8 @@
 // without saying so: a block the user deleted but the other editor changed
 // stays, and a block the other editor deleted but the user changed comes
 // back as a new block.
+import type { TranslateFunction } from 'react-admin';
+import { i18nProvider } from '../../../i18n/provider.js';
 import { sameJson } from '../../../providers/etag.js';
 import type { ContentRecord } from '../api/types.js';
 import { EDITABLE_CONTENT_FIELDS, newUuid, type Draft, type EditorBlock } from './page-model.js';
@@ -18,33 +20,24 @@ export interface Rebased {
   conflicts: string[];
 }
 
-const CONTENT_LABELS: Record<(typeof EDITABLE_CONTENT_FIELDS)[number], string> = {
-  CTitle: 'Title',
-  CSeoTitle: 'SEO title',
-  CSeoUrl: 'URL',
-  CMetaDesc: 'Meta description',
-  CMetaData: 'Page settings',
-  CHeadContent: 'Head content',
-  CIntroPhoto: 'Intro photo',
-  CIntroText: 'Intro text',
-  CIntroLink: 'Intro link',
-  TemplateId: 'Template',
-};
+// The fields' names in the clash sentences: editor.rebase.content.<field>, editor.rebase.block.<field>.
+const BLOCK_FIELDS_NAMED = new Set([
+  'CbHeadline',
+  'CbCopy',
+  'CbPhoto',
+  'CbPhotoAltText',
+  'CbPhotoCaption',
+  'CbPhotoMetadata',
+  'CbLinkText',
+  'CbLink',
+  'CbLinkTarget',
+  'CbMetaData',
+  'CIdChild',
+  'TemplateIdChild',
+]);
 
-const BLOCK_LABELS: Record<string, string> = {
-  CbHeadline: 'headline',
-  CbCopy: 'copy',
-  CbPhoto: 'photo',
-  CbPhotoAltText: 'photo alt text',
-  CbPhotoCaption: 'photo caption',
-  CbPhotoMetadata: 'image settings',
-  CbLinkText: 'link text',
-  CbLink: 'link',
-  CbLinkTarget: 'link target',
-  CbMetaData: 'block settings',
-  CIdChild: 'child content',
-  TemplateIdChild: 'template',
-};
+/** Outside a screen (a spec calling rebaseDraft alone) the sentences are English, as useText gives them. */
+const defaultText: TranslateFunction = (key, options) => i18nProvider.translate(key, options) as string;
 
 // Fields that are not the block's content: its identity and its place (the order is merged apart).
 const NOT_CONTENT = new Set(['uuid', 'CbId', 'CId', 'CbSortOrder']);
@@ -58,15 +51,16 @@ function changedFields(from: EditorBlock, to: EditorBlock): string[] {
   return [...names].filter((f) => !sameJson(value(from, f), value(to, f)));
 }
 
-const nameOf = (b: EditorBlock, index: number) => (b.CbHeadline?.trim() ? `'${b.CbHeadline.trim()}'` : `block ${index + 1}`);
+const nameOf = (text: TranslateFunction, b: EditorBlock, index: number) =>
+  b.CbHeadline?.trim() ? text('editor.rebase.quoted', { headline: b.CbHeadline.trim() }) : text('editor.rebase.numbered', { n: index + 1 });
 
-function mergeContent(base: ContentRecord, mine: ContentRecord, theirs: ContentRecord, conflicts: string[]): ContentRecord {
+function mergeContent(base: ContentRecord, mine: ContentRecord, theirs: ContentRecord, conflicts: string[], text: TranslateFunction): ContentRecord {
   const content = { ...theirs } as Record<string, unknown>;
   for (const field of EDITABLE_CONTENT_FIELDS) {
     const [b, m, t] = [base[field] ?? null, mine[field] ?? null, theirs[field] ?? null];
     if (sameJson(m, b)) continue; // not the user's change: theirs stands
     content[field] = m;
-    if (!sameJson(t, b) && !sameJson(t, m)) conflicts.push(`${CONTENT_LABELS[field]}: changed by both of you; yours is kept.`);
+    if (!sameJson(t, b) && !sameJson(t, m)) conflicts.push(text('editor.rebase.fieldClash', { field: text(`editor.rebase.content.${field}`) }));
   }
   return content as unknown as ContentRecord;
 }
@@ -95,9 +89,10 @@ function interleave(primary: readonly string[], secondary: readonly string[], wa
   return order;
 }
 
-export function rebaseDraft(base: Draft, mine: Draft, theirs: Draft): Rebased {
+export function rebaseDraft(base: Draft, mine: Draft, theirs: Draft, text: TranslateFunction = defaultText): Rebased {
   const conflicts: string[] = [];
-  const content = mergeContent(base.content, mine.content, theirs.content, conflicts);
+  const content = mergeContent(base.content, mine.content, theirs.content, conflicts, text);
+  const fieldName = (f: string) => (BLOCK_FIELDS_NAMED.has(f) ? text(`editor.rebase.block.${f}`) : f);
 
   const baseByCbId = new Map(base.blocks.filter((b) => b.CbId).map((b) => [b.CbId!, b]));
   const theirsByCbId = new Map(theirs.blocks.filter((b) => b.CbId).map((b) => [b.CbId!, b]));
@@ -113,7 +108,7 @@ export function rebaseDraft(base: Draft, mine: Draft, theirs: Draft): Rebased {
     if (!m) {
       // The user deleted it: gone, unless the other editor changed it meanwhile.
       if (changedFields(b, t).length === 0) return;
-      conflicts.push(`Block ${nameOf(t, index)}: you deleted it, but it was changed by the other editor; it is kept.`);
+      conflicts.push(text('editor.rebase.deletedButChanged', { block: nameOf(text, t, index) }));
       return void merged.set(keyOf(t), t);
     }
     const mineChanged = changedFields(b, m);
@@ -121,7 +116,7 @@ export function rebaseDraft(base: Draft, mine: Draft, theirs: Draft): Rebased {
     const block = { ...t } as BlockFields;
     for (const field of mineChanged) block[field] = value(m, field);
     const clashes = mineChanged.filter((f) => theirsChanged.has(f) && !sameJson(value(t, f), value(m, f)));
-    if (clashes.length) conflicts.push(`Block ${nameOf(m, index)}: ${clashes.map((f) => BLOCK_LABELS[f] ?? f).join(', ')} changed by both of you; yours is kept.`);
+    if (clashes.length) conflicts.push(text('editor.rebase.blockClash', { block: nameOf(text, m, index), fields: clashes.map(fieldName).join(', ') }));
     merged.set(keyOf(t), block as unknown as EditorBlock);
   });
 
@@ -136,7 +131,7 @@ export function rebaseDraft(base: Draft, mine: Draft, theirs: Draft): Rebased {
       // The other editor deleted a block the user changed: the user's version comes back as a new block.
       const { CbId: _gone, ...rest } = m;
       const revived = { ...rest, uuid: newUuid() };
-      conflicts.push(`Block ${nameOf(m, index)}: the other editor deleted it; your changed copy is kept as a new block.`);
+      conflicts.push(text('editor.rebase.revived', { block: nameOf(text, m, index) }));
       merged.set(keyOf(revived), revived);
       return void mineKeys.push(keyOf(revived));
     }

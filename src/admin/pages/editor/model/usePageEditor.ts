@@ -17,6 +17,7 @@ import { draftReducer } from './draft-reducer.js';
 import { draftOf, type Draft } from './page-model.js';
 import { buildSave, isEmptySave } from './page-save.js';
 import { rebaseDraft } from './rebase.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export type SaveMode = 'publish' | 'draft';
 
@@ -55,6 +56,7 @@ type LocalState = Omit<EditorState, 'status' | 'error'>;
 
 export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}) {
   const api = useEditorApi();
+  const text = useText();
   const pageRead = useWorkingCopyLoad(cId, draftCvId);
   const pageWritten = usePageWritten();
   const [local, setState] = useState<LocalState>({ saving: false });
@@ -92,7 +94,7 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
       const body = buildSave(base, working, mode, note);
       // A page never published (a new page is a draft, issue 25) is published as it is: the save makes it live.
       if (isEmptySave(body) && mode === 'publish' && loaded.page.version) {
-        setState((s) => ({ ...s, notice: 'Nothing to save: the page has no changes.', saveError: undefined }));
+        setState((s) => ({ ...s, notice: text('editor.save.nothingToSave'), saveError: undefined }));
         return;
       }
       setState((s) => ({ ...s, saving: true, saveError: undefined, notice: undefined, redirect: undefined }));
@@ -110,7 +112,7 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
           conflict: undefined,
           rebased: undefined,
           redirect: answer.page.redirect,
-          notice: mode === 'publish' ? 'Published.' : 'Draft saved. The live page is unchanged.',
+          notice: mode === 'publish' ? text('editor.save.published') : text('editor.save.draftSaved'),
         }));
         void pageWritten(cId);
       } catch (e) {
@@ -118,7 +120,7 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
         setState((s) => ({ ...s, saving: false, ...(conflict ? { conflict: messageOf(e) } : { saveError: messageOf(e) }) }));
       }
     },
-    [api, cId, state, adopt, pageWritten],
+    [api, cId, state, adopt, pageWritten, text],
   );
 
   /** After a 412: the latest page becomes the base, with the working copy's edits merged onto it. */
@@ -131,16 +133,16 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
       const latest = await api.getPage(cId);
       let conflicts: string[] = [];
       adopt(latest, (theirs) => {
-        const merged = rebaseDraft(base, mine, theirs);
+        const merged = rebaseDraft(base, mine, theirs, text);
         conflicts = merged.conflicts;
         return merged.draft;
       });
       setState((s) => ({ ...s, saving: false, conflict: undefined, rebased: { conflicts } }));
       void pageWritten(cId); // someone else's save: the versions list is behind too
     } catch (e) {
-      setState((s) => ({ ...s, saving: false, saveError: `the latest page could not be read: ${messageOf(e)}` }));
+      setState((s) => ({ ...s, saving: false, saveError: text('editor.save.latestUnread', { error: messageOf(e) }) }));
     }
-  }, [api, cId, state, adopt, pageWritten]);
+  }, [api, cId, state, adopt, pageWritten, text]);
 
   /** After a restore, a draft's publication or a discard: the page as the server now has it. */
   const replacePage = useCallback((loaded: LoadedPage) => adopt(loaded), [adopt]);

@@ -6,8 +6,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useEditorTagTree } from '../api/editor-queries.js';
 import type { TagRow } from '../api/types.js';
 import { menusOf } from './menu-list.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export function EditNavigationScreen() {
+  const text = useText();
   const tagTree = useEditorTagTree();
   const tags: TagRow[] | undefined = tagTree.data;
   const error = tagTree.error?.message;
@@ -17,11 +19,11 @@ export function EditNavigationScreen() {
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1">
-        Navigation
+        {text('editor.navigation.title')}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      {!tags && !error && <Typography role="status">Loading...</Typography>}
-      <List aria-label="Menus">
+      {!tags && !error && <Typography role="status">{text('editor.loading')}</Typography>}
+      <List aria-label={text('editor.navigation.menus')}>
         {menus.map(({ tag, target }) => (
           <ListItem key={target} disablePadding>
             <ListItemButton component={RouterLink} to={target}>

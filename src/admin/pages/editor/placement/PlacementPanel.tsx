@@ -14,10 +14,12 @@ import { useEditorApi } from '../api/EditorApiContext.js';
 import { useEditorTagTree, useLinksOfPage, useLinksWritten } from '../api/editor-queries.js';
 import type { ContentRecord, LinkRecord, TagRow } from '../api/types.js';
 import { mayLinkToTag } from '../../../../shared/tag-content-whitelist.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export const NEW_LINK_SORT_ORDER = 999999;
 
 function SortOrderInput({ link, onSave }: { link: LinkRecord; onSave: (sort: number) => void }) {
+  const t = useText();
   const [text, setText] = useState(String(link.CSortOrder ?? ''));
   useEffect(() => setText(String(link.CSortOrder ?? '')), [link.CSortOrder]);
   const commit = () => {
@@ -28,7 +30,7 @@ function SortOrderInput({ link, onSave }: { link: LinkRecord; onSave: (sort: num
   return (
     <TextField
       size="small"
-      label="Sort order"
+      label={t('editor.placement.sortOrder')}
       value={text}
       onChange={(e) => setText(e.target.value)}
       onBlur={commit}
@@ -40,6 +42,7 @@ function SortOrderInput({ link, onSave }: { link: LinkRecord; onSave: (sort: num
 }
 
 export function PlacementPanel({ content }: { content: ContentRecord }) {
+  const text = useText();
   const api = useEditorApi();
   const cId = content.CId;
   const linkList = useLinksOfPage(cId);
@@ -54,7 +57,7 @@ export function PlacementPanel({ content }: { content: ContentRecord }) {
   // With its parent: menu items are named after their pages, so 'About Us' alone could be any of three menus.
   const tagName = (tId: number) => {
     const tag = tags.find((t) => t.TId === tId);
-    if (!tag) return `Tag ${tId}`;
+    if (!tag) return text('editor.placement.tagNumber', { id: tId });
     const parent = tags.find((t) => t.TId === tag.TIdParent);
     return parent ? `${parent.TName} › ${tag.TName}` : tag.TName;
   };
@@ -72,16 +75,16 @@ export function PlacementPanel({ content }: { content: ContentRecord }) {
   return (
     <Box component="section" aria-labelledby="placement-title">
       <Typography id="placement-title" variant="h6" component="h2">
-        Placement
+        {text('editor.placement.title')}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      {links && !links.length && <Typography>The page is under no tag.</Typography>}
-      <List dense aria-label="Tag links">
+      {links && !links.length && <Typography>{text('editor.placement.underNoTag')}</Typography>}
+      <List dense aria-label={text('editor.placement.links')}>
         {links?.map((l) => (
-          <ListItem key={l.TId} divider sx={{ gap: 1 }} aria-label={`Under ${tagName(l.TId)}`}>
+          <ListItem key={l.TId} divider sx={{ gap: 1 }} aria-label={text('editor.placement.under', { tag: tagName(l.TId) })}>
             <Typography sx={{ flex: 1 }}>{tagName(l.TId)}</Typography>
             <SortOrderInput link={l} onSave={(sort) => void attempt(() => api.setLinkOrder(l.TId, cId, sort))} />
-            <IconButton aria-label={`Remove from ${tagName(l.TId)}`} onClick={() => void attempt(() => api.removeLink(l.TId, cId))}>
+            <IconButton aria-label={text('editor.placement.remove', { tag: tagName(l.TId) })} onClick={() => void attempt(() => api.removeLink(l.TId, cId))}>
               <DeleteIcon fontSize="small" />
             </IconButton>
           </ListItem>
@@ -89,7 +92,7 @@ export function PlacementPanel({ content }: { content: ContentRecord }) {
       </List>
       {!mayLinkToTag(Number(content.CtId)) ? (
         <Typography variant="body2">
-          Only pages, shared content and navigation can be placed under a tag; this content item (type {content.CtId}) cannot.
+          {text('editor.placement.notPlaceable', { ctId: content.CtId })}
         </Typography>
       ) : (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
@@ -101,7 +104,7 @@ export function PlacementPanel({ content }: { content: ContentRecord }) {
             value={choice}
             onChange={(_, t) => setChoice(t)}
             noOptionsText={pickerEmptyText(false)}
-            renderInput={(params) => <TextField {...params} label="Add under tag" />}
+            renderInput={(params) => <TextField {...params} label={text('editor.placement.addUnder')} />}
           />
           <Button
             variant="outlined"
@@ -114,7 +117,7 @@ export function PlacementPanel({ content }: { content: ContentRecord }) {
               })
             }
           >
-            Add
+            {text('editor.placement.add')}
           </Button>
         </Box>
       )}

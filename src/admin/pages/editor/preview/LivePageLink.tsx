@@ -6,8 +6,10 @@ import { Link } from '@mui/material';
 import { queryKeys } from '../../../api/query-keys.js';
 import { SCREEN_READ } from '../../../api/read-options.js';
 import { useEditorApi } from '../api/EditorApiContext.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export function LivePageLink({ cId }: { cId: number }) {
+  const text = useText();
   const api = useEditorApi();
   const { data: url } = useQuery({ queryKey: queryKeys.editor.liveAddress(cId), queryFn: () => api.liveAddress(cId), ...SCREEN_READ });
   if (!url) return null;
@@ -15,7 +17,7 @@ export function LivePageLink({ cId }: { cId: number }) {
     <>
       {' · '}
       <Link href={url} target="_blank" rel="noopener noreferrer">
-        Open live page
+        {text('editor-preview.live')}
       </Link>
     </>
   );

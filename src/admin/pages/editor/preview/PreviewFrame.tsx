@@ -7,6 +7,7 @@ import { Alert, Box, Button, ToggleButton, ToggleButtonGroup, Typography } from 
 import type { PreviewKind } from '../../../../shared/api/preview.js';
 import { useEditorApi } from '../api/EditorApiContext.js';
 import { PREVIEW_WIDTHS, scaleFor, widthOf, type PreviewWidth } from './preview-widths.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const FRAME_HEIGHT = 900;
 
@@ -22,6 +23,7 @@ export interface PreviewFrameProps {
 }
 
 export function PreviewFrame({ kind, id, title, refreshKey, width: shared, onWidth }: PreviewFrameProps) {
+  const text = useText();
   const api = useEditorApi();
   const [own, setOwn] = useState<PreviewWidth>('desktop');
   const width = shared ?? own;
@@ -61,32 +63,32 @@ export function PreviewFrame({ kind, id, title, refreshKey, width: shared, onWid
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <ToggleButtonGroup size="small" exclusive value={width} onChange={(_, w: PreviewWidth | null) => choose(w)} aria-label="Preview width">
+        <ToggleButtonGroup size="small" exclusive value={width} onChange={(_, w: PreviewWidth | null) => choose(w)} aria-label={text('editor-preview.width')}>
           {PREVIEW_WIDTHS.map((w) => (
-            <ToggleButton key={w.key} value={w.key} aria-label={`${w.label}, ${w.width} pixels wide`}>
-              {w.label}
+            <ToggleButton key={w.key} value={w.key} aria-label={text('editor-preview.widthLabel', { name: text(`editor-preview.widths.${w.key}`), px: w.width })}>
+              {text(`editor-preview.widths.${w.key}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
         {url && (
           <Button size="small" href={url} target="_blank" rel="noopener noreferrer">
-            Open in a new tab
+            {text('editor-preview.newTab')}
           </Button>
         )}
       </Box>
-      {error && <Alert severity="error">The preview could not be made: {error}</Alert>}
+      {error && <Alert severity="error">{text('editor-preview.failed', { error })}</Alert>}
       <Box ref={box} sx={{ border: 1, borderColor: 'divider', overflow: 'hidden', height: FRAME_HEIGHT * scale, bgcolor: 'background.paper' }}>
         {url ? (
           <iframe
             key={url}
-            title={`Preview of ${title}`}
+            title={text('editor-preview.of', { title })}
             src={url}
             sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox"
             referrerPolicy="no-referrer"
             style={{ border: 0, width: px, height: FRAME_HEIGHT, transform: `scale(${scale})`, transformOrigin: '0 0', display: 'block' }}
           />
         ) : (
-          !error && <Typography role="status" sx={{ p: 2 }}>Loading the preview...</Typography>
+          !error && <Typography role="status" sx={{ p: 2 }}>{text('editor-preview.loading')}</Typography>
         )}
       </Box>
     </Box>

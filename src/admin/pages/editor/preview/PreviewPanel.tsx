@@ -4,15 +4,17 @@ import { Box, Typography } from '@mui/material';
 import type { LoadedPage } from '../api/types.js';
 import { PreviewFrame } from './PreviewFrame.js';
 import { SharePreviewLinks } from './SharePreviewLinks.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export function PreviewPanel({ loaded }: { loaded: LoadedPage }) {
+  const text = useText();
   const { page } = loaded;
   const cId = Number(page.content.CId);
   const kind = page.draft ? 'draft' : 'live';
   return (
     <Box component="section" aria-labelledby="preview-title" sx={{ display: 'grid', gap: 1 }}>
       <Typography id="preview-title" variant="h6" component="h2">
-        Preview{page.draft ? ' of the draft' : ''}
+        {text(page.draft ? 'editor-preview.titleDraft' : 'editor-preview.title')}
       </Typography>
       <PreviewFrame kind={kind} id={cId} title={String(page.content.CTitle ?? '')} refreshKey={loaded} />
       <SharePreviewLinks cId={cId} kind="draft" id={cId} />

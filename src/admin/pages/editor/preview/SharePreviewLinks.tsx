@@ -8,11 +8,13 @@ import { SCREEN_READ } from '../../../api/read-options.js';
 import { Alert, Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import type { PreviewKind, SharedPreviewLink } from '../../../../shared/api/preview.js';
 import { useEditorApi } from '../api/EditorApiContext.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
 const absolute = (url: string) => new URL(url, window.location.origin).toString();
 
 export function SharePreviewLinks({ cId, kind, id }: { cId: number; kind: PreviewKind; id: number }) {
+  const text = useText();
   const api = useEditorApi();
   const client = useQueryClient();
   const links: SharedPreviewLink[] = useQuery({ queryKey: queryKeys.editor.previewLinks(cId), queryFn: () => api.sharedPreviewLinks(cId), ...SCREEN_READ }).data ?? [];
@@ -49,22 +51,22 @@ export function SharePreviewLinks({ cId, kind, id }: { cId: number; kind: Previe
     <Box sx={{ display: 'grid', gap: 1 }}>
       <Box>
         <Button variant="outlined" size="small" disabled={busy} onClick={() => void copy()}>
-          Copy preview link
+          {text('editor-preview.share.copy')}
         </Button>
       </Box>
       {made && (
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Alert severity="success">
-            {made.copied ? 'Link copied.' : 'Copy this link:'} Anyone who has it can see this page, signed out, with its newest draft when it has one, until {when(made.expiresAt)}.
+            {text('editor-preview.share.until', { lead: text(made.copied ? 'editor-preview.share.copied' : 'editor-preview.share.copyThis'), when: when(made.expiresAt) })}
           </Alert>
-          <TextField size="small" label="Preview link" value={made.url} slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} />
+          <TextField size="small" label={text('editor-preview.share.link')} value={made.url} slotProps={{ htmlInput: { readOnly: true } }} onFocus={(e) => e.target.select()} />
         </Box>
       )}
       {error && <Alert severity="error">{error}</Alert>}
       {live.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h3">
-            Shared preview links
+            {text('editor-preview.share.shared')}
           </Typography>
           <List dense disablePadding>
             {live.map((l) => (
@@ -72,12 +74,12 @@ export function SharePreviewLinks({ cId, kind, id }: { cId: number; kind: Previe
                 key={l.id}
                 disableGutters
                 secondaryAction={
-                  <Button size="small" color="error" disabled={busy} onClick={() => void run(async () => void (await api.revokePreviewLink(l.id)))} aria-label={`Revoke the link made by ${l.issuedBy} on ${when(l.issuedAt)}`}>
-                    Revoke
+                  <Button size="small" color="error" disabled={busy} onClick={() => void run(async () => void (await api.revokePreviewLink(l.id)))} aria-label={text('editor-preview.share.revokeLabel', { name: l.issuedBy, when: when(l.issuedAt) })}>
+                    {text('editor-preview.share.revoke')}
                   </Button>
                 }
               >
-                <ListItemText primary={`Made by ${l.issuedBy} on ${when(l.issuedAt)}`} secondary={`Open until ${when(l.expiresAt)}`} />
+                <ListItemText primary={text('editor-preview.share.made', { name: l.issuedBy, when: when(l.issuedAt) })} secondary={text('editor-preview.share.open', { when: when(l.expiresAt) })} />
               </ListItem>
             ))}
           </List>

@@ -1,8 +1,9 @@
 // The widths a preview is shown at: a desktop, a tablet and a phone, as the site's own breakpoints expect.
+// Each one's name is the message editor-preview.widths.<key>.
 export const PREVIEW_WIDTHS = [
-  { key: 'desktop', label: 'Desktop', width: 1280 },
-  { key: 'tablet', label: 'Tablet', width: 768 },
-  { key: 'phone', label: 'Phone', width: 375 },
+  { key: 'desktop', width: 1280 },
+  { key: 'tablet', width: 768 },
+  { key: 'phone', width: 375 },
 ] as const;
 
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number]['key'];

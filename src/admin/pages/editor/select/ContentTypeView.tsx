@@ -13,29 +13,31 @@ import { toEditor } from '../../site/sections/section-tags.js';
 import { PAGE_TYPE_IDS } from '../add/AddContentScreen.js';
 import { useContentTypes } from '../api/editor-queries.js';
 import { MODE_ROUTES } from '../modes.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const SectionList = lazy(() => import('../../site/sections/SectionList.js').then((m) => ({ default: m.SectionList })));
 
 export function ContentTypeView({ ctId }: { ctId: number }) {
+  const text = useText();
   const types = useContentTypes();
   const type = types.data?.find((t) => t.CtId === ctId);
   // Type names are identifiers (spec §3: Email_Template): shown with spaces.
   const name = type?.CtName.replace(/_/g, ' ');
   const error = types.error
-    ? `The content type could not be read: ${types.error.message}`
+    ? text('editor.select.typeUnread', { error: types.error.message })
     : types.data && !type
-      ? `There is no content type ${ctId}.`
+      ? text('editor.select.noType', { ctId })
       : undefined;
 
-  const title = name ?? `Content type ${ctId}`;
+  const title = name ?? text('editor.select.typeTitle', { ctId });
   const actions = (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
       <Link component={RouterLink} to={MODE_ROUTES.select}>
-        Browse all content by tag
+        {text('editor.select.browse')}
       </Link>
       {PAGE_TYPE_IDS.includes(ctId) && (
         <Button component={RouterLink} to={`${MODE_ROUTES.add}?ctId=${ctId}`} variant="contained">
-          {`Add ${title}`}
+          {text('editor.select.addOfType', { type: title })}
         </Button>
       )}
     </Box>

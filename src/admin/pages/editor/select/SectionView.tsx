@@ -10,13 +10,15 @@ import { SectionContentList } from '../../site/lazy-screens.js';
 import { SECTIONS } from '../../site/sections/section-tags.js';
 import { ScreenFrame } from '../../site/shared/ScreenStates.js';
 import { MODE_ROUTES } from '../modes.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export function SectionView({ tagId }: { tagId: number }) {
+  const text = useText();
   const section = SECTIONS[tagId];
   const actions = (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
       <Link component={RouterLink} to={MODE_ROUTES.select}>
-        Browse all content by tag
+        {text('editor.select.browse')}
       </Link>
       <Button component={RouterLink} to={`${MODE_ROUTES.add}?tag=${tagId}`} variant="contained">
         {section.addLabel}
@@ -24,7 +26,7 @@ export function SectionView({ tagId }: { tagId: number }) {
     </Box>
   );
   return (
-    <ScreenFrame title={section.name} intro={`The section's pages are published under ${section.prefix}/.`} actions={actions}>
+    <ScreenFrame title={section.name} intro={text('editor.select.sectionIntro', { prefix: section.prefix })} actions={actions}>
       <Suspense fallback={<ListLoading />}>
         <SectionContentList tagId={tagId} />
       </Suspense>

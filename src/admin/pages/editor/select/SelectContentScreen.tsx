@@ -15,18 +15,20 @@ import { isSectionTag } from '../../site/sections/section-tags.js';
 import { ContentTypeView } from './ContentTypeView.js';
 import { SectionView } from './SectionView.js';
 import { TagTree } from './TagTree.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const SEARCH_DEBOUNCE_MS = 500; // spec §9: table search is debounced by 500 ms
 
 function Results({ rows, empty }: { rows: ContentRow[] | undefined; empty: string }) {
+  const text = useText();
   const navigate = useNavigate();
-  if (!rows) return <Typography role="status">Loading...</Typography>;
+  if (!rows) return <Typography role="status">{text('editor.loading')}</Typography>;
   if (!rows.length) return <Typography>{empty}</Typography>;
   return (
-    <List dense aria-label="Content">
+    <List dense aria-label={text('editor.select.results')}>
       {rows.map((r) => (
         <ListItemButton key={r.CId} onClick={() => navigate(editorUrl('edit', r.CId))}>
-          <ListItemText primary={r.CTitle} secondary={`${r.CSeoUrl || 'no URL'} · id ${r.CId}`} />
+          <ListItemText primary={r.CTitle} secondary={text('editor.select.row', { url: r.CSeoUrl || text('editor.noUrl'), id: r.CId })} />
         </ListItemButton>
       ))}
     </List>
@@ -43,6 +45,7 @@ export function SelectContentScreen() {
 
 /** The tag tree with the chosen tag's content, and the search box. */
 function TagsAndSearch() {
+  const t = useText();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const tagId = positiveInt(params.get('tag'));
@@ -59,23 +62,23 @@ function TagsAndSearch() {
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1">
-        Select Content
+        {t('editor.select.title')}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField label="Search by title or URL" type="search" value={text} onChange={(e) => setText(e.target.value)} />
-      {text.trim() && <Results rows={found} empty="No search results found" />}
+      <TextField label={t('editor.select.search')} type="search" value={text} onChange={(e) => setText(e.target.value)} />
+      {text.trim() && <Results rows={found} empty={t('editor.select.noResults')} />}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 2fr)' } }}>
         <Box component="section" aria-labelledby="tag-tree-title">
           <Typography id="tag-tree-title" variant="h6" component="h2">
-            Tags
+            {t('editor.select.tags')}
           </Typography>
-          {tags ? <TagTree tags={tags} selected={tagId} onSelect={chooseTag} /> : <Typography role="status">Loading...</Typography>}
+          {tags ? <TagTree tags={tags} selected={tagId} onSelect={chooseTag} /> : <Typography role="status">{t('editor.loading')}</Typography>}
         </Box>
         <Box component="section" aria-labelledby="tag-content-title">
           <Typography id="tag-content-title" variant="h6" component="h2">
-            {tagId ? `Content under ${tagName ?? `tag ${tagId}`}` : 'Choose a tag'}
+            {tagId ? t('editor.select.contentUnder', { name: tagName ?? t('editor.select.tagNumber', { id: tagId }) }) : t('editor.select.chooseTag')}
           </Typography>
-          {tagId && <Results rows={tagged.data} empty="No data available" />}
+          {tagId && <Results rows={tagged.data} empty={t('editor.select.noData')} />}
         </Box>
       </Box>
     </Box>

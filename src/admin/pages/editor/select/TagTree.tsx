@@ -6,6 +6,7 @@ import { Box, Button, IconButton } from '@mui/material';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { TagRow } from '../api/types.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface TagTreeProps {
   tags: TagRow[];
@@ -32,6 +33,7 @@ function ancestors(tags: readonly TagRow[], id: number | undefined): Set<number>
 }
 
 export function TagTree({ tags, selected, onSelect }: TagTreeProps) {
+  const text = useText();
   const children = useMemo(() => childrenByParent(tags), [tags]);
   const [open, setOpen] = useState<Set<number>>(() => ancestors(tags, selected));
 
@@ -49,7 +51,7 @@ export function TagTree({ tags, selected, onSelect }: TagTreeProps) {
         return (
           <li key={t.TId}>
             {kids ? (
-              <IconButton size="small" aria-label={`${open.has(t.TId) ? 'Close' : 'Open'} ${t.TName}`} aria-expanded={open.has(t.TId)} onClick={() => toggle(t.TId)}>
+              <IconButton size="small" aria-label={text(open.has(t.TId) ? 'editor.select.closeTag' : 'editor.select.openTag', { name: t.TName })} aria-expanded={open.has(t.TId)} onClick={() => toggle(t.TId)}>
                 {open.has(t.TId) ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
               </IconButton>
             ) : (
@@ -65,5 +67,5 @@ export function TagTree({ tags, selected, onSelect }: TagTreeProps) {
     </Box>
   );
 
-  return <nav aria-label="Tag tree">{branch(null, 0)}</nav>;
+  return <nav aria-label={text('editor.select.tagTree')}>{branch(null, 0)}</nav>;
 }

@@ -5,10 +5,12 @@ import { Alert, Box, Button, Table, TableBody, TableCell, TableRow, Typography }
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useContentTypes, usePage, useVersions } from '../api/editor-queries.js';
 import { editorUrl, positiveInt } from '../modes.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-US') : '—');
 
 export function SummaryScreen() {
+  const text = useText();
   const [params] = useSearchParams();
   const cId = positiveInt(params.get('cId'));
   const pageRead = usePage(cId);
@@ -22,29 +24,35 @@ export function SummaryScreen() {
   const type = types.find((t) => t.CtId === page?.content.CtId)?.CtName;
   const rows: [string, string][] = page
     ? [
-        ['Title', page.content.CTitle],
-        ['SEO title', page.content.CSeoTitle ?? '—'],
-        ['URL', page.content.CSeoUrl || '—'],
-        ['Type', type ? type.replace(/_/g, ' ') : String(page.content.CtId)],
-        ['Placement', page.links.map((l) => l.TName ?? `Tag ${l.TId}`).join(', ') || 'under no tag'],
-        ['Blocks', String(page.blocks.length)],
-        ['Versions', `${versions.length} (${versions.filter((v) => v.Draft).length} draft)`],
-        ['Last change', page.version ? `${when(page.version.ChangeDate)} by ${page.version.CvUserName ?? 'unknown'}` : when(page.content.CLastModified)],
-        ['Pending draft', page.draft ? `${when(page.draft.ChangeDate)} by ${page.draft.CvUserName ?? 'unknown'}` : 'none'],
+        [text('editor.summary.pageTitle'), page.content.CTitle],
+        [text('editor.summary.seoTitle'), page.content.CSeoTitle ?? '—'],
+        [text('editor.summary.url'), page.content.CSeoUrl || '—'],
+        [text('editor.summary.type'), type ? type.replace(/_/g, ' ') : String(page.content.CtId)],
+        [text('editor.summary.placement'), page.links.map((l) => l.TName ?? text('editor.summary.tagNumber', { id: l.TId })).join(', ') || text('editor.summary.underNoTag')],
+        [text('editor.summary.blocks'), String(page.blocks.length)],
+        [text('editor.summary.versions'), text('editor.summary.versionCount', { count: versions.length, drafts: versions.filter((v) => v.Draft).length })],
+        [
+          text('editor.summary.lastChange'),
+          page.version ? text('editor.summary.changedBy', { when: when(page.version.ChangeDate), name: page.version.CvUserName ?? text('editor.unknown') }) : when(page.content.CLastModified),
+        ],
+        [
+          text('editor.summary.pendingDraft'),
+          page.draft ? text('editor.summary.changedBy', { when: when(page.draft.ChangeDate), name: page.draft.CvUserName ?? text('editor.unknown') }) : text('editor.summary.none'),
+        ],
       ]
     : [];
 
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Typography variant="h5" component="h1">
-        Summary
+        {text('editor.summary.title')}
       </Typography>
-      {!cId && <Alert severity="info">Open a page's summary from the editor or Select Content (/edit/summary?cId=…).</Alert>}
+      {!cId && <Alert severity="info">{text('editor.summary.noPage')}</Alert>}
       {error && <Alert severity="error">{error}</Alert>}
-      {cId && !page && !error && <Typography role="status">Loading...</Typography>}
+      {cId && !page && !error && <Typography role="status">{text('editor.loading')}</Typography>}
       {page && (
         <>
-          <Table size="small" aria-label="Page summary">
+          <Table size="small" aria-label={text('editor.summary.table')}>
             <TableBody>
               {rows.map(([label, value]) => (
                 <TableRow key={label}>
@@ -58,7 +66,7 @@ export function SummaryScreen() {
           </Table>
           <Box>
             <Button variant="contained" component={RouterLink} to={editorUrl('edit', page.content.CId)}>
-              Edit this page
+              {text('editor.summary.edit')}
             </Button>
           </Box>
         </>

@@ -2,25 +2,27 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { Page, VersionDetail } from '../api/types.js';
 import { versionDiff } from './version-diff.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
 
 export function CompareDialog({ version, page, onClose }: { version: VersionDetail | null; page: Page; onClose: () => void }) {
+  const text = useText();
   const diff = version ? versionDiff(version.Snapshot, page) : null;
   return (
     <Dialog open={!!version} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="compare-title">
       <DialogTitle id="compare-title">
-        Version {version?.CvId} ({version?.ChangeDate ? new Date(version.ChangeDate).toLocaleString('en-US') : ''}) compared with the current page
+        {text('editor.versions.compareTitle', { cvId: version?.CvId ?? '', when: version?.ChangeDate ? new Date(version.ChangeDate).toLocaleString('en-US') : '' })}
       </DialogTitle>
       <DialogContent>
-        {diff && !diff.fields.length && !diff.blocks.length && <Typography>This version is the same as the current page.</Typography>}
+        {diff && !diff.fields.length && !diff.blocks.length && <Typography>{text('editor.versions.same')}</Typography>}
         {diff && diff.fields.length > 0 && (
-          <Table size="small" aria-label="Changed fields">
+          <Table size="small" aria-label={text('editor.versions.changedFields')}>
             <TableHead>
               <TableRow>
-                <TableCell>Field</TableCell>
-                <TableCell>In the version</TableCell>
-                <TableCell>In the current page</TableCell>
+                <TableCell>{text('editor.versions.field')}</TableCell>
+                <TableCell>{text('editor.versions.inVersion')}</TableCell>
+                <TableCell>{text('editor.versions.inCurrent')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -35,19 +37,19 @@ export function CompareDialog({ version, page, onClose }: { version: VersionDeta
           </Table>
         )}
         {diff && diff.blocks.length > 0 && (
-          <Table size="small" aria-label="Changed blocks" sx={{ mt: 2 }}>
+          <Table size="small" aria-label={text('editor.versions.changedBlocks')} sx={{ mt: 2 }}>
             <TableHead>
               <TableRow>
-                <TableCell>Block</TableCell>
-                <TableCell>Difference</TableCell>
-                <TableCell>Fields</TableCell>
+                <TableCell>{text('editor.versions.block')}</TableCell>
+                <TableCell>{text('editor.versions.difference')}</TableCell>
+                <TableCell>{text('editor.versions.fields')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {diff.blocks.map((b, i) => (
                 <TableRow key={`${b.CbId ?? 'new'}-${i}`}>
-                  <TableCell>{b.headline}</TableCell>
-                  <TableCell>{b.kind}</TableCell>
+                  <TableCell>{b.headline || text('editor.versions.noHeadline')}</TableCell>
+                  <TableCell>{text(`editor.versions.diff.${b.kind}`)}</TableCell>
                   <TableCell>{b.fields.join(', ')}</TableCell>
                 </TableRow>
               ))}
@@ -56,7 +58,7 @@ export function CompareDialog({ version, page, onClose }: { version: VersionDeta
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{text('editor.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -11,6 +11,7 @@ import type { LoadedPage, VersionDetail, VersionSummary } from '../api/types.js'
 import { ConfirmDialog } from '../ConfirmDialog.js';
 import { CompareDialog } from './CompareDialog.js';
 import { VersionPreviewDialog } from './VersionPreviewDialog.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface VersionsPanelProps {
   loaded: LoadedPage;
@@ -24,6 +25,7 @@ type Pending = { action: 'restore' | 'publish' | 'discard'; version: VersionSumm
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '');
 
 export function VersionsPanel({ loaded, dirty, onReplaced }: VersionsPanelProps) {
+  const text = useText();
   const api = useEditorApi();
   const cId = loaded.page.content.CId;
   const list = useVersions(cId);
@@ -53,51 +55,50 @@ export function VersionsPanel({ loaded, dirty, onReplaced }: VersionsPanelProps)
 
   const ask = (action: Pending['action'], version: VersionSummary) => setPending({ action, version });
   const confirmText = pending
-    ? {
-        restore: `Version ${pending.version.CvId} becomes the live page (as a new version).`,
-        publish: `Draft ${pending.version.CvId} becomes the live page.`,
-        discard: `Draft ${pending.version.CvId} is deleted.`,
-      }[pending.action] + (dirty && pending.action !== 'discard' ? ' Your unsaved changes on this screen are replaced.' : '')
+    ? text(
+        { restore: 'editor.versions.confirmRestore', publish: 'editor.versions.confirmPublish', discard: 'editor.versions.confirmDiscard' }[pending.action],
+        { cvId: pending.version.CvId },
+      ) + (dirty && pending.action !== 'discard' ? text('editor.versions.replacesUnsaved') : '')
     : '';
 
   return (
     <Box component="section" aria-labelledby="versions-title">
       <Typography id="versions-title" variant="h6" component="h2">
-        Versions
+        {text('editor.versions.title')}
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      {!versions && !error && <Typography role="status">Loading...</Typography>}
-      {versions && !versions.length && <Typography>No versions yet.</Typography>}
-      <List dense aria-label="Versions">
+      {!versions && !error && <Typography role="status">{text('editor.loading')}</Typography>}
+      {versions && !versions.length && <Typography>{text('editor.versions.none')}</Typography>}
+      <List dense aria-label={text('editor.versions.title')}>
         {versions?.map((v) => (
-          <ListItem key={v.CvId} divider sx={{ display: 'block' }} aria-label={`Version ${v.CvId}`}>
+          <ListItem key={v.CvId} divider sx={{ display: 'block' }} aria-label={text('editor.versions.item', { cvId: v.CvId })}>
             <Typography variant="body2">
-              {when(v.ChangeDate)} · {v.CvUserName ?? 'unknown'} {v.Active && <Chip size="small" label="Live" color="success" />} {v.Draft && <Chip size="small" label="Draft" variant="outlined" />} {v.CvAiDrafted && <Chip size="small" label="AI-drafted" variant="outlined" />}
+              {when(v.ChangeDate)} · {v.CvUserName ?? text('editor.unknown')} {v.Active && <Chip size="small" label={text('editor.versions.live')} color="success" />} {v.Draft && <Chip size="small" label={text('editor.versions.draft')} variant="outlined" />} {v.CvAiDrafted && <Chip size="small" label={text('editor.versions.aiDrafted')} variant="outlined" />}
             </Typography>
             {v.CvNote && <Typography variant="caption">{v.CvNote}</Typography>}
             <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
               <Button size="small" onClick={() => api.version(v.CvId).then(setComparing, (e: Error) => setError(e.message))}>
-                Compare
+                {text('editor.versions.compare')}
               </Button>
-              <Button size="small" onClick={() => setPreviewing(v.CvId)} aria-label={`Preview version ${v.CvId}`}>
-                Preview
+              <Button size="small" onClick={() => setPreviewing(v.CvId)} aria-label={text('editor.versions.previewLabel', { cvId: v.CvId })}>
+                {text('editor.preview')}
               </Button>
               {v.Draft ? (
                 <>
                   <Button size="small" component={RouterLink} to={`/edit?cId=${cId}&draft=${v.CvId}`}>
-                    Open draft
+                    {text('editor.versions.openDraft')}
                   </Button>
                   <Button size="small" onClick={() => ask('publish', v)}>
-                    Publish draft
+                    {text('editor.versions.publishDraft')}
                   </Button>
                   <Button size="small" color="error" onClick={() => ask('discard', v)}>
-                    Discard draft
+                    {text('editor.versions.discardDraft')}
                   </Button>
                 </>
               ) : (
                 !v.Active && (
                   <Button size="small" onClick={() => ask('restore', v)}>
-                    Restore
+                    {text('editor.versions.restore')}
                   </Button>
                 )
               )}

@@ -12,8 +12,10 @@ export interface FieldChange {
 }
 
 export interface BlockChange {
-  kind: 'only in the version' | 'only in the current page' | 'changed' | 'moved';
+  /** What differs (message editor.versions.diff.<kind>). */
+  kind: 'onlyInVersion' | 'onlyInCurrent' | 'changed' | 'moved';
   CbId: number | null;
+  /** The block's headline; '' when it has none (the dialog says '(no headline)'). */
   headline: string;
   fields: string[];
 }
@@ -25,7 +27,7 @@ export interface VersionDiff {
 
 const BLOCK_FIELDS = ['CbHeadline', 'CbCopy', 'CbPhoto', 'CbPhotoAltText', 'CbPhotoCaption', 'CbLinkText', 'CbLink', 'CbLinkTarget', 'CbMetaData', 'CbPhotoMetadata', 'CIdChild', 'TemplateIdChild'] as const;
 
-const headline = (b: BlockRecord) => b.CbHeadline?.trim() || '(no headline)';
+const headline = (b: BlockRecord) => b.CbHeadline?.trim() || '';
 const norm = (v: unknown) => (v === undefined || v === '' ? null : v);
 
 export function versionDiff(snapshot: Snapshot, page: Page): VersionDiff {
@@ -44,7 +46,7 @@ export function versionDiff(snapshot: Snapshot, page: Page): VersionDiff {
   snapshot.blocks.forEach((b, i) => {
     const match = b.CbId ? currentById.get(b.CbId) : undefined;
     if (!match) {
-      blocks.push({ kind: 'only in the version', CbId: b.CbId ?? null, headline: headline(b), fields: [] });
+      blocks.push({ kind: 'onlyInVersion', CbId: b.CbId ?? null, headline: headline(b), fields: [] });
       return;
     }
     seen.add(match.block.CbId!);
@@ -53,7 +55,7 @@ export function versionDiff(snapshot: Snapshot, page: Page): VersionDiff {
     else if (match.index !== i) blocks.push({ kind: 'moved', CbId: b.CbId, headline: headline(match.block), fields: [] });
   });
   for (const b of current) {
-    if (b.CbId && !seen.has(b.CbId)) blocks.push({ kind: 'only in the current page', CbId: b.CbId, headline: headline(b), fields: [] });
+    if (b.CbId && !seen.has(b.CbId)) blocks.push({ kind: 'onlyInCurrent', CbId: b.CbId, headline: headline(b), fields: [] });
   }
   return { fields, blocks };
 }

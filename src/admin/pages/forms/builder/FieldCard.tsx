@@ -14,6 +14,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { FORM_FIELD_TYPES, type FormFieldType } from '../../../../shared/forms/form-config.js';
 import { FIELD_TYPE_TEXTS, TEXT_LIKE, hasBounds, hasOptions, hasPlaceholder, type EditorField } from './field-model.js';
 import { OptionsEditor } from './OptionsEditor.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface FieldCardProps {
   field: EditorField;
@@ -32,11 +33,13 @@ type TextKey = 'label' | 'name' | 'minLength' | 'maxLength' | 'min' | 'max' | 'p
 export function FieldCard({ field, index, count, errorOf, onChange, onMove, onRemove, autoFocus }: FieldCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: field.key });
   const n = index + 1;
-  const title = field.label.trim() || `Field ${n}`;
+  const text = useText();
+  const title = field.label.trim() || text('forms.field.untitled', { n });
+  /** `label`: the key of the input's label, worded with the field's title ("Email: minimum length"). */
   const input = (key: TextKey, label: string, more: { type?: string; helper?: string; multiline?: boolean } = {}) => (
     <TextField
       size="small"
-      label={`${title}: ${label}`}
+      label={text(label, { title })}
       value={field[key]}
       type={more.type ?? 'text'}
       multiline={more.multiline}
@@ -49,28 +52,28 @@ export function FieldCard({ field, index, count, errorOf, onChange, onMove, onRe
   );
 
   return (
-    <Paper ref={setNodeRef} component="li" variant="outlined" aria-label={`Field ${n}: ${title}`} sx={{ listStyle: 'none', p: 1.5, mb: 1, opacity: isDragging ? 0.6 : 1 }} style={{ transform: CSS.Transform.toString(transform), transition }}>
+    <Paper ref={setNodeRef} component="li" variant="outlined" aria-label={text('forms.field.cardLabel', { n, title })} sx={{ listStyle: 'none', p: 1.5, mb: 1, opacity: isDragging ? 0.6 : 1 }} style={{ transform: CSS.Transform.toString(transform), transition }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
-        <IconButton ref={setActivatorNodeRef} size="small" aria-label={`Drag to reorder field ${n}`} sx={{ cursor: 'grab' }} {...attributes} {...listeners}>
+        <IconButton ref={setActivatorNodeRef} size="small" aria-label={text('forms.field.drag', { n })} sx={{ cursor: 'grab' }} {...attributes} {...listeners}>
           <DragIndicatorIcon fontSize="small" />
         </IconButton>
         <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
-          {n}. {title} <Typography component="span" variant="caption">({FIELD_TYPE_TEXTS[field.type]})</Typography>
+          {n}. {title} <Typography component="span" variant="caption">({text(FIELD_TYPE_TEXTS[field.type])})</Typography>
         </Typography>
-        <IconButton size="small" aria-label={`Move field ${n} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+        <IconButton size="small" aria-label={text('forms.field.moveUp', { n })} disabled={index === 0} onClick={() => onMove(index - 1)}>
           <ArrowUpwardIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={`Move field ${n} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+        <IconButton size="small" aria-label={text('forms.field.moveDown', { n })} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
           <ArrowDownwardIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" aria-label={`Remove field ${n}`} onClick={onRemove}>
+        <IconButton size="small" aria-label={text('forms.field.remove', { n })} onClick={onRemove}>
           <DeleteIcon fontSize="small" />
         </IconButton>
       </Box>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '1fr 1fr' }, alignItems: 'start' }}>
         <TextField
           size="small"
-          label={`Field ${n} label`}
+          label={text('forms.field.label', { n })}
           value={field.label}
           required
           autoFocus={autoFocus}
@@ -79,20 +82,20 @@ export function FieldCard({ field, index, count, errorOf, onChange, onMove, onRe
           onChange={(e) => onChange({ label: e.target.value })}
           fullWidth
         />
-        {input('name', 'name', { helper: field.nameEdited ? 'Letters, digits, _ and -; unique in the form' : 'Follows the label until you edit it' })}
-        <TextField select size="small" label={`${title}: type`} value={field.type} error={!!errorOf('type')} helperText={errorOf('type')} onChange={(e) => onChange({ type: e.target.value as FormFieldType })}>
+        {input('name', 'forms.field.name', { helper: text(field.nameEdited ? 'forms.field.nameHelpEdited' : 'forms.field.nameHelpFollows') })}
+        <TextField select size="small" label={text('forms.field.type', { title })} value={field.type} error={!!errorOf('type')} helperText={errorOf('type')} onChange={(e) => onChange({ type: e.target.value as FormFieldType })}>
           {FORM_FIELD_TYPES.map((t) => (
             <MenuItem key={t} value={t}>
-              {FIELD_TYPE_TEXTS[t]}
+              {text(FIELD_TYPE_TEXTS[t])}
             </MenuItem>
           ))}
         </TextField>
-        <FormControlLabel control={<Checkbox checked={field.required} onChange={(e) => onChange({ required: e.target.checked })} />} label={`${title} is required`} />
+        <FormControlLabel control={<Checkbox checked={field.required} onChange={(e) => onChange({ required: e.target.checked })} />} label={text('forms.field.required', { title })} />
         {hasOptions(field.type) && (
           <Box sx={{ gridColumn: '1 / -1' }}>
             {field.type === 'checkbox' && !field.options.length && (
               <Typography variant="body2" sx={{ mb: 1 }}>
-                Without options, the checkbox is a single yes/no tick.
+                {text('forms.field.singleTick')}
               </Typography>
             )}
             <OptionsEditor fieldName={title} options={field.options} errorOf={errorOf} onChange={(options) => onChange({ options })} />
@@ -100,22 +103,22 @@ export function FieldCard({ field, index, count, errorOf, onChange, onMove, onRe
         )}
         {TEXT_LIKE.includes(field.type) && (
           <>
-            {input('minLength', 'minimum length', { type: 'number' })}
-            {input('maxLength', 'maximum length', { type: 'number' })}
-            {input('pattern', 'pattern (regular expression)', { helper: 'The whole answer must match, e.g. [A-Z]{2}[0-9]{4}' })}
-            {input('patternMessage', 'message when the pattern does not match')}
+            {input('minLength', 'forms.field.minLength', { type: 'number' })}
+            {input('maxLength', 'forms.field.maxLength', { type: 'number' })}
+            {input('pattern', 'forms.field.pattern', { helper: text('forms.field.patternHelp') })}
+            {input('patternMessage', 'forms.field.patternMessage')}
           </>
         )}
         {hasBounds(field.type) && (
           <>
-            {input('min', field.type === 'date' ? 'earliest date' : 'lowest value', { type: field.type === 'date' ? 'date' : 'number' })}
-            {input('max', field.type === 'date' ? 'latest date' : 'highest value', { type: field.type === 'date' ? 'date' : 'number' })}
+            {input('min', field.type === 'date' ? 'forms.field.earliestDate' : 'forms.field.lowestValue', { type: field.type === 'date' ? 'date' : 'number' })}
+            {input('max', field.type === 'date' ? 'forms.field.latestDate' : 'forms.field.highestValue', { type: field.type === 'date' ? 'date' : 'number' })}
           </>
         )}
-        {hasPlaceholder(field.type) && input('placeholder', 'placeholder')}
-        {field.type === 'textarea' && input('rows', 'rows', { type: 'number' })}
-        {field.type === 'file' && input('accept', 'accepted types', { helper: 'Extensions or MIME types, e.g. .pdf, image/*' })}
-        <Box sx={{ gridColumn: '1 / -1' }}>{input('helpText', 'help text', { multiline: true })}</Box>
+        {hasPlaceholder(field.type) && input('placeholder', 'forms.field.placeholder')}
+        {field.type === 'textarea' && input('rows', 'forms.field.rows', { type: 'number' })}
+        {field.type === 'file' && input('accept', 'forms.field.accept', { helper: text('forms.field.acceptHelp') })}
+        <Box sx={{ gridColumn: '1 / -1' }}>{input('helpText', 'forms.field.helpText', { multiline: true })}</Box>
       </Box>
     </Paper>
   );

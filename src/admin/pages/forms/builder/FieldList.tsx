@@ -10,6 +10,7 @@ import { FORM_FIELD_TYPES, type FormFieldType } from '../../../../shared/forms/f
 import { sortableAnnouncements } from '../../../kit/sortable-announcements.js';
 import { FIELD_TYPE_TEXTS, changedField, moved, newEditorField, type EditorField } from './field-model.js';
 import { FieldCard } from './FieldCard.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface FieldListProps {
   fields: EditorField[];
@@ -19,6 +20,7 @@ export interface FieldListProps {
 }
 
 export function FieldList({ fields, onChange, errors }: FieldListProps) {
+  const text = useText();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const [newType, setNewType] = useState<FormFieldType>('text');
   const [added, setAdded] = useState<string>();
@@ -37,7 +39,7 @@ export function FieldList({ fields, onChange, errors }: FieldListProps) {
   return (
     <Box component="section" aria-labelledby="fields-title">
       <Typography id="fields-title" variant="h6" component="h2" gutterBottom>
-        Fields ({fields.length})
+        {text('forms.fields.heading', { count: fields.length })}
       </Typography>
       {errors['FrmConfig.fields'] && (
         <Typography role="alert" color="error" variant="body2">
@@ -46,7 +48,7 @@ export function FieldList({ fields, onChange, errors }: FieldListProps) {
       )}
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements }}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <Box component="ol" aria-label="Fields" sx={{ p: 0, m: 0 }}>
+          <Box component="ol" aria-label={text('forms.fields.listLabel')} sx={{ p: 0, m: 0 }}>
             {fields.map((field, i) => (
               <FieldCard
                 key={field.key}
@@ -64,15 +66,15 @@ export function FieldList({ fields, onChange, errors }: FieldListProps) {
         </SortableContext>
       </DndContext>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
-        <TextField select size="small" label="New field type" value={newType} onChange={(e) => setNewType(e.target.value as FormFieldType)} sx={{ minWidth: 200 }}>
+        <TextField select size="small" label={text('forms.fields.newType')} value={newType} onChange={(e) => setNewType(e.target.value as FormFieldType)} sx={{ minWidth: 200 }}>
           {FORM_FIELD_TYPES.map((t) => (
             <MenuItem key={t} value={t}>
-              {FIELD_TYPE_TEXTS[t]}
+              {text(FIELD_TYPE_TEXTS[t])}
             </MenuItem>
           ))}
         </TextField>
         <Button variant="outlined" startIcon={<AddIcon />} onClick={add}>
-          Add field
+          {text('forms.fields.add')}
         </Button>
       </Box>
     </Box>

@@ -9,13 +9,14 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { HttpError } from 'react-admin';
 import type { HttpClient } from '../../../providers/http-client.js';
-import { configOf, errorsByPath, issuesOf, stateOf, writeOf, type BuilderState } from './builder-state.js';
+import { configOf, errorsByPath, issuesOf, NAME_MISSING, stateOf, writeOf, type BuilderState } from './builder-state.js';
 import { createForm, saveForm, type Choice, type FormRecord } from './form-api.js';
 import { FieldList } from './FieldList.js';
 import { FormPreview } from './FormPreview.js';
 import { FormSettingsPanel } from './FormSettingsPanel.js';
 import { CodeEditor } from '../../../code-editor/CodeEditor.js';
 import { EmailMarketingPanel, type ListInputProps } from './EmailMarketingPanel.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface FormBuilderProps {
   http: HttpClient;
@@ -37,6 +38,7 @@ function serverErrors(e: unknown): Record<string, string> {
 }
 
 export function FormBuilder({ http, form, templates, providers, onSaved, ListInput, notice }: FormBuilderProps) {
+  const text = useText();
   const [state, setState] = useState<BuilderState>(() => stateOf(form));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string>();
@@ -47,21 +49,22 @@ export function FormBuilder({ http, form, templates, providers, onSaved, ListInp
 
   const save = async () => {
     setStatus(undefined);
-    const issues = issuesOf(state);
+    // The missing name's message is a key; the rules' own come worded.
+    const issues = issuesOf(state).map((i) => (i.message === NAME_MISSING ? { ...i, message: text(NAME_MISSING) } : i));
     setErrors(errorsByPath(issues));
     if (issues.length) {
-      setMessage(issues.length === 1 ? `The form was not saved: ${issues[0].message}` : `The form was not saved: ${issues.length} problems are marked below, the first: ${issues[0].message}`);
+      setMessage(issues.length === 1 ? text('forms.builder.notSavedOne', { message: issues[0].message }) : text('forms.builder.notSavedMany', { count: issues.length, message: issues[0].message }));
       return;
     }
     setMessage(undefined);
     setBusy(true);
     try {
       const saved = form ? await saveForm(http, form.FrmId, writeOf(state)) : await createForm(http, writeOf(state));
-      setStatus(`Saved “${saved.FrmName}”.`);
+      setStatus(text('forms.builder.saved', { name: saved.FrmName }));
       onSaved(saved);
     } catch (e) {
       setErrors(serverErrors(e));
-      setMessage(`The form was not saved: ${(e instanceof Error && e.message) || 'Unknown Error'}`);
+      setMessage(text('forms.builder.notSavedOne', { message: (e instanceof Error && e.message) || text('forms.builder.unknownError') }));
     } finally {
       setBusy(false);
     }
@@ -71,10 +74,10 @@ export function FormBuilder({ http, form, templates, providers, onSaved, ListInp
     <Box sx={{ display: 'grid', gap: 3 }}>
       <Box component="section" aria-labelledby="form-title" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
         <Typography id="form-title" variant="h6" component="h2" sx={{ width: '100%' }}>
-          {form ? `Edit “${form.FrmName}”` : 'New form'}
+          {form ? text('forms.builder.editHeading', { name: form.FrmName }) : text('forms.builder.newForm')}
         </Typography>
-        <TextField size="small" label="Form name" required value={state.name} error={!!errors.FrmName} helperText={errors.FrmName} onChange={(e) => change({ name: e.target.value })} sx={{ minWidth: 320 }} />
-        <FormControlLabel control={<Switch checked={state.visible} onChange={(e) => change({ visible: e.target.checked })} />} label="Visible (accepts submissions, listed on the dashboard)" />
+        <TextField size="small" label={text('forms.builder.formName')} required value={state.name} error={!!errors.FrmName} helperText={errors.FrmName} onChange={(e) => change({ name: e.target.value })} sx={{ minWidth: 320 }} />
+        <FormControlLabel control={<Switch checked={state.visible} onChange={(e) => change({ visible: e.target.checked })} />} label={text('forms.builder.visible')} />
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>
         <FieldList fields={state.fields} errors={errors} onChange={(fields) => change({ fields })} />
@@ -88,13 +91,13 @@ export function FormBuilder({ http, form, templates, providers, onSaved, ListInp
       </Box>
       <Box component="section" aria-labelledby="scripts-title" sx={{ display: 'grid', gap: 1.5 }}>
         <Typography id="scripts-title" variant="h6" component="h2">
-          Scripts
+          {text('forms.builder.scripts')}
         </Typography>
-        <Typography variant="body2">Run by the public page when the form loads and when it is sent (custom code is managed elsewhere; this is kept as typed).</Typography>
+        <Typography variant="body2">{text('forms.builder.scriptsIntro')}</Typography>
         {(['onLoad', 'onSubmit'] as const).map((k) => (
           <CodeEditor
             key={k}
-            label={k === 'onLoad' ? 'On load script' : 'On submit script'}
+            label={text(k === 'onLoad' ? 'forms.builder.onLoad' : 'forms.builder.onSubmit')}
             language="javascript"
             minHeight="4.5rem"
             value={state.scripts[k]}
@@ -112,7 +115,7 @@ export function FormBuilder({ http, form, templates, providers, onSaved, ListInp
       </Box>
       <Box>
         <Button variant="contained" disabled={busy} onClick={() => void save()}>
-          {form ? 'Save form' : 'Create form'}
+          {form ? text('forms.builder.save') : text('forms.builder.create')}
         </Button>
       </Box>
     </Box>

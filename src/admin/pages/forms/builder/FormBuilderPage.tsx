@@ -14,15 +14,19 @@ import { routeId } from '../../../kit/route-id.js';
 import { isNotFound } from '../../../kit/refusals.js';
 import { RecordNotFound } from '../../../kit/RecordNotFound.js';
 import { ProviderListInput } from './ProviderListInput.js';
+import { useText } from '../../../i18n/use-text.js';
+import formTexts from '../../../i18n/messages/forms/en.js';
 
 export const NEW_FORM = 'new';
-export const FORM_NOT_FOUND = 'This form was not found. It may have been deleted, or the address is mistyped.';
+/** The English text, for the tests that look for it. */
+export const FORM_NOT_FOUND = formTexts.builderPage.notFound;
 
 export function FormBuilderPage({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
   const { Id } = useParams();
   const navigate = useNavigate();
   const client = useQueryClient();
+  const text = useText();
   const [notice, setNotice] = useState<string>();
   const creating = Id === NEW_FORM;
   const id = creating ? undefined : routeId(Id);
@@ -35,15 +39,15 @@ export function FormBuilderPage({ http: given }: { http?: HttpClient }) {
 
   return (
     <ScreenFrame
-      title="Form Manager"
+      title={text('forms.manager.title')}
       actions={
         <Button component={Link} to="/form-manager">
-          All forms
+          {text('forms.builderPage.allForms')}
         </Button>
       }
     >
-      {missing && <RecordNotFound message={FORM_NOT_FOUND} listPath="/form-manager" listLabel="Back to the forms" />}
-      {error && !missing && <ErrorNotice message={(error as Error).message || 'Unknown Error'} />}
+      {missing && <RecordNotFound message={text('forms.builderPage.notFound')} listPath="/form-manager" listLabel={text('forms.builderPage.backToForms')} />}
+      {error && !missing && <ErrorNotice message={(error as Error).message || text('forms.manager.unknownError')} />}
       {!ready && !error && !missing && <Loading />}
       {ready && (
         <FormBuilder
@@ -59,7 +63,7 @@ export function FormBuilderPage({ http: given }: { http?: HttpClient }) {
             if (id === undefined) {
               // The builder opens again on the created form, from the answer, and says it was saved.
               client.setQueryData(formKeys.one(saved.FrmId), saved);
-              setNotice(`Saved “${saved.FrmName}”.`);
+              setNotice(text('forms.builderPage.saved', { name: saved.FrmName }));
               navigate(`/form-manager/${saved.FrmId}`, { replace: true });
             }
           }}

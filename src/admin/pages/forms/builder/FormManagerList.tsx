@@ -13,11 +13,13 @@ import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenState
 import { ConfirmDialog } from '../../editor/ConfirmDialog.js';
 import { deleteForm, formKeys, listForms, type FormRecord } from './form-api.js';
 import { NEW_FORM } from './FormBuilderPage.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export function FormManagerList({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
   const forms = useQuery({ queryKey: formKeys.list(), queryFn: () => listForms(http), ...SCREEN_READ });
   const queryClient = useQueryClient();
+  const text = useText();
   const [deleting, setDeleting] = useState<FormRecord | null>(null);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string }>();
 
@@ -26,7 +28,7 @@ export function FormManagerList({ http: given }: { http?: HttpClient }) {
     setOutcome(undefined);
     try {
       await deleteForm(http, form.FrmId);
-      setOutcome({ severity: 'success', text: `Deleted the form “${form.FrmName}”.` });
+      setOutcome({ severity: 'success', text: text('forms.manager.deleted', { name: form.FrmName }) });
     } catch (e) {
       setOutcome({ severity: 'error', text: e instanceof Error ? e.message : String(e) });
     }
@@ -35,27 +37,27 @@ export function FormManagerList({ http: given }: { http?: HttpClient }) {
 
   return (
     <ScreenFrame
-      title="Form Manager"
-      intro="The site’s forms. Open one to build its fields, preview it and choose what happens to each submission."
+      title={text('forms.manager.title')}
+      intro={text('forms.manager.intro')}
       actions={
         <Button variant="contained" startIcon={<AddIcon />} component={Link} to={`/form-manager/${NEW_FORM}`}>
-          New form
+          {text('forms.manager.newForm')}
         </Button>
       }
     >
       {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
-      {forms.error && <ErrorNotice message={(forms.error as Error).message || 'Unknown Error'} />}
+      {forms.error && <ErrorNotice message={(forms.error as Error).message || text('forms.manager.unknownError')} />}
       {!forms.data && !forms.error && <Loading />}
-      {forms.data?.length === 0 && <Typography variant="body2">No forms yet.</Typography>}
+      {forms.data?.length === 0 && <Typography variant="body2">{text('forms.manager.none')}</Typography>}
       {!!forms.data?.length && (
-        <Table size="small" aria-label="Forms">
+        <Table size="small" aria-label={text('forms.manager.tableLabel')}>
           <TableHead>
             <TableRow>
-              <TableCell>Name</TableCell>
-              <TableCell>Visible</TableCell>
-              <TableCell>Last modified</TableCell>
-              <TableCell>Submissions</TableCell>
-              <TableCell>Actions</TableCell>
+              <TableCell>{text('forms.manager.name')}</TableCell>
+              <TableCell>{text('forms.manager.visible')}</TableCell>
+              <TableCell>{text('forms.manager.lastModified')}</TableCell>
+              <TableCell>{text('forms.manager.submissions')}</TableCell>
+              <TableCell>{text('forms.manager.actions')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -66,20 +68,20 @@ export function FormManagerList({ http: given }: { http?: HttpClient }) {
                     {f.FrmName}
                   </MuiLink>
                 </TableCell>
-                <TableCell>{f.FrmVisible === false ? 'No' : 'Yes'}</TableCell>
+                <TableCell>{f.FrmVisible === false ? text('forms.manager.no') : text('forms.manager.yes')}</TableCell>
                 <TableCell>{f.FrmLastModified ? new Date(f.FrmLastModified).toLocaleString('en-US') : ''}</TableCell>
                 <TableCell>
                   {f.TId ? (
-                    <MuiLink component={Link} to={`/form-submissions/${f.TId}`} aria-label={`Submissions of ${f.FrmName}`}>
-                      Submissions
+                    <MuiLink component={Link} to={`/form-submissions/${f.TId}`} aria-label={text('forms.manager.submissionsOf', { name: f.FrmName })}>
+                      {text('forms.manager.submissions')}
                     </MuiLink>
                   ) : (
-                    'No tag'
+                    text('forms.manager.noTag')
                   )}
                 </TableCell>
                 <TableCell>
-                  <Button size="small" color="error" onClick={() => setDeleting(f)} aria-label={`Delete ${f.FrmName}`}>
-                    Delete
+                  <Button size="small" color="error" onClick={() => setDeleting(f)} aria-label={text('forms.manager.deleteLabel', { name: f.FrmName })}>
+                    {text('forms.manager.delete')}
                   </Button>
                 </TableCell>
               </TableRow>
@@ -89,7 +91,7 @@ export function FormManagerList({ http: given }: { http?: HttpClient }) {
       )}
       <ConfirmDialog
         open={!!deleting}
-        text={deleting ? `The form “${deleting.FrmName}” is deleted, and its tag with it unless something else uses the tag. A form that has submissions cannot be deleted.` : ''}
+        text={deleting ? text('forms.manager.confirmDelete', { name: deleting.FrmName }) : ''}
         onCancel={() => setDeleting(null)}
         onConfirm={() => deleting && void remove(deleting)}
       />

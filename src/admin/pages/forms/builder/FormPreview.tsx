@@ -6,9 +6,13 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import type { FormConfig, FormField } from '../../../../shared/forms/form-config.js';
+import { useText } from '../../../i18n/use-text.js';
 
 // Ids by position: names may be empty or repeated while the form is being built.
 const PREFIX = 'preview-field-';
+
+/** What the public form says when the form sets nothing: the visitor's words in the site's language, not the staff member's, so not in the admin's message files. */
+const PUBLIC_DEFAULTS = { submitText: 'Send', successMessage: 'Thank you.' };
 
 function Help({ field, id }: { field: FormField; id: string }) {
   return field.helpText ? (
@@ -19,11 +23,12 @@ function Help({ field, id }: { field: FormField; id: string }) {
 }
 
 function Choices({ field, id }: { field: FormField; id: string }) {
+  const text = useText();
   const multiple = field.type === 'checkbox';
   return (
     <Box component="fieldset" aria-describedby={field.helpText ? `${id}-help` : undefined} sx={{ border: 0, p: 0, m: 0 }}>
       <legend>
-        {field.label || '(no label)'}
+        {field.label || text('forms.preview.noLabel')}
         {field.required && ' *'}
       </legend>
       {(field.options ?? []).map((o, i) => (
@@ -37,6 +42,7 @@ function Choices({ field, id }: { field: FormField; id: string }) {
 }
 
 function PreviewField({ field, id }: { field: FormField; id: string }) {
+  const text = useText();
   if (field.type === 'radio' || (field.type === 'checkbox' && field.options?.length)) return <Choices field={field} id={id} />;
   const common = {
     id,
@@ -46,7 +52,7 @@ function PreviewField({ field, id }: { field: FormField; id: string }) {
   };
   const label = (
     <label htmlFor={id}>
-      {field.label || '(no label)'}
+      {field.label || text('forms.preview.noLabel')}
       {field.required && ' *'}
     </label>
   );
@@ -62,7 +68,7 @@ function PreviewField({ field, id }: { field: FormField; id: string }) {
   if (field.type === 'select') {
     control = (
       <select {...common} defaultValue="">
-        <option value="">Choose…</option>
+        <option value="">{text('forms.preview.choose')}</option>
         {(field.options ?? []).map((o, i) => (
           <option key={`${o.value}-${i}`} value={o.value}>
             {o.text}
@@ -101,23 +107,24 @@ function PreviewField({ field, id }: { field: FormField; id: string }) {
 
 export function FormPreview({ name, config }: { name: string; config: FormConfig }) {
   const [result, setResult] = useState<string>();
+  const text = useText();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setResult(config.redirectUrl ? `The visitor would be sent to ${config.redirectUrl}` : config.successMessage || 'Thank you.');
+    setResult(config.redirectUrl ? text('forms.preview.redirect', { url: config.redirectUrl }) : config.successMessage || PUBLIC_DEFAULTS.successMessage);
   };
   return (
     <Box component="section" aria-labelledby="preview-title" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
       <Typography id="preview-title" variant="h6" component="h2" gutterBottom>
-        Preview
+        {text('forms.preview.heading')}
       </Typography>
-      <Box component="form" aria-label={`Preview of ${name || 'the form'}`} onSubmit={submit} onChange={() => setResult(undefined)} sx={{ display: 'grid', gap: 1.5 }}>
-        {config.fields.length === 0 && <Typography variant="body2">The form has no fields yet.</Typography>}
+      <Box component="form" aria-label={text('forms.preview.formLabel', { name: name || text('forms.preview.theForm') })} onSubmit={submit} onChange={() => setResult(undefined)} sx={{ display: 'grid', gap: 1.5 }}>
+        {config.fields.length === 0 && <Typography variant="body2">{text('forms.preview.noFields')}</Typography>}
         {config.fields.map((f, i) => (
           <PreviewField key={`${f.name}-${i}`} field={f} id={`${PREFIX}${i + 1}`} />
         ))}
         <Box>
           <Button type="submit" variant="contained">
-            {config.submitText || 'Send'}
+            {config.submitText || PUBLIC_DEFAULTS.submitText}
           </Button>
         </Box>
       </Box>

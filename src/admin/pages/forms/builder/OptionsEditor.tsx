@@ -4,6 +4,7 @@ import { Box, Button, IconButton, TextField } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import type { FormFieldOption } from '../../../../shared/forms/form-config.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface OptionsEditorProps {
   /** The field's label, to name each input ("Size option 2 text"). */
@@ -15,15 +16,16 @@ export interface OptionsEditorProps {
 }
 
 export function OptionsEditor({ fieldName, options, onChange, errorOf }: OptionsEditorProps) {
+  const t = useText();
   const set = (i: number, change: Partial<FormFieldOption>) => onChange(options.map((o, j) => (j === i ? { ...o, ...change } : o)));
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, m: 0, display: 'grid', gap: 1 }}>
-      <legend>Options of {fieldName}</legend>
+      <legend>{t('forms.options.legend', { field: fieldName })}</legend>
       {options.map((o, i) => (
         <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
           <TextField
             size="small"
-            label={`${fieldName} option ${i + 1} text`}
+            label={t('forms.options.text', { field: fieldName, n: i + 1 })}
             value={o.text}
             error={!!errorOf(`options[${i}].text`)}
             helperText={errorOf(`options[${i}].text`)}
@@ -34,8 +36,8 @@ export function OptionsEditor({ fieldName, options, onChange, errorOf }: Options
               set(i, follows ? { text, value: slug(text) || o.value } : { text });
             }}
           />
-          <TextField size="small" label={`${fieldName} option ${i + 1} value`} value={o.value} error={!!errorOf(`options[${i}].value`)} helperText={errorOf(`options[${i}].value`)} onChange={(e) => set(i, { value: e.target.value })} />
-          <IconButton size="small" aria-label={`Remove option ${i + 1} of ${fieldName}`} onClick={() => onChange(options.filter((_, j) => j !== i))}>
+          <TextField size="small" label={t('forms.options.value', { field: fieldName, n: i + 1 })} value={o.value} error={!!errorOf(`options[${i}].value`)} helperText={errorOf(`options[${i}].value`)} onChange={(e) => set(i, { value: e.target.value })} />
+          <IconButton size="small" aria-label={t('forms.options.remove', { field: fieldName, n: i + 1 })} onClick={() => onChange(options.filter((_, j) => j !== i))}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Box>
@@ -45,8 +47,8 @@ export function OptionsEditor({ fieldName, options, onChange, errorOf }: Options
           {errorOf('options')}
         </Box>
       )}
-      <Button size="small" startIcon={<AddIcon />} sx={{ justifySelf: 'start' }} onClick={() => onChange([...options, { value: `option_${options.length + 1}`, text: `Option ${options.length + 1}` }])}>
-        Add option to {fieldName}
+      <Button size="small" startIcon={<AddIcon />} sx={{ justifySelf: 'start' }} onClick={() => onChange([...options, { value: `option_${options.length + 1}`, text: t('forms.options.newOption', { n: options.length + 1 }) }])}>
+        {t('forms.options.add', { field: fieldName })}
       </Button>
     </Box>
   );

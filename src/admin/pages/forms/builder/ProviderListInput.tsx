@@ -12,16 +12,20 @@ import { createHttpClient } from '../../../providers/http-client.js';
 import { ListPicker } from '../../email-marketing/ListPicker.js';
 import { marketingKeys, readSettings } from '../../email-marketing/email-marketing-api.js';
 import { ListIdText, type ListInputProps } from './EmailMarketingPanel.js';
+import { useText } from '../../../i18n/use-text.js';
+import formTexts from '../../../i18n/messages/forms/en.js';
 
-export const NO_KEY_TEXT = 'This provider has no API key or address yet, so its lists cannot be shown: an administrator sets them on the Email Marketing screen. Until then the provider’s default list is used.';
+/** The English text, for the tests that look for it. */
+export const NO_KEY_TEXT = formTexts.marketing.noKey;
 
 export function ProviderListInput(props: ListInputProps) {
   const http = useMemo(() => createHttpClient(), []);
+  const text = useText();
   const settings = useQuery({ queryKey: marketingKeys.settings(), queryFn: () => readSettings(http), enabled: !!props.providerCId, ...SCREEN_READ });
   if (!props.providerCId) return <ListIdText {...props} />;
   // Settings out of this user's reach: the plain id input, as before a provider is picked.
   if (settings.isError) return <ListIdText {...props} />;
   const provider = settings.data?.providers.find((p) => p.cId === props.providerCId);
   const ready = !!provider && provider.keySet && !!provider.apiBaseUrl;
-  return <ListPicker providerCId={props.providerCId} value={props.value} onChange={props.onChange} label="List" ready={ready} notReadyText={settings.data ? NO_KEY_TEXT : 'Reading the provider’s settings…'} />;
+  return <ListPicker providerCId={props.providerCId} value={props.value} onChange={props.onChange} label={text('forms.marketing.list')} ready={ready} notReadyText={text(settings.data ? 'forms.marketing.noKey' : 'forms.marketing.readingSettings')} />;
 }

@@ -85,10 +85,13 @@ export function writeOf(state: BuilderState): FormWrite {
   };
 }
 
-/** What the server would refuse, checked before sending (the same rules: shared/forms/validate-config.ts). */
+/** The message key of a missing name (the rules' own messages come worded from shared/forms/validate-config.ts). */
+export const NAME_MISSING = 'forms.builder.needsName';
+
+/** What the server would refuse, checked before sending (the same rules: shared/forms/validate-config.ts); a missing name's message is NAME_MISSING. */
 export function issuesOf(state: BuilderState): FormIssue[] {
   const issues = validateFormColumns({ FrmConfig: configOf(state), FrmMetaData: metaOf(state), FrmEmailMarketing: marketingOf(state) });
-  return state.name.trim() ? issues : [{ path: 'FrmName', message: 'The form needs a name' }, ...issues];
+  return state.name.trim() ? issues : [{ path: 'FrmName', message: NAME_MISSING }, ...issues];
 }
 
 /** Messages by path ("FrmConfig.fields[0].name"); the first per path wins. */

@@ -28,17 +28,18 @@ export interface EditorField {
   autocomplete: string;
 }
 
+/** The key of each field type's name in the message files (messages/forms). */
 export const FIELD_TYPE_TEXTS: Record<FormFieldType, string> = {
-  text: 'Text',
-  email: 'E-mail',
-  phone: 'Phone',
-  number: 'Number',
-  date: 'Date',
-  select: 'Select (drop-down)',
-  checkbox: 'Checkbox',
-  radio: 'Radio buttons',
-  textarea: 'Text area',
-  file: 'File',
+  text: 'forms.fields.types.text',
+  email: 'forms.fields.types.email',
+  phone: 'forms.fields.types.phone',
+  number: 'forms.fields.types.number',
+  date: 'forms.fields.types.date',
+  select: 'forms.fields.types.select',
+  checkbox: 'forms.fields.types.checkbox',
+  radio: 'forms.fields.types.radio',
+  textarea: 'forms.fields.types.textarea',
+  file: 'forms.fields.types.file',
 };
 
 export const TEXT_LIKE: readonly FormFieldType[] = ['text', 'email', 'phone', 'textarea'];

@@ -17,6 +17,7 @@ export type FormWrite = Pick<Form, 'FrmName' | 'FrmVisible' | 'FrmConfig' | 'Frm
 
 export interface Choice {
   id: number;
+  /** The record's title; empty when it has none (the pickers then name it by its id). */
   title: string;
 }
 
@@ -52,7 +53,7 @@ export async function deleteForm(http: HttpClient, id: number): Promise<void> {
 
 async function contentChoices(http: HttpClient, filters: string): Promise<Choice[]> {
   const rows = (await http(`${CONTENT}?pageNumber=1&pageSize=200&orderBy=CTitle%20asc&fields=CId,CTitle&filters=${encodeURIComponent(filters)}`, { method: 'GET' })).json as { CId: number; CTitle: string | null }[];
-  return rows.map((r) => ({ id: r.CId, title: r.CTitle || `Record ${r.CId}` }));
+  return rows.map((r) => ({ id: r.CId, title: r.CTitle ?? '' }));
 }
 
 export const listEmailTemplates = (http: HttpClient) => contentChoices(http, `CtId==${EMAIL_TEMPLATE_TYPE}`);

@@ -12,7 +12,8 @@ import { queryKeys } from '../../../api/query-keys.js';
 import type { TreeTag } from '../../../api/tag-tree.js';
 import { errorText, usePeopleApi } from '../people-api.js';
 import { UserForm, type UserFormValue } from '../UserForm.js';
-import { fieldErrorsOf, formOf, missingFields, saveBodyOf } from '../user-form-model.js';
+import { fieldErrorsOf, formOf, missingFields, missingText, saveBodyOf } from '../user-form-model.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface UserAccessTabProps {
   user: UserDetail;
@@ -24,6 +25,7 @@ export interface UserAccessTabProps {
 
 export function UserAccessTab({ user, actor, refusals, roles, tags }: UserAccessTabProps) {
   const api = usePeopleApi();
+  const text = useText();
   const client = useQueryClient();
   const [value, setValue] = useState<UserFormValue>(() => formOf(user));
   const [busy, setBusy] = useState(false);
@@ -35,7 +37,7 @@ export function UserAccessTab({ user, actor, refusals, roles, tags }: UserAccess
 
   const save = async () => {
     const missing = missingFields(value);
-    if (missing.length) return setOutcome({ severity: 'error', text: `Fill in ${missing.join(', ')}.` });
+    if (missing.length) return setOutcome({ severity: 'error', text: missingText(missing, text) });
     setBusy(true);
     setOutcome(undefined);
     setFieldErrors({});
@@ -44,9 +46,9 @@ export function UserAccessTab({ user, actor, refusals, roles, tags }: UserAccess
       client.setQueryData(queryKeys.people.user(user.Id), saved);
       await client.invalidateQueries({ queryKey: [...queryKeys.people.all(), 'list'] });
       setValue(formOf(saved));
-      setOutcome({ severity: 'success', text: 'Saved.' });
+      setOutcome({ severity: 'success', text: text('people.edit.saved') });
     } catch (e) {
-      setOutcome({ severity: 'error', text: errorText(e), stale: (e as { status?: number }).status === 412 });
+      setOutcome({ severity: 'error', text: errorText(e, text), stale: (e as { status?: number }).status === 412 });
       setFieldErrors(fieldErrorsOf(e));
     } finally {
       setBusy(false);
@@ -73,13 +75,13 @@ export function UserAccessTab({ user, actor, refusals, roles, tags }: UserAccess
       />
       <Box role="status" sx={{ mt: 2 }}>
         {outcome && (
-          <Alert severity={outcome.severity} action={outcome.stale ? <Button onClick={() => void reload()}>Reload</Button> : undefined}>
+          <Alert severity={outcome.severity} action={outcome.stale ? <Button onClick={() => void reload()}>{text('people.edit.reload')}</Button> : undefined}>
             {outcome.text}
           </Alert>
         )}
       </Box>
       <Button variant="contained" sx={{ mt: 2 }} onClick={() => void save()} disabled={busy || !!everything}>
-        Save
+        {text('people.edit.save')}
       </Button>
     </Box>
   );

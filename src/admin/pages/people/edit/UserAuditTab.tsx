@@ -5,30 +5,31 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { queryKeys } from '../../../api/query-keys.js';
 import { SCREEN_READ } from '../../../api/read-options.js';
-import { LOADING_TEXT, NO_DATA_TEXT } from '../../../resource-kit/ListStates.js';
 import { ErrorNotice } from '../../site/shared/ScreenStates.js';
 import { PagingBar } from '../PagingBar.js';
 import { errorText, usePeopleApi } from '../people-api.js';
 import { when } from '../list/UserTable.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const PAGE_SIZE = 20;
 
 export function UserAuditTab({ userId }: { userId: string }) {
   const api = usePeopleApi();
+  const text = useText();
   const [page, setPage] = useState(1);
   const trail = useQuery({ queryKey: queryKeys.people.audit(userId, page, PAGE_SIZE), queryFn: () => api.audit(userId, page, PAGE_SIZE), placeholderData: keepPreviousData, ...SCREEN_READ });
-  if (trail.error) return <ErrorNotice message={errorText(trail.error)} />;
-  if (!trail.data) return <Typography role="status">{LOADING_TEXT}</Typography>;
-  if (!trail.data.rows.length) return <Typography role="status">{NO_DATA_TEXT}</Typography>;
+  if (trail.error) return <ErrorNotice message={errorText(trail.error, text)} />;
+  if (!trail.data) return <Typography role="status">{text('people.states.loading')}</Typography>;
+  if (!trail.data.rows.length) return <Typography role="status">{text('people.states.noData')}</Typography>;
   return (
     <>
-      <Table size="small" aria-label="Audit trail">
+      <Table size="small" aria-label={text('people.audit.label')}>
         <TableHead>
           <TableRow>
-            <TableCell>Date</TableCell>
-            <TableCell>Type</TableCell>
-            <TableCell>What</TableCell>
-            <TableCell>By</TableCell>
+            <TableCell>{text('people.audit.date')}</TableCell>
+            <TableCell>{text('people.audit.type')}</TableCell>
+            <TableCell>{text('people.audit.what')}</TableCell>
+            <TableCell>{text('people.audit.by')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -37,12 +38,12 @@ export function UserAuditTab({ userId }: { userId: string }) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(e.Date)}</TableCell>
               <TableCell>{e.Type}</TableCell>
               <TableCell sx={{ wordBreak: 'break-word' }}>{e.Message}</TableCell>
-              <TableCell>{e.Impersonator ? `${e.UserName} (impersonated by ${e.Impersonator})` : e.UserName}</TableCell>
+              <TableCell>{e.Impersonator ? text('people.audit.impersonated', { user: e.UserName, impersonator: e.Impersonator }) : e.UserName}</TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <PagingBar label="Audit trail" pagination={trail.data.pagination} pageSize={PAGE_SIZE} onPage={setPage} />
+      <PagingBar label={text('people.audit.label')} pagination={trail.data.pagination} pageSize={PAGE_SIZE} onPage={setPage} />
     </>
   );
 }

@@ -22,9 +22,11 @@ import { UserAccessTab } from './UserAccessTab.js';
 import { UserAuditTab } from './UserAuditTab.js';
 import { UserSecurityTab } from './UserSecurityTab.js';
 import { REACH_TAB } from './reach-tab.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface UserTab {
   key: string;
+  /** A message key (or a text already in the reader's language). */
   label: string;
   render: (user: UserDetail) => ReactNode;
 }
@@ -32,21 +34,22 @@ export interface UserTab {
 export function UserEditPage({ extraTabs = [] }: { extraTabs?: UserTab[] }) {
   const { UserId = '' } = useParams();
   const api = usePeopleApi();
+  const text = useText();
   const notice = (useLocation().state ?? {}) as { notice?: string; noticeSeverity?: 'success' | 'warning' };
   const [search, setSearch] = useSearchParams();
   const detail = useQuery({ queryKey: queryKeys.people.user(UserId), queryFn: () => api.user(UserId), ...FORM_READ });
   const roles = useRoles();
   const tags = usePickerTags();
   const me = currentUser();
-  if (detail.error) return <ErrorNotice message={errorText(detail.error)} />;
+  if (detail.error) return <ErrorNotice message={errorText(detail.error, text)} />;
   if (!detail.data || !roles.data || !tags.data || !me) return <Loading />;
   const user = detail.data;
   const actor = ruleActorOf(me);
   const refusals = accountRefusals(actor, { userId: user.Id, roles: user.roles, disabled: user.disabled });
   const tabs: UserTab[] = [
-    { key: 'access', label: 'Profile & access', render: (u) => <UserAccessTab user={u} actor={actor} refusals={refusals} roles={roles.data} tags={tags.data} /> },
-    { key: 'security', label: 'Security', render: (u) => <UserSecurityTab user={u} refusals={refusals} /> },
-    { key: 'audit', label: 'Audit trail', render: (u) => <UserAuditTab userId={u.Id} /> },
+    { key: 'access', label: 'people.edit.tabs.access', render: (u) => <UserAccessTab user={u} actor={actor} refusals={refusals} roles={roles.data} tags={tags.data} /> },
+    { key: 'security', label: 'people.edit.tabs.security', render: (u) => <UserSecurityTab user={u} refusals={refusals} /> },
+    { key: 'audit', label: 'people.edit.tabs.audit', render: (u) => <UserAuditTab userId={u.Id} /> },
     REACH_TAB,
     ...extraTabs,
   ];
@@ -61,16 +64,16 @@ export function UserEditPage({ extraTabs = [] }: { extraTabs?: UserTab[] }) {
       )}
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography variant="body2">
-          {user.UserName} · {user.Email} · last sign-in {when(user.lastSignIn) || 'never'}
+          {text('people.edit.summary', { userName: user.UserName, email: user.Email, when: when(user.lastSignIn) || text('people.edit.never') })}
         </Typography>
-        <Chip size="small" label={statusOf(user)} />
+        <Chip size="small" label={statusOf(user, text)} />
         {user.roles.map((r) => (
           <Chip key={r} size="small" variant="outlined" label={r} />
         ))}
       </Stack>
-      <Tabs value={current.key} onChange={(_, key: string) => setSearch({ tab: key }, { replace: true })} aria-label="Account sections" variant="scrollable">
+      <Tabs value={current.key} onChange={(_, key: string) => setSearch({ tab: key }, { replace: true })} aria-label={text('people.edit.sections')} variant="scrollable">
         {tabs.map((t) => (
-          <Tab key={t.key} value={t.key} label={t.label} id={`user-tab-${t.key}`} aria-controls={`user-tabpanel-${t.key}`} />
+          <Tab key={t.key} value={t.key} label={text(t.label)} id={`user-tab-${t.key}`} aria-controls={`user-tabpanel-${t.key}`} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`user-tabpanel-${current.key}`} aria-labelledby={`user-tab-${current.key}`} sx={{ pt: 2 }}>

@@ -15,6 +15,7 @@ import { SizedDialog } from '../../../kit/SizedDialog.js';
 import { errorText, usePeopleApi } from '../people-api.js';
 import { RuleReason } from '../RuleReason.js';
 import { when } from '../list/UserTable.js';
+import { useText } from '../../../i18n/use-text.js';
 
 function ActionRow({ id, title, state, children, refusal }: { id: string; title: string; state: ReactNode; children: ReactNode; refusal?: Pick<Refusal, 'reason'> }) {
   return (
@@ -41,6 +42,7 @@ export interface UserSecurityTabProps {
 
 export function UserSecurityTab({ user, refusals, authApi = defaultAuthApi, reload }: UserSecurityTabProps) {
   const api = usePeopleApi();
+  const text = useText();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string }>();
@@ -57,7 +59,7 @@ export function UserSecurityTab({ user, refusals, authApi = defaultAuthApi, relo
       }
       setOutcome({ severity: 'success', text: typeof answer === 'string' ? answer : typeof done === 'string' ? done : done(answer) });
     } catch (e) {
-      setOutcome({ severity: 'error', text: errorText(e) });
+      setOutcome({ severity: 'error', text: errorText(e, text) });
     } finally {
       setBusy(false);
     }
@@ -68,48 +70,48 @@ export function UserSecurityTab({ user, refusals, authApi = defaultAuthApi, relo
   return (
     <Stack>
       <Box role="status">{outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}</Box>
-      <ActionRow id="second-factor" title="Second factor" state={user.twoFactor ? 'On: signing in asks for a code sent by e-mail.' : 'Off: the password alone signs in.'} refusal={refusals['second-factor']}>
-        <Button variant="outlined" {...props('second-factor')} onClick={() => void run(() => api.setSecondFactor(user.Id, !user.twoFactor), (u) => `The second factor is ${u.twoFactor ? 'on' : 'off'}.`)}>
-          {user.twoFactor ? 'Turn second factor off' : 'Turn second factor on'}
+      <ActionRow id="second-factor" title={text('people.security.secondFactor.title')} state={text(user.twoFactor ? 'people.security.secondFactor.on' : 'people.security.secondFactor.off')} refusal={refusals['second-factor']}>
+        <Button variant="outlined" {...props('second-factor')} onClick={() => void run(() => api.setSecondFactor(user.Id, !user.twoFactor), (u) => text(u.twoFactor ? 'people.security.secondFactor.nowOn' : 'people.security.secondFactor.nowOff'))}>
+          {text(user.twoFactor ? 'people.security.secondFactor.turnOff' : 'people.security.secondFactor.turnOn')}
         </Button>
       </ActionRow>
-      <ActionRow id={disableChange} title="Account" state={user.disabled ? 'Disabled: the account cannot sign in.' : 'Enabled.'} refusal={refusals[disableChange]}>
-        <Button variant="outlined" color={user.disabled ? 'primary' : 'error'} {...props(disableChange)} onClick={() => (user.disabled ? void run(() => api.setDisabled(user.Id, false), 'The account is enabled.') : setConfirmDisable(true))}>
-          {user.disabled ? 'Enable account' : 'Disable account'}
+      <ActionRow id={disableChange} title={text('people.security.account.title')} state={text(user.disabled ? 'people.security.account.disabled' : 'people.security.account.enabled')} refusal={refusals[disableChange]}>
+        <Button variant="outlined" color={user.disabled ? 'primary' : 'error'} {...props(disableChange)} onClick={() => (user.disabled ? void run(() => api.setDisabled(user.Id, false), text('people.security.account.nowEnabled')) : setConfirmDisable(true))}>
+          {text(user.disabled ? 'people.security.account.enable' : 'people.security.account.disable')}
         </Button>
       </ActionRow>
-      <ActionRow id="unlock" title="Lock-out" state={user.lockedUntil ? `Locked after failed sign-ins until ${when(user.lockedUntil)}.` : 'Not locked.'} refusal={refusals.unlock}>
-        <Button variant="outlined" {...props('unlock', !user.lockedUntil)} onClick={() => void run(() => api.unlock(user.Id), 'The account is unlocked.')}>
-          Unlock
+      <ActionRow id="unlock" title={text('people.security.lockOut.title')} state={user.lockedUntil ? text('people.security.lockOut.locked', { when: when(user.lockedUntil) }) : text('people.security.lockOut.notLocked')} refusal={refusals.unlock}>
+        <Button variant="outlined" {...props('unlock', !user.lockedUntil)} onClick={() => void run(() => api.unlock(user.Id), text('people.security.lockOut.unlocked'))}>
+          {text('people.security.lockOut.unlock')}
         </Button>
       </ActionRow>
-      <ActionRow id="reset-link" title="Password" state={user.invited ? 'No password yet: the invitation has not been used.' : 'Send a link to choose a new password; the current one works until then.'} refusal={refusals['reset-link']}>
-        <Button variant="outlined" {...props('reset-link')} onClick={() => void run(async () => (await authApi.resetPasswordFor(user.Id)).message ?? 'Sent.', '')}>
-          {user.invited ? 'Send the invitation again' : 'Send reset link'}
+      <ActionRow id="reset-link" title={text('people.security.password.title')} state={text(user.invited ? 'people.security.password.invited' : 'people.security.password.reset')} refusal={refusals['reset-link']}>
+        <Button variant="outlined" {...props('reset-link')} onClick={() => void run(async () => (await authApi.resetPasswordFor(user.Id)).message ?? text('people.security.password.sent'), '')}>
+          {text(user.invited ? 'people.security.password.sendInvitation' : 'people.security.password.sendReset')}
         </Button>
       </ActionRow>
-      <ActionRow id="impersonate" title="Impersonate" state="See the back office as this user, for at most 30 minutes; the banner at the top ends it." refusal={refusals.impersonate}>
-        <Button variant="outlined" {...props('impersonate')} onClick={() => void run(async () => (await startImpersonating(user.Id, { api: authApi, ...(reload ? { reload } : {}) }), 'Impersonating…'), '')}>
-          Impersonate
+      <ActionRow id="impersonate" title={text('people.security.impersonate.title')} state={text('people.security.impersonate.state')} refusal={refusals.impersonate}>
+        <Button variant="outlined" {...props('impersonate')} onClick={() => void run(async () => (await startImpersonating(user.Id, { api: authApi, ...(reload ? { reload } : {}) }), text('people.security.impersonate.started')), '')}>
+          {text('people.security.impersonate.button')}
         </Button>
       </ActionRow>
       {confirmDisable && (
         <SizedDialog open size="lg" onClose={() => setConfirmDisable(false)} aria-labelledby="disable-title">
-          <DialogTitle id="disable-title">Are you sure?</DialogTitle>
+          <DialogTitle id="disable-title">{text('people.security.confirm.title')}</DialogTitle>
           <DialogContent>
-            <Typography>{user.DisplayName || user.UserName} will be signed out everywhere and cannot sign in until the account is enabled again.</Typography>
+            <Typography>{text('people.security.confirm.text', { name: user.DisplayName || user.UserName })}</Typography>
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setConfirmDisable(false)}>Cancel</Button>
+            <Button onClick={() => setConfirmDisable(false)}>{text('people.security.confirm.cancel')}</Button>
             <Button
               variant="contained"
               color="error"
               onClick={() => {
                 setConfirmDisable(false);
-                void run(() => api.setDisabled(user.Id, true), 'The account is disabled.');
+                void run(() => api.setDisabled(user.Id, true), text('people.security.account.nowDisabled'));
               }}
             >
-              Yes, continue
+              {text('people.security.confirm.yes')}
             </Button>
           </DialogActions>
         </SizedDialog>

@@ -14,11 +14,13 @@ import { Loading } from '../../site/shared/ScreenStates.js';
 import type { RuleActor } from '../../../../shared/people/account-rules.js';
 import { errorText, usePeopleApi } from '../people-api.js';
 import { UserForm, type UserFormValue } from '../UserForm.js';
-import { EMPTY_FORM, fieldErrorsOf, inviteBodyOf, missingFields } from '../user-form-model.js';
+import { EMPTY_FORM, fieldErrorsOf, inviteBodyOf, missingFields, missingText } from '../user-form-model.js';
+import { useText } from '../../../i18n/use-text.js';
 
 /** `roles` and `tags` are undefined while they are read: the dialog says so. */
 export function InviteUserDialog({ actor, roles, tags, onClose }: { actor: RuleActor; roles: { Id: string; Name: string }[] | undefined; tags: readonly TreeTag[] | undefined; onClose: () => void }) {
   const api = usePeopleApi();
+  const text = useText();
   const client = useQueryClient();
   const navigate = useNavigate();
   const [value, setValue] = useState<UserFormValue>(EMPTY_FORM);
@@ -29,7 +31,7 @@ export function InviteUserDialog({ actor, roles, tags, onClose }: { actor: RuleA
 
   const send = async () => {
     const missing = missingFields(value);
-    if (missing.length) return setError(`Fill in ${missing.join(', ')}.`);
+    if (missing.length) return setError(missingText(missing, text));
     setBusy(true);
     setError(undefined);
     setFieldErrors({});
@@ -38,7 +40,7 @@ export function InviteUserDialog({ actor, roles, tags, onClose }: { actor: RuleA
       await client.invalidateQueries({ queryKey: queryKeys.people.all() });
       navigate(`/user-management/${encodeURIComponent(answer.user.Id)}`, { state: { notice: answer.message, noticeSeverity: answer.mailed ? 'success' : 'warning' } });
     } catch (e) {
-      setError(errorText(e));
+      setError(errorText(e, text));
       setFieldErrors(fieldErrorsOf(e));
       setBusy(false);
     }
@@ -46,10 +48,10 @@ export function InviteUserDialog({ actor, roles, tags, onClose }: { actor: RuleA
 
   return (
     <SizedDialog open onClose={onClose} size="5xl" aria-labelledby="invite-title">
-      <DialogTitle id="invite-title">Invite a user</DialogTitle>
+      <DialogTitle id="invite-title">{text('people.invite.title')}</DialogTitle>
       <DialogContent>
         <Alert severity="info" sx={{ mb: 2 }}>
-          The new colleague gets an e-mail with a link to choose a password. The account cannot sign in until then.
+          {text('people.invite.info')}
         </Alert>
         {error && (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -68,14 +70,14 @@ export function InviteUserDialog({ actor, roles, tags, onClose }: { actor: RuleA
             roleRefusal={(name) => roleRefusal(actor, name)}
             fieldErrors={fieldErrors}
             reachesEverything={isSuper}
-            who={value.DisplayName.trim() || 'the new user'}
+            who={value.DisplayName.trim() || text('people.invite.newUser')}
           />
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{text('people.invite.cancel')}</Button>
         <Button variant="contained" onClick={() => void send()} disabled={busy || !roles || !tags}>
-          Send invitation
+          {text('people.invite.send')}
         </Button>
       </DialogActions>
     </SizedDialog>

@@ -20,9 +20,11 @@ import { InviteUserDialog } from './InviteUserDialog.js';
 import { filtering, listParamsOf, listQueryOf, searchOf, type ListParams } from './list-params.js';
 import { UserFilters } from './UserFilters.js';
 import { UserTable } from './UserTable.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export function UserListPage() {
   const api = usePeopleApi();
+  const t = useText();
   const user = currentUser();
   const actor = user ? ruleActorOf(user) : { userId: '', roles: [], impersonating: false };
   const [search, setSearch] = useSearchParams();
@@ -47,17 +49,17 @@ export function UserListPage() {
   const invite = (
     <div>
       <Button variant="contained" onClick={() => setInviting(true)} disabled={!!refused} {...(refused ? { 'aria-describedby': 'invite-reason' } : {})}>
-        Invite user
+        {t('people.list.invite')}
       </Button>
       <RuleReason id="invite-reason" refusal={refused} />
     </div>
   );
   return (
-    <ScreenFrame title="User Management" actions={invite}>
+    <ScreenFrame title={t('people.list.title')} actions={invite}>
       <UserFilters params={params} text={text} onText={setText} onChange={update} roles={roles.data ?? []} />
-      {list.error && <ErrorNotice message={errorText(list.error)} />}
+      {list.error && <ErrorNotice message={errorText(list.error, t)} />}
       <UserTable rows={list.data?.rows} loading={list.isPending} filtering={filtering(params)} />
-      <PagingBar label="Users" pagination={list.data?.pagination} pageSize={params.pageSize} onPage={(page) => update({ page })} onPageSize={(pageSize) => update({ pageSize, page: 1 })} />
+      <PagingBar label={t('people.list.table')} pagination={list.data?.pagination} pageSize={params.pageSize} onPage={(page) => update({ page })} onPageSize={(pageSize) => update({ pageSize, page: 1 })} />
       {inviting && <InviteUserDialog actor={actor} roles={roles.data} tags={tags.data} onClose={() => setInviting(false)} />}
     </ScreenFrame>
   );

@@ -4,26 +4,29 @@
 import { Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { UserSummary } from '../../../../shared/api/people.js';
-import { LOADING_TEXT, NO_DATA_TEXT, NO_RESULTS_TEXT } from '../../../resource-kit/ListStates.js';
+import type { TranslateFunction } from 'react-admin';
+import { useText } from '../../../i18n/use-text.js';
 
 export const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '');
-export const statusOf = (u: Pick<UserSummary, 'disabled' | 'invited' | 'lockedUntil'>) => (u.disabled ? 'Disabled' : u.invited ? 'Invited' : u.lockedUntil ? 'Locked' : 'Active');
+export const statusOf = (u: Pick<UserSummary, 'disabled' | 'invited' | 'lockedUntil'>, text: TranslateFunction) =>
+  text(u.disabled ? 'people.status.disabled' : u.invited ? 'people.status.invited' : u.lockedUntil ? 'people.status.locked' : 'people.status.active');
 
 export function UserTable({ rows, loading, filtering }: { rows: UserSummary[] | undefined; loading: boolean; filtering: boolean }) {
-  if (loading && !rows) return <Typography role="status">{LOADING_TEXT}</Typography>;
-  if (!rows?.length) return <Typography role="status">{filtering ? NO_RESULTS_TEXT : NO_DATA_TEXT}</Typography>;
+  const text = useText();
+  if (loading && !rows) return <Typography role="status">{text('people.states.loading')}</Typography>;
+  if (!rows?.length) return <Typography role="status">{text(filtering ? 'people.states.noResults' : 'people.states.noData')}</Typography>;
   return (
-    <Table size="small" aria-label="Users">
+    <Table size="small" aria-label={text('people.list.table')}>
       <TableHead>
         <TableRow>
-          <TableCell>Name</TableCell>
-          <TableCell>User name</TableCell>
-          <TableCell>E-mail</TableCell>
-          <TableCell>Roles</TableCell>
-          <TableCell>Last sign-in</TableCell>
-          <TableCell>Locked</TableCell>
-          <TableCell>Second factor</TableCell>
-          <TableCell>Status</TableCell>
+          <TableCell>{text('people.list.name')}</TableCell>
+          <TableCell>{text('people.list.userName')}</TableCell>
+          <TableCell>{text('people.list.email')}</TableCell>
+          <TableCell>{text('people.list.roles')}</TableCell>
+          <TableCell>{text('people.list.lastSignIn')}</TableCell>
+          <TableCell>{text('people.list.locked')}</TableCell>
+          <TableCell>{text('people.list.secondFactor')}</TableCell>
+          <TableCell>{text('people.list.status')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -36,11 +39,11 @@ export function UserTable({ rows, loading, filtering }: { rows: UserSummary[] | 
             </TableCell>
             <TableCell>{u.UserName}</TableCell>
             <TableCell>{u.Email}</TableCell>
-            <TableCell>{u.roles.join(', ') || 'None'}</TableCell>
-            <TableCell>{when(u.lastSignIn) || 'Never'}</TableCell>
-            <TableCell>{u.lockedUntil ? `Until ${when(u.lockedUntil)}` : 'No'}</TableCell>
-            <TableCell>{u.twoFactor ? 'On' : 'Off'}</TableCell>
-            <TableCell>{statusOf(u)}</TableCell>
+            <TableCell>{u.roles.join(', ') || text('people.list.noRoles')}</TableCell>
+            <TableCell>{when(u.lastSignIn) || text('people.list.never')}</TableCell>
+            <TableCell>{u.lockedUntil ? text('people.list.lockedUntil', { when: when(u.lockedUntil) }) : text('people.list.notLocked')}</TableCell>
+            <TableCell>{text(u.twoFactor ? 'people.list.on' : 'people.list.off')}</TableCell>
+            <TableCell>{statusOf(u, text)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -10,41 +10,42 @@ import { Alert, AlertTitle, Button, DialogActions, DialogContent, DialogTitle, T
 import { hiddenGrants, newlyAllowed, type HiddenGrant } from '../../../../shared/people/tool-reach.js';
 import type { TreeTag } from '../../../api/tag-tree.js';
 import { SizedDialog } from '../../../kit/SizedDialog.js';
-
-const NO_TOOLS = "You don't have access to any tools in this section.";
+import { useText } from '../../../i18n/use-text.js';
 
 export interface ReachWarningsProps {
   tags: readonly TreeTag[];
   value: number[];
   onChange: (next: number[]) => void;
   disabled?: boolean;
-  /** Whose access it is, for the sentences ("this user" when not known yet). */
+  /** Whose access it is, for the sentences ("this user" when not given). */
   who?: string;
 }
 
-export function ReachWarnings({ tags, value, onChange, disabled, who = 'this user' }: ReachWarningsProps) {
+export function ReachWarnings({ tags, value, onChange, disabled, who: named }: ReachWarningsProps) {
+  const text = useText();
+  const who = named ?? text('people.reach.thisUser');
   const [asking, setAsking] = useState<HiddenGrant | null>(null);
   const hidden = hiddenGrants(tags, value);
   if (!hidden.length) return null;
   const name = (id: number) => {
     const t = tags.find((x) => x.TId === id);
-    return t ? `${t.TName} (${id})` : `Tag ${id}`;
+    return t ? `${t.TName} (${id})` : text('people.reach.unknownTag', { id });
   };
-  const names = (ids: number[]) => ids.map(name).join(' and ');
+  const names = (ids: number[]) => ids.map(name).join(` ${text('people.reach.and')} `);
   const extra = asking ? newlyAllowed(tags, value, asking.add).filter((t) => !asking.add.includes(t.TId!)) : [];
   return (
     <>
-      <Alert severity="warning" sx={{ mt: 2 }} aria-label="Not on the dashboard">
-        <AlertTitle>Not on the dashboard</AlertTitle>
+      <Alert severity="warning" sx={{ mt: 2 }} aria-label={text('people.reach.title')}>
+        <AlertTitle>{text('people.reach.title')}</AlertTitle>
         <Typography variant="body2">
-          The dashboard shows a tool only to someone who may use its tag, its section's tag and the Dashboard tag (2). Without them, {who} sees '{NO_TOOLS}'
+          {text('people.reach.explain', { who, noTools: text('people.reach.noTools') })}
         </Typography>
         <ul>
           {hidden.map((h) => (
             <li key={h.tag.TId}>
-              {name(h.tag.TId!)} needs {names(h.add)}.{' '}
+              {text('people.reach.needs', { tag: name(h.tag.TId!), tags: names(h.add) })}{' '}
               <Button size="small" variant="outlined" color="inherit" disabled={disabled} onClick={() => setAsking(h)}>
-                Also grant {names(h.add)}
+                {text('people.reach.alsoGrant', { tags: names(h.add) })}
               </Button>
             </li>
           ))}
@@ -52,15 +53,15 @@ export function ReachWarnings({ tags, value, onChange, disabled, who = 'this use
       </Alert>
       {asking && (
         <SizedDialog open size="xl" onClose={() => setAsking(null)} aria-labelledby="reach-consent-title">
-          <DialogTitle id="reach-consent-title">Also grant {names(asking.add)}?</DialogTitle>
+          <DialogTitle id="reach-consent-title">{text('people.reach.consentTitle', { tags: names(asking.add) })}</DialogTitle>
           <DialogContent>
             <Typography>
-              {name(asking.tag.TId!)} will then show on {who === 'this user' ? 'the' : `${who}'s`} dashboard.
+              {named === undefined ? text('people.reach.showsOnTheDashboard', { tag: name(asking.tag.TId!) }) : text('people.reach.showsOnTheirDashboard', { tag: name(asking.tag.TId!), who })}
             </Typography>
             {extra.length > 0 && (
               <>
                 <Typography sx={{ mt: 2 }}>
-                  A tag comes with its visible children, so this also lets {who} use these tags, and the content filed under them:
+                  {text('people.reach.alsoAllows', { who })}
                 </Typography>
                 <Typography component="p" sx={{ mt: 1 }} data-testid="also-allowed">
                   {extra.map((t) => `${t.TName} (${t.TId})`).join(', ')}
@@ -69,7 +70,7 @@ export function ReachWarnings({ tags, value, onChange, disabled, who = 'this use
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setAsking(null)}>Cancel</Button>
+            <Button onClick={() => setAsking(null)}>{text('people.reach.cancel')}</Button>
             <Button
               variant="contained"
               onClick={() => {
@@ -77,7 +78,7 @@ export function ReachWarnings({ tags, value, onChange, disabled, who = 'this use
                 setAsking(null);
               }}
             >
-              Grant {names(asking.add)}
+              {text('people.reach.grant', { tags: names(asking.add) })}
             </Button>
           </DialogActions>
         </SizedDialog>

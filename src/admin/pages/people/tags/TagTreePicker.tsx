@@ -8,6 +8,7 @@ import { Box, Button, Checkbox, FormControlLabel, IconButton, List, ListItem, Te
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { TreeTag } from '../../../api/tag-tree.js';
+import { useText } from '../../../i18n/use-text.js';
 import { claimsOutsideTree, filterTree, pickerTree, type PickerNode } from './tag-tree-model.js';
 
 export interface TagTreePickerProps {
@@ -20,6 +21,7 @@ export interface TagTreePickerProps {
 }
 
 export function TagTreePicker({ tags, value, onChange, disabled, describedBy }: TagTreePickerProps) {
+  const text = useText();
   const [filter, setFilter] = useState('');
   const tree = useMemo(() => pickerTree(tags, value), [tags, value]);
   const [open, setOpen] = useState<Set<number>>(() => new Set(openAtFirst(tree)));
@@ -35,7 +37,7 @@ export function TagTreePicker({ tags, value, onChange, disabled, describedBy }: 
       <ListItem key={n.id} disablePadding sx={{ display: 'block', pl: depth * 2.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 36 }}>
           {n.children.length ? (
-            <IconButton size="small" aria-expanded={expanded} aria-label={`${expanded ? 'Hide' : 'Show'} the tags under ${n.tag.TName}`} onClick={() => flip(n.id)} disabled={!!filter.trim()}>
+            <IconButton size="small" aria-expanded={expanded} aria-label={text(expanded ? 'people.tags.hide' : 'people.tags.show', { name: n.tag.TName })} onClick={() => flip(n.id)} disabled={!!filter.trim()}>
               {expanded ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
             </IconButton>
           ) : (
@@ -55,7 +57,7 @@ export function TagTreePicker({ tags, value, onChange, disabled, describedBy }: 
           />
           {n.viaParent && (
             <Typography id={noteId} variant="body2" color="text.secondary">
-              included with {n.viaParent.TName}
+              {text('people.tags.includedWith', { name: n.viaParent.TName })}
             </Typography>
           )}
         </Box>
@@ -66,17 +68,17 @@ export function TagTreePicker({ tags, value, onChange, disabled, describedBy }: 
 
   return (
     <Box>
-      <TextField size="small" label="Find a tag" value={filter} onChange={(e) => setFilter(e.target.value)} sx={{ mb: 1, minWidth: 280 }} />
-      <List dense disablePadding aria-label="Tags" sx={{ maxHeight: 480, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <TextField size="small" label={text('people.tags.find')} value={filter} onChange={(e) => setFilter(e.target.value)} sx={{ mb: 1, minWidth: 280 }} />
+      <List dense disablePadding aria-label={text('people.tags.list')} sx={{ maxHeight: 480, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         {shown.map((n) => node(n, 0))}
-        {!shown.length && <ListItem>No results</ListItem>}
+        {!shown.length && <ListItem>{text('people.tags.noResults')}</ListItem>}
       </List>
       {outside.length > 0 && (
         <Box sx={{ mt: 1 }}>
-          <Typography variant="body2">Also granted, not in the tree (hidden or deleted tags):</Typography>
+          <Typography variant="body2">{text('people.tags.outside')}</Typography>
           {outside.map((id) => (
-            <Button key={id} size="small" disabled={disabled} onClick={() => toggle(id, false)} aria-label={`Remove tag ${id}`}>
-              Tag {id} ✕
+            <Button key={id} size="small" disabled={disabled} onClick={() => toggle(id, false)} aria-label={text('people.tags.remove', { id })}>
+              {text('people.tags.removeButton', { id })}
             </Button>
           ))}
         </Box>

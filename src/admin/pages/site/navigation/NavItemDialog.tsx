@@ -5,6 +5,7 @@ import { Alert, Button, Checkbox, DialogActions, DialogContent, DialogTitle, For
 import { SizedDialog } from '../../../kit/SizedDialog.js';
 import { useDraftDialog } from '../../../kit/useDraftDialog.js';
 import { PagePicker, type PickedPage } from '../shared/PagePicker.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export type NavLinkKind = 'page' | 'url' | 'none';
 
@@ -18,11 +19,11 @@ export interface NavItemDraft {
 
 export const emptyDraft = (): NavItemDraft => ({ TName: '', TVisible: true, link: 'page', page: null, url: '' });
 
-/** The first problem of a draft, or undefined when it can be saved. */
+/** The message key of a draft's first problem, or undefined when it can be saved. */
 export function draftProblem(d: NavItemDraft): string | undefined {
-  if (!d.TName.trim()) return 'Enter a name for the menu item.';
-  if (d.link === 'page' && !d.page) return 'Choose the page the item links to.';
-  if (d.link === 'url' && !/^(\/|https?:\/\/\S+)/.test(d.url.trim())) return 'Enter a URL that starts with / or http(s)://.';
+  if (!d.TName.trim()) return 'site.navigation.dialog.nameMissing';
+  if (d.link === 'page' && !d.page) return 'site.navigation.dialog.pageMissing';
+  if (d.link === 'url' && !/^(\/|https?:\/\/\S+)/.test(d.url.trim())) return 'site.navigation.dialog.urlBad';
   return undefined;
 }
 
@@ -34,28 +35,32 @@ interface Props {
 }
 
 export function NavItemDialog({ title, initial, onCancel, onSave }: Props) {
-  const { draft, set, error, saving, save } = useDraftDialog(initial, onSave, draftProblem);
+  const text = useText();
+  const { draft, set, error, saving, save } = useDraftDialog(initial, onSave, (d) => {
+    const problem = draftProblem(d);
+    return problem && text(problem);
+  });
   return (
     <SizedDialog open onClose={onCancel} size="xl" aria-labelledby="nav-item-title">
       <DialogTitle id="nav-item-title">{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="Name" value={draft.TName} required onChange={(e) => set({ TName: e.target.value })} autoFocus />
-          <RadioGroup row aria-label="Links to" value={draft.link} onChange={(e) => set({ link: e.target.value as NavLinkKind })}>
-            <FormControlLabel value="page" control={<Radio />} label="A page" />
-            <FormControlLabel value="url" control={<Radio />} label="A URL" />
-            <FormControlLabel value="none" control={<Radio />} label="No link (a heading)" />
+          <TextField label={text('site.navigation.dialog.name')} value={draft.TName} required onChange={(e) => set({ TName: e.target.value })} autoFocus />
+          <RadioGroup row aria-label={text('site.navigation.dialog.linksTo')} value={draft.link} onChange={(e) => set({ link: e.target.value as NavLinkKind })}>
+            <FormControlLabel value="page" control={<Radio />} label={text('site.navigation.dialog.page')} />
+            <FormControlLabel value="url" control={<Radio />} label={text('site.navigation.dialog.url')} />
+            <FormControlLabel value="none" control={<Radio />} label={text('site.navigation.dialog.none')} />
           </RadioGroup>
-          {draft.link === 'page' && <PagePicker label="Page" value={draft.page} onChange={(page) => set({ page })} />}
-          {draft.link === 'url' && <TextField label="URL" value={draft.url} onChange={(e) => set({ url: e.target.value })} helperText="/a-page-of-this-site or https://another.site/" />}
-          <FormControlLabel control={<Checkbox checked={draft.TVisible} onChange={(e) => set({ TVisible: e.target.checked })} />} label="Visible in the menu" />
+          {draft.link === 'page' && <PagePicker label={text('site.navigation.dialog.pageLabel')} value={draft.page} onChange={(page) => set({ page })} />}
+          {draft.link === 'url' && <TextField label={text('site.navigation.dialog.urlLabel')} value={draft.url} onChange={(e) => set({ url: e.target.value })} helperText={text('site.navigation.dialog.urlHelp')} />}
+          <FormControlLabel control={<Checkbox checked={draft.TVisible} onChange={(e) => set({ TVisible: e.target.checked })} />} label={text('site.navigation.dialog.visible')} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{text('site.navigation.cancel')}</Button>
         <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          Save
+          {text('site.navigation.save')}
         </Button>
       </DialogActions>
     </SizedDialog>

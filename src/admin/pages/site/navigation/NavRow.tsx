@@ -10,6 +10,7 @@ import FormatIndentDecrease from '@mui/icons-material/FormatIndentDecrease';
 import FormatIndentIncrease from '@mui/icons-material/FormatIndentIncrease';
 import { Box, Chip, IconButton, Switch, Tooltip, Typography } from '@mui/material';
 import type { FlatNavItem, NavNode } from './nav-tree.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface NavRowActions {
   up?: () => void;
@@ -43,6 +44,8 @@ function RowButton({ label, onClick, children, busy }: { label: string; onClick?
 
 export function NavRow({ item, actions, busy, onEdit, onToggleVisible, onDelete, leading, badges }: NavRowProps) {
   const { node, depth } = item;
+  const text = useText();
+  const name = { name: node.TName };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: node.TId, disabled: busy });
   return (
     <Box
@@ -53,7 +56,7 @@ export function NavRow({ item, actions, busy, onEdit, onToggleVisible, onDelete,
       style={{ transform: CSS.Translate.toString(transform), transition }}
       sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: depth * 4, py: 0.5, px: 1, mb: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: isDragging ? 'action.selected' : 'background.paper' }}
     >
-      <IconButton ref={setActivatorNodeRef} size="small" aria-label={`Drag ${node.TName}`} sx={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
+      <IconButton ref={setActivatorNodeRef} size="small" aria-label={text('site.navigation.row.dragHandle', name)} sx={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
         <DragIndicator fontSize="small" />
       </IconButton>
       {leading?.(node)}
@@ -62,29 +65,29 @@ export function NavRow({ item, actions, busy, onEdit, onToggleVisible, onDelete,
           {node.TName}
         </Typography>
         <Typography component="span" variant="body2" sx={{ ml: 1, color: 'text.secondary' }}>
-          {node.TPath || 'no link'}
-          {node.CId ? ` (page ${node.CId})` : ''}
+          {node.TPath || text('site.navigation.row.noLink')}
+          {node.CId ? text('site.navigation.row.page', { id: node.CId }) : ''}
         </Typography>
-        {!node.TVisible && <Chip size="small" label="Hidden" sx={{ ml: 1 }} />}
+        {!node.TVisible && <Chip size="small" label={text('site.navigation.row.hidden')} sx={{ ml: 1 }} />}
         {badges?.(node)}
       </Box>
-      <RowButton label={`Move ${node.TName} up`} onClick={actions.up} busy={busy}>
+      <RowButton label={text('site.navigation.row.up', name)} onClick={actions.up} busy={busy}>
         <ArrowUpward fontSize="small" />
       </RowButton>
-      <RowButton label={`Move ${node.TName} down`} onClick={actions.down} busy={busy}>
+      <RowButton label={text('site.navigation.row.down', name)} onClick={actions.down} busy={busy}>
         <ArrowDownward fontSize="small" />
       </RowButton>
-      <RowButton label={`Move ${node.TName} into the item above`} onClick={actions.indent} busy={busy}>
+      <RowButton label={text('site.navigation.row.indent', name)} onClick={actions.indent} busy={busy}>
         <FormatIndentIncrease fontSize="small" />
       </RowButton>
-      <RowButton label={`Move ${node.TName} out of its parent`} onClick={actions.outdent} busy={busy}>
+      <RowButton label={text('site.navigation.row.outdent', name)} onClick={actions.outdent} busy={busy}>
         <FormatIndentDecrease fontSize="small" />
       </RowButton>
-      <Switch checked={node.TVisible} disabled={busy} onChange={() => onToggleVisible(node)} slotProps={{ input: { 'aria-label': `${node.TName} visible` } }} size="small" />
-      <RowButton label={`Edit ${node.TName}`} onClick={() => onEdit(node)} busy={busy}>
+      <Switch checked={node.TVisible} disabled={busy} onChange={() => onToggleVisible(node)} slotProps={{ input: { 'aria-label': text('site.navigation.row.visible', name) } }} size="small" />
+      <RowButton label={text('site.navigation.row.edit', name)} onClick={() => onEdit(node)} busy={busy}>
         <Edit fontSize="small" />
       </RowButton>
-      <RowButton label={`Delete ${node.TName}`} onClick={() => onDelete(node)} busy={busy}>
+      <RowButton label={text('site.navigation.row.delete', name)} onClick={() => onDelete(node)} busy={busy}>
         <DeleteOutline fontSize="small" />
       </RowButton>
     </Box>

@@ -11,6 +11,7 @@ import { applyMove, patchNode, type NavMove, type NavNode } from './nav-tree.js'
 import { NavigationTree } from './NavigationTree.js';
 import { useNavigationTree } from './nav-queries.js';
 import { emptyDraft, NavItemDialog, type NavItemDraft } from './NavItemDialog.js';
+import { useText } from '../../../i18n/use-text.js';
 
 type Editing = { node?: NavNode; draft: NavItemDraft } | null;
 
@@ -25,6 +26,7 @@ const draftOf = (n: NavNode): NavItemDraft => ({
 export function NavigationEditor({ rootId }: { rootId: number }) {
   const { nav, tree, error, showChange, written } = useNavigationTree(rootId);
   const notify = useNotify();
+  const text = useText();
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<NavNode | null>(null);
@@ -53,7 +55,7 @@ export function NavigationEditor({ rootId }: { rootId: number }) {
   return (
     <>
       <Button startIcon={<Add />} variant="outlined" sx={{ mb: 2 }} onClick={() => setEditing({ draft: emptyDraft() })} disabled={busy}>
-        Add menu item
+        {text('site.navigation.add')}
       </Button>
       <NavigationTree
         rootId={rootId}
@@ -63,13 +65,13 @@ export function NavigationEditor({ rootId }: { rootId: number }) {
         onEdit={(node) => setEditing({ node, draft: draftOf(node) })}
         onToggleVisible={(node) => {
           showChange((t) => patchNode(t, node.TId, { TVisible: !node.TVisible }));
-          void run(() => nav.setVisible(node, !node.TVisible).then(() => undefined), node.TVisible ? `${node.TName} is hidden` : `${node.TName} is visible`);
+          void run(() => nav.setVisible(node, !node.TVisible).then(() => undefined), text(node.TVisible ? 'site.navigation.hidden' : 'site.navigation.visible', { name: node.TName }));
         }}
         onDelete={setDeleting}
       />
       {editing && (
         <NavItemDialog
-          title={editing.node ? `Edit ${editing.node.TName}` : 'Add menu item'}
+          title={editing.node ? text('site.navigation.editTitle', { name: editing.node.TName }) : text('site.navigation.add')}
           initial={editing.draft}
           onCancel={() => setEditing(null)}
           onSave={async (draft) => {
@@ -78,29 +80,30 @@ export function NavigationEditor({ rootId }: { rootId: number }) {
             const answer = node ? undefined : await nav.add(draft);
             setEditing(null);
             await written(answer);
-            notify(node ? 'Menu item saved' : 'Menu item added', { type: 'success' });
+            notify(text(node ? 'site.navigation.saved' : 'site.navigation.added'), { type: 'success' });
           }}
         />
       )}
       <Dialog open={!!deleting} onClose={() => setDeleting(null)} aria-labelledby="nav-delete-title">
-        <DialogTitle id="nav-delete-title">Delete {deleting?.TName}?</DialogTitle>
+        <DialogTitle id="nav-delete-title">{text('site.navigation.deleteTitle', { name: deleting?.TName ?? '' })}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {deleting?.children?.length ? 'The items below it are deleted with it. ' : ''}The pages it links to stay as they are.
+            {deleting?.children?.length ? text('site.navigation.deleteChildren') : ''}
+            {text('site.navigation.deleteKeepsPages')}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDeleting(null)}>Cancel</Button>
+          <Button onClick={() => setDeleting(null)}>{text('site.navigation.cancel')}</Button>
           <Button
             color="error"
             variant="contained"
             onClick={() => {
               const node = deleting!;
               setDeleting(null);
-              void run(() => nav.remove(node).then(() => undefined), `${node.TName} deleted`);
+              void run(() => nav.remove(node).then(() => undefined), text('site.navigation.deleted', { name: node.TName }));
             }}
           >
-            Delete
+            {text('site.navigation.delete')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -9,14 +9,11 @@ import { DB_BASE } from '../shared/site-api.js';
 import { useSiteRead } from '../shared/site-queries.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
 import { NavigationEditor } from './NavigationEditor.js';
+import { useText } from '../../../i18n/use-text.js';
 import { routeId } from '../../../kit/route-id.js';
 import { RecordNotFound } from '../../../kit/RecordNotFound.js';
 import type { FieldsOf } from '../../../../shared/api/generic.js';
 import type { Content } from '../../../../shared/generated/entities.generated.js';
-
-const MENU_NOT_FOUND = 'This menu was not found. It may have been deleted, or the address is mistyped.';
-
-const INTRO = 'Drag an item by its handle (or focus the handle, press Space, move with the arrow keys and press Space again) to change the order; the arrow buttons move an item up, down, into the item above or out of its parent.';
 
 /** The root tag of a menu content record's CMetaData, if it names one. */
 export function menuTagOf(meta: unknown): number | undefined {
@@ -27,10 +24,11 @@ export function menuTagOf(meta: unknown): number | undefined {
 
 function MenuByTag({ rootId, heading }: { rootId: number; heading?: string }) {
   const { data: record, errorMessage: error } = useSiteRead<{ TName: string }>(queryKeys.tagRecord(rootId), `${DB_BASE}/tag/${rootId}`);
+  const text = useText();
   if (error) return <ErrorNotice message={error} />;
-  const title = heading ?? (record ? record.TName : 'Navigation');
+  const title = heading ?? (record ? record.TName : text('site.navigation.title'));
   return (
-    <ScreenFrame title={title} intro={INTRO}>
+    <ScreenFrame title={title} intro={text('site.navigation.intro')}>
       <NavigationEditor rootId={rootId} />
     </ScreenFrame>
   );
@@ -38,8 +36,9 @@ function MenuByTag({ rootId, heading }: { rootId: number; heading?: string }) {
 
 export function NavigationByTagPage() {
   const { TId } = useParams();
+  const text = useText();
   const rootId = routeId(TId);
-  if (rootId === undefined) return <RecordNotFound message={MENU_NOT_FOUND} listPath="/" listLabel="Back to Dashboard" />;
+  if (rootId === undefined) return <RecordNotFound message={text('site.navigation.menuNotFound')} listPath="/" listLabel={text('site.navigation.backToDashboard')} />;
   return <MenuByTag key={rootId} rootId={rootId} />;
 }
 
@@ -47,22 +46,24 @@ type MenuContent = FieldsOf<Content, 'CId' | 'CTitle' | 'CMetaData'>;
 
 export function NavigationByContentPage() {
   const { CId } = useParams();
+  const text = useText();
   const cId = routeId(CId);
-  if (cId === undefined) return <RecordNotFound message={MENU_NOT_FOUND} listPath="/" listLabel="Back to Dashboard" />;
+  if (cId === undefined) return <RecordNotFound message={text('site.navigation.menuNotFound')} listPath="/" listLabel={text('site.navigation.backToDashboard')} />;
   return <MenuByContent cId={cId} />;
 }
 
 function MenuByContent({ cId }: { cId: number }) {
+  const text = useText();
   const { data: record, errorMessage: error } = useSiteRead<MenuContent>(queryKeys.contentRecord(String(cId)), `${DB_BASE}/content/${cId}`);
   if (error) return <ErrorNotice message={error} />;
   if (!record) return <Loading />;
   const rootId = menuTagOf(record.CMetaData);
-  if (!rootId) return <ErrorNotice message={`${record.CTitle} (content ${record.CId}) names no menu tag in its metadata (CMetaData.TId).`} />;
+  if (!rootId) return <ErrorNotice message={text('site.navigation.noMenuTag', { title: record.CTitle, id: record.CId })} />;
   return (
     <>
       <MenuByTag key={rootId} rootId={rootId} heading={record.CTitle} />
       <Typography variant="body2" sx={{ px: 2, color: 'text.secondary' }}>
-        Settings of {record.CTitle}: {JSON.stringify(record.CMetaData)}
+        {text('site.navigation.settingsOf', { title: record.CTitle, settings: JSON.stringify(record.CMetaData) })}
       </Typography>
     </>
   );

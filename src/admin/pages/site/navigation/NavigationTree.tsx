@@ -8,6 +8,7 @@ import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrate
 import { Typography } from '@mui/material';
 import { descendantIds, dropMove, flattenNav, indent, moveDown, moveUp, outdent, type NavMove, type NavNode } from './nav-tree.js';
 import { NavRow, type NavRowActions } from './NavRow.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface NavigationTreeProps {
   rootId: number;
@@ -17,7 +18,7 @@ export interface NavigationTreeProps {
   onToggleVisible: (node: NavNode) => void;
   onDelete: (node: NavNode) => void;
   busy?: boolean;
-  /** The list's accessible name (the tag editor lists every tag, not a menu). */
+  /** The list's accessible name (the tag editor lists every tag, not a menu); 'Menu items' in the reader's language when absent. */
   label?: string;
   /** What shows while there is nothing to list. */
   emptyText?: string;
@@ -39,7 +40,8 @@ const nameOf = (tree: NavNode[], id: unknown): string => {
   return walk(tree) ?? String(id);
 };
 
-export function NavigationTree({ rootId, tree, onMove, onEdit, onToggleVisible, onDelete, busy, label = 'Menu items', emptyText = 'This menu has no items yet.', leading, badges }: NavigationTreeProps) {
+export function NavigationTree({ rootId, tree, onMove, onEdit, onToggleVisible, onDelete, busy, label, emptyText, leading, badges }: NavigationTreeProps) {
+  const text = useText();
   const flat = useMemo(() => flattenNav(tree, rootId), [tree, rootId]);
   const [activeId, setActiveId] = useState<number | null>(null);
   // While a row is dragged its subtree travels with it, so the rows below it are not drop targets.
@@ -62,7 +64,7 @@ export function NavigationTree({ rootId, tree, onMove, onEdit, onToggleVisible, 
     if (over) send(dropMove(flat, Number(active.id), Number(over.id)));
   };
 
-  if (!flat.length) return <Typography>{emptyText}</Typography>;
+  if (!flat.length) return <Typography>{emptyText ?? text('site.navigation.empty')}</Typography>;
   const actions = (id: number): NavRowActions => ({
     up: moveUp(flat, id) ? () => send(moveUp(flat, id)) : undefined,
     down: moveDown(flat, id) ? () => send(moveDown(flat, id)) : undefined,
@@ -78,15 +80,15 @@ export function NavigationTree({ rootId, tree, onMove, onEdit, onToggleVisible, 
       onDragCancel={() => setActiveId(null)}
       accessibility={{
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${nameOf(tree, active.id)}.`,
-          onDragOver: ({ active, over }) => (over ? `${nameOf(tree, active.id)} is over ${nameOf(tree, over.id)}.` : `${nameOf(tree, active.id)} is no longer over an item.`),
-          onDragEnd: ({ active, over }) => (over ? `${nameOf(tree, active.id)} was dropped at ${nameOf(tree, over.id)}.` : `${nameOf(tree, active.id)} was dropped.`),
-          onDragCancel: ({ active }) => `Moving ${nameOf(tree, active.id)} was cancelled.`,
+          onDragStart: ({ active }) => text('site.navigation.drag.start', { name: nameOf(tree, active.id) }),
+          onDragOver: ({ active, over }) => (over ? text('site.navigation.drag.over', { name: nameOf(tree, active.id), target: nameOf(tree, over.id) }) : text('site.navigation.drag.notOver', { name: nameOf(tree, active.id) })),
+          onDragEnd: ({ active, over }) => (over ? text('site.navigation.drag.dropped', { name: nameOf(tree, active.id), target: nameOf(tree, over.id) }) : text('site.navigation.drag.droppedNowhere', { name: nameOf(tree, active.id) })),
+          onDragCancel: ({ active }) => text('site.navigation.drag.cancelled', { name: nameOf(tree, active.id) }),
         },
       }}
     >
       <SortableContext items={shown.map((f) => f.node.TId)} strategy={verticalListSortingStrategy}>
-        <ol aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <ol aria-label={label ?? text('site.navigation.list')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {shown.map((item) => (
             <NavRow key={item.node.TId} item={item} actions={actions(item.node.TId)} busy={busy} onEdit={onEdit} onToggleVisible={onToggleVisible} onDelete={onDelete} leading={leading} badges={badges} />
           ))}

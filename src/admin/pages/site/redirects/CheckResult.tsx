@@ -2,38 +2,41 @@
 // the hops in order, then a verdict that makes a loop or a dead end (404)
 // impossible to miss.
 import { Alert, Box, Chip, Typography } from '@mui/material';
-
+import type { TranslateFunction } from 'react-admin';
+import { useText } from '../../../i18n/use-text.js';
 import type { RedirectCheck } from '../../../../shared/api/site.js';
 
 export type { CheckOutcome, Hop, RedirectCheck } from '../../../../shared/api/site.js';
 
-/** The verdict's severity and sentence. */
-export function verdictOf(check: RedirectCheck): { severity: 'success' | 'info' | 'warning' | 'error'; title: string; text: string } {
+/** The verdict's severity and sentence, in the reader's language (`t` is useText()'s). */
+export function verdictOf(check: RedirectCheck, t: TranslateFunction): { severity: 'success' | 'info' | 'warning' | 'error'; title: string; text: string } {
   const n = check.hops.length;
-  const hops = `${n} redirect${n === 1 ? '' : 's'}`;
+  const hops = t('site.redirects.result.hops', { smart_count: n });
+  const final = check.final;
   switch (check.outcome) {
     case 'no-redirect':
-      return { severity: 'info', title: 'No redirect', text: `No redirect starts at ${check.url}.` };
+      return { severity: 'info', title: t('site.redirects.result.noRedirect'), text: t('site.redirects.result.noRedirectText', { url: check.url }) };
     case 'ok':
       return check.external
-        ? { severity: 'success', title: 'Leaves the site', text: `After ${hops} the visitor goes to ${check.final}, another site (not checked further).` }
-        : { severity: n > 1 ? 'warning' : 'success', title: n > 1 ? 'Chain of redirects' : 'Redirect works', text: `After ${hops} the visitor reaches ${check.final}.${n > 1 ? ' Point the first redirect straight at the end to save the extra hops.' : ''}` };
+        ? { severity: 'success', title: t('site.redirects.result.leaves'), text: t('site.redirects.result.leavesText', { hops, final }) }
+        : { severity: n > 1 ? 'warning' : 'success', title: t(n > 1 ? 'site.redirects.result.chain' : 'site.redirects.result.works'), text: t('site.redirects.result.reaches', { hops, final }) + (n > 1 ? t('site.redirects.result.chainAdvice') : '') };
     case 'loop':
-      return { severity: 'error', title: 'Redirect loop', text: `The redirects lead back to ${check.final}: browsers give up with "too many redirects".` };
+      return { severity: 'error', title: t('site.redirects.result.loop'), text: t('site.redirects.result.loopText', { final }) };
     case 'not-found':
-      return { severity: 'error', title: 'Ends in a 404', text: `After ${hops} the visitor reaches ${check.final}, which is no live page: they see "404 - Not Found".` };
+      return { severity: 'error', title: t('site.redirects.result.notFound'), text: t('site.redirects.result.notFoundText', { hops, final }) };
   }
 }
 
 export function CheckResult({ check }: { check: RedirectCheck }) {
-  const verdict = verdictOf(check);
+  const text = useText();
+  const verdict = verdictOf(check, text);
   return (
-    <Box aria-label="Check result" component="section">
+    <Box aria-label={text('site.redirects.result.label')} component="section">
       <Alert severity={verdict.severity} sx={{ mb: 2 }} data-outcome={check.outcome}>
         <strong>{verdict.title}</strong>: {verdict.text}
       </Alert>
       {check.hops.length > 0 && (
-        <Box component="ol" aria-label="Redirect hops" sx={{ pl: 3 }}>
+        <Box component="ol" aria-label={text('site.redirects.result.hopsLabel')} sx={{ pl: 3 }}>
           {check.hops.map((hop, i) => {
             const loopsBack = check.outcome === 'loop' && i === check.hops.length - 1;
             return (
@@ -45,7 +48,7 @@ export function CheckResult({ check }: { check: RedirectCheck }) {
                 <Typography component="span" sx={{ fontFamily: 'monospace', fontWeight: loopsBack ? 700 : undefined, color: loopsBack ? 'error.main' : undefined }}>
                   {hop.RTo}
                 </Typography>
-                {loopsBack && ' (seen before: loop)'}
+                {loopsBack && text('site.redirects.result.seenBefore')}
                 {check.outcome === 'not-found' && i === check.hops.length - 1 && ' (404)'}
               </li>
             );

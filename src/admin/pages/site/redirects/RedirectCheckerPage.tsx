@@ -11,11 +11,13 @@ import { SCREEN_READ } from '../../../api/read-options.js';
 import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
 import { ErrorNotice, ScreenFrame } from '../shared/ScreenStates.js';
 import { CheckResult, type RedirectCheck } from './CheckResult.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export const checkUrl = (url: string) => `${MC_BASE}/redirects/check?${new URLSearchParams({ url })}`;
 
 export function RedirectCheckerPage() {
   const api = useSiteApi();
+  const text = useText();
   const [params, setParams] = useSearchParams();
   const [url, setUrl] = useState(params.get('url') ?? '');
   const [inputError, setInputError] = useState<string>();
@@ -26,17 +28,17 @@ export function RedirectCheckerPage() {
   const error = inputError ?? (check.isError && !checking ? errorText(check.error) : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!url.trim()) return setInputError('Enter a URL to check, e.g. /old-page.');
+    if (!url.trim()) return setInputError(text('site.redirects.checker.missing'));
     setInputError(undefined);
     if (url.trim() === linked) void check.refetch();
     else setParams({ url: url.trim() });
   };
   return (
-    <ScreenFrame title="Checker" intro="Follows a URL through the site's redirects, as a visitor's browser would, and shows each hop and where it ends.">
+    <ScreenFrame title={text('site.redirects.checker.title')} intro={text('site.redirects.checker.intro')}>
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', gap: 1, mb: 2, alignItems: 'flex-start' }}>
-        <TextField label="URL" value={url} onChange={(e) => setUrl(e.target.value)} sx={{ flex: 1 }} placeholder="/old-page" />
+        <TextField label={text('site.redirects.checker.url')} value={url} onChange={(e) => setUrl(e.target.value)} sx={{ flex: 1 }} placeholder={text('site.redirects.checker.example')} />
         <Button type="submit" variant="contained" disabled={checking} sx={{ mt: 1 }}>
-          Check
+          {text('site.redirects.checker.check')}
         </Button>
       </Box>
       {error && <ErrorNotice message={error} />}

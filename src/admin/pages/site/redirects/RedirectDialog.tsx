@@ -6,6 +6,7 @@ import { Alert, Button, DialogActions, DialogContent, DialogTitle, Stack, TextFi
 import { useCreate, useUpdate } from 'react-admin';
 import { SizedDialog } from '../../../kit/SizedDialog.js';
 import { redirectProblem } from '../../../../shared/redirect-rules.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface RedirectRow {
   id: number;
@@ -16,6 +17,7 @@ export interface RedirectRow {
 }
 
 export function RedirectDialog({ RType, record, onClose }: { RType: string; record?: RedirectRow; onClose: () => void }) {
+  const text = useText();
   const [from, setFrom] = useState(record?.RFrom ?? '');
   const [to, setTo] = useState(record?.RTo ?? '');
   const [error, setError] = useState<string>();
@@ -31,23 +33,23 @@ export function RedirectDialog({ RType, record, onClose }: { RType: string; reco
       else await create('Redirect', { data }, { returnPromise: true });
       onClose();
     } catch (e) {
-      setError((e as Error).message || 'Unknown Error');
+      setError((e as Error).message || text('site.redirects.dialog.unknownError'));
     }
   };
   return (
     <SizedDialog open onClose={onClose} size="xl" aria-labelledby="redirect-title">
-      <DialogTitle id="redirect-title">{record ? `Edit redirect ${record.RFrom}` : `Add ${RType} redirect`}</DialogTitle>
+      <DialogTitle id="redirect-title">{record ? text('site.redirects.editNamed', { from: record.RFrom }) : text('site.redirects.add', { type: RType })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="From" value={from} onChange={(e) => setFrom(e.target.value)} placeholder="/old-page" autoFocus />
-          <TextField label="To" value={to} onChange={(e) => setTo(e.target.value)} placeholder="/new-page" />
+          <TextField label={text('site.redirects.dialog.from')} value={from} onChange={(e) => setFrom(e.target.value)} placeholder={text('site.redirects.dialog.fromExample')} autoFocus />
+          <TextField label={text('site.redirects.dialog.to')} value={to} onChange={(e) => setTo(e.target.value)} placeholder={text('site.redirects.dialog.toExample')} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{text('site.redirects.dialog.cancel')}</Button>
         <Button variant="contained" onClick={() => void save()} disabled={created.isPending || updated.isPending}>
-          Save
+          {text('site.redirects.dialog.save')}
         </Button>
       </DialogActions>
     </SizedDialog>

@@ -20,21 +20,23 @@ import { NotFoundPage } from '../../../layout/FallbackPages.js';
 import { RedirectDialog, type RedirectRow } from './RedirectDialog.js';
 import { FreshListParams } from '../shared/FreshListParams.js';
 import { isRedirectType } from '../../../../shared/redirect-rules.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const redirect = SCHEMA.Redirect;
 
 export function RedirectsPage() {
   const { RType = '' } = useParams();
+  const text = useText();
   const [editing, setEditing] = useState<{ record?: RedirectRow } | null>(null);
   // The types the server accepts (shared/redirect-rules.ts); any other is an unknown path: the 404 screen.
   if (!isRedirectType(RType)) return <NotFoundPage />;
   const add = (
     <Button variant="contained" onClick={() => setEditing({})}>
-      Add {RType} redirect
+      {text('site.redirects.add', { type: RType })}
     </Button>
   );
   return (
-    <ScreenFrame title={`${RType} Redirects`} actions={add}>
+    <ScreenFrame title={text('site.redirects.title', { type: RType })} actions={add}>
       <ResourceContextProvider value="Redirect">
         <FreshListParams key={RType} resource="Redirect">
           <RouteFilter.Provider key={RType} value={{ RType }}>
@@ -44,15 +46,15 @@ export function RedirectsPage() {
               <EntityColumn entity={redirect} name="RHits" />
               <EntityColumn entity={redirect} name="RCreated" />
               <DataTable.Col
-                label="Actions"
+                label={text('site.redirects.actions')}
                 disableSort
                 render={(r: RedirectRow) => (
                   <>
-                    <RowButton label={`Edit redirect ${r.RFrom}`} onClick={() => setEditing({ record: r })}>
-                      Edit
+                    <RowButton label={text('site.redirects.editNamed', { from: r.RFrom })} onClick={() => setEditing({ record: r })}>
+                      {text('site.redirects.edit')}
                     </RowButton>
-                    <RowLink to={`/redirects/checker?url=${encodeURIComponent(r.RFrom)}`} label={`Check ${r.RFrom}`}>
-                      Check
+                    <RowLink to={`/redirects/checker?url=${encodeURIComponent(r.RFrom)}`} label={text('site.redirects.checkNamed', { from: r.RFrom })}>
+                      {text('site.redirects.check')}
                     </RowLink>
                   </>
                 )}

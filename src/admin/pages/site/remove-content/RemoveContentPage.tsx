@@ -9,6 +9,7 @@
 // own store key), and switching tabs clears the selection, so a bulk action
 // never acts on ticked rows the user cannot see. The generic Create is left
 // out: pages are added in the page editor, not here.
+import { offerUndo } from '../../../kit/undo/undo-channel.js';
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Tab, Tabs } from '@mui/material';
 import { RowButton } from '../shared/RowButton.js';
@@ -20,6 +21,7 @@ import { RouteFilter } from '../../../routes/ResourceView.js';
 import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
 import { ScreenFrame } from '../shared/ScreenStates.js';
 import { FreshListParams } from '../shared/FreshListParams.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const content = SCHEMA.Content;
 type Row = { CId: number; CTitle: string };
@@ -38,6 +40,7 @@ export function RemoveContentPage() {
   const api = useSiteApi();
   const notify = useNotify();
   const refresh = useRefresh();
+  const text = useText();
   const [tab, setTab] = useState<TabName>('live');
   const unselectLive = useUnselectAll('Content', storeKeyOf('live'));
   const unselectRemoved = useUnselectAll('Content', storeKeyOf('removed'));
@@ -52,7 +55,9 @@ export function RemoveContentPage() {
   const act = async (row: Row, action: 'remove' | 'restore') => {
     try {
       await api.send('POST', removeUrl(row.CId, action), {});
-      notify(action === 'remove' ? `${row.CTitle} was removed` : `${row.CTitle} was restored`, { type: 'success' });
+      // Removing is a soft delete (CDeleted): its toast's Undo is the restore (decision 0105).
+      if (action === 'remove') offerUndo({ restore: () => api.send('POST', removeUrl(row.CId, 'restore'), {}) });
+      notify(text(action === 'remove' ? 'site.removeContent.wasRemoved' : 'site.removeContent.wasRestored', { title: row.CTitle }), { type: 'success' });
       refresh();
     } catch (e) {
       notify(errorText(e), { type: 'error' });
@@ -60,24 +65,24 @@ export function RemoveContentPage() {
   };
   const actionColumn = (
     <DataTable.Col
-      label="Actions"
+      label={text('site.removeContent.actions')}
       disableSort
       render={(r: Row) => (
         <RowButton
           color={tab === 'live' ? 'error' : 'primary'}
-          label={`${tab === 'live' ? 'Remove' : 'Restore'} ${r.CTitle}`}
+          label={text(tab === 'live' ? 'site.removeContent.removeNamed' : 'site.removeContent.restoreNamed', { title: r.CTitle })}
           onClick={() => (tab === 'live' ? setConfirming(r) : void act(r, 'restore'))}
         >
-          {tab === 'live' ? 'Remove' : 'Restore'}
+          {text(tab === 'live' ? 'site.removeContent.remove' : 'site.removeContent.restore')}
         </RowButton>
       )}
     />
   );
   return (
-    <ScreenFrame title="Remove Content" intro="Removed pages leave the site, its menus and the sitemap; they keep their data and can be restored here.">
-      <Tabs value={tab} onChange={(_, v: TabName) => switchTab(v)} aria-label="Pages" sx={{ mb: 1 }}>
-        <Tab value="live" label="Pages" />
-        <Tab value="removed" label="Removed pages" />
+    <ScreenFrame title={text('site.removeContent.title')} intro={text('site.removeContent.intro')}>
+      <Tabs value={tab} onChange={(_, v: TabName) => switchTab(v)} aria-label={text('site.removeContent.tabs')} sx={{ mb: 1 }}>
+        <Tab value="live" label={text('site.removeContent.live')} />
+        <Tab value="removed" label={text('site.removeContent.removed')} />
       </Tabs>
       <ResourceContextProvider value="Content">
         <FreshListParams resource="Content" storeKeys={[storeKeyOf('live'), storeKeyOf('removed')]}>
@@ -94,12 +99,12 @@ export function RemoveContentPage() {
         </FreshListParams>
       </ResourceContextProvider>
       <Dialog open={!!confirming} onClose={() => setConfirming(null)} aria-labelledby="remove-title">
-        <DialogTitle id="remove-title">Are you sure?</DialogTitle>
+        <DialogTitle id="remove-title">{text('site.removeContent.confirmTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>{confirming?.CTitle} will be removed from the site. You can restore it from Removed pages.</DialogContentText>
+          <DialogContentText>{text('site.removeContent.confirmText', { title: confirming?.CTitle ?? '' })}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(null)}>Cancel</Button>
+          <Button onClick={() => setConfirming(null)}>{text('site.removeContent.cancel')}</Button>
           <Button
             color="error"
             variant="contained"
@@ -109,7 +114,7 @@ export function RemoveContentPage() {
               void act(row, 'remove');
             }}
           >
-            Yes, continue
+            {text('site.removeContent.confirm')}
           </Button>
         </DialogActions>
       </Dialog>

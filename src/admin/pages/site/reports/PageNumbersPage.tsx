@@ -7,15 +7,17 @@ import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
 import { useSiteRead } from '../shared/site-queries.js';
 
 import type { PageNumbers } from '../../../../shared/api/site.js';
-import { countText, formatNumber } from '../../../kit/numbers.js';
+import { formatNumber } from '../../../kit/numbers.js';
+import { useText } from '../../../i18n/use-text.js';
 
 function CountTable({ label, rows }: { label: string; rows: { key: number; name: string; count: number }[] }) {
+  const text = useText();
   return (
     <Table size="small" aria-label={label} sx={{ maxWidth: 480, mb: 3 }}>
       <TableHead>
         <TableRow>
           <TableCell>{label}</TableCell>
-          <TableCell align="right">Live pages</TableCell>
+          <TableCell align="right">{text('site.reports.livePages')}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -31,18 +33,19 @@ function CountTable({ label, rows }: { label: string; rows: { key: number; name:
 }
 
 export function PageNumbersPage() {
+  const text = useText();
   const { data, errorMessage: error } = useSiteRead<PageNumbers>(queryKeys.site.report('page-numbers'), `${MC_BASE}/reports/page-numbers`);
   return (
-    <ScreenFrame title="Page Numbers">
+    <ScreenFrame title={text('site.reports.pageNumbers')}>
       {error && <ErrorNotice message={error} />}
       {!error && !data && <Loading />}
       {data && (
         <Box>
           <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {countText(data.total, 'live page')}
+            {text('site.reports.total', { smart_count: data.total, count: formatNumber(data.total) })}
           </Typography>
-          <CountTable label="By content type" rows={data.byType.map((r) => ({ key: r.CtId, name: r.CtName, count: r.count }))} />
-          <CountTable label="By section" rows={data.byTag.map((r) => ({ key: r.TId, name: r.TName, count: r.count }))} />
+          <CountTable label={text('site.reports.byType')} rows={data.byType.map((r) => ({ key: r.CtId, name: r.CtName, count: r.count }))} />
+          <CountTable label={text('site.reports.bySection')} rows={data.byTag.map((r) => ({ key: r.TId, name: r.TName, count: r.count }))} />
         </Box>
       )}
     </ScreenFrame>

@@ -12,8 +12,7 @@ import { MC_BASE } from '../shared/site-api.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
 import { useSiteRead } from '../shared/site-queries.js';
 import type { UnfilledReport } from '../../../../shared/api/site.js';
-
-const MISSING_LABEL = { CSeoTitle: 'SEO title', CSeoUrl: 'SEO URL', CMetaDesc: 'meta description' } as const;
+import { useText } from '../../../i18n/use-text.js';
 
 /** A table row that opens the editor, by click or by Enter (VirtualTable passes its position and measuring ref through). */
 function EditorRow({ cId, children, ...rest }: { cId: number; children: ReactNode } & ComponentProps<typeof TableRow>) {
@@ -27,26 +26,27 @@ function EditorRow({ cId, children, ...rest }: { cId: number; children: ReactNod
 }
 
 export function UnfilledContentPage() {
+  const text = useText();
   const { data, errorMessage: error } = useSiteRead<UnfilledReport>(queryKeys.site.report('unfilled'), `${MC_BASE}/reports/unfilled`);
   return (
-    <ScreenFrame title="Unfilled Content" intro="Pages and photos that search engines and screen readers need more from. Open one to fill it in.">
+    <ScreenFrame title={text('site.reports.unfilled')} intro={text('site.reports.unfilledIntro')}>
       {error && <ErrorNotice message={error} />}
       {!error && !data && <Loading />}
       {data && (
         <>
           <Typography variant="h6" component="h2">
-            Pages missing SEO fields ({formatNumber(data.totals.pages)})
+            {text('site.reports.pagesMissingCount', { count: formatNumber(data.totals.pages) })}
           </Typography>
           {data.pages.length === 0 ? (
-            <Typography sx={{ mb: 3 }}>Every page has its SEO title, URL and meta description.</Typography>
+            <Typography sx={{ mb: 3 }}>{text('site.reports.pagesComplete')}</Typography>
           ) : (
             <VirtualTable
-              label="Pages missing SEO fields"
+              label={text('site.reports.pagesMissing')}
               head={
                 <>
-                  <TableCell>Page</TableCell>
-                  <TableCell>URL</TableCell>
-                  <TableCell>Missing</TableCell>
+                  <TableCell>{text('site.reports.page')}</TableCell>
+                  <TableCell>{text('site.reports.url')}</TableCell>
+                  <TableCell>{text('site.reports.missing')}</TableCell>
                 </>
               }
               rows={data.pages}
@@ -55,24 +55,24 @@ export function UnfilledContentPage() {
                 <EditorRow cId={p.CId}>
                   <TableCell>{p.CTitle}</TableCell>
                   <TableCell>{p.CSeoUrl ?? ''}</TableCell>
-                  <TableCell>{p.missing.map((m) => MISSING_LABEL[m]).join(', ')}</TableCell>
+                  <TableCell>{p.missing.map((m) => text(`site.reports.fields.${m}`)).join(', ')}</TableCell>
                 </EditorRow>
               )}
             />
           )}
           <Typography variant="h6" component="h2">
-            Photos without alt text ({formatNumber(data.totals.blocks)})
+            {text('site.reports.photosMissingCount', { count: formatNumber(data.totals.blocks) })}
           </Typography>
           {data.blocks.length === 0 ? (
-            <Typography>Every photo has its alt text.</Typography>
+            <Typography>{text('site.reports.photosComplete')}</Typography>
           ) : (
             <VirtualTable
-              label="Photos without alt text"
+              label={text('site.reports.photosMissing')}
               head={
                 <>
-                  <TableCell>Page</TableCell>
-                  <TableCell>Block</TableCell>
-                  <TableCell>Photo</TableCell>
+                  <TableCell>{text('site.reports.page')}</TableCell>
+                  <TableCell>{text('site.reports.block')}</TableCell>
+                  <TableCell>{text('site.reports.photo')}</TableCell>
                 </>
               }
               rows={data.blocks}

@@ -16,6 +16,7 @@ import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityEdit } from '../../../resource-kit/EntityScreens.js';
 import { RouteRecordId } from '../../../routes/ResourceView.js';
 import { OwnedRecordGuard, SectionToolbar, type SectionKind } from './section-record.js';
+import { useText } from '../../../i18n/use-text.js';
 
 /** The `{CId}` of /banners/create and /microsites/create: no content id is a word, so it cannot hide a record. */
 export const CREATE_SEGMENT = 'create';
@@ -31,6 +32,7 @@ interface RecordScreenProps {
 
 export function ContentRecordScreen({ kind, children, bodyLink = true, newRecord }: RecordScreenProps) {
   const { CId = '' } = useParams();
+  const text = useText();
   return (
     <ResourceContextProvider value="Content">
       {CId === CREATE_SEGMENT && newRecord ? (
@@ -43,7 +45,7 @@ export function ContentRecordScreen({ kind, children, bodyLink = true, newRecord
             {bodyLink && (
               <Box sx={{ px: 2, pt: 2 }}>
                 <Link component={RouterLink} to={`/edit?cId=${CId}`}>
-                  Edit the page text and blocks in the page editor
+                  {text('site-sections.bodyLink')}
                 </Link>
               </Box>
             )}
@@ -65,9 +67,10 @@ export function ContentRecordScreen({ kind, children, bodyLink = true, newRecord
 
 function ContentRecordCreate({ kind, newRecord, children }: { kind: SectionKind; newRecord: Record<string, unknown>; children: ReactNode }) {
   // The type (and fixed fields such as the template) are added last, so no form value can make it another kind.
+  const text = useText();
   const transform = (data: Record<string, unknown>) => ({ ...data, CDeleted: false, ...kind.fixed, CtId: kind.CtId });
   return (
-    <Create resource="Content" title="New content item" record={newRecord} transform={transform} redirect={() => kind.listPath} mutationOptions={{ onSuccess: useSavedNotice(kind.noun, 'created', () => kind.listPath) }}>
+    <Create resource="Content" title={text('site-sections.newItem')} record={newRecord} transform={transform} redirect={() => kind.listPath} mutationOptions={{ onSuccess: useSavedNotice(kind.noun, 'created', () => kind.listPath) }}>
       <SimpleForm toolbar={<SectionToolbar listPath={kind.listPath} deletable={false} noun={kind.noun} />}>{children}</SimpleForm>
     </Create>
   );

@@ -13,7 +13,9 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../resource-kit/page
 import { eventColumns } from './section-columns.js';
 import { contentColumns } from './SectionList.js';
 import { SECTIONS, SECTION_TAGS, toEditor } from './section-tags.js';
+import { useText } from '../../../i18n/use-text.js';
 
+/** The group of events without a category (shown in the reader's language; the category names are data). */
 export const UNCATEGORISED = 'Uncategorised';
 const EVERY_ROW = { page: 1, perPage: 0 }; // perPage 0: the data provider reads every matching row
 // Only what the table shows, so the tab's search (every text field of a row) means title or URL.
@@ -32,13 +34,14 @@ export function groupByCategory(events: readonly { CId: number }[], items: reado
 }
 
 function CategoryTable({ rows }: { rows: EventRow[] }) {
+  const text = useText();
   const list = useList({ data: rows, perPage: DEFAULT_PAGE_SIZE, sort: { field: 'CTitle', order: 'ASC' }, resource: 'Content' });
   return (
     <ResourceContextProvider value="Content">
       <ListContextProvider value={list}>
-        <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn placeholder="Search" />]} />
+        <FilterForm filters={[<SearchInput key="q" source="q" alwaysOn placeholder={text('site-sections.search')} />]} />
         <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty />}>
-          {contentColumns(eventColumns, toEditor, 'Edit', true)}
+          {contentColumns(eventColumns(text), toEditor, text, undefined, true)}
         </DataTable>
         <Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />
       </ListContextProvider>
@@ -55,6 +58,7 @@ export function EventsByCategory() {
   });
   const items = useGetList<EventItemRow>('EventItem', { pagination: EVERY_ROW, sort: { field: 'EiCategory', order: 'ASC' } });
   const [chosen, setChosen] = useState<string>();
+  const text = useText();
   const groups = useMemo(() => groupByCategory(events.data ?? [], items.data ?? []), [events.data, items.data]);
 
   const error = events.error ?? items.error;
@@ -69,9 +73,9 @@ export function EventsByCategory() {
   const current = chosen && groups.names.includes(chosen) ? chosen : groups.names[0];
   return (
     <Box>
-      <Tabs value={current} onChange={(_, v: string) => setChosen(v)} aria-label="Event categories" variant="scrollable">
+      <Tabs value={current} onChange={(_, v: string) => setChosen(v)} aria-label={text('site-sections.eventCategories')} variant="scrollable">
         {groups.names.map((c) => (
-          <Tab key={c} value={c} label={c} />
+          <Tab key={c} value={c} label={c === UNCATEGORISED ? text('site-sections.uncategorised') : c} />
         ))}
       </Tabs>
       <CategoryTable key={current} rows={(events.data ?? []).filter((e) => groups.categoryOf(e.CId) === current)} />

@@ -12,8 +12,10 @@ import { EventsByCategory } from './EventsByCategory.js';
 import { blogColumns, eventColumns, newsColumns, projectColumns } from './section-columns.js';
 import { SECTIONS, SECTION_TAGS, toEditor } from './section-tags.js';
 import { SectionList } from './SectionList.js';
+import type { TranslateFunction } from 'react-admin';
+import { useText } from '../../../i18n/use-text.js';
 
-const COLUMNS: Record<number, React.ReactNode[]> = {
+const COLUMNS: Record<number, (text: TranslateFunction) => React.ReactNode[]> = {
   [SECTION_TAGS.News]: newsColumns,
   [SECTION_TAGS.Event]: eventColumns,
   [SECTION_TAGS.Blog]: blogColumns,
@@ -35,13 +37,14 @@ export function SectionContentList({ tagId }: { tagId: number }) {
   const isEvents = tagId === SECTION_TAGS.Event;
   const grouped = useEventsGrouped(isEvents);
   const section = SECTIONS[tagId];
+  const text = useText();
   if (!section) return null;
   // Wait for the switch, so the list does not show ungrouped and then jump.
   if (grouped === undefined) return <ListLoading />;
   if (grouped) return <EventsByCategory />;
   return (
     <SectionList key={tagId} title={section.name} filter={{ CtId: section.CtId }} editPath={toEditor} preview>
-      {COLUMNS[tagId]}
+      {COLUMNS[tagId]?.(text)}
     </SectionList>
   );
 }

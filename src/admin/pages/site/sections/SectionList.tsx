@@ -10,13 +10,14 @@
 import { Children, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link } from '@mui/material';
-import { DataTable, ResourceContextProvider } from 'react-admin';
+import { DataTable, ResourceContextProvider, type TranslateFunction } from 'react-admin';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
 import { RouteFilter } from '../../../routes/ResourceView.js';
 import { FreshListParams } from '../shared/FreshListParams.js';
 import { LinkedContentSource } from './linked-content.js';
 import { PreviewButton } from '../../editor/preview/PreviewButton.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const content = SCHEMA.Content;
 
@@ -29,6 +30,7 @@ export interface SectionListProps {
   filter: Record<string, unknown>;
   /** Where a row's Edit link goes. */
   editPath: (record: { CId: number; CTitle: string }) => string;
+  /** The rows' link text (default: 'Edit' in the reader's language). */
   editLabel?: string;
   /** Rows are pages of the site: each gets a Preview beside Edit (docs/preview.md). */
   preview?: boolean;
@@ -45,8 +47,8 @@ export function RowLink({ to, children, label }: { to: string; children: ReactNo
   );
 }
 
-/** Title and URL, the section's own columns, last change, and the Edit link: a section list's columns. */
-export function contentColumns(extra: ReactNode, editPath: SectionListProps['editPath'], editLabel = 'Edit', preview = false): ReactNode[] {
+/** Title and URL, the section's own columns, last change, and the Edit link: a section list's columns (`text`: useText()'s). */
+export function contentColumns(extra: ReactNode, editPath: SectionListProps['editPath'], text: TranslateFunction, editLabel = text('site-sections.edit'), preview = false): ReactNode[] {
   return [
     <EntityColumn key="title" entity={content} name="CTitle" />,
     <EntityColumn key="url" entity={content} name="CSeoUrl" />,
@@ -54,11 +56,11 @@ export function contentColumns(extra: ReactNode, editPath: SectionListProps['edi
     <EntityColumn key="modified" entity={content} name="CLastModified" />,
     <DataTable.Col
       key="actions"
-      label="Actions"
+      label={text('site-sections.actions')}
       disableSort
       render={(r: { CId: number; CTitle: string }) => (
         <>
-          <RowLink to={editPath(r)} label={`${editLabel} ${r.CTitle}`}>
+          <RowLink to={editPath(r)} label={text('site-sections.editNamed', { action: editLabel, title: r.CTitle })}>
             {editLabel}
           </RowLink>
           {preview && <PreviewButton cId={r.CId} title={r.CTitle} />}
@@ -71,11 +73,12 @@ export function contentColumns(extra: ReactNode, editPath: SectionListProps['edi
 // A section reads like a feed: the newest item first (ids follow the order items were entered in, not their dates).
 const NEWEST_FIRST = { field: 'CCreated', order: 'DESC' } as const;
 
-export function SectionList({ title, linkedTo, filter, editPath, editLabel = 'Edit', preview = false, children }: SectionListProps) {
+export function SectionList({ title, linkedTo, filter, editPath, editLabel, preview = false, children }: SectionListProps) {
+  const text = useText();
   const list = (
     <RouteFilter.Provider value={{ CDeleted: false, ...filter }}>
       <EntityList entity={content} title={title} create={false} defaultSort={NEWEST_FIRST} queryMeta={linkedTo === undefined ? undefined : { linkedToTag: linkedTo }} rowClick={(_id, _resource, record) => editPath(record as unknown as { CId: number; CTitle: string })}>
-        {contentColumns(children, editPath, editLabel, preview)}
+        {contentColumns(children, editPath, text, editLabel, preview)}
       </EntityList>
     </RouteFilter.Provider>
   );

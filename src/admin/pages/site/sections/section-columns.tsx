@@ -1,12 +1,14 @@
 // The joined columns of the section lists: a news item's date and author
 // (News), an event's next date and place (EventItem, EventDate), a blog
 // post's author and tags (CMetaData ids → names of MiscData kinds 6 and 5), a
-// project's client and year (CMetaData).
-import { DataTable, type Identifier } from 'react-admin';
+// project's client and year (CMetaData). Each list is made with the reader's
+// `text` (useText()), so its headings speak the chosen language.
+import { DataTable, type Identifier, type TranslateFunction } from 'react-admin';
 import { useListedCIds, useRelated } from './useRelated.js';
 import { useSiteRead } from '../shared/site-queries.js';
 import { MC_BASE } from '../shared/site-api.js';
 import { queryKeys } from '../../../api/query-keys.js';
+import { useText } from '../../../i18n/use-text.js';
 
 type Row = { CId: number; CMetaData?: unknown };
 
@@ -21,10 +23,10 @@ function NewsCell({ record, show }: { record: Row; show: 'date' | 'author' | 'ca
   return <>{show === 'date' ? day(n.NDate) : show === 'author' ? n.NAuthor ?? '' : n.NCategory ?? ''}</>;
 }
 
-export const newsColumns = [
-  <DataTable.Col key="date" label="Date" disableSort render={(r: Row) => <NewsCell record={r} show="date" />} />,
-  <DataTable.Col key="author" label="Author" disableSort render={(r: Row) => <NewsCell record={r} show="author" />} />,
-  <DataTable.Col key="category" label="Category" disableSort render={(r: Row) => <NewsCell record={r} show="category" />} />,
+export const newsColumns = (text: TranslateFunction) => [
+  <DataTable.Col key="date" label={text('site-sections.columns.date')} disableSort render={(r: Row) => <NewsCell record={r} show="date" />} />,
+  <DataTable.Col key="author" label={text('site-sections.columns.author')} disableSort render={(r: Row) => <NewsCell record={r} show="author" />} />,
+  <DataTable.Col key="category" label={text('site-sections.columns.category')} disableSort render={(r: Row) => <NewsCell record={r} show="category" />} />,
 ];
 
 /** The first date not yet over, else the last one. */
@@ -34,9 +36,10 @@ export function nextDate(dates: { EdStart: string; EdEnd: string | null }[], now
 }
 
 function EventDateCell({ record }: { record: Row }) {
+  const text = useText();
   const dates = useRelated<{ id: Identifier; CId: number; EdStart: string; EdEnd: string | null }>('EventDate', 'CId', useListedCIds());
   const mine = (dates ?? []).filter((d) => d.CId === record.CId);
-  const more = mine.length > 1 ? ` (+${mine.length - 1} more)` : '';
+  const more = mine.length > 1 ? text('site-sections.columns.more', { count: mine.length - 1 }) : '';
   return <>{mine.length ? `${when(nextDate(mine))}${more}` : ''}</>;
 }
 
@@ -46,10 +49,10 @@ function EventItemCell({ record, show }: { record: Row; show: 'location' | 'cate
   return <>{(show === 'location' ? e?.EiLocation : e?.EiCategory) ?? ''}</>;
 }
 
-export const eventColumns = [
-  <DataTable.Col key="when" label="Next date" disableSort render={(r: Row) => <EventDateCell record={r} />} />,
-  <DataTable.Col key="where" label="Location" disableSort render={(r: Row) => <EventItemCell record={r} show="location" />} />,
-  <DataTable.Col key="category" label="Category" disableSort render={(r: Row) => <EventItemCell record={r} show="category" />} />,
+export const eventColumns = (text: TranslateFunction) => [
+  <DataTable.Col key="when" label={text('site-sections.columns.nextDate')} disableSort render={(r: Row) => <EventDateCell record={r} />} />,
+  <DataTable.Col key="where" label={text('site-sections.columns.location')} disableSort render={(r: Row) => <EventItemCell record={r} show="location" />} />,
+  <DataTable.Col key="category" label={text('site-sections.columns.category')} disableSort render={(r: Row) => <EventItemCell record={r} show="category" />} />,
 ];
 
 /** MiscData kinds (spec §3): Blog_Tags 5, Blog_Authors 6. */
@@ -65,20 +68,20 @@ function MiscNames({ kind, value }: { kind: number; value: unknown }) {
   return <>{wanted.map((id) => rows?.find((m) => m.MdId === id)?.MdName ?? `#${id}`).join(', ')}</>;
 }
 
-export const blogColumns = [
-  <DataTable.Col key="author" label="Author" disableSort render={(r: Row) => <MiscNames kind={MISC_KIND.BlogAuthors} value={meta(r).BlogAuthor} />} />,
-  <DataTable.Col key="tags" label="Tags" disableSort render={(r: Row) => <MiscNames kind={MISC_KIND.BlogTags} value={meta(r).BlogTags} />} />,
-  <DataTable.Col key="published" label="Published" disableSort render={(r: Row) => day(meta(r).PublishDate)} />,
+export const blogColumns = (text: TranslateFunction) => [
+  <DataTable.Col key="author" label={text('site-sections.columns.author')} disableSort render={(r: Row) => <MiscNames kind={MISC_KIND.BlogAuthors} value={meta(r).BlogAuthor} />} />,
+  <DataTable.Col key="tags" label={text('site-sections.columns.tags')} disableSort render={(r: Row) => <MiscNames kind={MISC_KIND.BlogTags} value={meta(r).BlogTags} />} />,
+  <DataTable.Col key="published" label={text('site-sections.columns.published')} disableSort render={(r: Row) => day(meta(r).PublishDate)} />,
 ];
 
-export const projectColumns = [
-  <DataTable.Col key="client" label="Client" disableSort render={(r: Row) => String(meta(r).Client ?? '')} />,
-  <DataTable.Col key="year" label="Year" disableSort render={(r: Row) => String(meta(r).Year ?? '')} />,
-  <DataTable.Col key="market" label="Market" disableSort render={(r: Row) => String(meta(r).MarketName ?? '')} />,
+export const projectColumns = (text: TranslateFunction) => [
+  <DataTable.Col key="client" label={text('site-sections.columns.client')} disableSort render={(r: Row) => String(meta(r).Client ?? '')} />,
+  <DataTable.Col key="year" label={text('site-sections.columns.year')} disableSort render={(r: Row) => String(meta(r).Year ?? '')} />,
+  <DataTable.Col key="market" label={text('site-sections.columns.market')} disableSort render={(r: Row) => String(meta(r).MarketName ?? '')} />,
 ];
 
-export const careerColumns = [
-  <DataTable.Col key="department" label="Department" disableSort render={(r: Row) => String(meta(r).Department ?? '')} />,
-  <DataTable.Col key="location" label="Location" disableSort render={(r: Row) => String(meta(r).Location ?? '')} />,
-  <DataTable.Col key="open" label="Open" disableSort render={(r: Row) => (meta(r).Open === false ? 'Closed' : 'Open')} />,
+export const careerColumns = (text: TranslateFunction) => [
+  <DataTable.Col key="department" label={text('site-sections.columns.department')} disableSort render={(r: Row) => String(meta(r).Department ?? '')} />,
+  <DataTable.Col key="location" label={text('site-sections.columns.location')} disableSort render={(r: Row) => String(meta(r).Location ?? '')} />,
+  <DataTable.Col key="open" label={text('site-sections.columns.open')} disableSort render={(r: Row) => text(meta(r).Open === false ? 'site-sections.columns.isClosed' : 'site-sections.columns.isOpen')} />,
 ];

@@ -25,6 +25,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { errorText } from '../shared/site-api.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
 import { LinkedContentSource } from './linked-content.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export interface SectionKind {
   /** The kind the server checks on every save and delete (src/shared/content-kinds.ts). */
@@ -33,7 +34,7 @@ export interface SectionKind {
   noun: string;
   /** The screen's list route: Save, Delete and Cancel go back there. */
   listPath: string;
-  /** The list's title ("Banners", "Careers List"): its heading, and the way back ("Back to Banners"). */
+  /** The message key of the list's title ("Banners", "Careers List"): its heading, and the way back ("Back to Banners"). */
   listTitle: string;
   /** The content type the screen lists and creates. */
   CtId: number;
@@ -61,13 +62,15 @@ export const sectionMeta = (kind: SectionKind) => (kind.linkedTo === undefined ?
  * a link back to the screen's list.
  */
 export function NotOwnRecord({ kind, CId }: { kind: SectionKind; CId: string }) {
+  const text = useText();
+  const list = text(kind.listTitle);
   return (
     <ScreenFrame title={notOfKindText(CId, kind.kind)}>
       <Typography sx={{ mb: 2 }}>
-        {`This screen opens only the records listed under ${kind.listTitle}. The address may name another kind of content or a removed ${CONTENT_KINDS[kind.kind].noun}, or it may be mistyped.`}
+        {text('site-sections.notOwn', { list, noun: CONTENT_KINDS[kind.kind].noun })}
       </Typography>
       <Link component={RouterLink} to={kind.listPath}>
-        {`Back to ${kind.listTitle}`}
+        {text('site-sections.backTo', { list })}
       </Link>
     </ScreenFrame>
   );
@@ -99,11 +102,12 @@ export function OwnedRecordGuard({ kind, CId, children }: { kind: SectionKind; C
 
 /** Save, Cancel and (when editing) Delete, each ending on the screen's own list, never the raw Content table. */
 export function SectionToolbar({ listPath, deletable, noun, kind }: { listPath: string; deletable: boolean; noun: string; kind?: ContentKindName }) {
+  const text = useText();
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton />
       <Button component={RouterLink} to={listPath}>
-        Cancel
+        {text('site-sections.cancel')}
       </Button>
       {deletable && <DeleteButton mutationMode="pessimistic" mutationOptions={kind ? { meta: { kind } } : undefined} redirect={() => listPath} successMessage={recordNotice(noun, 'deleted')} sx={{ ml: 'auto' }} />}
     </Toolbar>

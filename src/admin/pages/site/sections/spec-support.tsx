@@ -19,7 +19,7 @@ import { createSiteApi, SiteApiProvider } from '../shared/site-api.js';
 import { EditorApiProvider } from '../../editor/api/EditorApiContext.js';
 import { createEditorApi } from '../../editor/api/editor-api.js';
 import { DateLocalization } from '../../../kit/dates/DateLocalization.js';
-import { i18nProvider } from '../../../i18n.js';
+import { i18nProvider } from '../../../i18n/provider.js';
 
 type Row = Record<string, unknown>;
 export type Tables = Record<string, Row[]>;

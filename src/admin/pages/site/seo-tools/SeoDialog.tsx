@@ -13,6 +13,7 @@ import { FORM_READ } from '../../../api/read-options.js';
 import { usePageWritten } from '../../editor/api/editor-queries.js';
 import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
 import type { Page } from '../../../../shared/api/editor.js';
+import { useText } from '../../../i18n/use-text.js';
 
 interface SeoFields {
   CSeoTitle: string;
@@ -24,9 +25,10 @@ interface SeoFields {
 
 const metaObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
+/** The message key of the fields' first problem, if any. */
 export function seoProblem(f: SeoFields): string | undefined {
-  if (f.CSeoUrl.trim() && !f.CSeoUrl.trim().startsWith('/')) return 'The SEO URL starts with /, e.g. /about-us.';
-  if (/\s/.test(f.CSeoUrl.trim())) return 'The SEO URL cannot contain spaces.';
+  if (f.CSeoUrl.trim() && !f.CSeoUrl.trim().startsWith('/')) return 'site.seo.urlSlash';
+  if (/\s/.test(f.CSeoUrl.trim())) return 'site.seo.urlSpaces';
   return undefined;
 }
 
@@ -39,10 +41,11 @@ type DialogProps = { CId: number; onClose: () => void; onSaved: (message: string
 
 export function SeoDialog({ CId, onClose, onSaved }: DialogProps) {
   const api = useSiteApi();
+  const text = useText();
   const read = useQuery({ queryKey: queryKeys.editor.seoPage(CId), queryFn: () => api.getWithEtag<Page>(`${MC_BASE}/editor/page/${CId}`), ...FORM_READ });
   return (
     <SizedDialog open onClose={onClose} size="2xl" aria-labelledby="seo-title">
-      <DialogTitle id="seo-title">SEO of {read.data?.body.content.CTitle ?? `page ${CId}`}</DialogTitle>
+      <DialogTitle id="seo-title">{text('site.seo.dialogTitle', { title: read.data?.body.content.CTitle ?? text('site.seo.pageN', { id: CId }) })}</DialogTitle>
       {read.data ? (
         <SeoForm CId={CId} page={read.data} onClose={onClose} onSaved={onSaved} />
       ) : (
@@ -53,9 +56,9 @@ export function SeoDialog({ CId, onClose, onSaved }: DialogProps) {
             </Stack>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{text('site.seo.cancel')}</Button>
             <Button variant="contained" disabled>
-              Save
+              {text('site.seo.save')}
             </Button>
           </DialogActions>
         </>
@@ -67,20 +70,21 @@ export function SeoDialog({ CId, onClose, onSaved }: DialogProps) {
 function SeoForm({ CId, page, onClose, onSaved }: DialogProps & { page: { etag?: string; body: Page } }) {
   const api = useSiteApi();
   const pageWritten = usePageWritten();
+  const text = useText();
   const [fields, setFields] = useState<SeoFields>(() => fieldsOf(page.body.content));
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<SeoFields>) => setFields((f) => ({ ...f, ...patch }));
   const save = async () => {
     const problem = seoProblem(fields);
-    if (problem) return setError(problem);
+    if (problem) return setError(text(problem));
     setSaving(true);
     try {
       const CMetaDesc = { ...metaObject(page.body.content.CMetaDesc), description: fields.description.trim(), keywords: fields.keywords.trim() };
       const content = { CSeoTitle: fields.CSeoTitle.trim(), CSeoUrl: fields.CSeoUrl.trim(), CMetaDesc };
       const saved = await api.send<Page>('PUT', `${MC_BASE}/editor/page/${CId}`, { content, mode: 'publish', note: 'SEO Tools' }, page.etag);
       void pageWritten(CId); // a published save: the page's summary, versions and drafts are behind now
-      onSaved(saved.redirect ? `Saved; visitors of ${saved.redirect.RFrom} are now sent to ${saved.redirect.RTo}` : 'SEO fields saved');
+      onSaved(saved.redirect ? text('site.seo.savedRedirect', { from: saved.redirect.RFrom, to: saved.redirect.RTo }) : text('site.seo.saved'));
     } catch (e) {
       setError(errorText(e));
       setSaving(false);
@@ -91,16 +95,16 @@ function SeoForm({ CId, page, onClose, onSaved }: DialogProps & { page: { etag?:
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="SEO title" value={fields.CSeoTitle} onChange={(e) => set({ CSeoTitle: e.target.value })} helperText={`${fields.CSeoTitle.length} characters (about 60 show in search results)`} />
-          <TextField label="SEO URL" value={fields.CSeoUrl} onChange={(e) => set({ CSeoUrl: e.target.value })} helperText="Changing it sends visitors of the old URL here (301)" />
-          <TextField label="Meta description" value={fields.description} onChange={(e) => set({ description: e.target.value })} multiline minRows={2} helperText={`${fields.description.length} characters (about 155 show)`} />
-          <TextField label="Keywords" value={fields.keywords} onChange={(e) => set({ keywords: e.target.value })} helperText="Separated by commas" />
+          <TextField label={text('site.seo.seoTitle')} value={fields.CSeoTitle} onChange={(e) => set({ CSeoTitle: e.target.value })} helperText={text('site.seo.seoTitleHelp', { count: fields.CSeoTitle.length })} />
+          <TextField label={text('site.seo.seoUrl')} value={fields.CSeoUrl} onChange={(e) => set({ CSeoUrl: e.target.value })} helperText={text('site.seo.seoUrlHelp')} />
+          <TextField label={text('site.seo.description')} value={fields.description} onChange={(e) => set({ description: e.target.value })} multiline minRows={2} helperText={text('site.seo.descriptionHelp', { count: fields.description.length })} />
+          <TextField label={text('site.seo.keywords')} value={fields.keywords} onChange={(e) => set({ keywords: e.target.value })} helperText={text('site.seo.keywordsHelp')} />
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{text('site.seo.cancel')}</Button>
         <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          Save
+          {text('site.seo.save')}
         </Button>
       </DialogActions>
     </>

@@ -12,22 +12,25 @@ import { RouteFilter } from '../../../routes/ResourceView.js';
 import { ScreenFrame } from '../shared/ScreenStates.js';
 import { SeoDialog } from './SeoDialog.js';
 import { FreshListParams } from '../shared/FreshListParams.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const content = SCHEMA.Content;
 export const PAGE_TYPES = [1, 2, 3, 4, 6, 7];
 type Row = FieldsOf<Content, 'CId' | 'CTitle' | 'CMetaDesc'>;
 
-const description = (r: Row) => {
+/** A row's meta description, or undefined when it has none. */
+const descriptionOf = (r: Row) => {
   const d = r.CMetaDesc && typeof r.CMetaDesc === 'object' ? (r.CMetaDesc as { description?: unknown }).description : undefined;
-  return typeof d === 'string' && d ? d : '(none)';
+  return typeof d === 'string' && d ? d : undefined;
 };
 
 export function SeoToolsPage() {
   const [editing, setEditing] = useState<number | null>(null);
   const notify = useNotify();
   const refresh = useRefresh();
+  const text = useText();
   return (
-    <ScreenFrame title="SEO Tools" intro="The search-engine fields of every page. Edit opens them; a changed URL gets a 301 redirect from the old one.">
+    <ScreenFrame title={text('site.seo.title')} intro={text('site.seo.intro')}>
       <ResourceContextProvider value="Content">
         <FreshListParams resource="Content">
           <RouteFilter.Provider value={{ CDeleted: false, CtId: PAGE_TYPES }}>
@@ -35,13 +38,13 @@ export function SeoToolsPage() {
               <EntityColumn entity={content} name="CTitle" />
               <EntityColumn entity={content} name="CSeoTitle" />
               <EntityColumn entity={content} name="CSeoUrl" />
-              <DataTable.Col label="Meta description" disableSort render={description} />
+              <DataTable.Col label={text('site.seo.metaDescription')} disableSort render={(r: Row) => descriptionOf(r) ?? text('site.seo.none')} />
               <DataTable.Col
-                label="Actions"
+                label={text('site.seo.actions')}
                 disableSort
                 render={(r: Row) => (
-                  <RowButton label={`Edit SEO of ${r.CTitle}`} onClick={() => setEditing(r.CId)}>
-                    Edit
+                  <RowButton label={text('site.seo.editNamed', { title: r.CTitle })} onClick={() => setEditing(r.CId)}>
+                    {text('site.seo.edit')}
                   </RowButton>
                 )}
               />

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import { useText } from '../../../i18n/use-text.js';
 
 export function ScreenFrame({ title, intro, actions, children }: { title: string; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (
@@ -25,8 +26,9 @@ export function ScreenFrame({ title, intro, actions, children }: { title: string
 }
 
 export function Loading() {
+  const text = useText();
   return (
-    <Box role="status" aria-label="Loading" sx={{ p: 2 }}>
+    <Box role="status" aria-label={text('site.shared.loading')} sx={{ p: 2 }}>
       <CircularProgress size={24} />
     </Box>
   );

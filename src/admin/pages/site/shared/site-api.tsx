@@ -4,7 +4,9 @@
 // client comes from a context so component specs pass one over a fake fetch.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createHttpClient, type HttpClient } from '../../../providers/http-client.js';
+import type { TranslateFunction } from 'react-admin';
 import { requireFetcher } from '../../../kit/developer-errors.js';
+import { englishText } from './english.js';
 
 export const MC_BASE = '/api/v1/mc';
 export const DB_BASE = '/api/v1/db';
@@ -55,5 +57,5 @@ export function useSiteApi(): SiteApi {
   return given ?? fallback;
 }
 
-/** A rejection's text for an inline error (HttpError carries the server's message). */
-export const errorText = (error: unknown) => (error instanceof Error && error.message) || 'Unknown Error';
+/** A rejection's text for an inline error (HttpError carries the server's message); a screen may pass its useText() for the fallback. */
+export const errorText = (error: unknown, text: TranslateFunction = englishText) => (error instanceof Error && error.message) || text('site.shared.unknownError');

@@ -10,6 +10,7 @@ import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
 import { useSiteRead } from '../shared/site-queries.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
 import { ALERT_LEVELS, bodyOf, EMERGENCY_ALERT, formOf, MAINTENANCE_MODE, validateSwitch, type AlertLevel, type SiteSwitch, type SwitchErrors, type SwitchForm, type SwitchKind } from './site-switch.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export const switchUrl = (kind: SwitchKind) => `${MC_BASE}/site/${kind.path}`;
 
@@ -24,6 +25,8 @@ function SiteSwitchForm({ kind, initial }: { kind: SwitchKind; initial: SiteSwit
   const api = useSiteApi();
   const client = useQueryClient();
   const notify = useNotify();
+  const text = useText();
+  const words = `site.siteSwitch.${kind.words}`;
   const [form, setForm] = useState<SwitchForm>(() => formOf(initial));
   const [errors, setErrors] = useState<SwitchErrors>({});
   const [saveError, setSaveError] = useState<string>();
@@ -32,7 +35,7 @@ function SiteSwitchForm({ kind, initial }: { kind: SwitchKind; initial: SiteSwit
   const set = (patch: Partial<SwitchForm>) => setForm({ ...form, ...patch });
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSwitch(kind, form);
+    const found = validateSwitch(kind, form, text);
     setErrors(found);
     setSaveError(undefined);
     if (Object.keys(found).length) return;
@@ -41,7 +44,7 @@ function SiteSwitchForm({ kind, initial }: { kind: SwitchKind; initial: SiteSwit
       const saved = await api.send<SiteSwitch>('PUT', switchUrl(kind), bodyOf(kind, form));
       setForm(formOf(saved));
       client.setQueryData(queryKeys.site.siteSwitch(kind.path), saved);
-      notify(`${kind.title} ${saved.enabled ? 'is on' : 'is off'}`, { type: 'success' });
+      notify(text(`${words}.${saved.enabled ? 'isOn' : 'isOff'}`), { type: 'success' });
     } catch (e) {
       setSaveError(errorText(e));
     } finally {
@@ -49,28 +52,28 @@ function SiteSwitchForm({ kind, initial }: { kind: SwitchKind; initial: SiteSwit
     }
   };
   return (
-    <ScreenFrame title={kind.title} intro={kind.intro}>
+    <ScreenFrame title={text(`${words}.title`)} intro={text(`${words}.intro`)}>
       <Box component="form" noValidate onSubmit={(e) => void save(e)} sx={{ maxWidth: 640 }}>
         <Stack spacing={2}>
           {saveError && <Alert severity="error">{saveError}</Alert>}
-          <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />} label={`${kind.title} on`} />
+          <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />} label={text(`${words}.on`)} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField type="datetime-local" label="Starts" value={form.start} onChange={(e) => set({ start: e.target.value })} error={!!errors.start} helperText={errors.start ?? 'Empty: from now'} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-            <TextField type="datetime-local" label="Ends" value={form.end} onChange={(e) => set({ end: e.target.value })} error={!!errors.end} helperText={errors.end ?? 'Empty: until turned off'} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+            <TextField type="datetime-local" label={text('site.siteSwitch.starts')} value={form.start} onChange={(e) => set({ start: e.target.value })} error={!!errors.start} helperText={errors.start ?? text('site.siteSwitch.startsHelp')} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+            <TextField type="datetime-local" label={text('site.siteSwitch.ends')} value={form.end} onChange={(e) => set({ end: e.target.value })} error={!!errors.end} helperText={errors.end ?? text('site.siteSwitch.endsHelp')} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
           </Stack>
           {kind.hasLevel && (
-            <TextField select label="Level" value={form.level} onChange={(e) => set({ level: e.target.value as AlertLevel })}>
+            <TextField select label={text('site.siteSwitch.level')} value={form.level} onChange={(e) => set({ level: e.target.value as AlertLevel })}>
               {ALERT_LEVELS.map((l) => (
                 <MenuItem key={l} value={l}>
-                  {l}
+                  {text(`site.siteSwitch.levels.${l}`)}
                 </MenuItem>
               ))}
             </TextField>
           )}
-          <TextField label="Message" value={form.message} onChange={(e) => set({ message: e.target.value })} multiline minRows={3} error={!!errors.message} helperText={errors.message ?? `${form.message.trim().length} / ${kind.maxMessage}`} required={form.enabled} />
+          <TextField label={text('site.siteSwitch.message')} value={form.message} onChange={(e) => set({ message: e.target.value })} multiline minRows={3} error={!!errors.message} helperText={errors.message ?? text('site.siteSwitch.length', { length: form.message.trim().length, max: kind.maxMessage })} required={form.enabled} />
           <Box>
             <Button type="submit" variant="contained" disabled={saving}>
-              Save
+              {text('site.siteSwitch.save')}
             </Button>
           </Box>
         </Stack>

@@ -5,6 +5,8 @@
 // server's (src/server/site/site-settings.ts) so mistakes show at the field.
 import { ALERT_LEVELS } from '../../../../shared/api/site.js';
 import type { Setting } from '../../../../shared/api/site.js';
+import type { TranslateFunction } from 'react-admin';
+import { englishText } from '../shared/english.js';
 
 export { ALERT_LEVELS };
 export type AlertLevel = (typeof ALERT_LEVELS)[number];
@@ -13,24 +15,22 @@ export type SiteSwitch = Setting;
 
 export interface SwitchKind {
   path: 'maintenance-mode' | 'emergency-alert';
-  title: string;
-  intro: string;
+  /** Its texts: site.siteSwitch.<words>.title, .intro, .on, .isOn, .isOff. */
+  words: 'maintenance' | 'alert';
   maxMessage: number;
   hasLevel: boolean;
 }
 
 export const MAINTENANCE_MODE: SwitchKind = {
   path: 'maintenance-mode',
-  title: 'Maintenance Mode',
-  intro: 'While maintenance mode is on, visitors see the message below instead of the site. Give a start and an end to turn it on and off by itself.',
+  words: 'maintenance',
   maxMessage: 2000,
   hasLevel: false,
 };
 
 export const EMERGENCY_ALERT: SwitchKind = {
   path: 'emergency-alert',
-  title: 'Emergency Alert',
-  intro: 'While the alert is on, a banner with the message shows at the top of every page of the site.',
+  words: 'alert',
   maxMessage: 500,
   hasLevel: true,
 };
@@ -66,16 +66,17 @@ export function fromLocalInput(text: string): string | null | undefined {
 
 export const formOf = (s: SiteSwitch): SwitchForm => ({ enabled: s.enabled, start: toLocalInput(s.startsAt), end: toLocalInput(s.endsAt), message: s.message ?? '', level: s.level ?? 'warning' });
 
-export function validateSwitch(kind: SwitchKind, form: SwitchForm): SwitchErrors {
+/** The form's problems in the reader's language (a screen passes its useText(); English otherwise). */
+export function validateSwitch(kind: SwitchKind, form: SwitchForm, text: TranslateFunction = englishText): SwitchErrors {
   const errors: SwitchErrors = {};
   const start = fromLocalInput(form.start);
   const end = fromLocalInput(form.end);
-  if (start === undefined) errors.start = 'Enter a date and time, or leave it empty to start now.';
-  if (end === undefined) errors.end = 'Enter a date and time, or leave it empty to stay on until turned off.';
-  if (start && end && Date.parse(end) <= Date.parse(start)) errors.end = 'The end must be after the start.';
+  if (start === undefined) errors.start = text('site.siteSwitch.startBad');
+  if (end === undefined) errors.end = text('site.siteSwitch.endBad');
+  if (start && end && Date.parse(end) <= Date.parse(start)) errors.end = text('site.siteSwitch.endBeforeStart');
   const message = form.message.trim();
-  if (form.enabled && !message) errors.message = 'Enter the message visitors see while this is on.';
-  if (message.length > kind.maxMessage) errors.message = `The message may have at most ${kind.maxMessage} characters (it has ${message.length}).`;
+  if (form.enabled && !message) errors.message = text('site.siteSwitch.messageMissing');
+  if (message.length > kind.maxMessage) errors.message = text('site.siteSwitch.messageLong', { max: kind.maxMessage, length: message.length });
   return errors;
 }
 

@@ -12,6 +12,7 @@ import { useSiteRead } from '../shared/site-queries.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
 import type { SitemapNode } from './page-settings.js';
 import { SitemapRow } from './SitemapRow.js';
+import { useText } from '../../../i18n/use-text.js';
 
 import type { RegenResult } from '../../../../shared/api/site.js';
 
@@ -30,6 +31,7 @@ function Rows({ nodes, depth }: { nodes: SitemapNode[]; depth: number }) {
 
 export function SitemapPage() {
   const api = useSiteApi();
+  const text = useText();
   const { data: tree, errorMessage: error } = useSiteRead<SitemapNode[]>(queryKeys.site.sitemapTree(), `${MC_BASE}/sitemap/tree`, { form: true });
   const [regen, setRegen] = useState<{ result?: RegenResult; error?: string; running?: boolean }>({});
   const regenerate = async () => {
@@ -42,36 +44,35 @@ export function SitemapPage() {
   };
   const action = (
     <Button variant="contained" onClick={() => void regenerate()} disabled={regen.running}>
-      Regenerate sitemap
+      {text('site.sitemap.regenerate')}
     </Button>
   );
   return (
-    <ScreenFrame title="Sitemap" actions={action} intro="Every published page, nested by its URL. Change frequency and priority go into sitemap.xml at the next regeneration.">
+    <ScreenFrame title={text('site.sitemap.title')} actions={action} intro={text('site.sitemap.intro')}>
       {regen.result && (
         <Alert severity="success" sx={{ mb: 2 }} role="status">
-          Sitemap regenerated with {regen.result.urls} URLs:{' '}
+          {text('site.sitemap.regenerated', { urls: regen.result.urls })}{' '}
           <Link href={regen.result.sitemap} target="_blank" rel="noopener">
             {regen.result.sitemap}
           </Link>
-          {regen.result.sitemaps.length > 1 && ` (the index of ${regen.result.sitemaps.length} sitemap files)`}{' '}
-          and{' '}
+          {regen.result.sitemaps.length > 1 && text('site.sitemap.index', { count: regen.result.sitemaps.length })} {text('site.sitemap.and')}{' '}
           <Link href={regen.result.robots} target="_blank" rel="noopener">
             {regen.result.robots}
           </Link>
           .
         </Alert>
       )}
-      {regen.error && <ErrorNotice message={`The sitemap was not regenerated: ${regen.error}`} />}
+      {regen.error && <ErrorNotice message={text('site.sitemap.failed', { error: regen.error })} />}
       {error && <ErrorNotice message={error} />}
       {!error && !tree && <Loading />}
       {tree && (
-        <Table size="small" aria-label="Published pages">
+        <Table size="small" aria-label={text('site.sitemap.pages')}>
           <TableHead>
             <TableRow>
-              <TableCell>Page</TableCell>
-              <TableCell>URL</TableCell>
-              <TableCell>Change frequency</TableCell>
-              <TableCell>Priority</TableCell>
+              <TableCell>{text('site.sitemap.page')}</TableCell>
+              <TableCell>{text('site.sitemap.url')}</TableCell>
+              <TableCell>{text('site.sitemap.frequency')}</TableCell>
+              <TableCell>{text('site.sitemap.priority')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -7,16 +7,19 @@ import { useNotify } from 'react-admin';
 import { errorText, useSiteApi } from '../shared/site-api.js';
 import { CHANGE_FREQUENCIES, type ChangeFrequency } from '../../../../shared/change-frequency.js';
 import { priorityProblem, savePageSettings, type SitemapNode } from './page-settings.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export function SitemapRow({ node, depth }: { node: SitemapNode; depth: number }) {
   const api = useSiteApi();
   const notify = useNotify();
+  const text = useText();
   const [frequency, setFrequency] = useState<ChangeFrequency>(node.ChangeFrequency);
   const [priority, setPriority] = useState(String(node.Priority));
   // What was last sent, set before the call: Enter and then the blur of the disabled field must not save twice.
   const sent = useRef({ frequency: node.ChangeFrequency, priority: node.Priority });
   const [saving, setSaving] = useState(false);
-  const problem = priorityProblem(priority);
+  const problemKey = priorityProblem(priority);
+  const problem = problemKey && text(problemKey);
 
   const save = async (next: { frequency: ChangeFrequency; priority: number }) => {
     const before = sent.current;
@@ -25,7 +28,7 @@ export function SitemapRow({ node, depth }: { node: SitemapNode; depth: number }
     setSaving(true);
     try {
       await savePageSettings(api, node.CId, { ChangeFrequency: next.frequency, Priority: next.priority });
-      notify(`Saved ${node.CTitle}`, { type: 'success' });
+      notify(text('site.sitemap.saved', { title: node.CTitle }), { type: 'success' });
     } catch (e) {
       notify(errorText(e), { type: 'error' });
       sent.current = before;
@@ -47,7 +50,7 @@ export function SitemapRow({ node, depth }: { node: SitemapNode; depth: number }
         <TextField
           select
           size="small"
-          label="Change frequency"
+          label={text('site.sitemap.frequency')}
           value={frequency}
           disabled={saving}
           onChange={(e) => {
@@ -67,7 +70,7 @@ export function SitemapRow({ node, depth }: { node: SitemapNode; depth: number }
       <TableCell>
         <TextField
           size="small"
-          label="Priority"
+          label={text('site.sitemap.priority')}
           value={priority}
           disabled={saving}
           error={!!problem}
@@ -75,7 +78,7 @@ export function SitemapRow({ node, depth }: { node: SitemapNode; depth: number }
           onChange={(e) => setPriority(e.target.value)}
           onBlur={() => !problem && void save({ frequency, priority: Number(priority) })}
           onKeyDown={(e) => e.key === 'Enter' && !problem && void save({ frequency, priority: Number(priority) })}
-          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `Priority of ${node.CTitle}` } }}
+          slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': text('site.sitemap.priorityOf', { title: node.CTitle }) } }}
           sx={{ width: 110 }}
         />
       </TableCell>

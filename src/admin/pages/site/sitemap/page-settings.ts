@@ -6,10 +6,10 @@ import { DB_BASE, type SiteApi } from '../shared/site-api.js';
 
 export type { SitemapNode } from '../../../../shared/api/site.js';
 
-/** The problem with a typed priority, if any. */
+/** The message key of the problem with a typed priority, if any. */
 export function priorityProblem(text: string): string | undefined {
   const n = Number(text);
-  if (!text.trim() || !Number.isFinite(n) || n < 0 || n > 1) return 'A number from 0.0 to 1.0';
+  if (!text.trim() || !Number.isFinite(n) || n < 0 || n > 1) return 'site.sitemap.priorityBad';
   return undefined;
 }
 

@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FORM_READ } from '../../../api/read-options.js';
 import { DB_BASE, errorText, useSiteApi } from '../shared/site-api.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
+import { useText } from '../../../i18n/use-text.js';
 
 export const TEMPLATES_PATH = '/templates';
 const templateUrl = (id: number) => `${DB_BASE}/template/${id}`;
@@ -23,11 +24,12 @@ interface TemplateRecord {
 }
 
 export function TemplateNotFound({ id }: { id: string }) {
+  const text = useText();
   return (
-    <ScreenFrame title="Template">
-      <ErrorNotice message={`Template ${id} was not found.`} />
+    <ScreenFrame title={text('site.templates.one')}>
+      <ErrorNotice message={text('site.templates.notFound', { id })} />
       <Button component={RouterLink} to={TEMPLATES_PATH}>
-        Back to Templates
+        {text('site.templates.back')}
       </Button>
     </ScreenFrame>
   );
@@ -46,6 +48,7 @@ function TemplateForm({ loaded }: { loaded: { body: TemplateRecord; etag: string
   const client = useQueryClient();
   const notify = useNotify();
   const navigate = useNavigate();
+  const text = useText();
   const record = loaded.body;
   const [name, setName] = useState(record.TName);
   const [description, setDescription] = useState(record.TDescription ?? '');
@@ -56,14 +59,14 @@ function TemplateForm({ loaded }: { loaded: { body: TemplateRecord; etag: string
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setNameError('A template needs a name.');
+    if (!name.trim()) return setNameError(text('site.templates.nameMissing'));
     setNameError(undefined);
     setBusy(true);
     setSaveError(undefined);
     try {
       await api.sendWithEtag('PATCH', templateUrl(record.TemplateId), { TName: name.trim(), TDescription: description.trim() || null, TVisible: visible }, loaded.etag);
       await client.invalidateQueries({ queryKey: ['Template'] });
-      notify(`Template ${name.trim()} saved`, { type: 'success' });
+      notify(text('site.templates.saved', { name: name.trim() }), { type: 'success' });
       navigate(TEMPLATES_PATH);
     } catch (e) {
       setSaveError(errorText(e));
@@ -72,21 +75,21 @@ function TemplateForm({ loaded }: { loaded: { body: TemplateRecord; etag: string
   };
 
   return (
-    <ScreenFrame title={`Template ${record.TName}`}>
+    <ScreenFrame title={text('site.templates.named', { name: record.TName })}>
       <Box component="form" onSubmit={(e) => void save(e)} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
         {saveError && <Alert severity="error">{saveError}</Alert>}
-        <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required error={!!nameError} helperText={nameError} />
-        <TextField label="Description" value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} />
-        <FormControlLabel control={<Checkbox checked={visible} onChange={(e) => setVisible(e.target.checked)} />} label="Offered to editors" />
+        <TextField label={text('site.templates.name')} value={name} onChange={(e) => setName(e.target.value)} required error={!!nameError} helperText={nameError} />
+        <TextField label={text('site.templates.description')} value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} />
+        <FormControlLabel control={<Checkbox checked={visible} onChange={(e) => setVisible(e.target.checked)} />} label={text('site.templates.offered')} />
         <Typography variant="body2" color="text.secondary">
-          Template file: {record.TPath || 'none'}. The source is edited in Template Files.
+          {text('site.templates.file', { path: record.TPath || text('site.templates.none') })}
         </Typography>
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={busy}>
-            {busy ? 'Saving…' : 'Save'}
+            {busy ? text('site.templates.saving') : text('site.templates.save')}
           </Button>
           <Button component={RouterLink} to={TEMPLATES_PATH}>
-            Cancel
+            {text('site.templates.cancel')}
           </Button>
         </Stack>
       </Box>

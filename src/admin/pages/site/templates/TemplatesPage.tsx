@@ -10,18 +10,20 @@ import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
 import { ScreenFrame } from '../shared/ScreenStates.js';
 import { TemplateNotFound, TemplateScreen, TEMPLATES_PATH } from './TemplateForm.js';
+import { useText } from '../../../i18n/use-text.js';
 
 const templates = SCHEMA.Template;
 const showTemplate = (id: Identifier) => `${TEMPLATES_PATH}?TemplateId=${encodeURIComponent(String(id))}`;
 
 export function TemplatesPage() {
   const [params] = useSearchParams();
+  const text = useText();
   const id = params.get('TemplateId');
   if (id !== null) return /^\d+$/.test(id) ? <TemplateScreen templateId={Number(id)} /> : <TemplateNotFound id={id} />;
   return (
-    <ScreenFrame title="Templates" intro="The layouts pages, menus and microsites are shown with. Open one to rename it, describe it or choose whether editors are offered it; its source is edited in Template Files.">
+    <ScreenFrame title={text('site.templates.title')} intro={text('site.templates.intro')}>
       <ResourceContextProvider value="Template">
-        <EntityList entity={templates} title="Templates" create={false} rowClick={showTemplate}>
+        <EntityList entity={templates} title={text('site.templates.title')} create={false} rowClick={showTemplate}>
           <EntityColumn entity={templates} name="TemplateId" />
           <EntityColumn entity={templates} name="TName" />
           <EntityColumn entity={templates} name="CtId" />

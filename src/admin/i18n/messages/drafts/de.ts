@@ -1,0 +1,25 @@
+import type { SameKeys } from '../../message-types.js';
+import type en from './en.js';
+
+export default {
+  title: 'Entwürfe',
+  loading: 'Wird geladen...',
+  empty: 'Keine Daten vorhanden',
+  columns: {
+    page: 'Seite',
+    saved: 'Gespeichert',
+    by: 'Von',
+    note: 'Notiz',
+    actions: 'Aktionen',
+  },
+  open: 'Öffnen',
+  openLabel: 'Den Entwurf von %{title} öffnen',
+  publish: 'Veröffentlichen',
+  publishLabel: 'Den Entwurf von %{title} veröffentlichen',
+  discard: 'Verwerfen',
+  discardLabel: 'Den Entwurf von %{title} verwerfen',
+  published: 'Der Entwurf von „%{title}“ wurde veröffentlicht.',
+  discarded: 'Der Entwurf von „%{title}“ wurde verworfen.',
+  confirmPublish: 'Der Entwurf von „%{title}“ wird veröffentlicht: Er wird zur Live-Seite.',
+  confirmDiscard: 'Der Entwurf von „%{title}“ wird gelöscht.',
+} satisfies SameKeys<typeof en>;

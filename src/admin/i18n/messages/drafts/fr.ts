@@ -1,0 +1,25 @@
+import type { SameKeys } from '../../message-types.js';
+import type en from './en.js';
+
+export default {
+  title: 'Brouillons',
+  loading: 'Chargement...',
+  empty: 'Aucune donnée disponible',
+  columns: {
+    page: 'Page',
+    saved: 'Enregistré',
+    by: 'Par',
+    note: 'Note',
+    actions: 'Actions',
+  },
+  open: 'Ouvrir',
+  openLabel: 'Ouvrir le brouillon de %{title}',
+  publish: 'Publier',
+  publishLabel: 'Publier le brouillon de %{title}',
+  discard: 'Abandonner',
+  discardLabel: 'Abandonner le brouillon de %{title}',
+  published: 'Le brouillon de « %{title} » a été publié.',
+  discarded: 'Le brouillon de « %{title} » a été abandonné.',
+  confirmPublish: 'Le brouillon de « %{title} » est publié : il devient la page en ligne.',
+  confirmDiscard: 'Le brouillon de « %{title} » est supprimé.',
+} satisfies SameKeys<typeof en>;

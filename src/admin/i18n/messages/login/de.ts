@@ -1,0 +1,40 @@
+import type { SameKeys } from '../../message-types.js';
+import type en from './en.js';
+
+export default {
+  productName: 'MoJo Back Office',
+  signIn: 'Anmelden',
+  signInAgain: 'Erneut anmelden',
+  userName: 'Benutzername',
+  password: 'Passwort',
+  forgotPassword: 'Passwort vergessen?',
+  verificationCode: 'Bestätigungscode aus der E-Mail.',
+  back: 'Zurück',
+  version: 'Version %{version}',
+  changePassword: 'Passwort ändern',
+  passwordUpdateRequired: 'Neues Passwort erforderlich',
+  continue: 'Weiter',
+  currentPassword: 'Aktuelles Passwort',
+  newPassword: 'Neues Passwort',
+  confirmNewPassword: 'Neues Passwort bestätigen',
+  backToSignIn: 'Zurück zur Anmeldung',
+  forgotTitle: 'Passwort vergessen',
+  email: 'E-Mail',
+  sendResetLink: 'Link zum Zurücksetzen senden',
+  resetSent: 'Falls die Adresse zu einem Konto gehört, wurde ein Link zum Festlegen eines neuen Passworts an sie gesendet.',
+  passwordChanged: 'Ihr Passwort wurde geändert. Melden Sie sich mit Ihrem neuen Passwort an.',
+  passwordChangedSignedIn: 'Ihr Passwort wurde geändert. Ihre anderen Sitzungen wurden abgemeldet.',
+  mismatch: 'Das neue Passwort und seine Bestätigung stimmen nicht überein.',
+  outcome: {
+    denied: 'Ihr Konto wurde deaktiviert.',
+    resetRequired: 'Ihr Konto benötigt ein neues Passwort.',
+    codeSent: 'Geben Sie den Bestätigungscode ein, der an Ihre E-Mail-Adresse gesendet wurde.',
+    unknown: 'Ein unbekannter Fehler ist aufgetreten',
+  },
+  server: {
+    wrong: 'Der Benutzername oder das Passwort ist falsch.',
+    locked: 'Zu viele fehlgeschlagene Anmeldungen: Das Konto ist für 15 Minuten gesperrt.',
+    codeWrong: 'Der Bestätigungscode ist falsch.',
+    codeGone: 'Der Bestätigungscode ist abgelaufen oder aufgebraucht: Melden Sie sich erneut an, um einen neuen zu erhalten.',
+  },
+} satisfies SameKeys<typeof en>;

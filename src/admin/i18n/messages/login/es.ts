@@ -1,0 +1,40 @@
+import type { SameKeys } from '../../message-types.js';
+import type en from './en.js';
+
+export default {
+  productName: 'MoJo Back Office',
+  signIn: 'Iniciar sesión',
+  signInAgain: 'Volver a iniciar sesión',
+  userName: 'Nombre de usuario',
+  password: 'Contraseña',
+  forgotPassword: '¿Olvidó su contraseña?',
+  verificationCode: 'Código de verificación del correo electrónico.',
+  back: 'Volver',
+  version: 'Versión %{version}',
+  changePassword: 'Cambiar contraseña',
+  passwordUpdateRequired: 'Se requiere una nueva contraseña',
+  continue: 'Continuar',
+  currentPassword: 'Contraseña actual',
+  newPassword: 'Nueva contraseña',
+  confirmNewPassword: 'Confirmar nueva contraseña',
+  backToSignIn: 'Volver a iniciar sesión',
+  forgotTitle: 'Contraseña olvidada',
+  email: 'Correo electrónico',
+  sendResetLink: 'Enviar enlace de restablecimiento',
+  resetSent: 'Si la dirección pertenece a una cuenta, se le ha enviado un enlace para establecer una nueva contraseña.',
+  passwordChanged: 'Su contraseña ha sido cambiada. Inicie sesión con su nueva contraseña.',
+  passwordChangedSignedIn: 'Su contraseña ha sido cambiada. Se ha cerrado la sesión en sus otras sesiones.',
+  mismatch: 'La nueva contraseña y su confirmación no coinciden.',
+  outcome: {
+    denied: 'Su cuenta ha sido desactivada.',
+    resetRequired: 'Su cuenta requiere una nueva contraseña.',
+    codeSent: 'Introduzca el código de verificación enviado a su correo electrónico.',
+    unknown: 'Se produjo un error desconocido',
+  },
+  server: {
+    wrong: 'El nombre de usuario o la contraseña son incorrectos.',
+    locked: 'Demasiados inicios de sesión fallidos: la cuenta está bloqueada durante 15 minutos.',
+    codeWrong: 'El código de verificación es incorrecto.',
+    codeGone: 'El código de verificación ha caducado o se ha agotado: vuelva a iniciar sesión para recibir uno nuevo.',
+  },
+} satisfies SameKeys<typeof en>;

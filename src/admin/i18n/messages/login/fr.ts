@@ -1,0 +1,40 @@
+import type { SameKeys } from '../../message-types.js';
+import type en from './en.js';
+
+export default {
+  productName: 'MoJo Back Office',
+  signIn: 'Se connecter',
+  signInAgain: 'Se reconnecter',
+  userName: "Nom d'utilisateur",
+  password: 'Mot de passe',
+  forgotPassword: 'Mot de passe oublié ?',
+  verificationCode: "Code de vérification reçu par e-mail.",
+  back: 'Retour',
+  version: 'Version %{version}',
+  changePassword: 'Changer le mot de passe',
+  passwordUpdateRequired: 'Nouveau mot de passe requis',
+  continue: 'Continuer',
+  currentPassword: 'Mot de passe actuel',
+  newPassword: 'Nouveau mot de passe',
+  confirmNewPassword: 'Confirmer le nouveau mot de passe',
+  backToSignIn: 'Retour à la connexion',
+  forgotTitle: 'Mot de passe oublié',
+  email: 'E-mail',
+  sendResetLink: 'Envoyer le lien de réinitialisation',
+  resetSent: "Si l'adresse correspond à un compte, un lien pour définir un nouveau mot de passe lui a été envoyé.",
+  passwordChanged: 'Votre mot de passe a été changé. Connectez-vous avec votre nouveau mot de passe.',
+  passwordChangedSignedIn: 'Votre mot de passe a été changé. Vos autres sessions ont été déconnectées.',
+  mismatch: 'Le nouveau mot de passe et sa confirmation ne correspondent pas.',
+  outcome: {
+    denied: 'Votre compte a été désactivé.',
+    resetRequired: 'Votre compte requiert un nouveau mot de passe.',
+    codeSent: 'Saisissez le code de vérification envoyé à votre adresse e-mail.',
+    unknown: 'Une erreur inconnue est survenue',
+  },
+  server: {
+    wrong: "Le nom d'utilisateur ou le mot de passe est incorrect.",
+    locked: 'Trop de connexions échouées : le compte est verrouillé pendant 15 minutes.',
+    codeWrong: 'Le code de vérification est incorrect.',
+    codeGone: 'Le code de vérification a expiré ou a été épuisé : reconnectez-vous pour en recevoir un nouveau.',
+  },
+} satisfies SameKeys<typeof en>;

@@ -1,0 +1,68 @@
+import type { SameKeys } from '../../message-types.js';
+import type en from './en.js';
+
+export default {
+  appTitle: 'Backoffice',
+  loading: 'Wird geladen...',
+  language: 'Sprache',
+  languageNotSaved: 'Ihre Sprache konnte nicht in Ihrem Konto gespeichert werden: Sie gilt nur in diesem Browser.',
+  sidebar: 'Seitenleiste',
+  home: 'Startseite',
+  logout: 'Abmelden',
+  hideSidebar: 'Seitenleiste ausblenden',
+  showSidebar: 'Seitenleiste einblenden',
+  myAccount: 'Mein Konto',
+  accountMenu: 'Konto und Design',
+  impersonatedBy: 'verkörpert von %{name}',
+  anotherUser: 'einem anderen Benutzer',
+  theme: {
+    light: 'Helles Design',
+    dark: 'Dunkles Design',
+    system: 'Design wie im System',
+    notSaved: 'Ihr Design konnte nicht in Ihrem Konto gespeichert werden: Es gilt nur in diesem Browser.',
+  },
+  data: {
+    group: 'Daten',
+    groupLabel: 'Gruppe Daten',
+    rawTables: 'Rohdaten-Tabellen',
+  },
+  fallback: {
+    notFoundTitle: '404 - Nicht gefunden',
+    notFoundText: 'Die gesuchte Seite existiert nicht mehr.',
+    backToDashboard: 'Zurück zum Dashboard',
+    deniedTitle: 'Zugriff verweigert',
+    deniedText: 'Sie haben keine Berechtigung, diese Seite anzuzeigen.',
+    goBack: 'Zurück',
+    unexpectedTitle: 'Unerwarteter Anwendungsfehler!',
+    unknownError: 'Unbekannter Fehler',
+  },
+  comingSoon: {
+    title: 'Funktion folgt in Kürze',
+    text: 'Wir arbeiten noch an dieser Funktion, sie sollte aber bald fertig sein!',
+  },
+  impersonation: {
+    label: 'Verkörperung',
+    impersonating: 'Sie verkörpern:',
+    stop: 'Verkörperung beenden',
+    unknownError: 'Ein unbekannter Fehler ist aufgetreten',
+  },
+  slowLoading: 'Wird noch geladen: Die Verbindung oder der Server ist langsam.',
+  shortcuts: {
+    title: 'Tastenkürzel',
+    intro: 'Während Sie in einem Feld tippen, wirken sie nicht, außer Ctrl+S.',
+    everywhere: 'Überall',
+    key: 'Taste',
+    does: 'Aktion',
+    close: 'Schließen',
+    then: 'dann',
+    rows: {
+      help: 'die Tastenkürzel dieser Ansicht zeigen',
+      dashboard: 'zum Dashboard gehen',
+      search: 'die Liste durchsuchen',
+      save: 'das Formular speichern',
+      close: 'den Dialog schließen',
+      palette: 'die Befehlspalette öffnen',
+      logout: 'Abmelden',
+    },
+  },
+} satisfies SameKeys<typeof en>;

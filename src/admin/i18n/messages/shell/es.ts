@@ -1,0 +1,68 @@
+import type { SameKeys } from '../../message-types.js';
+import type en from './en.js';
+
+export default {
+  appTitle: 'Back office',
+  loading: 'Cargando...',
+  language: 'Idioma',
+  languageNotSaved: 'No se pudo guardar su idioma en su cuenta: solo se aplica en este navegador.',
+  sidebar: 'Barra lateral',
+  home: 'Inicio',
+  logout: 'Cerrar sesión',
+  hideSidebar: 'Ocultar barra lateral',
+  showSidebar: 'Mostrar barra lateral',
+  myAccount: 'Mi cuenta',
+  accountMenu: 'Cuenta y tema',
+  impersonatedBy: 'suplantado por %{name}',
+  anotherUser: 'otro usuario',
+  theme: {
+    light: 'Tema claro',
+    dark: 'Tema oscuro',
+    system: 'Tema del sistema',
+    notSaved: 'No se pudo guardar su tema en su cuenta: solo se aplica en este navegador.',
+  },
+  data: {
+    group: 'Datos',
+    groupLabel: 'Grupo Datos',
+    rawTables: 'Tablas sin procesar',
+  },
+  fallback: {
+    notFoundTitle: '404 - No encontrado',
+    notFoundText: 'La página que busca ya no existe.',
+    backToDashboard: 'Volver al panel',
+    deniedTitle: 'Permiso denegado',
+    deniedText: 'No tiene permiso para ver esta página.',
+    goBack: 'Volver',
+    unexpectedTitle: '¡Error inesperado de la aplicación!',
+    unknownError: 'Error desconocido',
+  },
+  comingSoon: {
+    title: 'Función próximamente',
+    text: 'Todavía estamos trabajando en esta función, ¡pero debería estar terminada pronto!',
+  },
+  impersonation: {
+    label: 'Suplantación',
+    impersonating: 'Suplantando a:',
+    stop: 'Dejar de suplantar',
+    unknownError: 'Se produjo un error desconocido',
+  },
+  slowLoading: 'Todavía cargando: la conexión o el servidor es lento.',
+  shortcuts: {
+    title: 'Atajos de teclado',
+    intro: 'No hacen nada mientras escribe en un campo, salvo Ctrl+S.',
+    everywhere: 'En todas partes',
+    key: 'Tecla',
+    does: 'Acción',
+    close: 'Cerrar',
+    then: 'luego',
+    rows: {
+      help: 'mostrar los atajos de esta pantalla',
+      dashboard: 'ir al panel',
+      search: 'buscar en la lista',
+      save: 'guardar el formulario',
+      close: 'cerrar el diálogo',
+      palette: 'abrir la paleta de comandos',
+      logout: 'Cerrar sesión',
+    },
+  },
+} satisfies SameKeys<typeof en>;

@@ -1,0 +1,68 @@
+import type { SameKeys } from '../../message-types.js';
+import type en from './en.js';
+
+export default {
+  appTitle: 'Back-office',
+  loading: 'Chargement...',
+  language: 'Langue',
+  languageNotSaved: "Votre langue n'a pas pu être enregistrée sur votre compte : elle ne s'applique que dans ce navigateur.",
+  sidebar: 'Barre latérale',
+  home: 'Accueil',
+  logout: 'Se déconnecter',
+  hideSidebar: 'Masquer la barre latérale',
+  showSidebar: 'Afficher la barre latérale',
+  myAccount: 'Mon compte',
+  accountMenu: 'Compte et thème',
+  impersonatedBy: 'incarné par %{name}',
+  anotherUser: 'un autre utilisateur',
+  theme: {
+    light: 'Thème clair',
+    dark: 'Thème sombre',
+    system: 'Thème du système',
+    notSaved: "Votre thème n'a pas pu être enregistré sur votre compte : il ne s'applique que dans ce navigateur.",
+  },
+  data: {
+    group: 'Données',
+    groupLabel: 'Groupe Données',
+    rawTables: 'Tables brutes',
+  },
+  fallback: {
+    notFoundTitle: '404 - Page introuvable',
+    notFoundText: "La page que vous cherchez n'existe plus.",
+    backToDashboard: 'Retour au tableau de bord',
+    deniedTitle: 'Accès refusé',
+    deniedText: "Vous n'avez pas l'autorisation d'afficher cette page.",
+    goBack: 'Retour',
+    unexpectedTitle: "Erreur inattendue de l'application !",
+    unknownError: 'Erreur inconnue',
+  },
+  comingSoon: {
+    title: 'Fonctionnalité à venir',
+    text: 'Nous travaillons encore sur cette fonctionnalité, elle devrait être terminée bientôt !',
+  },
+  impersonation: {
+    label: 'Incarnation',
+    impersonating: 'Vous incarnez :',
+    stop: "Arrêter l'incarnation",
+    unknownError: 'Une erreur inconnue est survenue',
+  },
+  slowLoading: 'Chargement en cours : la connexion ou le serveur est lent.',
+  shortcuts: {
+    title: 'Raccourcis clavier',
+    intro: 'Ils sont sans effet pendant la saisie dans un champ, sauf Ctrl+S.',
+    everywhere: 'Partout',
+    key: 'Touche',
+    does: 'Action',
+    close: 'Fermer',
+    then: 'puis',
+    rows: {
+      help: 'afficher les raccourcis de cet écran',
+      dashboard: 'aller au tableau de bord',
+      search: 'rechercher dans la liste',
+      save: 'enregistrer le formulaire',
+      close: 'fermer la boîte de dialogue',
+      palette: 'ouvrir la palette de commandes',
+      logout: 'Se déconnecter',
+    },
+  },
+} satisfies SameKeys<typeof en>;

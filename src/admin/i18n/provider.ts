@@ -1,0 +1,67 @@
+// The i18n provider: react-admin's own texts per language (ra/index.ts, with
+// the spec's confirm-dialog texts), and every feature's messages
+// (catalog.ts). The lists' "1-20 of 1,234" shows its numbers in the en-US
+// style in English (spec §9; kit/numbers.ts) and in the language's own style
+// in the others (docs/decisions/0103). The save/add/delete toasts name the
+// thing (kit/record-notices.ts) in the current language.
+import type { I18nProvider } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { messagesOf } from './catalog.js';
+import { DEFAULT_LOCALE, isLocale, LOCALES, startingLocale, type Locale } from './locales.js';
+
+export { browserLocale, startingLocale } from './locales.js';
+import { REACT_ADMIN_TEXTS } from './ra/index.js';
+import { formatNumber } from '../kit/numbers.js';
+import { notificationText } from '../kit/record-notices.js';
+
+export { CONFIRM_TEXT, CONFIRM_TITLE } from './ra/index.js';
+
+const known = (locale: string): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
+
+function messagesFor(locale: string) {
+  return { ...REACT_ADMIN_TEXTS[known(locale)], ...messagesOf(known(locale)) };
+}
+
+/** The texts whose numeric options are counts a reader sees (the pagination's range). */
+const COUNTED_TEXTS = new Set(['ra.navigation.page_range_info', 'ra.navigation.partial_page_range_info']);
+
+/** Options with their numbers in the language's style (only for COUNTED_TEXTS: polyglot's smart_count must stay a number). */
+export function withNumbersFormatted(key: string, options: Record<string, unknown> | undefined, locale: string = DEFAULT_LOCALE): Record<string, unknown> | undefined {
+  if (!options || !COUNTED_TEXTS.has(key)) return options;
+  return Object.fromEntries(Object.entries(options).map(([name, value]) => [name, typeof value === 'number' ? formatNumber(value, locale) : value]));
+}
+
+/** The providers this module made: useText() knows a screen is inside the product's <Admin> by finding one. */
+const productProviders = new WeakSet<I18nProvider>();
+
+export function isProductI18nProvider(provider: I18nProvider | undefined): boolean {
+  return !!provider && productProviders.has(provider);
+}
+
+/** Screen readers and the browser's own words (spell check, hyphenation) follow the language. */
+function markDocument(locale: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = known(locale);
+}
+
+/** A provider speaking `initialLocale` first (tests make their own to render a screen in French). */
+export function createI18nProvider(initialLocale: string = startingLocale()): I18nProvider {
+  const polyglot = polyglotI18nProvider(messagesFor, known(initialLocale), [...LOCALES], { allowMissing: true });
+  const translate: I18nProvider['translate'] = (key, options) => {
+    const values = options as Record<string, unknown> | undefined;
+    // Save/add/delete toasts name the thing (kit/record-notices.ts); every other text comes from the catalogs.
+    return notificationText(key, values, translate) ?? polyglot.translate(key, withNumbersFormatted(key, values, polyglot.getLocale()));
+  };
+  const provider: I18nProvider = {
+    ...polyglot,
+    translate,
+    changeLocale: async (locale, options) => {
+      await polyglot.changeLocale(known(locale), options);
+      markDocument(locale);
+    },
+  };
+  productProviders.add(provider);
+  return provider;
+}
+
+export const i18nProvider: I18nProvider = createI18nProvider();
+markDocument(i18nProvider.getLocale());
