@@ -13,6 +13,9 @@ import type { PaletteItem } from './palette-items.js';
 import { rankItems } from './palette-rank.js';
 import { usePaletteItems } from './usePaletteItems.js';
 
+/** The id of the palette's dialog root (the shortcut tells it from other dialogs by it). */
+export const PALETTE_ROOT_ID = 'command-palette-root';
+
 export interface CommandPaletteProps {
   open: boolean;
   onClose: () => void;
@@ -39,7 +42,7 @@ export function CommandPalette({ open, onClose }: CommandPaletteProps) {
   };
   return (
     <>
-      <Dialog open={open} onClose={onClose} aria-labelledby="command-palette-title" fullWidth maxWidth="sm" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 8 } } }}>
+      <Dialog id={PALETTE_ROOT_ID} open={open} onClose={onClose} aria-labelledby="command-palette-title" fullWidth maxWidth="sm" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 8 } } }}>
         {open && <PaletteBody onChoose={choose} onClose={onClose} />}
       </Dialog>
       <CacheToolsModal open={cacheTools} onClose={() => setCacheTools(false)} />

@@ -11,8 +11,13 @@ export function frontRoot(doc: Document = document): ParentNode {
   return dialogs.at(-1) ?? doc.querySelector('main') ?? doc;
 }
 
-/** A dialog or menu is open (the single-key shortcuts then rest). */
-export const dialogInFront = (doc: Document = document) => !!doc.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]');
+/**
+ * A dialog or menu is open (the single-key shortcuts then rest). `except` names one dialog root not to count: the
+ * palette's own, which stays in the page for its closing transition after Esc or a choice, so a Ctrl+K pressed
+ * right then would otherwise do nothing.
+ */
+export const dialogInFront = (doc: Document = document, except?: string) =>
+  [...doc.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"]')].some((el) => !except || !el.closest(`#${except}`));
 
 function labelOf(input: HTMLInputElement): string {
   return [input.getAttribute('aria-label'), input.labels?.[0]?.textContent, input.placeholder].filter(Boolean).join(' ').trim();
