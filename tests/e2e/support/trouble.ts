@@ -64,7 +64,10 @@ export async function describeTrouble(): Promise<string> {
 // Only inside Vitest: benchmarks (bench/admin.ts) drive the browser with these helpers too.
 if (process.env.VITEST) {
   afterEach(async (context) => {
-    if (context.task.result?.state !== 'fail') return;
-    console.error(`\n--- e2e trouble after "${context.task.name}" ---\n${await describeTrouble()}\n---`);
+    const result = context.task.result;
+    if (result?.state !== 'fail') return;
+    // The error too: when the retry passes, vitest reports only the pass, and this is all a CI log keeps of why.
+    const errors = (result.errors ?? []).map((e) => `  ${(e.stack ?? e.message ?? String(e)).split('\n').slice(0, 12).join('\n  ')}`);
+    console.error(`\n--- e2e trouble after "${context.task.name}" ---\nerror:\n${errors.join('\n')}\n${await describeTrouble()}\n---`);
   });
 }
