@@ -24,7 +24,7 @@ const onCI = !!process.env.CI && process.env.CI !== 'false' && process.env.CI !=
 
 export default defineConfig({
   test: {
-    setupFiles: ['tests/support/dom-timeouts.ts', 'tests/support/dom-ranges.ts'],
+    setupFiles: ['tests/support/dom-timeouts.ts', 'tests/support/dom-ranges.ts', 'tests/support/languages.ts'],
     globalSetup: ['tests/support/build-server.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -4,6 +4,7 @@
 import { lazy, StrictMode, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startingLocale } from './i18n/locales.js';
+import { loadLanguage } from './i18n/language-loader.js';
 import shellEn from './i18n/messages/shell/en.js';
 import shellFr from './i18n/messages/shell/fr.js';
 import shellDe from './i18n/messages/shell/de.js';
@@ -12,14 +13,21 @@ import shellEs from './i18n/messages/shell/es.js';
 // The first paint speaks the starting language without loading the i18n provider (only the shell's small files).
 const LOADING = { en: shellEn, fr: shellFr, de: shellDe, es: shellEs }[startingLocale()].loading;
 
-const AdminApp = lazy(() => import('./AdminApp.js').then((m) => ({ default: m.AdminApp })));
-const PublicApp = lazy(() => import('./PublicApp.js').then((m) => ({ default: m.PublicApp })));
+// The starting language's texts come before the app, whose i18n provider is made as its module loads and must find
+// them there to speak that language from the first screen (English is part of the app: nothing to wait for; another
+// language is one chunk). A language that cannot be fetched leaves the app in English rather than on this page.
+const startingLanguage = () => loadLanguage(startingLocale()).catch(() => undefined);
+const AdminApp = lazy(() => startingLanguage().then(() => import('./AdminApp.js')).then((m) => ({ default: m.AdminApp })));
+const PublicApp = lazy(() => startingLanguage().then(() => import('./PublicApp.js')).then((m) => ({ default: m.PublicApp })));
 // Kept here rather than imported from PublicApp, so checking it loads nothing.
 const PUBLIC_PATH = /^\/maintenance\/(login|forgot-password|change-password)\/?$/;
 
-// A cold load straight into the page editor starts its code and the page read now, beside the admin app.
+// A cold load straight into the page editor starts its code and the page read now, beside the admin app (after the
+// starting language, as the app: its code makes the i18n provider).
 if (/^\/maintenance\/edit\/?$/.test(window.location.pathname)) {
-  void import('./pages/editor/preload.js').then((m) => m.preloadEditor(window.location));
+  void startingLanguage()
+    .then(() => import('./pages/editor/preload.js'))
+    .then((m) => m.preloadEditor(window.location));
 }
 
 function Root() {

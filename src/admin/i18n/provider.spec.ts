@@ -1,6 +1,10 @@
 // The lists' range text shows its numbers in the en-US style (spec §9).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from './language-loader.js';
 import { createI18nProvider, i18nProvider, withNumbersFormatted } from './provider.js';
+
+// A spec without a document: the setup loads no language here (tests/support/languages.ts).
+beforeAll(() => Promise.all((['fr', 'de', 'es'] as const).map(loadLanguage)));
 
 describe('i18nProvider', () => {
   it('formats the pagination range in the en-US style', () => {

@@ -1,16 +1,18 @@
-// The i18n provider: react-admin's own texts per language (ra/index.ts, with
-// the spec's confirm-dialog texts), and every feature's messages
-// (catalog.ts). The lists' "1-20 of 1,234" shows its numbers in the en-US
+// The i18n provider: react-admin's own texts and every feature's messages,
+// one chunk per language (language-pack.ts): English is part of the app, the
+// others load when chosen (language-loader.ts; polyglot waits for them in
+// changeLocale). The lists' "1-20 of 1,234" shows its numbers in the en-US
 // style in English (spec §9; kit/numbers.ts) and in the language's own style
 // in the others (docs/decisions/0103). The save/add/delete toasts name the
 // thing (kit/record-notices.ts) in the current language.
-import type { I18nProvider } from 'react-admin';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { messagesOf } from './catalog.js';
+import english from './languages/en.js';
+import { packMessages } from './language-pack.js';
+import { loadedPack, loadLanguage } from './language-loader.js';
 import { DEFAULT_LOCALE, isLocale, LOCALES, startingLocale, type Locale } from './locales.js';
 
 export { browserLocale, startingLocale } from './locales.js';
-import { REACT_ADMIN_TEXTS } from './ra/index.js';
 import { formatNumber } from '../kit/numbers.js';
 import { notificationText } from '../kit/record-notices.js';
 
@@ -18,8 +20,15 @@ export { CONFIRM_TEXT, CONFIRM_TITLE } from './ra/index.js';
 
 const known = (locale: string): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
 
-function messagesFor(locale: string) {
-  return { ...REACT_ADMIN_TEXTS[known(locale)], ...messagesOf(known(locale)) };
+const ENGLISH_MESSAGES = packMessages(english);
+
+/** A language's messages: at once when its chunk is here (English always), else once it has loaded. */
+function messagesFor(locale: string): TranslationMessages | Promise<TranslationMessages> {
+  const wanted = known(locale);
+  if (wanted === 'en') return ENGLISH_MESSAGES;
+  const pack = loadedPack(wanted);
+  if (pack) return packMessages(pack);
+  return loadLanguage(wanted).then((loaded) => (loaded ? packMessages(loaded) : ENGLISH_MESSAGES));
 }
 
 /** The texts whose numeric options are counts a reader sees (the pagination's range). */
@@ -43,9 +52,14 @@ function markDocument(locale: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = known(locale);
 }
 
-/** A provider speaking `initialLocale` first (tests make their own to render a screen in French). */
+/**
+ * A provider speaking `initialLocale` first (tests make their own to render a screen in French). Polyglot needs
+ * the first language's messages at once: a language whose chunk has not loaded yet starts in English (the app's
+ * entry loads the starting language before the app, main.tsx; the specs' setup loads every language).
+ */
 export function createI18nProvider(initialLocale: string = startingLocale()): I18nProvider {
-  const polyglot = polyglotI18nProvider(messagesFor, known(initialLocale), [...LOCALES], { allowMissing: true });
+  const first = known(initialLocale);
+  const polyglot = polyglotI18nProvider(messagesFor, first === 'en' || loadedPack(first) ? first : DEFAULT_LOCALE, [...LOCALES], { allowMissing: true });
   const translate: I18nProvider['translate'] = (key, options) => {
     const values = options as Record<string, unknown> | undefined;
     // Save/add/delete toasts name the thing (kit/record-notices.ts); every other text comes from the catalogs.

@@ -1,14 +1,11 @@
-// react-admin's own texts per language, with the spec's confirm-dialog
-// defaults (§2 "Generic interface behaviour": title 'Are you sure?', confirm
-// text 'Yes, continue') in English and their equivalent in the others.
+// react-admin's own texts get the spec's confirm-dialog defaults (§2
+// "Generic interface behaviour": title 'Are you sure?', confirm text 'Yes,
+// continue') in English and their equivalent in the others. The packs
+// themselves are part of each language's chunk (languages/<locale>.ts):
 // French is react-admin's maintained pack; German and Spanish are ours
 // (de.ts, es.ts), complete against ra-language-english 5.
 import type { TranslationMessages } from 'react-admin';
-import englishMessages from 'ra-language-english';
-import frenchMessages from 'ra-language-french';
 import type { Locale } from '../locales.js';
-import germanMessages from './de.js';
-import spanishMessages from './es.js';
 
 export const CONFIRM_TITLE = 'Are you sure?';
 export const CONFIRM_TEXT = 'Yes, continue';
@@ -21,7 +18,7 @@ export const SPEC_CONFIRM: Record<Locale, { title: string; confirm: string }> = 
   es: { title: '¿Está seguro?', confirm: 'Sí, continuar' },
 };
 
-function withSpecConfirm(messages: TranslationMessages, locale: Locale): TranslationMessages {
+export function withSpecConfirm(messages: TranslationMessages, locale: Locale): TranslationMessages {
   const { title, confirm } = SPEC_CONFIRM[locale];
   const ra = messages.ra as Record<string, Record<string, unknown>>;
   return {
@@ -33,13 +30,3 @@ function withSpecConfirm(messages: TranslationMessages, locale: Locale): Transla
     },
   } as TranslationMessages;
 }
-
-export const REACT_ADMIN_TEXTS: Record<Locale, TranslationMessages> = {
-  en: withSpecConfirm(englishMessages, 'en'),
-  fr: withSpecConfirm(frenchMessages, 'fr'),
-  de: withSpecConfirm(germanMessages, 'de'),
-  es: withSpecConfirm(spanishMessages, 'es'),
-};
-
-/** The packs as written, for the spec comparing their keys with English's. */
-export const REACT_ADMIN_PACKS: Record<Locale, TranslationMessages> = { en: englishMessages, fr: frenchMessages, de: germanMessages, es: spanishMessages };

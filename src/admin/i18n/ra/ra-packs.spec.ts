@@ -2,20 +2,25 @@
 // Spanish packs, and the French one from npm, have every key of
 // ra-language-english 5 with the same %{placeholders}; the spec's confirm
 // texts stay English's own and get their equivalent in the others.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage } from '../language-loader.js';
 import englishMessages from 'ra-language-english';
 import { createI18nProvider } from '../provider.js';
 import { LOCALES } from '../locales.js';
-import { REACT_ADMIN_PACKS, SPEC_CONFIRM } from './index.js';
+import { SPEC_CONFIRM } from './index.js';
+import { ALL_PACKS } from '../languages/all.js';
 import { messageLeaves as leaves, placeholdersOf as placeholders } from '../message-leaves.js';
 import type { MessageTree as Tree } from '../message-types.js';
+
+// A spec without a document: the setup loads no language here (tests/support/languages.ts).
+beforeAll(() => Promise.all((['fr', 'de', 'es'] as const).map(loadLanguage)));
 
 describe("react-admin's own texts", () => {
   const english = leaves(englishMessages as unknown as Tree);
 
   for (const { locale } of LOCALES) {
     it(`${locale}: has every key of ra-language-english, with its placeholders`, () => {
-      const pack = leaves(REACT_ADMIN_PACKS[locale] as unknown as Tree);
+      const pack = leaves(ALL_PACKS[locale].reactAdmin as unknown as Tree);
       expect({ locale, missing: [...english.keys()].filter((key) => !pack.has(key)) }).toEqual({ locale, missing: [] });
       for (const [key, text] of english) {
         // Polyglot's plural forms may drop %{name} in one form; every placeholder a translation uses must exist in English.
@@ -32,7 +37,7 @@ describe("react-admin's own texts", () => {
     expect(createI18nProvider('fr').translate('ra.action.confirm')).toBe('Oui, continuer');
     expect(createI18nProvider('de').translate('ra.message.bulk_delete_title', { smart_count: 2 })).toBe('Sind Sie sicher?');
     expect(createI18nProvider('es').translate('ra.action.confirm')).toBe('Sí, continuar');
-    expect(SPEC_CONFIRM.fr.title).toBe(REACT_ADMIN_PACKS.fr.ra.message.are_you_sure);
+    expect(SPEC_CONFIRM.fr.title).toBe(ALL_PACKS.fr.reactAdmin.ra.message.are_you_sure);
   });
 
   it('speaks German and Spanish, not English, for react-admin’s words', () => {
