@@ -46,7 +46,8 @@ describe('command palette', () => {
 
 describe('undo after a delete', () => {
   it('deleting a redirect shows Undo in its toast, and Undo puts the same record back', async () => {
-    const created = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', { RFrom: '/e2e/undo-old', RTo: '/e2e/undo-new' });
+    // A path of its own per run: CI runs a failed browser test once more, on the same server.
+    const created = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', { RFrom: `/e2e/undo-old-${Date.now()}`, RTo: '/e2e/undo-new' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = (created.body as { RId: number }).RId;
     const before = (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `redirect/${id}`)).body;

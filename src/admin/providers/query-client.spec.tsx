@@ -5,9 +5,9 @@
 // valid; the app's QueryClient invalidates them (and only that resource's).
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { CoreAdminContext, useCreate, useUpdate, type DataProvider } from 'react-admin';
+import { CoreAdminContext, useCreate, useDelete, useUpdate, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from './query-client.js';
 
@@ -21,7 +21,7 @@ function fakeProvider(fail = false): DataProvider {
     if (fail) throw new Error('This record was changed by someone else');
     return { data: { id: params.id ?? 9, TName: 'b' } };
   };
-  return { update: answer, create: answer } as unknown as DataProvider;
+  return { update: answer, create: answer, delete: answer } as unknown as DataProvider;
 }
 
 async function setup(queryClient: QueryClient, dataProvider = fakeProvider()) {
@@ -32,7 +32,7 @@ async function setup(queryClient: QueryClient, dataProvider = fakeProvider()) {
       {children}
     </CoreAdminContext>
   );
-  const hook = renderHook(() => ({ update: useUpdate()[0], create: useCreate()[0] }), { wrapper });
+  const hook = renderHook(() => ({ update: useUpdate()[0], create: useCreate()[0], remove: useDelete()[0] }), { wrapper });
   await waitFor(() => expect(hook.result.current).not.toBeNull()); // the admin context renders after its first effects
   return hook;
 }
@@ -81,5 +81,29 @@ describe('cache invalidation on writes (spec §4)', () => {
     });
     await waitFor(() => expect(failed).toBe(true));
     expect(invalidated(client, TAG_LIST)).toBe(false);
+  });
+
+  it("a delete invalidates the resource's reads but does not fetch the deleted record again (no 404 toast after the delete's own)", async () => {
+    const client = createQueryClient();
+    const { result } = await setup(client);
+    const deletedRead = ['Tag', 'getOne', { id: '1', meta: undefined }];
+    const otherRead = ['Tag', 'getOne', { id: '2', meta: undefined }];
+    let fetchesOfDeleted = 0;
+    let fetchesOfOther = 0;
+    // Both reads on screen (observed), as the edit screen's is while its delete runs.
+    const observers = [
+      new QueryObserver(client, { queryKey: deletedRead, queryFn: async () => (fetchesOfDeleted++, { data: { id: 1 } }), staleTime: Infinity }),
+      new QueryObserver(client, { queryKey: otherRead, queryFn: async () => (fetchesOfOther++, { data: { id: 2 } }), staleTime: Infinity }),
+    ];
+    const stop = observers.map((observer) => observer.subscribe(() => undefined));
+    await waitFor(() => expect([fetchesOfDeleted, fetchesOfOther]).toEqual([1, 1]));
+    await act(async () => {
+      result.current.remove('Tag', { id: 1, previousData: { id: 1, TName: 'a' } }, { mutationMode: 'pessimistic' });
+    });
+    await waitFor(() => expect(invalidated(client, TAG_LIST)).toBe(true));
+    await waitFor(() => expect(fetchesOfOther).toBe(2));
+    expect(invalidated(client, deletedRead)).toBe(true);
+    expect(fetchesOfDeleted).toBe(1);
+    for (const unsubscribe of stop) unsubscribe();
   });
 });

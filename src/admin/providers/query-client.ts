@@ -12,11 +12,17 @@
 // and the ones on screen refetch. A failed write (a 412, say) invalidates
 // nothing, so an open form is not reset under the user's changes.
 //
+// A deleted record's own read (react-admin's getOne) is marked stale but
+// not fetched again: its screen is on its way to the list, and a refetch
+// would answer 404, which react-admin's edit screen shows as the error
+// "Element does not exist" (and a second redirect) right after the
+// delete's own toast, pushing that toast's Undo result behind it.
+//
 // Its query defaults are spec §9's client caching constants
 // (api/client-caching.ts): one retry 5 s (10 s) after a failure, reads
 // deduplicated over 2 s, focus revalidation at most every 5 s. A screen's
 // own options (api/read-options.ts) still win over them.
-import { MutationCache, QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type Query, type QueryClientConfig } from '@tanstack/react-query';
 import { shellQueryDefaults } from '../api/client-caching.js';
 
 /**
@@ -25,6 +31,17 @@ import { shellQueryDefaults } from '../api/client-caching.js';
  * (`update('Tag', …)`) is only in the variables.
  */
 export const WRITE_KINDS: ReadonlySet<string> = new Set(['create', 'update', 'updateMany', 'delete', 'deleteMany']);
+
+/** The ids a delete or deleteMany removed (as react-admin keys its getOne reads: strings), else none. */
+export function deletedIds(kind: unknown, variables: unknown): string[] {
+  const v = (variables ?? {}) as { id?: unknown; ids?: unknown };
+  if (kind === 'delete' && v.id !== undefined) return [String(v.id)];
+  if (kind === 'deleteMany' && Array.isArray(v.ids)) return v.ids.map(String);
+  return [];
+}
+
+/** A read of one of `ids` by id: react-admin's key [resource, 'getOne', { id, meta }]. */
+const readOfOneOf = (ids: string[]) => (query: Query) => query.queryKey[1] === 'getOne' && ids.includes(String((query.queryKey[2] as { id?: unknown } | undefined)?.id));
 
 export function createQueryClient(config: Omit<QueryClientConfig, 'mutationCache'> = {}): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -36,7 +53,11 @@ export function createQueryClient(config: Omit<QueryClientConfig, 'mutationCache
         const resource = (variables as { resource?: unknown } | undefined)?.resource ?? hookResource;
         if (error || typeof resource !== 'string' || !WRITE_KINDS.has(String(kind))) return;
         // Not awaited: the save should not wait for the lists to reload.
-        void client.invalidateQueries({ queryKey: [resource] });
+        const gone = deletedIds(kind, variables);
+        if (!gone.length) return void client.invalidateQueries({ queryKey: [resource] });
+        const isGoneRead = readOfOneOf(gone);
+        void client.invalidateQueries({ queryKey: [resource], predicate: (query) => !isGoneRead(query) });
+        void client.invalidateQueries({ queryKey: [resource], predicate: isGoneRead, refetchType: 'none' });
       },
     }),
   });
