@@ -1,6 +1,7 @@
 // The site tools of issue 5 (menus, redirects, sitemap, site switches,
 // reports) end to end in Chromium against the real product: a menu reordered
-// by mouse drag and by keyboard (the order survives a reload), the sitemap
+// by mouse drag and by keyboard (the order survives a reload), an item
+// deleted and put back at its place by its toast's Undo, the sitemap
 // regenerated and the served /sitemap.xml valid against the sitemaps.org
 // schema, maintenance mode on and off, a redirect chain, a loop and a dead
 // end in the checker; axe-core on every screen.
@@ -115,6 +116,37 @@ describe('a menu', () => {
     await expect.poll(() => menuNames(page)).toEqual(['Gamma', 'Beta']);
     await page.close();
   }, 3 * MINUTE);
+
+  it('deletes an item, and the Undo in its toast puts it back at its place', async () => {
+    const root = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', { TName: 'E2E Undo Menu', TIdParent: null, TVisible: true });
+    expect(root.status, JSON.stringify(root.body)).toBe(201);
+    const rootId = root.body.TId as number;
+    for (const name of ['One', 'Two', 'Three']) {
+      const made = await mc('POST', `navigation/${rootId}/items`, { TName: name, TPath: `/undo-${name.toLowerCase()}`, parentId: rootId, beforeId: null });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+    }
+    const twoId = await byName(rootId, 'Two');
+    const serverNames = async () => ((await mc('GET', `navigation/${rootId}`)).body as { TName: string }[]).map((n) => n.TName);
+    const page = await signedInPage();
+    await page.goto(`${suite.e2e.adminUrl}/navigation/${rootId}`);
+    await page.getByRole('heading', { name: 'E2E Undo Menu' }).waitFor();
+    await expect.poll(() => menuNames(page)).toEqual(['One', 'Two', 'Three']);
+
+    await page.getByRole('button', { name: 'Delete Two' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    // The screen's own toast carries the Undo (not the shell's fallback "Deleted.").
+    const undo = page.getByRole('alert').filter({ hasText: 'Two deleted' }).getByRole('button', { name: 'Undo' });
+    await undo.waitFor();
+    expect(await menuNames(page)).toEqual(['One', 'Three']);
+    expect(await serverNames()).toEqual(['One', 'Three']);
+    const restored = page.waitForResponse((r) => r.url().endsWith(`/navigation/${rootId}/items/${twoId}/restore`) && r.request().method() === 'POST');
+    await undo.click();
+    expect((await restored).status()).toBe(200);
+    await page.getByText('Restored.').waitFor();
+    await expect.poll(() => menuNames(page)).toEqual(['One', 'Two', 'Three']);
+    expect(await serverNames()).toEqual(['One', 'Two', 'Three']);
+    await page.close();
+  }, 2 * MINUTE);
 
   it('opens the menu a navigation record names (/navigation/content/1)', async () => {
     const page = await signedInPage();

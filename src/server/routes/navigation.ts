@@ -3,7 +3,10 @@
 // item and answers the new tree; POST /navigation/{TId}/items adds one (tag,
 // page link and chain place in one transaction) and answers 201 with the new
 // tree; DELETE /navigation/{TId}/items/{itemId} deletes one (soft, its items
-// below with it, its pages kept) and answers the new tree. Admin and MoJoAdmin reach every menu; a Maintenance User only menus
+// below with it, its pages kept) and answers the new tree; POST
+// /navigation/{TId}/items/{itemId}/restore puts a deleted one back in its
+// chain place (the Undo of the delete, decision 0105) and answers the new
+// tree. Admin and MoJoAdmin reach every menu; a Maintenance User only menus
 // among their tags (404 otherwise).
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/executor.js';
@@ -11,7 +14,7 @@ import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { requireMaintenanceAccess } from '../site/access.js';
 import { idParam, integerField, objectBody, onlyFields } from '../site/body.js';
 import { invalid } from '../errors.js';
-import { moveMenuItem, readMenu, removeMenuItem } from '../site/navigation-store.js';
+import { moveMenuItem, readMenu, removeMenuItem, restoreMenuItem } from '../site/navigation-store.js';
 import { addMenuItem, parseNewItem } from '../site/navigation-items.js';
 import { Menu, MenuItemParams, MoveBody, NewItemBody, TIdParams } from '../../shared/api/site.js';
 import { withSchemaTypes } from '../http/schema-types.js';
@@ -51,6 +54,17 @@ export function registerNavigationRoutes(scope: FastifyInstance, deps: { db: Exe
       requireMaintenanceAccess(actor);
       const menuId = idParam(request.params.tid, 'TId');
       await removeMenuItem(db, actor, menuId, idParam(request.params.itemId, 'itemId'));
+      return readMenu(db, actor, menuId);
+    },
+  );
+  app.post<{ Params: { tid: string; itemId: string } }>(
+    '/:tid/items/:itemId/restore',
+    { schema: { summary: 'Put a deleted menu item back (the Undo of its delete)', tags: ['Navigation'], security: [{ bearer: [] }], params: MenuItemParams, response: { 200: Menu } } },
+    async (request) => {
+      const actor = actorOf(request);
+      requireMaintenanceAccess(actor);
+      const menuId = idParam(request.params.tid, 'TId');
+      await restoreMenuItem(db, actor, menuId, idParam(request.params.itemId, 'itemId'));
       return readMenu(db, actor, menuId);
     },
   );

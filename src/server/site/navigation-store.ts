@@ -107,3 +107,37 @@ export async function removeMenuItem(db: Executor, actor: Actor, menuId: number,
     await auditWrite(tx, actor, entity('Tag'), 'Update', [itemId], rows.find((r) => Number(r.TId) === itemId), after);
   });
 }
+
+/**
+ * Puts a deleted menu item back: the Undo of its delete (decision 0105). The
+ * delete kept the item's chain place, and moves rewrite chains with deleted
+ * tags in them, so un-deleting is all it takes: the item shows where its
+ * chain place now is, with its items below (deleted with it by being under
+ * it, not one by one). Refused (409, nothing written) when an item above it
+ * is deleted too: it would stay hidden, which a successful Undo must not be.
+ */
+export async function restoreMenuItem(db: Executor, actor: Actor, menuId: number, itemId: number): Promise<void> {
+  await changeMenu(db, actor, menuId, async ({ tx, rows, index }) => {
+    const node = index.byId.get(itemId);
+    if (!node || !node.TDeleted || itemId === menuId || !index.isWithin(itemId, menuId)) throw notFound(`Tag ${itemId} is not a deleted item of menu ${menuId}`);
+    const above = deletedAbove(index, itemId, menuId);
+    if (above) throw conflict(`${node.TName} (tag ${itemId}) cannot be put back: ${above.TName} (tag ${above.TId}) above it is deleted, so it would not show`);
+    const d = dialectOf(tx);
+    const after = await tx.first(tx.builder.updateTable('Tag').set({ TDeleted: d.bool(false) }).where('TId', '=', itemId).returningAll().compile());
+    await auditWrite(tx, actor, entity('Tag'), 'Update', [itemId], rows.find((r) => Number(r.TId) === itemId), after);
+  });
+}
+
+/** The nearest deleted tag between an item and its menu, if any (the menu itself is checked by changeMenu). */
+function deletedAbove(index: TagIndex, itemId: number, menuId: number): NavTag | undefined {
+  const seen = new Set<number>();
+  let at = index.byId.get(itemId)?.TIdParent ?? null;
+  while (at !== null && at !== menuId && !seen.has(at)) {
+    seen.add(at);
+    const tag = index.byId.get(at);
+    if (!tag) return undefined;
+    if (tag.TDeleted) return tag;
+    at = tag.TIdParent;
+  }
+  return undefined;
+}

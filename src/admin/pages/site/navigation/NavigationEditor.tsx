@@ -1,6 +1,7 @@
 // The menu under tag `rootId`: the tree, its moves, and adding, editing,
-// hiding and deleting items. A move shows at once and then the server's
-// answer (the tree in its new chain order) replaces it (nav-queries.ts).
+// hiding and deleting items (a delete's toast has Undo). A move shows at once
+// and then the server's answer (the tree in its new chain order) replaces it
+// (nav-queries.ts).
 import { useState } from 'react';
 import Add from '@mui/icons-material/Add';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
@@ -12,6 +13,7 @@ import { NavigationTree } from './NavigationTree.js';
 import { useNavigationTree } from './nav-queries.js';
 import { emptyDraft, NavItemDialog, type NavItemDraft } from './NavItemDialog.js';
 import { useText } from '../../../i18n/use-text.js';
+import { offerUndo } from '../../../kit/undo/undo-channel.js';
 
 type Editing = { node?: NavNode; draft: NavItemDraft } | null;
 
@@ -100,7 +102,14 @@ export function NavigationEditor({ rootId }: { rootId: number }) {
             onClick={() => {
               const node = deleting!;
               setDeleting(null);
-              void run(() => nav.remove(node).then(() => undefined), text('site.navigation.deleted', { name: node.TName }));
+              void run(async () => {
+                const answer = await nav.remove(node);
+                // The delete is soft and keeps the item's chain place, so its toast's Undo is the restore (decision 0105):
+                // offered before run() shows the toast, which the shell's UndoAfterDelete then gives the Undo button.
+                // The answer (the new tree) is shown as it is, so the toast follows at once, within UndoAfterDelete's wait.
+                offerUndo({ restore: async () => written(await nav.restore(node)) });
+                return answer;
+              }, text('site.navigation.deleted', { name: node.TName }));
             }}
           >
             {text('site.navigation.delete')}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from './NavItemDialog.js';
-import { newItemBody } from './nav-api.js';
+import { createNavApi, newItemBody } from './nav-api.js';
+import type { SiteApi } from '../shared/site-api.js';
 
 describe('newItemBody (POST /navigation/{TId}/items)', () => {
   it('sends the page as CId and leaves its URL to the server', () => {
@@ -17,5 +18,24 @@ describe('newItemBody (POST /navigation/{TId}/items)', () => {
       beforeId: 60,
     });
     expect(newItemBody({ ...emptyDraft(), TName: 'Group', link: 'none' }, 61)).toEqual({ TName: 'Group', TVisible: true, TPath: null, parentId: 61, beforeId: null });
+  });
+});
+
+describe('delete and its Undo (decision 0105)', () => {
+  it('deletes through the menu’s own call and restores the same item through …/restore, answering the tree', async () => {
+    const calls: unknown[][] = [];
+    const send = async (...args: unknown[]) => {
+      calls.push(args);
+      return [{ TId: 60 }];
+    };
+    const api = { send } as unknown as SiteApi;
+    const nav = createNavApi(api, 53);
+    const node = { TId: 60, TName: 'About', TPath: '/about', TVisible: true, children: [] };
+    await nav.remove(node);
+    expect(await nav.restore(node)).toEqual([{ TId: 60 }]);
+    expect(calls).toEqual([
+      ['DELETE', '/api/v1/mc/navigation/53/items/60'],
+      ['POST', '/api/v1/mc/navigation/53/items/60/restore'],
+    ]);
   });
 });

@@ -1,6 +1,6 @@
-// The menu editor's calls: the tree, moves and new items through
-// /api/v1/mc/navigation (the server keeps the TNextId/TChildId chain and
-// writes a new item's tag, page link and chain place in one transaction);
+// The menu editor's calls: the tree, moves, new items, deletes and their Undo
+// through /api/v1/mc/navigation (the server keeps the TNextId/TChildId chain
+// and writes a new item's tag, page link and chain place in one transaction);
 // later changes of names, links and visibility through the generic interface.
 import { MC_BASE, DB_BASE, type SiteApi } from '../shared/site-api.js';
 import type { NavItemDraft } from './NavItemDialog.js';
@@ -40,6 +40,8 @@ export function createNavApi(api: SiteApi, rootId: number) {
     setVisible: (node: NavNode, TVisible: boolean) => api.send('PATCH', `${DB_BASE}/tag/${node.TId}`, { TVisible }),
     /** Soft delete (TDeleted) through the menu's own call: the tag keeps its place in the chain, so its neighbours stay linked; it and its subtree stop showing; its pages stay. */
     remove: (node: NavNode) => api.send<NavNode[]>('DELETE', `${navItemsUrl(rootId)}/${node.TId}`),
+    /** The Undo of `remove` (decision 0105): un-deletes the item at its chain place; 409 when an item above it is deleted too. */
+    restore: (node: NavNode) => api.send<NavNode[]>('POST', `${navItemsUrl(rootId)}/${node.TId}/restore`),
   };
 }
 
