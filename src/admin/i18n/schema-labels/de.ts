@@ -70,7 +70,7 @@ export default {
       AccessFailedCount: 'Fehlgeschlagene Anmeldungen',
       DisplayName: 'Name',
       Disabled: 'Deaktiviert',
-      ResetRequired: 'Passwortänderung erforderlich',
+      ResetRequired: 'Zurücksetzen des Passworts erforderlich',
       Theme: 'Design',
       Language: 'Sprache',
     },

@@ -70,7 +70,7 @@ export default {
       AccessFailedCount: 'Inicios de sesión fallidos',
       DisplayName: 'Nombre',
       Disabled: 'Desactivado',
-      ResetRequired: 'Cambio de contraseña obligatorio',
+      ResetRequired: 'Restablecimiento de contraseña obligatorio',
       Theme: 'Tema',
       Language: 'Idioma',
     },
