@@ -31,10 +31,19 @@ describe('save, add and delete toasts', () => {
 describe('in the other languages', () => {
   it('names the thing in the toasts, in the language', () => {
     const fr = createI18nProvider('fr');
-    expect(fr.translate('resources.Tag.notifications.updated', { smart_count: 1 })).toBe('Tag enregistré(e)');
-    expect(fr.translate('resources.Tag.notifications.deleted', { smart_count: 3 })).toBe('3 tags supprimé(e)s');
+    expect(fr.translate('resources.Tag.notifications.updated', { smart_count: 1 })).toBe('Étiquette enregistré(e)');
+    expect(fr.translate('resources.Tag.notifications.deleted', { smart_count: 3 })).toBe('3 étiquettes supprimé(e)s');
     expect(createI18nProvider('de').translate('resources.Tag.notifications.created', { smart_count: 1 })).toBe('Tag hinzugefügt');
+    // German keeps its nouns' capital in the sentence.
+    expect(createI18nProvider('de').translate('resources.Redirect.notifications.deleted', { smart_count: 3 })).toBe('3 Weiterleitungen gelöscht');
     expect(createI18nProvider('es').translate('ra.notification.deleted', { smart_count: 2 })).toBe('Se han eliminado 2 registros');
+  });
+
+  it("names the resource in react-admin's own texts (its delete dialogs), in the language", () => {
+    const fr = createI18nProvider('fr');
+    expect(fr.translate('resources.Redirect.name', { smart_count: 1 })).toBe('Redirection');
+    expect(fr.translate('resources.Redirect.forcedCaseName', { smart_count: 2 })).toBe('redirections');
+    expect(createI18nProvider('en').translate('resources.Redirect.name', { smart_count: 2 })).toBe('Redirects');
   });
 
   it("shows the list range's numbers in the language's style (English keeps en-US)", () => {

@@ -4,7 +4,9 @@
 // changeLocale). The lists' "1-20 of 1,234" shows its numbers in the en-US
 // style in English (spec §9; kit/numbers.ts) and in the language's own style
 // in the others (docs/decisions/0103). The save/add/delete toasts name the
-// thing (kit/record-notices.ts) in the current language.
+// thing (kit/record-notices.ts) in the current language, and so do
+// react-admin's own texts that name a resource (its delete dialogs), with the
+// schema's labels in that language (schema-labels/lookup.ts).
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import english from './languages/en.js';
@@ -15,6 +17,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, startingLocale, type Locale } from '
 export { browserLocale, startingLocale } from './locales.js';
 import { formatNumber } from '../kit/numbers.js';
 import { notificationText } from '../kit/record-notices.js';
+import { resourceNameText, schemaLabelsIn } from './schema-labels/lookup.js';
 
 export { CONFIRM_TEXT, CONFIRM_TITLE } from './ra/index.js';
 
@@ -62,8 +65,9 @@ export function createI18nProvider(initialLocale: string = startingLocale()): I1
   const polyglot = polyglotI18nProvider(messagesFor, first === 'en' || loadedPack(first) ? first : DEFAULT_LOCALE, [...LOCALES], { allowMissing: true });
   const translate: I18nProvider['translate'] = (key, options) => {
     const values = options as Record<string, unknown> | undefined;
-    // Save/add/delete toasts name the thing (kit/record-notices.ts); every other text comes from the catalogs.
-    return notificationText(key, values, translate) ?? polyglot.translate(key, withNumbersFormatted(key, values, polyglot.getLocale()));
+    const labels = schemaLabelsIn(polyglot.getLocale());
+    // Save/add/delete toasts and react-admin's resource names name the thing in the language; every other text comes from the catalogs.
+    return notificationText(key, values, translate, labels) ?? resourceNameText(key, values, labels) ?? polyglot.translate(key, withNumbersFormatted(key, values, polyglot.getLocale()));
   };
   const provider: I18nProvider = {
     ...polyglot,

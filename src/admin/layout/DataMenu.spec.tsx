@@ -6,8 +6,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { I18nContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signedToken } from '../auth/test-helpers.js';
+import { createI18nProvider } from '../i18n/provider.js';
 import { clearSession, storeToken } from '../auth/token-storage.js';
 import { rawDataScreens } from '../routes/raw-data-screens.js';
 import { DataMenu } from './DataMenu.js';
@@ -48,6 +50,20 @@ describe('DataMenu', () => {
     renderMenu('/Redirect/5');
     expect(screen.getByRole('button', { name: 'Data' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Redirects' })).toHaveClass('Mui-selected');
+  });
+
+  it('names the tables in the user’s language', async () => {
+    await signInAs('MoJoAdmin');
+    render(
+      <I18nContextProvider value={createI18nProvider('es')}>
+        <MemoryRouter initialEntries={['/Redirect']}>
+          <DataMenu />
+        </MemoryRouter>
+      </I18nContextProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Redirecciones' })).toHaveAttribute('href', '/Redirect');
+    expect(screen.getByRole('link', { name: 'Usuarios' })).toHaveAttribute('href', '/AspNetUsers');
+    expect(screen.queryByRole('link', { name: 'Redirects' })).toBeNull();
   });
 });
 

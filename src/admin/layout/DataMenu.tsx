@@ -1,7 +1,8 @@
 // The sidebar's 'Data' group: every raw table the user may read, for Admin
 // and MoJoAdmin only (shared/raw-data.ts), collapsed by default — open at
 // first only when the page shown is one of those tables, so the user sees
-// where they are. Maintenance Users get no group at all.
+// where they are. Maintenance Users get no group at all. Each table is named
+// by its plural label in the user's language.
 import { useState } from 'react';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
@@ -13,6 +14,7 @@ import { rawDataEntities } from '../../shared/raw-data.js';
 import { rolesOfSignedIn } from '../routes/raw-data-screens.js';
 import { GENERATED_RESOURCES } from '../generated/resources.generated.js';
 import { englishText, useText } from '../i18n/use-text.js';
+import { useSchemaLabels } from '../i18n/use-schema-labels.js';
 
 /** The group's name in English (specs find it by this name). */
 export const DATA_GROUP_LABEL = englishText('shell.data.group');
@@ -20,6 +22,7 @@ export const DATA_GROUP_LABEL = englishText('shell.data.group');
 export function DataMenu() {
   const { pathname } = useLocation();
   const text = useText();
+  const { entityPlural } = useSchemaLabels();
   const entities = rawDataEntities(rolesOfSignedIn(), Object.values(SCHEMA));
   const names = new Set(entities.map((e) => e.name));
   const tables = GENERATED_RESOURCES.filter((r) => names.has(r.name) && r.list);
@@ -39,7 +42,8 @@ export function DataMenu() {
         <List dense id="sidebar-data-tables" aria-label={text('shell.data.rawTables')} sx={{ pl: 2 }}>
           {tables.map((r) => {
             const Icon = r.icon;
-            const label = r.options?.label ?? SCHEMA[r.name].labelPlural;
+            // Not r.options.label: the generator writes the schema's English plural there.
+            const label = entityPlural(r.name);
             return (
               <li key={r.name}>
                 <ListItemButton component={RouterLink} to={`/${r.name}`} selected={pathname === `/${r.name}` || pathname.startsWith(`/${r.name}/`)}>

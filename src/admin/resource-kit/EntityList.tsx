@@ -2,7 +2,8 @@
 // with the spec's page sizes, the debounced search, a text filter per column,
 // the ascending → descending → unsorted sort click, the empty and loading
 // texts, bulk delete after a confirmation (not on append-only entities) and
-// the full CSV export.
+// the full CSV export. Headers, filters and title are the schema's labels in
+// the user's language.
 import type { ReactNode } from 'react';
 import { BulkDeleteButton, CreateButton, DataTable, FilterButton, List, ListContextProvider, Pagination, SearchInput, TextInput, TopToolbar, useListContext, type Identifier, type RaRecord, type SortPayload } from 'react-admin';
 import type { EntityMeta } from '../../shared/schema-model.js';
@@ -11,16 +12,18 @@ import { cellRenderer, FieldValue } from './field-registry.js';
 import { ListEmpty, ListLoading } from './ListStates.js';
 import { DEFAULT_PAGE_SIZE, pageSizeOptions, SEARCH_DEBOUNCE_MS } from './page-sizes.js';
 import { useText } from '../i18n/use-text.js';
+import { useSchemaLabels } from '../i18n/use-schema-labels.js';
+import type { SchemaLabelLookup } from '../i18n/schema-labels/lookup.js';
 import type { TranslateFunction } from 'react-admin';
 import { nextSort } from './sort-cycle.js';
 import { useRouteFilter } from '../routes/ResourceView.js';
 import { requireColumns } from '../kit/developer-errors.js';
 import { useScrollReset } from '../kit/virtual/useScrollReset.js';
 
-function filtersOf(entity: EntityMeta, text: TranslateFunction) {
+function filtersOf(entity: EntityMeta, text: TranslateFunction, labels: SchemaLabelLookup) {
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={text('resource-kit.list.search')} />,
-    ...entity.listColumns.map((name) => <TextInput key={name} source={name} label={entity.fields[name].label} />),
+    ...entity.listColumns.map((name) => <TextInput key={name} source={name} label={labels.fieldLabel(entity.name, name)} />),
   ];
 }
 
@@ -93,6 +96,7 @@ export type RowClick = 'show' | false | ((id: Identifier, resource: string, reco
 export function EntityList({ entity, children, title, create, queryMeta, defaultSort, toolbar, bulkActions, storeKey, rowClick }: EntityListProps) {
   requireColumns(`The ${entity.name} list`, children);
   const text = useText();
+  const labels = useSchemaLabels();
 
   const sort = defaultSort ?? ({ field: entity.defaultSort.field, order: entity.defaultSort.order === 'desc' ? 'DESC' : 'ASC' } as const);
   return (
@@ -102,13 +106,13 @@ export function EntityList({ entity, children, title, create, queryMeta, default
       perPage={DEFAULT_PAGE_SIZE}
       sort={sort}
       debounce={SEARCH_DEBOUNCE_MS}
-      filters={filtersOf(entity, text)}
+      filters={filtersOf(entity, text, labels)}
       actions={<ListActions entity={entity} create={create} toolbar={toolbar} />}
       pagination={<Pagination rowsPerPageOptions={pageSizeOptions(text)} />}
 
       empty={false}
       exporter={false}
-      title={title ?? entity.labelPlural}
+      title={title ?? labels.entityPlural(entity.name)}
       queryOptions={queryMeta ? { meta: queryMeta } : undefined}
       storeKey={storeKey}
       disableSyncWithLocation={storeKey !== undefined}
@@ -121,16 +125,17 @@ export function EntityList({ entity, children, title, create, queryMeta, default
 }
 
 /**
- * One column: header from the schema's label, cell from the field registry.
+ * One column: header from the schema's label (in the user's language), cell from the field registry.
  * Sortable only when the schema marks the field sortable: those sorts have
  * an index (issue 12), so a click never asks the server to sort every row.
  */
 export function EntityColumn({ entity, name }: { entity: EntityMeta; name: string }) {
   const field = entity.fields[name];
+  const label = useSchemaLabels().fieldLabel(entity.name, name);
   const render = cellRenderer(field);
-  if (render) return <DataTable.Col source={name} label={field.label} render={render} disableSort={!field.sortable} />;
+  if (render) return <DataTable.Col source={name} label={label} render={render} disableSort={!field.sortable} />;
   return (
-    <DataTable.Col source={name} label={field.label} disableSort={!field.sortable}>
+    <DataTable.Col source={name} label={label} disableSort={!field.sortable}>
       <FieldValue field={field} />
     </DataTable.Col>
   );

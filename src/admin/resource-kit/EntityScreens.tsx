@@ -1,6 +1,7 @@
 // Show, Edit and Create around the generated field lists. Edit sends the
 // record it started from as previousData, so the dataProvider can send
 // If-Match and a concurrent change is reported (412), never overwritten.
+// Titles and labels are the schema's, in the user's language.
 import type { ReactElement, ReactNode } from 'react';
 import { Create, Edit, Labeled, Show, SimpleForm, SimpleShowLayout, type RedirectionSideEffect } from 'react-admin';
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
@@ -8,10 +9,12 @@ import { FieldValue } from './field-registry.js';
 import { useRouteRecordId } from '../routes/ResourceView.js';
 import { useSavedNotice } from './useSavedNotice.js';
 import { useText } from '../i18n/use-text.js';
+import { useSchemaLabels } from '../i18n/use-schema-labels.js';
 
 export function EntityShow({ entity, children }: { entity: EntityMeta; children: ReactNode }) {
+  const { entityLabel } = useSchemaLabels();
   return (
-    <Show resource={entity.name} title={entity.label} id={useRouteRecordId()}>
+    <Show resource={entity.name} title={entityLabel(entity.name)} id={useRouteRecordId()}>
       <SimpleShowLayout>{children}</SimpleShowLayout>
     </Show>
   );
@@ -19,8 +22,9 @@ export function EntityShow({ entity, children }: { entity: EntityMeta; children:
 
 /** One labelled field of the shown record. */
 export function ShowField({ field }: { field: FieldMeta }) {
+  const { labelOf } = useSchemaLabels();
   return (
-    <Labeled label={field.label}>
+    <Labeled label={labelOf(field)}>
       <FieldValue field={field} />
     </Labeled>
   );
@@ -50,11 +54,12 @@ export function EntityEdit({
   redirect?: RedirectionSideEffect;
   toolbar?: ReactElement;
 }) {
+  const { entityLabel } = useSchemaLabels();
   // A screen that edits one kind of a shared table names that kind in its toast ("Banner saved", not "Content saved").
-  const onSuccess = useSavedNotice(noun ?? entity.label, 'updated', redirect ?? 'list', entity.name);
+  const onSuccess = useSavedNotice(noun ?? entityLabel(entity.name), 'updated', redirect ?? 'list', entity.name);
   const mutationOptions = noun || meta ? { ...(noun ? { onSuccess } : {}), ...(meta ? { meta } : {}) } : undefined;
   return (
-    <Edit resource={entity.name} title={entity.label} mutationMode="pessimistic" id={useRouteRecordId()} redirect={redirect} mutationOptions={mutationOptions}>
+    <Edit resource={entity.name} title={entityLabel(entity.name)} mutationMode="pessimistic" id={useRouteRecordId()} redirect={redirect} mutationOptions={mutationOptions}>
       <SimpleForm toolbar={toolbar}>{children}</SimpleForm>
       {after}
     </Edit>
@@ -63,9 +68,9 @@ export function EntityEdit({
 
 export function EntityCreate({ entity, children }: { entity: EntityMeta; children: ReactNode }) {
   const text = useText();
+  const { entityLabel, inSentence } = useSchemaLabels();
   return (
-    <Create resource={entity.name} title={text('resource-kit.newTitle', { lower: entity.label.toLowerCase() }
-)} redirect="show">
+    <Create resource={entity.name} title={text('resource-kit.newTitle', { lower: inSentence(entityLabel(entity.name)) })} redirect="show">
 
       <SimpleForm>{children}</SimpleForm>
     </Create>

@@ -1,6 +1,7 @@
 // Field type → component (design example 6): one entry per FieldKind with the
 // component that shows a value and the one that edits it. Generated screens
-// name fields; this registry decides how each kind looks.
+// name fields; this registry decides how each kind looks. Each gets the
+// field's label in the user's language (FieldValue, FieldInput).
 import { pickerEmptyText } from '../kit/picker-words.js';
 import type { ReactElement } from 'react';
 import {
@@ -27,12 +28,13 @@ import { RichTextEditor } from './RichTextEditor.js';
 import { RichTextField } from './RichTextField.js';
 import { SpecDateInput } from './SpecDateInput.js';
 import { formatNumber, NUMBER_LOCALE } from '../kit/numbers.js';
+import { useSchemaLabels } from '../i18n/use-schema-labels.js';
 
 export type FormMode = 'create' | 'edit';
 
 interface Entry {
-  Field(props: { field: FieldMeta }): ReactElement;
-  Input(props: { field: FieldMeta; mode: FormMode; keyField: boolean }): ReactElement;
+  Field(props: { field: FieldMeta; label: string }): ReactElement;
+  Input(props: { field: FieldMeta; label: string; mode: FormMode; keyField: boolean }): ReactElement;
 }
 
 const EN_US = NUMBER_LOCALE; // spec §9: numbers in en-US style
@@ -63,9 +65,9 @@ function referenceTarget(field: FieldMeta) {
 }
 
 const text: Entry = {
-  Field: ({ field }) => <TextField source={field.name} label={field.label} />,
-  Input: ({ field, mode, keyField }) => (
-    <TextInput source={field.name} label={field.label} {...initial(field, mode)} validate={validators(field)} disabled={locked(field, mode, keyField)} multiline={field.type === 'text'} fullWidth={field.type === 'text'} />
+  Field: ({ field, label }) => <TextField source={field.name} label={label} />,
+  Input: ({ field, label, mode, keyField }) => (
+    <TextInput source={field.name} label={label} {...initial(field, mode)} validate={validators(field)} disabled={locked(field, mode, keyField)} multiline={field.type === 'text'} fullWidth={field.type === 'text'} />
   ),
 };
 
@@ -73,8 +75,8 @@ const text: Entry = {
 const isIdentifier = (field: FieldMeta) => field.autoIncrement || !!field.references;
 
 const number: Entry = {
-  Field: ({ field }) => <NumberField source={field.name} label={field.label} locales={EN_US} options={isIdentifier(field) ? { useGrouping: false } : undefined} />,
-  Input: ({ field, mode, keyField }) => <NumberInput source={field.name} label={field.label} {...initial(field, mode)} validate={validators(field)} disabled={locked(field, mode, keyField)} />,
+  Field: ({ field, label }) => <NumberField source={field.name} label={label} locales={EN_US} options={isIdentifier(field) ? { useGrouping: false } : undefined} />,
+  Input: ({ field, label, mode, keyField }) => <NumberInput source={field.name} label={label} {...initial(field, mode)} validate={validators(field)} disabled={locked(field, mode, keyField)} />,
 };
 
 export const FIELD_REGISTRY: Record<FieldKind, Entry> = {
@@ -85,39 +87,39 @@ export const FIELD_REGISTRY: Record<FieldKind, Entry> = {
   uuid: text,
   richText: {
     Field: RichTextField,
-    Input: ({ field, mode, keyField }) => (
-      <RichTextEditor source={field.name} label={field.label} defaultValue={mode === 'create' && typeof field.default === 'string' ? field.default : undefined} validate={validators(field)} disabled={locked(field, mode, keyField)} />
+    Input: ({ field, label, mode, keyField }) => (
+      <RichTextEditor source={field.name} label={label} defaultValue={mode === 'create' && typeof field.default === 'string' ? field.default : undefined} validate={validators(field)} disabled={locked(field, mode, keyField)} />
     ),
   },
   boolean: {
-    Field: ({ field }) => <BooleanField source={field.name} label={field.label} />,
-    Input: ({ field, mode, keyField }) => <BooleanInput source={field.name} label={field.label} {...initial(field, mode)} disabled={locked(field, mode, keyField)} />,
+    Field: ({ field, label }) => <BooleanField source={field.name} label={label} />,
+    Input: ({ field, label, mode, keyField }) => <BooleanInput source={field.name} label={label} {...initial(field, mode)} disabled={locked(field, mode, keyField)} />,
   },
   datetime: {
-    Field: ({ field }) => <DateField source={field.name} label={field.label} showTime locales={EN_US} />,
-    Input: ({ field, mode, keyField }) => <SpecDateInput source={field.name} label={field.label} disabled={locked(field, mode, keyField)} validate={validators(field)} />,
+    Field: ({ field, label }) => <DateField source={field.name} label={label} showTime locales={EN_US} />,
+    Input: ({ field, label, mode, keyField }) => <SpecDateInput source={field.name} label={label} disabled={locked(field, mode, keyField)} validate={validators(field)} />,
   },
   json: {
     Field: JsonField,
-    Input: ({ field, mode, keyField }) => <JsonInput source={field.name} label={field.label} disabled={locked(field, mode, keyField)} />,
+    Input: ({ field, label, mode, keyField }) => <JsonInput source={field.name} label={label} disabled={locked(field, mode, keyField)} />,
   },
   reference: {
-    Field: ({ field }) => {
+    Field: ({ field, label }) => {
       const target = referenceTarget(field);
-      if (!target) return number.Field({ field });
+      if (!target) return number.Field({ field, label });
       return (
-        <ReferenceField source={field.name} reference={target.name} label={field.label} link="show">
+        <ReferenceField source={field.name} reference={target.name} label={label} link="show">
           <TextField source={target.recordRepresentation} />
         </ReferenceField>
       );
     },
-    Input: ({ field, mode, keyField }) => {
+    Input: ({ field, label, mode, keyField }) => {
       const target = referenceTarget(field);
-      if (!target || locked(field, mode, keyField)) return (field.type === 'integer' ? number : text).Input({ field, mode, keyField });
+      if (!target || locked(field, mode, keyField)) return (field.type === 'integer' ? number : text).Input({ field, label, mode, keyField });
       return (
         <ReferenceInput source={field.name} reference={target.name}>
           <AutocompleteInput
-            label={field.label}
+            label={label}
             optionText={target.recordRepresentation}
             validate={validators(field)}
             filterToQuery={(q: string) => ({ q })}
@@ -165,10 +167,12 @@ export function cellRenderer(field: FieldMeta): ((record: Record<string, unknown
 
 /** Shows one field of the record in context. */
 export function FieldValue({ field }: { field: FieldMeta }) {
-  return FIELD_REGISTRY[fieldKind(field)].Field({ field });
+  const label = useSchemaLabels().labelOf(field);
+  return FIELD_REGISTRY[fieldKind(field)].Field({ field, label });
 }
 
 /** Edits one field; key fields are fixed once created. */
 export function FieldInput({ field, mode, keyField = false }: { field: FieldMeta; mode: FormMode; keyField?: boolean }) {
-  return FIELD_REGISTRY[fieldKind(field)].Input({ field, mode, keyField });
+  const label = useSchemaLabels().labelOf(field);
+  return FIELD_REGISTRY[fieldKind(field)].Input({ field, label, mode, keyField });
 }

@@ -51,8 +51,9 @@ export function toolItems(sections: readonly ToolSection[], origin: string): Pal
   return out;
 }
 
-export function recentItems(edits: readonly RecentEdit[]): PaletteItem[] {
-  return edits.map((e) => ({ id: `recent:${e.entity}/${e.key}`, group: 'recent', label: e.title, detail: e.label, to: editLinkOf(e) }));
+/** `kindOf`: the record's kind as shown (the server sends the schema's English label; the palette passes it in the language). */
+export function recentItems(edits: readonly RecentEdit[], kindOf: (edit: RecentEdit) => string = (e) => e.label): PaletteItem[] {
+  return edits.map((e) => ({ id: `recent:${e.entity}/${e.key}`, group: 'recent', label: e.title, detail: kindOf(e), to: editLinkOf(e) }));
 }
 
 export function pageItems(pages: readonly PageHit[], untitled: (cId: number) => string): PaletteItem[] {

@@ -17,6 +17,7 @@ import { buildToolTree } from '../../pages/dashboard/tool-tree.js';
 import { dbListUrl, pageSearchFilters } from '../../pages/site/shared/db-query.js';
 import { createHttpClient } from '../../providers/http-client.js';
 import { useText } from '../../i18n/use-text.js';
+import { useSchemaLabels } from '../../i18n/use-schema-labels.js';
 import { pageItems, recentItems, toolItems, type PageHit, type PaletteItem } from './palette-items.js';
 
 /** How long typing must pause before the pages are searched. */
@@ -38,6 +39,7 @@ export interface PaletteSources {
 
 export function usePaletteItems(input: string, open: boolean): PaletteSources {
   const text = useText();
+  const { entityLabel } = useSchemaLabels();
   const http = useMemo(() => createHttpClient(), []);
   const user = currentUser();
   const readTags = useCallback(() => readTagTree(http), [http]);
@@ -66,7 +68,7 @@ export function usePaletteItems(input: string, open: boolean): PaletteSources {
     return toolItems(buildToolTree(tags.data, { isMJA, tagIds: tagKey ? tagKey.split(',').map(Number) : [] }), window.location.origin);
   }, [tags.data, isMJA, tagKey]);
   const signOut: PaletteItem = { id: 'action:sign-out', group: 'action', label: text('palette.signOut'), action: 'sign-out' };
-  const items = [signOut, ...tools, ...recentItems(recent.data ?? []), ...(searchable && pages.data ? pageItems(pages.data, (id) => text('palette.untitled', { id })) : [])];
+  const items = [signOut, ...tools, ...recentItems(recent.data ?? [], (e) => entityLabel(e.entity)), ...(searchable && pages.data ? pageItems(pages.data, (id) => text('palette.untitled', { id })) : [])];
   const status = (pages.error as { status?: number } | null)?.status;
   return {
     items,

@@ -13,6 +13,7 @@ import { SCREEN_READ } from '../../api/read-options.js';
 import { createHttpClient } from '../../providers/http-client.js';
 import { useLocaleState } from 'react-admin';
 import { englishText, useText } from '../../i18n/use-text.js';
+import { useSchemaLabels } from '../../i18n/use-schema-labels.js';
 
 /** The title in English (specs find the list by it). */
 export const RECENT_EDITS_TITLE = englishText('dashboard.recentEdits');
@@ -29,6 +30,7 @@ const when = (iso: string, locale: string) => new Date(iso).toLocaleString(local
 
 export function RecentEdits({ fetch, getToken }: { fetch?: typeof globalThis.fetch; getToken?: () => string | null }) {
   const text = useText();
+  const { entityLabel } = useSchemaLabels();
   const [locale] = useLocaleState();
   const read = useQuery({
     queryKey: queryKeys.people.recentEdits(),
@@ -46,7 +48,7 @@ export function RecentEdits({ fetch, getToken }: { fetch?: typeof globalThis.fet
         {edits.map((e) => (
           <ListItem key={`${e.entity}/${e.key}`} disablePadding>
             <ListItemButton component={RouterLink} to={editLinkOf(e)}>
-              <ListItemText primary={e.title} secondary={text('dashboard.changed', { label: e.label, when: when(e.editedAt, locale) })} />
+              <ListItemText primary={e.title} secondary={text('dashboard.changed', { label: entityLabel(e.entity), when: when(e.editedAt, locale) })} />
             </ListItemButton>
           </ListItem>
         ))}

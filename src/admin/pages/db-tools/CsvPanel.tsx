@@ -15,10 +15,9 @@ import { errorText } from '../site/shared/site-api.js';
 import { countText, dbToolsKeys, downloadFile, importCsv } from './db-tools-api.js';
 import type { TranslateFunction } from 'react-admin';
 import { useText } from '../../i18n/use-text.js';
+import { useSchemaLabels } from '../../i18n/use-schema-labels.js';
 
-const ENTITIES = Object.values(SCHEMA)
-  .map((e) => ({ name: e.name, label: e.labelPlural }))
-  .sort((a, b) => a.name.localeCompare(b.name));
+const ENTITIES = Object.keys(SCHEMA).sort((a, b) => a.localeCompare(b));
 
 const ACTION_TEXT = { create: 'db-tools.csv.create', update: 'db-tools.csv.update', unchanged: 'db-tools.csv.unchanged' } as const;
 
@@ -38,6 +37,7 @@ const changeText = (c: CsvRowChange, creating: boolean, text: TranslateFunction)
 export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?: typeof fetch }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
   const text = useText();
+  const { entityPlural } = useSchemaLabels();
   const client = useQueryClient();
   const [entity, setEntity] = useState('DBConstants');
   const [csv, setCsv] = useState('');
@@ -97,9 +97,9 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 1000 }}>
       <TextField select label={text('db-tools.csv.table')} value={entity} onChange={(e) => setEntity(e.target.value)} sx={{ maxWidth: 420 }} helperText={text('db-tools.csv.tableHelp')}>
-        {ENTITIES.map((e) => (
-          <MenuItem key={e.name} value={e.name}>
-            {e.name} ({e.label})
+        {ENTITIES.map((name) => (
+          <MenuItem key={name} value={name}>
+            {name} ({entityPlural(name)})
           </MenuItem>
         ))}
       </TextField>

@@ -1,6 +1,5 @@
 // The generic data screens' own texts (src/admin/resource-kit). Field and
-// entity labels come from the YAML schema through generated code and stay
-// as the schema names them.
+// entity labels come from the YAML schema, translated in i18n/schema-labels.
 export default {
   // Spec §8: the table's three states.
   list: {
@@ -13,7 +12,7 @@ export default {
   },
   export: 'Export',
   unknownError: 'Unknown Error',
-  // The entity's label (from the schema, English) in lower case, run into the sentence.
+  // The entity's label run into the sentence (i18n/schema-labels/lookup.ts inSentence: lower case; German keeps its capitals).
   newTitle: 'New %{lower}',
   loadingEditor: 'Loading the %{label} editor',
   json: {

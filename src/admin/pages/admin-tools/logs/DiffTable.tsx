@@ -1,10 +1,11 @@
 // One audit row's field-level changes: field, before, after. Fields are
-// named by their schema label; long values are cut for the table (the CSV
-// carries them whole); secret fields only ever say '[redacted]'.
+// named by their schema label, in the user's language; long values are cut
+// for the table (the CSV carries them whole); secret fields only ever say
+// '[redacted]'.
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { changeText, fieldChanges } from '../../../../shared/audit-diff.js';
-import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { useText } from '../../../i18n/use-text.js';
+import { useSchemaLabels } from '../../../i18n/use-schema-labels.js';
 
 const MAX_SHOWN = 300;
 const shown = (value: unknown) => {
@@ -14,9 +15,9 @@ const shown = (value: unknown) => {
 
 export function DiffTable({ entity, diff, label }: { entity: string | null; diff: unknown; label: string }) {
   const text = useText();
+  const { fieldLabel } = useSchemaLabels();
   const changes = fieldChanges(diff);
   if (!changes.length) return <>{text('admin-tools.changes.noFieldChanges')}</>;
-  const fields = entity && Object.hasOwn(SCHEMA, entity) ? SCHEMA[entity].fields : {};
   return (
     <Table size="small" aria-label={label} sx={{ '& td, & th': { px: 1, py: 0.25, verticalAlign: 'top', wordBreak: 'break-word' } }}>
       <TableHead>
@@ -29,7 +30,7 @@ export function DiffTable({ entity, diff, label }: { entity: string | null; diff
       <TableBody>
         {changes.map((c) => (
           <TableRow key={c.field}>
-            <TableCell>{fields[c.field]?.label ?? c.field}</TableCell>
+            <TableCell>{entity ? fieldLabel(entity, c.field) : c.field}</TableCell>
             <TableCell>{shown(c.before)}</TableCell>
             <TableCell>{shown(c.after)}</TableCell>
           </TableRow>
