@@ -1,20 +1,13 @@
 // The YAML schema's labels (entities, their plurals, their fields) in a
 // language (issue 29 item 1). English is the schema's own text, read from
-// SCHEMA; French, German and Spanish come from the files beside this one.
+// SCHEMA; French, German and Spanish come from the files beside this one,
+// which travel in their language's chunk (language-pack.ts).
 // What a language lacks falls back to English, and a name the schema does
 // not know is shown as it is. Screens use it through useSchemaLabels().
 import { SCHEMA } from '../../../shared/generated/entities.generated.js';
 import type { FieldMeta } from '../../../shared/schema-model.js';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../locales.js';
-import type { EntityLabels } from './schema-label-types.js';
-import de from './de.js';
-import es from './es.js';
-import fr from './fr.js';
-
-type Translations = Readonly<Record<string, EntityLabels<string>>>;
-
-/** Every language but English, whose labels are SCHEMA's. */
-export const SCHEMA_LABELS: Readonly<Record<Exclude<Locale, 'en'>, Translations>> = { fr, de, es };
+import { loadedPack } from '../language-loader.js';
 
 export interface SchemaLabelLookup {
   locale: Locale;
@@ -48,7 +41,7 @@ const ENTITY_OF_FIELD = new Map<FieldMeta, string>(Object.values(SCHEMA).flatMap
 const own = <T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined => (table && Object.hasOwn(table, key) ? table[key] : undefined);
 
 function lookupIn(locale: Locale): SchemaLabelLookup {
-  const translated = locale === 'en' ? undefined : SCHEMA_LABELS[locale];
+  const translated = locale === 'en' ? undefined : loadedPack(locale)?.schemaLabels;
   const fieldLabel = (entity: string, field: string) => own(own(translated, entity)?.fields, field) || own(own(SCHEMA, entity)?.fields, field)?.label || field;
   return {
     locale,
@@ -69,7 +62,10 @@ const LOOKUPS = new Map<Locale, SchemaLabelLookup>();
 export function schemaLabelsIn(locale: string): SchemaLabelLookup {
   const known = isLocale(locale) ? locale : DEFAULT_LOCALE;
   let lookup = LOOKUPS.get(known);
-  if (!lookup) LOOKUPS.set(known, (lookup = lookupIn(known)));
+  if (lookup) return lookup;
+  lookup = lookupIn(known);
+  // Kept once its language has loaded (English always): asked before, it answers English and is made again later.
+  if (known === 'en' || loadedPack(known)) LOOKUPS.set(known, lookup);
   return lookup;
 }
 

@@ -14,3 +14,6 @@ export interface EntityLabels<Field extends string> {
 }
 
 export type SchemaLabels = { readonly [E in EntityName]: EntityLabels<keyof EntityRecords[E] & string> };
+
+/** One language's labels as the lookup reads them (any entity name, for names the schema does not know). */
+export type SchemaLabelTable = Readonly<Record<string, EntityLabels<string>>>;

@@ -2,9 +2,17 @@
 // German and Spanish (issue 29 item 1): a field added to schema/entities/*.yaml
 // fails here until src/admin/i18n/schema-labels/{fr,de,es}.ts name it.
 // English is the schema's own text, and the lookup falls back to it.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMA } from '../../../shared/generated/entities.generated.js';
-import { resourceNameText, SCHEMA_LABELS, schemaLabelsIn } from './lookup.js';
+import { ALL_PACKS } from '../languages/all.js';
+import { loadLanguage } from '../language-loader.js';
+import { resourceNameText, schemaLabelsIn } from './lookup.js';
+
+/** Every language but English (whose labels are SCHEMA's), as its chunk carries them. */
+const SCHEMA_LABELS = { fr: ALL_PACKS.fr.schemaLabels ?? {}, de: ALL_PACKS.de.schemaLabels ?? {}, es: ALL_PACKS.es.schemaLabels ?? {} };
+
+// A spec without a document: the setup loads no language here (tests/support/languages.ts); the lookups need theirs.
+beforeAll(() => Promise.all((['fr', 'de', 'es'] as const).map(loadLanguage)));
 
 const filled = (text: string | undefined) => typeof text === 'string' && text.trim() !== '';
 
