@@ -51,6 +51,10 @@ export default defineConfig({
           name: 'e2e',
           include: E2E,
           retry: onCI ? 1 : 0,
+          // expect.poll's own default gives up after 1 s, made for unit tests: a browser's answer on the busy 2-core
+          // CI machine takes longer (a cold screen load polled at once failed in a clean-clone run). Playwright's own
+          // waits allow 30 s; a poll gets 15 s, as the tests that set it themselves already did.
+          expect: { poll: { timeout: 15_000 } },
           maxWorkers: workers,
           fileParallelism: workers > 1,
           sequence: { groupOrder: 0 },
