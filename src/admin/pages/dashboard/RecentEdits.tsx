@@ -5,7 +5,7 @@
 // the dashboard as the spec draws it.
 import { useQuery } from '@tanstack/react-query';
 import { List, ListItem, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router';
 import type { RecentEdit, RecentEdits as RecentEditsAnswer } from '../../../shared/api/recent-edits.js';
 import { SCHEMA } from '../../../shared/generated/entities.generated.js';
 import { queryKeys } from '../../api/query-keys.js';
@@ -28,16 +28,29 @@ export function editLinkOf(edit: Pick<RecentEdit, 'entity' | 'key'>): string {
 /** A moment in the user's language; English keeps the browser's own style, as before the languages. */
 const when = (iso: string, locale: string) => new Date(iso).toLocaleString(locale === 'en' ? undefined : locale, { dateStyle: 'medium', timeStyle: 'short' });
 
-export function RecentEdits({ fetch, getToken }: { fetch?: typeof globalThis.fetch; getToken?: () => string | null }) {
-  const text = useText();
-  const { entityLabel } = useSchemaLabels();
-  const [locale] = useLocaleState();
-  const read = useQuery({
+interface RecentEditsSource {
+  fetch?: typeof globalThis.fetch;
+  getToken?: () => string | null;
+}
+
+/** The user's recent records. Read by the dashboard, which lays itself out once it has answered. */
+export function useRecentEdits({ fetch, getToken }: RecentEditsSource) {
+  return useQuery({
     queryKey: queryKeys.people.recentEdits(),
     queryFn: async () => ((await createHttpClient({ fetch, getToken })('/api/v1/mc/account/recent-edits', { method: 'GET' })).json as RecentEditsAnswer).edits,
     ...SCREEN_READ,
   });
-  const edits = read.data ?? [];
+}
+
+/**
+ * The list itself, given what useRecentEdits read. Not a second reader of the query: one that
+ * mounted after the read failed would read again (react-query retries on mount), and the
+ * dashboard waiting for that read would swap this list out and in again without end.
+ */
+export function RecentEdits({ edits }: { edits: readonly RecentEdit[] }) {
+  const text = useText();
+  const { entityLabel } = useSchemaLabels();
+  const [locale] = useLocaleState();
   if (!edits.length) return null;
   return (
     <Paper component="section" aria-labelledby="recent-edits-title" variant="outlined" sx={{ mb: 2 }}>

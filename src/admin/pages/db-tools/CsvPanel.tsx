@@ -3,7 +3,7 @@
 // Import takes a file or pasted text, checks it first with a dry run that
 // lists each row's change, and only then offers to write it — all rows or
 // none; every bad row is listed by its line and field.
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, List, ListItem, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/GetApp';
@@ -16,6 +16,7 @@ import { countText, dbToolsKeys, downloadFile, importCsv } from './db-tools-api.
 import type { TranslateFunction } from 'react-admin';
 import { useText } from '../../i18n/use-text.js';
 import { useSchemaLabels } from '../../i18n/use-schema-labels.js';
+import { FileChooseButton } from '../../kit/files/FileChooseButton.js';
 
 const ENTITIES = Object.keys(SCHEMA).sort((a, b) => a.localeCompare(b));
 
@@ -61,8 +62,7 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
     }
   };
 
-  const readFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const readFile = async (file: File | undefined) => {
     if (!file) return;
     setCsv(await file.text());
     setNotice(text('db-tools.csv.read', { name: file.name }));
@@ -113,10 +113,9 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
         {text('db-tools.csv.import')}
       </Typography>
       <Typography variant="body2">{text('db-tools.csv.importIntro')}</Typography>
-      <Button variant="outlined" component="label" sx={{ justifySelf: 'start' }}>
+      <FileChooseButton variant="outlined" sx={{ justifySelf: 'start' }} accept=".csv,text/csv" inputLabel={text('db-tools.csv.choose')} onFile={(file) => void readFile(file)}>
         {text('db-tools.csv.choose')}
-        <input type="file" accept=".csv,text/csv" hidden onChange={(e) => void readFile(e)} />
-      </Button>
+      </FileChooseButton>
       <TextField label={text('db-tools.csv.text')} value={csv} onChange={(e) => setCsv(e.target.value)} multiline minRows={6} maxRows={16} slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }} />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="outlined" onClick={() => void run(true)} disabled={busy || !csv.trim()}>

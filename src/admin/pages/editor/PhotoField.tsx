@@ -4,8 +4,7 @@
 // (multipart field 'file') and the stored URL comes back into the field. The
 // server decides from the bytes whether it is an image it accepts (415) and
 // how large it may be (413); its message is shown as it is.
-import { useId } from 'react';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, TextField } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useLocaleState } from 'react-admin';
 import type { MediaItem } from '../../../shared/api/media.js';
@@ -13,6 +12,7 @@ import { LibraryButton } from '../media/LibraryButton.js';
 import type { StoredFile } from './api/types.js';
 import { useUpload } from './file/useUpload.js';
 import { useText } from '../../i18n/use-text.js';
+import { FileChooseButton } from '../../kit/files/FileChooseButton.js';
 
 export interface PhotoFieldProps {
   label: string;
@@ -25,26 +25,21 @@ export function PhotoField({ label, value, onChange }: PhotoFieldProps) {
   const [locale] = useLocaleState();
   // Inside a sentence the field's name is lowercased ('Upload photo'), but German nouns keep their capital.
   const field = locale === 'de' ? label : label.toLowerCase();
-  const inputId = useId();
   const { busy, error, upload } = useUpload((stored) => onChange(stored.url, stored));
 
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
       <TextField size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ flex: '1 1 20rem' }} />
-      <input
-        id={inputId}
-        type="file"
+      <FileChooseButton
         accept="image/png,image/jpeg,image/gif,image/webp"
-        hidden
-        aria-label={text('editor.photo.uploadLabel', { field })}
-        onChange={(e) => {
-          void upload(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
-      <Button component="label" htmlFor={inputId} startIcon={<UploadIcon />} disabled={busy} variant="outlined">
+        inputLabel={text('editor.photo.uploadLabel', { field })}
+        onFile={(file) => void upload(file)}
+        startIcon={<UploadIcon />}
+        disabled={busy}
+        variant="outlined"
+      >
         {busy ? text('editor.photo.uploading') : text('editor.photo.upload')}
-      </Button>
+      </FileChooseButton>
       <LibraryButton title={text('editor.photo.chooseTitle', { field })} kind="image" ariaLabel={text('editor.photo.chooseLabel', { field })} onChoose={(item) => onChange(item.url, undefined, item)} />
       {value && /^(\/|https?:)/.test(value) && <Box component="img" src={value} alt="" sx={{ maxHeight: 64, maxWidth: 120, objectFit: 'contain' }} />}
       {error && (

@@ -12,6 +12,7 @@ import { sizeText } from './media-api.js';
 import type { Replacer } from './version-api.js';
 import { uploadErrorText } from './upload-with-progress.js';
 import { useText } from '../../i18n/use-text.js';
+import { FileChooseButton } from '../../kit/files/FileChooseButton.js';
 
 interface Props {
   detail: MediaDetail | null;
@@ -76,10 +77,9 @@ export function MediaVersionsDialog({ detail, replace, restore, onChanged, onClo
             {text('media.versions.explain', { url: detail.url, type: detail.type })}
           </DialogContentText>
           <Box sx={{ my: 2 }}>
-            <Button component="label" variant="contained" disabled={busy}>
+            <FileChooseButton variant="contained" disabled={busy} inputLabel={text('media.versions.input', { title: detail.title })} accept={detail.type} onFile={onFile}>
               {text('media.versions.choose')}
-              <input hidden type="file" aria-label={text('media.versions.input', { title: detail.title })} accept={detail.type} onChange={(e) => onFile(e.target.files?.[0])} />
-            </Button>
+            </FileChooseButton>
             {busy && <LinearProgress sx={{ mt: 1 }} variant="determinate" value={Math.round((progress ?? 0) * 100)} aria-label={text('media.versions.progress', { title: detail.title })} />}
           </Box>
           <Typography variant="subtitle2" component="h2">

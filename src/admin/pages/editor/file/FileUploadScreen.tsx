@@ -1,16 +1,16 @@
 // /edit/file ('File', mode 'upload'): upload a file (POST /api/v1/mc/file)
 // and show where it is stored, to paste into a page or a link.
-import { useId, useState } from 'react';
-import { Alert, Box, Button, Link, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Link, Typography } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import type { StoredFile } from '../api/types.js';
 import { useUpload } from './useUpload.js';
 import { useText } from '../../../i18n/use-text.js';
 import { Sentence } from '../Sentence.js';
+import { FileChooseButton } from '../../../kit/files/FileChooseButton.js';
 
 export function FileUploadScreen() {
   const text = useText();
-  const inputId = useId();
   const [stored, setStored] = useState<StoredFile[]>([]);
   const { busy, error, upload } = useUpload((answer) => setStored((s) => [answer, ...s]));
 
@@ -20,20 +20,10 @@ export function FileUploadScreen() {
         {text('editor.upload.title')}
       </Typography>
       <Typography>{text('editor.upload.intro')}</Typography>
-      <input
-        id={inputId}
-        type="file"
-        hidden
-        aria-label={text('editor.upload.choose')}
-        onChange={(e) => {
-          void upload(e.target.files?.[0]);
-          e.target.value = '';
-        }}
-      />
       <Box>
-        <Button component="label" htmlFor={inputId} variant="contained" startIcon={<UploadIcon />} disabled={busy}>
+        <FileChooseButton inputLabel={text('editor.upload.choose')} onFile={(file) => void upload(file)} variant="contained" startIcon={<UploadIcon />} disabled={busy}>
           {busy ? text('editor.upload.uploading') : text('editor.upload.button')}
-        </Button>
+        </FileChooseButton>
       </Box>
       {error && <Alert severity="error">{error}</Alert>}
       {stored.map((f) => (
