@@ -37,15 +37,28 @@ describe.each(testDialects())('recent edits (%s)', (dialect) => {
 
     const res = await t.call(me.token, { method: 'GET', url: RECENT });
     expect(res.statusCode).toBe(200);
-    const edits = res.json().edits as { entity: string; key: string; title: string; label: string; editedAt: string }[];
-    expect(edits.map((e) => [e.entity, e.key, e.title, e.label])).toEqual([
-      ['Redirect', String(first), '/recent/first', 'Redirect'],
-      ['Redirect', String(second), '/recent/second', 'Redirect'],
+    const edits = res.json().edits as { entity: string; key: string; title: string; named: boolean; label: string; editedAt: string }[];
+    expect(edits.map((e) => [e.entity, e.key, e.title, e.named, e.label])).toEqual([
+      ['Redirect', String(first), '/recent/first', true, 'Redirect'],
+      ['Redirect', String(second), '/recent/second', true, 'Redirect'],
     ]);
     expect(Date.parse(edits[0]!.editedAt)).toBeGreaterThan(Date.now() - 60_000);
 
     const others = (await t.call(other.token, { method: 'GET', url: RECENT })).json().edits as { title: string }[];
     expect(others.map((e) => e.title)).toEqual(['/recent/not-mine']);
+  });
+
+  it('says when a title is only the label and key (a record without its own text), so the admin words it', async () => {
+    const me = await person(t, ['Admin']);
+    const page = await t.call(me.token, { method: 'POST', url: '/api/v1/db/content', payload: { CTitle: 'Recent block page', CtId: 1 } });
+    expect(page.statusCode, page.body).toBe(201);
+    const block = await t.call(me.token, { method: 'POST', url: '/api/v1/db/contentblock', payload: { CId: page.json().CId, CbSortOrder: 1 } });
+    expect(block.statusCode, block.body).toBe(201);
+    const edits = (await t.call(me.token, { method: 'GET', url: RECENT })).json().edits as { entity: string; title: string; named: boolean }[];
+    expect(edits.map((e) => [e.entity, e.title, e.named])).toEqual([
+      ['ContentBlock', `Content block ${block.json().CbId}`, false],
+      ['Content', 'Recent block page', true],
+    ]);
   });
 
   it('is empty for someone who changed nothing, and needs a sign-in', async () => {

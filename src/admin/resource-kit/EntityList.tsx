@@ -5,7 +5,7 @@
 // the full CSV export. Headers, filters and title are the schema's labels in
 // the user's language.
 import type { ReactNode } from 'react';
-import { BulkDeleteButton, CreateButton, DataTable, FilterButton, List, ListContextProvider, Pagination, SearchInput, TextInput, TopToolbar, useListContext, type Identifier, type RaRecord, type SortPayload } from 'react-admin';
+import { BulkDeleteButton, CreateButton, DataTable, FilterButton, List, ListContextProvider, Pagination, SearchInput, TextInput, TopToolbar, useListContext, useLocaleState, type Identifier, type RaRecord, type SortPayload } from 'react-admin';
 import type { EntityMeta } from '../../shared/schema-model.js';
 import { ExportAllButton } from './ExportAllButton.js';
 import { cellRenderer, FieldValue } from './field-registry.js';
@@ -132,7 +132,9 @@ export function EntityList({ entity, children, title, create, queryMeta, default
 export function EntityColumn({ entity, name }: { entity: EntityMeta; name: string }) {
   const field = entity.fields[name];
   const label = useSchemaLabels().fieldLabel(entity.name, name);
-  const render = cellRenderer(field);
+  const text = useText();
+  const [language] = useLocaleState();
+  const render = cellRenderer(field, { language, yes: text('ra.boolean.true'), no: text('ra.boolean.false') });
   if (render) return <DataTable.Col source={name} label={label} render={render} disableSort={!field.sortable} />;
   return (
     <DataTable.Col source={name} label={label} disableSort={!field.sortable}>

@@ -139,14 +139,23 @@ const DATE_TIME = new Intl.DateTimeFormat(EN_US, { dateStyle: 'short', timeStyle
  * per cell (contexts, hooks, sanitised props) cost most of its render time.
  * References (which fetch) and JSON keep their components.
  */
-export function cellRenderer(field: FieldMeta): ((record: Record<string, unknown>) => ReactElement | string) | undefined {
+/** What a list cell says in the user's language: react-admin's yes and no (ra.boolean), numbers in the language's style. */
+export interface CellWords {
+  language: string;
+  yes: string;
+  no: string;
+}
+
+const ENGLISH_CELLS: CellWords = { language: 'en', yes: 'Yes', no: 'No' };
+
+export function cellRenderer(field: FieldMeta, words: CellWords = ENGLISH_CELLS): ((record: Record<string, unknown>) => ReactElement | string) | undefined {
   const kind = fieldKind(field);
   const name = field.name;
   const empty = (v: unknown) => v === null || v === undefined || v === '';
   switch (kind) {
     case 'integer':
     case 'number':
-      return (r) => (empty(r[name]) ? '' : isIdentifier(field) ? String(r[name]) : formatNumber(Number(r[name])));
+      return (r) => (empty(r[name]) ? '' : isIdentifier(field) ? String(r[name]) : formatNumber(Number(r[name]), words.language));
     case 'string':
     case 'text':
     case 'uuid':
@@ -154,7 +163,7 @@ export function cellRenderer(field: FieldMeta): ((record: Record<string, unknown
     case 'richText':
       return (r) => (empty(r[name]) ? '' : richTextWords(String(r[name])));
     case 'boolean':
-      return (r) => (empty(r[name]) ? '' : r[name] ? 'Yes' : 'No');
+      return (r) => (empty(r[name]) ? '' : r[name] ? words.yes : words.no);
     case 'datetime':
       return (r) => {
         const d = empty(r[name]) ? undefined : new Date(String(r[name]));

@@ -36,6 +36,33 @@ describe('schema labels on the generic screens', () => {
     expect(headers).not.toContain('From');
   });
 
+  it("a list in German: yes and no in its words, numbers in its style", async () => {
+    const content = SCHEMA.Content;
+    const rows = { getList: async () => ({ data: [{ id: 7, CId: 7, CTitle: 'Startseite', CDeleted: false, CtId: 12345 }], total: 1 }) } as unknown as DataProvider;
+    render(
+      <AdminContext dataProvider={rows} i18nProvider={createI18nProvider('de')} store={memoryStore({ locale: 'de' })}>
+        <EntityList entity={content}>
+          <EntityColumn entity={content} name="CTitle" />
+          <EntityColumn entity={content} name="CDeleted" />
+        </EntityList>
+      </AdminContext>,
+    );
+    const row = (await screen.findByText('Startseite')).closest('tr')!;
+    expect(row).toHaveTextContent('Nein');
+    expect(row).not.toHaveTextContent('No');
+    cleanup();
+
+    render(
+      <AdminContext dataProvider={{ getList: async () => ({ data: [{ id: 1, RId: 1, RFrom: '/old', RTo: '/new', RType: '301', RHits: 12345 }], total: 1 }) } as unknown as DataProvider} i18nProvider={createI18nProvider('de')} store={memoryStore({ locale: 'de' })}>
+        <EntityList entity={SCHEMA.Redirect}>
+          <EntityColumn entity={SCHEMA.Redirect} name="RFrom" />
+          <EntityColumn entity={SCHEMA.Redirect} name="RHits" />
+        </EntityList>
+      </AdminContext>,
+    );
+    expect((await screen.findByText('/old')).closest('tr')).toHaveTextContent('12.345');
+  });
+
   it('an edit form in French: its fields', () => {
     const content = SCHEMA.Content;
     render(

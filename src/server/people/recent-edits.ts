@@ -53,10 +53,12 @@ export async function recentEdits(db: Queryable, identity: Identity): Promise<Re
     }
     if (!stored) continue;
     const shown = stored[meta.recordRepresentation];
+    const named = typeof shown === 'string' && !!shown.trim();
     edits.push({
       entity: meta.name,
       key: row.EntityKey,
-      title: typeof shown === 'string' && shown.trim() ? shown : `${meta.label} ${row.EntityKey}`,
+      title: named ? shown : `${meta.label} ${row.EntityKey}`,
+      named,
       label: meta.label,
       editedAt: new Date(row.Date).toISOString(),
     });

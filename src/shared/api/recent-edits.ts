@@ -7,6 +7,7 @@ export const RecentEdit = Type.Object(
     entity: Type.String({ description: 'The entity name, as the generic interface spells it.' }),
     key: Type.String({ description: 'The record key as a URL writes it ("5", "[3,500]").' }),
     title: Type.String({ description: "The record's representation field, or the entity's label and key." }),
+    named: Type.Boolean({ description: "Whether title is the record's own text; when false it is the entity's label and key in English, which the admin words in the user's language." }),
     label: Type.String({ description: "The entity's label (Page, Redirect, …)." }),
     editedAt: Type.String({ description: 'ISO instant of the last change.' }),
   },

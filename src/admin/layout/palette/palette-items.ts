@@ -5,7 +5,7 @@
 // Pure: the palette's sources read the data, this turns it into items.
 import { classifyLink, type ToolLink } from '../../pages/dashboard/tool-link.js';
 import type { ToolNode, ToolSection } from '../../pages/dashboard/tool-tree.js';
-import { editLinkOf } from '../../pages/dashboard/RecentEdits.js';
+import { editLinkOf, recentTitle } from '../../pages/dashboard/RecentEdits.js';
 import type { RecentEdit } from '../../../shared/api/recent-edits.js';
 
 export type PaletteGroup = 'action' | 'tool' | 'recent' | 'page';
@@ -52,8 +52,8 @@ export function toolItems(sections: readonly ToolSection[], origin: string): Pal
 }
 
 /** `kindOf`: the record's kind as shown (the server sends the schema's English label; the palette passes it in the language). */
-export function recentItems(edits: readonly RecentEdit[], kindOf: (edit: RecentEdit) => string = (e) => e.label): PaletteItem[] {
-  return edits.map((e) => ({ id: `recent:${e.entity}/${e.key}`, group: 'recent', label: e.title, detail: kindOf(e), to: editLinkOf(e) }));
+export function recentItems(edits: readonly RecentEdit[], entityLabel: (entity: string) => string = (entity) => edits.find((e) => e.entity === entity)?.label ?? entity): PaletteItem[] {
+  return edits.map((e) => ({ id: `recent:${e.entity}/${e.key}`, group: 'recent', label: recentTitle(e, entityLabel), detail: entityLabel(e.entity), to: editLinkOf(e) }));
 }
 
 export function pageItems(pages: readonly PageHit[], untitled: (cId: number) => string): PaletteItem[] {

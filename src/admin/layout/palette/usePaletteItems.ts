@@ -68,7 +68,7 @@ export function usePaletteItems(input: string, open: boolean): PaletteSources {
     return toolItems(buildToolTree(tags.data, { isMJA, tagIds: tagKey ? tagKey.split(',').map(Number) : [] }), window.location.origin);
   }, [tags.data, isMJA, tagKey]);
   const signOut: PaletteItem = { id: 'action:sign-out', group: 'action', label: text('palette.signOut'), action: 'sign-out' };
-  const items = [signOut, ...tools, ...recentItems(recent.data ?? [], (e) => entityLabel(e.entity)), ...(searchable && pages.data ? pageItems(pages.data, (id) => text('palette.untitled', { id })) : [])];
+  const items = [signOut, ...tools, ...recentItems(recent.data ?? [], entityLabel), ...(searchable && pages.data ? pageItems(pages.data, (id) => text('palette.untitled', { id })) : [])];
   const status = (pages.error as { status?: number } | null)?.status;
   return {
     items,

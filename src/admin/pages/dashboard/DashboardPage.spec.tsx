@@ -231,7 +231,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByRole('button', { name: /^Content$/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Cache Tools' })).toBeNull();
 
-    answerRecent(new Response(JSON.stringify({ edits: [{ entity: 'Tag', key: '7', title: 'News', editedAt: '2026-11-01T10:00:00.000Z' }] }), { status: 200 }));
+    answerRecent(new Response(JSON.stringify({ edits: [{ entity: 'Tag', key: '7', title: 'News', named: true, label: 'Tag', editedAt: '2026-11-01T10:00:00.000Z' }] }), { status: 200 }));
     expect(await screen.findByRole('button', { name: /^Content$/ })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Continue where you left off' })).toHaveTextContent('News');
     expect(screen.getByRole('region', { name: 'Cache Tools' })).toBeInTheDocument();

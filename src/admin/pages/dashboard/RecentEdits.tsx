@@ -25,6 +25,11 @@ export function editLinkOf(edit: Pick<RecentEdit, 'entity' | 'key'>): string {
   return `/${edit.entity}/${encodeURIComponent(edit.key)}${appendOnly ? '/show' : ''}`;
 }
 
+/** A record's title: its own text, else its entity's label (in the user's language) and key. */
+export function recentTitle(edit: Pick<RecentEdit, 'entity' | 'key' | 'title' | 'named'>, entityLabel: (entity: string) => string): string {
+  return edit.named ? edit.title : `${entityLabel(edit.entity)} ${edit.key}`;
+}
+
 /** A moment in the user's language; English keeps the browser's own style, as before the languages. */
 const when = (iso: string, locale: string) => new Date(iso).toLocaleString(locale === 'en' ? undefined : locale, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -61,7 +66,7 @@ export function RecentEdits({ edits }: { edits: readonly RecentEdit[] }) {
         {edits.map((e) => (
           <ListItem key={`${e.entity}/${e.key}`} disablePadding>
             <ListItemButton component={RouterLink} to={editLinkOf(e)}>
-              <ListItemText primary={e.title} secondary={text('dashboard.changed', { label: entityLabel(e.entity), when: when(e.editedAt, locale) })} />
+              <ListItemText primary={recentTitle(e, entityLabel)} secondary={text('dashboard.changed', { label: entityLabel(e.entity), when: when(e.editedAt, locale) })} />
             </ListItemButton>
           </ListItem>
         ))}

@@ -48,3 +48,17 @@ it('takes a typed 4-digit year, shows the year of the URL, and Clear empties it'
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(typed).toHaveBeenLastCalledWith({ ...NONE, year: '2012' });
 });
+
+it('offers the entities by their label, sorted, and filters by the entity name', async () => {
+  const onApply = renderFilters();
+  await userEvent.click(screen.getByRole('combobox', { name: 'Entity' }));
+  const options = screen.getAllByRole('option').map((o) => o.textContent);
+  expect(options).toContain('Content item');
+  expect(options).not.toContain('Content');
+  expect(options).not.toContain('AuditLog');
+  const labels = options.slice(1);
+  expect(labels).toEqual([...labels].sort((a, b) => a!.localeCompare(b!)));
+  await userEvent.click(screen.getByRole('option', { name: 'User' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(onApply).toHaveBeenLastCalledWith({ ...NONE, entity: 'AspNetUsers' });
+});

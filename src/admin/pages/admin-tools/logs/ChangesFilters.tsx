@@ -8,10 +8,10 @@ import { typedYear } from '../../../../shared/dates.js';
 import { SpecYearPicker } from '../../../kit/dates/SpecYearPicker.js';
 import { dateProblem, type ChangesFilter } from './changes-filter.js';
 import { useText } from '../../../i18n/use-text.js';
+import { useSchemaLabels } from '../../../i18n/use-schema-labels.js';
 
-const ENTITIES = Object.keys(SCHEMA)
-  .filter((name) => name !== 'AuditLog')
-  .sort();
+/** The entities a change can be of; offered by their label in the user's language (the filter keeps the name). */
+const ENTITIES = Object.keys(SCHEMA).filter((name) => name !== 'AuditLog');
 // The theme makes inputs full width; here they sit side by side.
 const FIELD = { flex: '1 1 160px', maxWidth: 220 };
 /** The spec's date format (§5), shown as it is in every language. */
@@ -20,6 +20,8 @@ const EMPTY: ChangesFilter = { entity: '', key: '', user: '', from: '', to: '', 
 
 export function ChangesFilters({ value, onApply }: { value: ChangesFilter; onApply: (filter: ChangesFilter) => void }) {
   const text = useText();
+  const { entityLabel } = useSchemaLabels();
+  const entities = ENTITIES.map((name) => ({ name, label: entityLabel(name) })).sort((a, b) => a.label.localeCompare(b.label));
   const [draft, setDraft] = useState(value);
   const set = (patch: Partial<ChangesFilter>) => setDraft({ ...draft, ...patch });
   const problems = { from: dateProblem(draft.from, text), to: dateProblem(draft.to, text) };
@@ -31,9 +33,9 @@ export function ChangesFilters({ value, onApply }: { value: ChangesFilter; onApp
     <Box component="form" role="search" aria-label={text('admin-tools.changes.filter')} onSubmit={apply} sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 2 }}>
       <TextField select label={text('admin-tools.changes.entity')} value={draft.entity} onChange={(e) => set({ entity: e.target.value })} size="small" fullWidth={false} sx={FIELD}>
         <MenuItem value="">{text('admin-tools.changes.allEntities')}</MenuItem>
-        {ENTITIES.map((name) => (
+        {entities.map(({ name, label }) => (
           <MenuItem key={name} value={name}>
-            {name}
+            {label}
           </MenuItem>
         ))}
       </TextField>
