@@ -167,7 +167,7 @@ describe('a generated resource', () => {
   it('creates, edits and deletes a redirect through its screens', async () => {
     const page = await signedInPage();
     await page.goto(`${e2e.adminUrl}/Redirect/create`);
-    await page.getByLabel('From').fill('/e2e/old-page');
+    await page.getByLabel('From').fill(`/e2e/old-page-${Date.now()}`); // its own per run: CI's retry must not meet a 409
     await page.getByLabel('To').fill('/e2e/new-page');
     await expectAccessible(page, 'Redirect create');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -199,7 +199,7 @@ describe('a generated resource', () => {
 
   it('tells the second of two editors that the record changed, and keeps the first one\'s change', async () => {
     const token = await adminToken(e2e.server.baseUrl);
-    const r = await api(e2e.server.baseUrl, token, 'POST', 'redirect', { RFrom: '/e2e/race', RTo: '/e2e/start' });
+    const r = await api(e2e.server.baseUrl, token, 'POST', 'redirect', { RFrom: `/e2e/race-${Date.now()}`, RTo: '/e2e/start' });
     const [first, second] = [await signedInPage(), await signedInPage()];
     for (const page of [first, second]) {
       await page.goto(`${e2e.adminUrl}/Redirect/${r.body.RId}`);
@@ -219,10 +219,11 @@ describe('a generated resource', () => {
 
   it('bulk-deletes the rows ticked in the list', async () => {
     const token = await adminToken(e2e.server.baseUrl);
-    const made = await api(e2e.server.baseUrl, token, 'POST', 'redirect/all', [{ RFrom: '/e2e/bulk/1', RTo: '/x' }, { RFrom: '/e2e/bulk/2', RTo: '/x' }]);
+    const bulk = `/e2e/bulk-${Date.now()}/`; // a prefix of its own per run: CI's retry must not meet a 409
+    const made = await api(e2e.server.baseUrl, token, 'POST', 'redirect/all', [{ RFrom: `${bulk}1`, RTo: '/x' }, { RFrom: `${bulk}2`, RTo: '/x' }]);
     expect(made.status).toBe(201);
     const page = await signedInPage();
-    await page.goto(`${e2e.adminUrl}/Redirect?filter=${encodeURIComponent(JSON.stringify({ q: '/e2e/bulk/' }))}`);
+    await page.goto(`${e2e.adminUrl}/Redirect?filter=${encodeURIComponent(JSON.stringify({ q: bulk }))}`);
     await expect.poll(() => page.locator('tbody tr').count(), { timeout: 15_000 }).toBe(2); // the list's first answer, on a busy machine
     for (const box of await page.getByRole('checkbox', { name: 'Select this row' }).all()) await box.check();
     await expectAccessible(page, 'list with a selection');
@@ -235,12 +236,13 @@ describe('a generated resource', () => {
 
   it('exports every matching row as CSV, formula cells neutralised', async () => {
     const token = await adminToken(e2e.server.baseUrl);
-    const rows = Array.from({ length: 44 }, (_, i) => ({ RFrom: `/e2e/csv/${i + 1}`, RTo: `/e2e/csv-to/${i + 1}` }));
+    const csvPath = `/e2e/csv-${Date.now()}/`; // a prefix of its own per run: CI's retry must not meet a 409
+    const rows = Array.from({ length: 44 }, (_, i) => ({ RFrom: `${csvPath}${i + 1}`, RTo: `/e2e/csv-to/${i + 1}` }));
     expect((await api(e2e.server.baseUrl, token, 'POST', 'redirect/all', rows)).status).toBe(201);
     // A formula in a cell: the API refuses such a To now (site/redirect-write-rule.ts), a row older than that rule may hold it.
-    await writeBehind({ dataDir: e2e.dataDir } as TestDatabase, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/e2e/csv/0', '=HYPERLINK("http://evil")', '301', 0)`);
+    await writeBehind({ dataDir: e2e.dataDir } as TestDatabase, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('${csvPath}0', '=HYPERLINK("http://evil")', '301', 0)`);
     const page = await signedInPage();
-    await page.goto(`${e2e.adminUrl}/Redirect?filter=${encodeURIComponent(JSON.stringify({ q: '/e2e/csv/' }))}`);
+    await page.goto(`${e2e.adminUrl}/Redirect?filter=${encodeURIComponent(JSON.stringify({ q: csvPath }))}`);
     await page.locator('tbody tr').first().waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     const csv = readFileSync((await download.path())!, 'utf8');

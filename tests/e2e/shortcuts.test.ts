@@ -68,7 +68,7 @@ describe('keyboard shortcuts', () => {
 
   it('Ctrl+S saves the form in front, from inside a field', async () => {
     const page = await suite.signedInPage();
-    const created = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', { RFrom: '/e2e/ctrl-s-old', RTo: '/e2e/ctrl-s-new' });
+    const created = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', { RFrom: `/e2e/ctrl-s-old-${Date.now()}`, RTo: '/e2e/ctrl-s-new' });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = (created.body as { RId: number }).RId;
     await page.goto(`${suite.e2e.adminUrl}/Redirect/${id}`);

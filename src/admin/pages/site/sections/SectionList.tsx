@@ -38,10 +38,13 @@ export interface SectionListProps {
   children?: ReactNode;
 }
 
+// At least 24 px square (WCAG 2.2 target size; Lighthouse found a short "Edit" 28 × 16 px on the careers list).
+const TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 24, minWidth: 24 } as const;
+
 /** A link inside a clickable row: the row's own click must not fire too. */
 export function RowLink({ to, children, label }: { to: string; children: ReactNode; label?: string }) {
   return (
-    <Link component={RouterLink} to={to} aria-label={label} onClick={(e) => e.stopPropagation()}>
+    <Link component={RouterLink} to={to} aria-label={label} onClick={(e) => e.stopPropagation()} sx={TARGET}>
       {children}
     </Link>
   );
