@@ -5,11 +5,9 @@ import { DEFAULT_DATE_FORMAT } from '../../../../shared/dates.js';
 import { SpecDatePicker } from '../../../kit/dates/SpecDatePicker.js';
 import { pickerValue, withDay } from './day-keeping.js';
 import type { FactField } from './fact-fields.js';
-import { useText } from '../../../i18n/use-text.js';
 
-export function FactInput({ field, value, onChange, error }: { field: FactField; value: unknown; onChange: (value: unknown) => void; error?: string }) {
-  const text = useText();
-  const label = text(field.label);
+/** `label`: the field's schema label in the user's language. */
+export function FactInput({ field, label, value, onChange, error }: { field: FactField; label: string; value: unknown; onChange: (value: unknown) => void; error?: string }) {
   if (field.kind === 'flag') {
     return <FormControlLabel control={<Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked)} />} label={label} />;
   }

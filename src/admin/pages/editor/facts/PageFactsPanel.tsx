@@ -18,6 +18,7 @@ import { saveDates, saveFacts, type DateRow } from './facts-api.js';
 import { factsProblems } from './facts-problems.js';
 import { useEventDates, useFactsWritten, usePageFacts } from './facts-queries.js';
 import { useText } from '../../../i18n/use-text.js';
+import { useSchemaLabels } from '../../../i18n/use-schema-labels.js';
 
 export function PageFactsPanel({ content }: { content: ContentRecord }) {
   const kind = factsKindOf(Number(content.CtId));
@@ -56,6 +57,7 @@ interface FormProps {
 
 function FactsForm({ kind, cId, stored, storedDates, onSaved }: FormProps) {
   const text = useText();
+  const { fieldLabel } = useSchemaLabels();
   const { facts: api } = useEditorApi();
   const written = useFactsWritten();
   const [values, setValues] = useState<Record<string, unknown>>(() => stored ?? kind.blank());
@@ -65,7 +67,7 @@ function FactsForm({ kind, cId, stored, storedDates, onSaved }: FormProps) {
   const [error, setError] = useState<string>();
 
   const save = async () => {
-    const found = factsProblems(kind, values, dates, text);
+    const found = factsProblems(kind, values, dates, text, (name) => fieldLabel(kind.resource, name));
     setProblems(found);
     onSaved(false);
     setError(undefined);
@@ -87,7 +89,7 @@ function FactsForm({ kind, cId, stored, storedDates, onSaved }: FormProps) {
     <Box component="form" aria-label={text(kind.texts.title)} noValidate onSubmit={(e) => (e.preventDefault(), void save())} sx={{ display: 'grid', gap: 1.5 }}>
       {!stored && <Alert severity="info">{text(kind.texts.missing)}</Alert>}
       {kind.fields.map((field) => (
-        <FactInput key={field.name} field={field} value={values[field.name]} error={problems[field.name]} onChange={(v) => setValues((old) => ({ ...old, [field.name]: v }))} />
+        <FactInput key={field.name} field={field} label={fieldLabel(kind.resource, field.name)} value={values[field.name]} error={problems[field.name]} onChange={(v) => setValues((old) => ({ ...old, [field.name]: v }))} />
       ))}
       {kind.dates && <EventDatesField dates={dates} onChange={setDates} errors={problems} />}
       {error && <Alert severity="error">{error}</Alert>}

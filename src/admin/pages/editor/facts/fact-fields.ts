@@ -1,13 +1,11 @@
 // What the page editor's details panels show of a news item (News) and an
 // event (EventItem): the facts the section lists and the public site read
-// beside the page's own content. Labels are the schema's (schema/entities),
-// held as message keys (editor.facts.fields.<name>) and translated where shown.
+// beside the page's own content. Labels are the schema's, in the user's
+// language (useSchemaLabels().fieldLabel(resource, name)), as on the Data screens.
 import { EVENT_DETAIL, NEWS_DETAIL } from '../../../../shared/page-types.js';
 
 export interface FactField {
   name: string;
-  /** The message key of the field's label. */
-  label: string;
   /** text: a text box (`type` url / email for the browser's keyboard); day: the app's date picker; flag: a checkbox. */
   kind: 'text' | 'day' | 'flag';
   type?: 'url' | 'email';
@@ -39,13 +37,13 @@ const NEWS: FactsKind = {
   key: 'NId',
   texts: textsOf('news'),
   fields: [
-    { name: 'NDate', label: 'editor.facts.fields.NDate', kind: 'day', required: true },
-    { name: 'NAuthor', label: 'editor.facts.fields.NAuthor', kind: 'text' },
-    { name: 'NCategory', label: 'editor.facts.fields.NCategory', kind: 'text' },
-    { name: 'NSource', label: 'editor.facts.fields.NSource', kind: 'text' },
-    { name: 'NSourceUrl', label: 'editor.facts.fields.NSourceUrl', kind: 'text', type: 'url' },
-    { name: 'NLocation', label: 'editor.facts.fields.NLocation', kind: 'text' },
-    { name: 'NFeatured', label: 'editor.facts.fields.NFeatured', kind: 'flag' },
+    { name: 'NDate', kind: 'day', required: true },
+    { name: 'NAuthor', kind: 'text' },
+    { name: 'NCategory', kind: 'text' },
+    { name: 'NSource', kind: 'text' },
+    { name: 'NSourceUrl', kind: 'text', type: 'url' },
+    { name: 'NLocation', kind: 'text' },
+    { name: 'NFeatured', kind: 'flag' },
   ],
   blank: () => ({ NDate: new Date().toISOString() }),
   dates: false,
@@ -56,14 +54,14 @@ const EVENT: FactsKind = {
   key: 'EiId',
   texts: textsOf('event'),
   fields: [
-    { name: 'EiLocation', label: 'editor.facts.fields.EiLocation', kind: 'text' },
-    { name: 'EiAddress', label: 'editor.facts.fields.EiAddress', kind: 'text' },
-    { name: 'EiCategory', label: 'editor.facts.fields.EiCategory', kind: 'text' },
-    { name: 'EiAllDay', label: 'editor.facts.fields.EiAllDay', kind: 'flag' },
-    { name: 'EiTimeZone', label: 'editor.facts.fields.EiTimeZone', kind: 'text' },
-    { name: 'EiRegistrationUrl', label: 'editor.facts.fields.EiRegistrationUrl', kind: 'text', type: 'url' },
-    { name: 'EiContactName', label: 'editor.facts.fields.EiContactName', kind: 'text' },
-    { name: 'EiContactEmail', label: 'editor.facts.fields.EiContactEmail', kind: 'text', type: 'email' },
+    { name: 'EiLocation', kind: 'text' },
+    { name: 'EiAddress', kind: 'text' },
+    { name: 'EiCategory', kind: 'text' },
+    { name: 'EiAllDay', kind: 'flag' },
+    { name: 'EiTimeZone', kind: 'text' },
+    { name: 'EiRegistrationUrl', kind: 'text', type: 'url' },
+    { name: 'EiContactName', kind: 'text' },
+    { name: 'EiContactEmail', kind: 'text', type: 'email' },
   ],
   blank: () => ({}),
   dates: true,

@@ -10,14 +10,15 @@ import { NOT_A_DATE } from './day-keeping.js';
 import type { EditedDate } from './EventDatesField.js';
 import type { FactsKind } from './fact-fields.js';
 
-export function factsProblems(kind: FactsKind, values: Record<string, unknown>, dates: readonly EditedDate[], text: TranslateFunction): Record<string, string> {
+/** `fieldLabel`: a field's label in the screen's language, by its name. */
+export function factsProblems(kind: FactsKind, values: Record<string, unknown>, dates: readonly EditedDate[], text: TranslateFunction, fieldLabel: (name: string) => string): Record<string, string> {
   const NOT_A_DATE_MESSAGE = text('editor.facts.notADate', { format: DEFAULT_DATE_FORMAT });
   const problems: Record<string, string> = {};
   for (const field of kind.fields) {
     if (field.kind !== 'day') continue;
     const value = values[field.name];
     if (value === NOT_A_DATE) problems[field.name] = NOT_A_DATE_MESSAGE;
-    else if (field.required && !value) problems[field.name] = text('editor.facts.required', { field: text(field.label) });
+    else if (field.required && !value) problems[field.name] = text('editor.facts.required', { field: fieldLabel(field.name) });
   }
   for (const d of dates) {
     if (d.EdStart === NOT_A_DATE) problems[`${d.key}:start`] = NOT_A_DATE_MESSAGE;
