@@ -7,22 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOf } from '../../src/server/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
+import { findByName, menuNames, type MenuNode } from './menu-tree.js';
 
-interface Node {
-  TId: number;
-  TName: string;
-  children: Node[];
-}
+type Node = MenuNode;
 
-const names = (nodes: Node[]): unknown[] => nodes.map((n) => (n.children.length ? [n.TName, names(n.children)] : n.TName));
-const find = (nodes: Node[], name: string): Node | undefined => {
-  for (const n of nodes) {
-    if (n.TName === name) return n;
-    const below = find(n.children, name);
-    if (below) return below;
-  }
-  return undefined;
-};
+const names = menuNames;
+const find = (nodes: Node[], name: string) => findByName(nodes, name);
 
 describe.each(testDialects())('restoring a deleted menu item (%s)', (dialect) => {
   let t: TestApp;
