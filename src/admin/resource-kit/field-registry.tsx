@@ -17,6 +17,7 @@ import {
   required,
   TextField,
   TextInput,
+  useLocaleState,
   useRecordContext,
 } from 'react-admin';
 import { SCHEMA } from '../../shared/generated/entities.generated.js';
@@ -27,13 +28,14 @@ import { richTextWords } from './rich-text.js';
 import { RichTextEditor } from './RichTextEditor.js';
 import { RichTextField } from './RichTextField.js';
 import { SpecDateInput } from './SpecDateInput.js';
-import { formatNumber, NUMBER_LOCALE } from '../kit/numbers.js';
+import { formatNumber, NUMBER_LOCALE, numberLocaleOf } from '../kit/numbers.js';
 import { useSchemaLabels } from '../i18n/use-schema-labels.js';
 
 export type FormMode = 'create' | 'edit';
 
 interface Entry {
-  Field(props: { field: FieldMeta; label: string }): ReactElement;
+  /** `locale`: the Intl locale of the user's language (numberLocaleOf), for numbers and dates; en-US without one. */
+  Field(props: { field: FieldMeta; label: string; locale?: string }): ReactElement;
   Input(props: { field: FieldMeta; label: string; mode: FormMode; keyField: boolean }): ReactElement;
 }
 
@@ -75,7 +77,7 @@ const text: Entry = {
 const isIdentifier = (field: FieldMeta) => field.autoIncrement || !!field.references;
 
 const number: Entry = {
-  Field: ({ field, label }) => <NumberField source={field.name} label={label} locales={EN_US} options={isIdentifier(field) ? { useGrouping: false } : undefined} />,
+  Field: ({ field, label, locale }) => <NumberField source={field.name} label={label} locales={locale ?? EN_US} options={isIdentifier(field) ? { useGrouping: false } : undefined} />,
   Input: ({ field, label, mode, keyField }) => <NumberInput source={field.name} label={label} {...initial(field, mode)} validate={validators(field)} disabled={locked(field, mode, keyField)} />,
 };
 
@@ -96,7 +98,7 @@ export const FIELD_REGISTRY: Record<FieldKind, Entry> = {
     Input: ({ field, label, mode, keyField }) => <BooleanInput source={field.name} label={label} {...initial(field, mode)} disabled={locked(field, mode, keyField)} />,
   },
   datetime: {
-    Field: ({ field, label }) => <DateField source={field.name} label={label} showTime locales={EN_US} />,
+    Field: ({ field, label, locale }) => <DateField source={field.name} label={label} showTime locales={locale ?? EN_US} />,
     Input: ({ field, label, mode, keyField }) => <SpecDateInput source={field.name} label={label} disabled={locked(field, mode, keyField)} validate={validators(field)} />,
   },
   json: {
@@ -104,9 +106,9 @@ export const FIELD_REGISTRY: Record<FieldKind, Entry> = {
     Input: ({ field, label, mode, keyField }) => <JsonInput source={field.name} label={label} disabled={locked(field, mode, keyField)} />,
   },
   reference: {
-    Field: ({ field, label }) => {
+    Field: ({ field, label, locale }) => {
       const target = referenceTarget(field);
-      if (!target) return number.Field({ field, label });
+      if (!target) return number.Field({ field, label, locale });
       return (
         <ReferenceField source={field.name} reference={target.name} label={label} link="show">
           <TextField source={target.recordRepresentation} />
@@ -131,7 +133,13 @@ export const FIELD_REGISTRY: Record<FieldKind, Entry> = {
   },
 };
 
-const DATE_TIME = new Intl.DateTimeFormat(EN_US, { dateStyle: 'short', timeStyle: 'short' });
+/** A list cell's date and time, short, in the style of the language's Intl locale (en-US for English). */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string): Intl.DateTimeFormat {
+  let found = dateTimeFormats.get(locale);
+  if (!found) dateTimeFormats.set(locale, (found = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' })));
+  return found;
+}
 
 /**
  * A list cell as a plain render function, for the kinds that need no
@@ -139,7 +147,7 @@ const DATE_TIME = new Intl.DateTimeFormat(EN_US, { dateStyle: 'short', timeStyle
  * per cell (contexts, hooks, sanitised props) cost most of its render time.
  * References (which fetch) and JSON keep their components.
  */
-/** What a list cell says in the user's language: react-admin's yes and no (ra.boolean), numbers in the language's style. */
+/** What a list cell says in the user's language: react-admin's yes and no (ra.boolean), numbers and dates in the language's style. */
 export interface CellWords {
   language: string;
   yes: string;
@@ -164,11 +172,13 @@ export function cellRenderer(field: FieldMeta, words: CellWords = ENGLISH_CELLS)
       return (r) => (empty(r[name]) ? '' : richTextWords(String(r[name])));
     case 'boolean':
       return (r) => (empty(r[name]) ? '' : r[name] ? words.yes : words.no);
-    case 'datetime':
+    case 'datetime': {
+      const format = dateTimeFormat(numberLocaleOf(words.language));
       return (r) => {
         const d = empty(r[name]) ? undefined : new Date(String(r[name]));
-        return d && !Number.isNaN(d.getTime()) ? DATE_TIME.format(d) : '';
+        return d && !Number.isNaN(d.getTime()) ? format.format(d) : '';
       };
+    }
     default:
       return undefined;
   }
@@ -177,7 +187,8 @@ export function cellRenderer(field: FieldMeta, words: CellWords = ENGLISH_CELLS)
 /** Shows one field of the record in context. */
 export function FieldValue({ field }: { field: FieldMeta }) {
   const label = useSchemaLabels().labelOf(field);
-  return FIELD_REGISTRY[fieldKind(field)].Field({ field, label });
+  const [language] = useLocaleState();
+  return FIELD_REGISTRY[fieldKind(field)].Field({ field, label, locale: numberLocaleOf(language) });
 }
 
 /** Edits one field; key fields are fixed once created. */

@@ -36,20 +36,22 @@ describe('schema labels on the generic screens', () => {
     expect(headers).not.toContain('From');
   });
 
-  it("a list in German: yes and no in its words, numbers in its style", async () => {
+  it("a list in German: yes and no in its words, numbers and dates in its style", async () => {
     const content = SCHEMA.Content;
-    const rows = { getList: async () => ({ data: [{ id: 7, CId: 7, CTitle: 'Startseite', CDeleted: false, CtId: 12345 }], total: 1 }) } as unknown as DataProvider;
+    const rows = { getList: async () => ({ data: [{ id: 7, CId: 7, CTitle: 'Startseite', CDeleted: false, CtId: 12345, CLastModified: '2026-11-01T12:00:00.000Z' }], total: 1 }) } as unknown as DataProvider;
     render(
       <AdminContext dataProvider={rows} i18nProvider={createI18nProvider('de')} store={memoryStore({ locale: 'de' })}>
         <EntityList entity={content}>
           <EntityColumn entity={content} name="CTitle" />
           <EntityColumn entity={content} name="CDeleted" />
+          <EntityColumn entity={content} name="CLastModified" />
         </EntityList>
       </AdminContext>,
     );
     const row = (await screen.findByText('Startseite')).closest('tr')!;
     expect(row).toHaveTextContent('Nein');
     expect(row).not.toHaveTextContent('No');
+    expect(row).toHaveTextContent('01.11.26'); // German's short date, not 11/1/26
     cleanup();
 
     render(
