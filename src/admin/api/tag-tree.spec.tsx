@@ -89,6 +89,8 @@ function appContexts(server: Server) {
 
 const dashboard = (server: Server) => <DashboardPage user={{ isMJA: true, tagIds: [], roles: ['MoJoAdmin'] }} fetch={server.fetch} getToken={() => 'tok'} />;
 const tools = () => screen.getByRole('region', { name: 'Tools' });
+/** The dashboard's menu once the dashboard is laid out (after its reads have answered). */
+const laidOutTools = () => screen.findByRole('region', { name: 'Tools' });
 
 describe('the shared tag tree', () => {
   it('is read once for every screen that needs it, including one opened after the read', async () => {
@@ -102,7 +104,7 @@ describe('the shared tag tree', () => {
         </>,
       ),
     );
-    expect(await within(tools()).findByRole('button', { name: /^Content$/ })).toBeInTheDocument(); // the dashboard's menu
+    expect(await within(await laidOutTools()).findByRole('button', { name: /^Content$/ })).toBeInTheDocument(); // the dashboard's menu
     expect(await screen.findByRole('link', { name: /Primary Navigation/ })).toHaveAttribute('href', '/navigation/53'); // the editor's menu list
     expect(server.tagReads()).toBe(1);
 
@@ -131,7 +133,7 @@ describe('the shared tag tree', () => {
         </>,
       ),
     );
-    expect(await within(tools()).findByRole('button', { name: /^Administration$/ })).toBeInTheDocument();
+    expect(await within(await laidOutTools()).findByRole('button', { name: /^Administration$/ })).toBeInTheDocument();
     expect(server.tagReads()).toBe(1);
 
     await userEvent.click(await screen.findByRole('switch', { name: 'Administration visible' }));
