@@ -38,7 +38,8 @@ export function pngHeader(width: number, height: number): Buffer {
 
 /** A real, decodable image of the format, width × height, made by libvips. */
 export async function encoded(format: 'jpeg' | 'gif' | 'webp' | 'png', width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })[format]().toBuffer();
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });
+  return image[format]().toBuffer();
 }
 
 /** A GIF89a header and an empty image: enough for the type and the size. */

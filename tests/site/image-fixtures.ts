@@ -8,7 +8,8 @@ import { fileUpload } from './multipart.js';
 /** A width × height image whose left half is red and right half blue, so crops and rotations can be told apart. */
 export async function halves(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Buffer> {
   const left = await sharp({ create: { width: Math.floor(width / 2), height, channels: 3, background: '#ff0000' } }).png().toBuffer();
-  return sharp({ create: { width, height, channels: 3, background: '#0000ff' } }).composite([{ input: left, left: 0, top: 0 }])[format]().toBuffer();
+  const image = sharp({ create: { width, height, channels: 3, background: '#0000ff' } }).composite([{ input: left, left: 0, top: 0 }]);
+  return image[format]().toBuffer();
 }
 
 /** A JPEG carrying a camera make and a GPS position in its EXIF, as a phone photo does. */

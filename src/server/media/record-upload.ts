@@ -65,10 +65,12 @@ export function titleOf(originalName: string): string {
   return (dot > 0 ? originalName.slice(0, dot) : originalName).slice(0, 400);
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
 /** A file name given by a browser or a user, kept for the answer and the audit only (never as a path): base name, no control characters, at most 255 characters. */
 export function displayName(filename: string | undefined): string {
   const base = (filename ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255);
+  const clean = base.replace(CONTROL_CHARACTERS, '').trim().slice(0, 255);
   return clean || 'file';
 }
