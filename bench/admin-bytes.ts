@@ -59,7 +59,13 @@ const detail = (t: Transfer) => [...t.byType].map(([type, v]) => `${type} ${kb(v
 
 export async function measureAdminBytes(browser: Browser, adminUrl: string, token: string) {
   const signIn = (encoding: string) => coldLoad(browser, `${adminUrl}/login`, encoding, undefined, (p) => p.getByRole('button', { name: 'Sign In' }).waitFor());
-  const dashboard = (encoding: string) => coldLoad(browser, `${adminUrl}/`, encoding, token, (p) => p.getByRole('heading', { name: /dashboard/i }).first().waitFor({ timeout: 30_000 }));
+  const dashboard = (encoding: string) =>
+    coldLoad(browser, `${adminUrl}/`, encoding, token, (p) =>
+      p
+        .getByRole('heading', { name: /dashboard/i })
+        .first()
+        .waitFor({ timeout: 30_000 }),
+    );
   return {
     signIn: { compressed: await signIn('br, gzip'), plain: await signIn('identity') },
     dashboard: { compressed: await dashboard('br, gzip'), plain: await dashboard('identity') },
@@ -68,7 +74,10 @@ export async function measureAdminBytes(browser: Browser, adminUrl: string, toke
 
 export function printAdminBytes(r: Awaited<ReturnType<typeof measureAdminBytes>>) {
   console.log('\n== admin pages, cold load in Chromium, bytes on the wire (headers included)');
-  for (const [name, p] of [['sign-in page', r.signIn], ['dashboard', r.dashboard]] as const) {
+  for (const [name, p] of [
+    ['sign-in page', r.signIn],
+    ['dashboard', r.dashboard],
+  ] as const) {
     console.log(`${name.padEnd(13)} br, gzip: ${kb(p.compressed.bytes).padStart(7)} kB in ${p.compressed.files} requests (${detail(p.compressed)})`);
     console.log(`${''.padEnd(13)} identity: ${kb(p.plain.bytes).padStart(7)} kB in ${p.plain.files} requests`);
   }

@@ -15,7 +15,23 @@ const STATIC_HEADERS: Record<string, string> = JSON.parse(process.env.BASELINE_H
 // BASELINE_PLAIN=1: the shape of issue 26's hidden check — no product headers and no etag, only the body, its
 // type and length (and x-pagination on lists). The bench runs it beside the same-headers baseline.
 const PLAIN = process.env.BASELINE_PLAIN === '1';
-const FIELDS = ['CId', 'CtId', 'TemplateId', 'CTitle', 'CSeoTitle', 'CSeoUrl', 'CMetaDesc', 'CMetaData', 'CHeadContent', 'CIntroPhoto', 'CIntroText', 'CIntroLink', 'CDeleted', 'CCreated', 'CLastModified'];
+const FIELDS = [
+  'CId',
+  'CtId',
+  'TemplateId',
+  'CTitle',
+  'CSeoTitle',
+  'CSeoUrl',
+  'CMetaDesc',
+  'CMetaData',
+  'CHeadContent',
+  'CIntroPhoto',
+  'CIntroText',
+  'CIntroLink',
+  'CDeleted',
+  'CCreated',
+  'CLastModified',
+];
 const JSON_FIELDS = new Set(['CMetaDesc', 'CMetaData', 'CHeadContent']);
 const isPg = target.startsWith('postgres');
 const cols = FIELDS.map((f) => `"${f}"`).join(', ');
@@ -46,7 +62,9 @@ function sqliteDb(file: string): Db {
   };
   const page = db.prepare(`SELECT ${cols} FROM "Content" ORDER BY "CId" DESC LIMIT ? OFFSET ?`);
   // The same plan as the product: FTS5 returns matches newest first and stops after the page.
-  const searchPage = db.prepare(`SELECT ${cols} FROM "Content" WHERE rowid IN (SELECT rowid FROM "Content__search" WHERE "Content__search" MATCH ? ORDER BY rowid DESC LIMIT ?) ORDER BY "CId" DESC LIMIT ? OFFSET ?`);
+  const searchPage = db.prepare(
+    `SELECT ${cols} FROM "Content" WHERE rowid IN (SELECT rowid FROM "Content__search" WHERE "Content__search" MATCH ? ORDER BY rowid DESC LIMIT ?) ORDER BY "CId" DESC LIMIT ? OFFSET ?`,
+  );
   const count = db.prepare('SELECT count(*) AS n FROM "Content"');
   const searchCount = db.prepare('SELECT count(*) AS n FROM "Content__search" WHERE "Content__search" MATCH ?');
   const match = (s: string) => `{CTitle} : "${s.replace(/"/g, '""')}"`;
@@ -85,7 +103,9 @@ function pgDb(url: string): Db {
       return q(`ss_${s.field}_${s.desc}`, `SELECT ${cols} FROM "Content" WHERE "CTitle" ILIKE $1 ORDER BY ${orderOf(s)} LIMIT $2 OFFSET $3`, [`%${search}%`, l, o]);
     },
     rows: (s, l, o) =>
-      s ? q('sp', `SELECT ${cols} FROM "Content" WHERE "CTitle" ILIKE $1 ORDER BY "CId" DESC LIMIT $2 OFFSET $3`, [`%${s}%`, l, o]) : q('p', `SELECT ${cols} FROM "Content" ORDER BY "CId" DESC LIMIT $1 OFFSET $2`, [l, o]),
+      s
+        ? q('sp', `SELECT ${cols} FROM "Content" WHERE "CTitle" ILIKE $1 ORDER BY "CId" DESC LIMIT $2 OFFSET $3`, [`%${s}%`, l, o])
+        : q('p', `SELECT ${cols} FROM "Content" ORDER BY "CId" DESC LIMIT $1 OFFSET $2`, [l, o]),
     count: async (s) => Number((s ? await q('sc', 'SELECT count(*) AS n FROM "Content" WHERE "CTitle" ILIKE $1', [`%${s}%`]) : await q('c', 'SELECT count(*) AS n FROM "Content"', []))[0].n),
     one: async (id) => (await q('o', 'SELECT * FROM "Content" WHERE "CId" = $1', [id]))[0],
   };
@@ -137,7 +157,17 @@ createServer(async (req, res) => {
     let total = counts.get(key);
     if (total === undefined) counts.set(key, (total = await db.count(search)));
     const totalPages = Math.ceil(total / size);
-    const paging = { pageNumber, pageSize: size, currentPage: pageNumber, hasNext: pageNumber < totalPages, hasPrevious: pageNumber > 1, totalPages, totalCount: total, previousPageNumber: pageNumber > 1 ? pageNumber - 1 : null, nextPageNumber: pageNumber < totalPages ? pageNumber + 1 : null };
+    const paging = {
+      pageNumber,
+      pageSize: size,
+      currentPage: pageNumber,
+      hasNext: pageNumber < totalPages,
+      hasPrevious: pageNumber > 1,
+      totalPages,
+      totalCount: total,
+      previousPageNumber: pageNumber > 1 ? pageNumber - 1 : null,
+      nextPageNumber: pageNumber < totalPages ? pageNumber + 1 : null,
+    };
     const body = `[${rows.map(write).join(',')}]`;
     res.writeHead(200, { ...STATIC_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'x-pagination': JSON.stringify(paging) });
     res.end(body);

@@ -45,7 +45,12 @@ interface Load {
 }
 
 async function load(baseUrl: string, pid: number, path: string, headers: Record<string, string>, seconds: number, someId: () => number): Promise<Load> {
-  const opts = { url: `${baseUrl}${path.replace('{id}', '1')}`, connections: 32, headers, requests: [{ setupRequest: (r: autocannon.Request) => ({ ...r, path: path.replace('{id}', String(someId())) }) }] };
+  const opts = {
+    url: `${baseUrl}${path.replace('{id}', '1')}`,
+    connections: 32,
+    headers,
+    requests: [{ setupRequest: (r: autocannon.Request) => ({ ...r, path: path.replace('{id}', String(someId())) }) }],
+  };
   await autocannon({ ...opts, duration: 1 }); // warm-up
   const before = cpuMicros(pid);
   const r = await autocannon({ ...opts, duration: Math.max(1, Math.round(seconds)) });

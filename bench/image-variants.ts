@@ -28,7 +28,9 @@ async function photo(): Promise<Buffer> {
       pixels[at + 2] = (((x + y) * 127) / (WIDTH + HEIGHT) + noise) & 255;
     }
   }
-  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 async function timed(work: () => Promise<unknown>): Promise<number> {

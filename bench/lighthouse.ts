@@ -51,7 +51,16 @@ const profile = mkdtempSync(join(tmpdir(), 'cms-lighthouse-chromium-'));
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   userDataDir: profile,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(options.dark ? ['--force-dark-mode'] : [])],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    ...(options.dark ? ['--force-dark-mode'] : []),
+  ],
 });
 // Chromium runs in its own process group (chrome-launcher): stopped with the bench when it is interrupted.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -97,7 +106,9 @@ try {
     const ids = new Set([...(lhr?.categories.accessibility?.auditRefs ?? []), ...(lhr?.categories['best-practices']?.auditRefs ?? [])].filter((r) => r.weight > 0).map((r) => r.id));
     const failed = failing.filter((a) => ids.has(a.id)).map((a) => a.id);
     const row = rows.at(-1)!;
-    console.log(`${route.padEnd(34)} ${String(row.performance).padStart(4)} ${String(row.accessibility).padStart(4)} ${String(row.bestPractices).padStart(4)}  ${((Date.now() - started) / 1000).toFixed(0)} s${failed.length ? `  failing: ${failed.join(', ')}` : ''}`);
+    console.log(
+      `${route.padEnd(34)} ${String(row.performance).padStart(4)} ${String(row.accessibility).padStart(4)} ${String(row.bestPractices).padStart(4)}  ${((Date.now() - started) / 1000).toFixed(0)} s${failed.length ? `  failing: ${failed.join(', ')}` : ''}`,
+    );
   };
 
   // Signed out first: the sign-in screen (signed in, it would send Lighthouse to the dashboard).

@@ -24,12 +24,32 @@ for (const dialect of testDialects()) {
     const rows = Array.from({ length: FILES + OTHER }, (_, i) => {
       const row =
         i < FILES
-          ? mediaContentRow({ url: `/files/${i.toString(16).padStart(32, '0')}.${i % 10 === 0 ? 'pdf' : 'png'}`, original: `file-${i}.png`, mime: i % 10 === 0 ? 'application/pdf' : 'image/png', size: 1000 + i, width: 64, height: 36, title: i % 100 === 0 ? `Harbor crane ${i}` : `Photo ${i}`, alt: '', uploadedBy: 'bench', folderId: null }, now)
+          ? mediaContentRow(
+              {
+                url: `/files/${i.toString(16).padStart(32, '0')}.${i % 10 === 0 ? 'pdf' : 'png'}`,
+                original: `file-${i}.png`,
+                mime: i % 10 === 0 ? 'application/pdf' : 'image/png',
+                size: 1000 + i,
+                width: 64,
+                height: 36,
+                title: i % 100 === 0 ? `Harbor crane ${i}` : `Photo ${i}`,
+                alt: '',
+                uploadedBy: 'bench',
+                folderId: null,
+              },
+              now,
+            )
           : { CtId: 1, CTitle: `Page ${i}`, CSeoUrl: `/page-${i}`, CDeleted: false, CCreated: now, CLastModified: now };
       return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null || v === undefined ? null : toDatabase(content.fields[k], v, t.db.dialect)]));
     });
     await t.db.transaction(async (tx) => {
-      for (let i = 0; i < rows.length; i += 500) await tx.run(tx.builder.insertInto('Content').values(rows.slice(i, i + 500) as never).compile());
+      for (let i = 0; i < rows.length; i += 500)
+        await tx.run(
+          tx.builder
+            .insertInto('Content')
+            .values(rows.slice(i, i + 500) as never)
+            .compile(),
+        );
     });
     const cases = {
       'page 1': '/api/v1/mc/media?pageNumber=1&pageSize=24',

@@ -17,7 +17,10 @@ const DEEP_UNINDEXED = [
 const SCENARIOS = [
   { name: 'while 1 client pages deep by title', heavy: [{ name: 'deep page by title', path: `/api/v1/db/content?pageNumber=2000&pageSize=20&orderBy=${encodeURIComponent('CTitle asc')}` }] },
   { name: 'while 2 clients sort every row by an unindexed column', heavy: DEEP_UNINDEXED },
-  { name: 'while 2 clients sort every row and 1 exports sorted', heavy: [...DEEP_UNINDEXED, { name: 'streamed export, unindexed sort', path: `/api/v1/db/content?fields=CId,CTitle&${UNINDEXED_SORT}` }] },
+  {
+    name: 'while 2 clients sort every row and 1 exports sorted',
+    heavy: [...DEEP_UNINDEXED, { name: 'streamed export, unindexed sort', path: `/api/v1/db/content?fields=CId,CTitle&${UNINDEXED_SORT}` }],
+  },
 ];
 
 export interface MixedLoadResult {
@@ -67,7 +70,9 @@ async function mixedScenario(port: number, token: string, ids: { min: number; ma
 export function printMixedLoad(results: MixedLoadResult[]): void {
   for (const r of results) {
     const b = r.byId;
-    console.log(`mixed load, get by id ${r.scenario} (32 connections): ${Math.round(b.rps)} req/s, p50 ${b.p50} ms, p99 ${b.p99} ms, max ${b.max} ms${b.errors ? `, errors ${b.errors}` : ''}, beside:`);
+    console.log(
+      `mixed load, get by id ${r.scenario} (32 connections): ${Math.round(b.rps)} req/s, p50 ${b.p50} ms, p99 ${b.p99} ms, max ${b.max} ms${b.errors ? `, errors ${b.errors}` : ''}, beside:`,
+    );
     for (const h of r.heavy) console.log(`  ${h.name}: ${h.completed} done, mean ${h.meanMs} ms${h.failed ? `, ${h.failed} failed` : ''}`);
     console.log(`  ${b.p99 <= MIXED_BY_ID_P99_TARGET_MS && !b.errors ? 'PASS' : 'MISS'} get by id ${r.scenario}: p99 ${b.p99} ms (target ≤ ${MIXED_BY_ID_P99_TARGET_MS} ms)`);
   }

@@ -21,7 +21,11 @@ try {
   const base = server.baseUrl;
   const token = await adminToken(base);
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const res = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
     const text = await res.text();
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${text}`);
     return { body: text ? JSON.parse(text) : null, etag: res.headers.get('etag') ?? '' };

@@ -129,9 +129,7 @@ interface IdRange {
 const randomId = (ids: IdRange) => ids.min + Math.floor(Math.random() * (ids.max - ids.min + 1));
 
 async function load(port: number, path: string, headers: Record<string, string>, seconds: number, ids: IdRange) {
-  const requests = path.includes('{id}')
-    ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: path.replace('{id}', String(randomId(ids))) }) }]
-    : undefined;
+  const requests = path.includes('{id}') ? [{ setupRequest: (req: autocannon.Request) => ({ ...req, path: path.replace('{id}', String(randomId(ids))) }) }] : undefined;
   const result = await autocannon({ url: `http://127.0.0.1:${port}${path.replace('{id}', '1')}`, connections: 32, duration: seconds, headers, ...(requests ? { requests } : {}) });
   return { rps: result.requests.average, requests: result.requests.total, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
@@ -175,10 +173,16 @@ async function staticHeaders(token: string, ids: IdRange): Promise<Record<string
 async function samebodies(token: string, ids: IdRange) {
   for (const call of CALLS) {
     const path = call.path.replace('{id}', String(randomId(ids)));
-    const [a, b, plain] = await Promise.all([PRODUCT_PORT, BASELINE_PORT, PLAIN_PORT].map((port) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } })));
+    const [a, b, plain] = await Promise.all(
+      [PRODUCT_PORT, BASELINE_PORT, PLAIN_PORT].map((port) => fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' } })),
+    );
     const [ta, tb, tp] = [await a.text(), await b.text(), await plain.text()];
     if (tp !== ta) throw new Error(`product and plain baseline answer ${path} differently:\n${ta.slice(0, 300)}\n${tp.slice(0, 300)}`);
-    const headerNames = (r: Response) => [...r.headers.keys()].filter((k) => !['date', 'keep-alive'].includes(k)).sort().join(',');
+    const headerNames = (r: Response) =>
+      [...r.headers.keys()]
+        .filter((k) => !['date', 'keep-alive'].includes(k))
+        .sort()
+        .join(',');
     if (ta !== tb || a.headers.get('x-pagination') !== b.headers.get('x-pagination') || a.headers.get('etag') !== b.headers.get('etag') || headerNames(a) !== headerNames(b)) {
       throw new Error(`product and baseline answer ${path} differently:\n${ta.slice(0, 300)}\n${tb.slice(0, 300)}`);
     }
@@ -206,7 +210,16 @@ async function runOne(dialect: string, size: number, pgAdmin: string) {
     });
   }
   // One token stands for many users: the per-user limit is lifted, not switched off, so its cost is measured.
-  const env = { DATA_DIR: dataDir, PORT: String(PRODUCT_PORT), HOST: '127.0.0.1', SEED_DEMO: 'false', CMS_ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', API_REQUESTS_PER_MINUTE: '1000000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef', SECRETS_KEY: 'YmVuY2gtc2VjcmV0cy1rZXktMzItYnl0ZXMtMDEyMzQ=' } : {}) };
+  const env = {
+    DATA_DIR: dataDir,
+    PORT: String(PRODUCT_PORT),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    CMS_ADMIN_PASSWORD: PASSWORD,
+    LOG_LEVEL: 'warn',
+    API_REQUESTS_PER_MINUTE: '1000000000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, JWT_SECRET: 'bench-secret-0123456789-0123456789-abcdef', SECRETS_KEY: 'YmVuY2gtc2VjcmV0cy1rZXktMzItYnl0ZXMtMDEyMzQ=' } : {}),
+  };
   // 1. the product migrates and seeds an empty database; 2. the rows, straight into the database (then
   // left at rest: VACUUM ANALYZE / ANALYZE) or, with BENCH_SEED=api, through the product's POST /content/all
   // as an import would, measured at once as the writes leave the database (issue 26's hidden check).
@@ -248,10 +261,20 @@ async function runOne(dialect: string, size: number, pgAdmin: string) {
       const p = await measure(PRODUCT_PORT, product.pid!, { authorization: `Bearer ${token}` }, call.path, ids);
       const b = await measure(BASELINE_PORT, baseline.pid!, {}, call.path, ids);
       const bare = await measure(PLAIN_PORT, plain.pid!, {}, call.path, ids);
-      rows.push({ call: call.name, p99Target: call.p99Target, ratioTarget: 'ratioTarget' in call ? call.ratioTarget : 0.9, product: p, baseline: b, plain: bare, ratio: p.rps / b.rps, plainRatio: p.rps / bare.rps });
+      rows.push({
+        call: call.name,
+        p99Target: call.p99Target,
+        ratioTarget: 'ratioTarget' in call ? call.ratioTarget : 0.9,
+        product: p,
+        baseline: b,
+        plain: bare,
+        ratio: p.rps / b.rps,
+        plainRatio: p.rps / bare.rps,
+      });
     }
     // Once per dialect (the cost does not depend on the row count); BENCH_CALLS=compression alone selects it.
-    const compression = size !== SIZES[0] || (ONLY_CALLS && !ONLY_CALLS.includes('compression')) ? [] : await compressionCosts(`http://127.0.0.1:${PRODUCT_PORT}`, product.pid!, token, () => randomId(ids), SECONDS);
+    const compression =
+      size !== SIZES[0] || (ONLY_CALLS && !ONLY_CALLS.includes('compression')) ? [] : await compressionCosts(`http://127.0.0.1:${PRODUCT_PORT}`, product.pid!, token, () => randomId(ids), SECONDS);
     const stream = await streamRead(PRODUCT_PORT, product.pid!, token);
     const mixed = !ONLY_CALLS || ONLY_CALLS.includes('mixed load') ? await mixedLoad(PRODUCT_PORT, token, ids, SECONDS) : undefined;
     const unpaged = !ONLY_CALLS || ONLY_CALLS.includes('unpaged reads') ? await unpagedReads(PRODUCT_PORT, token, ids, SECONDS) : undefined;
@@ -300,7 +323,9 @@ function print(r: Awaited<ReturnType<typeof runOne>>) {
   console.log(`streamed every-row read: ${fmt(s.rows)} rows, ${s.mb} MB in ${fmt(s.seconds, 1)} s; product RSS ${s.rssBeforeMb} → peak ${s.rssPeakMb} MB (growth ${s.growthMb} MB)`);
   for (const x of r.rows) {
     // The issue's targets are to the plain server; the same-headers baseline must be met too.
-    console.log(`  ${Math.min(x.ratio, x.plainRatio) >= x.ratioTarget ? 'PASS' : 'MISS'} ${x.call}: ratio ${fmt(x.ratio, 2)} to the same-headers baseline, ${fmt(x.plainRatio, 2)} to the plain one (target ≥ ${fmt(x.ratioTarget, 2)})`);
+    console.log(
+      `  ${Math.min(x.ratio, x.plainRatio) >= x.ratioTarget ? 'PASS' : 'MISS'} ${x.call}: ratio ${fmt(x.ratio, 2)} to the same-headers baseline, ${fmt(x.plainRatio, 2)} to the plain one (target ≥ ${fmt(x.ratioTarget, 2)})`,
+    );
     if (x.product.errors) console.log(`  MISS ${x.call}: ${x.product.errors} answers not 2xx (target 0)`);
     if (r.size >= 1_000_000) console.log(`  ${x.product.p99 <= x.p99Target ? 'PASS' : 'MISS'} ${x.call}: p99 ${x.product.p99} ms (target ≤ ${x.p99Target} ms)`);
   }

@@ -34,6 +34,9 @@ export function sortOf(orderBy: string | null): { field: string; desc: boolean }
 export function sortedPageSql(cols: string, sort: { field: string; desc: boolean }, placeholders: [string, string]): string {
   const dir = sort.desc ? 'DESC' : 'ASC';
   const order = (t: string) => (sort.field === KEY ? `${t}${q(KEY)} ${dir}` : `${t}${q(sort.field)} ${dir}, ${t}${q(KEY)} ${dir}`);
-  const outer = cols.split(', ').map((c) => `r.${c}`).join(', ');
+  const outer = cols
+    .split(', ')
+    .map((c) => `r.${c}`)
+    .join(', ');
   return `SELECT ${outer} FROM (SELECT ${q(KEY)} FROM "Content" ORDER BY ${order('')} LIMIT ${placeholders[0]} OFFSET ${placeholders[1]}) AS p CROSS JOIN "Content" AS r WHERE r.${q(KEY)} = p.${q(KEY)} ORDER BY ${order('r.')}`;
 }

@@ -154,11 +154,14 @@ const errs = (t: Twin) => (t.unpaged.errors + t.paged.errors ? `  (errors: unpag
 export function printUnpagedReads(r: UnpagedResult): void {
   console.log('unpaged read             | unpaged req/s  p99 | paged twin req/s  p99 | ratio');
   for (const t of [...r.small, r.soak]) {
-    console.log(`${t.name.slice(0, 24).padEnd(24)} | ${f(t.unpaged.rps).padStart(13)} ${String(t.unpaged.p99).padStart(4)} | ${f(t.paged.rps).padStart(16)} ${String(t.paged.p99).padStart(4)} | ${f(t.ratio, 2)}${errs(t)}`);
+    console.log(
+      `${t.name.slice(0, 24).padEnd(24)} | ${f(t.unpaged.rps).padStart(13)} ${String(t.unpaged.p99).padStart(4)} | ${f(t.paged.rps).padStart(16)} ${String(t.paged.p99).padStart(4)} | ${f(t.ratio, 2)}${errs(t)}`,
+    );
   }
   const l = r.large;
   console.log(`every Content row (${f(l.rows)}): streamed in ${f(l.unpagedSeconds, 2)} s, in ${l.pages} pages of 500 in ${f(l.pagedSeconds, 2)} s`);
   const target = f(UNPAGED_RATIO_TARGET, 2);
-  for (const t of [...r.small, r.soak]) console.log(`  ${t.unpaged.errors + t.paged.errors ? 'MISS' : verdict(t.ratio)} unpaged ${t.name}: ratio ${f(t.ratio, 2)} (target ≥ ${target}: at most 1.2× its paged twin)`);
+  for (const t of [...r.small, r.soak])
+    console.log(`  ${t.unpaged.errors + t.paged.errors ? 'MISS' : verdict(t.ratio)} unpaged ${t.name}: ratio ${f(t.ratio, 2)} (target ≥ ${target}: at most 1.2× its paged twin)`);
   console.log(`  ${verdict(l.ratio)} unpaged every Content row: ratio ${f(l.ratio, 2)} (target ≥ ${target})`);
 }

@@ -34,7 +34,9 @@ describe('generate (golden files)', () => {
         expect(files).toContain(`src/admin/generated/resources/${name}/${view}`);
       }
     }
-    const all = Object.entries(first.resources).map(([path, text]) => `==> ${path}\n${text}`).join('\n');
+    const all = Object.entries(first.resources)
+      .map(([path, text]) => `==> ${path}\n${text}`)
+      .join('\n');
     expectGolden('admin-resources.txt', all);
   });
 

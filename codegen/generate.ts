@@ -34,5 +34,13 @@ export function generate(model: SchemaModel, previous: StorageSnapshot, migratio
     migration = { file: `${id}.generated.ts`, text: emitMigration(id, ops) };
     files.push(migration.file);
   }
-  return { entities: emitTypes(model), apiSchemas: emitApiSchemas(model), database: emitDatabase(model), migrationIndex: emitMigrationIndex(files), migration, snapshot, resources: emitResources(model) };
+  return {
+    entities: emitTypes(model),
+    apiSchemas: emitApiSchemas(model),
+    database: emitDatabase(model),
+    migrationIndex: emitMigrationIndex(files),
+    migration,
+    snapshot,
+    resources: emitResources(model),
+  };
 }

@@ -30,12 +30,35 @@ const COMMAND = process.env.CI_LOCAL_COMMAND?.trim() || 'bash .ci/run';
 const KEEP = !!process.env.CI_LOCAL_KEEP && process.env.CI_LOCAL_KEEP !== '0';
 
 // The machine's basics only: none of this session's own (DATABASE_URL, TEST_*, PORT, npm's npm_*…).
-const BASICS = ['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'LANG', 'LANGUAGE', 'TERM', 'TZ',
-  'http_proxy', 'https_proxy', 'no_proxy', 'HTTP_PROXY', 'HTTPS_PROXY', 'NO_PROXY',
-  'NODE_EXTRA_CA_CERTS', 'SSL_CERT_FILE', 'SSL_CERT_DIR'];
+const BASICS = [
+  'PATH',
+  'HOME',
+  'USER',
+  'LOGNAME',
+  'SHELL',
+  'LANG',
+  'LANGUAGE',
+  'TERM',
+  'TZ',
+  'http_proxy',
+  'https_proxy',
+  'no_proxy',
+  'HTTP_PROXY',
+  'HTTPS_PROXY',
+  'NO_PROXY',
+  'NODE_EXTRA_CA_CERTS',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+];
 
 function cleanEnvironment(tmp) {
-  const pass = new Set([...BASICS, ...(process.env.CI_LOCAL_PASS_ENV ?? '').split(',').map((s) => s.trim()).filter(Boolean)]);
+  const pass = new Set([
+    ...BASICS,
+    ...(process.env.CI_LOCAL_PASS_ENV ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ]);
   const env = {};
   for (const [name, value] of Object.entries(process.env)) {
     if (value !== undefined && (pass.has(name) || name.startsWith('LC_'))) env[name] = value;
@@ -74,7 +97,9 @@ function carryFlakyLines(clone) {
   const ours = join(ROOT, 'tests', 'FLAKY.md');
   if (!existsSync(theirs) || !existsSync(ours)) return;
   const have = new Set(readFileSync(ours, 'utf8').split('\n'));
-  const fresh = readFileSync(theirs, 'utf8').split('\n').filter((l) => l.startsWith('- ') && !have.has(l));
+  const fresh = readFileSync(theirs, 'utf8')
+    .split('\n')
+    .filter((l) => l.startsWith('- ') && !have.has(l));
   if (!fresh.length) return;
   const text = readFileSync(ours, 'utf8');
   appendFileSync(ours, `${text.endsWith('\n') ? '' : '\n'}${fresh.map((l) => `${l}\n`).join('')}`);

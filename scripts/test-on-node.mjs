@@ -75,8 +75,7 @@ const prepareOnly = args.includes('--prepare-only');
 const extraArgs = args.filter((a) => a !== '--prepare-only');
 const matchesWanted = (version) => (wanted.includes('.') ? version === `v${wanted}` : version.startsWith(`v${wanted}.`));
 
-const cacheRoot =
-  process.env.TEST_NODE_CACHE || join(tmpdir(), `mojo-backoffice-node-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`);
+const cacheRoot = process.env.TEST_NODE_CACHE || join(tmpdir(), `mojo-backoffice-node-${createHash('sha256').update(ROOT).digest('hex').slice(0, 8)}`);
 const base = join(cacheRoot, `node-${wanted}`);
 const runtimeDir = join(base, 'runtime');
 const copyDir = join(base, 'project');
@@ -94,9 +93,7 @@ function childEnv(nodeBinDir, extra = {}) {
     if (['node', 'npm_node_execpath', 'npm_execpath', 'npm_command', 'init_cwd', '_', 'npm_config_local_prefix', 'npm_config_user_agent', 'npm_config_node_gyp'].includes(k)) continue;
     env[key] = value;
   }
-  const path = (process.env.PATH ?? '')
-    .split(delimiter)
-    .filter((p) => p && !/node_modules[\\/]\.bin$/.test(p) && !/node-gyp-bin$/.test(p));
+  const path = (process.env.PATH ?? '').split(delimiter).filter((p) => p && !/node_modules[\\/]\.bin$/.test(p) && !/node-gyp-bin$/.test(p));
   env.PATH = [nodeBinDir, ...path].join(delimiter);
   return { ...env, ...extra };
 }
@@ -154,10 +151,7 @@ async function getNode() {
   log(`fetching node@${wanted} from the npm registry into ${runtimeDir}`);
   rmSync(runtimeDir, { recursive: true, force: true });
   mkdirSync(runtimeDir, { recursive: true });
-  writeFileSync(
-    join(runtimeDir, 'package.json'),
-    `${JSON.stringify({ private: true, description: `Node ${wanted} for scripts/test-on-node.mjs`, allowScripts: { node: true } }, null, 2)}\n`,
-  );
+  writeFileSync(join(runtimeDir, 'package.json'), `${JSON.stringify({ private: true, description: `Node ${wanted} for scripts/test-on-node.mjs`, allowScripts: { node: true } }, null, 2)}\n`);
   const code = await run('npm', ['install', '--no-audit', '--no-fund', `node@${wanted}`], { cwd: runtimeDir, env: childEnv(dirname(process.execPath)) });
   const headersDir = findHeadersDir();
   if (code !== 0 || !existsSync(bin) || !headersDir) fail(`npm install node@${wanted} failed (exit ${code}) or brought no bin/node with include/node/`);

@@ -79,13 +79,11 @@ function onSignal(signal: NodeJS.Signals): void {
         }),
     ),
   );
-  void childDone
-    .then(runCleanups)
-    .finally(() => {
-      log(`Test run interrupted by ${signal}.`);
-      log('0 passed, 1 failed');
-      process.exit(signal === 'SIGINT' ? 130 : 143);
-    });
+  void childDone.then(runCleanups).finally(() => {
+    log(`Test run interrupted by ${signal}.`);
+    log('0 passed, 1 failed');
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  });
 }
 process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
@@ -328,8 +326,7 @@ async function main(): Promise<number> {
 
   // Checks: typecheck, lint, format:check (Prettier), knip and gen:check, one test each; then the admin build, which the
   // end-to-end files share (built here once, so parallel test files never rebuild dist/ under each other).
-  const scripts: Record<string, string> =
-    (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+  const scripts: Record<string, string> = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
   if (noChecks) {
     log('Checks: skipped (--no-checks); building the admin if stale');
     const t0 = Date.now();
@@ -393,18 +390,9 @@ async function main(): Promise<number> {
   env.TEST_RUN_FACTS = factsFile;
   const vitestBin = join(ROOT, 'node_modules', '.bin', 'vitest');
   const vitestStart = Date.now();
-  const vt = await run(
-    vitestBin,
-    [
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--reporter=${join(ROOT, 'tests', 'support', 'run-reporter.ts')}`,
-      `--outputFile=${reportFile}`,
-      ...vitestArgs,
-    ],
-    { env },
-  );
+  const vt = await run(vitestBin, ['run', '--reporter=default', '--reporter=json', `--reporter=${join(ROOT, 'tests', 'support', 'run-reporter.ts')}`, `--outputFile=${reportFile}`, ...vitestArgs], {
+    env,
+  });
   if (interrupted) return 1;
   const vitestSecs = secondsSince(vitestStart);
 
@@ -421,9 +409,7 @@ async function main(): Promise<number> {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     // Files that failed without a failing test: failed to load, or a hook/suite error.
-    const brokenFiles = (report.testResults ?? []).filter(
-      (f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'),
-    );
+    const brokenFiles = (report.testResults ?? []).filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((a) => a.status === 'failed'));
     for (const f of brokenFiles) {
       log(`Test file failed without a failing test (load or hook error): ${f.name.replace(`${ROOT}/`, '')}`);
     }

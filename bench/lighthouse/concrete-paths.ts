@@ -32,7 +32,10 @@ async function fromParentScreen(page: Page, adminUrl: string, parent: string, pa
   // Loaded: the lazy screen has replaced its fallback and its first reads have answered (as tests/e2e/spec-routes.test.ts waits).
   const loading = page.locator('main [role="progressbar"]:not([aria-valuenow]), main :text-matches("^Loading")');
   await page.waitForFunction(() => !document.querySelector('main [role="progressbar"]:not([aria-valuenow])'), undefined, { timeout: 30_000 });
-  await loading.first().waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined);
+  await loading
+    .first()
+    .waitFor({ state: 'detached', timeout: 30_000 })
+    .catch(() => undefined);
   const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   const links = existingFirst(hrefs.map((h) => underAdmin(h, adminUrl)).filter((p): p is string => p !== undefined && opens(p, pattern)));
   const link = links.find((l) => !/\/(new|create)$/.test(l));

@@ -42,8 +42,7 @@ function valueSchema(field: FieldMeta, forWrite: boolean): Json {
   }
 }
 
-const nullable = (schema: Json): Json =>
-  schema.type === undefined ? schema : { ...schema, type: [schema.type as string, 'null'] };
+const nullable = (schema: Json): Json => (schema.type === undefined ? schema : { ...schema, type: [schema.type as string, 'null'] });
 
 /** Fields the server fills or numbers itself: accepted in a body (a form echoes them) and ignored or checked. */
 const serverFilled = (f: FieldMeta) => !!f.stamp || f.autoIncrement || f.readOnly;

@@ -13,33 +13,48 @@ describe('diffSnapshots', () => {
 
   it.each<[string, StorageSnapshot, unknown[]]>([
     ['nothing changed', before, []],
-    ['a new table with its indexes, after the table it references', {
-      ...before,
-      B: table('B', [id, col('AId', { type: 'integer', length: undefined, references: { entity: 'A', field: 'Id' }, indexed: true }), col('Title', { searchable: true })]),
-    }, [
-      { op: 'createTable', table: 'B' },
-      { op: 'createIndex', table: 'B', name: 'ix_B_AId', unique: false },
-      { op: 'searchIndex', table: 'B', columns: ['Title'] },
-    ]],
+    [
+      'a new table with its indexes, after the table it references',
+      {
+        ...before,
+        B: table('B', [id, col('AId', { type: 'integer', length: undefined, references: { entity: 'A', field: 'Id' }, indexed: true }), col('Title', { searchable: true })]),
+      },
+      [
+        { op: 'createTable', table: 'B' },
+        { op: 'createIndex', table: 'B', name: 'ix_B_AId', unique: false },
+        { op: 'searchIndex', table: 'B', columns: ['Title'] },
+      ],
+    ],
     ['a new column', { A: table('A', [id, col('Name'), col('Extra', { default: 'x' })]) }, [{ op: 'addColumn', table: 'A' }]],
     ['a new index on an existing column', { A: table('A', [id, col('Name', { indexed: true })]) }, [{ op: 'createIndex', name: 'ix_A_Name' }]],
     ['a column made searchable', { A: table('A', [id, col('Name', { searchable: true })]) }, [{ op: 'searchIndex', table: 'A', columns: ['Name'] }]],
     // Sort indexes (issue 12): the column, then the key, so ties break by the key.
     ['a column made sortable', { A: table('A', [id, col('Name', { sortable: true })]) }, [{ op: 'createIndex', name: 'sort_A_Name', columns: ['Name', 'Id'], unique: false }]],
     ['the key made sortable: the primary key serves it', { A: table('A', [col('Id', { type: 'integer', length: undefined, autoIncrement: true, sortable: true }), col('Name')]) }, []],
-    ['a new sortable table: the sort index instead of the plain one', {
-      ...before,
-      B: table('B', [id, col('AId', { type: 'integer', length: undefined, indexed: true, sortable: true }), col('Code', { unique: true, sortable: true })]),
-    }, [
-      { op: 'createTable', table: 'B' },
-      { op: 'createIndex', name: 'sort_B_AId', columns: ['AId', 'Id'] },
-      { op: 'createIndex', name: 'ux_B_Code', unique: true },
-      { op: 'createIndex', name: 'sort_B_Code', columns: ['Code', 'Id'] },
-    ]],
-    ['a composite key: a later key field gets the rest of the key', {
-      A: table('A', [id, col('Name')]),
-      L: table('L', [col('X', { type: 'integer', length: undefined }), col('Y', { type: 'integer', length: undefined, sortable: true })], ['X', 'Y']),
-    }, [{ op: 'createTable', table: 'L' }, { op: 'createIndex', name: 'sort_L_Y', columns: ['Y', 'X'] }]],
+    [
+      'a new sortable table: the sort index instead of the plain one',
+      {
+        ...before,
+        B: table('B', [id, col('AId', { type: 'integer', length: undefined, indexed: true, sortable: true }), col('Code', { unique: true, sortable: true })]),
+      },
+      [
+        { op: 'createTable', table: 'B' },
+        { op: 'createIndex', name: 'sort_B_AId', columns: ['AId', 'Id'] },
+        { op: 'createIndex', name: 'ux_B_Code', unique: true },
+        { op: 'createIndex', name: 'sort_B_Code', columns: ['Code', 'Id'] },
+      ],
+    ],
+    [
+      'a composite key: a later key field gets the rest of the key',
+      {
+        A: table('A', [id, col('Name')]),
+        L: table('L', [col('X', { type: 'integer', length: undefined }), col('Y', { type: 'integer', length: undefined, sortable: true })], ['X', 'Y']),
+      },
+      [
+        { op: 'createTable', table: 'L' },
+        { op: 'createIndex', name: 'sort_L_Y', columns: ['Y', 'X'] },
+      ],
+    ],
   ])('%s', (_name, after, want) => {
     const ops = diffSnapshots(before, after);
     expect(ops).toHaveLength(want.length);
@@ -65,7 +80,11 @@ describe('diffSnapshots', () => {
       Child: table('Child', [id, col('ParentId', { type: 'integer', length: undefined, references: { entity: 'Parent', field: 'Id' } })]),
       Parent: table('Parent', [id]),
     };
-    expect(diffSnapshots({}, after).filter((o) => o.op === 'createTable').map((o) => o.table)).toEqual(['Parent', 'Child']);
+    expect(
+      diffSnapshots({}, after)
+        .filter((o) => o.op === 'createTable')
+        .map((o) => o.table),
+    ).toEqual(['Parent', 'Child']);
   });
 
   it.each<[string, StorageSnapshot, RegExp]>([

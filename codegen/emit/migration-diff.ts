@@ -96,7 +96,12 @@ function indexOps(table: string, key: string[], cols: ColumnSpec[], prev: TableS
 }
 
 function pushSearch(ops: MigrationOperation[], table: string, prev: TableSnapshot | undefined, next: TableSnapshot) {
-  const searchable = (t?: TableSnapshot) => (t ? Object.values(t.columns).filter((c) => c.searchable).map((c) => c.name) : []);
+  const searchable = (t?: TableSnapshot) =>
+    t
+      ? Object.values(t.columns)
+          .filter((c) => c.searchable)
+          .map((c) => c.name)
+      : [];
   const before = searchable(prev);
   const after = searchable(next);
   // Dropping a search column only rebuilds an index (no data is lost), so it is allowed.

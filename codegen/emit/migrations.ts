@@ -5,7 +5,10 @@ import { banner } from './banner.js';
 const MIGRATION_FILE = /^(\d{4})_[\w-]+(\.generated)?\.ts$/;
 
 export function nextMigrationId(existingFiles: string[], ops: MigrationOperation[]): string {
-  const numbers = existingFiles.map((f) => MIGRATION_FILE.exec(f)?.[1]).filter(Boolean).map(Number);
+  const numbers = existingFiles
+    .map((f) => MIGRATION_FILE.exec(f)?.[1])
+    .filter(Boolean)
+    .map(Number);
   const next = String((numbers.length ? Math.max(...numbers) : 0) + 1).padStart(4, '0');
   return `${next}_${describe(ops)}`;
 }

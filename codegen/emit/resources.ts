@@ -69,7 +69,9 @@ const entity = SCHEMA.${e.name};
 export default function ${e.name}Show() {
   return (
     <EntityShow entity={entity}>
-${visible(e).map((f) => `      <ShowField field={entity.fields.${f}} />`).join('\n')}
+${visible(e)
+  .map((f) => `      <ShowField field={entity.fields.${f}} />`)
+  .join('\n')}
     </EntityShow>
   );
 }

@@ -58,7 +58,14 @@ function AdminRoot() {
         {PROTECTED_ROUTES.map(({ path, element }) => (
           <Route key={path} path={path} element={<PageGuard pattern={path}>{element}</PageGuard>} />
         ))}
-        <Route path="/account" element={<PageGuard pattern="/account"><MyAccountPage /></PageGuard>} />
+        <Route
+          path="/account"
+          element={
+            <PageGuard pattern="/account">
+              <MyAccountPage />
+            </PageGuard>
+          }
+        />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />

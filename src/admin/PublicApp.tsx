@@ -11,7 +11,6 @@ import { COMPONENT_DEFAULTS, motionOptions, PALETTE } from './palette.js';
 
 const theme = createTheme({ palette: PALETTE, components: COMPONENT_DEFAULTS, transitions: motionOptions() });
 
-
 function HandOver({ onEnterAdmin }: { onEnterAdmin: () => void }) {
   useEffect(onEnterAdmin, [onEnterAdmin]);
   return null;

@@ -17,8 +17,16 @@ const LOADING = { en: shellEn, fr: shellFr, de: shellDe, es: shellEs }[startingL
 // them there to speak that language from the first screen (English is part of the app: nothing to wait for; another
 // language is one chunk). A language that cannot be fetched leaves the app in English rather than on this page.
 const startingLanguage = () => loadLanguage(startingLocale()).catch(() => undefined);
-const AdminApp = lazy(() => startingLanguage().then(() => import('./AdminApp.js')).then((m) => ({ default: m.AdminApp })));
-const PublicApp = lazy(() => startingLanguage().then(() => import('./PublicApp.js')).then((m) => ({ default: m.PublicApp })));
+const AdminApp = lazy(() =>
+  startingLanguage()
+    .then(() => import('./AdminApp.js'))
+    .then((m) => ({ default: m.AdminApp })),
+);
+const PublicApp = lazy(() =>
+  startingLanguage()
+    .then(() => import('./PublicApp.js'))
+    .then((m) => ({ default: m.PublicApp })),
+);
 // Kept here rather than imported from PublicApp, so checking it loads nothing.
 const PUBLIC_PATH = /^\/maintenance\/(login|forgot-password|change-password)\/?$/;
 

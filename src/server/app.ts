@@ -232,7 +232,12 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     // The public form endpoint shares the data prefix but not its sign-in hook.
     await app.register(
       async (forms) =>
-        registerFormSubmit(forms, { db, now: config.now ?? (() => Date.now()), deliveries: formDeliveries, limitByAddress: async (request) => void (await enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), FORM_SUBMIT_PER_ADDRESS)) }),
+        registerFormSubmit(forms, {
+          db,
+          now: config.now ?? (() => Date.now()),
+          deliveries: formDeliveries,
+          limitByAddress: async (request) => void (await enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), FORM_SUBMIT_PER_ADDRESS)),
+        }),
       { prefix: '/api/v1/db' },
     );
     // Site tools (docs/editor-api.md "Site tools"): signed in under /api/v1/mc; the files, sitemap and robots.txt are public.
@@ -247,63 +252,180 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
       signedInWithDataLimit(scope);
       await register(scope);
     };
-    await app.register(signedIn((s) => registerFileUpload(s, { ...site, maxBytes: config.uploadMaxBytes })), { prefix: '/api/v1/mc' });
-    await app.register(signedIn((s) => registerFileImport(s, { ...site, maxBytes: config.uploadMaxBytes, fetchAllow: config.fetchAllow })), { prefix: '/api/v1/mc' });
-    await app.register(signedIn((s) => registerSitemapRoutes(s, site)), { prefix: '/api/v1/mc/sitemap' });
-    await app.register(signedIn((s) => registerRedirectCheck(s, site)), { prefix: '/api/v1/mc/redirects' });
-    await app.register(signedIn((s) => registerNavigationRoutes(s, site)), { prefix: '/api/v1/mc/navigation' });
-    await app.register(signedIn((s) => registerTagEditorRoutes(s, site)), { prefix: '/api/v1/mc/tags' });
-    await app.register(signedIn((s) => registerStyleGuideRoutes(s, site)), { prefix: '/api/v1/mc/style-guide' });
-    await app.register(signedIn((s) => registerSiteSettingsRoutes(s, site)), { prefix: '/api/v1/mc/site' });
-    await app.register(signedIn((s) => registerTokenRoutes(s, { db })), { prefix: '/api/v1/mc/tokens' });
-    await app.register(signedIn((s) => registerTokenLocationRoutes(s, { db })), { prefix: '/api/v1/mc/token-locations' });
-    await app.register(signedIn((s) => registerGeneralSettingsRoutes(s, { ...site, config })), { prefix: '/api/v1/mc/site' });
+    await app.register(
+      signedIn((s) => registerFileUpload(s, { ...site, maxBytes: config.uploadMaxBytes })),
+      { prefix: '/api/v1/mc' },
+    );
+    await app.register(
+      signedIn((s) => registerFileImport(s, { ...site, maxBytes: config.uploadMaxBytes, fetchAllow: config.fetchAllow })),
+      { prefix: '/api/v1/mc' },
+    );
+    await app.register(
+      signedIn((s) => registerSitemapRoutes(s, site)),
+      { prefix: '/api/v1/mc/sitemap' },
+    );
+    await app.register(
+      signedIn((s) => registerRedirectCheck(s, site)),
+      { prefix: '/api/v1/mc/redirects' },
+    );
+    await app.register(
+      signedIn((s) => registerNavigationRoutes(s, site)),
+      { prefix: '/api/v1/mc/navigation' },
+    );
+    await app.register(
+      signedIn((s) => registerTagEditorRoutes(s, site)),
+      { prefix: '/api/v1/mc/tags' },
+    );
+    await app.register(
+      signedIn((s) => registerStyleGuideRoutes(s, site)),
+      { prefix: '/api/v1/mc/style-guide' },
+    );
+    await app.register(
+      signedIn((s) => registerSiteSettingsRoutes(s, site)),
+      { prefix: '/api/v1/mc/site' },
+    );
+    await app.register(
+      signedIn((s) => registerTokenRoutes(s, { db })),
+      { prefix: '/api/v1/mc/tokens' },
+    );
+    await app.register(
+      signedIn((s) => registerTokenLocationRoutes(s, { db })),
+      { prefix: '/api/v1/mc/token-locations' },
+    );
+    await app.register(
+      signedIn((s) => registerGeneralSettingsRoutes(s, { ...site, config })),
+      { prefix: '/api/v1/mc/site' },
+    );
     // Custom code and template files (issue 16 items 4 and 7; docs/custom-code.md).
-    await app.register(signedIn((s) => registerCustomCodeRoutes(s, { db })), { prefix: '/api/v1/mc/custom-code' });
-    await app.register(signedIn((s) => registerTemplateFileRoutes(s, { db })), { prefix: '/api/v1/mc/template-files' });
-    await app.register(signedIn((s) => registerContentRemovalRoutes(s, site)), { prefix: '/api/v1/mc/content' });
-    await app.register(signedIn((s) => registerUndoRoutes(s, { db })), { prefix: '/api/v1/mc/undo' });
-    await app.register(signedIn((s) => registerReportRoutes(s, site)), { prefix: '/api/v1/mc/reports' });
-    await app.register(signedIn((s) => registerSectionRoutes(s, site)), { prefix: '/api/v1/mc/sections' });
-    await app.register(signedIn((s) => registerAccessRoutes(s, site)), { prefix: '/api/v1/mc/access' });
-    await app.register(signedIn((s) => registerApiAccessRoutes(s, { db })), { prefix: '/api/v1/mc/api-access' });
-    await app.register(signedIn((s) => registerMediaRoutes(s, site)), { prefix: '/api/v1/mc/media' });
-    await app.register(signedIn((s) => registerMediaFolderRoutes(s, site)), { prefix: '/api/v1/mc/media-folders' });
+    await app.register(
+      signedIn((s) => registerCustomCodeRoutes(s, { db })),
+      { prefix: '/api/v1/mc/custom-code' },
+    );
+    await app.register(
+      signedIn((s) => registerTemplateFileRoutes(s, { db })),
+      { prefix: '/api/v1/mc/template-files' },
+    );
+    await app.register(
+      signedIn((s) => registerContentRemovalRoutes(s, site)),
+      { prefix: '/api/v1/mc/content' },
+    );
+    await app.register(
+      signedIn((s) => registerUndoRoutes(s, { db })),
+      { prefix: '/api/v1/mc/undo' },
+    );
+    await app.register(
+      signedIn((s) => registerReportRoutes(s, site)),
+      { prefix: '/api/v1/mc/reports' },
+    );
+    await app.register(
+      signedIn((s) => registerSectionRoutes(s, site)),
+      { prefix: '/api/v1/mc/sections' },
+    );
+    await app.register(
+      signedIn((s) => registerAccessRoutes(s, site)),
+      { prefix: '/api/v1/mc/access' },
+    );
+    await app.register(
+      signedIn((s) => registerApiAccessRoutes(s, { db })),
+      { prefix: '/api/v1/mc/api-access' },
+    );
+    await app.register(
+      signedIn((s) => registerMediaRoutes(s, site)),
+      { prefix: '/api/v1/mc/media' },
+    );
+    await app.register(
+      signedIn((s) => registerMediaFolderRoutes(s, site)),
+      { prefix: '/api/v1/mc/media-folders' },
+    );
 
     // File versions and the image tool (issue 14 items 1 and 3).
-    await app.register(signedIn((s) => registerMediaVersionRoutes(s, { ...site, maxBytes: config.uploadMaxBytes })), { prefix: '/api/v1/mc/media' });
-    await app.register(signedIn((s) => registerImageConvert(s, site)), { prefix: '/api/v1/mc/file' });
-    await app.register(signedIn((s) => registerCarouselRoutes(s, { db })), { prefix: '/api/v1/mc/carousels' });
+    await app.register(
+      signedIn((s) => registerMediaVersionRoutes(s, { ...site, maxBytes: config.uploadMaxBytes })),
+      { prefix: '/api/v1/mc/media' },
+    );
+    await app.register(
+      signedIn((s) => registerImageConvert(s, site)),
+      { prefix: '/api/v1/mc/file' },
+    );
+    await app.register(
+      signedIn((s) => registerCarouselRoutes(s, { db })),
+      { prefix: '/api/v1/mc/carousels' },
+    );
     // Secured documents and a form's files (issue 14 items 5 and 6): staff API, public paths, public form upload.
     const documentKeys = { linkKey: derivedKey(tokenKey, 'links'), registrationKey: derivedKey(tokenKey, 'registration'), now: config.now ?? (() => Date.now()) };
     const perAddress = (rule: Rule) => async (request: FastifyRequest) => void (await enforce(rateLimiter, addressKey(clientAddress(request, config.trustedProxies)), rule));
-    await app.register(signedIn((s) => registerDocumentRoutes(s, { ...site, ...documentKeys, maxBytes: config.uploadMaxBytes })), { prefix: '/api/v1/mc/documents' });
-    await app.register(async (s) => registerFormFile(s, { ...site, ...documentKeys, uploadMaxBytes: config.uploadMaxBytes, limitByAddress: perAddress(FORM_FILE_PER_ADDRESS) }), { prefix: '/api/v1/mc' });
+    await app.register(
+      signedIn((s) => registerDocumentRoutes(s, { ...site, ...documentKeys, maxBytes: config.uploadMaxBytes })),
+      { prefix: '/api/v1/mc/documents' },
+    );
+    await app.register(async (s) => registerFormFile(s, { ...site, ...documentKeys, uploadMaxBytes: config.uploadMaxBytes, limitByAddress: perAddress(FORM_FILE_PER_ADDRESS) }), {
+      prefix: '/api/v1/mc',
+    });
     await app.register(async (s) => registerSecuredDocumentRoutes(s, { ...site, ...documentKeys, ring, tokens, sessions, limitByAddress: perAddress(REGISTER_PER_ADDRESS) }));
     // Comments on blog posts (issue 15 item 4; docs/comments.md): the public submit and read, and moderation.
-    await app.register(async (s) => registerCommentPublic(s, { db, mailer, publicUrl: config.publicUrl, addressOf: (request) => clientAddress(request, config.trustedProxies), limitByAddress: perAddress(COMMENT_PER_ADDRESS) }), { prefix: '/api/comments' });
-    await app.register(signedIn((s) => registerCommentRoutes(s, { db })), { prefix: '/api/v1/mc/comments' });
+    await app.register(
+      async (s) =>
+        registerCommentPublic(s, { db, mailer, publicUrl: config.publicUrl, addressOf: (request) => clientAddress(request, config.trustedProxies), limitByAddress: perAddress(COMMENT_PER_ADDRESS) }),
+      { prefix: '/api/comments' },
+    );
+    await app.register(
+      signedIn((s) => registerCommentRoutes(s, { db })),
+      { prefix: '/api/v1/mc/comments' },
+    );
     // E-mail marketing (issue 15 item 3; docs/email-marketing.md): staff settings and tests, and the public sign-up.
-    await app.register(signedIn((s) => registerEmailMarketingStaff(s, marketing)), { prefix: '/api/v1/mc/emailmarketing' });
+    await app.register(
+      signedIn((s) => registerEmailMarketingStaff(s, marketing)),
+      { prefix: '/api/v1/mc/emailmarketing' },
+    );
     await app.register(async (s) =>
-      registerEmailMarketingPublic(s, { ...marketing, limitByAddress: perAddress(SUBSCRIBE_PER_ADDRESS), limitByEmail: async (email) => void (await enforce(rateLimiter, email, SUBSCRIBE_PER_EMAIL)) }),
+      registerEmailMarketingPublic(s, {
+        ...marketing,
+        limitByAddress: perAddress(SUBSCRIBE_PER_ADDRESS),
+        limitByEmail: async (email) => void (await enforce(rateLimiter, email, SUBSCRIBE_PER_EMAIL)),
+      }),
     );
     // People (issue 13): User Management and My Account.
     const people = { db, tokens, config, mail, limiter: rateLimiter };
-    await app.register(signedIn((s) => registerUserRoutes(s, people)), { prefix: '/api/v1/mc/users' });
-    await app.register(signedIn((s) => registerAccountRoutes(s, people)), { prefix: '/api/v1/mc/account' });
+    await app.register(
+      signedIn((s) => registerUserRoutes(s, people)),
+      { prefix: '/api/v1/mc/users' },
+    );
+    await app.register(
+      signedIn((s) => registerAccountRoutes(s, people)),
+      { prefix: '/api/v1/mc/account' },
+    );
     // Form submissions per form for staff (issue 15 item 2): filters, CSV, deliveries and their retry.
-    await app.register(signedIn((s) => registerFormSubmissionRoutes(s, { db, deliveries: formDeliveries })), { prefix: '/api/v1/mc/forms' });
+    await app.register(
+      signedIn((s) => registerFormSubmissionRoutes(s, { db, deliveries: formDeliveries })),
+      { prefix: '/api/v1/mc/forms' },
+    );
     // AI tools (issue 15 item 5): drafts for the editor, settings and prompts, through the SSRF rules.
     const ai = { db, keys, allow: compileTrust(config.fetchAllow, 'FETCH_ALLOW'), publicUrl: config.publicUrl, now: config.now ?? (() => Date.now()), limiter: rateLimiter };
-    await app.register(signedIn((s) => registerOpenAiRoutes(s, { ...ai, log: (e) => s.log.error(e) })), { prefix: '/api/v1/mc/openai' });
+    await app.register(
+      signedIn((s) => registerOpenAiRoutes(s, { ...ai, log: (e) => s.log.error(e) })),
+      { prefix: '/api/v1/mc/openai' },
+    );
     // DB tools (issue 16 item 8; docs/db-tools.md): facts, backup, CSV export and import, MoJoAdmin only.
-    await app.register(signedIn((s) => registerDbToolsRoutes(s, { db, config, ring })), { prefix: '/api/v1/mc/db-tools' });
+    await app.register(
+      signedIn((s) => registerDbToolsRoutes(s, { db, config, ring })),
+      { prefix: '/api/v1/mc/db-tools' },
+    );
     // Previews (issue 28; docs/preview.md): signed links for staff and reviewers, the page itself served signed out.
     const renders = new RenderCache(db, bus, config.publicUrl);
     caches.register('layout', 'page templates and site parts', () => renders.drop());
-    const preview = { db, publicUrl: config.publicUrl, renders, key: previewKey(tokenKey), linkHours: config.previewLinkHours, now: config.now ?? (() => Date.now()), limitByAddress: perAddress(PREVIEW_PER_ADDRESS) };
-    await app.register(signedIn((s) => registerPreviewRoutes(s, preview)), { prefix: '/api/v1/mc/preview' });
+    const preview = {
+      db,
+      publicUrl: config.publicUrl,
+      renders,
+      key: previewKey(tokenKey),
+      linkHours: config.previewLinkHours,
+      now: config.now ?? (() => Date.now()),
+      limitByAddress: perAddress(PREVIEW_PER_ADDRESS),
+    };
+    await app.register(
+      signedIn((s) => registerPreviewRoutes(s, preview)),
+      { prefix: '/api/v1/mc/preview' },
+    );
     await app.register(async (s) => registerPreviewPage(s, preview));
     await registerOpenApiDocument(app, authenticate(tokens, sessions));
     registerFileDownload(app, site);

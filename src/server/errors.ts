@@ -83,7 +83,7 @@ export function fromDatabaseError(e: unknown): ApiError | undefined {
   if (code === '57014' || code === STATEMENT_TIMEOUT) {
     return new ApiError(
       503,
-      'The database stopped this request\'s query because it ran longer than the time limit (STATEMENT_TIMEOUT_MS): try again in a moment, or narrow the filters or sort by another field',
+      "The database stopped this request's query because it ran longer than the time limit (STATEMENT_TIMEOUT_MS): try again in a moment, or narrow the filters or sort by another field",
       undefined,
       { 'retry-after': '5' },
     );
@@ -109,5 +109,7 @@ const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 export function isDatabaseUnavailable(err: { code?: string; message?: string } | undefined): boolean {
   if (!err) return false;
   if (err.code && UNAVAILABLE_CODES.has(err.code)) return true;
-  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is insecure|the database system is (starting up|shutting down)/i.test(err.message ?? '');
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is insecure|the database system is (starting up|shutting down)/i.test(
+    err.message ?? '',
+  );
 }

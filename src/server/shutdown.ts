@@ -33,7 +33,9 @@ export function installGracefulShutdown(app: FastifyInstance, lifecycle: Lifecyc
     log(`${signal}: finishing requests in flight, then stopping`);
     const timer = setTimeout(() => {
       app.server.getConnections((_err, open) => {
-        log(`Requests did not finish in time; stopping anyway (waiting for: ${typeof lifecycle.shutdownStep === 'function' ? lifecycle.shutdownStep() : lifecycle.shutdownStep}; ${open} connections open)`);
+        log(
+          `Requests did not finish in time; stopping anyway (waiting for: ${typeof lifecycle.shutdownStep === 'function' ? lifecycle.shutdownStep() : lifecycle.shutdownStep}; ${open} connections open)`,
+        );
         process.exit(1);
       });
     }, GRACE_MS);

@@ -24,7 +24,16 @@ describe('apiGroupProblems', () => {
   });
 
   it('tells the same path with another method apart, and the same method with another case of path', () => {
-    expect(apiGroupProblems({ group: { AgName: 'g' }, endpoints: [{ AeMethod: 'GET', AePath: '/a' }, { AeMethod: 'POST', AePath: '/a' }, { AeMethod: 'GET', AePath: '/A' }] })).toEqual([]);
+    expect(
+      apiGroupProblems({
+        group: { AgName: 'g' },
+        endpoints: [
+          { AeMethod: 'GET', AePath: '/a' },
+          { AeMethod: 'POST', AePath: '/a' },
+          { AeMethod: 'GET', AePath: '/A' },
+        ],
+      }),
+    ).toEqual([]);
   });
 
   it('limits a group to 500 endpoints', () => {

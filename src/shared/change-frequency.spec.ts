@@ -32,12 +32,9 @@ describe('change frequencies (spec §3, §9)', () => {
     expect(changeFrequencyName(stored)).toBe(name);
   });
 
-  it.each([...CHANGE_FREQUENCIES.map((name, i) => [name, i] as const), ['fortnightly', 0] as const, ['', 0] as const, ['Weekly', 0] as const])(
-    'name %j is stored as %i',
-    (name, index) => {
-      expect(changeFrequencyIndexOfName(name)).toBe(index);
-    },
-  );
+  it.each([...CHANGE_FREQUENCIES.map((name, i) => [name, i] as const), ['fortnightly', 0] as const, ['', 0] as const, ['Weekly', 0] as const])('name %j is stored as %i', (name, index) => {
+    expect(changeFrequencyIndexOfName(name)).toBe(index);
+  });
 
   it('round-trips every name', () => {
     for (const name of CHANGE_FREQUENCIES) expect(changeFrequencyName(changeFrequencyIndexOfName(name))).toBe(name);

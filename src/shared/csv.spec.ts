@@ -22,6 +22,14 @@ describe('csvCell (security row 14)', () => {
   ])('%j → %s', (given, want) => expect(csvCell(given)).toBe(want));
 
   it('writes a header and rows with CRLF', () => {
-    expect(toCsv(['CId', 'CTitle'], [{ CId: 1, CTitle: '=cmd|x' }, { CId: 2, CTitle: 'ok' }])).toBe("CId,CTitle\r\n1,'=cmd|x\r\n2,ok\r\n");
+    expect(
+      toCsv(
+        ['CId', 'CTitle'],
+        [
+          { CId: 1, CTitle: '=cmd|x' },
+          { CId: 2, CTitle: 'ok' },
+        ],
+      ),
+    ).toBe("CId,CTitle\r\n1,'=cmd|x\r\n2,ok\r\n");
   });
 });

@@ -110,7 +110,12 @@ export function buildToolTree(tags: readonly ToolTag[], user: ToolUser): ToolSec
     path: t.TPath ?? null,
     icon: t.CUrlDefaultPage ?? null,
     depth,
-    children: depth < MAX_DEPTH ? kidsOf(t).filter(shows).map((c) => node(c, depth + 1)) : [],
+    children:
+      depth < MAX_DEPTH
+        ? kidsOf(t)
+            .filter(shows)
+            .map((c) => node(c, depth + 1))
+        : [],
   });
 
   return kidsOf({ TId: DASHBOARD_TAG_ID, TName: 'Dashboard' }).map((t) => {

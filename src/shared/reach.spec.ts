@@ -7,7 +7,16 @@ import { canOpenPage } from './page-access.js';
 import { explainUserReach, whoReaches, type ReachSubject, type SourcedClaim } from './reach.js';
 import { allowedTags } from './allowed-tags.js';
 
-const tag = (TId: number, TIdParent: number | null, TName: string, TPath: string | null = null): ToolTag => ({ TId, TIdParent, TName, TPath, TVisible: true, TDeleted: false, CUrlDefaultPage: null, TNextId: null });
+const tag = (TId: number, TIdParent: number | null, TName: string, TPath: string | null = null): ToolTag => ({
+  TId,
+  TIdParent,
+  TName,
+  TPath,
+  TVisible: true,
+  TDeleted: false,
+  CUrlDefaultPage: null,
+  TNextId: null,
+});
 // Shaped like the seed: the dashboard, sections, tools.
 const TAGS: ToolTag[] = [
   tag(2, null, 'Dashboard', '/'),
@@ -34,7 +43,11 @@ describe('explainUserReach', () => {
   it('says why a user given tag 208 (News) sees no News tools: the dashboard tag 2 is missing', () => {
     const answer = explainUserReach(subject('newsie', [MU], own(208)), TAGS);
     expect(answer.notes).toContain('Holds tag 208 "News" but not the dashboard tag 2: no dashboard tool shows until tag 2 is granted too.');
-    expect(tool(answer, 208)).toMatchObject({ reachable: false, because: ['tag 208 "News": claim TId:208 (the user\'s own claim)'], missing: ['no access to the dashboard tag 2, which every tool needs'] });
+    expect(tool(answer, 208)).toMatchObject({
+      reachable: false,
+      because: ['tag 208 "News": claim TId:208 (the user\'s own claim)'],
+      missing: ['no access to the dashboard tag 2, which every tool needs'],
+    });
     expect(tool(answer, 1001)).toMatchObject({ reachable: false });
     expect(tool(answer, 1001).because).toContain('tag 1001 "All News Items": tag 1001 "All News Items" is a visible child of tag 208 "News", held by claim TId:208 (the user\'s own claim)');
   });
@@ -64,7 +77,11 @@ describe('explainUserReach', () => {
     expect(route(answer, '/navigation/:TId')).toMatchObject({ reach: 'some', at: ['/navigation/53'] });
     expect(route(answer, '/navigation/:TId').because[0]).toMatch(/^tag 1020 "Primary Navigation" has the path \/navigation\/53: tag 1020 "Primary Navigation" is a visible child of tag 13/);
     expect(route(answer, '/form-submissions/:TId/:FsId')).toMatchObject({ reach: 'some', at: ['/form-submissions/90/{FsId}'] });
-    expect(route(answer, '/user-group-management')).toMatchObject({ reach: 'none', reachable: false, missing: ['no allowed tag has this path or its parent', 'granted by tag 1040 "User Group Management"'] });
+    expect(route(answer, '/user-group-management')).toMatchObject({
+      reach: 'none',
+      reachable: false,
+      missing: ['no allowed tag has this path or its parent', 'granted by tag 1040 "User Group Management"'],
+    });
     expect(route(answer, '/user-group-management/:RoleId')).toMatchObject({ reach: 'none', missing: ['no allowed tag has this path or its parent', 'granted by tag 1040 "User Group Management"'] });
     expect(route(answer, '/db-tools').missing).toContain('no tag in the tree has this path: only MoJoAdmin opens it');
   });
@@ -80,7 +97,9 @@ describe('explainUserReach', () => {
         shown.add(n.id);
         n.children.forEach((c) => walk(c as never));
       };
-      buildToolTree(TAGS, { isMJA, tagIds }).filter((s) => !s.noAccess).forEach((s) => walk(s as never));
+      buildToolTree(TAGS, { isMJA, tagIds })
+        .filter((s) => !s.noAccess)
+        .forEach((s) => walk(s as never));
       for (const t of answer.tools) expect({ user: user.userName, tool: t.TId, reachable: t.reachable }).toEqual({ user: user.userName, tool: t.TId, reachable: shown.has(t.TId) });
       const page = { isMJA, allowedPaths: allowedTags(TAGS, tagIds).map((t) => t.TPath ?? '') };
       for (const r of answer.routes) {
@@ -95,17 +114,30 @@ describe('explainUserReach', () => {
     const answer = explainUserReach(subject('top', ['MoJoAdmin'], []), TAGS);
     expect(answer.tools.every((t) => t.reachable)).toBe(true);
     expect(answer.routes.every((r) => r.reach === 'all' && r.because[0] === 'role MoJoAdmin opens every protected page')).toBe(true);
-    expect(answer.panels.map((p) => [p.name, p.reachable])).toEqual([['Protected Settings panel', true], ['Cache tools (full screen)', true], ['Data (raw tables)', true]]);
+    expect(answer.panels.map((p) => [p.name, p.reachable])).toEqual([
+      ['Protected Settings panel', true],
+      ['Cache tools (full screen)', true],
+      ['Data (raw tables)', true],
+    ]);
     const admin = explainUserReach(subject('adm', ['Admin'], []), TAGS);
-    expect(admin.panels.map((p) => [p.name, p.reachable])).toEqual([['Protected Settings panel', false], ['Cache tools (full screen)', false], ['Data (raw tables)', true]]);
-    expect(explainUserReach(subject('mu', [MU], own(2)), TAGS).panels.find((p) => p.name === 'Data (raw tables)')).toMatchObject({ reachable: false, missing: ['The raw tables (the Data group) are for Admin and MoJoAdmin accounts'] });
+    expect(admin.panels.map((p) => [p.name, p.reachable])).toEqual([
+      ['Protected Settings panel', false],
+      ['Cache tools (full screen)', false],
+      ['Data (raw tables)', true],
+    ]);
+    expect(explainUserReach(subject('mu', [MU], own(2)), TAGS).panels.find((p) => p.name === 'Data (raw tables)')).toMatchObject({
+      reachable: false,
+      missing: ['The raw tables (the Data group) are for Admin and MoJoAdmin accounts'],
+    });
   });
 
   it('reaches nothing for a disabled account, and notes a user without a maintenance role', () => {
     const answer = explainUserReach(subject('gone', ['MoJoAdmin'], [], true), TAGS);
     expect([...answer.tools, ...answer.routes, ...answer.panels].some((x) => x.reachable)).toBe(false);
     expect(answer.notes[0]).toBe('The account is disabled: it cannot sign in, so it reaches nothing.');
-    expect(explainUserReach(subject('none', [], own(2)), TAGS).notes).toContain('No maintenance role (MoJoAdmin, Admin or Maintenance User): the server refuses every data call, whatever the pages allow.');
+    expect(explainUserReach(subject('none', [], own(2)), TAGS).notes).toContain(
+      'No maintenance role (MoJoAdmin, Admin or Maintenance User): the server refuses every data call, whatever the pages allow.',
+    );
   });
 });
 
@@ -114,15 +146,32 @@ describe('whoReaches', () => {
 
   it('lists, for a route, who can open it and why, reachers first', () => {
     const rows = whoReaches({ kind: 'route', path: '/user-group-management' }, users, TAGS);
-    expect(rows.map((r) => [r.userName, r.reachable])).toEqual([['bob', true], ['top', true], ['amy', false], ['old', false], ['zoe', false]]);
-    expect(rows[0].because[0]).toBe('tag 1040 "User Group Management" has the path /user-group-management: tag 1040 "User Group Management" is a visible child of tag 46 "Administration", held by claim TId:46 (the user\'s own claim)');
+    expect(rows.map((r) => [r.userName, r.reachable])).toEqual([
+      ['bob', true],
+      ['top', true],
+      ['amy', false],
+      ['old', false],
+      ['zoe', false],
+    ]);
+    expect(rows[0].because[0]).toBe(
+      'tag 1040 "User Group Management" has the path /user-group-management: tag 1040 "User Group Management" is a visible child of tag 46 "Administration", held by claim TId:46 (the user\'s own claim)',
+    );
   });
 
   it('lists, for a tag, who may use it and whether it shows on their dashboard', () => {
     const rows = whoReaches({ kind: 'tag', tagId: 208 }, users, TAGS);
-    expect(rows.map((r) => [r.userName, r.reachable, r.onDashboard])).toEqual([['amy', true, true], ['bob', true, false], ['top', true, true], ['zoe', true, false], ['old', false, false]]);
+    expect(rows.map((r) => [r.userName, r.reachable, r.onDashboard])).toEqual([
+      ['amy', true, true],
+      ['bob', true, false],
+      ['top', true, true],
+      ['zoe', true, false],
+      ['old', false, false],
+    ]);
     expect(rows.find((r) => r.userName === 'zoe')!.dashboardMissing).toEqual(['no access to the dashboard tag 2, which every tool needs']);
     // Tag 2 grants its visible children, the sections: bob may use the News tag, but none of its tools.
-    expect(rows.find((r) => r.userName === 'bob')).toMatchObject({ because: ['tag 208 "News" is a visible child of tag 2 "Dashboard", held by claim TId:2 (the user\'s own claim)'], dashboardMissing: ['none of its tools is shown: grant tag 208 "News" itself (its tools are its children), or tools one by one'] });
+    expect(rows.find((r) => r.userName === 'bob')).toMatchObject({
+      because: ['tag 208 "News" is a visible child of tag 2 "Dashboard", held by claim TId:2 (the user\'s own claim)'],
+      dashboardMissing: ['none of its tools is shown: grant tag 208 "News" itself (its tools are its children), or tools one by one'],
+    });
   });
 });

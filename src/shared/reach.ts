@@ -160,9 +160,7 @@ function explainTools(facts: Facts): ToolReach[] {
 function pathGrants(facts: Facts, path: string): string[] {
   const bare = normalizePath(path);
   if ((ALWAYS_OPEN as readonly string[]).includes(bare)) return [`${bare} is open to every signed-in user`];
-  return [...facts.allowed.values()]
-    .filter((t) => t.TPath && normalizePath(t.TPath) === bare)
-    .map((t) => `${facts.tagName(t.TId!)} has the path ${bare}: ${facts.tagGrant(t.TId!)}`);
+  return [...facts.allowed.values()].filter((t) => t.TPath && normalizePath(t.TPath) === bare).map((t) => `${facts.tagName(t.TId!)} has the path ${bare}: ${facts.tagGrant(t.TId!)}`);
 }
 
 /** Tags in the tree that would open a route (its path, a path it matches, or its parent), for "what to grant". */
@@ -206,10 +204,7 @@ function explainRoute(facts: Facts, route: ProtectedPath): RouteReach {
   }
   if (at.length) return { ...base, reach: 'some', at: [...new Set(at)], reachable: true, because: [...new Set(because)], missing: [] };
   const openers = tagsOpening(facts, route);
-  const missing = [
-    'no allowed tag has this path or its parent',
-    openers.length ? `granted by ${openers.join(', ')}` : `no tag in the tree has this path: only ${SUPER_ADMIN} opens it`,
-  ];
+  const missing = ['no allowed tag has this path or its parent', openers.length ? `granted by ${openers.join(', ')}` : `no tag in the tree has this path: only ${SUPER_ADMIN} opens it`];
   return { ...base, reach: 'none', at: [], reachable: false, because: [], missing };
 }
 
@@ -247,7 +242,10 @@ export function explainUserReach(subject: ReachSubject, tags: readonly ToolTag[]
     subject.disabled ? items.map((i) => ({ ...i, reachable: false, because: [], missing: ['the account is disabled', ...i.missing], ...('reach' in i ? { reach: 'none', at: [] } : {}) })) : items;
   const grants = subject.claims
     .filter((c) => c.ClaimType === 'TId' || c.ClaimType === 'CId')
-    .map((c) => ({ claim: `${c.ClaimType}:${c.ClaimValue}${c.ClaimType === 'TId' && facts.byId.has(Number(c.ClaimValue)) ? ` (${facts.byId.get(Number(c.ClaimValue))!.TName})` : ''}`, from: sourceText(c.from) }));
+    .map((c) => ({
+      claim: `${c.ClaimType}:${c.ClaimValue}${c.ClaimType === 'TId' && facts.byId.has(Number(c.ClaimValue)) ? ` (${facts.byId.get(Number(c.ClaimValue))!.TName})` : ''}`,
+      from: sourceText(c.from),
+    }));
   return {
     userId: subject.userId,
     userName: subject.userName,
@@ -284,7 +282,7 @@ export interface ReacherRow extends Explained {
 
 /** Every subject with its answer for one route or tag; those who reach it first, then by user name. */
 export function whoReaches(target: ReachTarget, subjects: readonly ReachSubject[], tags: readonly ToolTag[], routes: readonly ProtectedPath[] = PROTECTED_PATHS): ReacherRow[] {
-  const route = target.kind === 'route' ? routes.find((r) => normalizePath(r.path) === normalizePath(target.path)) ?? { path: normalizePath(target.path), title: target.path } : undefined;
+  const route = target.kind === 'route' ? (routes.find((r) => normalizePath(r.path) === normalizePath(target.path)) ?? { path: normalizePath(target.path), title: target.path }) : undefined;
   const rows = subjects.map((subject): ReacherRow => {
     const who = { userId: subject.userId, userName: subject.userName, name: subject.name, roles: subject.roles };
     const answer = explainUserReach(subject, tags, route ? [route] : []);

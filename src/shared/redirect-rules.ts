@@ -21,20 +21,17 @@ export interface RedirectProblem {
 
 export const isRedirectType = (type: string): boolean => (REDIRECT_TYPES as readonly string[]).includes(type);
 
-export const redirectTypeProblem = (type: string): string | undefined =>
-  isRedirectType(type) ? undefined : `"${type}" is no redirect type: use ${REDIRECT_TYPES.join(', ')}`;
+export const redirectTypeProblem = (type: string): string | undefined => (isRedirectType(type) ? undefined : `"${type}" is no redirect type: use ${REDIRECT_TYPES.join(', ')}`);
 
 /** A path of this site: one leading slash ("//host" would be another site). */
-export const fromProblem = (from: string): string | undefined =>
-  from.startsWith('/') && !from.startsWith('//') ? undefined : 'From is a path of this site and starts with /, e.g. /old-page.';
+export const fromProblem = (from: string): string | undefined => (from.startsWith('/') && !from.startsWith('//') ? undefined : 'From is a path of this site and starts with /, e.g. /old-page.');
 
 // isSafeRedirect: a path of this site, or an http(s) address with a host; never javascript:, data:, //host or /\host.
 export const toProblem = (to: string): string | undefined =>
   isSafeRedirect(to) ? undefined : 'To starts with / (this site) or http(s):// (another site); javascript:, data: and //host addresses are refused.';
 
 /** Only a site path can lead back to itself: an absolute address is taken to leave the site. */
-export const selfProblem = (from: string, to: string): string | undefined =>
-  to.startsWith('/') && normalizePath(from) === normalizePath(to) ? 'A redirect cannot lead to itself.' : undefined;
+export const selfProblem = (from: string, to: string): string | undefined => (to.startsWith('/') && normalizePath(from) === normalizePath(to) ? 'A redirect cannot lead to itself.' : undefined);
 
 /** The first problem of a whole redirect, as the screen shows it (one message at a time). */
 export function redirectProblem(from: string, to: string, type: string): RedirectProblem | undefined {

@@ -49,7 +49,17 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
   beforeAll(async () => {
     fake = await startOpenAiFake();
     t = await startApp(dialect, { fetchAllow: ['127.0.0.1'] });
-    await t.addUser({ userName: 'writer', email: 'writer@example.test', password: 'writer-password-1', displayName: 'Writer', roles: ['Maintenance User'], claims: [['TId', '85'], ['TId', '201']] });
+    await t.addUser({
+      userName: 'writer',
+      email: 'writer@example.test',
+      password: 'writer-password-1',
+      displayName: 'Writer',
+      roles: ['Maintenance User'],
+      claims: [
+        ['TId', '85'],
+        ['TId', '201'],
+      ],
+    });
     await t.addUser({ userName: 'plain', email: 'plain@example.test', password: 'plain-password-1', displayName: 'Plain', roles: ['Maintenance User'], claims: [['TId', '201']] });
     writer = await t.login('writer', 'writer-password-1');
     plain = await t.login('plain', 'plain-password-1');
@@ -190,7 +200,17 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
   });
 
   it('counts drafts per user per day in the database and answers 429 past the limit', async () => {
-    await t.addUser({ userName: 'counted', email: 'counted@example.test', password: 'counted-password-1', displayName: 'Counted', roles: ['Maintenance User'], claims: [['TId', '85'], ['TId', '201']] });
+    await t.addUser({
+      userName: 'counted',
+      email: 'counted@example.test',
+      password: 'counted-password-1',
+      displayName: 'Counted',
+      roles: ['Maintenance User'],
+      claims: [
+        ['TId', '85'],
+        ['TId', '201'],
+      ],
+    });
     const counted = await t.login('counted', 'counted-password-1');
     await putSettings({ dailyLimit: 2 });
     // Two at once take the two places; a third is refused, and a refused one is not counted.
@@ -228,7 +248,14 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
 
   it('drafts for no one while the AI Tools switch (tag 85) is off, so no page text leaves; the settings test still answers', async () => {
     const d = dialectOf(t.db);
-    const switchAi = (on: boolean) => t.db.run(t.db.builder.updateTable('Tag').set({ TVisible: d.bool(on) }).where('TId', '=', 85).compile());
+    const switchAi = (on: boolean) =>
+      t.db.run(
+        t.db.builder
+          .updateTable('Tag')
+          .set({ TVisible: d.bool(on) })
+          .where('TId', '=', 85)
+          .compile(),
+      );
     await switchAi(false);
     try {
       for (const who of [writer, t.adminToken]) {
@@ -251,14 +278,20 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
 
   it('keeps prompts in misc data: list with placeholders, add, change, delete (Admin only)', async () => {
     const list = (await t.call(writer, { method: 'GET', url: `${AI}/prompts` })).json();
-    expect(list.prompts.map((p: Rec) => [p.name, p.use])).toEqual([['Meta Description', 'meta'], ['Block Copy', 'content']]);
+    expect(list.prompts.map((p: Rec) => [p.name, p.use])).toEqual([
+      ['Meta Description', 'meta'],
+      ['Block Copy', 'content'],
+    ]);
     expect(list.placeholders.map((p: Rec) => p.name)).toContain('metaDescription');
     const body = { name: 'Short Meta', use: 'meta', system: '', user: 'Ten words about {{title}}.' };
     expect((await t.call(writer, { method: 'POST', url: `${AI}/prompts`, payload: body })).statusCode).toBe(403);
     const created = await t.call(t.adminToken, { method: 'POST', url: `${AI}/prompts`, payload: body });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().id as number;
-    expect((await t.call(t.adminToken, { method: 'PUT', url: `${AI}/prompts/${id}`, payload: { ...body, user: 'Eight words about {{title}}.' } })).json()).toMatchObject({ id, user: 'Eight words about {{title}}.' });
+    expect((await t.call(t.adminToken, { method: 'PUT', url: `${AI}/prompts/${id}`, payload: { ...body, user: 'Eight words about {{title}}.' } })).json()).toMatchObject({
+      id,
+      user: 'Eight words about {{title}}.',
+    });
     expect((await meta(writer, post.content.CId, { promptId: id })).statusCode).toBe(200);
     expect(fake.requests[0].body.messages).toEqual([{ role: 'user', content: 'Eight words about Bridges That Last.' }]);
     expect((await t.call(t.adminToken, { method: 'POST', url: `${AI}/prompts`, payload: { ...body, use: 'everything' } })).statusCode).toBe(422);

@@ -14,7 +14,8 @@ describe.each(testDialects())('API access (%s)', (dialect) => {
   let admin: string;
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}, token = t.adminToken) =>
     t.call(token, { method, url: `${BASE}${url}`, payload: payload as object, headers });
-  const auditOf = async (filters: string) => (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/auditlog?pageNumber=1&pageSize=100&orderBy=${encodeURIComponent('AlId asc')}&filters=${encodeURIComponent(filters)}` })).json();
+  const auditOf = async (filters: string) =>
+    (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/auditlog?pageNumber=1&pageSize=100&orderBy=${encodeURIComponent('AlId asc')}&filters=${encodeURIComponent(filters)}` })).json();
   const newGroup = async (name: string, endpoints: Endpoint[]) => {
     const res = await send('POST', '', { group: { AgName: name, AgDescription: 'Partner feeds', AgEnabled: true }, endpoints });
     expect(res.statusCode, res.body).toBe(201);
@@ -49,11 +50,13 @@ describe.each(testDialects())('API access (%s)', (dialect) => {
   });
 
   it('saves the group and its endpoints as one relational batch: kept ones updated, left-out ones deleted, new ones created', async () => {
-    const created = (await newGroup('Reports', [
-      { AeMethod: 'GET', AePath: '/api/reports/daily' },
-      { AeMethod: 'GET', AePath: '/api/reports/weekly' },
-      { AeMethod: 'GET', AePath: '/api/reports/monthly' },
-    ])).json();
+    const created = (
+      await newGroup('Reports', [
+        { AeMethod: 'GET', AePath: '/api/reports/daily' },
+        { AeMethod: 'GET', AePath: '/api/reports/weekly' },
+        { AeMethod: 'GET', AePath: '/api/reports/monthly' },
+      ])
+    ).json();
     const [daily, weekly, monthly] = created.endpoints;
     const before = await send('GET', `/${created.group.AgId}`);
     const saved = await send(
@@ -95,9 +98,29 @@ describe.each(testDialects())('API access (%s)', (dialect) => {
     const cases: [unknown, string, RegExp][] = [
       [{ group: { AgName: ' ' }, endpoints: [] }, 'group.AgName', /name is required/],
       [{ group: { AgName: 'x' }, endpoints: [{ AeMethod: 'FETCH', AePath: '/a' }] }, 'endpoints[0].AeMethod', /must be one of GET, POST/],
-      [{ group: { AgName: 'x' }, endpoints: [{ AeMethod: 'GET', AePath: '/a' }, { AeMethod: 'GET', AePath: 'no-slash' }] }, 'endpoints[1].AePath', /must start with \//],
+      [
+        {
+          group: { AgName: 'x' },
+          endpoints: [
+            { AeMethod: 'GET', AePath: '/a' },
+            { AeMethod: 'GET', AePath: 'no-slash' },
+          ],
+        },
+        'endpoints[1].AePath',
+        /must start with \//,
+      ],
       [{ group: { AgName: 'x' }, endpoints: [{ AeMethod: 'GET', AePath: '/a b' }] }, 'endpoints[0].AePath', /no spaces/],
-      [{ group: { AgName: 'x' }, endpoints: [{ AeMethod: 'GET', AePath: '/a' }, { AeMethod: 'GET', AePath: '/a' }] }, 'endpoints[1].AePath', /GET \/a is already endpoint 1/],
+      [
+        {
+          group: { AgName: 'x' },
+          endpoints: [
+            { AeMethod: 'GET', AePath: '/a' },
+            { AeMethod: 'GET', AePath: '/a' },
+          ],
+        },
+        'endpoints[1].AePath',
+        /GET \/a is already endpoint 1/,
+      ],
       [{ group: { AgName: 'x', AgEnabled: 'yes' }, endpoints: [] }, 'group.AgEnabled', /true or false/],
     ];
     for (const [body, field, words] of cases) {
@@ -116,7 +139,7 @@ describe.each(testDialects())('API access (%s)', (dialect) => {
     expect((await send('GET', `/${created.group.AgId}`)).json()).toEqual(created);
   });
 
-  it('refuses a save over someone else\'s change to the group or to one of its endpoints (412)', async () => {
+  it("refuses a save over someone else's change to the group or to one of its endpoints (412)", async () => {
     const created = await newGroup('Versioned', [{ AeMethod: 'GET', AePath: '/api/versioned' }]);
     const { group, endpoints } = created.json();
     const etag = created.headers.etag as string;
@@ -137,7 +160,13 @@ describe.each(testDialects())('API access (%s)', (dialect) => {
 
   it('is for MoJoAdmin only, and names a bad id', async () => {
     const { group } = (await newGroup('Protected', [])).json();
-    for (const [method, url] of [['GET', ''], ['GET', `/${group.AgId}`], ['PUT', `/${group.AgId}`], ['POST', ''], ['DELETE', `/${group.AgId}`]] as const) {
+    for (const [method, url] of [
+      ['GET', ''],
+      ['GET', `/${group.AgId}`],
+      ['PUT', `/${group.AgId}`],
+      ['POST', ''],
+      ['DELETE', `/${group.AgId}`],
+    ] as const) {
       const res = await send(method, url, method === 'PUT' || method === 'POST' ? { group: { AgName: 'Hijacked' }, endpoints: [] } : undefined, {}, admin);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
     }

@@ -13,8 +13,7 @@ describe.each(testDialects())('sign-in and tokens (%s)', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const login = (UserName: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', payload: { UserName, Password: b64(password) } });
+  const login = (UserName: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', payload: { UserName, Password: b64(password) } });
 
   it('issues a token with the spec claims on success', async () => {
     const res = await login('ADMIN', ADMIN_PASSWORD); // user names compare case-insensitively
@@ -38,7 +37,9 @@ describe.each(testDialects())('sign-in and tokens (%s)', (dialect) => {
   it('reports disabled accounts and required resets', async () => {
     await t.addUser({ userName: 'gone', email: 'gone@example.test', password: 'gone-password', displayName: 'Gone', roles: ['Admin'] });
     await t.addUser({ userName: 'stale', email: 'stale@example.test', password: 'stale-password', displayName: 'Stale', roles: ['Admin'] });
-    const users = (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/aspnetusers?pageNumber=1&fields=Id,UserName&filters=UserName==gone,|UserName==stale&orderBy=UserName asc'.replace(/ /g, '%20') })).json();
+    const users = (
+      await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/aspnetusers?pageNumber=1&fields=Id,UserName&filters=UserName==gone,|UserName==stale&orderBy=UserName asc'.replace(/ /g, '%20') })
+    ).json();
     await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/aspnetusers/${users[0].Id}`, payload: { Disabled: true } });
     await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/aspnetusers/${users[1].Id}`, payload: { ResetRequired: true } });
     expect((await login('gone', 'gone-password')).json()).toEqual({ success: false, deniedAccess: true, errors: [{ message: 'Your account has been disabled.' }] });

@@ -26,7 +26,16 @@ describe.each(testDialects())('simple batch, forced flag (%s)', (dialect) => {
   });
 
   it('wins over the delete flag and the key-0 rule, in both directions', async () => {
-    const [a, b] = (await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/redirect/all', payload: [{ RFrom: '/f-1', RTo: '/1' }, { RFrom: '/f-2', RTo: '/2' }] })).json();
+    const [a, b] = (
+      await t.call(t.adminToken, {
+        method: 'POST',
+        url: '/api/v1/db/redirect/all',
+        payload: [
+          { RFrom: '/f-1', RTo: '/1' },
+          { RFrom: '/f-2', RTo: '/2' },
+        ],
+      })
+    ).json();
     const res = await batch('redirect', [
       { ...a, RTo: '/1b', delete: true, forced: 'update' }, // flagged delete, forced to update
       { RId: b.RId, forced: 'delete' }, // no delete flag, forced to delete
@@ -36,15 +45,25 @@ describe.each(testDialects())('simple batch, forced flag (%s)', (dialect) => {
     expect(res.json()).toMatchObject({ updated: [{ RId: a.RId, RTo: '/1b' }], deleted: [String(b.RId)], created: [{ RFrom: '/f-3' }] });
     expect((await get('redirect', String(b.RId))).statusCode).toBe(404);
     // Forced to update, key 0 finds no row: the whole batch is refused and nothing changes.
-    const refused = await batch('redirect', [{ RFrom: '/f-4', RTo: '/4' }, { RId: 0, RTo: '/x', forced: 'update' }]);
+    const refused = await batch('redirect', [
+      { RFrom: '/f-4', RTo: '/4' },
+      { RId: 0, RTo: '/x', forced: 'update' },
+    ]);
     expect(refused.statusCode).toBe(404);
     expect((await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/redirect?pageNumber=1&filters=${encodeURIComponent('RFrom==/f-4')}` })).json()).toEqual([]);
   });
 
   it('refuses a forced value that names no operation, naming the item', async () => {
     for (const forced of [true, 'upsert', 1, null]) {
-      const res = await batch('redirect', [{ RFrom: '/ok', RTo: '/o' }, { RId: 1, forced }]);
-      expect({ forced, status: res.statusCode, error: res.json().errors[0] }).toEqual({ forced, status: 422, error: { message: 'items[1].forced must be "create", "update" or "delete"', field: 'items[1].forced' } });
+      const res = await batch('redirect', [
+        { RFrom: '/ok', RTo: '/o' },
+        { RId: 1, forced },
+      ]);
+      expect({ forced, status: res.statusCode, error: res.json().errors[0] }).toEqual({
+        forced,
+        status: 422,
+        error: { message: 'items[1].forced must be "create", "update" or "delete"', field: 'items[1].forced' },
+      });
     }
   });
 });

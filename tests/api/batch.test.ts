@@ -16,7 +16,14 @@ describe.each(testDialects())('batches and concurrency (%s)', (dialect) => {
   };
 
   it('applies creates, updates and deletes of a batch together', async () => {
-    const seed = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/redirect/all', payload: [{ RFrom: '/b-old-1', RTo: '/x' }, { RFrom: '/b-old-2', RTo: '/y' }] });
+    const seed = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/redirect/all',
+      payload: [
+        { RFrom: '/b-old-1', RTo: '/x' },
+        { RFrom: '/b-old-2', RTo: '/y' },
+      ],
+    });
     const [a, b] = seed.json();
     const res = await t.call(t.adminToken, {
       method: 'POST',
@@ -32,11 +39,24 @@ describe.each(testDialects())('batches and concurrency (%s)', (dialect) => {
   });
 
   it('accepts the simple batch: key 0 creates, delete:true deletes, others update', async () => {
-    const [a, b] = (await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/redirect/all', payload: [{ RFrom: '/s-1', RTo: '/1' }, { RFrom: '/s-2', RTo: '/2' }] })).json();
+    const [a, b] = (
+      await t.call(t.adminToken, {
+        method: 'POST',
+        url: '/api/v1/db/redirect/all',
+        payload: [
+          { RFrom: '/s-1', RTo: '/1' },
+          { RFrom: '/s-2', RTo: '/2' },
+        ],
+      })
+    ).json();
     const res = await t.call(t.adminToken, {
       method: 'POST',
       url: '/api/v1/db/redirect/batch',
-      payload: [{ RId: 0, RFrom: '/s-3', RTo: '/3' }, { ...a, RTo: '/1b' }, { ...b, delete: true }],
+      payload: [
+        { RId: 0, RFrom: '/s-3', RTo: '/3' },
+        { ...a, RTo: '/1b' },
+        { ...b, delete: true },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(await count('RFrom^/s-')).toBe(2);
@@ -52,7 +72,11 @@ describe.each(testDialects())('batches and concurrency (%s)', (dialect) => {
       payload: {
         deletes: [kept.RId],
         updates: [],
-        creates: [{ RFrom: '/atomic-1', RTo: '/a' }, { RFrom: '/atomic-2', RTo: '/b' }, { RFrom: 42, RTo: '/c' }],
+        creates: [
+          { RFrom: '/atomic-1', RTo: '/a' },
+          { RFrom: '/atomic-2', RTo: '/b' },
+          { RFrom: 42, RTo: '/c' },
+        ],
       },
     });
     expect(res.statusCode).toBe(422);
@@ -69,9 +93,7 @@ describe.each(testDialects())('batches and concurrency (%s)', (dialect) => {
     const created = (await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/redirect', payload: { RFrom: '/etag', RTo: '/0' } })).json();
     const etag = String((await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/redirect/${created.RId}` })).headers.etag);
     const [r1, r2] = await Promise.all(
-      ['/first', '/second'].map((RTo) =>
-        t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/redirect/${created.RId}`, payload: { RTo }, headers: { 'if-match': etag } }),
-      ),
+      ['/first', '/second'].map((RTo) => t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/redirect/${created.RId}`, payload: { RTo }, headers: { 'if-match': etag } })),
     );
     expect([r1.statusCode, r2.statusCode].sort()).toEqual([200, 412]);
     const winner = r1.statusCode === 200 ? '/first' : '/second';

@@ -15,10 +15,8 @@ describe.each(testDialects())('cache calls (%s)', (dialect) => {
   let t: TestApp;
   let clearCacheTag: { TId: number; TIdParent: number };
   const clear = (token: string | undefined, path = '/clear') => t.call(token, { method: 'GET', url: `${BASE}${path}` });
-  const redirectTotal = async () =>
-    JSON.parse(String((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/redirect?pageNumber=1' })).headers['x-pagination'])).totalCount as number;
-  const cacheAudit = async () =>
-    t.db.all<{ Message: string; UserName: string }>(sqlOf(`SELECT "Message", "UserName" FROM "AuditLog" WHERE "Type" = 'Cache' ORDER BY "AlId"`));
+  const redirectTotal = async () => JSON.parse(String((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/redirect?pageNumber=1' })).headers['x-pagination'])).totalCount as number;
+  const cacheAudit = async () => t.db.all<{ Message: string; UserName: string }>(sqlOf(`SELECT "Message", "UserName" FROM "AuditLog" WHERE "Type" = 'Cache' ORDER BY "AlId"`));
 
   beforeAll(async () => {
     t = await startApp(dialect);
@@ -37,9 +35,7 @@ describe.each(testDialects())('cache calls (%s)', (dialect) => {
     expect(all.statusCode).toBe(200);
     const body = all.json();
     expect(body).toMatchObject({ success: true, cleared: NAMES, message: 'Cache cleared: all' });
-    expect(body.parts).toEqual(
-      expect.arrayContaining(['token: verified tokens', 'token: security stamps', 'db: list totals', ...NAMES.map((n) => `${n}: public site hash (Cache record)`)]),
-    );
+    expect(body.parts).toEqual(expect.arrayContaining(['token: verified tokens', 'token: security stamps', 'db: list totals', ...NAMES.map((n) => `${n}: public site hash (Cache record)`)]));
     const afterAll = await cacheRecord();
     expect(afterAll.Hash).toBe(body.hash);
     for (const name of NAMES) expect(afterAll.Caches?.[name]?.Hash, name).toBe(body.hash);

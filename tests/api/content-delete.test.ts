@@ -45,13 +45,16 @@ describe.each(testDialects())('deleting a content item (%s)', (dialect) => {
 
   it('deletes a page with its parts in one go, each part audited', async () => {
     const cId = await fullPage('A page to delete for good');
-    expect(Object.values(await partsOf(cId)).every((n) => n > 0), JSON.stringify(await partsOf(cId))).toBe(true);
+    expect(
+      Object.values(await partsOf(cId)).every((n) => n > 0),
+      JSON.stringify(await partsOf(cId)),
+    ).toBe(true);
     const res = await call('DELETE', `/api/v1/db/content/${cId}`);
     expect(res.statusCode, res.body).toBe(204);
     expect(await exists(cId)).toBe(false);
     expect(Object.values(await partsOf(cId)).every((n) => n === 0)).toBe(true);
     const audited = await t.db.all<{ Entity: string; EntityKey: string }>(sqlOf(`SELECT "Entity", "EntityKey" FROM "AuditLog" WHERE "Type" = 'Delete'`));
-    const deleted = new Set(audited.filter((a) => a.Entity === 'Content' ? a.EntityKey === String(cId) : true).map((a) => a.Entity));
+    const deleted = new Set(audited.filter((a) => (a.Entity === 'Content' ? a.EntityKey === String(cId) : true)).map((a) => a.Entity));
     expect([...deleted].sort()).toEqual(['Content', ...PART_TABLES].sort());
   });
 

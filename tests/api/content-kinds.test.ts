@@ -45,7 +45,10 @@ describe.each(testDialects())('Content kind precondition (%s)', (dialect) => {
   it('refuses the banner form’s save over a web page, leaving the page as it was', async () => {
     const before = await row(webPage);
     const etag = (await call('GET', `${DB}/${webPage}`)).headers.etag as string;
-    refused(await call('PATCH', `${DB}/${webPage}?kind=banner`, { CIntroText: 'Typed in the banner form', CMetaData: { Layout: 'wide', Enabled: false } }, { 'If-Match': etag }), `${webPage} is not a banner: nothing was changed`);
+    refused(
+      await call('PATCH', `${DB}/${webPage}?kind=banner`, { CIntroText: 'Typed in the banner form', CMetaData: { Layout: 'wide', Enabled: false } }, { 'If-Match': etag }),
+      `${webPage} is not a banner: nothing was changed`,
+    );
     refused(await call('PUT', `${DB}/${webPage}?kind=banner`, { CtId: 1, CTitle: 'Overwritten' }), `${webPage} is not a banner: nothing was changed`);
     refused(await call('PATCH', `${DB}/${webPage}?kind=microsite`, { CTitle: 'x' }), `${webPage} is not a microsite: nothing was changed`);
     refused(await call('PATCH', `${DB}/${webPage}?kind=career`, { CTitle: 'x' }), `${webPage} is not a career: nothing was changed`);

@@ -11,12 +11,12 @@ import { addPage, save } from '../editor/support.js';
 const DB = '/api/v1/db/content';
 const TAKEN = '/news/riverside-public-library-reopens-after-two-year-renovation';
 
-
 describe.each(testDialects())('Content URLs on the generic interface (%s)', (dialect) => {
   let t: TestApp;
   let owner: number; // the live page that has TAKEN
   let other: number;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) => t.call(t.adminToken, { method, url: `${DB}${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
+    t.call(t.adminToken, { method, url: `${DB}${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
   const answer = (res: { statusCode: number; body: string; json(): unknown }, status: number, message: RegExp) => {
     expect(res.statusCode, res.body).toBe(status);
     const body = res.json() as ErrorAnswer;
@@ -65,10 +65,31 @@ describe.each(testDialects())('Content URLs on the generic interface (%s)', (dia
   it('refuses PUT /all, POST /all and /batch with one bad URL as a whole, naming the item', async () => {
     const a = await create({ CTitle: 'Many A', CSeoUrl: '/many-a' });
     const b = await create({ CTitle: 'Many B', CSeoUrl: '/many-b' });
-    answer(await call('PUT', '/all', [{ CId: a, CtId: 2, CTitle: 'Many A', CSeoUrl: '/many-a2' }, { CId: b, CtId: 2, CTitle: 'Many B', CSeoUrl: TAKEN }]), 409, DUPLICATE);
-    answer(await call('POST', '/all', [{ CtId: 2, CTitle: 'Many C', CSeoUrl: '/many-c' }, { CtId: 2, CTitle: 'Many D', CSeoUrl: '/many d' }]), 422, /^items\[1\]: "\/many d" is not a page URL/);
+    answer(
+      await call('PUT', '/all', [
+        { CId: a, CtId: 2, CTitle: 'Many A', CSeoUrl: '/many-a2' },
+        { CId: b, CtId: 2, CTitle: 'Many B', CSeoUrl: TAKEN },
+      ]),
+      409,
+      DUPLICATE,
+    );
+    answer(
+      await call('POST', '/all', [
+        { CtId: 2, CTitle: 'Many C', CSeoUrl: '/many-c' },
+        { CtId: 2, CTitle: 'Many D', CSeoUrl: '/many d' },
+      ]),
+      422,
+      /^items\[1\]: "\/many d" is not a page URL/,
+    );
     // Two records of one batch asking for one URL: the second sees the first.
-    const batch = await call('POST', '/batch', { creates: [{ CtId: 2, CTitle: 'Many E', CSeoUrl: '/many-e' }, { CtId: 2, CTitle: 'Many F', CSeoUrl: '/many-e' }], updates: [{ CId: a, CSeoUrl: '/many-a3' }], deletes: [] });
+    const batch = await call('POST', '/batch', {
+      creates: [
+        { CtId: 2, CTitle: 'Many E', CSeoUrl: '/many-e' },
+        { CtId: 2, CTitle: 'Many F', CSeoUrl: '/many-e' },
+      ],
+      updates: [{ CId: a, CSeoUrl: '/many-a3' }],
+      deletes: [],
+    });
     expect(batch.statusCode, batch.body).toBe(409);
     expect((batch.json() as ErrorAnswer).errors[0].message).toMatch(/^creates\[1\]: The URL \/many-e is already the address of "Many E"/);
     expect([await urlOf(a), await urlOf(b)]).toEqual(['/many-a', '/many-b']);

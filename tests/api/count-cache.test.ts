@@ -41,17 +41,18 @@ describe.each(testDialects())('count cache (%s)', (dialect) => {
   });
 
   it('drops it at once on any statement of this server, not only the generic interface (sign-in audit rows, raw SQL)', async () => {
-    const audit = async () =>
-      JSON.parse(String((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/auditlog?pageNumber=1' })).headers['x-pagination'])).totalCount as number;
+    const audit = async () => JSON.parse(String((await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/auditlog?pageNumber=1' })).headers['x-pagination'])).totalCount as number;
     const before = await audit();
     await t.login('admin', ADMIN_PASSWORD); // writes 'Login Successful' outside the data layer
     expect(await audit()).toBe(before + 1);
     await t.db.run(sqlOf(`INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/raw', '/x', '301', 0)`));
     const redirects = await total();
-    await t.db.transaction(async (tx) => {
-      await tx.run(sqlOf(`DELETE FROM "Redirect" WHERE "RFrom" = ${dialect === 'sqlite' ? '?' : '$1'}`, ['/raw']));
-      throw new Error('rolled back');
-    }).catch(() => undefined);
+    await t.db
+      .transaction(async (tx) => {
+        await tx.run(sqlOf(`DELETE FROM "Redirect" WHERE "RFrom" = ${dialect === 'sqlite' ? '?' : '$1'}`, ['/raw']));
+        throw new Error('rolled back');
+      })
+      .catch(() => undefined);
     expect(await total()).toBe(redirects); // a rollback changes nothing and drops nothing that matters
     await t.db.run(sqlOf(`DELETE FROM "Redirect" WHERE "RFrom" = ${dialect === 'sqlite' ? '?' : '$1'}`, ['/raw']));
     expect(await total()).toBe(redirects - 1);

@@ -88,7 +88,7 @@ describe.each(testDialects())('generic data interface CRUD (%s)', (dialect) => {
       ['too long', { method: 'POST', url: '/api/v1/db/tag', payload: { TName: 'x'.repeat(5000) } }, 422, 'TName'],
       ['unknown field in body', { method: 'POST', url: '/api/v1/db/tag', payload: { TName: 'a', Bogus: 1 } }, 422, 'Bogus'],
       ['missing required', { method: 'POST', url: '/api/v1/db/content', payload: { CtId: 1 } }, 422, 'CTitle'],
-      ['bad JSON field', { method: 'POST', url: '/api/v1/db/tag', payload: '{"TName":' , headers: { 'content-type': 'application/json' } }, 400, undefined],
+      ['bad JSON field', { method: 'POST', url: '/api/v1/db/tag', payload: '{"TName":', headers: { 'content-type': 'application/json' } }, 400, undefined],
       ['wrong content type', { method: 'POST', url: '/api/v1/db/tag', payload: 'TName=a', headers: { 'content-type': 'text/plain' } }, 415, undefined],
       ['unique conflict', { method: 'POST', url: '/api/v1/db/contenttype', payload: { CtId: 1, CtName: 'Web_Page' } }, 409, undefined],
       ['reference conflict', { method: 'POST', url: '/api/v1/db/content', payload: { CtId: 4242, CTitle: 'Orphan' } }, 409, undefined],

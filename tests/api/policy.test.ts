@@ -26,7 +26,17 @@ describe.each(testDialects())('authorization policy (%s)', (dialect) => {
     await post('/api/v1/db/tagtocontent', { TId: 208, CId: other, TtcPageUrl: '/news/someone-else' });
     blockOfMine = (await post('/api/v1/db/contentblock', { CId: mine, CbSortOrder: 1, CbHeadline: 'mine' })).CbId;
     await post('/api/v1/db/contentblock', { CId: other, CbSortOrder: 1, CbHeadline: 'other' });
-    await t.addUser({ userName: 'maint', email: 'maint@example.test', password: 'maint-password-1', displayName: 'Maint', roles: ['Maintenance User'], claims: [['TId', '201'], ['CId', String(claimed)]] });
+    await t.addUser({
+      userName: 'maint',
+      email: 'maint@example.test',
+      password: 'maint-password-1',
+      displayName: 'Maint',
+      roles: ['Maintenance User'],
+      claims: [
+        ['TId', '201'],
+        ['CId', String(claimed)],
+      ],
+    });
     await t.addUser({ userName: 'editor', email: 'editor@example.test', password: 'editor-password-1', displayName: 'Editor', roles: ['Admin'] });
     maint = await t.login('maint', 'maint-password-1');
     adminRole = await t.login('editor', 'editor-password-1');
@@ -61,7 +71,14 @@ describe.each(testDialects())('authorization policy (%s)', (dialect) => {
   it('refuses writes outside the scope, single and through /all and /batch, writing nothing', async () => {
     const patch = await t.call(maint, { method: 'PATCH', url: `/api/v1/db/content/${other}`, payload: { CTitle: 'hijacked' } });
     expect(patch.statusCode).toBe(404);
-    const putAll = await t.call(maint, { method: 'PUT', url: '/api/v1/db/content/all', payload: [{ CId: mine, CtId: 4, CTitle: 'ok' }, { CId: other, CtId: 2, CTitle: 'hijacked' }] });
+    const putAll = await t.call(maint, {
+      method: 'PUT',
+      url: '/api/v1/db/content/all',
+      payload: [
+        { CId: mine, CtId: 4, CTitle: 'ok' },
+        { CId: other, CtId: 2, CTitle: 'hijacked' },
+      ],
+    });
     expect(putAll.statusCode).toBe(404);
     const batch = await t.call(maint, { method: 'POST', url: '/api/v1/db/content/batch', payload: { updates: [{ CId: mine, CTitle: 'ok' }], deletes: [other] } });
     expect(batch.statusCode).toBe(404);
@@ -114,7 +131,14 @@ describe.each(testDialects())('authorization policy (%s)', (dialect) => {
     for (const token of [t.adminToken, adminRole]) {
       const list = await t.call(token, { method: 'GET', url: '/api/v1/db/aspnetusers?pageNumber=1' });
       expect(list.body).not.toMatch(/PasswordHash|SecurityStamp|\$argon2/);
-      for (const query of ['fields=Id,PasswordHash', 'filters=PasswordHash^$argon2', 'filters=PasswordHash!=null', 'orderBy=PasswordHash asc', 'orderBy=SecurityStamp desc', 'filters=SecurityStamp~a']) {
+      for (const query of [
+        'fields=Id,PasswordHash',
+        'filters=PasswordHash^$argon2',
+        'filters=PasswordHash!=null',
+        'orderBy=PasswordHash asc',
+        'orderBy=SecurityStamp desc',
+        'filters=SecurityStamp~a',
+      ]) {
         const res = await t.call(token, { method: 'GET', url: `/api/v1/db/aspnetusers?pageNumber=1&${query.replace(/ /g, '%20').replace(/\$/g, '%24')}` });
         expect({ query, status: res.statusCode }).toEqual({ query, status: 400 });
         expect(res.body).not.toMatch(/\$argon2/);

@@ -18,7 +18,17 @@ describe.each(testDialects())('raw tables (%s)', (dialect) => {
   let admin: string;
   beforeAll(async () => {
     t = await startApp(dialect, { seedDemo: true });
-    await t.addUser({ userName: 'newsie', email: 'newsie@example.test', password: PASSWORD, displayName: 'News', roles: ['Maintenance User'], claims: [['TId', '2'], ['TId', '208']] });
+    await t.addUser({
+      userName: 'newsie',
+      email: 'newsie@example.test',
+      password: PASSWORD,
+      displayName: 'News',
+      roles: ['Maintenance User'],
+      claims: [
+        ['TId', '2'],
+        ['TId', '208'],
+      ],
+    });
     await t.addUser({ userName: 'office', email: 'office@example.test', password: PASSWORD, displayName: 'Office', roles: ['Admin'] });
     editor = await t.login('newsie', PASSWORD);
     admin = await t.login('office', PASSWORD);

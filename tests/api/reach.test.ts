@@ -39,7 +39,10 @@ describe.each(testDialects())('who can reach what (%s)', (dialect) => {
     expect(answer).toMatchObject({ userName: 'newsie', roles: ['Maintenance User'], isMJA: false, grants: [{ claim: 'TId:208 (News)', from: "the user's own claim" }] });
     expect(answer.notes).toEqual(['Holds tag 208 "News" but not the dashboard tag 2: no dashboard tool shows until tag 2 is granted too.']);
     expect(answer.tools.find((x) => x.TId === 208)).toMatchObject({ reachable: false, missing: ['no access to the dashboard tag 2, which every tool needs'] });
-    expect(answer.routes.find((r) => r.path === '/user-group-management')).toMatchObject({ reach: 'none', missing: ['no allowed tag has this path or its parent', `granted by tag ${groupsTagId} "User Group Management"`] });
+    expect(answer.routes.find((r) => r.path === '/user-group-management')).toMatchObject({
+      reach: 'none',
+      missing: ['no allowed tag has this path or its parent', `granted by tag ${groupsTagId} "User Group Management"`],
+    });
   });
 
   it('names the role group once tag 2 comes from one, and the News tools show', async () => {
@@ -65,8 +68,15 @@ describe.each(testDialects())('who can reach what (%s)', (dialect) => {
       shown.add(n.id);
       (n.children as { id: number; children: unknown[] }[]).forEach(walk);
     };
-    buildToolTree(tree, { isMJA: false, tagIds }).filter((s) => !s.noAccess).forEach(walk);
-    expect(answer.tools.filter((x) => x.reachable).map((x) => x.TId).sort()).toEqual([...shown].sort());
+    buildToolTree(tree, { isMJA: false, tagIds })
+      .filter((s) => !s.noAccess)
+      .forEach(walk);
+    expect(
+      answer.tools
+        .filter((x) => x.reachable)
+        .map((x) => x.TId)
+        .sort(),
+    ).toEqual([...shown].sort());
   });
 
   it('lists, for a tag or a route, every user and whether and why they reach it', async () => {
@@ -78,12 +88,23 @@ describe.each(testDialects())('who can reach what (%s)', (dialect) => {
       ['office-admin', false, false],
     ]);
     const byRoute = (await t.call(t.adminToken, { method: 'GET', url: `${BASE}/reach?path=${encodeURIComponent('/user-group-management/:RoleId')}` })).json();
-    expect(byRoute.map((r: { userName: string; reach: string }) => [r.userName, r.reach])).toEqual([['admin', 'all'], ['newsie', 'none'], ['office-admin', 'none']]);
-    expect(byRoute.find((r: { userName: string }) => r.userName === 'office-admin').missing).toEqual(['no allowed tag has this path or its parent', `granted by tag ${groupsTagId} "User Group Management"`]);
+    expect(byRoute.map((r: { userName: string; reach: string }) => [r.userName, r.reach])).toEqual([
+      ['admin', 'all'],
+      ['newsie', 'none'],
+      ['office-admin', 'none'],
+    ]);
+    expect(byRoute.find((r: { userName: string }) => r.userName === 'office-admin').missing).toEqual([
+      'no allowed tag has this path or its parent',
+      `granted by tag ${groupsTagId} "User Group Management"`,
+    ]);
     // Granting the tag opens the page, and the answer says so.
     await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/aspnetuserclaims', payload: { UserId: adminId, ClaimType: 'TId', ClaimValue: String(groupsTagId) } });
     const after = (await t.call(t.adminToken, { method: 'GET', url: `${BASE}/reach?path=/user-group-management/some-role` })).json();
-    expect(after.find((r: { userName: string }) => r.userName === 'office-admin')).toMatchObject({ reachable: true, reach: 'all', because: [`its parent /user-group-management: tag ${groupsTagId} "User Group Management" has the path /user-group-management: claim TId:${groupsTagId} (the user's own claim)`] });
+    expect(after.find((r: { userName: string }) => r.userName === 'office-admin')).toMatchObject({
+      reachable: true,
+      reach: 'all',
+      because: [`its parent /user-group-management: tag ${groupsTagId} "User Group Management" has the path /user-group-management: claim TId:${groupsTagId} (the user's own claim)`],
+    });
   });
 
   it('refuses bad questions and everyone below Admin', async () => {

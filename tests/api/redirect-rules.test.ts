@@ -9,10 +9,10 @@ import type { ErrorBody as ErrorAnswer } from '../../src/shared/api/common.js';
 
 const DB = '/api/v1/db/redirect';
 
-
 describe.each(testDialects())('Redirect rules on the generic interface (%s)', (dialect) => {
   let t: TestApp;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) => t.call(t.adminToken, { method, url: `${DB}${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
+    t.call(t.adminToken, { method, url: `${DB}${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
   const refused = (res: { statusCode: number; body: string; json(): unknown }, field: string, message: RegExp) => {
     expect(res.statusCode, res.body).toBe(422);
     const answer = res.json() as ErrorAnswer;
@@ -21,7 +21,9 @@ describe.each(testDialects())('Redirect rules on the generic interface (%s)', (d
     expect(answer.errors[0].message).toMatch(message);
   };
   const stored = async (prefix: string) =>
-    (await t.db.all<{ RFrom: string; RTo: string; RType: string }>(t.db.builder.selectFrom('Redirect').select(['RFrom', 'RTo', 'RType']).where('RFrom', 'like', `${prefix}%`).orderBy('RFrom').compile()));
+    await t.db.all<{ RFrom: string; RTo: string; RType: string }>(
+      t.db.builder.selectFrom('Redirect').select(['RFrom', 'RTo', 'RType']).where('RFrom', 'like', `${prefix}%`).orderBy('RFrom').compile(),
+    );
   const create = async (RFrom: string, RTo: string, RType = '301') => {
     const res = await call('POST', '', { RFrom, RTo, RType });
     expect(res.statusCode, res.body).toBe(201);
@@ -80,7 +82,14 @@ describe.each(testDialects())('Redirect rules on the generic interface (%s)', (d
     ]);
     refused(createMany, 'RType', /^items\[1\]: "42" is no redirect type/);
     // A loop made inside one batch: the second create sees the first.
-    const batch = await call('POST', '/batch', { creates: [{ RFrom: '/many-p', RTo: '/many-q', RType: '301' }, { RFrom: '/many-q', RTo: '/many-p', RType: '301' }], updates: [{ RId: x.RId, RTo: '/x3' }], deletes: [] });
+    const batch = await call('POST', '/batch', {
+      creates: [
+        { RFrom: '/many-p', RTo: '/many-q', RType: '301' },
+        { RFrom: '/many-q', RTo: '/many-p', RType: '301' },
+      ],
+      updates: [{ RId: x.RId, RTo: '/x3' }],
+      deletes: [],
+    });
     refused(batch, 'RTo', /^creates\[1\]: This redirect would make a loop: \/many-q → \/many-p → \/many-q/);
     expect(await stored('/many')).toEqual([
       { RFrom: '/many-x', RTo: '/x', RType: '301' },

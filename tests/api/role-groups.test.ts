@@ -29,7 +29,8 @@ describe.each(testDialects())('role groups (%s)', (dialect) => {
   });
   afterAll(async () => t?.close());
 
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.call(token, { method, url: `${BASE}${url}`, ...(payload !== undefined ? { payload } : {}) });
+  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.call(token, { method, url: `${BASE}${url}`, ...(payload !== undefined ? { payload } : {}) });
   const refusal = (res: { statusCode: number; json(): { errors: { message: string; field?: string }[] } }) => ({ status: res.statusCode, ...res.json().errors[0] });
 
   it('lists the built-in roles with their counts, for Admin and MoJoAdmin only', async () => {
@@ -51,48 +52,111 @@ describe.each(testDialects())('role groups (%s)', (dialect) => {
       [{ Name: 'X', claims: [{ ClaimType: 'TId', ClaimValue: 'news' }] }, 'claims[0].ClaimValue'],
       [{ Name: 'X', claims: [{ ClaimType: 'TId', ClaimValue: '99999' }] }, 'claims[0].ClaimValue'],
       [{ Name: 'X', claims: [{ ClaimType: 'CId', ClaimValue: '424242' }] }, 'claims[0].ClaimValue'],
-      [{ Name: 'X', claims: [{ ClaimType: 'TId', ClaimValue: '2' }, { ClaimType: 'TId', ClaimValue: '2' }] }, 'claims[1].ClaimValue'],
+      [
+        {
+          Name: 'X',
+          claims: [
+            { ClaimType: 'TId', ClaimValue: '2' },
+            { ClaimType: 'TId', ClaimValue: '2' },
+          ],
+        },
+        'claims[1].ClaimValue',
+      ],
       [{ Name: '', claims: [] }, 'Name'],
       [{ Name: 'X' }, 'claims'],
     ] as const;
     for (const [body, field] of bad) expect({ body, ...refusal(await call(t.adminToken, 'POST', '/roles', body)) }).toMatchObject({ body, status: 422, field });
     expect((await call(t.adminToken, 'GET', '/roles')).json()).toHaveLength(3);
-    const created = await call(t.adminToken, 'POST', '/roles', { Name: ' News editors ', claims: [{ ClaimType: 'TId', ClaimValue: '208' }, { ClaimType: 'TId', ClaimValue: '2' }, { ClaimType: 'CId', ClaimValue: '500' }] });
+    const created = await call(t.adminToken, 'POST', '/roles', {
+      Name: ' News editors ',
+      claims: [
+        { ClaimType: 'TId', ClaimValue: '208' },
+        { ClaimType: 'TId', ClaimValue: '2' },
+        { ClaimType: 'CId', ClaimValue: '500' },
+      ],
+    });
     expect(created.statusCode, created.body).toBe(201);
-    expect(created.json()).toMatchObject({ Name: 'News editors', builtIn: false, members: [], claims: [{ ClaimType: 'CId', ClaimValue: '500' }, { ClaimType: 'TId', ClaimValue: '208' }, { ClaimType: 'TId', ClaimValue: '2' }] });
+    expect(created.json()).toMatchObject({
+      Name: 'News editors',
+      builtIn: false,
+      members: [],
+      claims: [
+        { ClaimType: 'CId', ClaimValue: '500' },
+        { ClaimType: 'TId', ClaimValue: '208' },
+        { ClaimType: 'TId', ClaimValue: '2' },
+      ],
+    });
     expect(refusal(await call(t.adminToken, 'POST', '/roles', { Name: 'news EDITORS', claims: [] })).status).toBe(409);
   });
 
   const newsRole = async () => (await call(t.adminToken, 'GET', '/roles')).json().find((r: { Name: string }) => r.Name === 'News editors').Id as string;
 
   it('protects the built-in roles: their names stay, MoJoAdmin carries no claims, and Admin changes no definitions', async () => {
-    expect(refusal(await call(t.adminToken, 'PUT', `/roles/${ROLE_IDS.Admin}`, { Name: 'Administrators', claims: [] }))).toMatchObject({ status: 403, message: REASONS.builtInName('Admin'), field: 'Name' });
+    expect(refusal(await call(t.adminToken, 'PUT', `/roles/${ROLE_IDS.Admin}`, { Name: 'Administrators', claims: [] }))).toMatchObject({
+      status: 403,
+      message: REASONS.builtInName('Admin'),
+      field: 'Name',
+    });
     expect(refusal(await call(t.adminToken, 'DELETE', `/roles/${ROLE_IDS['Maintenance User']}`))).toMatchObject({ status: 403, message: REASONS.builtInName('Maintenance User') });
-    expect(refusal(await call(t.adminToken, 'PUT', `/roles/${ROLE_IDS.MoJoAdmin}`, { Name: 'MoJoAdmin', claims: [{ ClaimType: 'TId', ClaimValue: '2' }] }))).toMatchObject({ status: 403, message: REASONS.superAdminClaims, field: 'claims' });
+    expect(refusal(await call(t.adminToken, 'PUT', `/roles/${ROLE_IDS.MoJoAdmin}`, { Name: 'MoJoAdmin', claims: [{ ClaimType: 'TId', ClaimValue: '2' }] }))).toMatchObject({
+      status: 403,
+      message: REASONS.superAdminClaims,
+      field: 'claims',
+    });
     const id = await newsRole();
     expect(refusal(await call(admin, 'PUT', `/roles/${id}`, { Name: 'News editors', claims: [] }))).toMatchObject({ status: 403, message: REASONS.defineRoles, field: 'claims' });
     // Saving what is stored changes nothing, so it is not refused.
     const same = (await call(admin, 'GET', `/roles/${id}`)).json();
-    expect((await call(admin, 'PUT', `/roles/${id}`, { Name: same.Name, claims: same.claims.map(({ ClaimType, ClaimValue }: { ClaimType: string; ClaimValue: string }) => ({ ClaimType, ClaimValue })) })).statusCode).toBe(200);
+    expect(
+      (await call(admin, 'PUT', `/roles/${id}`, { Name: same.Name, claims: same.claims.map(({ ClaimType, ClaimValue }: { ClaimType: string; ClaimValue: string }) => ({ ClaimType, ClaimValue })) }))
+        .statusCode,
+    ).toBe(200);
     // The generic data interface is held to the same rules, MoJoAdmin included.
-    expect(refusal(await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/aspnetroles/${ROLE_IDS.Admin}`, payload: { Name: 'Administrators' } }))).toMatchObject({ status: 403, message: REASONS.builtInName('Admin') });
-    expect(refusal(await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/aspnetroles/${ROLE_IDS['Maintenance User']}` }))).toMatchObject({ status: 403, message: REASONS.builtInName('Maintenance User') });
-    expect(refusal(await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/aspnetroleclaims', payload: { RoleId: ROLE_IDS.MoJoAdmin, ClaimType: 'TId', ClaimValue: '2' } }))).toMatchObject({ status: 403, message: REASONS.superAdminClaims });
+    expect(refusal(await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/aspnetroles/${ROLE_IDS.Admin}`, payload: { Name: 'Administrators' } }))).toMatchObject({
+      status: 403,
+      message: REASONS.builtInName('Admin'),
+    });
+    expect(refusal(await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/aspnetroles/${ROLE_IDS['Maintenance User']}` }))).toMatchObject({
+      status: 403,
+      message: REASONS.builtInName('Maintenance User'),
+    });
+    expect(refusal(await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/aspnetroleclaims', payload: { RoleId: ROLE_IDS.MoJoAdmin, ClaimType: 'TId', ClaimValue: '2' } }))).toMatchObject({
+      status: 403,
+      message: REASONS.superAdminClaims,
+    });
     const roles = (await call(t.adminToken, 'GET', '/roles')).json();
     expect(roles.map((r: { Name: string }) => r.Name)).toEqual(['Admin', 'Maintenance User', 'MoJoAdmin', 'News editors']);
   });
 
   it('renames and replaces claims in one transaction, audited', async () => {
     const id = await newsRole();
-    const saved = await call(t.adminToken, 'PUT', `/roles/${id}`, { Name: 'Newsroom', claims: [{ ClaimType: 'TId', ClaimValue: '2' }, { ClaimType: 'TId', ClaimValue: '204' }] });
+    const saved = await call(t.adminToken, 'PUT', `/roles/${id}`, {
+      Name: 'Newsroom',
+      claims: [
+        { ClaimType: 'TId', ClaimValue: '2' },
+        { ClaimType: 'TId', ClaimValue: '204' },
+      ],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toMatchObject({ Name: 'Newsroom', claims: [{ ClaimType: 'TId', ClaimValue: '2' }, { ClaimType: 'TId', ClaimValue: '204' }] });
+    expect(saved.json()).toMatchObject({
+      Name: 'Newsroom',
+      claims: [
+        { ClaimType: 'TId', ClaimValue: '2' },
+        { ClaimType: 'TId', ClaimValue: '204' },
+      ],
+    });
     // A bad claim after a good rename leaves both as they were.
     expect(refusal(await call(t.adminToken, 'PUT', `/roles/${id}`, { Name: 'Renamed again', claims: [{ ClaimType: 'TId', ClaimValue: '0' }] })).status).toBe(422);
     expect((await call(t.adminToken, 'GET', `/roles/${id}`)).json()).toMatchObject({ Name: 'Newsroom', claims: [{ ClaimValue: '2' }, { ClaimValue: '204' }] });
     const audit = (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/auditlog?pageNumber=1&pageSize=100&filters=${encodeURIComponent('Entity==AspNetRoleClaims')}` })).json();
     expect(audit.map((a: { Type: string }) => a.Type)).toEqual(expect.arrayContaining(['Create', 'Delete']));
-    await call(t.adminToken, 'PUT', `/roles/${id}`, { Name: 'News editors', claims: [{ ClaimType: 'TId', ClaimValue: '2' }, { ClaimType: 'TId', ClaimValue: '208' }] });
+    await call(t.adminToken, 'PUT', `/roles/${id}`, {
+      Name: 'News editors',
+      claims: [
+        { ClaimType: 'TId', ClaimValue: '2' },
+        { ClaimType: 'TId', ClaimValue: '208' },
+      ],
+    });
   });
 
   it('lets an Admin add and remove members, whose sessions end and whose next token carries the role’s claims', async () => {
@@ -118,8 +182,16 @@ describe.each(testDialects())('role groups (%s)', (dialect) => {
       ['an Admin touches a MoJoAdmin', () => call(admin, 'PUT', `/roles/${id}/members/${mjaId}`), REASONS.superAdminTarget],
       ['the last MoJoAdmin leaves', () => call(t.adminToken, 'DELETE', `/roles/${ROLE_IDS.MoJoAdmin}/members/${mjaId}`), REASONS.lastSuperAdmin],
       ['the last MoJoAdmin leaves (generic)', () => t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/db/aspnetuserroles/[${mjaId},${ROLE_IDS.MoJoAdmin}]` }), REASONS.lastSuperAdmin],
-      ['an Admin grants MoJoAdmin (generic)', () => t.call(admin, { method: 'POST', url: '/api/v1/db/aspnetuserroles', payload: { UserId: editorId, RoleId: ROLE_IDS.MoJoAdmin } }), REASONS.superAdminMembers],
-      ['an Admin adds themselves (generic batch)', () => t.call(admin, { method: 'POST', url: '/api/v1/db/aspnetuserroles/batch', payload: { creates: [{ UserId: adminId, RoleId: id }] } }), REASONS.ownGrants],
+      [
+        'an Admin grants MoJoAdmin (generic)',
+        () => t.call(admin, { method: 'POST', url: '/api/v1/db/aspnetuserroles', payload: { UserId: editorId, RoleId: ROLE_IDS.MoJoAdmin } }),
+        REASONS.superAdminMembers,
+      ],
+      [
+        'an Admin adds themselves (generic batch)',
+        () => t.call(admin, { method: 'POST', url: '/api/v1/db/aspnetuserroles/batch', payload: { creates: [{ UserId: adminId, RoleId: id }] } }),
+        REASONS.ownGrants,
+      ],
     ];
     for (const [name, attempt, reason] of attempts) {
       const res = await attempt();

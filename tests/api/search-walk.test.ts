@@ -41,7 +41,11 @@ describe.each(testDialects())('a contains-search sorted by title (%s)', (dialect
     t = await startApp(dialect);
     const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content/all', payload: Array.from({ length: ROWS }, (_, i) => ({ CtId: 1, CTitle: titleOf(i) })) });
     expect(res.statusCode, res.body).toBe(201);
-    const clustered = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content/all', payload: Array.from({ length: CLUSTERED }, (_, i) => ({ CtId: 1, CTitle: `Zz clustered ${String(i).padStart(4, '0')}` })) });
+    const clustered = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/content/all',
+      payload: Array.from({ length: CLUSTERED }, (_, i) => ({ CtId: 1, CTitle: `Zz clustered ${String(i).padStart(4, '0')}` })),
+    });
     expect(clustered.statusCode, clustered.body).toBe(201);
     const all = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/db/content?fields=CId,CTitle' });
     rows = all.json();
@@ -60,7 +64,10 @@ describe.each(testDialects())('a contains-search sorted by title (%s)', (dialect
         const expected = naive(term, dir === 'desc');
         const got: number[] = [];
         for (let pageNumber = 1; ; pageNumber++) {
-          const res = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/content?pageNumber=${pageNumber}&pageSize=20&fields=CId&filters=CTitle~${term}&orderBy=${encodeURIComponent(`CTitle ${dir}`)}` });
+          const res = await t.call(t.adminToken, {
+            method: 'GET',
+            url: `/api/v1/db/content?pageNumber=${pageNumber}&pageSize=20&fields=CId&filters=CTitle~${term}&orderBy=${encodeURIComponent(`CTitle ${dir}`)}`,
+          });
           expect(res.statusCode, res.body).toBe(200);
           expect(JSON.parse(String(res.headers['x-pagination'])).totalCount).toBe(expected.length);
           const ids = (res.json() as { CId: number }[]).map((r) => r.CId);
@@ -73,7 +80,16 @@ describe.each(testDialects())('a contains-search sorted by title (%s)', (dialect
   }
 
   it(dialect === 'sqlite' ? 'has a walk that tests LIKE along the title index, beside the search-index read' : 'needs no walk: PostgreSQL plans ILIKE itself', () => {
-    const plan = { entity: CONTENT, fields: [CONTENT.fields.CId], filters: [[{ field: 'CTitle', op: '~' as const, value: 'walkterm' }]], order: [{ field: 'CTitle', desc: false }, { field: 'CId', desc: false }], page: { size: 20, offset: 0 } };
+    const plan = {
+      entity: CONTENT,
+      fields: [CONTENT.fields.CId],
+      filters: [[{ field: 'CTitle', op: '~' as const, value: 'walkterm' }]],
+      order: [
+        { field: 'CTitle', desc: false },
+        { field: 'CId', desc: false },
+      ],
+      page: { size: 20, offset: 0 },
+    };
     const queries = listQueries(t.db, plan);
     if (dialect === 'sqlite') {
       expect(queries.rows.sql).toMatch(/MATCH/);

@@ -45,11 +45,23 @@ describe.each(testDialects())('seeding and schema evolution (%s)', (dialect) => 
     expect(first.seeded.admin?.generated).toBe(true);
     const password = first.seeded.admin!.password;
     const counts = await rowCounts(first);
-    for (const [name, min] of Object.entries({ ContentType: 24, Template: 13, Tag: 40, Content: 30, News: 8, EventItem: 6, Form: 1, FormSubmission: 5, DBConstants: 46, MiscData: 10, AspNetRoles: 3, AspNetUsers: 1 })) {
+    for (const [name, min] of Object.entries({
+      ContentType: 24,
+      Template: 13,
+      Tag: 40,
+      Content: 30,
+      News: 8,
+      EventItem: 6,
+      Form: 1,
+      FormSubmission: 5,
+      DBConstants: 46,
+      MiscData: 10,
+      AspNetRoles: 3,
+      AspNetUsers: 1,
+    })) {
       expect(counts[name], name).toBeGreaterThanOrEqual(min);
     }
-    const ids = async (table: string, key: string) =>
-      (await first.db.all<Record<string, number>>(sqlOf(`SELECT "${key}" FROM "${table}" ORDER BY "${key}"`))).map((r) => Number(r[key]));
+    const ids = async (table: string, key: string) => (await first.db.all<Record<string, number>>(sqlOf(`SELECT "${key}" FROM "${table}" ORDER BY "${key}"`))).map((r) => Number(r[key]));
     expect(await ids('ContentType', 'CtId')).toEqual([1, 2, 3, 4, 5, 6, 7, 10, 20, 21, 50, 52, 53, 54, 56, 57, 58, 59, 60, 61, 62, 63, 64, 65]);
     expect(await ids('Template', 'TemplateId')).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 11, 12, 13, 14, 15, 57]));
     expect(await ids('Content', 'CId')).toEqual(expect.arrayContaining([1, 2, 3, 4, 5, 6, 7, 9, 19, 23, 24, 25, 26, 50, 55, 67, 68, 500, 506]));
@@ -87,7 +99,10 @@ describe.each(testDialects())('seeding and schema evolution (%s)', (dialect) => 
       expect(ops.map((o) => o.op)).toEqual(['addColumn', 'searchIndex']);
       await migrate(db, [...MIGRATIONS, { id: '9999_add_RNote', operations: ops }]);
       const rows = await db.all<{ RFrom: string; RNote: string }>(sqlOf('SELECT "RFrom", "RNote" FROM "Redirect" ORDER BY "RFrom"'));
-      expect(rows).toEqual([{ RFrom: '/a', RNote: 'none' }, { RFrom: '/c', RNote: 'none' }]);
+      expect(rows).toEqual([
+        { RFrom: '/a', RNote: 'none' },
+        { RFrom: '/c', RNote: 'none' },
+      ]);
       // running the migrations again is a no-op
       expect(await migrate(db, [...MIGRATIONS, { id: '9999_add_RNote', operations: ops }])).toEqual([]);
     } finally {

@@ -48,7 +48,12 @@ describe.each(testDialects())('seeded menus (%s)', (dialect) => {
     const underDashboard = (id: number | null): boolean => (id === null ? false : id === 2 ? true : underDashboard(parent.get(id) ?? null));
     for (const menuTag of [53, 54, 55, 56]) expect(underDashboard(menuTag), `tag ${menuTag}`).toBe(false);
     const tools = tags.filter((x) => underDashboard(x.TIdParent));
-    expect(tools.filter((x) => x.TPath?.startsWith('/navigation/5')).map((x) => x.TPath).sort()).toEqual(['/navigation/53', '/navigation/54', '/navigation/55', '/navigation/56']);
+    expect(
+      tools
+        .filter((x) => x.TPath?.startsWith('/navigation/5'))
+        .map((x) => x.TPath)
+        .sort(),
+    ).toEqual(['/navigation/53', '/navigation/54', '/navigation/55', '/navigation/56']);
     expect(tools.some((x) => x.TPath === '/about-us')).toBe(false);
   });
 });

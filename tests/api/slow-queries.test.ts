@@ -26,11 +26,11 @@ async function seedRows(db: Executor, count = ROWS): Promise<void> {
   await db.transaction(async (tx) => {
     if (tx.dialect === 'postgres') await tx.exec('SET LOCAL statement_timeout = 0');
     await tx.exec(
-    db.dialect === 'sqlite'
-      ? `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
+      db.dialect === 'sqlite'
+        ? `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${count})
          INSERT INTO "Content" ("CtId", "CTitle", "CSeoUrl", "CIntroText", "CDeleted", "CCreated", "CLastModified")
          SELECT 1, 'Article ' || hex(randomblob(12)), '/a/' || i, printf('%.400c', 'x') || hex(randomblob(8)), 0, ${stamp}, ${stamp} FROM n`
-      : `INSERT INTO "Content" ("CtId", "CTitle", "CSeoUrl", "CIntroText", "CDeleted", "CCreated", "CLastModified")
+        : `INSERT INTO "Content" ("CtId", "CTitle", "CSeoUrl", "CIntroText", "CDeleted", "CCreated", "CLastModified")
          SELECT 1, 'Article ' || md5(random()::text), '/a/' || g, repeat('x', 400) || md5(random()::text), false, ${stamp}, ${stamp} FROM generate_series(1, ${count}) AS g`,
     );
     // The planner's figures for the new rows, as a server's autovacuum would soon have them.
@@ -78,24 +78,28 @@ describe.each(testDialects())('one slow query never stalls the rest (%s)', (dial
   }, 90_000);
 
   // SQLite's read workers have their own test above; the scan pool (SCAN_POOL_SIZE connections) is PostgreSQL's.
-  it.runIf(dialect === 'postgres')('runs heavy plans on the scan pool only: a title search on its index is answered while every scan connection sorts', async () => {
-    let heavyDone = 0;
-    const heavies = Array.from({ length: SCAN_POOL_SIZE }, (_, i) =>
-      t.call(t.adminToken, { method: 'GET', url: HEAVY.replace(/pageNumber=\d+/, `pageNumber=${ROWS / 20 - 5 - i}`) }).then((res) => {
-        heavyDone++;
-        return res;
-      }),
-    );
-    await new Promise((r) => setTimeout(r, 30));
-    const title = (await t.db.first<{ CTitle: string }>({ sql: 'SELECT "CTitle" FROM "Content" WHERE "CId" = $1', parameters: [ids[7]] }))!.CTitle;
-    // Eight characters of one title's random part: the trigram index finds its row, a plan of tiny cost.
-    const search = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/content?pageNumber=1&pageSize=20&fields=CId&filters=${encodeURIComponent(`CTitle~${title.slice(-8)}`)}` });
-    expect(search.statusCode, search.body).toBe(200);
-    expect(search.json()).toContainEqual({ CId: ids[7] });
-    // Before, every filtered list queued for the scan pool, behind the sorts.
-    expect(heavyDone, 'sorts finished before the search was answered').toBe(0);
-    for (const res of await Promise.all(heavies)) expect(res.statusCode).toBe(200);
-  }, 90_000);
+  it.runIf(dialect === 'postgres')(
+    'runs heavy plans on the scan pool only: a title search on its index is answered while every scan connection sorts',
+    async () => {
+      let heavyDone = 0;
+      const heavies = Array.from({ length: SCAN_POOL_SIZE }, (_, i) =>
+        t.call(t.adminToken, { method: 'GET', url: HEAVY.replace(/pageNumber=\d+/, `pageNumber=${ROWS / 20 - 5 - i}`) }).then((res) => {
+          heavyDone++;
+          return res;
+        }),
+      );
+      await new Promise((r) => setTimeout(r, 30));
+      const title = (await t.db.first<{ CTitle: string }>({ sql: 'SELECT "CTitle" FROM "Content" WHERE "CId" = $1', parameters: [ids[7]] }))!.CTitle;
+      // Eight characters of one title's random part: the trigram index finds its row, a plan of tiny cost.
+      const search = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/content?pageNumber=1&pageSize=20&fields=CId&filters=${encodeURIComponent(`CTitle~${title.slice(-8)}`)}` });
+      expect(search.statusCode, search.body).toBe(200);
+      expect(search.json()).toContainEqual({ CId: ids[7] });
+      // Before, every filtered list queued for the scan pool, behind the sorts.
+      expect(heavyDone, 'sorts finished before the search was answered').toBe(0);
+      for (const res of await Promise.all(heavies)) expect(res.statusCode).toBe(200);
+    },
+    90_000,
+  );
 
   it('reads its own writes: a change is in the very next list and record, wherever they are read', async () => {
     const created = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content', payload: { CtId: 1, CTitle: 'zzzz fresh 0', CSeoUrl: '/fresh' } });
@@ -130,7 +134,7 @@ describe.each(testDialects())('a statement past STATEMENT_TIMEOUT_MS (%s)', (dia
   }, 120_000);
   afterAll(async () => t?.close());
 
-  it('is stopped and answered 503 with Retry-After in the contract\'s error shape; the server goes on answering', async () => {
+  it("is stopped and answered 503 with Retry-After in the contract's error shape; the server goes on answering", async () => {
     const res = await t.call(t.adminToken, { method: 'GET', url: HEAVY });
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');

@@ -39,7 +39,10 @@ describe.each(testDialects())('sorted paging (%s)', (dialect) => {
     const filler = Array.from({ length: DIRECT_PAGE_MAX_OFFSET + 30 }, (_, i) => ({ CtId: (i % 2) + 1, CTitle: `${TITLES[i % TITLES.length]} filler` }));
     const bulk = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content/all', payload: filler });
     expect(bulk.statusCode, bulk.body).toBe(201);
-    await setUrls(bulk.json(), filler.map((_, i) => (i % 5 ? `/f/${i % 11}` : null)));
+    await setUrls(
+      bulk.json(),
+      filler.map((_, i) => (i % 5 ? `/f/${i % 11}` : null)),
+    );
     ids = [];
     // Three batches, so the stamps (CCreated, CLastModified) take a few values, each shared by many rows.
     for (let batch = 0; batch < 3; batch++) {
@@ -53,7 +56,10 @@ describe.each(testDialects())('sorted paging (%s)', (dialect) => {
       });
       const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content/all', payload: rows });
       expect(res.statusCode, res.body).toBe(201);
-      await setUrls(res.json(), rows.map((_, i) => ((batch * 20 + i) % 6 === 0 ? null : `/p/${(batch * 20 + i) % 9}`)));
+      await setUrls(
+        res.json(),
+        rows.map((_, i) => ((batch * 20 + i) % 6 === 0 ? null : `/p/${(batch * 20 + i) % 9}`)),
+      );
       ids.push(...res.json().map((r: { CId: number }) => r.CId));
       await new Promise((r) => setTimeout(r, 5));
     }
@@ -66,7 +72,14 @@ describe.each(testDialects())('sorted paging (%s)', (dialect) => {
     const links = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tagtocontent/all', payload: linked.map((CId, i) => ({ TId, CId, CSortOrder: i })) });
     expect(links.statusCode, links.body).toBe(201);
     const claimed = [ids[1], ids[4]];
-    await t.addUser({ userName: 'sorter', email: 'sorter@example.test', password: 'sorter-password-1', displayName: 'Sorter', roles: ['Maintenance User'], claims: [['TId', String(TId)], ...claimed.map((c) => ['CId', String(c)] as [string, string])] });
+    await t.addUser({
+      userName: 'sorter',
+      email: 'sorter@example.test',
+      password: 'sorter-password-1',
+      displayName: 'Sorter',
+      roles: ['Maintenance User'],
+      claims: [['TId', String(TId)], ...claimed.map((c) => ['CId', String(c)] as [string, string])],
+    });
     scopedToken = await t.login('sorter', 'sorter-password-1');
     scopedIds = [...new Set([...linked, ...claimed])];
   });
@@ -74,7 +87,10 @@ describe.each(testDialects())('sorted paging (%s)', (dialect) => {
 
   /** The naive answer: one ORDER BY over the rows, key last in the sort's direction, then LIMIT/OFFSET. */
   async function naive(field: string, dir: 'asc' | 'desc', only: { ctId?: number; among?: number[]; everyRow?: boolean }, page?: { size: number; offset: number }): Promise<number[]> {
-    let q = t.db.builder.selectFrom('Content').select('CId').where('CId', '>=', only.everyRow ? 0 : firstId);
+    let q = t.db.builder
+      .selectFrom('Content')
+      .select('CId')
+      .where('CId', '>=', only.everyRow ? 0 : firstId);
     if (only.ctId !== undefined) q = q.where('CtId', '=', only.ctId);
     if (only.among) q = q.where('CId', 'in', only.among);
     q = q.orderBy(sql.ref(field), dir);

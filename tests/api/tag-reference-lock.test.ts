@@ -31,7 +31,10 @@ describe.each(testDialects())('uses of a tag name a live tag (%s)', (dialect) =>
   };
   const expectRefused = (res: Answer, id: number, field: string) => {
     expect(res.statusCode, res.body).toBe(422);
-    expect(res.json().errors[0]).toMatchObject({ field, message: expect.stringMatching(new RegExp(`^(items\\[0\\]: )?Tag ${id} \\(.+\\) is deleted: restore it in the tag tree first, or choose another tag$`)) });
+    expect(res.json().errors[0]).toMatchObject({
+      field,
+      message: expect.stringMatching(new RegExp(`^(items\\[0\\]: )?Tag ${id} \\(.+\\) is deleted: restore it in the tag tree first, or choose another tag$`)),
+    });
   };
 
   beforeAll(async () => {
@@ -51,7 +54,12 @@ describe.each(testDialects())('uses of a tag name a live tag (%s)', (dialect) =>
     expectRefused(await post('aspnetroleclaims', { RoleId: '00000000-0000-4000-8000-000000000003', ClaimType: 'TId', ClaimValue: String(gone) }), gone, 'ClaimValue');
     // A batch with such a link changes nothing.
     const live = await newTag('Live topic');
-    const batch = await post('tagtocontent/batch', { creates: [{ TId: gone, CId: page, CSortOrder: 1 }, { TId: live, CId: page, CSortOrder: 2 }] });
+    const batch = await post('tagtocontent/batch', {
+      creates: [
+        { TId: gone, CId: page, CSortOrder: 1 },
+        { TId: live, CId: page, CSortOrder: 2 },
+      ],
+    });
     expect(batch.statusCode, batch.body).toBe(422);
     const links = await t.db.all(sqlOf(`SELECT "TId" FROM "TagToContent" WHERE "CId" = ${page}`));
     expect(links).toEqual([]);
@@ -82,7 +90,11 @@ describe.each(testDialects())('uses of a tag name a live tag (%s)', (dialect) =>
     await deciding;
     const linking = post('tagtocontent', { TId: tag, CId: page, CSortOrder: 3 });
     // The link's transaction is waiting on the tag's row, not finished before the delete.
-    await expect.poll(async () => Number((await t.db.first<{ n: string }>(sqlOf(`SELECT COUNT(*) AS n FROM pg_stat_activity WHERE "wait_event_type" = 'Lock' AND "datname" = current_database()`)))!.n), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(async () => Number((await t.db.first<{ n: string }>(sqlOf(`SELECT COUNT(*) AS n FROM pg_stat_activity WHERE "wait_event_type" = 'Lock' AND "datname" = current_database()`)))!.n), {
+        timeout: 10_000,
+      })
+      .toBe(1);
     release();
     await deleting;
     expectRefused(await linking, tag, 'TId');

@@ -61,7 +61,12 @@ describe.each(testDialects())('tag rules on the generic interface (%s)', (dialec
   it('never deletes a fixed tag, soft or for good (409), nor moves it to another parent (400); renames and hides it', async () => {
     expectRefused(await call(admin, 'DELETE', `/${BLOG}`), 409, /Blog \(tag 201\) is one of the product's fixed tags and cannot be deleted/);
     expectRefused(await call(admin, 'PATCH', `/${BLOG}`, { TDeleted: true }), 409, /fixed tags and cannot be deleted/, 'TDeleted');
-    expectRefused(await call(admin, 'PATCH', `/${DESIGN}`, { TIdParent: ADMINISTRATION }), 400, /\(tag 44\) is one of the product's fixed tags: it can be reordered among its siblings but not moved out of its parent/, 'TIdParent');
+    expectRefused(
+      await call(admin, 'PATCH', `/${DESIGN}`, { TIdParent: ADMINISTRATION }),
+      400,
+      /\(tag 44\) is one of the product's fixed tags: it can be reordered among its siblings but not moved out of its parent/,
+      'TIdParent',
+    );
     // PUT replaces: a record sent back without its parent would move it to the top level.
     const design = await read(DESIGN);
     expectRefused(await call(admin, 'PUT', `/${DESIGN}`, { TName: design.TName }), 400, /not moved out of its parent/, 'TIdParent');
@@ -76,7 +81,12 @@ describe.each(testDialects())('tag rules on the generic interface (%s)', (dialec
 
   it('never deletes a tag in use, soft or for good, naming where (409)', async () => {
     const soft = await call(admin, 'PATCH', `/${linked}`, { TDeleted: true });
-    expectRefused(soft, 409, new RegExp(`Linked topic \\(tag ${linked}\\) is in use and was not deleted\\. It is used by content linked to it \\(TagToContent\\): Filed post \\(CId ${page}\\)`), 'TDeleted');
+    expectRefused(
+      soft,
+      409,
+      new RegExp(`Linked topic \\(tag ${linked}\\) is in use and was not deleted\\. It is used by content linked to it \\(TagToContent\\): Filed post \\(CId ${page}\\)`),
+      'TDeleted',
+    );
     expectRefused(await call(admin, 'DELETE', `/${linked}`), 409, /is in use and was not deleted/);
     expectRefused(await call(admin, 'DELETE', `/${parent}`), 409, new RegExp(`tags beneath it: Child topic \\(tag ${child}\\)`));
     expectRefused(await call(admin, 'PUT', `/${parent}`, { ...(await read(parent)), TDeleted: true }), 409, /Parent topic .* is in use/, 'TDeleted');

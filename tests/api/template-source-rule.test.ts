@@ -18,7 +18,8 @@ describe.each(testDialects())('Template.TSource on the generic interface (%s)', 
   let t: TestApp;
   let admin: string; // Admin: the generic interface's writer of Template (Template Files itself is MoJoAdmin's)
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) => t.call(admin, { method, url: `${DB}${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
+    t.call(admin, { method, url: `${DB}${url}`, ...(payload === undefined ? {} : { payload: payload as object }) });
   const source = async (id: number) => (await t.db.first<{ TSource: string | null }>(t.db.builder.selectFrom('Template').select('TSource').where('TemplateId', '=', id).compile()))?.TSource ?? null;
   const expectLiquidError = (res: { statusCode: number; body: string; json(): unknown }, message: RegExp) => {
     expect(res.statusCode, res.body).toBe(422);
@@ -61,13 +62,27 @@ describe.each(testDialects())('Template.TSource on the generic interface (%s)', 
     await call('PATCH', '/2', { TSource: GOOD });
     const [one, two] = [await source(1), await source(2)];
 
-    const batch = await call('POST', '/batch', { updates: [{ TemplateId: 1, TSource: '<p>{{ page.title }}</p>' }, { TemplateId: 2, TSource: BROKEN }] });
+    const batch = await call('POST', '/batch', {
+      updates: [
+        { TemplateId: 1, TSource: '<p>{{ page.title }}</p>' },
+        { TemplateId: 2, TSource: BROKEN },
+      ],
+    });
     expectLiquidError(batch, /^updates\[1\]: Line 2, column 3: tag \{% for b in blocks %\} not closed/);
-    const simple = await call('POST', '/batch', [{ forced: 'create', TemplateId: 903, TName: 'Batch layout', TSource: BROKEN }, { TemplateId: 1, TSource: '<p>{{ page.title }}</p>' }]);
+    const simple = await call('POST', '/batch', [
+      { forced: 'create', TemplateId: 903, TName: 'Batch layout', TSource: BROKEN },
+      { TemplateId: 1, TSource: '<p>{{ page.title }}</p>' },
+    ]);
     expectLiquidError(simple, /^creates\[0\]: Line 2, column 3: /);
     expect([await source(1), await source(2)]).toEqual([one, two]);
 
-    expectLiquidError(await call('POST', '/all', [{ TemplateId: 904, TName: 'First of many', TSource: GOOD }, { TemplateId: 905, TName: 'Second of many', TSource: BROKEN }]), /^items\[1\]: Line 2, column 3: /);
+    expectLiquidError(
+      await call('POST', '/all', [
+        { TemplateId: 904, TName: 'First of many', TSource: GOOD },
+        { TemplateId: 905, TName: 'Second of many', TSource: BROKEN },
+      ]),
+      /^items\[1\]: Line 2, column 3: /,
+    );
     expect(await t.db.first(t.db.builder.selectFrom('Template').select('TemplateId').where('TName', '=', 'First of many').compile())).toBeUndefined();
 
     const rows = [(await call('GET', '/1')).json(), (await call('GET', '/2')).json()] as Record<string, unknown>[];
@@ -78,7 +93,12 @@ describe.each(testDialects())('Template.TSource on the generic interface (%s)', 
     expectLiquidError(replace, /^items\[1\]: Line 2, column 3: /);
     expect([await source(1), await source(2)]).toEqual([one, two]);
 
-    const good = await call('POST', '/batch', { updates: [{ TemplateId: 1, TSource: '<p>{{ page.title }}</p>' }, { TemplateId: 2, TSource: '<p>{{ page.title | upcase }}</p>' }] });
+    const good = await call('POST', '/batch', {
+      updates: [
+        { TemplateId: 1, TSource: '<p>{{ page.title }}</p>' },
+        { TemplateId: 2, TSource: '<p>{{ page.title | upcase }}</p>' },
+      ],
+    });
     expect(good.statusCode, good.body).toBe(200);
     expect([await source(1), await source(2)]).toEqual(['<p>{{ page.title }}</p>', '<p>{{ page.title | upcase }}</p>']);
   });

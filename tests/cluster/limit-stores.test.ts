@@ -43,7 +43,12 @@ describe.skipIf(clusterSkipped)('PostgreSQL limit stores', () => {
       const stores = [new PostgresWindowStore(a), new PostgresWindowStore(b)];
       const results = await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % 2].hit('race:k', rule)));
       expect(results.filter((r) => r.allowed)).toHaveLength(10);
-      expect(results.filter((r) => r.allowed).map((r) => r.remaining).sort((x, y) => x - y)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(
+        results
+          .filter((r) => r.allowed)
+          .map((r) => r.remaining)
+          .sort((x, y) => x - y),
+      ).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
       for (const r of results.filter((x) => !x.allowed)) {
         expect(r.retryAfterSeconds).toBeGreaterThanOrEqual(59);
         expect(r.retryAfterSeconds).toBeLessThanOrEqual(60);

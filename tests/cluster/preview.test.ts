@@ -38,7 +38,11 @@ describe.skipIf(clusterSkipped)('preview on two instances', () => {
     const token = await call(a, 'POST', '/api/v1/mc/tokens', { token: tokenA, body: { name: 'Cluster Word', value: 'first' } });
     expect(token.status).toBe(201);
     await within(ONE_SECOND, async () => (await render()).includes('<p class="marker">first</p>'), 'the template and token saved on A, in B’s render');
-    const changed = await call(a, 'PUT', `/api/v1/mc/tokens/${(token.body as { id: number }).id}`, { token: tokenA, body: { name: 'Cluster Word', value: 'second' }, headers: { 'if-match': String(token.headers.get('etag')) } });
+    const changed = await call(a, 'PUT', `/api/v1/mc/tokens/${(token.body as { id: number }).id}`, {
+      token: tokenA,
+      body: { name: 'Cluster Word', value: 'second' },
+      headers: { 'if-match': String(token.headers.get('etag')) },
+    });
     expect(changed.status).toBe(200);
     await within(ONE_SECOND, async () => (await render()).includes('<p class="marker">second</p>'), 'the token changed on A, in B’s render');
   });

@@ -32,7 +32,7 @@ describe.skipIf(clusterSkipped)('two instances, one PostgreSQL database', () => 
     return { id, userName, password };
   }
 
-  it('a logout on A ends that session on B within 1 s, B never re-signs it, and the account\'s other session goes on', async () => {
+  it("a logout on A ends that session on B within 1 s, B never re-signs it, and the account's other session goes on", async () => {
     const u = await account();
     const token = await tokenFor(a(), u.userName, u.password);
     const other = await tokenFor(b(), u.userName, u.password);
@@ -133,9 +133,7 @@ describe.skipIf(clusterSkipped)('two instances, one PostgreSQL database', () => 
     const admin = await tokenFor(a());
     // This cluster's database only: other test files run their own servers on the same PostgreSQL.
     const listeners = () =>
-      cluster.sql<{ pid: number; application_name: string }>(
-        `SELECT pid, application_name FROM pg_stat_activity WHERE application_name LIKE '%:listen' AND datname = current_database()`,
-      );
+      cluster.sql<{ pid: number; application_name: string }>(`SELECT pid, application_name FROM pg_stat_activity WHERE application_name LIKE '%:listen' AND datname = current_database()`);
     const first = await listeners();
     expect(first.length).toBe(2);
     await cluster.sql('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name LIKE $1 AND datname = current_database()', ['%:listen']);

@@ -50,7 +50,7 @@ export async function startCluster(count = 2, extra: NodeJS.ProcessEnv = {}): Pr
     await stop();
     throw e;
   }
-  const sql = async <R,>(text: string, values: unknown[] = []) => {
+  const sql = async <R>(text: string, values: unknown[] = []) => {
     const client = new pg.Client({ connectionString: database.databaseUrl });
     await client.connect();
     try {
@@ -79,12 +79,7 @@ export interface Answer {
 }
 
 /** Any call to a node: path from the root (/api/...), JSON body, never throws on a status. */
-export async function call(
-  node: ServerProcess,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<Answer> {
+export async function call(node: ServerProcess, method: string, path: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
   const res = await fetch(`${node.baseUrl}${path}`, {
     method,
     headers: {

@@ -71,16 +71,7 @@ export async function runKilledBatches(env: ServerEnv, o: KilledBatchesOptions):
   return result;
 }
 
-async function batchLoop(
-  server: ServerProcess,
-  token: string,
-  loop: number,
-  ledgerId: number,
-  round: number,
-  seqOf: number[],
-  sent: SentBatch[],
-  items: number,
-): Promise<void> {
+async function batchLoop(server: ServerProcess, token: string, loop: number, ledgerId: number, round: number, seqOf: number[], sent: SentBatch[], items: number): Promise<void> {
   for (;;) {
     const seq = seqOf[loop]++;
     const marker = `r${round}l${loop}s${seq}`;

@@ -35,9 +35,7 @@ export async function runSigterm(env: ServerEnv, o: { rows: number; pages: numbe
   const streams = Array.from({ length: o.streams }, () => fetch(`${base}/api/v1/db/redirect?fields=RId,RFrom`, { headers: auth }));
   const pages = Array.from({ length: o.pages }, (_, i) => fetch(`${base}/api/v1/db/redirect?pageNumber=${1 + (i % 50)}&pageSize=100`, { headers: auth }));
   const written = (target.body as { RId: number }[]).map((r) => ({ RId: r.RId, RTo: `/t/after-${r.RId}` }));
-  const writes = written.map((w) =>
-    fetch(`${base}/api/v1/db/redirect/${w.RId}`, { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ RTo: w.RTo }) }),
-  );
+  const writes = written.map((w) => fetch(`${base}/api/v1/db/redirect/${w.RId}`, { method: 'PATCH', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ RTo: w.RTo }) }));
   const firstStream = await streams[0];
   const termAt = Date.now();
   server.child.kill('SIGTERM');

@@ -15,7 +15,11 @@ describe.each(testDialects())('row values (%s)', (dialect) => {
   const p = (i: number) => (dialect === 'postgres' ? `$${i}` : '?');
   beforeAll(async () => {
     t = await startApp(dialect);
-    const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content/all', payload: [1, 2, 3].map((n) => ({ CtId: 1, CTitle: `Values row ${n}`, CSeoUrl: n === 2 ? null : `/values/${n}` })) });
+    const res = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/content/all',
+      payload: [1, 2, 3].map((n) => ({ CtId: 1, CTitle: `Values row ${n}`, CSeoUrl: n === 2 ? null : `/values/${n}` })),
+    });
     expect(res.statusCode, res.body).toBe(201);
     firstId = res.json()[0].CId;
   });

@@ -69,9 +69,7 @@ export class TotalsProbe {
       expect(await this.total(e.name), `${e.name} total right after the write`).toBe(rows);
       if (rows !== before.get(e.name)) deltas[e.name] = rows - before.get(e.name)!;
     }
-    const audit = await this.db.all<AuditEntry>(
-      sqlOf(`SELECT "Type", "Message", "UserName", "Entity", "EntityKey" FROM "AuditLog" WHERE "AlId" > ${since} ORDER BY "AlId"`),
-    );
+    const audit = await this.db.all<AuditEntry>(sqlOf(`SELECT "Type", "Message", "UserName", "Entity", "EntityKey" FROM "AuditLog" WHERE "AlId" > ${since} ORDER BY "AlId"`));
     return { result, deltas, audit };
   }
 }

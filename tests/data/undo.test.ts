@@ -25,9 +25,13 @@ describe.each(testDialects())('undo after a delete (%s)', (dialect) => {
     return { RId };
   };
   const auditOf = async (key: number) =>
-    ((await admin().get(`/api/v1/db/auditlog?filters=${encodeURIComponent(`Entity==Redirect,EntityKey==${key}`)}&orderBy=${encodeURIComponent('AlId asc')}`)).json() as { Type: string; UserName: string; Message: string }[]).map(
-      (a) => `${a.Type} by ${a.UserName}`,
-    );
+    (
+      (await admin().get(`/api/v1/db/auditlog?filters=${encodeURIComponent(`Entity==Redirect,EntityKey==${key}`)}&orderBy=${encodeURIComponent('AlId asc')}`)).json() as {
+        Type: string;
+        UserName: string;
+        Message: string;
+      }[]
+    ).map((a) => `${a.Type} by ${a.UserName}`);
 
   beforeAll(async () => {
     t = await startApp(dialect);
@@ -80,7 +84,13 @@ describe.each(testDialects())('undo after a delete (%s)', (dialect) => {
     const { RId } = await addRedirect('/undo-expired');
     const token = (await admin().del(`/api/v1/db/redirect/${RId}`)).headers['undo-token'] as string;
     // Its time passed: as the clock would make it after 30 s.
-    await t.db.run(t.db.builder.updateTable('_undo').set({ expires: Date.now() - 1 }).where('token', '=', token).compile());
+    await t.db.run(
+      t.db.builder
+        .updateTable('_undo')
+        .set({ expires: Date.now() - 1 })
+        .where('token', '=', token)
+        .compile(),
+    );
     const refused = await admin().post(`/api/v1/mc/undo/${token}`);
     expect(refused.statusCode).toBe(410);
     expect(refused.json().errors[0].message).toMatch(/can no longer be undone/);

@@ -33,11 +33,19 @@ describe('the write-effects registry', () => {
 
   it('leaves only the audit trail itself out of the audit trail', () => {
     // Taking another entity out is a decision about what nobody can trace later: make it here, on purpose.
-    expect(Object.entries(WRITE_EFFECTS).filter(([, e]) => !e.audited).map(([name]) => name)).toEqual(['AuditLog']);
+    expect(
+      Object.entries(WRITE_EFFECTS)
+        .filter(([, e]) => !e.audited)
+        .map(([name]) => name),
+    ).toEqual(['AuditLog']);
   });
 
   it('has other instances told of every table with after-commit effects: every entity table', () => {
-    expect([...announcedTables()].sort()).toEqual(allEntities().map((e) => e.table).sort());
+    expect([...announcedTables()].sort()).toEqual(
+      allEntities()
+        .map((e) => e.table)
+        .sort(),
+    );
   });
 });
 
@@ -55,8 +63,7 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
   let t: TestApp;
   let http: Http;
   let probe: TotalsProbe;
-  const signIn = (userName: string, password: string) =>
-    http.as(undefined).call('POST', '/api/v1/mc/jwt/login', { UserName: userName, Password: Buffer.from(password).toString('base64') });
+  const signIn = (userName: string, password: string) => http.as(undefined).call('POST', '/api/v1/mc/jwt/login', { UserName: userName, Password: Buffer.from(password).toString('base64') });
   const tokenOf = async (userName: string, password: string) => (await signIn(userName, password)).json().token as string;
   // A data call, authenticated against the cached stamps (jwt/check would read them afresh and prove nothing).
   const signedIn = async (token: string) => (await http.as(token).call('GET', '/api/v1/db/redirect?pageNumber=1&pageSize=1')).status;
@@ -71,9 +78,7 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
 
   it('seeding: an account, then the demo site, into a running server', async () => {
     const user = await probe.around(() =>
-      t.db.transaction((tx) =>
-        createUser(tx, { userName: 'writer', email: 'writer@example.test', password: 'writer-password-1', displayName: 'Writer', roles: ['Admin'], claims: [] }),
-      ),
+      t.db.transaction((tx) => createUser(tx, { userName: 'writer', email: 'writer@example.test', password: 'writer-password-1', displayName: 'Writer', roles: ['Admin'], claims: [] })),
     );
     expect(user.deltas).toEqual({ AspNetUsers: 1, AspNetUserRoles: 1 });
     expect(user.audit).toEqual([]);
@@ -247,7 +252,10 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
     const removed = await probe.around(() => http.call('POST', `/api/v1/mc/content/${page}/remove`));
     expect(removed.result.json()).toMatchObject({ changed: true });
     expect(removed.deltas).toEqual({ AuditLog: 2 });
-    expect(removed.audit).toMatchObject([{ Type: 'Update', Entity: 'Content', EntityKey: String(page) }, { Type: 'Content', Message: expect.stringMatching(/^Removed content/) }]);
+    expect(removed.audit).toMatchObject([
+      { Type: 'Update', Entity: 'Content', EntityKey: String(page) },
+      { Type: 'Content', Message: expect.stringMatching(/^Removed content/) },
+    ]);
 
     const sitemap = await probe.around(() => http.call('GET', '/api/v1/mc/sitemap/regen'));
     expect(sitemap.result.status, sitemap.result.text).toBe(200);
@@ -263,7 +271,9 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
 
     const formId = (await t.db.first<{ FrmId: number }>(sqlOf(`SELECT MIN("FrmId") AS "FrmId" FROM "Form" WHERE "FrmVisible" = ${dialect === 'sqlite' ? 1 : 'true'}`)))!.FrmId;
     const form = await probe.around(async () => {
-      const answer = await http.as(undefined).call('POST', `/api/v1/db/form/submit?id=${formId}`, 'name=Ann&email=ann%40example.com&message=Hello', { 'content-type': 'application/x-www-form-urlencoded' });
+      const answer = await http
+        .as(undefined)
+        .call('POST', `/api/v1/db/form/submit?id=${formId}`, 'name=Ann&email=ann%40example.com&message=Hello', { 'content-type': 'application/x-www-form-urlencoded' });
       // The deliveries run after the commit and archive what they send: a total read while one was archiving would be
       // a row behind its count (seen once). So the totals are checked once each delivery's first attempt is over.
       const unattempted = sqlOf(`SELECT COUNT(*) AS n FROM "FormDelivery" WHERE "FdAttempts" = 0 AND "FsId" = (SELECT MAX("FsId") FROM "FormSubmission")`);

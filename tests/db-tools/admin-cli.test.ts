@@ -44,7 +44,11 @@ function admin(env: Record<string, string>, args: string[], stdin?: string): Pro
 }
 
 async function signIn(baseUrl: string, user: string, password: string) {
-  const res = await fetch(`${baseUrl}/api/v1/mc/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ UserName: user, Password: Buffer.from(password).toString('base64') }) });
+  const res = await fetch(`${baseUrl}/api/v1/mc/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ UserName: user, Password: Buffer.from(password).toString('base64') }),
+  });
   return (await res.json()) as { success: boolean; token?: string; errors?: { message: string }[] };
 }
 

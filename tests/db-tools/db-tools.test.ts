@@ -26,7 +26,10 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
   let admin: string;
 
   const constants = async () =>
-    (await t.db.all<Constant>(t.db.builder.selectFrom('DBConstants').select(['DbcId', 'DbcType', 'DbcValue', 'DbcSortOrder']).orderBy('DbcId').compile())).map((r) => ({ ...r, DbcId: Number(r.DbcId) }));
+    (await t.db.all<Constant>(t.db.builder.selectFrom('DBConstants').select(['DbcId', 'DbcType', 'DbcValue', 'DbcSortOrder']).orderBy('DbcId').compile())).map((r) => ({
+      ...r,
+      DbcId: Number(r.DbcId),
+    }));
   const importCsv = (entity: string, csv: string, dryRun: boolean, token = t.adminToken) => t.call(token, { method: 'POST', url: `${BASE}/import/${entity}`, payload: { csv, dryRun } });
   const exportCsv = async (entity: string) => {
     const res = await t.call(t.adminToken, { method: 'GET', url: `${BASE}/export/${entity}` });
@@ -34,7 +37,7 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
     return res.body;
   };
   const auditTypes = async (type: string) =>
-    (await t.db.all<{ Message: string; UserName: string }>(t.db.builder.selectFrom('AuditLog').select(['Message', 'UserName']).where('Type', '=', type).orderBy('AlId').compile()));
+    await t.db.all<{ Message: string; UserName: string }>(t.db.builder.selectFrom('AuditLog').select(['Message', 'UserName']).where('Type', '=', type).orderBy('AlId').compile());
 
   beforeAll(async () => {
     t = await startApp(dialect);
@@ -77,12 +80,18 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
 
   it('exports a table as CSV in key order, and never a secret field', async () => {
     const csv = await exportCsv('dbconstants');
-    const lines = csv.replace(/^\ufeff/, '').trim().split('\r\n');
+    const lines = csv
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('DbcId,DbcType,DbcValue,DbcSortOrder');
     const first = (await constants())[0];
     expect(lines[1]).toBe(`${first.DbcId},${first.DbcType},${first.DbcValue},${first.DbcSortOrder}`);
     const users = await exportCsv('AspNetUsers');
-    const header = users.replace(/^\ufeff/, '').split('\r\n')[0].split(',');
+    const header = users
+      .replace(/^\ufeff/, '')
+      .split('\r\n')[0]
+      .split(',');
     expect(header).toContain('UserName');
     expect(header).not.toContain('PasswordHash');
     expect(header).not.toContain('SecurityStamp');
@@ -93,7 +102,12 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
   it('lists what an import would change in a dry run and writes nothing; the import then writes it all', async () => {
     const before = await constants();
     const target = before[0];
-    const csv = ['DbcId,DbcType,DbcValue,DbcSortOrder', `${target.DbcId},${target.DbcType},Renamed medium,${target.DbcSortOrder}`, `,2,"New, quoted source",7`, `${before[1].DbcId},${before[1].DbcType},${before[1].DbcValue},${before[1].DbcSortOrder}`].join('\n');
+    const csv = [
+      'DbcId,DbcType,DbcValue,DbcSortOrder',
+      `${target.DbcId},${target.DbcType},Renamed medium,${target.DbcSortOrder}`,
+      `,2,"New, quoted source",7`,
+      `${before[1].DbcId},${before[1].DbcType},${before[1].DbcValue},${before[1].DbcSortOrder}`,
+    ].join('\n');
     const dry = await importCsv('DBConstants', csv, true);
     expect(dry.statusCode, dry.body).toBe(200);
     expect(dry.json()).toMatchObject({
@@ -104,7 +118,16 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
       unchanged: 1,
       rows: [
         { line: 2, action: 'update', key: String(target.DbcId), changes: [{ field: 'DbcValue', before: target.DbcValue, after: 'Renamed medium' }] },
-        { line: 3, action: 'create', key: null, changes: [{ field: 'DbcType', before: null, after: 2 }, { field: 'DbcValue', before: null, after: 'New, quoted source' }, { field: 'DbcSortOrder', before: null, after: 7 }] },
+        {
+          line: 3,
+          action: 'create',
+          key: null,
+          changes: [
+            { field: 'DbcType', before: null, after: 2 },
+            { field: 'DbcValue', before: null, after: 'New, quoted source' },
+            { field: 'DbcSortOrder', before: null, after: 7 },
+          ],
+        },
         { line: 4, action: 'unchanged', changes: [] },
       ],
     });
@@ -134,7 +157,10 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors[0].message).toMatch(/^Line 1: "Colour" is not a field of DBConstants/);
     const stale = await importCsv('DBConstants', 'DbcId,DbcType,DbcValue\n999999,1,Gone\n', false);
-    expect(stale.json().errors[0]).toMatchObject({ message: 'Line 2, DbcId: there is no Tracking constant 999999: leave DbcId empty to create a new record (the database numbers it)', field: 'DbcId' });
+    expect(stale.json().errors[0]).toMatchObject({
+      message: 'Line 2, DbcId: there is no Tracking constant 999999: leave DbcId empty to create a new record (the database numbers it)',
+      field: 'DbcId',
+    });
     const secret = await importCsv('AspNetUsers', 'Id,PasswordHash\nx,y\n', false);
     expect(secret.json().errors[0].message).toBe('Line 1: PasswordHash is secret: it is never exported and cannot be imported');
     expect(await constants()).toEqual(before);
@@ -171,7 +197,11 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
   });
 
   it('imports its own export back unchanged, formulas defused and empty text kept apart from no value', async () => {
-    const created = await importCsv('MiscData', ['MdKind,MdName,MdValue,MdSortOrder', '77,=SUM(A1),"{""b"":1,""a"":[true,null]}",1', `77,'+quoted,"""-1""",2`, `77,''-twice,,3`, '77,"",,4'].join('\n'), false);
+    const created = await importCsv(
+      'MiscData',
+      ['MdKind,MdName,MdValue,MdSortOrder', '77,=SUM(A1),"{""b"":1,""a"":[true,null]}",1', `77,'+quoted,"""-1""",2`, `77,''-twice,,3`, '77,"",,4'].join('\n'),
+      false,
+    );
     expect(created.statusCode, created.body).toBe(200);
     const csv = await exportCsv('MiscData');
     expect(csv).toContain(`'=SUM(A1)`);

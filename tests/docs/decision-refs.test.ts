@@ -93,7 +93,9 @@ describe('decision citations (checker)', () => {
       ['0002-b.md', RECORD.replace('A decision', 'Second')],
       ['0002-c.md', RECORD.replace('A decision', 'Third')],
     ]);
-    const readme = ['| 0001 | [First](0001-a.md) | one |', '| 0002 | [Second, renamed](0002-b.md) | two |', '| 0004 | [Fourth](0004-d.md) | four |', '| 0001 | [First](0001-a.md) | again |'].join('\n');
+    const readme = ['| 0001 | [First](0001-a.md) | one |', '| 0002 | [Second, renamed](0002-b.md) | two |', '| 0004 | [Fourth](0004-d.md) | four |', '| 0001 | [First](0001-a.md) | again |'].join(
+      '\n',
+    );
     expect(indexProblems(readme, records)).toEqual([
       `${INDEX}:2: 0002-b.md is listed as "Second, renamed", but its title is "Second"`,
       `${INDEX}:3: 0004-d.md is listed but there is no such record`,
@@ -101,7 +103,15 @@ describe('decision citations (checker)', () => {
       `${INDEX}: 0002-c.md is missing from the index`,
       `${DECISIONS_DIR}: records 0002-b.md and 0002-c.md share the number 0002`,
     ]);
-    expect(indexProblems('[First](0001-a.md) [Pipes \\| kept](0002-b.md)', new Map([['0001-a.md', RECORD.replace('A decision', 'First')], ['0002-b.md', RECORD.replace('A decision', 'Pipes | kept')]]))).toEqual([]);
+    expect(
+      indexProblems(
+        '[First](0001-a.md) [Pipes \\| kept](0002-b.md)',
+        new Map([
+          ['0001-a.md', RECORD.replace('A decision', 'First')],
+          ['0002-b.md', RECORD.replace('A decision', 'Pipes | kept')],
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it("checks a record's title and its three headings, in order and not empty", () => {

@@ -78,15 +78,8 @@ describe('requirement citations (checker)', () => {
   });
 
   it('gives a bare § the document named last before it, across comment lines', () => {
-    const cites = findCitations('src/z.ts', '// (contract\n// §2, spec §3 and §4a, contract §4a, §2)\n/** The spec\'s claims (§3). */');
-    expect(cites.map((c) => `${c.doc} ${c.section}`)).toEqual([
-      'api-contract 2',
-      'product-spec 3',
-      'product-spec 4a',
-      'api-contract 4a',
-      'api-contract 2',
-      'product-spec 3',
-    ]);
+    const cites = findCitations('src/z.ts', "// (contract\n// §2, spec §3 and §4a, contract §4a, §2)\n/** The spec's claims (§3). */");
+    expect(cites.map((c) => `${c.doc} ${c.section}`)).toEqual(['api-contract 2', 'product-spec 3', 'product-spec 4a', 'api-contract 4a', 'api-contract 2', 'product-spec 3']);
   });
 
   it("does not take a file name like x.spec.ts, or a test title's closing quote, for a citation", () => {

@@ -136,12 +136,7 @@ export function parseSections(markdown: string): Section[] {
   });
 }
 
-const normalise = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[`*]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+const normalise = (s: string) => s.toLowerCase().replace(/[`*]/g, '').replace(/\s+/g, ' ').trim();
 
 /** Why a citation does not resolve, or undefined when it does. */
 export function problem(c: Citation, requirements: Requirements): string | undefined {
@@ -149,9 +144,7 @@ export function problem(c: Citation, requirements: Requirements): string | undef
   const sections = requirements.get(c.doc);
   if (!sections) return `no docs/requirements/${c.doc}.md`;
   if (c.section === '') return undefined;
-  const section =
-    sections.find((s) => s.id === c.section) ??
-    (c.doc === 'design' ? sections.find((s) => normalise(s.title).startsWith(normalise(c.section))) : undefined);
+  const section = sections.find((s) => s.id === c.section) ?? (c.doc === 'design' ? sections.find((s) => normalise(s.title).startsWith(normalise(c.section))) : undefined);
   if (!section) return `no heading for ${c.section.startsWith('row') || c.section.startsWith('example') ? c.section : `§${c.section}`} in docs/requirements/${c.doc}.md`;
   if (c.quote && !normalise(section.body).includes(normalise(c.quote))) {
     return `"${c.quote}" is not in §${c.section} of docs/requirements/${c.doc}.md`;

@@ -20,38 +20,42 @@ beforeAll(async () => {
 afterAll(async () => fake?.close());
 
 describe('AI tools', () => {
-  it('drafts a meta description in the editor from an OpenAI-compatible server, accepts it, publishes, and marks the version AI-drafted', async () => {
-    const settings = await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/openai/settings`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${suite.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ baseUrl: fake.baseUrl, model: 'local-model', temperature: 0.3, maxTokens: 200, keyName: '', timeoutSeconds: 20, dailyLimit: 20 }),
-    });
-    expect(settings.status).toBe(200);
-    fake.answer = { kind: 'text', pieces: ['Cedar & Stone designs ', 'bridges, schools and hospitals ', 'built to last.'] };
+  it(
+    'drafts a meta description in the editor from an OpenAI-compatible server, accepts it, publishes, and marks the version AI-drafted',
+    async () => {
+      const settings = await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/openai/settings`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${suite.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ baseUrl: fake.baseUrl, model: 'local-model', temperature: 0.3, maxTokens: 200, keyName: '', timeoutSeconds: 20, dailyLimit: 20 }),
+      });
+      expect(settings.status).toBe(200);
+      fake.answer = { kind: 'text', pieces: ['Cedar & Stone designs ', 'bridges, schools and hospitals ', 'built to last.'] };
 
-    const page = await suite.signedInPage();
-    await page.goto(`${suite.e2e.adminUrl}/edit?cId=${HOME_PAGE}`);
-    await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
-    await page.getByRole('button', { name: 'Draft with AI: page description' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Draft with AI: Meta description' });
-    await dialog.getByRole('button', { name: 'Generate' }).click();
-    await expect.poll(() => dialog.getByRole('status', { name: 'AI draft' }).textContent()).toBe(DRAFT);
-    await expectAccessible(page, 'editor (AI draft dialog)');
-    await dialog.getByRole('button', { name: 'Accept' }).click();
-    await expect.poll(() => page.getByLabel('Meta description').inputValue()).toBe(DRAFT);
-    expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0].body.messages?.at(-1)?.content).toContain('Page title:');
+      const page = await suite.signedInPage();
+      await page.goto(`${suite.e2e.adminUrl}/edit?cId=${HOME_PAGE}`);
+      await page.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' });
+      await page.getByRole('button', { name: 'Draft with AI: page description' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Draft with AI: Meta description' });
+      await dialog.getByRole('button', { name: 'Generate' }).click();
+      await expect.poll(() => dialog.getByRole('status', { name: 'AI draft' }).textContent()).toBe(DRAFT);
+      await expectAccessible(page, 'editor (AI draft dialog)');
+      await dialog.getByRole('button', { name: 'Accept' }).click();
+      await expect.poll(() => page.getByLabel('Meta description').inputValue()).toBe(DRAFT);
+      expect(fake.requests).toHaveLength(1);
+      expect(fake.requests[0].body.messages?.at(-1)?.content).toContain('Page title:');
 
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByText('Published.').waitFor();
-    const newest = page.getByRole('list', { name: 'Versions' }).getByRole('listitem').first();
-    await newest.getByText('AI-drafted').waitFor();
-    await expectAccessible(page, 'editor (AI-drafted version)');
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await page.getByText('Published.').waitFor();
+      const newest = page.getByRole('list', { name: 'Versions' }).getByRole('listitem').first();
+      await newest.getByText('AI-drafted').waitFor();
+      await expectAccessible(page, 'editor (AI-drafted version)');
 
-    await page.goto(`${suite.e2e.adminUrl}/ai-tools`);
-    await page.getByText('1 of 20 AI drafts used today', { exact: false }).waitFor();
-    await page.getByRole('heading', { name: 'Prompts' }).waitFor();
-    await expectAccessible(page, '/ai-tools');
-    await page.close();
-  }, 3 * MINUTE);
+      await page.goto(`${suite.e2e.adminUrl}/ai-tools`);
+      await page.getByText('1 of 20 AI drafts used today', { exact: false }).waitFor();
+      await page.getByRole('heading', { name: 'Prompts' }).waitFor();
+      await expectAccessible(page, '/ai-tools');
+      await page.close();
+    },
+    3 * MINUTE,
+  );
 });

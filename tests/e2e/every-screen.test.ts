@@ -42,10 +42,13 @@ async function visit(path: string) {
     return page.goto(`${e2e.adminUrl}${path}`);
   }
   const navigate = (to: string) =>
-    page.evaluate((url) => {
-      window.history.pushState(null, '', url);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, `${new URL(e2e.adminUrl).pathname}${to}`);
+    page.evaluate(
+      (url) => {
+        window.history.pushState(null, '', url);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      },
+      `${new URL(e2e.adminUrl).pathname}${to}`,
+    );
   await navigate('/every-screen/between-screens');
   await page.getByRole('heading', { level: 1, name: '404 - Not Found' }).waitFor();
   await navigate(path);
@@ -92,15 +95,23 @@ async function opensEveryScreen(check?: (path: string) => Promise<void>) {
 }
 
 describe('every generated screen', () => {
-  it('opens each list, show, edit and create screen', async () => {
-    await opensEveryScreen();
-  }, 10 * MINUTE);
+  it(
+    'opens each list, show, edit and create screen',
+    async () => {
+      await opensEveryScreen();
+    },
+    10 * MINUTE,
+  );
 
-  it('opens each list, show, edit and create screen in the dark theme', async () => {
-    // The system asks for dark and the user chose nothing: the admin follows (react-admin's darkTheme).
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await opensEveryScreen(async (path) => {
-      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), `${path} is dark`).toBe('rgb(49, 49, 49)');
-    });
-  }, 10 * MINUTE);
+  it(
+    'opens each list, show, edit and create screen in the dark theme',
+    async () => {
+      // The system asks for dark and the user chose nothing: the admin follows (react-admin's darkTheme).
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await opensEveryScreen(async (path) => {
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), `${path} is dark`).toBe('rgb(49, 49, 49)');
+      });
+    },
+    10 * MINUTE,
+  );
 });

@@ -46,47 +46,58 @@ const suite = e2eSuite({ CORS_ORIGINS: siteOrigin });
 afterAll(() => new Promise((r) => site.close(r)));
 
 describe('a public form with a file field', () => {
-  it('uploads the file from the public site, submits the form with its token, and keeps the file secured', async () => {
-    const base = suite.e2e.server.baseUrl;
-    const form = await api(base, suite.token, 'POST', 'Form', { FrmName: 'Job application', FrmVisible: true });
-    expect(form.status, JSON.stringify(form.body)).toBe(201);
-    const formId = form.body.FrmId as number;
+  it(
+    'uploads the file from the public site, submits the form with its token, and keeps the file secured',
+    async () => {
+      const base = suite.e2e.server.baseUrl;
+      const form = await api(base, suite.token, 'POST', 'Form', { FrmName: 'Job application', FrmVisible: true });
+      expect(form.status, JSON.stringify(form.body)).toBe(201);
+      const formId = form.body.FrmId as number;
 
-    const dir = mkdtempSync(join(tmpdir(), 'form-file-e2e-'));
-    const cv = join(dir, 'cv.png');
-    writeFileSync(cv, solidPng(12, 8, [10, 120, 60]));
-    const page = await suite.context.newPage();
-    await page.goto(`${siteOrigin}/?api=${encodeURIComponent(base)}&form=${formId}`);
-    await page.getByLabel('Name').fill('Ada Lovelace');
-    await page.getByLabel('CV').setInputFiles(cv);
-    await page.getByRole('button', { name: 'Send application' }).click();
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('Application received.');
+      const dir = mkdtempSync(join(tmpdir(), 'form-file-e2e-'));
+      const cv = join(dir, 'cv.png');
+      writeFileSync(cv, solidPng(12, 8, [10, 120, 60]));
+      const page = await suite.context.newPage();
+      await page.goto(`${siteOrigin}/?api=${encodeURIComponent(base)}&form=${formId}`);
+      await page.getByLabel('Name').fill('Ada Lovelace');
+      await page.getByLabel('CV').setInputFiles(cv);
+      await page.getByRole('button', { name: 'Send application' }).click();
+      await expect.poll(() => page.getByRole('status').textContent()).toBe('Application received.');
 
-    // The submission holds a reference to a secured file, not the bytes nor a public URL.
-    const submissions = await api(base, suite.token, 'GET', `FormSubmission?pageNumber=1&pageSize=10&filters=${encodeURIComponent(`FrmId==${formId}`)}`);
-    expect(submissions.status).toBe(200);
-    expect(submissions.body).toHaveLength(1);
-    const answer = JSON.stringify(submissions.body[0]);
-    const fileId = Number(/secured-file:(\d+)/.exec(answer)?.[1]);
-    expect(fileId, answer).toBeGreaterThan(0);
-    expect(answer).not.toContain('/files/');
+      // The submission holds a reference to a secured file, not the bytes nor a public URL.
+      const submissions = await api(base, suite.token, 'GET', `FormSubmission?pageNumber=1&pageSize=10&filters=${encodeURIComponent(`FrmId==${formId}`)}`);
+      expect(submissions.status).toBe(200);
+      expect(submissions.body).toHaveLength(1);
+      const answer = JSON.stringify(submissions.body[0]);
+      const fileId = Number(/secured-file:(\d+)/.exec(answer)?.[1]);
+      expect(fileId, answer).toBeGreaterThan(0);
+      expect(answer).not.toContain('/files/');
 
-    // Staff open it through a signed link; without the signature the path is refused.
-    const link = await fetch(`${base}/api/v1/mc/documents/${fileId}/link`, { headers: { authorization: `Bearer ${suite.token}` } });
-    expect(link.status).toBe(200);
-    const { url } = (await link.json()) as { url: string };
-    const file = await fetch(new URL(url, base));
-    expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).equals(solidPng(12, 8, [10, 120, 60]))).toBe(true);
-    const unsigned = await fetch(`${base}/secured-documents/${fileId}/download`);
-    expect(unsigned.status).toBe(403);
+      // Staff open it through a signed link; without the signature the path is refused.
+      const link = await fetch(`${base}/api/v1/mc/documents/${fileId}/link`, { headers: { authorization: `Bearer ${suite.token}` } });
+      expect(link.status).toBe(200);
+      const { url } = (await link.json()) as { url: string };
+      const file = await fetch(new URL(url, base));
+      expect(file.status).toBe(200);
+      expect(Buffer.from(await file.arrayBuffer()).equals(solidPng(12, 8, [10, 120, 60]))).toBe(true);
+      const unsigned = await fetch(`${base}/secured-documents/${fileId}/download`);
+      expect(unsigned.status).toBe(403);
 
-    // A second application reusing the claimed token is refused and stores nothing.
-    const again = await page.evaluate(
-      async ([apiBase, id, token]) => (await fetch(`${apiBase}/api/v1/db/form/submit?id=${id}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ name: 'Copy cat', cv: token }) })).status,
-      [base, String(formId), `ff_${'0'.repeat(32)}`] as const,
-    );
-    expect(again).toBe(400);
-    expect((await api(base, suite.token, 'GET', `FormSubmission?pageNumber=1&pageSize=10&filters=${encodeURIComponent(`FrmId==${formId}`)}`)).body).toHaveLength(1);
-  }, 3 * MINUTE);
+      // A second application reusing the claimed token is refused and stores nothing.
+      const again = await page.evaluate(
+        async ([apiBase, id, token]) =>
+          (
+            await fetch(`${apiBase}/api/v1/db/form/submit?id=${id}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: new URLSearchParams({ name: 'Copy cat', cv: token }),
+            })
+          ).status,
+        [base, String(formId), `ff_${'0'.repeat(32)}`] as const,
+      );
+      expect(again).toBe(400);
+      expect((await api(base, suite.token, 'GET', `FormSubmission?pageNumber=1&pageSize=10&filters=${encodeURIComponent(`FrmId==${formId}`)}`)).body).toHaveLength(1);
+    },
+    3 * MINUTE,
+  );
 });

@@ -42,61 +42,73 @@ afterAll(async () => {
 });
 
 describe('languages', () => {
-  it('switches to French and German and back in the shell, and keeps the choice on the account', async () => {
-    const { context, page } = await signedIn();
-    await expect.poll(() => htmlLang(page)).toBe('en');
-    await chooseLanguage(page, 'Account and theme', 'Français');
-    await page.getByRole('button', { name: 'Compte et thème' }).waitFor();
-    await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
-    expect(await htmlLang(page)).toBe('fr');
-    await expect.poll(storedLanguage).toEqual({ language: 'fr' });
+  it(
+    'switches to French and German and back in the shell, and keeps the choice on the account',
+    async () => {
+      const { context, page } = await signedIn();
+      await expect.poll(() => htmlLang(page)).toBe('en');
+      await chooseLanguage(page, 'Account and theme', 'Français');
+      await page.getByRole('button', { name: 'Compte et thème' }).waitFor();
+      await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
+      expect(await htmlLang(page)).toBe('fr');
+      await expect.poll(storedLanguage).toEqual({ language: 'fr' });
 
-    await chooseLanguage(page, 'Compte et thème', 'Deutsch');
-    await page.getByRole('button', { name: 'Konto und Design' }).click();
-    await page.getByRole('menuitem', { name: 'Mein Konto' }).waitFor();
-    expect(await page.getByRole('menuitemradio', { name: 'Deutsch' }).getAttribute('aria-checked')).toBe('true');
-    await page.keyboard.press('Escape');
-    await expect.poll(storedLanguage).toEqual({ language: 'de' });
+      await chooseLanguage(page, 'Compte et thème', 'Deutsch');
+      await page.getByRole('button', { name: 'Konto und Design' }).click();
+      await page.getByRole('menuitem', { name: 'Mein Konto' }).waitFor();
+      expect(await page.getByRole('menuitemradio', { name: 'Deutsch' }).getAttribute('aria-checked')).toBe('true');
+      await page.keyboard.press('Escape');
+      await expect.poll(storedLanguage).toEqual({ language: 'de' });
 
-    // My Account says it in German too, with the same choice in its Language section.
-    await page.goto(`${suite.e2e.adminUrl}/account`);
-    await page.getByRole('heading', { name: 'Mein Konto' }).waitFor();
-    await page.getByRole('heading', { name: 'Sprache' }).waitFor();
+      // My Account says it in German too, with the same choice in its Language section.
+      await page.goto(`${suite.e2e.adminUrl}/account`);
+      await page.getByRole('heading', { name: 'Mein Konto' }).waitFor();
+      await page.getByRole('heading', { name: 'Sprache' }).waitFor();
 
-    await chooseLanguage(page, 'Konto und Design', 'English');
-    await page.getByRole('heading', { name: 'My Account' }).waitFor();
-    await page.getByRole('button', { name: 'Account and theme' }).waitFor();
-    expect(await htmlLang(page)).toBe('en');
-    await expect.poll(storedLanguage).toEqual({ language: 'en' });
-    await context.close();
-  }, 3 * MINUTE);
+      await chooseLanguage(page, 'Konto und Design', 'English');
+      await page.getByRole('heading', { name: 'My Account' }).waitFor();
+      await page.getByRole('button', { name: 'Account and theme' }).waitFor();
+      expect(await htmlLang(page)).toBe('en');
+      await expect.poll(storedLanguage).toEqual({ language: 'en' });
+      await context.close();
+    },
+    3 * MINUTE,
+  );
 
-  it('finds the language kept when signing in from a new browser', async () => {
-    const first = await signedIn();
-    await chooseLanguage(first.page, 'Account and theme', 'Français');
-    await expect.poll(storedLanguage).toEqual({ language: 'fr' });
-    await first.context.close();
+  it(
+    'finds the language kept when signing in from a new browser',
+    async () => {
+      const first = await signedIn();
+      await chooseLanguage(first.page, 'Account and theme', 'Français');
+      await expect.poll(storedLanguage).toEqual({ language: 'fr' });
+      await first.context.close();
 
-    // A new browser speaking English: the sign-in is English, then the account's French applies.
-    const second = await signedIn('en-US');
-    await second.page.getByRole('button', { name: 'Compte et thème' }).waitFor();
-    await second.page.getByRole('button', { name: 'Masquer la barre latérale' }).waitFor();
-    expect(await htmlLang(second.page)).toBe('fr');
-    await second.context.close();
-  }, 3 * MINUTE);
+      // A new browser speaking English: the sign-in is English, then the account's French applies.
+      const second = await signedIn('en-US');
+      await second.page.getByRole('button', { name: 'Compte et thème' }).waitFor();
+      await second.page.getByRole('button', { name: 'Masquer la barre latérale' }).waitFor();
+      expect(await htmlLang(second.page)).toBe('fr');
+      await second.context.close();
+    },
+    3 * MINUTE,
+  );
 
-  it('shows the sign-in screen in German to a browser whose Accept-Language is German', async () => {
-    const { context, page } = await newBrowser('de-DE');
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().startsWith(suite.e2e.adminUrl)) sent.push(request.headers()['accept-language'] ?? '');
-    });
-    await page.goto(`${suite.e2e.adminUrl}/login`);
-    await page.getByRole('button', { name: 'Anmelden' }).waitFor();
-    await page.getByLabel('Benutzername').waitFor();
-    await page.getByRole('link', { name: 'Passwort vergessen?' }).waitFor();
-    expect(await htmlLang(page)).toBe('de');
-    expect(sent[0]).toMatch(/^de/);
-    await context.close();
-  }, 3 * MINUTE);
+  it(
+    'shows the sign-in screen in German to a browser whose Accept-Language is German',
+    async () => {
+      const { context, page } = await newBrowser('de-DE');
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(suite.e2e.adminUrl)) sent.push(request.headers()['accept-language'] ?? '');
+      });
+      await page.goto(`${suite.e2e.adminUrl}/login`);
+      await page.getByRole('button', { name: 'Anmelden' }).waitFor();
+      await page.getByLabel('Benutzername').waitFor();
+      await page.getByRole('link', { name: 'Passwort vergessen?' }).waitFor();
+      expect(await htmlLang(page)).toBe('de');
+      expect(sent[0]).toMatch(/^de/);
+      await context.close();
+    },
+    3 * MINUTE,
+  );
 });

@@ -50,62 +50,70 @@ async function typeDay(page: Page, picker: ReturnType<Page['getByRole']>, digits
 }
 
 describe('news and event details in the page editor', () => {
-  it('adds a news item, sets its date and author, and sees them in All News Items', async () => {
-    const page = await suite.signedInPage();
-    const cId = await addFromSection(page, 208, 'Add News Item', 'E2E Harbour Festival Announced');
-    // The add made the News row: the panel edits it rather than offering to create one.
-    const made = (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `news?filters=CId==${cId}`)).body as unknown[];
-    expect(made).toHaveLength(1);
-    const form = page.getByRole('form', { name: 'News details' });
-    await form.waitFor();
-    expect(await page.getByText('This page has no news details yet; Save adds them.').count()).toBe(0);
-    await typeDay(page, form.getByRole('group', { name: 'Date' }), '03142027');
-    await form.getByLabel('Author').fill('Jane E2E');
-    await form.getByLabel('Category').fill('Press');
-    await expectAccessible(page, 'page editor with news details');
-    await form.getByRole('button', { name: 'Save news details' }).click();
-    await page.getByText('The news details were saved.').waitFor();
+  it(
+    'adds a news item, sets its date and author, and sees them in All News Items',
+    async () => {
+      const page = await suite.signedInPage();
+      const cId = await addFromSection(page, 208, 'Add News Item', 'E2E Harbour Festival Announced');
+      // The add made the News row: the panel edits it rather than offering to create one.
+      const made = (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `news?filters=CId==${cId}`)).body as unknown[];
+      expect(made).toHaveLength(1);
+      const form = page.getByRole('form', { name: 'News details' });
+      await form.waitFor();
+      expect(await page.getByText('This page has no news details yet; Save adds them.').count()).toBe(0);
+      await typeDay(page, form.getByRole('group', { name: 'Date' }), '03142027');
+      await form.getByLabel('Author').fill('Jane E2E');
+      await form.getByLabel('Category').fill('Press');
+      await expectAccessible(page, 'page editor with news details');
+      await form.getByRole('button', { name: 'Save news details' }).click();
+      await page.getByText('The news details were saved.').waitFor();
 
-    const stored = await api(suite.e2e.server.baseUrl, suite.token, 'GET', `news?filters=CId==${cId}`);
-    const rows = stored.body as { NDate: string; NAuthor: string }[];
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ NAuthor: 'Jane E2E' });
-    expect(rows[0].NDate.slice(0, 10)).toBe('2027-03-14');
-    const shown = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), rows[0].NDate);
+      const stored = await api(suite.e2e.server.baseUrl, suite.token, 'GET', `news?filters=CId==${cId}`);
+      const rows = stored.body as { NDate: string; NAuthor: string }[];
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ NAuthor: 'Jane E2E' });
+      expect(rows[0].NDate.slice(0, 10)).toBe('2027-03-14');
+      const shown = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), rows[0].NDate);
 
-    await page.goto(`${suite.e2e.adminUrl}/edit/select?tag=208`);
-    const row = page.getByRole('row').filter({ hasText: 'E2E Harbour Festival Announced' });
-    await row.waitFor();
-    await expect.poll(() => row.textContent()).toContain('Jane E2E');
-    expect(await row.textContent()).toContain(shown);
-    expect(await row.textContent()).toContain('Press');
-    await page.close();
-  }, 3 * MINUTE);
+      await page.goto(`${suite.e2e.adminUrl}/edit/select?tag=208`);
+      const row = page.getByRole('row').filter({ hasText: 'E2E Harbour Festival Announced' });
+      await row.waitFor();
+      await expect.poll(() => row.textContent()).toContain('Jane E2E');
+      expect(await row.textContent()).toContain(shown);
+      expect(await row.textContent()).toContain('Press');
+      await page.close();
+    },
+    3 * MINUTE,
+  );
 
-  it('adds an event, gives it a category, a location and a date, and finds it under that category with its next date', async () => {
-    const page = await suite.signedInPage();
-    const cId = await addFromSection(page, 204, 'Add Event', 'E2E Riverside Cleanup');
-    expect((await api(suite.e2e.server.baseUrl, suite.token, 'GET', `eventitem?filters=CId==${cId}`)).body).toHaveLength(1);
-    const form = page.getByRole('form', { name: 'Event details' });
-    await form.waitFor();
-    await form.getByLabel('Category').fill('Community');
-    await form.getByLabel('Location', { exact: true }).fill('Riverside Park');
-    await form.getByRole('button', { name: 'Add a date' }).click();
-    await typeDay(page, form.getByRole('group', { name: 'Date 1 starts' }), '06202027');
-    await expectAccessible(page, 'page editor with event details');
-    await form.getByRole('button', { name: 'Save event details' }).click();
-    await page.getByText('The event details were saved.').waitFor();
-    const dates = (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `eventdate?filters=CId==${cId}`)).body as { EdStart: string }[];
-    expect(dates.map((d) => d.EdStart.slice(0, 10))).toEqual(['2027-06-20']);
-    // The list's Next date column formats it so (section-columns.tsx).
-    const shown = await page.evaluate((iso) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }), dates[0].EdStart);
+  it(
+    'adds an event, gives it a category, a location and a date, and finds it under that category with its next date',
+    async () => {
+      const page = await suite.signedInPage();
+      const cId = await addFromSection(page, 204, 'Add Event', 'E2E Riverside Cleanup');
+      expect((await api(suite.e2e.server.baseUrl, suite.token, 'GET', `eventitem?filters=CId==${cId}`)).body).toHaveLength(1);
+      const form = page.getByRole('form', { name: 'Event details' });
+      await form.waitFor();
+      await form.getByLabel('Category').fill('Community');
+      await form.getByLabel('Location', { exact: true }).fill('Riverside Park');
+      await form.getByRole('button', { name: 'Add a date' }).click();
+      await typeDay(page, form.getByRole('group', { name: 'Date 1 starts' }), '06202027');
+      await expectAccessible(page, 'page editor with event details');
+      await form.getByRole('button', { name: 'Save event details' }).click();
+      await page.getByText('The event details were saved.').waitFor();
+      const dates = (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `eventdate?filters=CId==${cId}`)).body as { EdStart: string }[];
+      expect(dates.map((d) => d.EdStart.slice(0, 10))).toEqual(['2027-06-20']);
+      // The list's Next date column formats it so (section-columns.tsx).
+      const shown = await page.evaluate((iso) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }), dates[0].EdStart);
 
-    await page.goto(`${suite.e2e.adminUrl}/edit/select?tag=204`);
-    await page.getByRole('tablist', { name: 'Event categories' }).getByRole('tab', { name: 'Community' }).click();
-    const row = page.getByRole('row').filter({ hasText: 'E2E Riverside Cleanup' });
-    await row.waitFor();
-    await expect.poll(() => row.textContent()).toContain('Riverside Park');
-    expect(await row.textContent()).toContain(shown);
-    await page.close();
-  }, 3 * MINUTE);
+      await page.goto(`${suite.e2e.adminUrl}/edit/select?tag=204`);
+      await page.getByRole('tablist', { name: 'Event categories' }).getByRole('tab', { name: 'Community' }).click();
+      const row = page.getByRole('row').filter({ hasText: 'E2E Riverside Cleanup' });
+      await row.waitFor();
+      await expect.poll(() => row.textContent()).toContain('Riverside Park');
+      expect(await row.textContent()).toContain(shown);
+      await page.close();
+    },
+    3 * MINUTE,
+  );
 });

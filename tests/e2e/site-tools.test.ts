@@ -47,115 +47,127 @@ async function mouseDrag(page: Page, from: Locator, to: Locator) {
 }
 
 describe('a menu', () => {
-  it('gets an item from the dialog, is reordered by mouse drag and by keyboard, and keeps the order after a reload', async () => {
-    const root = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', { TName: 'E2E Menu', TIdParent: null, TVisible: true });
-    expect(root.status, JSON.stringify(root.body)).toBe(201);
-    const rootId = root.body.TId as number;
-    for (const name of ['Beta', 'Gamma']) {
-      const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', { TName: name, TIdParent: rootId, TPath: `/${name.toLowerCase()}`, TVisible: true });
-      expect(made.status, JSON.stringify(made.body)).toBe(201);
-    }
-    const page = await signedInPage();
-    await page.goto(`${suite.e2e.adminUrl}/navigation/${rootId}`);
-    await page.getByRole('heading', { name: 'E2E Menu' }).waitFor();
-    await expect.poll(() => menuNames(page)).toEqual(['Beta', 'Gamma']);
+  it(
+    'gets an item from the dialog, is reordered by mouse drag and by keyboard, and keeps the order after a reload',
+    async () => {
+      const root = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', { TName: 'E2E Menu', TIdParent: null, TVisible: true });
+      expect(root.status, JSON.stringify(root.body)).toBe(201);
+      const rootId = root.body.TId as number;
+      for (const name of ['Beta', 'Gamma']) {
+        const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', { TName: name, TIdParent: rootId, TPath: `/${name.toLowerCase()}`, TVisible: true });
+        expect(made.status, JSON.stringify(made.body)).toBe(201);
+      }
+      const page = await signedInPage();
+      await page.goto(`${suite.e2e.adminUrl}/navigation/${rootId}`);
+      await page.getByRole('heading', { name: 'E2E Menu' }).waitFor();
+      await expect.poll(() => menuNames(page)).toEqual(['Beta', 'Gamma']);
 
-    // add through the dialog: it goes last
-    await page.getByRole('button', { name: 'Add menu item' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Name').fill('Alpha');
-    await dialog.getByLabel('A URL').check();
-    await dialog.getByLabel('URL', { exact: true }).fill('/alpha');
-    await expectAccessible(page, 'menu item dialog');
-    // one call makes the item (tag and chain place together): no generic tag writes
-    const genericWrites: string[] = [];
-    const noteGenericWrite = (r: Request) => void (r.method() !== 'GET' && r.url().includes('/api/v1/db/') && genericWrites.push(r.url()));
-    page.on('request', noteGenericWrite);
-    const added = page.waitForResponse((r) => r.url().endsWith(`/navigation/${rootId}/items`) && r.request().method() === 'POST');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    expect((await added).status()).toBe(201);
-    expect((await added).request().postDataJSON()).toEqual({ TName: 'Alpha', TVisible: true, TPath: '/alpha', parentId: rootId, beforeId: null });
-    await expect.poll(() => menuNames(page)).toEqual(['Beta', 'Gamma', 'Alpha']);
-    page.off('request', noteGenericWrite);
-    expect(genericWrites).toEqual([]);
-    // axe measures a toast mid-fade as low contrast: check the screen once 'Menu item added' is gone.
-    await page.getByText('Menu item added').waitFor({ state: 'detached' });
-    await expectAccessible(page, 'navigation');
+      // add through the dialog: it goes last
+      await page.getByRole('button', { name: 'Add menu item' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Name').fill('Alpha');
+      await dialog.getByLabel('A URL').check();
+      await dialog.getByLabel('URL', { exact: true }).fill('/alpha');
+      await expectAccessible(page, 'menu item dialog');
+      // one call makes the item (tag and chain place together): no generic tag writes
+      const genericWrites: string[] = [];
+      const noteGenericWrite = (r: Request) => void (r.method() !== 'GET' && r.url().includes('/api/v1/db/') && genericWrites.push(r.url()));
+      page.on('request', noteGenericWrite);
+      const added = page.waitForResponse((r) => r.url().endsWith(`/navigation/${rootId}/items`) && r.request().method() === 'POST');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      expect((await added).status()).toBe(201);
+      expect((await added).request().postDataJSON()).toEqual({ TName: 'Alpha', TVisible: true, TPath: '/alpha', parentId: rootId, beforeId: null });
+      await expect.poll(() => menuNames(page)).toEqual(['Beta', 'Gamma', 'Alpha']);
+      page.off('request', noteGenericWrite);
+      expect(genericWrites).toEqual([]);
+      // axe measures a toast mid-fade as low contrast: check the screen once 'Menu item added' is gone.
+      await page.getByText('Menu item added').waitFor({ state: 'detached' });
+      await expectAccessible(page, 'navigation');
 
-    // mouse: Alpha onto Beta → first
-    const moved = page.waitForResponse((r) => r.url().endsWith(`/navigation/${rootId}/move`) && r.request().method() === 'POST');
-    await mouseDrag(page, page.getByRole('button', { name: 'Drag Alpha' }), page.getByTestId(`nav-item-${(await byName(rootId, 'Beta'))}`));
-    expect((await moved).status()).toBe(200);
-    await expect.poll(() => menuNames(page)).toEqual(['Alpha', 'Beta', 'Gamma']);
-    await page.reload();
-    await expect.poll(() => menuNames(page)).toEqual(['Alpha', 'Beta', 'Gamma']);
+      // mouse: Alpha onto Beta → first
+      const moved = page.waitForResponse((r) => r.url().endsWith(`/navigation/${rootId}/move`) && r.request().method() === 'POST');
+      await mouseDrag(page, page.getByRole('button', { name: 'Drag Alpha' }), page.getByTestId(`nav-item-${await byName(rootId, 'Beta')}`));
+      expect((await moved).status()).toBe(200);
+      await expect.poll(() => menuNames(page)).toEqual(['Alpha', 'Beta', 'Gamma']);
+      await page.reload();
+      await expect.poll(() => menuNames(page)).toEqual(['Alpha', 'Beta', 'Gamma']);
 
-    // keyboard: Gamma up one → before Beta
-    const movedAgain = page.waitForResponse((r) => r.url().endsWith(`/navigation/${rootId}/move`));
-    const gamma = page.getByRole('button', { name: 'Drag Gamma' });
-    await expect.poll(() => gamma.getAttribute('aria-disabled')).toBe('false'); // the drag's save is done
-    await keyboardDrag(page, gamma, [{ key: 'ArrowUp', announced: 'Gamma is over Beta.' }]);
-    expect((await movedAgain).status()).toBe(200);
-    await expect.poll(() => menuNames(page)).toEqual(['Alpha', 'Gamma', 'Beta']);
+      // keyboard: Gamma up one → before Beta
+      const movedAgain = page.waitForResponse((r) => r.url().endsWith(`/navigation/${rootId}/move`));
+      const gamma = page.getByRole('button', { name: 'Drag Gamma' });
+      await expect.poll(() => gamma.getAttribute('aria-disabled')).toBe('false'); // the drag's save is done
+      await keyboardDrag(page, gamma, [{ key: 'ArrowUp', announced: 'Gamma is over Beta.' }]);
+      expect((await movedAgain).status()).toBe(200);
+      await expect.poll(() => menuNames(page)).toEqual(['Alpha', 'Gamma', 'Beta']);
 
-    // into the item above, by its button: Beta under Gamma
-    await page.getByRole('button', { name: 'Move Beta into the item above' }).click();
-    await expect.poll(async () => page.getByTestId(`nav-item-${await byName(rootId, 'Beta')}`).getAttribute('data-depth')).toBe('1');
+      // into the item above, by its button: Beta under Gamma
+      await page.getByRole('button', { name: 'Move Beta into the item above' }).click();
+      await expect.poll(async () => page.getByTestId(`nav-item-${await byName(rootId, 'Beta')}`).getAttribute('data-depth')).toBe('1');
 
-    await page.reload();
-    await expect.poll(() => menuNames(page)).toEqual(['Alpha', 'Gamma', 'Beta']);
-    const tree = (await mc('GET', `navigation/${rootId}`)).body as { TName: string; children: { TName: string }[] }[];
-    expect(tree.map((n) => n.TName)).toEqual(['Alpha', 'Gamma']);
-    expect(tree[1].children.map((n) => n.TName)).toEqual(['Beta']);
+      await page.reload();
+      await expect.poll(() => menuNames(page)).toEqual(['Alpha', 'Gamma', 'Beta']);
+      const tree = (await mc('GET', `navigation/${rootId}`)).body as { TName: string; children: { TName: string }[] }[];
+      expect(tree.map((n) => n.TName)).toEqual(['Alpha', 'Gamma']);
+      expect(tree[1].children.map((n) => n.TName)).toEqual(['Beta']);
 
-    // hide and delete
-    await page.getByLabel('Alpha visible').uncheck();
-    await expect.poll(async () => (await mc('GET', `navigation/${rootId}`)).body[0].TVisible).toBe(false);
-    await page.getByRole('button', { name: 'Delete Alpha' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => menuNames(page)).toEqual(['Gamma', 'Beta']);
-    await page.close();
-  }, 3 * MINUTE);
+      // hide and delete
+      await page.getByLabel('Alpha visible').uncheck();
+      await expect.poll(async () => (await mc('GET', `navigation/${rootId}`)).body[0].TVisible).toBe(false);
+      await page.getByRole('button', { name: 'Delete Alpha' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      await expect.poll(() => menuNames(page)).toEqual(['Gamma', 'Beta']);
+      await page.close();
+    },
+    3 * MINUTE,
+  );
 
-  it('deletes an item, and the Undo in its toast puts it back at its place', async () => {
-    const root = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', { TName: 'E2E Undo Menu', TIdParent: null, TVisible: true });
-    expect(root.status, JSON.stringify(root.body)).toBe(201);
-    const rootId = root.body.TId as number;
-    for (const name of ['One', 'Two', 'Three']) {
-      const made = await mc('POST', `navigation/${rootId}/items`, { TName: name, TPath: `/undo-${name.toLowerCase()}`, parentId: rootId, beforeId: null });
-      expect(made.status, JSON.stringify(made.body)).toBe(201);
-    }
-    const twoId = await byName(rootId, 'Two');
-    const serverNames = async () => ((await mc('GET', `navigation/${rootId}`)).body as { TName: string }[]).map((n) => n.TName);
-    const page = await signedInPage();
-    await page.goto(`${suite.e2e.adminUrl}/navigation/${rootId}`);
-    await page.getByRole('heading', { name: 'E2E Undo Menu' }).waitFor();
-    await expect.poll(() => menuNames(page)).toEqual(['One', 'Two', 'Three']);
+  it(
+    'deletes an item, and the Undo in its toast puts it back at its place',
+    async () => {
+      const root = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'tag', { TName: 'E2E Undo Menu', TIdParent: null, TVisible: true });
+      expect(root.status, JSON.stringify(root.body)).toBe(201);
+      const rootId = root.body.TId as number;
+      for (const name of ['One', 'Two', 'Three']) {
+        const made = await mc('POST', `navigation/${rootId}/items`, { TName: name, TPath: `/undo-${name.toLowerCase()}`, parentId: rootId, beforeId: null });
+        expect(made.status, JSON.stringify(made.body)).toBe(201);
+      }
+      const twoId = await byName(rootId, 'Two');
+      const serverNames = async () => ((await mc('GET', `navigation/${rootId}`)).body as { TName: string }[]).map((n) => n.TName);
+      const page = await signedInPage();
+      await page.goto(`${suite.e2e.adminUrl}/navigation/${rootId}`);
+      await page.getByRole('heading', { name: 'E2E Undo Menu' }).waitFor();
+      await expect.poll(() => menuNames(page)).toEqual(['One', 'Two', 'Three']);
 
-    await page.getByRole('button', { name: 'Delete Two' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-    // The screen's own toast carries the Undo (not the shell's fallback "Deleted.").
-    const undo = page.getByRole('alert').filter({ hasText: 'Two deleted' }).getByRole('button', { name: 'Undo' });
-    await undo.waitFor();
-    expect(await menuNames(page)).toEqual(['One', 'Three']);
-    expect(await serverNames()).toEqual(['One', 'Three']);
-    const restored = page.waitForResponse((r) => r.url().endsWith(`/navigation/${rootId}/items/${twoId}/restore`) && r.request().method() === 'POST');
-    await undo.click();
-    expect((await restored).status()).toBe(200);
-    await page.getByText('Restored.').waitFor();
-    await expect.poll(() => menuNames(page)).toEqual(['One', 'Two', 'Three']);
-    expect(await serverNames()).toEqual(['One', 'Two', 'Three']);
-    await page.close();
-  }, 2 * MINUTE);
+      await page.getByRole('button', { name: 'Delete Two' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+      // The screen's own toast carries the Undo (not the shell's fallback "Deleted.").
+      const undo = page.getByRole('alert').filter({ hasText: 'Two deleted' }).getByRole('button', { name: 'Undo' });
+      await undo.waitFor();
+      expect(await menuNames(page)).toEqual(['One', 'Three']);
+      expect(await serverNames()).toEqual(['One', 'Three']);
+      const restored = page.waitForResponse((r) => r.url().endsWith(`/navigation/${rootId}/items/${twoId}/restore`) && r.request().method() === 'POST');
+      await undo.click();
+      expect((await restored).status()).toBe(200);
+      await page.getByText('Restored.').waitFor();
+      await expect.poll(() => menuNames(page)).toEqual(['One', 'Two', 'Three']);
+      expect(await serverNames()).toEqual(['One', 'Two', 'Three']);
+      await page.close();
+    },
+    2 * MINUTE,
+  );
 
-  it('opens the menu a navigation record names (/navigation/content/1)', async () => {
-    const page = await signedInPage();
-    await page.goto(`${suite.e2e.adminUrl}/navigation/content/1`);
-    await page.getByRole('heading', { name: 'Primary Navigation' }).waitFor();
-    await page.getByRole('button', { name: 'Add menu item' }).waitFor();
-    await expectAccessible(page, 'navigation by content');
-    await page.close();
-  }, MINUTE);
+  it(
+    'opens the menu a navigation record names (/navigation/content/1)',
+    async () => {
+      const page = await signedInPage();
+      await page.goto(`${suite.e2e.adminUrl}/navigation/content/1`);
+      await page.getByRole('heading', { name: 'Primary Navigation' }).waitFor();
+      await page.getByRole('button', { name: 'Add menu item' }).waitFor();
+      await expectAccessible(page, 'navigation by content');
+      await page.close();
+    },
+    MINUTE,
+  );
 });
 
 /** A menu item's TId by name. */
@@ -172,164 +184,188 @@ async function byName(rootId: number, name: string): Promise<number> {
 }
 
 describe('the sitemap', () => {
-  it('saves a page priority, regenerates, and serves a sitemap.xml valid against the sitemaps.org schema', async () => {
-    const page = await signedInPage();
-    await page.goto(`${suite.e2e.adminUrl}/sitemap`);
-    const table = page.getByRole('table', { name: 'Published pages' });
-    await table.waitFor();
-    await expectAccessible(page, 'sitemap');
-    const first = table.locator('tbody tr').first();
-    const cId = Number(await first.getAttribute('data-cid'));
-    const url = (await first.locator('td').nth(1).textContent())!;
-    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/v1/db/content/${cId}`) && r.request().method() === 'PATCH');
-    await first.getByLabel(/^Priority of /).fill('0.3');
-    await first.getByLabel(/^Priority of /).press('Enter');
-    expect((await saved).status()).toBe(200);
-    // the frequency too, through its select
-    const savedAgain = page.waitForResponse((r) => r.url().endsWith(`/api/v1/db/content/${cId}`) && r.request().method() === 'PATCH');
-    await first.getByRole('combobox', { name: 'Change frequency' }).click();
-    await page.getByRole('option', { name: 'hourly', exact: true }).click();
-    expect((await savedAgain).status()).toBe(200);
+  it(
+    'saves a page priority, regenerates, and serves a sitemap.xml valid against the sitemaps.org schema',
+    async () => {
+      const page = await signedInPage();
+      await page.goto(`${suite.e2e.adminUrl}/sitemap`);
+      const table = page.getByRole('table', { name: 'Published pages' });
+      await table.waitFor();
+      await expectAccessible(page, 'sitemap');
+      const first = table.locator('tbody tr').first();
+      const cId = Number(await first.getAttribute('data-cid'));
+      const url = (await first.locator('td').nth(1).textContent())!;
+      const saved = page.waitForResponse((r) => r.url().endsWith(`/api/v1/db/content/${cId}`) && r.request().method() === 'PATCH');
+      await first.getByLabel(/^Priority of /).fill('0.3');
+      await first.getByLabel(/^Priority of /).press('Enter');
+      expect((await saved).status()).toBe(200);
+      // the frequency too, through its select
+      const savedAgain = page.waitForResponse((r) => r.url().endsWith(`/api/v1/db/content/${cId}`) && r.request().method() === 'PATCH');
+      await first.getByRole('combobox', { name: 'Change frequency' }).click();
+      await page.getByRole('option', { name: 'hourly', exact: true }).click();
+      expect((await savedAgain).status()).toBe(200);
 
-    await page.getByRole('button', { name: 'Regenerate sitemap' }).click();
-    const status = page.getByText(/Sitemap regenerated with \d+ URLs/);
-    await status.waitFor();
-    expect(await page.getByRole('link', { name: '/sitemap.xml' }).getAttribute('href')).toBe('/sitemap.xml');
-    expect(await page.getByRole('link', { name: '/robots.txt' }).getAttribute('href')).toBe('/robots.txt');
+      await page.getByRole('button', { name: 'Regenerate sitemap' }).click();
+      const status = page.getByText(/Sitemap regenerated with \d+ URLs/);
+      await status.waitFor();
+      expect(await page.getByRole('link', { name: '/sitemap.xml' }).getAttribute('href')).toBe('/sitemap.xml');
+      expect(await page.getByRole('link', { name: '/robots.txt' }).getAttribute('href')).toBe('/robots.txt');
 
-    const xml = await (await fetch(`${suite.e2e.server.baseUrl}/sitemap.xml`)).text();
-    const result = await validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [{ fileName: 'sitemap.xsd', contents: await readFile(XSD, 'utf8') }] });
-    expect(result.errors).toEqual([]);
-    expect(result.valid).toBe(true);
-    const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]).find((u) => u.includes(`${url}</loc>`));
-    expect(entry, `an entry for ${url}`).toBeDefined();
-    expect(entry).toMatch(/<changefreq>hourly<\/changefreq>/);
-    expect(entry).toMatch(/<priority>0\.3\d*<\/priority>/);
-    const robots = await (await fetch(`${suite.e2e.server.baseUrl}/robots.txt`)).text();
-    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
-    await page.close();
-  }, 2 * MINUTE);
+      const xml = await (await fetch(`${suite.e2e.server.baseUrl}/sitemap.xml`)).text();
+      const result = await validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml }], schema: [{ fileName: 'sitemap.xsd', contents: await readFile(XSD, 'utf8') }] });
+      expect(result.errors).toEqual([]);
+      expect(result.valid).toBe(true);
+      const entry = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]).find((u) => u.includes(`${url}</loc>`));
+      expect(entry, `an entry for ${url}`).toBeDefined();
+      expect(entry).toMatch(/<changefreq>hourly<\/changefreq>/);
+      expect(entry).toMatch(/<priority>0\.3\d*<\/priority>/);
+      const robots = await (await fetch(`${suite.e2e.server.baseUrl}/robots.txt`)).text();
+      expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+      await page.close();
+    },
+    2 * MINUTE,
+  );
 });
 
 describe('maintenance mode', () => {
-  it('is turned on with a message and off again', async () => {
-    const page = await signedInPage();
-    await page.goto(`${suite.e2e.adminUrl}/maintenance-mode`);
-    const on = page.getByLabel('Maintenance Mode on');
-    await on.waitFor();
-    await expectAccessible(page, 'maintenance mode');
-    await on.check();
-    await page.getByLabel(/^Message/).fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Enter the message visitors see while this is on.').waitFor(); // refused without a message
-    await page.getByLabel(/^Message/).fill('We are upgrading the site until noon.');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Maintenance Mode is on').first().waitFor();
-    await expect.poll(async () => (await mc('GET', 'site/maintenance-mode')).body).toMatchObject({ enabled: true, message: 'We are upgrading the site until noon.' });
+  it(
+    'is turned on with a message and off again',
+    async () => {
+      const page = await signedInPage();
+      await page.goto(`${suite.e2e.adminUrl}/maintenance-mode`);
+      const on = page.getByLabel('Maintenance Mode on');
+      await on.waitFor();
+      await expectAccessible(page, 'maintenance mode');
+      await on.check();
+      await page.getByLabel(/^Message/).fill('');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Enter the message visitors see while this is on.').waitFor(); // refused without a message
+      await page.getByLabel(/^Message/).fill('We are upgrading the site until noon.');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Maintenance Mode is on').first().waitFor();
+      await expect.poll(async () => (await mc('GET', 'site/maintenance-mode')).body).toMatchObject({ enabled: true, message: 'We are upgrading the site until noon.' });
 
-    await page.reload();
-    await expect.poll(() => page.getByLabel('Maintenance Mode on').isChecked()).toBe(true);
-    await page.getByLabel('Maintenance Mode on').uncheck();
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Maintenance Mode is off').first().waitFor();
-    await expect.poll(async () => (await mc('GET', 'site/maintenance-mode')).body.enabled).toBe(false);
-    await page.close();
-  }, 2 * MINUTE);
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Maintenance Mode on').isChecked()).toBe(true);
+      await page.getByLabel('Maintenance Mode on').uncheck();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Maintenance Mode is off').first().waitFor();
+      await expect.poll(async () => (await mc('GET', 'site/maintenance-mode')).body.enabled).toBe(false);
+      await page.close();
+    },
+    2 * MINUTE,
+  );
 });
 
 describe('the redirect checker', () => {
-  it('shows a chain hop by hop, a loop, and a chain that ends in a 404', async () => {
-    const redirects: [string, string][] = [
-      ['/e2e/first', '/e2e/second'],
-      ['/e2e/second', '/about-us'],
-      ['/e2e/ping', '/e2e/pong'],
-      ['/e2e/dead', '/e2e/nowhere'],
-    ];
-    for (const [RFrom, RTo] of redirects) {
-      const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', { RFrom, RTo, RType: '301' });
-      expect(made.status, JSON.stringify(made.body)).toBe(201);
-    }
-    // The loop's closing redirect is refused by the API (site/redirect-write-rule.ts); a row older than that rule may hold it.
-    await writeBehind({ dataDir: suite.e2e.dataDir } as TestDatabase, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/e2e/pong', '/e2e/ping', '301', 0)`);
-    const page = await signedInPage();
-    await page.goto(`${suite.e2e.adminUrl}/redirects/checker`);
-    const check = async (url: string) => {
-      await page.getByLabel('URL').fill(url);
-      await page.getByRole('button', { name: 'Check' }).click();
-    };
-    await check('/e2e/first');
-    await page.getByText('Chain of redirects').waitFor();
-    expect(await page.getByRole('list', { name: 'Redirect hops' }).getByRole('listitem').allTextContents()).toEqual(['/e2e/first → 301 /e2e/second', '/e2e/second → 301 /about-us']);
-    await expectAccessible(page, 'redirect checker');
-    await check('/e2e/ping');
-    await page.getByText('Redirect loop').waitFor();
-    await check('/e2e/dead');
-    await page.getByText('Ends in a 404').waitFor();
+  it(
+    'shows a chain hop by hop, a loop, and a chain that ends in a 404',
+    async () => {
+      const redirects: [string, string][] = [
+        ['/e2e/first', '/e2e/second'],
+        ['/e2e/second', '/about-us'],
+        ['/e2e/ping', '/e2e/pong'],
+        ['/e2e/dead', '/e2e/nowhere'],
+      ];
+      for (const [RFrom, RTo] of redirects) {
+        const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', { RFrom, RTo, RType: '301' });
+        expect(made.status, JSON.stringify(made.body)).toBe(201);
+      }
+      // The loop's closing redirect is refused by the API (site/redirect-write-rule.ts); a row older than that rule may hold it.
+      await writeBehind({ dataDir: suite.e2e.dataDir } as TestDatabase, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/e2e/pong', '/e2e/ping', '301', 0)`);
+      const page = await signedInPage();
+      await page.goto(`${suite.e2e.adminUrl}/redirects/checker`);
+      const check = async (url: string) => {
+        await page.getByLabel('URL').fill(url);
+        await page.getByRole('button', { name: 'Check' }).click();
+      };
+      await check('/e2e/first');
+      await page.getByText('Chain of redirects').waitFor();
+      expect(await page.getByRole('list', { name: 'Redirect hops' }).getByRole('listitem').allTextContents()).toEqual(['/e2e/first → 301 /e2e/second', '/e2e/second → 301 /about-us']);
+      await expectAccessible(page, 'redirect checker');
+      await check('/e2e/ping');
+      await page.getByText('Redirect loop').waitFor();
+      await check('/e2e/dead');
+      await page.getByText('Ends in a 404').waitFor();
 
-    // the 301 list links each redirect to the checker
-    await page.goto(`${suite.e2e.adminUrl}/redirects/301`);
-    await page.getByRole('link', { name: 'Check /e2e/dead' }).click();
-    await page.waitForURL(/\/redirects\/checker\?url=/);
-    await page.getByText('Ends in a 404').waitFor();
-    await page.close();
-  }, 2 * MINUTE);
+      // the 301 list links each redirect to the checker
+      await page.goto(`${suite.e2e.adminUrl}/redirects/301`);
+      await page.getByRole('link', { name: 'Check /e2e/dead' }).click();
+      await page.waitForURL(/\/redirects\/checker\?url=/);
+      await page.getByText('Ends in a 404').waitFor();
+      await page.close();
+    },
+    2 * MINUTE,
+  );
 });
 
 describe('every site-tools screen', () => {
-  it('opens and is accessible', async () => {
-    const page = await signedInPage();
-    const screens: [string, () => Locator][] = [
-      ['/redirects/301', () => page.getByRole('heading', { name: '301 Redirects' })],
-      ['/seo-tools', () => page.getByRole('heading', { name: 'SEO Tools' })],
-      ['/unfilled-content', () => page.getByRole('heading', { name: 'Unfilled Content' })],
-      ['/page-numbers', () => page.getByText(/\d+ live pages/)],
-      ['/remove-content', () => page.getByRole('tab', { name: 'Removed pages' })],
-      ['/emergency-alert', () => page.getByLabel('Emergency Alert on')],
-      ['/custom/careers', () => page.getByRole('heading', { name: 'Careers List' })],
-      ['/banners', () => page.getByRole('heading', { name: 'Banners' })],
-      ['/microsites', () => page.getByRole('heading', { name: 'Microsites' })],
-    ];
-    for (const [path, ready] of screens) {
-      await page.goto(`${suite.e2e.adminUrl}${path}`);
-      await ready().first().waitFor();
-      await page.waitForLoadState('networkidle');
-      await expectAccessible(page, path);
-    }
-    await page.close();
-  }, 3 * MINUTE);
+  it(
+    'opens and is accessible',
+    async () => {
+      const page = await signedInPage();
+      const screens: [string, () => Locator][] = [
+        ['/redirects/301', () => page.getByRole('heading', { name: '301 Redirects' })],
+        ['/seo-tools', () => page.getByRole('heading', { name: 'SEO Tools' })],
+        ['/unfilled-content', () => page.getByRole('heading', { name: 'Unfilled Content' })],
+        ['/page-numbers', () => page.getByText(/\d+ live pages/)],
+        ['/remove-content', () => page.getByRole('tab', { name: 'Removed pages' })],
+        ['/emergency-alert', () => page.getByLabel('Emergency Alert on')],
+        ['/custom/careers', () => page.getByRole('heading', { name: 'Careers List' })],
+        ['/banners', () => page.getByRole('heading', { name: 'Banners' })],
+        ['/microsites', () => page.getByRole('heading', { name: 'Microsites' })],
+      ];
+      for (const [path, ready] of screens) {
+        await page.goto(`${suite.e2e.adminUrl}${path}`);
+        await ready().first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await expectAccessible(page, path);
+      }
+      await page.close();
+    },
+    3 * MINUTE,
+  );
 
-  it('removes a page after the confirmation and restores it', async () => {
-    const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'content', { CtId: 1, CTitle: 'E2E Removable Page', CSeoUrl: '/e2e-removable' });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const page = await signedInPage();
-    await page.goto(`${suite.e2e.adminUrl}/remove-content`);
-    await page.getByPlaceholder('Search').fill('E2E Removable');
-    await page.getByRole('button', { name: 'Remove E2E Removable Page' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
-    await expectAccessible(page, 'remove confirmation');
-    await dialog.getByRole('button', { name: 'Yes, continue' }).click();
-    await expect.poll(async () => (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${made.body.CId}`)).body.CDeleted).toBe(true);
-    await page.getByRole('tab', { name: 'Removed pages' }).click();
-    await page.getByRole('button', { name: 'Restore E2E Removable Page' }).click();
-    await expect.poll(async () => (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${made.body.CId}`)).body.CDeleted).toBe(false);
-    await page.close();
-  }, 2 * MINUTE);
+  it(
+    'removes a page after the confirmation and restores it',
+    async () => {
+      const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'content', { CtId: 1, CTitle: 'E2E Removable Page', CSeoUrl: '/e2e-removable' });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const page = await signedInPage();
+      await page.goto(`${suite.e2e.adminUrl}/remove-content`);
+      await page.getByPlaceholder('Search').fill('E2E Removable');
+      await page.getByRole('button', { name: 'Remove E2E Removable Page' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+      await expectAccessible(page, 'remove confirmation');
+      await dialog.getByRole('button', { name: 'Yes, continue' }).click();
+      await expect.poll(async () => (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${made.body.CId}`)).body.CDeleted).toBe(true);
+      await page.getByRole('tab', { name: 'Removed pages' }).click();
+      await page.getByRole('button', { name: 'Restore E2E Removable Page' }).click();
+      await expect.poll(async () => (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${made.body.CId}`)).body.CDeleted).toBe(false);
+      await page.close();
+    },
+    2 * MINUTE,
+  );
 
-  it('edits a job opening on /custom/careers/{CId}', async () => {
-    const page = await signedInPage();
-    await page.goto(`${suite.e2e.adminUrl}/custom/careers`);
-    const edit = page.getByRole('link', { name: /^Edit / }).first();
-    await edit.click();
-    await page.waitForURL(/\/custom\/careers\/\d+$/);
-    const cId = Number(/(\d+)$/.exec(page.url())![1]);
-    // Typed only once the record is in the form: a value typed earlier is replaced when it loads (Save then stays disabled).
-    await expect.poll(() => page.getByLabel('Department').inputValue()).not.toBe('');
-    await page.getByLabel('Department').fill('Structural Engineering E2E');
-    await expectAccessible(page, 'career edit');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(async () => (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${cId}`)).body.CMetaData.Department).toBe('Structural Engineering E2E');
-    // the other settings of CMetaData stay
-    expect((await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${cId}`)).body.CMetaData.ApplyEmail).toBe('careers@example.com');
-    await page.close();
-  }, 2 * MINUTE);
+  it(
+    'edits a job opening on /custom/careers/{CId}',
+    async () => {
+      const page = await signedInPage();
+      await page.goto(`${suite.e2e.adminUrl}/custom/careers`);
+      const edit = page.getByRole('link', { name: /^Edit / }).first();
+      await edit.click();
+      await page.waitForURL(/\/custom\/careers\/\d+$/);
+      const cId = Number(/(\d+)$/.exec(page.url())![1]);
+      // Typed only once the record is in the form: a value typed earlier is replaced when it loads (Save then stays disabled).
+      await expect.poll(() => page.getByLabel('Department').inputValue()).not.toBe('');
+      await page.getByLabel('Department').fill('Structural Engineering E2E');
+      await expectAccessible(page, 'career edit');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect.poll(async () => (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${cId}`)).body.CMetaData.Department).toBe('Structural Engineering E2E');
+      // the other settings of CMetaData stay
+      expect((await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${cId}`)).body.CMetaData.ApplyEmail).toBe('careers@example.com');
+      await page.close();
+    },
+    2 * MINUTE,
+  );
 });

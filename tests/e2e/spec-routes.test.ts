@@ -31,7 +31,9 @@ async function opensScreen(page: Page, adminUrl: string, path: string): Promise<
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   // Loaded: the lazy screen has replaced its fallback and its first reads have answered (a progress bar with a value is a
   // meter, such as the AI tools' drafts used today; one without is loading).
-  await expect.poll(async () => (await main.locator('[role="progressbar"]:not([aria-valuenow])').count()) + (await main.getByText(/^Loading/).count()), { timeout: 30_000, message: `${path} still loading` }).toBe(0);
+  await expect
+    .poll(async () => (await main.locator('[role="progressbar"]:not([aria-valuenow])').count()) + (await main.getByText(/^Loading/).count()), { timeout: 30_000, message: `${path} still loading` })
+    .toBe(0);
   await expect.poll(async () => (await main.innerText()).trim().length, { message: `${path} shows nothing` }).toBeGreaterThan(0);
   for (const text of ['Feature Coming Soon', 'Permission Denied', 'Unexpected Application Error!']) {
     if (await page.getByText(text, { exact: true }).count()) problems.push(`shows '${text}'`);
@@ -43,15 +45,19 @@ async function opensScreen(page: Page, adminUrl: string, path: string): Promise<
 }
 
 describe('every route of spec §2', () => {
-  it('shows its screen: none says Feature Coming Soon, none fails', async () => {
-    const page = await suite.signedInPage();
-    const paths = PROTECTED_PATHS.map((r) => r.path).filter((p) => !hasParameters(p));
-    expect(paths.length).toBeGreaterThan(30);
-    const found: Record<string, string[]> = {};
-    for (const path of paths) {
-      const problems = await opensScreen(page, suite.e2e.adminUrl, path);
-      if (problems.length) found[path] = problems;
-    }
-    expect(found).toEqual({});
-  }, 10 * MINUTE);
+  it(
+    'shows its screen: none says Feature Coming Soon, none fails',
+    async () => {
+      const page = await suite.signedInPage();
+      const paths = PROTECTED_PATHS.map((r) => r.path).filter((p) => !hasParameters(p));
+      expect(paths.length).toBeGreaterThan(30);
+      const found: Record<string, string[]> = {};
+      for (const path of paths) {
+        const problems = await opensScreen(page, suite.e2e.adminUrl, path);
+        if (problems.length) found[path] = problems;
+      }
+      expect(found).toEqual({});
+    },
+    10 * MINUTE,
+  );
 });

@@ -12,27 +12,35 @@ const suite = e2eSuite();
 const DEVELOPER_WORDS = /NaN|whole number|undefined|FrmId|FsId/;
 
 describe('staff words on malformed addresses', () => {
-  it('/form-manager/abc says the form was not found', async () => {
-    const page = await suite.signedInPage();
-    await page.goto(`${suite.e2e.adminUrl}/form-manager/abc`);
-    await page.getByRole('heading', { name: 'Form Manager', level: 1 }).waitFor();
-    await page.getByText(FORM_NOT_FOUND, { exact: true }).waitFor();
-    await page.getByRole('link', { name: 'Back to the forms', exact: true }).waitFor();
-    expect(await page.locator('main').first().innerText()).not.toMatch(DEVELOPER_WORDS);
-    await expectAccessible(page, '/form-manager/abc');
-  }, 2 * MINUTE);
+  it(
+    '/form-manager/abc says the form was not found',
+    async () => {
+      const page = await suite.signedInPage();
+      await page.goto(`${suite.e2e.adminUrl}/form-manager/abc`);
+      await page.getByRole('heading', { name: 'Form Manager', level: 1 }).waitFor();
+      await page.getByText(FORM_NOT_FOUND, { exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Back to the forms', exact: true }).waitFor();
+      expect(await page.locator('main').first().innerText()).not.toMatch(DEVELOPER_WORDS);
+      await expectAccessible(page, '/form-manager/abc');
+    },
+    2 * MINUTE,
+  );
 
-  it('/form-submissions/{TId}/abc says the submission was not found', async () => {
-    const page = await suite.signedInPage();
-    await page.goto(`${suite.e2e.adminUrl}/form-submissions/90`);
-    await page.getByRole('list', { name: 'Forms' }).getByRole('link', { name: 'Contact Us', exact: true }).click();
-    // The URL changes before the lazily loaded screen replaces the list: wait for its heading.
-    await page.getByRole('heading', { name: 'Form Submissions: Contact Us', level: 1 }).waitFor();
-    const tagPath = new URL(page.url()).pathname;
-    await page.goto(`${suite.e2e.adminUrl}${tagPath.replace(/^.*(\/form-submissions\/)/, '$1')}/abc`);
-    await page.getByText(SUBMISSION_NOT_FOUND, { exact: true }).waitFor();
-    await page.getByRole('link', { name: 'Back to the submissions', exact: true }).waitFor();
-    expect(await page.locator('main').first().innerText()).not.toMatch(DEVELOPER_WORDS);
-    await expectAccessible(page, '/form-submissions/{TId}/abc');
-  }, 2 * MINUTE);
+  it(
+    '/form-submissions/{TId}/abc says the submission was not found',
+    async () => {
+      const page = await suite.signedInPage();
+      await page.goto(`${suite.e2e.adminUrl}/form-submissions/90`);
+      await page.getByRole('list', { name: 'Forms' }).getByRole('link', { name: 'Contact Us', exact: true }).click();
+      // The URL changes before the lazily loaded screen replaces the list: wait for its heading.
+      await page.getByRole('heading', { name: 'Form Submissions: Contact Us', level: 1 }).waitFor();
+      const tagPath = new URL(page.url()).pathname;
+      await page.goto(`${suite.e2e.adminUrl}${tagPath.replace(/^.*(\/form-submissions\/)/, '$1')}/abc`);
+      await page.getByText(SUBMISSION_NOT_FOUND, { exact: true }).waitFor();
+      await page.getByRole('link', { name: 'Back to the submissions', exact: true }).waitFor();
+      expect(await page.locator('main').first().innerText()).not.toMatch(DEVELOPER_WORDS);
+      await expectAccessible(page, '/form-submissions/{TId}/abc');
+    },
+    2 * MINUTE,
+  );
 });

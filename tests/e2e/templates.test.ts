@@ -46,65 +46,73 @@ async function storedCopy(cId: number): Promise<string> {
 }
 
 describe('header, footer and e-mail templates', () => {
-  it("opens the footer from the dashboard, changes its phone number in the HTML source, and keeps the markup after publishing", async () => {
-    const page = await signedInPage();
-    await openTool(page, 'Design & Code', 'Footer');
-    await page.waitForURL(/\/edit\?cId=7$/);
-    const source = await sourceOfFirstBlock(page);
-    const before = await storedCopy(7);
-    await expect.poll(() => shownCode(source)).toContain('<div class="footer-contact">');
-    expect(await shownCode(source)).toContain('<a href="tel:+14105550142">(410) 555-0142</a>');
-    expect(await page.locator('.ProseMirror').count()).toBe(0); // the rich box never mounts for a template
-    await replaceCode(source, before.replace('(410) 555-0142', '(410) 555-0177'));
-    const preview = page.getByTestId('html-preview').first();
-    await expect.poll(() => preview.locator('a[href="tel:+14105550142"]').textContent()).toBe('(410) 555-0177');
-    await expectAccessible(page, 'footer editor with its HTML source');
-    await publish(page);
+  it(
+    'opens the footer from the dashboard, changes its phone number in the HTML source, and keeps the markup after publishing',
+    async () => {
+      const page = await signedInPage();
+      await openTool(page, 'Design & Code', 'Footer');
+      await page.waitForURL(/\/edit\?cId=7$/);
+      const source = await sourceOfFirstBlock(page);
+      const before = await storedCopy(7);
+      await expect.poll(() => shownCode(source)).toContain('<div class="footer-contact">');
+      expect(await shownCode(source)).toContain('<a href="tel:+14105550142">(410) 555-0142</a>');
+      expect(await page.locator('.ProseMirror').count()).toBe(0); // the rich box never mounts for a template
+      await replaceCode(source, before.replace('(410) 555-0142', '(410) 555-0177'));
+      const preview = page.getByTestId('html-preview').first();
+      await expect.poll(() => preview.locator('a[href="tel:+14105550142"]').textContent()).toBe('(410) 555-0177');
+      await expectAccessible(page, 'footer editor with its HTML source');
+      await publish(page);
 
-    await page.reload();
-    const again = await sourceOfFirstBlock(page);
-    await expect.poll(() => shownCode(again)).toContain('(410) 555-0177');
-    const after = await shownCode(again);
-    expect(after).toContain('<div class="footer-contact">');
-    expect(after).toContain('<a href="tel:+14105550142">(410) 555-0177</a>');
-    expect(after).toContain('<p class="footer-legal">');
-    const stored = await storedCopy(7);
-    expect(stored).toContain('<a href="tel:+14105550142">(410) 555-0177</a>');
-    expect(stored).toContain('class="footer-contact"');
-    await page.close();
-  }, 3 * MINUTE);
+      await page.reload();
+      const again = await sourceOfFirstBlock(page);
+      await expect.poll(() => shownCode(again)).toContain('(410) 555-0177');
+      const after = await shownCode(again);
+      expect(after).toContain('<div class="footer-contact">');
+      expect(after).toContain('<a href="tel:+14105550142">(410) 555-0177</a>');
+      expect(after).toContain('<p class="footer-legal">');
+      const stored = await storedCopy(7);
+      expect(stored).toContain('<a href="tel:+14105550142">(410) 555-0177</a>');
+      expect(stored).toContain('class="footer-contact"');
+      await page.close();
+    },
+    3 * MINUTE,
+  );
 
-  it('lists the e-mail templates, changes a word inside the Default Email layout, and the stored copy keeps its tables', async () => {
-    const page = await signedInPage();
-    await openTool(page, 'Design & Code', 'E-mail Templates');
-    await page.waitForURL(/\/edit\/select\?ctId=52$/);
-    await page.getByRole('heading', { level: 1, name: 'Email Template' }).waitFor();
-    await page.getByRole('row').filter({ hasText: 'Forgot Password' }).waitFor();
-    await expectAccessible(page, 'e-mail templates list');
-    await page.getByRole('link', { name: 'Edit Default Email' }).click();
-    await page.waitForURL(/\/edit\?cId=50$/);
+  it(
+    'lists the e-mail templates, changes a word inside the Default Email layout, and the stored copy keeps its tables',
+    async () => {
+      const page = await signedInPage();
+      await openTool(page, 'Design & Code', 'E-mail Templates');
+      await page.waitForURL(/\/edit\/select\?ctId=52$/);
+      await page.getByRole('heading', { level: 1, name: 'Email Template' }).waitFor();
+      await page.getByRole('row').filter({ hasText: 'Forgot Password' }).waitFor();
+      await expectAccessible(page, 'e-mail templates list');
+      await page.getByRole('link', { name: 'Edit Default Email' }).click();
+      await page.waitForURL(/\/edit\?cId=50$/);
 
-    const source = await sourceOfFirstBlock(page);
-    // The layout is longer than the editor shows, so its code is read as stored; the editor shows its start.
-    const before = await storedCopy(50);
-    expect(before).toContain('You are receiving this e-mail');
-    await expect.poll(() => shownCode(source)).toContain('<html lang="en">');
-    await replaceCode(source, before.replace('You are receiving this e-mail', 'You are getting this e-mail'));
-    await expect.poll(() => page.getByTestId('html-preview').first().locator('table td').last().textContent()).toContain('You are getting this e-mail');
-    await expectAccessible(page, 'e-mail layout editor');
-    await publish(page);
+      const source = await sourceOfFirstBlock(page);
+      // The layout is longer than the editor shows, so its code is read as stored; the editor shows its start.
+      const before = await storedCopy(50);
+      expect(before).toContain('You are receiving this e-mail');
+      await expect.poll(() => shownCode(source)).toContain('<html lang="en">');
+      await replaceCode(source, before.replace('You are receiving this e-mail', 'You are getting this e-mail'));
+      await expect.poll(() => page.getByTestId('html-preview').first().locator('table td').last().textContent()).toContain('You are getting this e-mail');
+      await expectAccessible(page, 'e-mail layout editor');
+      await publish(page);
 
-    const stored = await storedCopy(50);
-    expect(stored).toContain('You are getting this e-mail');
-    expect(stored).not.toContain('You are receiving this e-mail');
-    expect(stored.match(/<table role="presentation"/g)).toHaveLength(2);
-    expect(stored.match(/<tr>/g)?.length).toBe(before.match(/<tr>/g)?.length);
-    expect(stored).toMatch(/<td[^>]*>\s*\{\{body\}\}\s*<\/td>/);
-    expect(stored).toContain('<html lang="en">');
-    await page.reload();
-    // The editor's code after the reload, through its preview (the code may be longer than the editor renders).
-    await sourceOfFirstBlock(page);
-    await expect.poll(() => page.getByTestId('html-preview').first().locator('table td').last().textContent()).toContain('You are getting this e-mail');
-    await page.close();
-  }, 3 * MINUTE);
+      const stored = await storedCopy(50);
+      expect(stored).toContain('You are getting this e-mail');
+      expect(stored).not.toContain('You are receiving this e-mail');
+      expect(stored.match(/<table role="presentation"/g)).toHaveLength(2);
+      expect(stored.match(/<tr>/g)?.length).toBe(before.match(/<tr>/g)?.length);
+      expect(stored).toMatch(/<td[^>]*>\s*\{\{body\}\}\s*<\/td>/);
+      expect(stored).toContain('<html lang="en">');
+      await page.reload();
+      // The editor's code after the reload, through its preview (the code may be longer than the editor renders).
+      await sourceOfFirstBlock(page);
+      await expect.poll(() => page.getByTestId('html-preview').first().locator('table td').last().textContent()).toContain('You are getting this e-mail');
+      await page.close();
+    },
+    3 * MINUTE,
+  );
 });

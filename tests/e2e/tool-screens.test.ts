@@ -23,71 +23,87 @@ const open = async (path: string, title: string) => {
 };
 
 describe('tool screens of their own', () => {
-  it('adds a system message inside /system-messages, back to its list, and shows it there', async () => {
-    const page = await open('/system-messages', 'System Messages');
-    await page.getByRole('link', { name: 'Add system message', exact: true }).click();
-    await heading(page, 'Add system message').waitFor();
-    expect(new URL(page.url()).pathname).toMatch(/\/system-messages$/);
-    await expectAccessible(page, 'new system message');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Planned downtime on Sunday morning');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await heading(page, 'System Messages').waitFor();
-    await page.getByText('System message saved').waitFor();
-    expect(new URL(page.url()).pathname).toMatch(/\/system-messages$/);
+  it(
+    'adds a system message inside /system-messages, back to its list, and shows it there',
+    async () => {
+      const page = await open('/system-messages', 'System Messages');
+      await page.getByRole('link', { name: 'Add system message', exact: true }).click();
+      await heading(page, 'Add system message').waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/\/system-messages$/);
+      await expectAccessible(page, 'new system message');
+      await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Planned downtime on Sunday morning');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await heading(page, 'System Messages').waitFor();
+      await page.getByText('System message saved').waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/\/system-messages$/);
 
-    await page.getByText('Planned downtime on Sunday morning', { exact: true }).click();
-    await heading(page, 'System message').waitFor();
-    expect(page.url()).toMatch(/\/system-messages\?SId=\d+$/);
-    expect(page.url()).not.toContain('/SystemMessages');
-    expect(await page.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe('Planned downtime on Sunday morning');
-    await expectAccessible(page, 'a system message');
-    await page.getByRole('link', { name: 'Cancel', exact: true }).click();
-    await heading(page, 'System Messages').waitFor();
-    await page.close();
-  }, 3 * MINUTE);
+      await page.getByText('Planned downtime on Sunday morning', { exact: true }).click();
+      await heading(page, 'System message').waitFor();
+      expect(page.url()).toMatch(/\/system-messages\?SId=\d+$/);
+      expect(page.url()).not.toContain('/SystemMessages');
+      expect(await page.getByRole('textbox', { name: 'Message', exact: true }).inputValue()).toBe('Planned downtime on Sunday morning');
+      await expectAccessible(page, 'a system message');
+      await page.getByRole('link', { name: 'Cancel', exact: true }).click();
+      await heading(page, 'System Messages').waitFor();
+      await page.close();
+    },
+    3 * MINUTE,
+  );
 
-  it('gives /templates its heading and a form of its own', async () => {
-    const page = await open('/templates', 'Templates');
-    await expectAccessible(page, 'templates list');
-    expect(await page.getByRole('link', { name: 'Create', exact: true }).count()).toBe(0);
-    await page.getByText('Primary_Navigation', { exact: true }).click();
-    await heading(page, 'Template Primary_Navigation').waitFor();
-    expect(page.url()).toMatch(/\/templates\?TemplateId=11$/);
-    await expectAccessible(page, 'a template');
-    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Main menu with drop-downs, checked.');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await heading(page, 'Templates').waitFor();
-    await page.getByText('Template Primary_Navigation saved').waitFor();
-    await page.close();
-  }, 3 * MINUTE);
+  it(
+    'gives /templates its heading and a form of its own',
+    async () => {
+      const page = await open('/templates', 'Templates');
+      await expectAccessible(page, 'templates list');
+      expect(await page.getByRole('link', { name: 'Create', exact: true }).count()).toBe(0);
+      await page.getByText('Primary_Navigation', { exact: true }).click();
+      await heading(page, 'Template Primary_Navigation').waitFor();
+      expect(page.url()).toMatch(/\/templates\?TemplateId=11$/);
+      await expectAccessible(page, 'a template');
+      await page.getByRole('textbox', { name: 'Description', exact: true }).fill('Main menu with drop-downs, checked.');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await heading(page, 'Templates').waitFor();
+      await page.getByText('Template Primary_Navigation saved').waitFor();
+      await page.close();
+    },
+    3 * MINUTE,
+  );
 
   for (const [path, title] of [
     ['/seo-tools', 'SEO Tools'],
     ['/remove-content', 'Remove Content'],
   ] as const) {
-    it(`shows no Create on ${path}`, async () => {
-      const page = await open(path, title);
-      const firstRow = page.getByRole('row').nth(1); // the header is row 0
-      await firstRow.waitFor();
-      expect(await page.getByRole('link', { name: 'Create', exact: true }).count()).toBe(0);
-      expect(await page.getByRole('button', { name: 'Create', exact: true }).count()).toBe(0);
-      await firstRow.getByRole('cell').nth(2).click();
-      await heading(page, title).waitFor(); // a row opens no raw Content screen
-      expect(page.url()).not.toContain('/Content/');
-      await expectAccessible(page, title);
-      await page.close();
-    }, 2 * MINUTE);
+    it(
+      `shows no Create on ${path}`,
+      async () => {
+        const page = await open(path, title);
+        const firstRow = page.getByRole('row').nth(1); // the header is row 0
+        await firstRow.waitFor();
+        expect(await page.getByRole('link', { name: 'Create', exact: true }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: 'Create', exact: true }).count()).toBe(0);
+        await firstRow.getByRole('cell').nth(2).click();
+        await heading(page, title).waitFor(); // a row opens no raw Content screen
+        expect(page.url()).not.toContain('/Content/');
+        await expectAccessible(page, title);
+        await page.close();
+      },
+      2 * MINUTE,
+    );
   }
 
-  it("lists only content sections and menus under Add Content's 'Place under tag'", async () => {
-    const page = await open('/edit/add', 'Add Content');
-    await page.getByRole('combobox', { name: 'Place under tag' }).click();
-    const options = page.getByRole('option');
-    await options.first().waitFor();
-    const names = await options.allTextContents();
-    expect(names).toEqual(expect.arrayContaining(['Blog (201)', 'Events (204)', 'News (208)', 'Projects (211)', 'Careers (214)', 'Primary Navigation (53)']));
-    expect(names.filter((n) => /^(AI Tools|API Access|Dashboard|Content) \(/.test(n))).toEqual([]);
-    await expectAccessible(page, 'Add Content with its tag list open');
-    await page.close();
-  }, 2 * MINUTE);
+  it(
+    "lists only content sections and menus under Add Content's 'Place under tag'",
+    async () => {
+      const page = await open('/edit/add', 'Add Content');
+      await page.getByRole('combobox', { name: 'Place under tag' }).click();
+      const options = page.getByRole('option');
+      await options.first().waitFor();
+      const names = await options.allTextContents();
+      expect(names).toEqual(expect.arrayContaining(['Blog (201)', 'Events (204)', 'News (208)', 'Projects (211)', 'Careers (214)', 'Primary Navigation (53)']));
+      expect(names.filter((n) => /^(AI Tools|API Access|Dashboard|Content) \(/.test(n))).toEqual([]);
+      await expectAccessible(page, 'Add Content with its tag list open');
+      await page.close();
+    },
+    2 * MINUTE,
+  );
 });

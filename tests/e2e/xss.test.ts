@@ -9,12 +9,7 @@ import { signIn, startE2E, type E2E } from './support/browser.js';
 import { adminToken, api } from '../support/server-process.js';
 
 const MINUTE = 60_000;
-const PAYLOADS = [
-  `<img src=x onerror="window.__xss=1;alert(1)">`,
-  `<script>window.__xss=2;alert(2)</script>`,
-  `"><svg onload="window.__xss=3">`,
-  `javascript:window.__xss=4`,
-];
+const PAYLOADS = [`<img src=x onerror="window.__xss=1;alert(1)">`, `<script>window.__xss=2;alert(2)</script>`, `"><svg onload="window.__xss=3">`, `javascript:window.__xss=4`];
 
 let e2e: E2E;
 beforeAll(async () => {
@@ -32,46 +27,50 @@ async function ranNothing(page: Page, url: string, expectText: string) {
 }
 
 describe('stored XSS (security row 11)', () => {
-  it('renders payloads from the API and the public form as text on every screen that shows them', async () => {
-    const token = await adminToken(e2e.server.baseUrl);
-    const ids: number[] = [];
-    for (const p of PAYLOADS) {
-      // A redirect's To is a site path or an http(s) address (site/redirect-write-rule.ts refuses javascript:): the payload rides in a path.
-      const r = await api(e2e.server.baseUrl, token, 'POST', 'redirect', { RFrom: `/xss/${ids.length}${p}`, RTo: `/${p}` });
-      expect(r.status, JSON.stringify(r.body)).toBe(201);
-      ids.push(r.body.RId);
-    }
-    const content = await api(e2e.server.baseUrl, token, 'POST', 'content', { CtId: 1, TemplateId: 1, CTitle: PAYLOADS[0], CIntroText: PAYLOADS[1], CMetaDesc: { description: PAYLOADS[2] } });
-    expect(content.status, JSON.stringify(content.body)).toBe(201);
-    // Rich text is rendered as markup (show views): the server and the admin both strip what runs.
-    const block = await api(e2e.server.baseUrl, token, 'POST', 'contentblock', { CId: content.body.CId, CbHeadline: 'rich', CbCopy: `<p>Rich copy</p>${PAYLOADS[0]}${PAYLOADS[1]}` });
-    expect(block.status, JSON.stringify(block.body)).toBe(201);
-    const form = await api(e2e.server.baseUrl, token, 'GET', 'form?pageNumber=1&pageSize=1&filters=FrmVisible==true');
-    const submitted = await fetch(`${e2e.server.baseUrl}/api/v1/db/form/submit?id=${form.body[0].FrmId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: `Ann ${PAYLOADS[0]}`, email: 'ann@example.com', message: `Hello ${PAYLOADS[1]}` }).toString(), // the demo form's required fields (issue 15), each with a payload
-    });
-    expect(submitted.status).toBeLessThan(300);
+  it(
+    'renders payloads from the API and the public form as text on every screen that shows them',
+    async () => {
+      const token = await adminToken(e2e.server.baseUrl);
+      const ids: number[] = [];
+      for (const p of PAYLOADS) {
+        // A redirect's To is a site path or an http(s) address (site/redirect-write-rule.ts refuses javascript:): the payload rides in a path.
+        const r = await api(e2e.server.baseUrl, token, 'POST', 'redirect', { RFrom: `/xss/${ids.length}${p}`, RTo: `/${p}` });
+        expect(r.status, JSON.stringify(r.body)).toBe(201);
+        ids.push(r.body.RId);
+      }
+      const content = await api(e2e.server.baseUrl, token, 'POST', 'content', { CtId: 1, TemplateId: 1, CTitle: PAYLOADS[0], CIntroText: PAYLOADS[1], CMetaDesc: { description: PAYLOADS[2] } });
+      expect(content.status, JSON.stringify(content.body)).toBe(201);
+      // Rich text is rendered as markup (show views): the server and the admin both strip what runs.
+      const block = await api(e2e.server.baseUrl, token, 'POST', 'contentblock', { CId: content.body.CId, CbHeadline: 'rich', CbCopy: `<p>Rich copy</p>${PAYLOADS[0]}${PAYLOADS[1]}` });
+      expect(block.status, JSON.stringify(block.body)).toBe(201);
+      const form = await api(e2e.server.baseUrl, token, 'GET', 'form?pageNumber=1&pageSize=1&filters=FrmVisible==true');
+      const submitted = await fetch(`${e2e.server.baseUrl}/api/v1/db/form/submit?id=${form.body[0].FrmId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ name: `Ann ${PAYLOADS[0]}`, email: 'ann@example.com', message: `Hello ${PAYLOADS[1]}` }).toString(), // the demo form's required fields (issue 15), each with a payload
+      });
+      expect(submitted.status).toBeLessThan(300);
 
-    const page = await e2e.browser.newPage(); // CSP on: no bypass here
-    page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
-    });
-    await signIn(page, e2e.adminUrl);
-    await page.waitForURL(new RegExp(`${e2e.adminUrl}/?$`));
-    await ranNothing(page, `${e2e.adminUrl}/Redirect`, '/xss/');
-    await ranNothing(page, `${e2e.adminUrl}/Redirect/${ids[0]}/show`, 'onerror');
-    await ranNothing(page, `${e2e.adminUrl}/Redirect/${ids[1]}`, 'From');
-    await ranNothing(page, `${e2e.adminUrl}/Content/${content.body.CId}/show`, 'onerror');
-    await ranNothing(page, `${e2e.adminUrl}/Content?perPage=50`, 'Content');
-    await ranNothing(page, `${e2e.adminUrl}/ContentBlock/${block.body.CbId}/show`, 'Rich copy');
-    await ranNothing(page, `${e2e.adminUrl}/FormSubmission`, 'Form');
-    await ranNothing(page, `${e2e.adminUrl}/AuditLog`, 'Audit');
-    // the payload is visible as text, exactly
-    await page.goto(`${e2e.adminUrl}/Redirect/${ids[1]}/show`);
-    await expect.poll(() => page.getByText(`/${PAYLOADS[1]}`, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await page.close();
-  }, 3 * MINUTE);
+      const page = await e2e.browser.newPage(); // CSP on: no bypass here
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      await signIn(page, e2e.adminUrl);
+      await page.waitForURL(new RegExp(`${e2e.adminUrl}/?$`));
+      await ranNothing(page, `${e2e.adminUrl}/Redirect`, '/xss/');
+      await ranNothing(page, `${e2e.adminUrl}/Redirect/${ids[0]}/show`, 'onerror');
+      await ranNothing(page, `${e2e.adminUrl}/Redirect/${ids[1]}`, 'From');
+      await ranNothing(page, `${e2e.adminUrl}/Content/${content.body.CId}/show`, 'onerror');
+      await ranNothing(page, `${e2e.adminUrl}/Content?perPage=50`, 'Content');
+      await ranNothing(page, `${e2e.adminUrl}/ContentBlock/${block.body.CbId}/show`, 'Rich copy');
+      await ranNothing(page, `${e2e.adminUrl}/FormSubmission`, 'Form');
+      await ranNothing(page, `${e2e.adminUrl}/AuditLog`, 'Audit');
+      // the payload is visible as text, exactly
+      await page.goto(`${e2e.adminUrl}/Redirect/${ids[1]}/show`);
+      await expect.poll(() => page.getByText(`/${PAYLOADS[1]}`, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      await page.close();
+    },
+    3 * MINUTE,
+  );
 });

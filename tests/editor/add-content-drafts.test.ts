@@ -40,9 +40,18 @@ describe.each(testDialects())('Add Content: filing tags and drafts (%s)', (diale
     ] as const) {
       const res = await add(tId, `Tool page ${tId}`);
       expect(res.statusCode, res.body).toBe(422);
-      expect(res.json().errors[0]).toMatchObject({ field: 'TId', message: `"${name}" (${tId}) is a tool, not a place for pages: file a page under a content section (Blog, Events, News, Projects, Careers) or a menu` });
+      expect(res.json().errors[0]).toMatchObject({
+        field: 'TId',
+        message: `"${name}" (${tId}) is a tool, not a place for pages: file a page under a content section (Blog, Events, News, Projects, Careers) or a menu`,
+      });
     }
-    const made = await t.db.first<{ n: number }>(t.db.builder.selectFrom('Content').select((eb) => eb.fn.countAll<number>().as('n')).where('CTitle', 'like', 'Tool page %').compile());
+    const made = await t.db.first<{ n: number }>(
+      t.db.builder
+        .selectFrom('Content')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('CTitle', 'like', 'Tool page %')
+        .compile(),
+    );
     expect(Number(made!.n)).toBe(0);
   });
 

@@ -12,7 +12,17 @@ describe.each(testDialects())('editor add: the facts row of a news item or event
   let maint: string; // Maintenance User holding News (208) and Events (204)
   beforeAll(async () => {
     t = await startApp(dialect);
-    await t.addUser({ userName: 'maint', email: 'maint@example.test', password: 'maint-password-1', displayName: 'Maint', roles: ['Maintenance User'], claims: [['TId', '208'], ['TId', '204']] });
+    await t.addUser({
+      userName: 'maint',
+      email: 'maint@example.test',
+      password: 'maint-password-1',
+      displayName: 'Maint',
+      roles: ['Maintenance User'],
+      claims: [
+        ['TId', '208'],
+        ['TId', '204'],
+      ],
+    });
     maint = await t.login('maint', 'maint-password-1');
   });
   afterAll(async () => t?.close());

@@ -36,7 +36,10 @@ describe.each(testDialects())('editor page read and save (%s)', (dialect) => {
       content: { CIntroText: '<p>Intro</p>', CMetaDesc: { description: 'd' } },
       blocks: {
         creates: [{ CbSortOrder: 4, CbHeadline: 'Block 4', uuid: 'client-side-id' }],
-        updates: [{ ...b2, CbHeadline: 'Block 2 changed' }, { CbId: b3.CbId, CbSortOrder: 0 }],
+        updates: [
+          { ...b2, CbHeadline: 'Block 2 changed' },
+          { CbId: b3.CbId, CbSortOrder: 0 },
+        ],
         deletes: [b1.CbId],
       },
       note: 'Batch',
@@ -60,7 +63,9 @@ describe.each(testDialects())('editor page read and save (%s)', (dialect) => {
     expect(patched.statusCode).toBe(200);
     const stale = await save(t, t.adminToken, cId, etag, { content: { CTitle: 'Mine' }, blocks: { creates: [{ CbHeadline: 'new' }], updates: [], deletes: [page.blocks[1].CbId] } });
     expect(stale.statusCode).toBe(412);
-    expect(stale.json().errors[0].message).toMatch(/^This page was changed by admin at \d{4}-\d\d-\d\d \d\d:\d\d UTC since you opened it\. Your changes are kept here: reload the page in another tab to compare\.$/);
+    expect(stale.json().errors[0].message).toMatch(
+      /^This page was changed by admin at \d{4}-\d\d-\d\d \d\d:\d\d UTC since you opened it\. Your changes are kept here: reload the page in another tab to compare\.$/,
+    );
     const now = await readPage(t, t.adminToken, cId);
     expect(now.page.content.CTitle).toBe('Stale Page');
     expect(now.page.blocks.map((b: Rec) => b.CbHeadline)).toEqual(['Changed elsewhere', 'Block 2', 'Block 3']);

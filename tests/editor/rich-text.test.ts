@@ -4,7 +4,8 @@ import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { EDITOR, addPage, pageWithBlocks, save, type Rec } from './support.js';
 
-const DIRTY = '<p onclick="steal()">Hello <strong>world</strong><script>alert(1)</script><img src="/a.png" alt="A" onerror="alert(2)"><a href="javascript:alert(3)">bad</a> <a href="/ok" target="_blank">ok</a></p><style>body{display:none}</style>';
+const DIRTY =
+  '<p onclick="steal()">Hello <strong>world</strong><script>alert(1)</script><img src="/a.png" alt="A" onerror="alert(2)"><a href="javascript:alert(3)">bad</a> <a href="/ok" target="_blank">ok</a></p><style>body{display:none}</style>';
 const CLEAN = '<p>Hello <strong>world</strong><img src="/a.png" alt="A" /><a>bad</a> <a href="/ok" target="_blank" rel="noopener noreferrer">ok</a></p>';
 
 describe.each(testDialects())('rich text sanitised on every write (%s)', (dialect) => {
@@ -28,7 +29,11 @@ describe.each(testDialects())('rich text sanitised on every write (%s)', (dialec
     expect(body.blocks.map((b: Rec) => b.CbCopy)).toEqual([CLEAN, '<p>Copy 2</p>', '<p>Copy 3</p>', CLEAN]);
     expect((await stored(`/api/v1/db/contentblock/${page.blocks[0].CbId}`)).CbCopy).toBe(CLEAN);
 
-    const draft = await save(t, t.adminToken, page.content.CId, String(res.headers.etag), { mode: 'draft', content: { CIntroText: `<p>x</p>${DIRTY}` }, blocks: { creates: [{ CbCopy: DIRTY }], updates: [], deletes: [] } });
+    const draft = await save(t, t.adminToken, page.content.CId, String(res.headers.etag), {
+      mode: 'draft',
+      content: { CIntroText: `<p>x</p>${DIRTY}` },
+      blocks: { creates: [{ CbCopy: DIRTY }], updates: [], deletes: [] },
+    });
     const snapshot = (await stored(`${EDITOR}/version/${draft.json().draft.CvId}`)).Snapshot;
     expect(snapshot.content.CIntroText).toBe(`<p>x</p>${CLEAN}`);
     expect(snapshot.blocks.find((b: Rec) => b.CbId === null).CbCopy).toBe(CLEAN);

@@ -36,14 +36,23 @@ describe.each(testDialects())('editor versions, drafts and redirects (%s)', (dia
     expect(live.page.blocks.map((b: Rec) => b.CbHeadline)).toEqual(['Block 1', 'Block 2', 'Block 3']);
 
     // A second draft save replaces the first: one draft per page.
-    const again = await save(t, t.adminToken, cId, etag, { mode: 'draft', note: 'Work in progress', content: { CTitle: 'Draft Title' }, blocks: { creates: [{ CbHeadline: 'Draft block', CbSortOrder: 9 }], updates: [{ CbId: page.blocks[0].CbId, CbHeadline: 'Draft edit' }], deletes: [page.blocks[2].CbId] } });
+    const again = await save(t, t.adminToken, cId, etag, {
+      mode: 'draft',
+      note: 'Work in progress',
+      content: { CTitle: 'Draft Title' },
+      blocks: { creates: [{ CbHeadline: 'Draft block', CbSortOrder: 9 }], updates: [{ CbId: page.blocks[0].CbId, CbHeadline: 'Draft edit' }], deletes: [page.blocks[2].CbId] },
+    });
     expect(again.statusCode).toBe(200);
     const draftId = again.json().draft.CvId;
     const drafts = (await get(`${EDITOR}/drafts`)) as Rec[];
     expect(drafts.filter((d) => d.CId === cId)).toEqual([{ CvId: draftId, CId: cId, CTitle: 'Draft Page', CtId: 1, ChangeDate: expect.any(String), CvUserName: 'admin', CvNote: 'Work in progress' }]);
     const snapshot = (await get(`${EDITOR}/version/${draftId}`)).Snapshot;
     expect(snapshot.content.CTitle).toBe('Draft Title');
-    expect(snapshot.blocks.map((b: Rec) => [b.CbHeadline, b.CbId === null])).toEqual([['Draft edit', false], ['Block 2', false], ['Draft block', true]]);
+    expect(snapshot.blocks.map((b: Rec) => [b.CbHeadline, b.CbId === null])).toEqual([
+      ['Draft edit', false],
+      ['Block 2', false],
+      ['Draft block', true],
+    ]);
 
     const published = await post(`${EDITOR}/version/${draftId}/publish`, etag);
     expect(published.statusCode, published.body).toBe(200);
@@ -72,7 +81,11 @@ describe.each(testDialects())('editor versions, drafts and redirects (%s)', (dia
     const cId = page.content.CId;
     const v1 = page.version.CvId; // title 'Version Page', three blocks
     let etag = (await readPage(t, t.adminToken, cId)).etag;
-    const second = await save(t, t.adminToken, cId, etag, { content: { CTitle: 'Second' }, blocks: { creates: [{ CbHeadline: 'Extra', CbSortOrder: 5 }], updates: [{ CbId: page.blocks[1].CbId, CbHeadline: 'Edited' }], deletes: [page.blocks[0].CbId] }, note: 'two' });
+    const second = await save(t, t.adminToken, cId, etag, {
+      content: { CTitle: 'Second' },
+      blocks: { creates: [{ CbHeadline: 'Extra', CbSortOrder: 5 }], updates: [{ CbId: page.blocks[1].CbId, CbHeadline: 'Edited' }], deletes: [page.blocks[0].CbId] },
+      note: 'two',
+    });
     expect(second.statusCode).toBe(200);
     etag = String(second.headers.etag);
     const versions = (await get(`${EDITOR}/versions/${cId}`)) as Rec[];

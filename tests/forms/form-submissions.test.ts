@@ -43,8 +43,22 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
   const ids: Record<string, number> = {};
 
   const submit = (fields: Record<string, string>, query = '', id = formId) =>
-    t.call(undefined, { method: 'POST', url: `/api/v1/db/form/submit?id=${id}${query}`, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: '198.51.100.9' });
-  const count = async (table: 'FormSubmission' | 'FormDelivery') => Number((await t.db.first<{ n: number | string }>(t.db.builder.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).compile()))!.n);
+    t.call(undefined, {
+      method: 'POST',
+      url: `/api/v1/db/form/submit?id=${id}${query}`,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: '198.51.100.9',
+    });
+  const count = async (table: 'FormSubmission' | 'FormDelivery') =>
+    Number(
+      (await t.db.first<{ n: number | string }>(
+        t.db.builder
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .compile(),
+      ))!.n,
+    );
   const latestFsId = async () => Number((await t.db.first<{ FsId: number }>(t.db.builder.selectFrom('FormSubmission').select('FsId').orderBy('FsId', 'desc').limit(1).compile()))!.FsId);
   const detail = async (fsId: number, token = t.adminToken) => {
     const res = await t.call(token, { method: 'GET', url: `/api/v1/mc/forms/${formId}/submissions/${fsId}` });
@@ -62,7 +76,14 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
       (await t.db.first<{ FrmId: number }>(
         t.db.builder
           .insertInto('Form')
-          .values({ FrmName: name, TId: tagId, FrmVisible: dialectOf(t.db).bool(visible), FrmConfig: JSON.stringify(config), FrmMetaData: JSON.stringify(meta), FrmEmailMarketing: JSON.stringify(marketing) })
+          .values({
+            FrmName: name,
+            TId: tagId,
+            FrmVisible: dialectOf(t.db).bool(visible),
+            FrmConfig: JSON.stringify(config),
+            FrmMetaData: JSON.stringify(meta),
+            FrmEmailMarketing: JSON.stringify(marketing),
+          })
           .returning('FrmId')
           .compile(),
       ))!.FrmId,
@@ -72,7 +93,9 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
     port = await closedPort();
     // The mail server is down at first; the runner looks for due retries every 50 ms on the test's clock.
     t = await startApp(dialect, { smtpUrl: `smtp://127.0.0.1:${port}`, now: () => Date.now() + clockAhead, formDeliveryPollMs: 50 });
-    formTagId = Number((await t.db.first<{ TId: number }>(t.db.builder.insertInto('Tag').values({ TName: 'Contact Us', TIdParent: 90, TPath: '/form-submissions/x' }).returning('TId').compile()))!.TId);
+    formTagId = Number(
+      (await t.db.first<{ TId: number }>(t.db.builder.insertInto('Tag').values({ TName: 'Contact Us', TIdParent: 90, TPath: '/form-submissions/x' }).returning('TId').compile()))!.TId,
+    );
     formId = await insertForm('Contact Us', formTagId, CONTACT, META);
   });
   afterAll(async () => {
@@ -110,7 +133,10 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
   });
 
   it('with the mail server down, stores the submission with its tracking values, and shows the failed deliveries', async () => {
-    const res = await submit({ name: 'Ann Lee', email: 'ann@example.test', message: 'Call me about <b>the roof</b>', utm_medium: 'email', extra: 'dropped' }, '&utm_source=%3Cscript%3Ealert(1)%3C%2Fscript%3EAdNetwork');
+    const res = await submit(
+      { name: 'Ann Lee', email: 'ann@example.test', message: 'Call me about <b>the roof</b>', utm_medium: 'email', extra: 'dropped' },
+      '&utm_source=%3Cscript%3Ealert(1)%3C%2Fscript%3EAdNetwork',
+    );
     expect(res.statusCode, res.body).toBe(200);
     ids.ann = await latestFsId();
     const failedOnce = await until(async () => {
@@ -200,7 +226,9 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
     expect((await submit({ email: 'dee@example.test' }, '&isSubscribe=true', subscribing)).statusCode).toBe(200);
     const deeId = await latestFsId();
     const waiting = await until(async () => {
-      const row = await t.db.first<{ FdKind: string; FdStatus: string; FdAttempts: number; FdLastError: string | null }>(t.db.builder.selectFrom('FormDelivery').select(['FdKind', 'FdStatus', 'FdAttempts', 'FdLastError']).where('FsId', '=', deeId).compile());
+      const row = await t.db.first<{ FdKind: string; FdStatus: string; FdAttempts: number; FdLastError: string | null }>(
+        t.db.builder.selectFrom('FormDelivery').select(['FdKind', 'FdStatus', 'FdAttempts', 'FdLastError']).where('FsId', '=', deeId).compile(),
+      );
       return row?.FdLastError ? row : undefined;
     }, 'the subscribe delivery to be tried');
     // Trying again cannot help until staff switch the provider on: no retries, the reason in words.

@@ -49,7 +49,10 @@ describe.each(testDialects())('a form that subscribes (%s)', (dialect) => {
   const latestFsId = async () => Number((await t.db.first<{ FsId: number }>(t.db.builder.selectFrom('FormSubmission').select('FsId').orderBy('FsId', 'desc').limit(1).compile()))!.FsId);
   const subscribeRow = (fsId: number) =>
     t.db.first<DeliveryRow>(t.db.builder.selectFrom('FormDelivery').select(['FdKind', 'FdStatus', 'FdAttempts', 'FdLastError']).where('FsId', '=', fsId).where('FdKind', '=', 'subscribe').compile());
-  const consentsFor = (email: string) => t.db.all<{ McOutcome: string; McListId: string; McConsentText: string; McError: string | null }>(t.db.builder.selectFrom('MarketingConsent').select(['McOutcome', 'McListId', 'McConsentText', 'McError']).where('McEmail', '=', email).compile());
+  const consentsFor = (email: string) =>
+    t.db.all<{ McOutcome: string; McListId: string; McConsentText: string; McError: string | null }>(
+      t.db.builder.selectFrom('MarketingConsent').select(['McOutcome', 'McListId', 'McConsentText', 'McError']).where('McEmail', '=', email).compile(),
+    );
 
   beforeAll(async () => {
     fakes = await startMarketingFakes();
@@ -66,7 +69,13 @@ describe.each(testDialects())('a form that subscribes (%s)', (dialect) => {
       (await t.db.first<{ FrmId: number }>(
         t.db.builder
           .insertInto('Form')
-          .values({ FrmName: 'Newsletter sign-up', FrmVisible: dialectOf(t.db).bool(true), FrmConfig: JSON.stringify(CONFIG), FrmMetaData: JSON.stringify({}), FrmEmailMarketing: JSON.stringify(MARKETING) })
+          .values({
+            FrmName: 'Newsletter sign-up',
+            FrmVisible: dialectOf(t.db).bool(true),
+            FrmConfig: JSON.stringify(CONFIG),
+            FrmMetaData: JSON.stringify({}),
+            FrmEmailMarketing: JSON.stringify(MARKETING),
+          })
           .returning('FrmId')
           .compile(),
       ))!.FrmId,

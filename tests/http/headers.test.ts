@@ -37,7 +37,11 @@ for (const dialect of testDialects()) {
     afterAll(async () => t?.close());
 
     it('the policy itself: no inline or eval script, no plugins, framing by ourselves only', () => {
-      const directives = Object.fromEntries(CONTENT_SECURITY_POLICY.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+      const directives = Object.fromEntries(
+        CONTENT_SECURITY_POLICY.split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      );
       expect(directives['script-src']).toEqual(["'self'"]);
       expect(directives['default-src']).toEqual(["'self'"]);
       expect(directives['object-src']).toEqual(["'none'"]);

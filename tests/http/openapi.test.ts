@@ -56,7 +56,10 @@ describe.each(testDialects())('the OpenAPI document (%s)', (dialect) => {
     expect(operations.length).toBeGreaterThan(300);
     for (const { path, method, op } of operations) {
       const statuses = Object.keys(op.responses);
-      expect(statuses.some((s) => /^2\d\d$/.test(s)), `${method} ${path} declares no success`).toBe(true);
+      expect(
+        statuses.some((s) => /^2\d\d$/.test(s)),
+        `${method} ${path} declares no success`,
+      ).toBe(true);
       expect(op.responses['4XX']?.content?.['application/json']?.schema?.properties?.errors, `${method} ${path} declares no error body`).toBeTruthy();
       expect(op.summary, `${method} ${path} has no summary`).toBeTruthy();
     }
@@ -69,7 +72,11 @@ describe.each(testDialects())('the OpenAPI document (%s)', (dialect) => {
         const url = sampleUrl(path);
         const secured = !!op.security?.length;
         // Refused: no token for a signed-in call; a malformed body or query for a public one.
-        const refused = await t.call(undefined, { method: method.toUpperCase() as 'GET', url: secured ? url : `${url}${url.includes('?') ? '&' : '?'}unknownParameter=1`, ...bodyFor(method, op, 'bad') });
+        const refused = await t.call(undefined, {
+          method: method.toUpperCase() as 'GET',
+          url: secured ? url : `${url}${url.includes('?') ? '&' : '?'}unknownParameter=1`,
+          ...bodyFor(method, op, 'bad'),
+        });
         if (secured) expect(refused.statusCode, `${method} ${path} without a token`).toBe(401);
         else expect(refused.statusCode, `${method} ${path} refused`).toBeLessThan(500);
         // As staff: a plausible request; the answer (success or refusal) must be the documented one.
@@ -94,7 +101,14 @@ describe.each(testDialects())('the OpenAPI document (%s)', (dialect) => {
     expect((await t.call(token, { method: 'GET', url: '/api/v1/db/redirect' })).json()).toHaveLength(1);
     expect((await t.call(token, { method: 'PATCH', url: `/api/v1/db/redirect/${id}`, payload: { RTo: '/newer' } })).statusCode).toBe(200);
     expect((await t.call(token, { method: 'PUT', url: `/api/v1/db/redirect/${id}`, payload: { RFrom: '/old', RTo: '/newest' } })).statusCode).toBe(200);
-    const many = await t.call(token, { method: 'POST', url: '/api/v1/db/redirect/all', payload: [{ RFrom: '/a', RTo: '/b' }, { RFrom: '/c', RTo: '/d' }] });
+    const many = await t.call(token, {
+      method: 'POST',
+      url: '/api/v1/db/redirect/all',
+      payload: [
+        { RFrom: '/a', RTo: '/b' },
+        { RFrom: '/c', RTo: '/d' },
+      ],
+    });
     expect(many.statusCode).toBe(201);
     const ids = (many.json() as { RId: number }[]).map((r) => r.RId);
     expect((await t.call(token, { method: 'PUT', url: '/api/v1/db/redirect/all', payload: ids.map((RId) => ({ RId, RFrom: `/x${RId}`, RTo: '/y' })) })).statusCode).toBe(200);

@@ -34,7 +34,13 @@ describe.each(testDialects())('probes and metrics (%s)', (dialect) => {
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const lines = res.body.split('\n').filter((l) => l && !l.startsWith('#'));
     for (const line of lines) expect(line).toMatch(SAMPLE);
-    const value = (prefix: string) => Number(lines.find((l) => l.startsWith(prefix))?.split(' ').pop());
+    const value = (prefix: string) =>
+      Number(
+        lines
+          .find((l) => l.startsWith(prefix))
+          ?.split(' ')
+          .pop(),
+      );
     expect(value('cms_http_requests_total{method="GET",route="/api/v1/db/Redirect",status="200"}')).toBeGreaterThanOrEqual(3);
     expect(value('cms_http_request_duration_seconds_count{method="GET",route="/api/v1/db/Redirect",status="200"}')).toBeGreaterThanOrEqual(3);
     // the registered pattern (one route per entity), never the raw URL asked for

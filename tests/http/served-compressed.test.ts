@@ -69,7 +69,14 @@ for (const dialect of testDialects()) {
     });
 
     it("sends /favicon.ico to the site's favicon chosen in General Settings while the Favicon switch is on, else the product logo", async () => {
-      const setFavicon = (TPath: string | null, on: boolean) => t.db.run(t.db.builder.updateTable('Tag').set({ TPath, TVisible: dialectOf(t.db).bool(on) }).where('TId', '=', 5).compile());
+      const setFavicon = (TPath: string | null, on: boolean) =>
+        t.db.run(
+          t.db.builder
+            .updateTable('Tag')
+            .set({ TPath, TVisible: dialectOf(t.db).bool(on) })
+            .where('TId', '=', 5)
+            .compile(),
+        );
       const before = await t.db.first<{ TPath: string | null; TVisible: unknown }>(t.db.builder.selectFrom('Tag').select(['TPath', 'TVisible']).where('TId', '=', 5).compile());
       try {
         await setFavicon('/files/site-icon.png', true);
@@ -77,7 +84,13 @@ for (const dialect of testDialects()) {
         await setFavicon('/files/site-icon.png', false);
         expect((await get('/favicon.ico')).headers.location).toBe(`/maintenance/${FAVICON}`);
       } finally {
-        await t.db.run(t.db.builder.updateTable('Tag').set({ TPath: before?.TPath ?? null, TVisible: before?.TVisible as never }).where('TId', '=', 5).compile());
+        await t.db.run(
+          t.db.builder
+            .updateTable('Tag')
+            .set({ TPath: before?.TPath ?? null, TVisible: before?.TVisible as never })
+            .where('TId', '=', 5)
+            .compile(),
+        );
       }
     });
 

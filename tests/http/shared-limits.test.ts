@@ -42,15 +42,17 @@ describe.skipIf(!testDialects().includes('postgres'))('limits shared by two inst
   const fresh = () => `198.51.100.${++address}`;
   const login = (app: FastifyInstance, UserName: string, password: string, remoteAddress = fresh()) =>
     app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', remoteAddress, payload: { UserName, Password: b64(password) } });
-  const asAdmin = (app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({ method, url, payload, headers: { authorization: `Bearer ${a.adminToken}` } });
+  const asAdmin = (app: FastifyInstance, method: 'GET' | 'POST', url: string, payload?: object) => app.inject({ method, url, payload, headers: { authorization: `Bearer ${a.adminToken}` } });
 
   /** limit + 2 hits, alternating A, B, A…: the first `limit` pass, the last two are refused — by both instances. */
   async function sharedByBoth(rule: Rule, send: (app: FastifyInstance, i: number) => Promise<LightMyRequestResponse>) {
     const answers: LightMyRequestResponse[] = [];
     for (let i = 0; i < rule.limit + 2; i++) answers.push(await send(i % 2 ? b.app : a.app, i));
     const statuses = answers.map((r) => r.statusCode);
-    expect(statuses.slice(0, rule.limit).filter((s) => s === 429), `${rule.name}: ${statuses.join(',')}`).toEqual([]);
+    expect(
+      statuses.slice(0, rule.limit).filter((s) => s === 429),
+      `${rule.name}: ${statuses.join(',')}`,
+    ).toEqual([]);
     expect(statuses.slice(rule.limit), rule.name).toEqual([429, 429]);
     for (const refused of answers.slice(rule.limit)) {
       expect(refused.json().errors[0].message).toMatch(new RegExp(`^Too many ${rule.what.replace(/[()]/g, '\\$&')}: try again in \\d+ seconds?$`));
@@ -70,8 +72,7 @@ describe.skipIf(!testDialects().includes('postgres'))('limits shared by two inst
 
   it('reset requests per address and per account', async () => {
     const from = fresh();
-    const reset = (app: FastifyInstance, email: string, remoteAddress: string) =>
-      app.inject({ method: 'POST', url: '/api/v1/mc/jwt/reset-password', remoteAddress, payload: { email } });
+    const reset = (app: FastifyInstance, email: string, remoteAddress: string) => app.inject({ method: 'POST', url: '/api/v1/mc/jwt/reset-password', remoteAddress, payload: { email } });
     await sharedByBoth(RESET_PER_ADDRESS, (app, i) => reset(app, `person-${i}@example.test`, from));
     await sharedByBoth(RESET_PER_ACCOUNT, (app) => reset(app, 'one-inbox@example.test', fresh()));
   });
@@ -137,6 +138,13 @@ describe.skipIf(!testDialects().includes('postgres'))('limits shared by two inst
     // (the first store allowed what the other instance had not flushed in 500 ms: about 10 over here).
     expect(allowed.length).toBe(API_LIMIT);
     // Once over, both refuse: the last calls to each instance were all refused.
-    for (const instance of ['A', 'B']) expect(results.filter((r) => r.instance === instance).slice(-10).every((r) => r.status === 429), instance).toBe(true);
+    for (const instance of ['A', 'B'])
+      expect(
+        results
+          .filter((r) => r.instance === instance)
+          .slice(-10)
+          .every((r) => r.status === 429),
+        instance,
+      ).toBe(true);
   }, 30_000);
 });

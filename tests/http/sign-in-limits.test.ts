@@ -17,8 +17,7 @@ for (const dialect of testDialects()) {
     // Each call from a new address unless one is given: isolates the per-account rules.
     const login = (UserName: string, password: string, extra: Record<string, unknown> = {}, remoteAddress = `198.51.100.${++address % 250}`): Promise<LightMyRequestResponse> =>
       t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', remoteAddress, payload: { UserName, Password: b64(password), ...extra } });
-    const reset = (email: string, remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/reset-password', remoteAddress, payload: { email } });
+    const reset = (email: string, remoteAddress: string) => t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/reset-password', remoteAddress, payload: { email } });
 
     beforeAll(async () => {
       t = await startApp(dialect, { apiRequestsPerMinute: 40 });
@@ -87,7 +86,10 @@ for (const dialect of testDialects()) {
       const calls = ['/api/v1/mc/editor/drafts', '/api/v1/mc/reports/page-numbers', '/api/v1/db/contenttype?pageNumber=1'];
       const statuses: number[] = [];
       for (let i = 0; i < 41; i++) statuses.push((await t.call(user, { method: 'GET', url: calls[i % calls.length] })).statusCode);
-      expect(statuses.slice(0, 40).every((s) => s === 200), JSON.stringify(statuses)).toBe(true);
+      expect(
+        statuses.slice(0, 40).every((s) => s === 200),
+        JSON.stringify(statuses),
+      ).toBe(true);
       expect(statuses[40]).toBe(429);
       expect((await t.call(user, { method: 'GET', url: '/api/v1/mc/editor/drafts' })).statusCode).toBe(429);
     });

@@ -18,8 +18,7 @@ describe.each(testDialects())('Key Manager values (%s)', (dialect) => {
   let t: TestApp;
   let admin: string;
   let kmId: number;
-  const stored = async (id: number) =>
-    (await t.db.first<{ KmValue: string | null }>(t.db.builder.selectFrom('KeyManager').select('KmValue').where('KmId', '=', id).compile()))!.KmValue;
+  const stored = async (id: number) => (await t.db.first<{ KmValue: string | null }>(t.db.builder.selectFrom('KeyManager').select('KmValue').where('KmId', '=', id).compile()))!.KmValue;
 
   beforeAll(async () => {
     t = await startApp(dialect);
@@ -86,7 +85,9 @@ describe.each(testDialects())('Key Manager values (%s)', (dialect) => {
     expect(await stored(kmId)).toBeNull();
     expect(await t.keys.read('OpenAI')).toBeUndefined();
 
-    const audit = (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/auditlog?filters=${encodeURIComponent(`Entity==KeyManager,EntityKey==${kmId}`)}&orderBy=${encodeURIComponent('AlId asc')}` })).json();
+    const audit = (
+      await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/auditlog?filters=${encodeURIComponent(`Entity==KeyManager,EntityKey==${kmId}`)}&orderBy=${encodeURIComponent('AlId asc')}` })
+    ).json();
     const diffs = audit.map((a: { Diff: Record<string, unknown> }) => a.Diff);
     // The ending is for the key's own screen (MoJoAdmin); the audit log, which every Admin reads, says only that it changed.
     expect(diffs[0]).toMatchObject({ KmValue: [null, '[redacted]'], KmHasValue: [null, true], KmValueEnding: [null, '[redacted]'] });
@@ -117,7 +118,11 @@ describe.each(testDialects())('Key Manager values (%s)', (dialect) => {
 
   it('lets no one but the server write what it records of the value', async () => {
     for (const field of ['KmHasValue', 'KmValueEnding', 'KmValueChangedBy', 'KmValueChangedAt']) {
-      const res = await t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/keymanager/${kmId}`, payload: { [field]: field === 'KmHasValue' ? true : field === 'KmValueChangedAt' ? '2020-01-01T00:00:00Z' : 'abcd' } });
+      const res = await t.call(t.adminToken, {
+        method: 'PATCH',
+        url: `/api/v1/db/keymanager/${kmId}`,
+        payload: { [field]: field === 'KmHasValue' ? true : field === 'KmValueChangedAt' ? '2020-01-01T00:00:00Z' : 'abcd' },
+      });
       expect(res.statusCode, field).toBe(403);
       expect(res.json().errors[0].field).toBe(field);
     }

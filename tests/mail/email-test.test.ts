@@ -12,7 +12,14 @@ import { closedPort } from '../support/loopback.js';
 
 const TEST = '/api/v1/mc/email/test';
 const archiveCount = async (t: TestApp) =>
-  Number((await t.db.first<{ n: number | string }>(t.db.builder.selectFrom('EmailArchive').select((eb) => eb.fn.countAll().as('n')).compile()))!.n);
+  Number(
+    (await t.db.first<{ n: number | string }>(
+      t.db.builder
+        .selectFrom('EmailArchive')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .compile(),
+    ))!.n,
+  );
 
 describe.each(testDialects())('e-mail test tool (%s)', (dialect) => {
   let t: TestApp;
@@ -89,7 +96,17 @@ describe.each(testDialects())('e-mail test tool (%s)', (dialect) => {
 
   it('is for Admins and staff given the Email Test tool (tag 80)', async () => {
     await t.addUser({ userName: 'maint-no-tool', email: 'mnt@example.test', password: 'maint-password-1', displayName: 'M', roles: ['Maintenance User'], claims: [['TId', '2']] });
-    await t.addUser({ userName: 'maint-tool', email: 'mt@example.test', password: 'maint-password-2', displayName: 'M', roles: ['Maintenance User'], claims: [['TId', '2'], ['TId', '80']] });
+    await t.addUser({
+      userName: 'maint-tool',
+      email: 'mt@example.test',
+      password: 'maint-password-2',
+      displayName: 'M',
+      roles: ['Maintenance User'],
+      claims: [
+        ['TId', '2'],
+        ['TId', '80'],
+      ],
+    });
     const without = await t.login('maint-no-tool', 'maint-password-1');
     const withTool = await t.login('maint-tool', 'maint-password-2');
     const before = await archiveCount(t);

@@ -29,12 +29,17 @@ interface ArchiveRow {
   EaSent: unknown;
 }
 
-const archived = (t: TestApp, id: number) =>
-  t.db.first<ArchiveRow>(t.db.builder.selectFrom('EmailArchive').selectAll().where('EaId', '=', id).compile());
-const lastArchivedTo = (t: TestApp, to: string) =>
-  t.db.first<ArchiveRow>(t.db.builder.selectFrom('EmailArchive').selectAll().where('EaTo', '=', to).orderBy('EaId', 'desc').limit(1).compile());
+const archived = (t: TestApp, id: number) => t.db.first<ArchiveRow>(t.db.builder.selectFrom('EmailArchive').selectAll().where('EaId', '=', id).compile());
+const lastArchivedTo = (t: TestApp, to: string) => t.db.first<ArchiveRow>(t.db.builder.selectFrom('EmailArchive').selectAll().where('EaTo', '=', to).orderBy('EaId', 'desc').limit(1).compile());
 const archiveCount = async (t: TestApp) =>
-  Number((await t.db.first<{ n: number | string }>(t.db.builder.selectFrom('EmailArchive').select((eb) => eb.fn.countAll().as('n')).compile()))!.n);
+  Number(
+    (await t.db.first<{ n: number | string }>(
+      t.db.builder
+        .selectFrom('EmailArchive')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .compile(),
+    ))!.n,
+  );
 const firstBlock = (t: TestApp, cid: number) =>
   t.db.first<{ CbHeadline: string | null; CbCopy: string | null }>(
     t.db.builder.selectFrom('ContentBlock').select(['CbHeadline', 'CbCopy']).where('CId', '=', cid).orderBy('CbSortOrder').limit(1).compile(),
@@ -59,9 +64,7 @@ describe('renderTemplate: placeholders are data, never code', () => {
   });
 
   it('inserts only the values named raw without escaping', () => {
-    expect(renderTemplate('<div>{{body}}</div><title>{{subject}}</title>', { body: '<p>x</p>', subject: '<p>x</p>' }, ['body'])).toBe(
-      '<div><p>x</p></div><title>&lt;p&gt;x&lt;/p&gt;</title>',
-    );
+    expect(renderTemplate('<div>{{body}}</div><title>{{subject}}</title>', { body: '<p>x</p>', subject: '<p>x</p>' }, ['body'])).toBe('<div><p>x</p></div><title>&lt;p&gt;x&lt;/p&gt;</title>');
   });
 });
 
@@ -116,7 +119,13 @@ describe.each(testDialects())('mail over SMTP (%s)', (dialect) => {
     expect(sent).not.toMatch(/script|onclick|onerror|onload|javascript:|data:|iframe|svg|<style|object|url\(|position|display:none/i);
 
     const row = (await archived(t, answer.id))!;
-    expect(row).toMatchObject({ EaTo: '"Reader One" <reader1@example.test>, reader2@example.test', EaFrom: t.config.mailFrom, EaSubject: 'Quarterly update – ünïcödé', EaStatus: 'sent', EaError: null });
+    expect(row).toMatchObject({
+      EaTo: '"Reader One" <reader1@example.test>, reader2@example.test',
+      EaFrom: t.config.mailFrom,
+      EaSubject: 'Quarterly update – ünïcödé',
+      EaStatus: 'sent',
+      EaError: null,
+    });
     expect(row.EaBody).toContain('Hi there');
     expect(row.EaBody).not.toMatch(/script|javascript:|onclick|url\(/i);
     expect(row.EaSent).toBeTruthy();

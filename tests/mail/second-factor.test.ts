@@ -80,7 +80,10 @@ describe.each(testDialects())('e-mail: second factor, reset links, staff mail (%
     expect(mail.subject).toMatch(/Reset your .* password/);
     const link = /href="([^"]*change-password[^"]*)"/.exec(mail.html || '')![1].replace(/&amp;/g, '&');
     const token = new URL(link).searchParams.get('token')!;
-    const change = () => t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/change-password', payload: { UserName: 'forgetful@example.test', Token: token, NewPassword: b64('Brand-new-pass-9') } }).then((r) => r.json());
+    const change = () =>
+      t.app
+        .inject({ method: 'POST', url: '/api/v1/mc/jwt/change-password', payload: { UserName: 'forgetful@example.test', Token: token, NewPassword: b64('Brand-new-pass-9') } })
+        .then((r) => r.json());
     expect(await change()).toEqual({ success: true });
     expect((await change()).success).toBe(false);
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', payload: { UserName: 'forgetful', Password: b64('Brand-new-pass-9') } })).json().success).toBe(true);

@@ -75,7 +75,9 @@ describe.each(testDialects())('my account (%s)', (dialect) => {
     expect(await check(done.json().token)).toBe(200);
     expect(await check(me.token)).toBe(401);
     expect((await confirm(token, done.json().token)).statusCode).toBe(422); // once only
-    const row = await t.db.first<{ Email: string; NormalizedEmail: string; EmailConfirmed: unknown }>(t.db.builder.selectFrom('AspNetUsers').select(['Email', 'NormalizedEmail', 'EmailConfirmed']).where('Id', '=', me.id).compile());
+    const row = await t.db.first<{ Email: string; NormalizedEmail: string; EmailConfirmed: unknown }>(
+      t.db.builder.selectFrom('AspNetUsers').select(['Email', 'NormalizedEmail', 'EmailConfirmed']).where('Id', '=', me.id).compile(),
+    );
     expect(row).toMatchObject({ Email: `new-${me.email}`, NormalizedEmail: `NEW-${me.email}`.toUpperCase() });
     expect(row!.EmailConfirmed === true || row!.EmailConfirmed === 1).toBe(true);
   });
@@ -85,7 +87,10 @@ describe.each(testDialects())('my account (%s)', (dialect) => {
     const set = (enabled: boolean, password: string, token: string) => t.call(token, { method: 'PUT', url: `${ACCOUNT}/second-factor`, payload: { enabled, CurrentPassword: b64(password) } });
     expect((await set(true, 'wrong-password', me.token)).statusCode).toBe(422);
     const on = await set(true, me.password, me.token);
-    expect(on.json()).toMatchObject({ account: { twoFactor: true }, message: 'The second factor is on: signing in now also asks for a code sent to your e-mail address. Your other sessions have been signed out.' });
+    expect(on.json()).toMatchObject({
+      account: { twoFactor: true },
+      message: 'The second factor is on: signing in now also asks for a code sent to your e-mail address. Your other sessions have been signed out.',
+    });
     expect(await check(me.token)).toBe(401);
     expect(await check(on.json().token)).toBe(200);
     const login = await t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', payload: { UserName: me.name, Password: b64(me.password) } });
@@ -104,7 +109,11 @@ describe.each(testDialects())('my account (%s)', (dialect) => {
     expectRule(await t.call(acting, { method: 'PUT', url: `${ACCOUNT}/second-factor`, payload: { enabled: true, CurrentPassword: b64(target.password) } }), 'not-while-impersonating');
     expectRule(await t.call(acting, { method: 'POST', url: `${ACCOUNT}/email/confirm`, payload: { token: 'x' } }), 'not-while-impersonating');
     expectRule(
-      await t.call(acting, { method: 'POST', url: '/api/v1/mc/jwt/change-password', payload: { UserName: target.name, CurrentPassword: b64(target.password), NewPassword: b64('Another-fine-pass-1') } }),
+      await t.call(acting, {
+        method: 'POST',
+        url: '/api/v1/mc/jwt/change-password',
+        payload: { UserName: target.name, CurrentPassword: b64(target.password), NewPassword: b64('Another-fine-pass-1') },
+      }),
       'not-while-impersonating',
     );
     t.adminToken = (await t.call(acting, { method: 'GET', url: '/api/v1/mc/jwt/deimpersonate' })).json().token;

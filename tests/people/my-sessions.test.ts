@@ -60,7 +60,7 @@ describe.each(testDialects())('my sessions (%s)', (dialect) => {
     expect((await t.call(me.token, { method: 'DELETE', url: `${SESSIONS}/${sidOf(second)}` })).statusCode).toBe(404);
   });
 
-  it("another user cannot end my session: 404, and nothing is signed out", async () => {
+  it('another user cannot end my session: 404, and nothing is signed out', async () => {
     const me = await person(t, ['Admin']);
     const intruder = await person(t, ['Admin']);
     const res = await t.call(intruder.token, { method: 'DELETE', url: `${SESSIONS}/${sidOf(me.token)}` });
@@ -73,7 +73,11 @@ describe.each(testDialects())('my sessions (%s)', (dialect) => {
   it('a password change still ends every other session; the one that made it goes on, listed alone', async () => {
     const me = await person(t, ['Admin']);
     const second = await signIn(me.name, me.password, 'second browser');
-    const res = await t.call(me.token, { method: 'POST', url: '/api/v1/mc/jwt/change-password', payload: { UserName: me.name, CurrentPassword: b64(me.password), NewPassword: b64('a-new-password-x9') } });
+    const res = await t.call(me.token, {
+      method: 'POST',
+      url: '/api/v1/mc/jwt/change-password',
+      payload: { UserName: me.name, CurrentPassword: b64(me.password), NewPassword: b64('a-new-password-x9') },
+    });
     const kept = res.json().token as string;
     expect(sidOf(kept)).toBe(sidOf(me.token));
     expect(await status(second)).toBe(401);
@@ -90,5 +94,4 @@ describe.each(testDialects())('my sessions (%s)', (dialect) => {
     expect(after.lastSeenAt).toBe(before.lastSeenAt);
     expect(after.lastSeenAt).toBe(after.signedInAt);
   });
-
 });

@@ -39,13 +39,31 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
   };
   const put = (token: string, id: string, body: object) => t.call(token, { method: 'PUT', url: `${USERS}/${id}`, payload: body });
   const rowCount = async (table: 'AspNetUsers' | 'AspNetUserRoles' | 'AspNetUserClaims' | 'AuditLog') =>
-    Number((await t.db.first<{ n: number | string }>(t.db.builder.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).compile()))!.n);
+    Number(
+      (await t.db.first<{ n: number | string }>(
+        t.db.builder
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .compile(),
+      ))!.n,
+    );
 
   describe('the list', () => {
     it('shows name, e-mail, roles, last sign-in, lock-out, second factor and status, and nothing secret', async () => {
       const { rows, paging } = await list(`q=${admin.name}`);
       expect(rows).toEqual([
-        { Id: admin.id, UserName: admin.name, DisplayName: `Person ${admin.name}`, Email: admin.email, roles: ['Admin'], lastSignIn: expect.any(String), lockedUntil: null, twoFactor: false, disabled: false, invited: false },
+        {
+          Id: admin.id,
+          UserName: admin.name,
+          DisplayName: `Person ${admin.name}`,
+          Email: admin.email,
+          roles: ['Admin'],
+          lastSignIn: expect.any(String),
+          lockedUntil: null,
+          twoFactor: false,
+          disabled: false,
+          invited: false,
+        },
       ]);
       expect(Date.now() - Date.parse(rows[0].lastSignIn!)).toBeLessThan(5 * 60_000);
       expect(paging).toMatchObject({ totalCount: 1, pageNumber: 1, pageSize: 20 });
@@ -123,13 +141,21 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
       const archived = await t.db.first<{ EaBody: string }>(t.db.builder.selectFrom('EmailArchive').select('EaBody').where('EaTo', '=', `newsdesk-${dialect}@example.test`).compile());
       expect(archived!.EaBody).not.toContain(token);
 
-      const set = await t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/change-password', payload: { UserName: `newsdesk-${dialect}@example.test`, Token: token, NewPassword: b64('Fresh-news-desk-42') } });
+      const set = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/mc/jwt/change-password',
+        payload: { UserName: `newsdesk-${dialect}@example.test`, Token: token, NewPassword: b64('Fresh-news-desk-42') },
+      });
       expect(set.json()).toEqual({ success: true });
       const signedIn = await t.login(`newsdesk-${dialect}`, 'Fresh-news-desk-42');
       expect(decodeJwt(signedIn)).toMatchObject({ role: 'Maintenance User', permissions: 'TId:2|TId:208|CId:500' });
       expect(await detail(t, user.Id)).toMatchObject({ invited: false, emailConfirmed: true });
       // the link works once
-      const again = await t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/change-password', payload: { UserName: `newsdesk-${dialect}@example.test`, Token: token, NewPassword: b64('Other-news-desk-42') } });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/mc/jwt/change-password',
+        payload: { UserName: `newsdesk-${dialect}@example.test`, Token: token, NewPassword: b64('Other-news-desk-42') },
+      });
       expect(again.json().success).toBe(false);
 
       const trail = (await t.call(t.adminToken, { method: 'GET', url: `${USERS}/${user.Id}/audit?pageSize=50` })).json() as { Message: string }[];
@@ -140,7 +166,11 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
     });
 
     it('sends the invitation again through the reset-link call while no password is set', async () => {
-      const res = await t.call(t.adminToken, { method: 'POST', url: USERS, payload: { UserName: `again-${dialect}`, DisplayName: 'Again', Email: `again-${dialect}@example.test`, roleIds: [], tagIds: [], contentIds: [] } });
+      const res = await t.call(t.adminToken, {
+        method: 'POST',
+        url: USERS,
+        payload: { UserName: `again-${dialect}`, DisplayName: 'Again', Email: `again-${dialect}@example.test`, roleIds: [], tagIds: [], contentIds: [] },
+      });
       await smtp.next();
       const resend = await t.call(t.adminToken, { method: 'POST', url: `/api/v1/mc/jwt/reset-password?userId=${res.json().user.Id}`, payload: {} });
       expect(resend.json()).toMatchObject({ success: true, message: `The invitation was sent again to again-${dialect}@example.test.` });
@@ -172,7 +202,14 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
 
   describe('a save', () => {
     it('changes name, roles and permissions in one transaction, audited, and ends the account’s sessions', async () => {
-      const u = await person(t, ['Maintenance User'], [['TId', '201'], ['Other', 'kept']]);
+      const u = await person(
+        t,
+        ['Maintenance User'],
+        [
+          ['TId', '201'],
+          ['Other', 'kept'],
+        ],
+      );
       const res = await put(t.adminToken, u.id, await saveBody(t, u.id, { DisplayName: 'Renamed', roleIds: [ROLE_IDS.Admin], tagIds: [208, 2], contentIds: [500] }));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ DisplayName: 'Renamed', roles: ['Admin'], tagIds: [2, 208], contentIds: [500], otherClaims: [{ type: 'Other', value: 'kept' }] });
@@ -245,7 +282,10 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
       expectRule(await t.call(admin.token, { method: 'POST', url: `/api/v1/mc/jwt/reset-password?userId=${mjaId}`, payload: {} }), 'mojoadmin-account');
       const other = await person(t, ['Maintenance User']);
       expectRule(await put(admin.token, other.id, await saveBody(t, other.id, { roleIds: [ROLE_IDS.MoJoAdmin] })), 'mojoadmin-role');
-      expectRule(await t.call(admin.token, { method: 'POST', url: USERS, payload: { UserName: 'x1', DisplayName: 'x', Email: 'x1@example.test', roleIds: [ROLE_IDS.MoJoAdmin], tagIds: [], contentIds: [] } }), 'mojoadmin-role');
+      expectRule(
+        await t.call(admin.token, { method: 'POST', url: USERS, payload: { UserName: 'x1', DisplayName: 'x', Email: 'x1@example.test', roleIds: [ROLE_IDS.MoJoAdmin], tagIds: [], contentIds: [] } }),
+        'mojoadmin-role',
+      );
       // the generic interface refuses by the same rules
       expectRule(await t.call(admin.token, { method: 'PATCH', url: `/api/v1/db/aspnetusers/${mjaId}`, payload: { DisplayName: 'Hacked' } }), 'mojoadmin-account');
       // memberships through the generic interface answer from the role-group rules (role-guard.ts), in the same words
@@ -258,7 +298,10 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
       expectRule(await put(admin.token, admin.id, await saveBody(t, admin.id, { roleIds: [] })), 'own-access');
       expectRule(await put(admin.token, admin.id, await saveBody(t, admin.id, { tagIds: [208] })), 'own-access');
       expectRule(await put(t.adminToken, mjaId, await saveBody(t, mjaId, { roleIds: [] })), 'last-mojoadmin');
-      for (const [token, id] of [[admin.token, admin.id], [t.adminToken, mjaId]] as const) {
+      for (const [token, id] of [
+        [admin.token, admin.id],
+        [t.adminToken, mjaId],
+      ] as const) {
         expectRule(await put(token, id, await saveBody(t, id, { Email: 'elsewhere@example.test' })), 'own-sign-in');
         expectRule(await t.call(token, { method: 'PUT', url: `${USERS}/${id}/disabled`, payload: { disabled: true } }), 'own-lockout');
         expectRule(await t.call(token, { method: 'PUT', url: `${USERS}/${id}/second-factor`, payload: { enabled: true } }), 'own-sign-in');

@@ -117,16 +117,29 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
     const token = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/tokens', payload: { name: 'Preview Phone', value: '555-0100' } });
     expect(token.statusCode, token.body).toBe(201);
     expect(await html('live', cId)).toContain('<p class="tok">555-0100</p>');
-    const changed = await t.call(t.adminToken, { method: 'PUT', url: `/api/v1/mc/tokens/${token.json().id}`, payload: { name: 'Preview Phone', value: '555-0199' }, headers: { 'if-match': String(token.headers.etag) } });
+    const changed = await t.call(t.adminToken, {
+      method: 'PUT',
+      url: `/api/v1/mc/tokens/${token.json().id}`,
+      payload: { name: 'Preview Phone', value: '555-0199' },
+      headers: { 'if-match': String(token.headers.etag) },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await html('live', cId)).toContain('<p class="tok">555-0199</p>');
 
     const locations = (await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/custom-code/token-locations' })).json() as { MdId: number; MdName: string }[];
     const bodyEnd = locations.find((l) => l.MdName === 'Body End')!;
-    const snippet = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/mc/custom-code/snippets', payload: { CTitle: 'Counter', code: 'window.previewCounter = 1;', tokenLocationId: bodyEnd.MdId, enabled: true } });
+    const snippet = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/mc/custom-code/snippets',
+      payload: { CTitle: 'Counter', code: 'window.previewCounter = 1;', tokenLocationId: bodyEnd.MdId, enabled: true },
+    });
     expect(snippet.statusCode, snippet.body).toBe(201);
     expect(await html('live', cId)).toMatch(/<script>window\.previewCounter = 1;<\/script>\s*<\/body>/);
-    const off = await t.call(t.adminToken, { method: 'PUT', url: `/api/v1/mc/custom-code/snippets/${snippet.json().CId}`, payload: { CTitle: 'Counter', code: 'window.previewCounter = 1;', tokenLocationId: bodyEnd.MdId, enabled: false } });
+    const off = await t.call(t.adminToken, {
+      method: 'PUT',
+      url: `/api/v1/mc/custom-code/snippets/${snippet.json().CId}`,
+      payload: { CTitle: 'Counter', code: 'window.previewCounter = 1;', tokenLocationId: bodyEnd.MdId, enabled: false },
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(await html('live', cId)).not.toContain('previewCounter');
 
@@ -161,7 +174,7 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
     const res = await open((await link('live', cId)).url);
     expect(res.statusCode).toBe(422);
     expect(res.body).toContain('The page template “Web_Page” template has an error at line 3, column 3');
-    expect(res.body).toContain("3 |   {% include &#39;nowhere&#39; %}");
+    expect(res.body).toContain('3 |   {% include &#39;nowhere&#39; %}');
     await t.call(t.adminToken, { method: 'PUT', url: '/api/v1/mc/template-files/pages/1', payload: { source: template.source } });
     expect((await open((await link('live', cId)).url)).statusCode).toBe(200);
   });
@@ -201,7 +214,9 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
 
     const listed = (await t.call(t.adminToken, { method: 'GET', url: `${PREVIEW}/links?CId=${cId}` })).json() as { id: number; issuedBy: string; revokedAt: string | null }[];
     expect(listed[0]).toMatchObject({ id: shared.id, issuedBy: 'admin', revokedAt: null });
-    const audited = await t.db.all<{ Type: string; UserName: string }>(t.db.builder.selectFrom('AuditLog').select(['Type', 'UserName']).where('Entity', '=', 'MiscData').where('EntityKey', '=', String(shared.id)).compile());
+    const audited = await t.db.all<{ Type: string; UserName: string }>(
+      t.db.builder.selectFrom('AuditLog').select(['Type', 'UserName']).where('Entity', '=', 'MiscData').where('EntityKey', '=', String(shared.id)).compile(),
+    );
     expect(audited.map((a) => a.Type)).toContain('Create');
 
     const revoked = await t.call(t.adminToken, { method: 'DELETE', url: `${PREVIEW}/links/${shared.id}` });
@@ -268,7 +283,13 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
     const res = await save(t, t.adminToken, added.page.content.CId, added.etag, {
       blocks: {
         creates: [
-          { CbSortOrder: 1, CbHeadline: '<script>alert("h")</script>', CbCopy: '<p onclick="steal()">Hi<img src="x" onerror="steal()"></p><script>steal()</script>', CbLink: 'javascript:steal()', CbLinkText: 'Go' },
+          {
+            CbSortOrder: 1,
+            CbHeadline: '<script>alert("h")</script>',
+            CbCopy: '<p onclick="steal()">Hi<img src="x" onerror="steal()"></p><script>steal()</script>',
+            CbLink: 'javascript:steal()',
+            CbLinkText: 'Go',
+          },
           { CbSortOrder: 2, CbHeadline: 'Photo', CbPhoto: 'javascript:steal()', CbLink: 'data:text/html,<script>steal()</script>' },
           { CbSortOrder: 3, CbHeadline: 'Hidden scheme', CbLink: 'java\tscript:steal()', CbLinkText: 'Tab' },
         ],
@@ -278,7 +299,9 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     // The header's own link and a menu item's path are links too.
-    const header = await t.db.first<{ CbId: number; CbLink: string | null }>(t.db.builder.selectFrom('ContentBlock').select(['CbId', 'CbLink']).where('CId', '=', 6).orderBy('CbSortOrder').limit(1).compile());
+    const header = await t.db.first<{ CbId: number; CbLink: string | null }>(
+      t.db.builder.selectFrom('ContentBlock').select(['CbId', 'CbLink']).where('CId', '=', 6).orderBy('CbSortOrder').limit(1).compile(),
+    );
     const tag = await t.db.first<{ TId: number; TPath: string | null }>(t.db.builder.selectFrom('Tag').select(['TId', 'TPath']).where('TIdParent', '=', 53).limit(1).compile());
     await t.db.run(t.db.builder.updateTable('ContentBlock').set({ CbLink: 'javascript:steal()' }).where('CbId', '=', header!.CbId).compile());
     const links = await t.db.all(t.db.builder.selectFrom('TagToContent').selectAll().where('TId', '=', tag!.TId).compile());
@@ -289,7 +312,13 @@ describe.each(testDialects())('preview (%s)', (dialect) => {
     expect(body).toMatch(/<nav class="main-menu"[^>]*><ul><li><a href="#">/);
     await t.db.run(t.db.builder.updateTable('ContentBlock').set({ CbLink: header!.CbLink }).where('CbId', '=', header!.CbId).compile());
     await t.db.run(t.db.builder.updateTable('Tag').set({ TPath: tag!.TPath }).where('TId', '=', tag!.TId).compile());
-    for (const row of links) await t.db.run(t.db.builder.insertInto('TagToContent').values(row as never).compile());
+    for (const row of links)
+      await t.db.run(
+        t.db.builder
+          .insertInto('TagToContent')
+          .values(row as never)
+          .compile(),
+      );
     expect(body).not.toMatch(/steal\(\)/);
     expect(body).not.toContain('<script>alert');
     expect(body).toContain('&lt;script&gt;alert(&quot;h&quot;)&lt;/script&gt;');

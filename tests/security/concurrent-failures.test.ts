@@ -21,10 +21,8 @@ describe.each(testDialects())('concurrent failed sign-ins (%s)', (dialect) => {
 
   // Each from its own address: the per-address limit is not what this is about.
   const from = () => `192.0.2.${++address}`;
-  const login = (UserName: string, password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', remoteAddress: from(), payload: { UserName, Password: b64(password) } });
-  const lockoutEnd = async (userName: string) =>
-    (await t.db.first<{ LockoutEnd: string | Date | null }>(sqlOf(`SELECT "LockoutEnd" FROM "AspNetUsers" WHERE "UserName" = '${userName}'`)))?.LockoutEnd;
+  const login = (UserName: string, password: string) => t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', remoteAddress: from(), payload: { UserName, Password: b64(password) } });
+  const lockoutEnd = async (userName: string) => (await t.db.first<{ LockoutEnd: string | Date | null }>(sqlOf(`SELECT "LockoutEnd" FROM "AspNetUsers" WHERE "UserName" = '${userName}'`)))?.LockoutEnd;
 
   it('20 wrong passwords at once lock the account', async () => {
     await t.addUser({ userName: 'racer', email: 'racer@example.test', password: 'racer-password-1', displayName: 'Racer', roles: ['Admin'] });

@@ -24,7 +24,9 @@ describe.each(testDialects())('authentication calls (%s)', (dialect) => {
   const login = (UserName: string, password: string, extra: Record<string, unknown> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', payload: { UserName, Password: b64(password), ...extra } }).then((r) => r.json());
   const audit = async (userName: string) =>
-    (await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/auditlog?pageNumber=1&pageSize=100&fields=Type,Message&orderBy=AlId%20asc&filters=${encodeURIComponent(`UserName==${userName}`)}` })).json() as { Type: string; Message: string }[];
+    (
+      await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/auditlog?pageNumber=1&pageSize=100&fields=Type,Message&orderBy=AlId%20asc&filters=${encodeURIComponent(`UserName==${userName}`)}` })
+    ).json() as { Type: string; Message: string }[];
   const ok = (token: string) => t.call(token, { method: 'GET', url: '/api/v1/db/tag?pageNumber=1' }).then((r) => r.statusCode);
 
   it('locks an account after 5 failed passwords, and answers an unknown user the same way', async () => {
@@ -42,7 +44,12 @@ describe.each(testDialects())('authentication calls (%s)', (dialect) => {
     const entries = await audit(u.name);
     expect(entries.map((e) => e.Message)).toContain('Login Fail: The user name or password is incorrect.');
     // body fields and X-Forwarded-For do not reset the count
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/login', headers: { 'x-forwarded-for': '10.9.8.7' }, payload: { UserName: u.name, Password: b64(u.password), AccessFailedCount: 0, s2fa: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/mc/jwt/login',
+      headers: { 'x-forwarded-for': '10.9.8.7' },
+      payload: { UserName: u.name, Password: b64(u.password), AccessFailedCount: 0, s2fa: '' },
+    });
     expect(res.json().errors[0].message).toMatch(/locked/);
   });
 
@@ -60,7 +67,9 @@ describe.each(testDialects())('authentication calls (%s)', (dialect) => {
     const u = await user();
     const token = (await login(u.name, u.password)).token;
     const change = (NewPassword: string, CurrentPassword = u.password) =>
-      t.app.inject({ method: 'POST', url: '/api/v1/mc/jwt/change-password', payload: { UserName: u.name, CurrentPassword: b64(CurrentPassword), NewPassword: b64(NewPassword) } }).then((r) => r.json());
+      t.app
+        .inject({ method: 'POST', url: '/api/v1/mc/jwt/change-password', payload: { UserName: u.name, CurrentPassword: b64(CurrentPassword), NewPassword: b64(NewPassword) } })
+        .then((r) => r.json());
     expect((await change('short')).errors[0]).toMatchObject({ field: 'NewPassword', message: expect.stringMatching(/at least 8/) });
     expect((await change('password123')).errors[0].message).toMatch(/commonly used/);
     expect((await change('x'.repeat(129))).errors[0].message).toMatch(/at most 128/);
@@ -89,7 +98,11 @@ describe.each(testDialects())('authentication calls (%s)', (dialect) => {
     const adminToken = (await login(target.name, target.password)).token;
     expect((await t.call(adminToken, { method: 'POST', url: '/api/v1/mc/jwt/impersonate', payload: { UserId: other.id } })).statusCode).toBe(403);
     // no password, e-mail or second-factor change while impersonating
-    const pw = await t.call(token, { method: 'POST', url: '/api/v1/mc/jwt/change-password', payload: { UserName: target.name, CurrentPassword: b64(target.password), NewPassword: b64('Another-fine-pass') } });
+    const pw = await t.call(token, {
+      method: 'POST',
+      url: '/api/v1/mc/jwt/change-password',
+      payload: { UserName: target.name, CurrentPassword: b64(target.password), NewPassword: b64('Another-fine-pass') },
+    });
     expect(pw.statusCode).toBe(403);
     expect((await t.call(token, { method: 'PATCH', url: `/api/v1/db/aspnetusers/${other.id}`, payload: { Email: 'x@example.test' } })).statusCode).toBe(403);
     // writes made while impersonating name the impersonator

@@ -64,7 +64,9 @@ describe('a bad setting', () => {
 
   it('gives one message for one mistake', () => {
     // A short key is not also reported as missing.
-    expect(problemsOf({ DATABASE_URL: 'postgres://cms@db/cms', JWT_SECRET: 'short', SECRETS_KEY: TEST_SECRETS_KEY })).toEqual(['JWT_SECRET must be at least 32 characters, got 5 characters (not shown)']);
+    expect(problemsOf({ DATABASE_URL: 'postgres://cms@db/cms', JWT_SECRET: 'short', SECRETS_KEY: TEST_SECRETS_KEY })).toEqual([
+      'JWT_SECRET must be at least 32 characters, got 5 characters (not shown)',
+    ]);
   });
 
   it('never repeats a secret, and shows only the scheme of a URL that may carry a password', () => {

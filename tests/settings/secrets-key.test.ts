@@ -63,7 +63,12 @@ describe('SECRETS_KEY', () => {
         // Settings are checked before any connection: the address need not exist.
         startServer({ dataDir, databaseUrl: 'postgres://cms@127.0.0.1:1/cms' }, { SECRETS_KEY: '' }),
         startServer({ dataDir }, { SECRETS_KEY: 'hunter2-hunter2' }),
-      ].map((started) => started.then(() => 'started', (e: Error) => e.message)),
+      ].map((started) =>
+        started.then(
+          () => 'started',
+          (e: Error) => e.message,
+        ),
+      ),
     );
     expect(failures[0]).toMatch(/Could not start: SECRETS_KEY is required with DATABASE_URL \(PostgreSQL\)/);
     expect(failures[1]).toMatch(/Could not start: SECRETS_KEY must be 32 random bytes as base64 \(openssl rand -base64 32\) or as 64 hex digits, got 15 characters \(not shown\)/);

@@ -46,7 +46,11 @@ describe.each(testDialects())('carousels (%s)', (dialect) => {
   it('creates a carousel of ordered slides as Image_Carousel content with its blocks, audited', async () => {
     const made = await create({
       title: '  Front page  ',
-      slides: [slide(photos[0].url, { alt: ' The harbor ', caption: 'Morning', link: '/about', target: '_self' }), slide(photos[1].url, { link: 'https://example.test/x?y=1', target: '_blank' }), slide(photos[2].url)],
+      slides: [
+        slide(photos[0].url, { alt: ' The harbor ', caption: 'Morning', link: '/about', target: '_self' }),
+        slide(photos[1].url, { link: 'https://example.test/x?y=1', target: '_blank' }),
+        slide(photos[2].url),
+      ],
     });
     expect(made).toMatchObject({ title: 'Front page', placedIn: [] });
     expect(made.slides).toEqual([
@@ -62,8 +66,15 @@ describe.each(testDialects())('carousels (%s)', (dialect) => {
       { CbSortOrder: 2, CbPhoto: photos[1].url, CbPhotoAltText: null, CbLinkTarget: '_blank' },
       { CbSortOrder: 3, CbPhoto: photos[2].url, CbPhotoAltText: null, CbLinkTarget: null },
     ]);
-    const audit = await t.db.all<Rec>(sqlOf(`SELECT "Entity", "Type" FROM "AuditLog" WHERE "Entity" IN ('Content', 'ContentBlock') AND "Type" = 'Create' AND "UserName" = 'admin' ORDER BY "AlId" DESC`));
-    expect(audit.slice(0, 4).map((a) => a.Entity).sort()).toEqual(['Content', 'ContentBlock', 'ContentBlock', 'ContentBlock']);
+    const audit = await t.db.all<Rec>(
+      sqlOf(`SELECT "Entity", "Type" FROM "AuditLog" WHERE "Entity" IN ('Content', 'ContentBlock') AND "Type" = 'Create' AND "UserName" = 'admin' ORDER BY "AlId" DESC`),
+    );
+    expect(
+      audit
+        .slice(0, 4)
+        .map((a) => a.Entity)
+        .sort(),
+    ).toEqual(['Content', 'ContentBlock', 'ContentBlock', 'ContentBlock']);
 
     const list = (await call('GET', CAROUSELS)).json();
     expect(list).toEqual([{ id: made.id, title: 'Front page', slideCount: 3, firstPhoto: photos[0].url, modifiedAt: expect.any(String) }]);
@@ -87,7 +98,10 @@ describe.each(testDialects())('carousels (%s)', (dialect) => {
     const made = await create({ title: 'Kept', slides: [slide(photos[0].url)] });
     const before = { content: await countOf('Content'), blocks: await countOf('ContentBlock'), audit: await countOf('AuditLog') };
     const bad = async (body: Rec, status: number, words: string, field?: string) => {
-      for (const [method, url] of [['POST', CAROUSELS], ['PUT', `${CAROUSELS}/${made.id}`]] as const) {
+      for (const [method, url] of [
+        ['POST', CAROUSELS],
+        ['PUT', `${CAROUSELS}/${made.id}`],
+      ] as const) {
         const res = await call(method, url, body);
         expect(res.statusCode, res.body).toBe(status);
         expect(res.json().errors[0].message).toContain(words);

@@ -20,7 +20,14 @@ async function addPost(t: TestApp, values: { title: string; url: string | null; 
   const row = await t.db.first<{ CId: number }>(
     t.db.builder
       .insertInto('Content')
-      .values({ CtId: values.type ?? 4, CTitle: values.title, CSeoUrl: values.url, CDeleted: t.db.dialect === 'sqlite' ? Number(!!values.deleted) : !!values.deleted, CCreated: new Date().toISOString(), CLastModified: new Date().toISOString() } as never)
+      .values({
+        CtId: values.type ?? 4,
+        CTitle: values.title,
+        CSeoUrl: values.url,
+        CDeleted: t.db.dialect === 'sqlite' ? Number(!!values.deleted) : !!values.deleted,
+        CCreated: new Date().toISOString(),
+        CLastModified: new Date().toISOString(),
+      } as never)
       .returning('CId')
       .compile(),
   );
@@ -41,14 +48,28 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
       method: 'POST',
       url: `${PUBLIC}?cId=${cId}`,
       remoteAddress: opts.address ?? freshAddress(),
-      ...(opts.form ? { payload: new URLSearchParams(payload).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Test browser/1.0' } } : { payload, headers: { 'user-agent': 'Test browser/1.0' } }),
+      ...(opts.form
+        ? { payload: new URLSearchParams(payload).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': 'Test browser/1.0' } }
+        : { payload, headers: { 'user-agent': 'Test browser/1.0' } }),
     });
   const queue = async (status: string, token = t.adminToken, extra = '') => {
     const res = await t.call(token, { method: 'GET', url: `${STAFF}?status=${status}${extra}` });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { id: number; name: string; email: string; body: string; status: string; postTitle: string; postUrl: string; ip: string; userAgent: string; trail: { by: string; from: string; to: string }[] }[];
+    return res.json() as {
+      id: number;
+      name: string;
+      email: string;
+      body: string;
+      status: string;
+      postTitle: string;
+      postUrl: string;
+      ip: string;
+      userAgent: string;
+      trail: { by: string; from: string; to: string }[];
+    }[];
   };
-  const stored = (body: string) => t.db.first<{ CmId: number; CmStatus: string; CmBody: string }>(t.db.builder.selectFrom('Comment').select(['CmId', 'CmStatus', 'CmBody']).where('CmBody', '=', body).compile());
+  const stored = (body: string) =>
+    t.db.first<{ CmId: number; CmStatus: string; CmBody: string }>(t.db.builder.selectFrom('Comment').select(['CmId', 'CmStatus', 'CmBody']).where('CmBody', '=', body).compile());
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -69,7 +90,16 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json().message).toMatch(/approved/);
     const [row] = await queue('pending');
-    expect(row).toMatchObject({ name: 'Ann Reader', email: 'ann@example.test', body: 'Great post & thanks!', status: 'pending', postTitle: 'Spring <b>news</b>', postUrl: '/blog/spring', userAgent: 'Test browser/1.0', trail: [] });
+    expect(row).toMatchObject({
+      name: 'Ann Reader',
+      email: 'ann@example.test',
+      body: 'Great post & thanks!',
+      status: 'pending',
+      postTitle: 'Spring <b>news</b>',
+      postUrl: '/blog/spring',
+      userAgent: 'Test browser/1.0',
+      trail: [],
+    });
     expect(row.ip).toMatch(/^203\.0\.113\./);
     const mail = await smtp.next();
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('moderator@example.test');
@@ -78,7 +108,12 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
     expect(mail.html).toContain('Spring &lt;b&gt;news&lt;/b&gt;');
     expect(mail.html).toContain('/comment-moderation');
     // Archived once the SMTP server has answered: a moment after the message arrived.
-    await expect.poll(async () => (await t.db.first<{ EaStatus: string }>(t.db.builder.selectFrom('EmailArchive').select('EaStatus').where('EaTo', '=', 'moderator@example.test').compile()))?.EaStatus, { timeout: 5000, interval: 50 }).toBe('sent');
+    await expect
+      .poll(async () => (await t.db.first<{ EaStatus: string }>(t.db.builder.selectFrom('EmailArchive').select('EaStatus').where('EaTo', '=', 'moderator@example.test').compile()))?.EaStatus, {
+        timeout: 5000,
+        interval: 50,
+      })
+      .toBe('sent');
   });
 
   it('stores nothing when the honeypot is filled, yet answers as if it had', async () => {
@@ -104,7 +139,15 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
     const missing = await submit(post, { name: 'Al', email: 'a@example.test' });
     expect(missing.statusCode).toBe(422);
     expect(missing.body).toContain('body');
-    expect((await t.db.first<{ n: number }>(t.db.builder.selectFrom('Comment').select((eb) => eb.fn.countAll<number>().as('n')).where('CmAuthorName', '=', 'Al').compile()))!.n).toBe(0 as never);
+    expect(
+      (await t.db.first<{ n: number }>(
+        t.db.builder
+          .selectFrom('Comment')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('CmAuthorName', '=', 'Al')
+          .compile(),
+      ))!.n,
+    ).toBe(0 as never);
   });
 
   it('holds a comment with too many links (or a link in the name) as spam, without an e-mail', async () => {
@@ -156,7 +199,9 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
     await setTag14(t, true);
     expect((await submit(post, { name: 'Late', email: 'late@example.test', body: 'Open again' })).statusCode).toBe(202);
     await smtp.next();
-    const audit = await t.db.all<{ Entity: string; EntityKey: string }>(t.db.builder.selectFrom('AuditLog').select(['Entity', 'EntityKey']).where('Entity', '=', 'Tag').where('EntityKey', '=', '14').compile());
+    const audit = await t.db.all<{ Entity: string; EntityKey: string }>(
+      t.db.builder.selectFrom('AuditLog').select(['Entity', 'EntityKey']).where('Entity', '=', 'Tag').where('EntityKey', '=', '14').compile(),
+    );
     expect(audit.length).toBe(2);
   });
 
@@ -176,7 +221,9 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
     const counts = (await t.call(moderatorToken, { method: 'GET', url: `${STAFF}/counts` })).json();
     expect(counts.approved).toBe(2);
     expect(counts.spam).toBe(2);
-    const audit = await t.db.all<{ EntityKey: string; UserName: string; Diff: unknown }>(t.db.builder.selectFrom('AuditLog').select(['EntityKey', 'UserName', 'Diff']).where('Entity', '=', 'Comment').compile());
+    const audit = await t.db.all<{ EntityKey: string; UserName: string; Diff: unknown }>(
+      t.db.builder.selectFrom('AuditLog').select(['EntityKey', 'UserName', 'Diff']).where('Entity', '=', 'Comment').compile(),
+    );
     expect(audit.map((a) => Number(a.EntityKey)).sort()).toEqual([...ids].sort());
     expect(audit.every((a) => a.UserName === 'moderator')).toBe(true);
     // The public read: approved only, plain text, no e-mail addresses.
@@ -205,7 +252,14 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
 
   it('lets a user whose claim names tag 14’s parent moderate while tag 14 is visible (the allowed-tags rule)', async () => {
     const tag = await t.db.first<{ TIdParent: number }>(t.db.builder.selectFrom('Tag').select('TIdParent').where('TId', '=', 14).compile());
-    await t.addUser({ userName: 'section', email: 'section@example.test', password: 'section-password-12', displayName: 'Sec', roles: ['Maintenance User'], claims: [['TId', String(tag!.TIdParent)]] });
+    await t.addUser({
+      userName: 'section',
+      email: 'section@example.test',
+      password: 'section-password-12',
+      displayName: 'Sec',
+      roles: ['Maintenance User'],
+      claims: [['TId', String(tag!.TIdParent)]],
+    });
     const token = await t.login('section', 'section-password-12');
     expect((await t.call(token, { method: 'GET', url: `${STAFF}/counts` })).statusCode).toBe(200);
     await setTag14(t, false);
@@ -239,7 +293,11 @@ describe.each(testDialects())('comments while the mail server is down (%s)', (di
     expect(res.statusCode, res.body).toBe(202);
     expect(await t.db.first(t.db.builder.selectFrom('Comment').select('CmId').where('CmBody', '=', 'Stored whatever the mail does').compile())).toBeDefined();
     await expect
-      .poll(async () => (await t.db.first<{ EaStatus: string; EaTo: string }>(t.db.builder.selectFrom('EmailArchive').select(['EaStatus', 'EaTo']).where('EaSubject', 'like', 'New comment%').compile())) ?? null, { timeout: 15_000, interval: 100 })
+      .poll(
+        async () =>
+          (await t.db.first<{ EaStatus: string; EaTo: string }>(t.db.builder.selectFrom('EmailArchive').select(['EaStatus', 'EaTo']).where('EaSubject', 'like', 'New comment%').compile())) ?? null,
+        { timeout: 15_000, interval: 100 },
+      )
       .toEqual({ EaStatus: 'failed', EaTo: 'boss@example.test' });
   });
 });

@@ -169,7 +169,13 @@ describe.each(STORAGE_CASES)('secured documents (%s, %s storage)', (dialect, dri
     const stored = await t.db.all<{ FrmId: number | null; FsMetaData: unknown }>(sqlOf(`SELECT "FrmId", "FsMetaData" FROM "FormSubmission"`));
     expect(stored).toHaveLength(1);
     expect(stored[0].FrmId).toBeNull();
-    expect(JSON.parse(typeof stored[0].FsMetaData === 'string' ? stored[0].FsMetaData : JSON.stringify(stored[0].FsMetaData))).toEqual({ kind: 'register-to-download', documentId: doc.id, name: 'Ann Lee', email: 'ann@example.test', organisation: 'Harbor Co' });
+    expect(JSON.parse(typeof stored[0].FsMetaData === 'string' ? stored[0].FsMetaData : JSON.stringify(stored[0].FsMetaData))).toEqual({
+      kind: 'register-to-download',
+      documentId: doc.id,
+      name: 'Ann Lee',
+      email: 'ann@example.test',
+      organisation: 'Harbor Co',
+    });
     const log = (await t.call(t.adminToken, { method: 'GET', url: `${DOCS}/${doc.id}/downloads` })).json();
     expect(log.map((e: { who: string }) => e.who)).toEqual(['registered:ann@example.test']);
   });

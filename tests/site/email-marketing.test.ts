@@ -135,7 +135,17 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
     expect(extra.statusCode).toBe(422);
     expect(extra.body).toMatch(/apiKey/);
 
-    await t.addUser({ userName: 'mailer', email: 'mailer@example.test', password: 'mailer-password-1', displayName: 'Mailer', roles: ['Maintenance User'], claims: [['TId', '2'], ['TId', '80']] });
+    await t.addUser({
+      userName: 'mailer',
+      email: 'mailer@example.test',
+      password: 'mailer-password-1',
+      displayName: 'Mailer',
+      roles: ['Maintenance User'],
+      claims: [
+        ['TId', '2'],
+        ['TId', '80'],
+      ],
+    });
     await t.addUser({ userName: 'other', email: 'other@example.test', password: 'other-password-12', displayName: 'Other', roles: ['Maintenance User'], claims: [['TId', '201']] });
     const mailer = await t.login('mailer', 'mailer-password-1');
     const other = await t.login('other', 'other-password-12');
@@ -155,7 +165,12 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
   });
 
   it('signs a visitor up with consent, records the consent, and maps the fields', async () => {
-    const res = await subscribe('mailchimp', { email: 'Ada@Example.com', fields: { firstName: 'Ada', lastName: 'Lovelace', COMPANY: 'Engines' }, consent: true, consentText: 'Yes, send me the <b>newsletter</b>' });
+    const res = await subscribe('mailchimp', {
+      email: 'Ada@Example.com',
+      fields: { firstName: 'Ada', lastName: 'Lovelace', COMPANY: 'Engines' },
+      consent: true,
+      consentText: 'Yes, send me the <b>newsletter</b>',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true, status: 'subscribed' });
     expect(fakes.signups.at(-1)).toMatchObject({ provider: 'mailchimp', listId: 'a1b2c3', email: 'Ada@Example.com', fields: { FNAME: 'Ada', LNAME: 'Lovelace', COMPANY: 'Engines' } });
@@ -239,7 +254,13 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
   });
 
   it('lets a CORS caller from another origin sign up (like the public form submit)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/emailmarketing/emma', payload: { email: 'cors@example.com', consent: true }, headers: { origin: 'https://www.other-site.example' }, remoteAddress: nextAddress() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/emailmarketing/emma',
+      payload: { email: 'cors@example.com', consent: true },
+      headers: { origin: 'https://www.other-site.example' },
+      remoteAddress: nextAddress(),
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 

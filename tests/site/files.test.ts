@@ -27,9 +27,7 @@ describe.each(STORAGE_CASES)('files (%s, %s storage)', (dialect, driver) => {
     t.call(token ?? undefined, { method: 'POST', url: UPLOAD, payload: body.payload, headers: body.headers });
   // Locally every name in the folder, temporary files included; in the bucket every object under files/.
   const stored = async () =>
-    driver === 'local'
-      ? (await readdir(join(t.config.dataDir, 'files')).catch(() => [] as string[])).sort()
-      : (await storage.list('files/')).map((k) => k.slice('files/'.length)).sort();
+    driver === 'local' ? (await readdir(join(t.config.dataDir, 'files')).catch(() => [] as string[])).sort() : (await storage.list('files/')).map((k) => k.slice('files/'.length)).sort();
 
   beforeAll(async () => {
     t = await startAppOnStorage(dialect, driver);
@@ -74,7 +72,10 @@ describe.each(STORAGE_CASES)('files (%s, %s storage)', (dialect, driver) => {
     const before = await stored();
     const fake = await upload(fileUpload('photo.png', PDF, 'image/png'));
     expect(fake.statusCode).toBe(415);
-    expect(fake.json().errors[0]).toMatchObject({ field: 'file', message: 'The file is named "photo.png" (a PNG image) but its bytes are a PDF document: check that it is the file you meant, or rename it.' });
+    expect(fake.json().errors[0]).toMatchObject({
+      field: 'file',
+      message: 'The file is named "photo.png" (a PNG image) but its bytes are a PDF document: check that it is the file you meant, or rename it.',
+    });
     const other = await upload(fileUpload('report.pdf', png(8, 8), 'application/pdf'));
     expect(other.statusCode).toBe(415);
     expect(other.json().errors[0].message).toMatch(/named "report.pdf" \(a PDF document\) but its bytes are a PNG image/);

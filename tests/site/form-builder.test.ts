@@ -71,7 +71,8 @@ describe.each(testDialects())('form builder writes (%s)', (dialect) => {
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as Rec;
     };
-    const liveFormTags = async () => ((await call('GET', `/api/v1/db/tag?pageNumber=1&pageSize=500&fields=TId&filters=${encodeURIComponent('TIdParent==90,TVisible==true,TDeleted==false')}`)).json() as Rec[]).map((r) => r.TId);
+    const liveFormTags = async () =>
+      ((await call('GET', `/api/v1/db/tag?pageNumber=1&pageSize=500&fields=TId&filters=${encodeURIComponent('TIdParent==90,TVisible==true,TDeleted==false')}`)).json() as Rec[]).map((r) => r.TId);
     const one = await newForm('Delete me');
     const two = await newForm('Delete me too');
     const three = await newForm('Batch deleted');
@@ -94,7 +95,14 @@ describe.each(testDialects())('form builder writes (%s)', (dialect) => {
     for (const gone of [one, two, three]) expect(live).not.toContain(gone.TId);
     // Audited as the admin's update of the tag, next to the form's delete.
     const audit = await t.db.all<{ Type: string; Entity: string; EntityKey: string }>(
-      t.db.builder.selectFrom('AuditLog').select(['Type', 'Entity', 'EntityKey']).where('Entity', 'in', ['Form', 'Tag']).where('Type', 'in', ['Delete', 'Update']).orderBy('AlId', 'desc').limit(2).compile(),
+      t.db.builder
+        .selectFrom('AuditLog')
+        .select(['Type', 'Entity', 'EntityKey'])
+        .where('Entity', 'in', ['Form', 'Tag'])
+        .where('Type', 'in', ['Delete', 'Update'])
+        .orderBy('AlId', 'desc')
+        .limit(2)
+        .compile(),
     );
     expect(audit.map((a) => `${a.Type} ${a.Entity} ${a.EntityKey}`).sort()).toEqual([`Delete Form ${three.FrmId}`, `Update Tag ${three.TId}`]);
   });
@@ -102,7 +110,13 @@ describe.each(testDialects())('form builder writes (%s)', (dialect) => {
   it('a form delete that fails or is rolled back leaves its tag live', async () => {
     const form = (await call('POST', FORMS, { FrmName: 'Has answers', FrmConfig: { fields: [] } })).json() as Rec;
     // A submission holds the form (its foreign key): the delete is refused, the tag stays.
-    const sent = await t.call(undefined, { method: 'POST', url: `/api/v1/db/form/submit?id=${form.FrmId}`, payload: 'note=hello', headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: '198.51.100.20' });
+    const sent = await t.call(undefined, {
+      method: 'POST',
+      url: `/api/v1/db/form/submit?id=${form.FrmId}`,
+      payload: 'note=hello',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: '198.51.100.20',
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const held = await call('DELETE', `${FORMS}/${form.FrmId}`);
     expect(held.statusCode).toBe(409);
@@ -120,7 +134,14 @@ describe.each(testDialects())('form builder writes (%s)', (dialect) => {
   it('a form’s tag still used elsewhere is kept: hidden when only claims or links hold it, untouched when another form shares it', async () => {
     // A user given the form's tag (to read its submissions): the form goes, the tag stays for the claim, hidden.
     const claimed = (await call('POST', FORMS, { FrmName: 'Claimed', FrmConfig: { fields: [] } })).json() as Rec;
-    await t.addUser({ userName: 'form.reader', email: 'form.reader@example.test', password: 'form-reader-password-1', displayName: 'Form Reader', roles: ['Maintenance User'], claims: [['TId', String(claimed.TId)]] });
+    await t.addUser({
+      userName: 'form.reader',
+      email: 'form.reader@example.test',
+      password: 'form-reader-password-1',
+      displayName: 'Form Reader',
+      roles: ['Maintenance User'],
+      claims: [['TId', String(claimed.TId)]],
+    });
     expect((await call('DELETE', `${FORMS}/${claimed.FrmId}`)).statusCode).toBeLessThan(300);
     expect(await tag(Number(claimed.TId))).toMatchObject({ TDeleted: false, TVisible: false });
     const usage = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/tags/${claimed.TId}/usage` });
@@ -147,7 +168,16 @@ describe.each(testDialects())('form builder writes (%s)', (dialect) => {
     const tagsBefore = await countOf('Tag');
     const badPattern = { fields: [{ name: 'code', label: 'Code', type: 'text', pattern: '(' }] };
     await expectRefused(await call('POST', FORMS, { FrmName: 'Bad', FrmConfig: badPattern }), 'FrmConfig.fields[0].pattern', /not a valid regular expression/);
-    await expectRefused(await call('POST', `${FORMS}/batch`, { creates: [{ FrmName: 'Fine', FrmConfig: contactConfig }, { FrmName: 'Bad', FrmConfig: { fields: [{ name: 'x', label: 'X', type: 'colour' }] } }] }), 'FrmConfig.fields[0].type', /must be one of/);
+    await expectRefused(
+      await call('POST', `${FORMS}/batch`, {
+        creates: [
+          { FrmName: 'Fine', FrmConfig: contactConfig },
+          { FrmName: 'Bad', FrmConfig: { fields: [{ name: 'x', label: 'X', type: 'colour' }] } },
+        ],
+      }),
+      'FrmConfig.fields[0].type',
+      /must be one of/,
+    );
     // The failed batch's first form and its tag are gone with it.
     expect(await countOf('Form')).toBe(formsBefore);
     expect(await countOf('Tag')).toBe(tagsBefore);
@@ -161,9 +191,17 @@ describe.each(testDialects())('form builder writes (%s)', (dialect) => {
       'FrmEmailMarketing.fieldMap.email',
       /not a field of this form/,
     );
-    await expectRefused(await call('PATCH', `${FORMS}/${form.FrmId}`, { FrmEmailMarketing: { enabled: true, providerCId: 50, fieldMap: { email: 'email' } } }), 'FrmEmailMarketing.providerCId', /9, 24, 25, 26/);
+    await expectRefused(
+      await call('PATCH', `${FORMS}/${form.FrmId}`, { FrmEmailMarketing: { enabled: true, providerCId: 50, fieldMap: { email: 'email' } } }),
+      'FrmEmailMarketing.providerCId',
+      /9, 24, 25, 26/,
+    );
     // The confirmation template must be an e-mail template record.
-    await expectRefused(await call('PATCH', `${FORMS}/${form.FrmId}`, { FrmMetaData: { confirmationEmail: { enabled: true, templateCId: 9 } } }), 'FrmMetaData.confirmationEmail.templateCId', /not an e-mail template/);
+    await expectRefused(
+      await call('PATCH', `${FORMS}/${form.FrmId}`, { FrmMetaData: { confirmationEmail: { enabled: true, templateCId: 9 } } }),
+      'FrmMetaData.confirmationEmail.templateCId',
+      /not an e-mail template/,
+    );
     expect((await call('GET', `${FORMS}/${form.FrmId}`)).json()).toMatchObject({ FrmConfig: contactConfig, FrmEmailMarketing: null, FrmMetaData: null });
 
     const ok = await call('PATCH', `${FORMS}/${form.FrmId}`, {

@@ -14,7 +14,6 @@ import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
 import { EXE, PDF, png } from './fixtures.js';
 import { fileUpload } from './multipart.js';
 
-
 describe.each(STORAGE_CASES)('a form’s file upload (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;
   let clockAhead = 0;
@@ -28,7 +27,13 @@ describe.each(STORAGE_CASES)('a form’s file upload (%s, %s storage)', (dialect
     return t.call(undefined, { method: 'POST', url: '/api/v1/mc/file/form', payload: body.payload, headers, remoteAddress: opts.address });
   };
   const submit = (fields: Record<string, string>, address: string) =>
-    t.call(undefined, { method: 'POST', url: `/api/v1/db/form/submit?id=${formId}`, payload: new URLSearchParams(fields).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: address });
+    t.call(undefined, {
+      method: 'POST',
+      url: `/api/v1/db/form/submit?id=${formId}`,
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: address,
+    });
 
   beforeAll(async () => {
     // The app's documents clock (config.now), moved by the tests: no sleeps, and S3 signing keeps the real time.

@@ -7,7 +7,9 @@ import { fileUpload } from './multipart.js';
 
 /** A width × height image whose left half is red and right half blue, so crops and rotations can be told apart. */
 export async function halves(width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg'): Promise<Buffer> {
-  const left = await sharp({ create: { width: Math.floor(width / 2), height, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const left = await sharp({ create: { width: Math.floor(width / 2), height, channels: 3, background: '#ff0000' } })
+    .png()
+    .toBuffer();
   const image = sharp({ create: { width, height, channels: 3, background: '#0000ff' } }).composite([{ input: left, left: 0, top: 0 }]);
   return image[format]().toBuffer();
 }

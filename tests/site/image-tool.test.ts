@@ -17,7 +17,11 @@ import { exifText, fetchFile, halves, photoWithLocation, pixel, uploadTo } from 
 const CONVERT = '/api/v1/mc/file/convert';
 const RED = [255, 0, 0];
 const BLUE = [0, 0, 255];
-const near = (actual: number[], expected: number[]) => expect(actual.every((c, i) => Math.abs(c - expected[i]) < 40), `${actual} ≈ ${expected}`).toBe(true);
+const near = (actual: number[], expected: number[]) =>
+  expect(
+    actual.every((c, i) => Math.abs(c - expected[i]) < 40),
+    `${actual} ≈ ${expected}`,
+  ).toBe(true);
 
 /** A PNG whose valid header claims 50,000 × 50,000 pixels (a pixel bomb); no pixel data follows. */
 function pngBombHeader(): Buffer {

@@ -14,7 +14,6 @@ import { fileUpload } from './multipart.js';
 const FOLDERS = '/api/v1/mc/media-folders';
 const MEDIA = '/api/v1/mc/media';
 
-
 interface Folder {
   id: number;
   name: string;
@@ -25,7 +24,8 @@ interface Folder {
 
 describe.each(STORAGE_CASES)('media folders (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;
-  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, token: string | undefined = t.adminToken) => t.call(token, { method, url, ...(payload ? { payload } : {}) });
+  const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, token: string | undefined = t.adminToken) =>
+    t.call(token, { method, url, ...(payload ? { payload } : {}) });
   const create = async (name: string, parentId?: number) => {
     const res = await send('POST', FOLDERS, parentId ? { name, parentId } : { name });
     expect(res.statusCode, res.body).toBe(201);
@@ -43,8 +43,7 @@ describe.each(STORAGE_CASES)('media folders (%s, %s storage)', (dialect, driver)
   };
   const titles = async (query: string) => ((await send('GET', `${MEDIA}?${query}`)).json() as { title: string }[]).map((i) => i.title).sort();
   const errorOf = (res: { body: string }) => (JSON.parse(res.body) as { errors: { message: string }[] }).errors[0].message;
-  const auditCount = async (type: string, key: number) =>
-    (await t.db.all(sqlOf(`SELECT "AlId" FROM "AuditLog" WHERE "Entity" = 'Content' AND "Type" = '${type}' AND "EntityKey" = '${key}'`))).length;
+  const auditCount = async (type: string, key: number) => (await t.db.all(sqlOf(`SELECT "AlId" FROM "AuditLog" WHERE "Entity" = 'Content' AND "Type" = '${type}' AND "EntityKey" = '${key}'`))).length;
 
   beforeAll(async () => {
     t = await startAppOnStorage(dialect, driver);

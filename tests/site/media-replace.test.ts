@@ -77,9 +77,15 @@ describe.each(STORAGE_CASES)('replacing a library file (%s, %s storage)', (diale
     const [a, b] = [await halves(70, 40), await halves(90, 40)];
     const answers = await Promise.all([replace(id, 'A.jpg', a), replace(id, 'B.jpg', b)]);
     const statuses = answers.map((r) => r.statusCode).sort();
-    expect([[200, 200], [200, 409]]).toContainEqual(statuses);
+    expect([
+      [200, 200],
+      [200, 409],
+    ]).toContainEqual(statuses);
     const detail = (await t.call(t.adminToken, { method: 'GET', url: `${MEDIA}/${id}` })).json();
-    const last = answers.filter((r) => r.statusCode === 200).map((r) => r.json()).sort((x, y) => y.version - x.version)[0];
+    const last = answers
+      .filter((r) => r.statusCode === 200)
+      .map((r) => r.json())
+      .sort((x, y) => y.version - x.version)[0];
     expect(detail.version).toBe(last.version);
     expect((await fetchFile(t, url)).bytes.equals(last.width === 70 ? a : b)).toBe(true);
     const listed = [...detail.variants, ...detail.versions.flatMap((v: { url: string; variants: unknown[] }) => [v, ...v.variants])] as { url: string }[];

@@ -13,7 +13,6 @@ import { openStorage } from '../../src/server/storage/open-storage.js';
 
 const MEDIA = '/api/v1/mc/media';
 
-
 describe.each(STORAGE_CASES)('media library (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;
   const storedKeys = async () => openStorage(t.config).list('files/');
@@ -39,7 +38,18 @@ describe.each(STORAGE_CASES)('media library (%s, %s storage)', (dialect, driver)
     expect(res.statusCode, res.body).toBe(200);
     const items = res.json();
     expect(items.map((i: { id: number }) => i.id).slice(0, 2)).toEqual([doc.id, photo.id]);
-    expect(items[1]).toMatchObject({ url: photo.url, kind: 'image', title: 'Harbor crane', originalName: 'Harbor crane.png', type: 'image/png', width: 40, height: 30, alt: '', folderId: null, uploadedBy: 'admin' });
+    expect(items[1]).toMatchObject({
+      url: photo.url,
+      kind: 'image',
+      title: 'Harbor crane',
+      originalName: 'Harbor crane.png',
+      type: 'image/png',
+      width: 40,
+      height: 30,
+      alt: '',
+      folderId: null,
+      uploadedBy: 'admin',
+    });
     expect(items[0]).toMatchObject({ url: doc.url, kind: 'document', type: 'application/pdf', size: PDF.length, width: null, height: null });
     expect(JSON.parse(String(res.headers['x-pagination']))).toMatchObject({ pageNumber: 1, totalCount: 2 });
     const audit = await t.db.all<{ Type: string; EntityKey: string }>(sqlOf(`SELECT "Type", "EntityKey" FROM "AuditLog" WHERE "Entity" = 'Content'`));
@@ -80,10 +90,18 @@ describe.each(STORAGE_CASES)('media library (%s, %s storage)', (dialect, driver)
     const { id, url } = await upload('Team.png', png(12, 12));
     expect(await storedKeys()).toContain(`files${url.slice('/files'.length)}`);
     const page = await t.db.first<{ CId: number }>(
-      t.db.builder.insertInto('Content').values({ CtId: 1, CTitle: 'Our team', CSeoUrl: '/our-team', CDeleted: dialect === 'sqlite' ? 0 : false, CCreated: new Date().toISOString(), CLastModified: new Date().toISOString() } as never).returning('CId').compile(),
+      t.db.builder
+        .insertInto('Content')
+        .values({ CtId: 1, CTitle: 'Our team', CSeoUrl: '/our-team', CDeleted: dialect === 'sqlite' ? 0 : false, CCreated: new Date().toISOString(), CLastModified: new Date().toISOString() } as never)
+        .returning('CId')
+        .compile(),
     );
     const block = await t.db.first<{ CbId: number }>(
-      t.db.builder.insertInto('ContentBlock').values({ CId: page!.CId, CbSortOrder: 1, CbPhoto: url, CbCopy: `<p><a href="https://example.test${url}">full size</a></p>` } as never).returning('CbId').compile(),
+      t.db.builder
+        .insertInto('ContentBlock')
+        .values({ CId: page!.CId, CbSortOrder: 1, CbPhoto: url, CbCopy: `<p><a href="https://example.test${url}">full size</a></p>` } as never)
+        .returning('CbId')
+        .compile(),
     );
     const detail = (await get(`${MEDIA}/${id}`)).json();
     expect(detail.usedBy).toEqual([{ CId: page!.CId, CTitle: 'Our team', CSeoUrl: '/our-team', CtId: 1, removed: false, places: ['block photo', 'block copy'] }]);
@@ -93,7 +111,13 @@ describe.each(STORAGE_CASES)('media library (%s, %s storage)', (dialect, driver)
     expect(refused.json().errors[0].message).toContain('"Our team" (/our-team)');
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
 
-    await t.db.run(t.db.builder.updateTable('ContentBlock').set({ CbPhoto: null, CbCopy: null } as never).where('CbId', '=', block!.CbId).compile());
+    await t.db.run(
+      t.db.builder
+        .updateTable('ContentBlock')
+        .set({ CbPhoto: null, CbCopy: null } as never)
+        .where('CbId', '=', block!.CbId)
+        .compile(),
+    );
     const deleted = await t.call(t.adminToken, { method: 'DELETE', url: `${MEDIA}/${id}` });
     expect(deleted.statusCode, deleted.body).toBe(204);
     expect((await get(`${MEDIA}/${id}`)).statusCode).toBe(404);

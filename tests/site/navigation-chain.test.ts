@@ -44,10 +44,9 @@ function checkChain(tags: Map<number, NavTag>): void {
 
 const menuShape = fc.integer({ min: 1, max: 12 }).chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => fc.integer({ min: 1, max: i + 1 }))));
 // `add`: a new item (the next TId) placed at parentId/beforeId, as navigation-items.ts does: a stray child first, then planned like a move.
-const moves = fc.array(
-  fc.record({ add: fc.boolean(), TId: fc.integer({ min: 1, max: 14 }), parentId: fc.integer({ min: 0, max: 20 }), beforeId: fc.option(fc.integer({ min: 1, max: 20 })) }),
-  { maxLength: 25 },
-);
+const moves = fc.array(fc.record({ add: fc.boolean(), TId: fc.integer({ min: 1, max: 14 }), parentId: fc.integer({ min: 0, max: 20 }), beforeId: fc.option(fc.integer({ min: 1, max: 20 })) }), {
+  maxLength: 25,
+});
 
 describe('menu moves and new items keep the chain consistent', () => {
   it('every item reachable exactly once after any sequence of moves and additions', () => {

@@ -119,12 +119,26 @@ describe.each(testDialects())('restoring a deleted menu item (%s)', (dialect) =>
     await t.addUser({ userName: 'reader', email: 'reader@example.test', password: 'reader-password-12', displayName: 'Reader', roles: [] });
     const reader = await t.login('reader', 'reader-password-12');
     expect((await restore(ids.Home, menu, reader)).statusCode).toBe(403);
-    await t.addUser({ userName: 'other-menus', email: 'other-menus@example.test', password: 'other-menus-password-12', displayName: 'Other menus', roles: ['Maintenance User'], claims: [['TId', String(otherMenu)]] });
+    await t.addUser({
+      userName: 'other-menus',
+      email: 'other-menus@example.test',
+      password: 'other-menus-password-12',
+      displayName: 'Other menus',
+      roles: ['Maintenance User'],
+      claims: [['TId', String(otherMenu)]],
+    });
     const outsider = await t.login('other-menus', 'other-menus-password-12');
     expect((await restore(ids.Home, menu, outsider)).statusCode).toBe(404);
     expect(find(await tree(), 'Home')).toBeUndefined();
 
-    await t.addUser({ userName: 'menu-keeper', email: 'menu-keeper@example.test', password: 'menu-keeper-password-12', displayName: 'Menu keeper', roles: ['Maintenance User'], claims: [['TId', String(menu)]] });
+    await t.addUser({
+      userName: 'menu-keeper',
+      email: 'menu-keeper@example.test',
+      password: 'menu-keeper-password-12',
+      displayName: 'Menu keeper',
+      roles: ['Maintenance User'],
+      claims: [['TId', String(menu)]],
+    });
     const keeper = await t.login('menu-keeper', 'menu-keeper-password-12');
     const res = await restore(ids.Home, menu, keeper);
     expect(res.statusCode, res.body).toBe(200);

@@ -27,8 +27,7 @@ describe.each(testDialects())('navigation (%s)', (dialect) => {
     expect(res.statusCode, res.body).toBe(201);
     return (ids[TName] = res.json().TId as number);
   };
-  const setChain = (id: number, TNextId: number | null, TChildId: number | null) =>
-    t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/tag/${id}`, payload: { TNextId, TChildId } });
+  const setChain = (id: number, TNextId: number | null, TChildId: number | null) => t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/tag/${id}`, payload: { TNextId, TChildId } });
 
   beforeAll(async () => {
     t = await startApp(dialect);
@@ -124,7 +123,10 @@ describe.each(testDialects())('navigation (%s)', (dialect) => {
     expect([true, 1]).toContain(rows[0].TDeleted);
     const link = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/tagtocontent/[${ids.About},${ids.page}]` });
     expect(link.statusCode).toBe(200);
-    const audit = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/auditlog?pageNumber=1&pageSize=50&filters=${encodeURIComponent(`Entity==Tag,EntityKey==${ids.About}`)}&orderBy=${encodeURIComponent('AlId desc')}` });
+    const audit = await t.call(t.adminToken, {
+      method: 'GET',
+      url: `/api/v1/db/auditlog?pageNumber=1&pageSize=50&filters=${encodeURIComponent(`Entity==Tag,EntityKey==${ids.About}`)}&orderBy=${encodeURIComponent('AlId desc')}`,
+    });
     expect(audit.json()[0].Type).toBe('Update');
     // Gone now, another menu's item, the menu itself: not an item of this menu.
     for (const id of [ids.About, MENU, 2]) expect((await t.call(t.adminToken, { method: 'DELETE', url: `/api/v1/mc/navigation/${MENU}/items/${id}` })).statusCode, String(id)).toBe(404);

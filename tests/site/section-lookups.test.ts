@@ -14,7 +14,17 @@ describe.each(testDialects())('section lookups (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await startApp(dialect);
-    await t.addUser({ userName: 'newsie', email: 'newsie@example.test', password: 'Newsie-password-1', displayName: 'Newsie', roles: ['Maintenance User'], claims: [['TId', '2'], ['TId', '208']] });
+    await t.addUser({
+      userName: 'newsie',
+      email: 'newsie@example.test',
+      password: 'Newsie-password-1',
+      displayName: 'Newsie',
+      roles: ['Maintenance User'],
+      claims: [
+        ['TId', '2'],
+        ['TId', '208'],
+      ],
+    });
     await t.addUser({ userName: 'nobody', email: 'nobody@example.test', password: 'Nobody-password-1', displayName: 'Nobody', roles: [] });
     newsEditor = await t.login('newsie', 'Newsie-password-1');
     visitor = await t.login('nobody', 'Nobody-password-1');

@@ -24,7 +24,11 @@ describe.each(testDialects())('section content (%s)', (dialect) => {
   beforeAll(async () => {
     t = await startApp(dialect);
     const pages = Array.from({ length: LINKED }, (_, i) => ({ CtId: CUSTOM_PAGE, CTitle: titleOf(i + 1), CSeoUrl: `/careers/job-${i + 1}`, CDeleted: false }));
-    const created = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content/all', payload: [...pages, { CtId: CUSTOM_PAGE, CTitle: 'Welder, not linked', CSeoUrl: '/careers/other', CDeleted: false }] });
+    const created = await t.call(t.adminToken, {
+      method: 'POST',
+      url: '/api/v1/db/content/all',
+      payload: [...pages, { CtId: CUSTOM_PAGE, CTitle: 'Welder, not linked', CSeoUrl: '/careers/other', CDeleted: false }],
+    });
     expect(created.statusCode, created.body).toBe(201);
     const ids = (created.json() as { CId: number }[]).map((r) => r.CId);
     linkedIds = ids.slice(0, LINKED);
@@ -38,7 +42,15 @@ describe.each(testDialects())('section content (%s)', (dialect) => {
     const res = await t.call(t.adminToken, { method: 'GET', url: url({ pageNumber: 2, pageSize: 25, filters: `CtId==${CUSTOM_PAGE},CDeleted==false`, orderBy: 'CTitle asc' }) });
     expect(res.statusCode, res.body).toBe(200);
     expect(JSON.parse(String(res.headers['x-pagination']))).toEqual({
-      pageNumber: 2, pageSize: 25, currentPage: 2, hasNext: true, hasPrevious: true, totalPages: 3, totalCount: LINKED, previousPageNumber: 1, nextPageNumber: 3,
+      pageNumber: 2,
+      pageSize: 25,
+      currentPage: 2,
+      hasNext: true,
+      hasPrevious: true,
+      totalPages: 3,
+      totalCount: LINKED,
+      previousPageNumber: 1,
+      nextPageNumber: 3,
     });
     const rows = res.json() as { CId: number; CTitle: string }[];
     expect(rows).toHaveLength(25);
@@ -81,9 +93,20 @@ describe.each(testDialects())('section content (%s)', (dialect) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it("shows a Maintenance User only the linked content in their scope, as the generic list would", async () => {
+  it('shows a Maintenance User only the linked content in their scope, as the generic list would', async () => {
     const mine = linkedIds[9]; // 'Welder 10'
-    await t.addUser({ userName: 'recruiter', email: 'recruiter@example.test', password: 'recruiter-password-1', displayName: 'Recruiter', roles: ['Maintenance User'], claims: [['TId', '201'], ['CId', String(mine)], ['CId', String(unlinkedWelder)]] });
+    await t.addUser({
+      userName: 'recruiter',
+      email: 'recruiter@example.test',
+      password: 'recruiter-password-1',
+      displayName: 'Recruiter',
+      roles: ['Maintenance User'],
+      claims: [
+        ['TId', '201'],
+        ['CId', String(mine)],
+        ['CId', String(unlinkedWelder)],
+      ],
+    });
     const token = await t.login('recruiter', 'recruiter-password-1');
     const res = await t.call(token, { method: 'GET', url: url({ pageNumber: 1, pageSize: 20, filters: searchFilter('welder') }) });
     expect(res.statusCode, res.body).toBe(200);

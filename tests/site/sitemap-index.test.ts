@@ -14,7 +14,11 @@ const FIXTURES = join(import.meta.dirname, '../fixtures');
 const BULK = 50_001;
 
 async function valid(xml: string, xsd: string) {
-  const result = await validateXML({ xml: [{ fileName: 'doc.xml', contents: xml }], schema: [{ fileName: xsd, contents: await readFile(join(FIXTURES, xsd), 'utf8') }], maxMemoryPages: 4096 /* 256 MiB: a 50,000-URL file outgrows the 32 MiB default */ });
+  const result = await validateXML({
+    xml: [{ fileName: 'doc.xml', contents: xml }],
+    schema: [{ fileName: xsd, contents: await readFile(join(FIXTURES, xsd), 'utf8') }],
+    maxMemoryPages: 4096 /* 256 MiB: a 50,000-URL file outgrows the 32 MiB default */,
+  });
   return result.errors.slice(0, 3);
 }
 

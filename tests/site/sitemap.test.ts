@@ -62,7 +62,10 @@ describe.each(testDialects())('sitemap (%s)', (dialect) => {
     expect(result.errors).toEqual([]);
     expect(result.valid).toBe(true);
     // The schema does catch mistakes: an unknown frequency fails it.
-    const broken = await validateXML({ xml: [{ fileName: 'sitemap.xml', contents: xml.replace('>always<', '>sometimes<') }], schema: [{ fileName: 'sitemap.xsd', contents: await readFile(XSD, 'utf8') }] });
+    const broken = await validateXML({
+      xml: [{ fileName: 'sitemap.xml', contents: xml.replace('>always<', '>sometimes<') }],
+      schema: [{ fileName: 'sitemap.xsd', contents: await readFile(XSD, 'utf8') }],
+    });
     expect(broken.valid).toBe(false);
 
     expect(xml).toContain(`<loc>${base}/news/fish-&amp;-chips?a=1&amp;b=%3C2%3E</loc>`);
@@ -92,7 +95,9 @@ describe.each(testDialects())('sitemap (%s)', (dialect) => {
     expect(robots.body).toContain('Disallow: /maintenance/');
     expect(robots.body).toContain(`Sitemap: ${base}/sitemap.xml`);
 
-    await t.db.run(sqlOf(`UPDATE "ContentBlock" SET "CbCopy" = $1 WHERE "CId" = 23`.replace('$1', t.db.dialect === 'sqlite' ? '?' : '$1'), [`User-agent: *\nDisallow: /private\nSitemap: ${base}/sitemap.xml\n`]));
+    await t.db.run(
+      sqlOf(`UPDATE "ContentBlock" SET "CbCopy" = $1 WHERE "CId" = 23`.replace('$1', t.db.dialect === 'sqlite' ? '?' : '$1'), [`User-agent: *\nDisallow: /private\nSitemap: ${base}/sitemap.xml\n`]),
+    );
     await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/sitemap/regen' });
     const again = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(again.body).toContain('Disallow: /private');
@@ -111,7 +116,12 @@ describe.each(testDialects())('sitemap (%s)', (dialect) => {
 
     // Saving another public URL in Site Setup rewrites the stored files at once (no regeneration asked).
     const setup = await t.call(t.adminToken, { method: 'GET', url: '/api/v1/mc/site/setup' });
-    const saved = await t.call(t.adminToken, { method: 'PUT', url: '/api/v1/mc/site/setup', payload: { ...setup.json().values, publicUrl: 'https://www.cedar-stone.example/' }, headers: { 'if-match': String(setup.headers.etag) } });
+    const saved = await t.call(t.adminToken, {
+      method: 'PUT',
+      url: '/api/v1/mc/site/setup',
+      payload: { ...setup.json().values, publicUrl: 'https://www.cedar-stone.example/' },
+      headers: { 'if-match': String(setup.headers.etag) },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     now = await served();
     expect(locs(now.sitemap)).toContain('https://www.cedar-stone.example/about');

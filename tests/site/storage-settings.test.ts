@@ -33,7 +33,15 @@ describe('storage settings', () => {
       S3_SECRET_ACCESS_KEY: 'secret',
     }).storage;
     // A custom endpoint means path-style unless told otherwise; the prefix is a folder.
-    expect(full.s3).toEqual({ bucket: 'site-files', region: 'auto', endpoint: 'http://minio.internal:9000', prefix: 'cms/site-a/', forcePathStyle: true, accessKeyId: 'key', secretAccessKey: 'secret' });
+    expect(full.s3).toEqual({
+      bucket: 'site-files',
+      region: 'auto',
+      endpoint: 'http://minio.internal:9000',
+      prefix: 'cms/site-a/',
+      forcePathStyle: true,
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
     expect(loadConfig({ ...S3, S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: 'false' }).storage.s3?.forcePathStyle).toBe(false);
     expect(loadConfig({ ...S3, S3_FORCE_PATH_STYLE: 'true' }).storage.s3?.forcePathStyle).toBe(true);
     const storage = openStorage(loadConfig({ ...S3, S3_ENDPOINT: 'http://minio.internal:9000', S3_PREFIX: 'cms' }));

@@ -9,7 +9,16 @@ import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 
 const BASE = '/api/v1/mc/style-guide';
-const entry = (name: string, extra: Record<string, unknown> = {}) => ({ name, label: name.replace(/-/g, ' '), cssClass: `row-${name}`, css: `.row-${name} { display: grid; }`, sample: '<p>Sample</p>', description: '', offered: true, ...extra });
+const entry = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  label: name.replace(/-/g, ' '),
+  cssClass: `row-${name}`,
+  css: `.row-${name} { display: grid; }`,
+  sample: '<p>Sample</p>',
+  description: '',
+  offered: true,
+  ...extra,
+});
 
 describe.each(testDialects())('style guide (%s)', (dialect) => {
   let t: TestApp;
@@ -40,7 +49,11 @@ describe.each(testDialects())('style guide (%s)', (dialect) => {
       { name: 'default', label: 'default', cssClass: 'default', css: '', sample: '', description: '', offered: true },
       { name: 'hero', label: 'hero', cssClass: 'hero', css: '', sample: '', description: '', offered: true },
     ]);
-    await t.db.run(sqlOf(`UPDATE "MiscData" SET "MdValue" = '${typeof before!.MdValue === 'string' ? before!.MdValue.replace(/'/g, "''") : JSON.stringify(before!.MdValue).replace(/'/g, "''")}' WHERE "MdId" = 401`));
+    await t.db.run(
+      sqlOf(
+        `UPDATE "MiscData" SET "MdValue" = '${typeof before!.MdValue === 'string' ? before!.MdValue.replace(/'/g, "''") : JSON.stringify(before!.MdValue).replace(/'/g, "''")}' WHERE "MdId" = 401`,
+      ),
+    );
     expect((await send('GET', '')).json().blockStyles).toHaveLength(6);
   });
 

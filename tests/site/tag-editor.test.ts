@@ -81,7 +81,14 @@ describe.each(testDialects())('tag editor (%s)', (dialect) => {
   });
 
   it('refuses everyone but MoJoAdmin with 403, reads and writes alike', async () => {
-    for (const [method, url, body] of [['GET', ''], ['POST', '', { TName: 'X', parentId: DESIGN, beforeId: null }], ['POST', '/move', { TId: 50, parentId: 2, beforeId: null }], ['PATCH', '/50', { TName: 'X' }], ['DELETE', '/1000'], ['GET', '/50/usage']] as const) {
+    for (const [method, url, body] of [
+      ['GET', ''],
+      ['POST', '', { TName: 'X', parentId: DESIGN, beforeId: null }],
+      ['POST', '/move', { TId: 50, parentId: 2, beforeId: null }],
+      ['PATCH', '/50', { TName: 'X' }],
+      ['DELETE', '/1000'],
+      ['GET', '/50/usage'],
+    ] as const) {
       const res = await send(method, url, body, admin);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().errors[0].message).toBe('The custom tag editor is for MoJoAdmin accounts only');
@@ -104,7 +111,10 @@ describe.each(testDialects())('tag editor (%s)', (dialect) => {
     expect(renamed.statusCode, renamed.body).toBe(200);
     // A name that is no icon is kept: the admin shows the question icon for it (spec §3 Tag).
     expect(find(renamed.json(), id)).toMatchObject({ TName: 'Brand Palette', CUrlDefaultPage: 'NoSuchIconAnywhere', TVisible: false });
-    const audit = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/db/auditlog?pageNumber=1&pageSize=50&filters=${encodeURIComponent(`Entity==Tag,EntityKey==${id}`)}&orderBy=${encodeURIComponent('AlId asc')}` });
+    const audit = await t.call(t.adminToken, {
+      method: 'GET',
+      url: `/api/v1/db/auditlog?pageNumber=1&pageSize=50&filters=${encodeURIComponent(`Entity==Tag,EntityKey==${id}`)}&orderBy=${encodeURIComponent('AlId asc')}`,
+    });
     expect(audit.json().map((a: { Type: string }) => a.Type)).toEqual(['Create', 'Update']);
   });
 
@@ -132,10 +142,14 @@ describe.each(testDialects())('tag editor (%s)', (dialect) => {
   it('moves a tag to another parent rewriting both chains in one go, and refuses moves into itself', async () => {
     const id = await add('Wanderer', DESIGN);
     const child = await add('Wanderer Child', id);
-    const firstAdmin = (find((await send('GET', '')).json(), ADMINISTRATION)!).children[0].TId;
+    const firstAdmin = find((await send('GET', '')).json(), ADMINISTRATION)!.children[0].TId;
     const res = await send('POST', '/move', { TId: id, parentId: ADMINISTRATION, beforeId: firstAdmin });
     expect(res.statusCode, res.body).toBe(200);
-    expect(find(res.json(), ADMINISTRATION)!.children.slice(0, 2).map((c) => c.TId)).toEqual([id, firstAdmin]);
+    expect(
+      find(res.json(), ADMINISTRATION)!
+        .children.slice(0, 2)
+        .map((c) => c.TId),
+    ).toEqual([id, firstAdmin]);
     expect(find(res.json(), DESIGN)!.children.some((c) => c.TId === id)).toBe(false);
     expect(find(res.json(), id)!.children.map((c) => c.TId)).toEqual([child]);
     await expectWholeChain(DESIGN);
@@ -179,7 +193,14 @@ describe.each(testDialects())('tag editor (%s)', (dialect) => {
     const page = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content', payload: { CtId: 1, CTitle: 'Linked Page', CSeoUrl: '/linked-page' } });
     const cId = page.json().CId as number;
     await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/tagtocontent', payload: { TId: id, CId: cId, CSortOrder: 1 } });
-    await t.addUser({ userName: 'tag.holder', email: 'tag.holder@example.test', password: 'tag-holder-password-1', displayName: 'Tag Holder', roles: ['Maintenance User'], claims: [['TId', String(id)]] });
+    await t.addUser({
+      userName: 'tag.holder',
+      email: 'tag.holder@example.test',
+      password: 'tag-holder-password-1',
+      displayName: 'Tag Holder',
+      roles: ['Maintenance User'],
+      claims: [['TId', String(id)]],
+    });
     const form = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/form', payload: { FrmName: 'Filed Form', TId: id } });
     expect(form.statusCode, form.body).toBe(201);
 

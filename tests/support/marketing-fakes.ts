@@ -79,7 +79,13 @@ const looksValid = (email: unknown) => typeof email === 'string' && /^[^\s@]+@[^
 
 /** Each provider's error body. */
 const ERRORS: Record<FakeProvider, (status: number, text: string, code?: number) => unknown> = {
-  mailchimp: (status, text) => ({ type: 'https://mailchimp.com/developer/marketing/docs/errors/', title: text.split(':')[0], status, detail: text.split(':').slice(1).join(':').trim(), instance: 'fake' }),
+  mailchimp: (status, text) => ({
+    type: 'https://mailchimp.com/developer/marketing/docs/errors/',
+    title: text.split(':')[0],
+    status,
+    detail: text.split(':').slice(1).join(':').trim(),
+    instance: 'fake',
+  }),
   constantcontact: (_status, text) => [{ error_key: 'fake.error', error_message: text }],
   campaignmonitor: (_status, text, code) => ({ Code: code ?? 0, Message: text }),
   emma: (_status, text) => ({ error: text }),
@@ -145,7 +151,11 @@ export async function startMarketingFakes(): Promise<MarketingFakes> {
     const auth = basicOf(req.headers.authorization);
     if (!auth || auth[1] !== FAKE_KEYS.mailchimp) return error(401, "API Key Invalid: Your API key may be invalid, or you've attempted to access the wrong datacenter.");
     if (req.method === 'GET' && path === '/ping') return send(res, 200, { health_status: "Everything's Chimpy!" });
-    if (req.method === 'GET' && path === '/lists') return send(res, 200, { lists: FAKE_LISTS.mailchimp.map((l) => ({ id: l.id, name: l.name, stats: { member_count: signups.filter((s) => s.listId === l.id).length } })), total_items: FAKE_LISTS.mailchimp.length });
+    if (req.method === 'GET' && path === '/lists')
+      return send(res, 200, {
+        lists: FAKE_LISTS.mailchimp.map((l) => ({ id: l.id, name: l.name, stats: { member_count: signups.filter((s) => s.listId === l.id).length } })),
+        total_items: FAKE_LISTS.mailchimp.length,
+      });
     const member = /^\/lists\/([^/]+)\/members\/([0-9a-f]{32})$/.exec(path);
     if (member && (req.method === 'PUT' || req.method === 'PATCH')) {
       const [, listId, hash] = member;
@@ -171,7 +181,8 @@ export async function startMarketingFakes(): Promise<MarketingFakes> {
   function constantContact(req: IncomingMessage, res: ServerResponse, path: string, body: unknown, error: Fail) {
     if (req.headers.authorization !== `Bearer ${FAKE_KEYS.constantcontact}`) return error(401, 'Unauthorized');
     if (req.method === 'GET' && path === '/account/summary') return send(res, 200, { organization_name: 'Cedar & Stone', contact_email: 'office@example.com' });
-    if (req.method === 'GET' && path === '/contact_lists') return send(res, 200, { lists: FAKE_LISTS.constantcontact.map((l) => ({ list_id: l.id, name: l.name, membership_count: 0 })), lists_count: 1 });
+    if (req.method === 'GET' && path === '/contact_lists')
+      return send(res, 200, { lists: FAKE_LISTS.constantcontact.map((l) => ({ list_id: l.id, name: l.name, membership_count: 0 })), lists_count: 1 });
     if (req.method === 'POST' && path === '/contacts/sign_up_form') {
       const b = body as { email_address?: string; list_memberships?: string[]; first_name?: string };
       if (!looksValid(b.email_address)) return error(400, 'Email address is not valid');
@@ -190,7 +201,12 @@ export async function startMarketingFakes(): Promise<MarketingFakes> {
     const client = /^\/clients\/([^/]+?)(\/lists)?\.json$/.exec(path);
     if (req.method === 'GET' && client) {
       if (client[1] !== FAKE_IDS.campaignmonitorClient) return error(400, 'Invalid ClientID', 102);
-      if (client[2]) return send(res, 200, FAKE_LISTS.campaignmonitor.map((l) => ({ ListID: l.id, Name: l.name })));
+      if (client[2])
+        return send(
+          res,
+          200,
+          FAKE_LISTS.campaignmonitor.map((l) => ({ ListID: l.id, Name: l.name })),
+        );
       return send(res, 200, { ApiKey: 'never-echoed', BasicDetails: { ClientID: client[1], CompanyName: 'Cedar & Stone' } });
     }
     const sub = /^\/subscribers\/([^/]+)\.json$/.exec(path);
@@ -212,7 +228,11 @@ export async function startMarketingFakes(): Promise<MarketingFakes> {
     const rest = m[2];
     if (req.method === 'GET' && rest === '/groups') {
       if (url.searchParams.get('count') === 'true') return send(res, 200, FAKE_LISTS.emma.length);
-      return send(res, 200, FAKE_LISTS.emma.map((g) => ({ member_group_id: Number(g.id), group_name: g.name, active_count: 0, account_id: Number(FAKE_IDS.emmaAccount) })));
+      return send(
+        res,
+        200,
+        FAKE_LISTS.emma.map((g) => ({ member_group_id: Number(g.id), group_name: g.name, active_count: 0, account_id: Number(FAKE_IDS.emmaAccount) })),
+      );
     }
     if (req.method === 'POST' && (rest === '/members/add' || rest === '/members/signup')) {
       const b = body as { email?: string; group_ids?: number[]; fields?: Record<string, unknown> };
@@ -233,7 +253,11 @@ export async function startMarketingFakes(): Promise<MarketingFakes> {
     signups,
     requests,
     rateLimitNext(p, seconds) {
-      queued[p].push({ status: 429, body: ERRORS[p](429, p === 'mailchimp' ? 'Too Many Requests: You have exceeded the limit of 10 simultaneous connections.' : 'Too many requests', 121), headers: seconds !== undefined ? { 'retry-after': String(seconds) } : {} });
+      queued[p].push({
+        status: 429,
+        body: ERRORS[p](429, p === 'mailchimp' ? 'Too Many Requests: You have exceeded the limit of 10 simultaneous connections.' : 'Too many requests', 121),
+        headers: seconds !== undefined ? { 'retry-after': String(seconds) } : {},
+      });
     },
     outageNext(p) {
       queued[p].push({ status: 503, body: ERRORS[p](503, p === 'mailchimp' ? 'Service Unavailable: We are down for maintenance.' : 'Service unavailable') });

@@ -83,7 +83,9 @@ export class Conformance {
       }
     }
     const content = response.content as Json | undefined;
-    const type = String(answer.headers['content-type'] ?? '').split(';')[0].trim();
+    const type = String(answer.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim();
     if (!answer.body) return out;
     if (!content) return [...out, `${where}: has a body (${type}) but the document declares none`];
     const media = content[type] ?? (type === 'application/json' ? undefined : content['*/*']);

@@ -84,11 +84,7 @@ export async function startThrowawayPostgres(pgbin: string, options: { cpus?: st
     }
   };
   const startOn = async (onPort: number) => {
-    const r = await asPg('pg_ctl', [
-      '-D', pgdata, '-l', join(pgdata, 'server.log'), '-w', '-t', '60',
-      '-o', `-c listen_addresses=127.0.0.1 -p ${onPort} -k ${pgdata} -c fsync=off`,
-      'start',
-    ]);
+    const r = await asPg('pg_ctl', ['-D', pgdata, '-l', join(pgdata, 'server.log'), '-w', '-t', '60', '-o', `-c listen_addresses=127.0.0.1 -p ${onPort} -k ${pgdata} -c fsync=off`, 'start']);
     if (r.code === 0) running = true;
     return r;
   };

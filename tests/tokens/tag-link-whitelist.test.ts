@@ -42,7 +42,11 @@ describe.each(testDialects())('tag-to-content whitelist (%s)', (dialect) => {
       const res = await call('POST', `${DB}/TagToContent`, { TId: tagId, CId: cId });
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().errors[0].field).toBe('CId');
-      expect(res.json().errors[0].message).toMatch(new RegExp(`^Content ${cId} is of content type \\w+ ${ctId}, which cannot be placed under a tag: only Web_Page 1, News_Detail 2, Event_Detail 3, Blog_Detail 4, Shared_Content 5, Custom_Page 6, Project_Detail 7, Navigation 10 may be`));
+      expect(res.json().errors[0].message).toMatch(
+        new RegExp(
+          `^Content ${cId} is of content type \\w+ ${ctId}, which cannot be placed under a tag: only Web_Page 1, News_Detail 2, Event_Detail 3, Blog_Detail 4, Shared_Content 5, Custom_Page 6, Project_Detail 7, Navigation 10 may be`,
+        ),
+      );
     }
   });
 
@@ -54,7 +58,12 @@ describe.each(testDialects())('tag-to-content whitelist (%s)', (dialect) => {
     expect(moved.statusCode).toBe(422);
     const before = await links();
     const other = await content(2, 'Batch news');
-    const batch = await call('POST', `${DB}/TagToContent/batch`, { creates: [{ TId: tagId, CId: other }, { TId: tagId, CId: script }] });
+    const batch = await call('POST', `${DB}/TagToContent/batch`, {
+      creates: [
+        { TId: tagId, CId: other },
+        { TId: tagId, CId: script },
+      ],
+    });
     expect(batch.statusCode).toBe(422);
     expect(batch.json().errors[0].message).toMatch(/^creates\[1\]: Content \d+ is of content type JavaScript 62/);
     const forced = await call('POST', `${DB}/TagToContent/batch`, [{ TId: tagId, CId: script, forced: 'create' }]);

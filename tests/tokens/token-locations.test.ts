@@ -91,7 +91,9 @@ describe.each(testDialects())('token locations (%s)', (dialect) => {
     ]);
     const refused = await call('DELETE', `${LOCATIONS}/104`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().errors[0].message).toBe(`The token location "Body End" holds 2 snippets: "Analytics" (${analytics}), "Chat widget" (${chat}). Move them to another location in Custom Code first.`);
+    expect(refused.json().errors[0].message).toBe(
+      `The token location "Body End" holds 2 snippets: "Analytics" (${analytics}), "Chat widget" (${chat}). Move them to another location in Custom Code first.`,
+    );
     expect((await call('DELETE', `${LOCATIONS}/101`)).statusCode).toBe(204);
     expect((await list()).map((l) => l.id)).not.toContain(101);
     expect((await call('DELETE', `${LOCATIONS}/101`)).statusCode).toBe(404);

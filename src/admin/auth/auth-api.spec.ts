@@ -35,7 +35,9 @@ describe('createAuthApi', () => {
 
   it('rejects a non-2xx answer with its status and the first server message', async () => {
     const { fetch } = fakeFetch({ '/api/v1/mc/jwt/login': { status: 429, body: { errors: [{ message: 'Too many sign-ins' }], status: 429 } } });
-    const error = await createAuthApi({ fetch }).login({ userName: 'a', password: 'b' }).catch((e) => e);
+    const error = await createAuthApi({ fetch })
+      .login({ userName: 'a', password: 'b' })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error).toMatchObject({ status: 429, message: 'Too many sign-ins' });
   });

@@ -10,14 +10,7 @@ afterEach(cleanup);
 describe('CodeDiff', () => {
   it('shows both versions side by side, each named, with a summary of the changed lines', async () => {
     render(
-      <CodeDiff
-        label="Version 1 compared with the current code"
-        original={'one\ntwo\n'}
-        modified={'one\n2\nthree\n'}
-        language="javascript"
-        originalLabel="Version 1"
-        modifiedLabel="Current code"
-      />,
+      <CodeDiff label="Version 1 compared with the current code" original={'one\ntwo\n'} modified={'one\n2\nthree\n'} language="javascript" originalLabel="Version 1" modifiedLabel="Current code" />,
     );
     expect(screen.getByRole('region', { name: 'Version 1 compared with the current code' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('2 lines added, 1 line removed');

@@ -30,7 +30,15 @@ describe('CodeEditor', () => {
       const [value, setValue] = useState('a { color: red; }');
       return (
         <>
-          <CodeEditor label="Page CSS" language="css" value={value} onChange={(v) => { setValue(v); onChange(v); }} />
+          <CodeEditor
+            label="Page CSS"
+            language="css"
+            value={value}
+            onChange={(v) => {
+              setValue(v);
+              onChange(v);
+            }}
+          />
           <button type="button" onClick={() => setValue('b { margin: 0; }')}>
             Reset
           </button>

@@ -40,10 +40,9 @@ describe('shown texts come from the message files', () => {
   });
 
   it('finds the texts it is meant to find', () => {
-    const found = visibleLiterals(
-      'x.tsx',
-      `<Box title="Delete page" label="forms.add">Save {'Cancel'} {n}<b>{x ? 'Yes' : 'No'}</b></Box>; notify('Page saved'); notify('editor.saved');`,
-    ).map(({ text }) => text);
+    const found = visibleLiterals('x.tsx', `<Box title="Delete page" label="forms.add">Save {'Cancel'} {n}<b>{x ? 'Yes' : 'No'}</b></Box>; notify('Page saved'); notify('editor.saved');`).map(
+      ({ text }) => text,
+    );
     expect(found).toEqual(['Delete page', 'Save', 'Cancel', 'Page saved']);
   });
 });

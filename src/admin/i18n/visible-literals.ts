@@ -8,9 +8,32 @@ import ts from 'typescript';
 
 /** Props whose string value people read (react-admin translates key-shaped ones itself). */
 export const VISIBLE_PROPS = new Set([
-  'label', 'title', 'placeholder', 'helperText', 'aria-label', 'alt', 'emptyText', 'confirmTitle', 'confirmContent',
-  'tooltip', 'subheader', 'primary', 'secondary', 'text', 'message', 'heading', 'description', 'emptyLabel', 'caption',
-  'noOptionsText', 'loadingText', 'submitLabel', 'cancelLabel', 'confirmLabel', 'confirmText', 'buttonLabel',
+  'label',
+  'title',
+  'placeholder',
+  'helperText',
+  'aria-label',
+  'alt',
+  'emptyText',
+  'confirmTitle',
+  'confirmContent',
+  'tooltip',
+  'subheader',
+  'primary',
+  'secondary',
+  'text',
+  'message',
+  'heading',
+  'description',
+  'emptyLabel',
+  'caption',
+  'noOptionsText',
+  'loadingText',
+  'submitLabel',
+  'cancelLabel',
+  'confirmLabel',
+  'confirmText',
+  'buttonLabel',
 ]);
 
 const MESSAGE_KEY = /^[a-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)+$/;

@@ -7,14 +7,7 @@ import type { TranslateFunction } from 'react-admin';
 import { englishText } from '../i18n/use-text.js';
 
 /** The message keys whose English text is a server message word for word. */
-const KNOWN_KEYS = [
-  'login.server.wrong',
-  'login.server.locked',
-  'login.server.codeWrong',
-  'login.server.codeGone',
-  'login.outcome.denied',
-  'kit.server.unauthorized',
-] as const;
+const KNOWN_KEYS = ['login.server.wrong', 'login.server.locked', 'login.server.codeWrong', 'login.server.codeGone', 'login.outcome.denied', 'kit.server.unauthorized'] as const;
 
 let byEnglish: Map<string, string> | undefined;
 

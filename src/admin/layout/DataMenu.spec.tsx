@@ -20,7 +20,12 @@ afterEach(() => {
 });
 
 const signInAs = async (role: string | string[]) => storeToken(await signedToken({ role }));
-const renderMenu = (path = '/') => render(<MemoryRouter initialEntries={[path]}><DataMenu /></MemoryRouter>);
+const renderMenu = (path = '/') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <DataMenu />
+    </MemoryRouter>,
+  );
 
 describe('DataMenu', () => {
   it('gives a Maintenance User no Data group', async () => {
@@ -78,7 +83,11 @@ describe('rawDataScreens', () => {
   ])('answers %s with %s', async (role, text) => {
     await signInAs(role);
     const Screen = definition.list!;
-    render(<MemoryRouter><Screen /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <Screen />
+      </MemoryRouter>,
+    );
     expect(screen.getByText(text)).toBeInTheDocument();
   });
 });

@@ -43,7 +43,13 @@ export function ShellHead({ user }: { user: User }) {
       <Typography variant="body2" data-testid="signed-in-as">
         {signedInAs(user, text)}
       </Typography>
-      <IconButton aria-label={text('shell.accountMenu')} aria-haspopup="menu" aria-controls={anchor ? menuId : undefined} aria-expanded={anchor ? 'true' : undefined} onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        aria-label={text('shell.accountMenu')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         <AccountCircleIcon />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>

@@ -58,47 +58,44 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const text = useText();
   return (
     <DebugMode.Provider value={debug}>
-    <ScreenShortcutsProvider>
-    <Box sx={{ minHeight: '100vh', bgcolor: (t) => (t.palette.mode === 'dark' ? t.palette.background.default : t.palette.grey[50]) }}>
-      {authenticated && authProvider && <SessionMonitor authProvider={authProvider} />}
-      {user?.impersonating && <ImpersonationBanner user={user} />}
-      {authenticated && user && <ThemeSync userId={user.userId} />}
-      {authenticated && user && <LanguageSync userId={user.userId} />}
-      {framed && user && <ShellHead user={user} />}
-      {authenticated && <GlobalShortcuts />}
-      {authenticated && <PaletteShortcut />}
-      <Box
-        data-testid="shell-grid"
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', maxWidth: 1900, mx: 'auto', gap: 2, p: 2 }}
-      >
-        {sidebar && (
-          <Box component="nav" aria-label={text('shell.sidebar')} sx={{ gridColumn: 'span 1' }}>
-            <IconButton component={RouterLink} to="/" aria-label={text('shell.home')}>
-              <HomeIcon />
-            </IconButton>
-            <DataMenu />
-            <Button startIcon={<LogoutIcon />} onClick={() => void signOut()} sx={{ mt: 1 }}>
-              {text('shell.logout')}
-            </Button>
+      <ScreenShortcutsProvider>
+        <Box sx={{ minHeight: '100vh', bgcolor: (t) => (t.palette.mode === 'dark' ? t.palette.background.default : t.palette.grey[50]) }}>
+          {authenticated && authProvider && <SessionMonitor authProvider={authProvider} />}
+          {user?.impersonating && <ImpersonationBanner user={user} />}
+          {authenticated && user && <ThemeSync userId={user.userId} />}
+          {authenticated && user && <LanguageSync userId={user.userId} />}
+          {framed && user && <ShellHead user={user} />}
+          {authenticated && <GlobalShortcuts />}
+          {authenticated && <PaletteShortcut />}
+          <Box data-testid="shell-grid" sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', maxWidth: 1900, mx: 'auto', gap: 2, p: 2 }}>
+            {sidebar && (
+              <Box component="nav" aria-label={text('shell.sidebar')} sx={{ gridColumn: 'span 1' }}>
+                <IconButton component={RouterLink} to="/" aria-label={text('shell.home')}>
+                  <HomeIcon />
+                </IconButton>
+                <DataMenu />
+                <Button startIcon={<LogoutIcon />} onClick={() => void signOut()} sx={{ mt: 1 }}>
+                  {text('shell.logout')}
+                </Button>
+              </Box>
+            )}
+            <Box component="main" sx={{ gridColumn: sidebar ? 'span 4' : 'span 5', minWidth: 0 }}>
+              {framed && (
+                <Button size="small" onClick={toggle} sx={{ mb: 1 }}>
+                  {shown ? text('shell.hideSidebar') : text('shell.showSidebar')}
+                </Button>
+              )}
+              <SlowLoadingNotice />
+              <ErrorBoundary>
+                {/* The date pickers in the language chosen (the root's speaks the starting one). */}
+                <UndoAfterDelete>
+                  <DateLocalization>{children}</DateLocalization>
+                </UndoAfterDelete>
+              </ErrorBoundary>
+            </Box>
           </Box>
-        )}
-        <Box component="main" sx={{ gridColumn: sidebar ? 'span 4' : 'span 5', minWidth: 0 }}>
-          {framed && (
-            <Button size="small" onClick={toggle} sx={{ mb: 1 }}>
-              {shown ? text('shell.hideSidebar') : text('shell.showSidebar')}
-            </Button>
-          )}
-          <SlowLoadingNotice />
-          <ErrorBoundary>
-            {/* The date pickers in the language chosen (the root's speaks the starting one). */}
-            <UndoAfterDelete>
-              <DateLocalization>{children}</DateLocalization>
-            </UndoAfterDelete>
-          </ErrorBoundary>
         </Box>
-      </Box>
-    </Box>
-    </ScreenShortcutsProvider>
+      </ScreenShortcutsProvider>
     </DebugMode.Provider>
   );
 }

@@ -38,7 +38,7 @@ function fake(...answers: Answer[]) {
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     requests.push(request);
-    const next = answers.length > 1 ? answers.shift()! : answers[0] ?? {};
+    const next = answers.length > 1 ? answers.shift()! : (answers[0] ?? {});
     const canned = typeof next === 'function' ? next(request) : next;
     const status = canned.status ?? 200;
     if (status >= 400) throw new HttpError(serverMessage(canned.body) ?? UNKNOWN_ERROR, status, canned.body ?? null);
@@ -49,7 +49,9 @@ function fake(...answers: Answer[]) {
 
 const page = (rows: unknown[], totalCount = rows.length): Canned => ({
   body: rows,
-  headers: { 'x-pagination': JSON.stringify({ pageNumber: 1, pageSize: 20, currentPage: 1, totalCount, totalPages: 1, hasNext: false, hasPrevious: false, previousPageNumber: null, nextPageNumber: null }) },
+  headers: {
+    'x-pagination': JSON.stringify({ pageNumber: 1, pageSize: 20, currentPage: 1, totalCount, totalPages: 1, hasNext: false, hasPrevious: false, previousPageNumber: null, nextPageNumber: null }),
+  },
 });
 
 const listParams = (filter: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) =>
@@ -286,7 +288,12 @@ describe('create, update, updateMany, delete, deleteMany', () => {
 
   it('updateMany: reads the records, then PUT /all with each whole record and the change', async () => {
     const { provider, requests } = fake(
-      { body: [{ TId: 1, TName: 'a', TVisible: true }, { TId: 2, TName: 'b', TVisible: true }] },
+      {
+        body: [
+          { TId: 1, TName: 'a', TVisible: true },
+          { TId: 2, TName: 'b', TVisible: true },
+        ],
+      },
       { body: [{ TId: 1 }, { TId: 2 }] },
     );
     const result = await provider.updateMany('Tag', { ids: [1, 2], data: { TVisible: false } });

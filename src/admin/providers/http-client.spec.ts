@@ -22,8 +22,7 @@ function fakeFetch(answer: () => Response | Promise<Response>) {
   return { fetch, sent };
 }
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
 afterEach(() => localStorage.clear());
 
@@ -86,7 +85,11 @@ describe('createHttpClient: failures (spec §8 "Data call failure")', () => {
       () => json({ errors: [{ message: 'Changed by someone else' }], status: 412 }, 412),
       { message: 'Changed by someone else', status: 412, body: { message: 'Changed by someone else', status: 412, response: { errors: [{ message: 'Changed by someone else' }], status: 412 } } },
     ],
-    ['a plain message field', () => json({ message: 'Route not found' }, 404), { message: 'Route not found', status: 404, body: { message: 'Route not found', status: 404, response: { message: 'Route not found' } } }],
+    [
+      'a plain message field',
+      () => json({ message: 'Route not found' }, 404),
+      { message: 'Route not found', status: 404, body: { message: 'Route not found', status: 404, response: { message: 'Route not found' } } },
+    ],
     [
       'no server message: the error (status text); the body kept as text',
       () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),

@@ -48,11 +48,7 @@ export function serverMessage(body: unknown): string | undefined {
 export function rejectionBody(json: unknown, status: number): Record<string, unknown> {
   const list = json && typeof json === 'object' ? (json as { errors?: unknown }).errors : undefined;
   const fieldErrors = Array.isArray(list)
-    ? Object.fromEntries(
-        list
-          .filter((e): e is { field: string; message: string } => !!e && typeof e.field === 'string' && typeof e.message === 'string')
-          .map((e) => [e.field, e.message]),
-      )
+    ? Object.fromEntries(list.filter((e): e is { field: string; message: string } => !!e && typeof e.field === 'string' && typeof e.message === 'string').map((e) => [e.field, e.message]))
     : {};
   const message = serverMessage(json);
   return { ...(message ? { message } : {}), status, response: json ?? null, ...(Object.keys(fieldErrors).length && status === 422 ? { errors: fieldErrors } : {}) };

@@ -77,7 +77,12 @@ function dateCondition(name: string, text: string): Condition | undefined {
   if (!date) return undefined;
   if (/[T:]/.test(text)) return term(name, '==', date.toISOString());
   const next = new Date(date.getTime() + 86_400_000);
-  return [[{ field: name, op: '>=', value: date.toISOString() }, { field: name, op: '<', value: next.toISOString() }]];
+  return [
+    [
+      { field: name, op: '>=', value: date.toISOString() },
+      { field: name, op: '<', value: next.toISOString() },
+    ],
+  ];
 }
 
 /** The fields a table search looks into: list columns, then searchable fields. */

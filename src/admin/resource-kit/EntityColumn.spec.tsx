@@ -12,7 +12,21 @@ afterEach(cleanup);
 
 it('offers a sort on sortable columns only', () => {
   const content = SCHEMA.Content;
-  const list = { data: [{ id: 1, CId: 1, CTitle: 'A', CIntroLink: '/x' }], total: 1, sort: { field: 'CId', order: 'DESC' }, setSort: () => undefined, isPending: false, isLoading: false, selectedIds: [], onSelect: () => undefined, onToggleItem: () => undefined, onUnselectItems: () => undefined, resource: 'Content', filterValues: {}, displayedFilters: {} } as unknown as ListControllerResult;
+  const list = {
+    data: [{ id: 1, CId: 1, CTitle: 'A', CIntroLink: '/x' }],
+    total: 1,
+    sort: { field: 'CId', order: 'DESC' },
+    setSort: () => undefined,
+    isPending: false,
+    isLoading: false,
+    selectedIds: [],
+    onSelect: () => undefined,
+    onToggleItem: () => undefined,
+    onUnselectItems: () => undefined,
+    resource: 'Content',
+    filterValues: {},
+    displayedFilters: {},
+  } as unknown as ListControllerResult;
   render(
     <AdminContext>
       <ResourceContextProvider value="Content">

@@ -5,7 +5,23 @@
 // the full CSV export. Headers, filters and title are the schema's labels in
 // the user's language.
 import type { ReactNode } from 'react';
-import { BulkDeleteButton, CreateButton, DataTable, FilterButton, List, ListContextProvider, Pagination, SearchInput, TextInput, TopToolbar, useListContext, useLocaleState, type Identifier, type RaRecord, type SortPayload } from 'react-admin';
+import {
+  BulkDeleteButton,
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  ListContextProvider,
+  Pagination,
+  SearchInput,
+  TextInput,
+  TopToolbar,
+  useListContext,
+  useLocaleState,
+  type Identifier,
+  type RaRecord,
+  type SortPayload,
+} from 'react-admin';
 import type { EntityMeta } from '../../shared/schema-model.js';
 import { ExportAllButton } from './ExportAllButton.js';
 import { cellRenderer, FieldValue } from './field-registry.js';
@@ -51,7 +67,12 @@ function EntityTable({ entity, bulkActions, rowClick = 'show', children }: { ent
   if (list.isPending) return <ListLoading />;
   return (
     <ListContextProvider value={cycling}>
-      <DataTable rowClick={rowClick} empty={<ListEmpty />} bulkActionButtons={entity.access.appendOnly ? false : (bulkActions ?? <BulkDeleteButton mutationMode="pessimistic" />)} sx={NATIVE_ROW_CHECKBOX}>
+      <DataTable
+        rowClick={rowClick}
+        empty={<ListEmpty />}
+        bulkActionButtons={entity.access.appendOnly ? false : (bulkActions ?? <BulkDeleteButton mutationMode="pessimistic" />)}
+        sx={NATIVE_ROW_CHECKBOX}
+      >
         {children}
       </DataTable>
     </ListContextProvider>

@@ -71,7 +71,6 @@ export function EntityCreate({ entity, children }: { entity: EntityMeta; childre
   const { entityLabel, inSentence } = useSchemaLabels();
   return (
     <Create resource={entity.name} title={text('resource-kit.newTitle', { lower: inSentence(entityLabel(entity.name)) })} redirect="show">
-
       <SimpleForm>{children}</SimpleForm>
     </Create>
   );

@@ -28,8 +28,7 @@ export function ExportAllButton({ entity }: { entity: EntityMeta }) {
     }
   };
   return (
-    <Button label={text('resource-kit.export')}
- onClick={exportAll} disabled={total === 0}>
+    <Button label={text('resource-kit.export')} onClick={exportAll} disabled={total === 0}>
       <DownloadIcon />
     </Button>
   );

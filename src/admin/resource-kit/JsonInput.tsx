@@ -62,7 +62,6 @@ export function JsonInput({ source, label, disabled }: { source: string; label: 
         minHeight="4.5rem"
         error={validationText(fieldState.error?.message)}
 
-
         onChange={(next) => {
           setText(next);
           field.onChange(parseJsonText(next));

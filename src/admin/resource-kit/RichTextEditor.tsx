@@ -58,7 +58,6 @@ export function RichTextEditor(props: RichTextEditorProps) {
   const text = useText();
   return (
     <Suspense fallback={<LinearProgress aria-label={text('resource-kit.loadingEditor', { label: props.label })} />}>
-
       <AccessibleRichTextInput {...props} />
     </Suspense>
   );

@@ -69,7 +69,15 @@ function referenceTarget(field: FieldMeta) {
 const text: Entry = {
   Field: ({ field, label }) => <TextField source={field.name} label={label} />,
   Input: ({ field, label, mode, keyField }) => (
-    <TextInput source={field.name} label={label} {...initial(field, mode)} validate={validators(field)} disabled={locked(field, mode, keyField)} multiline={field.type === 'text'} fullWidth={field.type === 'text'} />
+    <TextInput
+      source={field.name}
+      label={label}
+      {...initial(field, mode)}
+      validate={validators(field)}
+      disabled={locked(field, mode, keyField)}
+      multiline={field.type === 'text'}
+      fullWidth={field.type === 'text'}
+    />
   ),
 };
 
@@ -90,7 +98,13 @@ export const FIELD_REGISTRY: Record<FieldKind, Entry> = {
   richText: {
     Field: RichTextField,
     Input: ({ field, label, mode, keyField }) => (
-      <RichTextEditor source={field.name} label={label} defaultValue={mode === 'create' && typeof field.default === 'string' ? field.default : undefined} validate={validators(field)} disabled={locked(field, mode, keyField)} />
+      <RichTextEditor
+        source={field.name}
+        label={label}
+        defaultValue={mode === 'create' && typeof field.default === 'string' ? field.default : undefined}
+        validate={validators(field)}
+        disabled={locked(field, mode, keyField)}
+      />
     ),
   },
   boolean: {
@@ -120,13 +134,7 @@ export const FIELD_REGISTRY: Record<FieldKind, Entry> = {
       if (!target || locked(field, mode, keyField)) return (field.type === 'integer' ? number : text).Input({ field, label, mode, keyField });
       return (
         <ReferenceInput source={field.name} reference={target.name}>
-          <AutocompleteInput
-            label={label}
-            optionText={target.recordRepresentation}
-            validate={validators(field)}
-            filterToQuery={(q: string) => ({ q })}
-            noOptionsText={pickerEmptyText(false)}
-          />
+          <AutocompleteInput label={label} optionText={target.recordRepresentation} validate={validators(field)} filterToQuery={(q: string) => ({ q })} noOptionsText={pickerEmptyText(false)} />
         </ReferenceInput>
       );
     },

@@ -36,9 +36,11 @@ describe('schema labels on the generic screens', () => {
     expect(headers).not.toContain('From');
   });
 
-  it("a list in German: yes and no in its words, numbers and dates in its style", async () => {
+  it('a list in German: yes and no in its words, numbers and dates in its style', async () => {
     const content = SCHEMA.Content;
-    const rows = { getList: async () => ({ data: [{ id: 7, CId: 7, CTitle: 'Startseite', CDeleted: false, CtId: 12345, CLastModified: '2026-11-01T12:00:00.000Z' }], total: 1 }) } as unknown as DataProvider;
+    const rows = {
+      getList: async () => ({ data: [{ id: 7, CId: 7, CTitle: 'Startseite', CDeleted: false, CtId: 12345, CLastModified: '2026-11-01T12:00:00.000Z' }], total: 1 }),
+    } as unknown as DataProvider;
     render(
       <AdminContext dataProvider={rows} i18nProvider={createI18nProvider('de')} store={memoryStore({ locale: 'de' })}>
         <EntityList entity={content}>
@@ -55,7 +57,11 @@ describe('schema labels on the generic screens', () => {
     cleanup();
 
     render(
-      <AdminContext dataProvider={{ getList: async () => ({ data: [{ id: 1, RId: 1, RFrom: '/old', RTo: '/new', RType: '301', RHits: 12345 }], total: 1 }) } as unknown as DataProvider} i18nProvider={createI18nProvider('de')} store={memoryStore({ locale: 'de' })}>
+      <AdminContext
+        dataProvider={{ getList: async () => ({ data: [{ id: 1, RId: 1, RFrom: '/old', RTo: '/new', RType: '301', RHits: 12345 }], total: 1 }) } as unknown as DataProvider}
+        i18nProvider={createI18nProvider('de')}
+        store={memoryStore({ locale: 'de' })}
+      >
         <EntityList entity={SCHEMA.Redirect}>
           <EntityColumn entity={SCHEMA.Redirect} name="RFrom" />
           <EntityColumn entity={SCHEMA.Redirect} name="RHits" />

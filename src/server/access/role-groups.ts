@@ -43,12 +43,31 @@ async function superAdminIds(db: Queryable): Promise<Set<string>> {
 }
 
 type UserRow = { Id: string; UserName: string; DisplayName: string | null; Email: string; Disabled: unknown };
-const accessUser = (u: UserRow, mja: Set<string>): AccessUser => ({ Id: u.Id, UserName: u.UserName, DisplayName: u.DisplayName, Email: u.Email, isMJA: mja.has(u.Id), disabled: isStoredTrue(u.Disabled) });
+const accessUser = (u: UserRow, mja: Set<string>): AccessUser => ({
+  Id: u.Id,
+  UserName: u.UserName,
+  DisplayName: u.DisplayName,
+  Email: u.Email,
+  isMJA: mja.has(u.Id),
+  disabled: isStoredTrue(u.Disabled),
+});
 
 export async function listRoleGroups(db: Queryable): Promise<RoleSummary[]> {
   const roles = await db.all<RoleRow>(db.builder.selectFrom('AspNetRoles').select(['Id', 'Name']).orderBy('Name').compile());
-  const members = await db.all<{ RoleId: string; n: number | string }>(db.builder.selectFrom('AspNetUserRoles').select((eb) => ['RoleId', eb.fn.countAll().as('n')]).groupBy('RoleId').compile());
-  const claims = await db.all<{ RoleId: string; n: number | string }>(db.builder.selectFrom('AspNetRoleClaims').select((eb) => ['RoleId', eb.fn.countAll().as('n')]).groupBy('RoleId').compile());
+  const members = await db.all<{ RoleId: string; n: number | string }>(
+    db.builder
+      .selectFrom('AspNetUserRoles')
+      .select((eb) => ['RoleId', eb.fn.countAll().as('n')])
+      .groupBy('RoleId')
+      .compile(),
+  );
+  const claims = await db.all<{ RoleId: string; n: number | string }>(
+    db.builder
+      .selectFrom('AspNetRoleClaims')
+      .select((eb) => ['RoleId', eb.fn.countAll().as('n')])
+      .groupBy('RoleId')
+      .compile(),
+  );
   const count = (list: { RoleId: string; n: number | string }[], id: string) => Number(list.find((r) => r.RoleId === id)?.n ?? 0);
   return roles.map((r) => ({ Id: r.Id, Name: r.Name, builtIn: isBuiltInRole(r.Name), memberCount: count(members, r.Id), claimCount: count(claims, r.Id) }));
 }
@@ -77,13 +96,7 @@ export async function searchUsers(db: Queryable, text: string | undefined, limit
   let query = db.builder.selectFrom('AspNetUsers').select(['Id', 'UserName', 'DisplayName', 'Email', 'Disabled']).orderBy('UserName').limit(limit);
   if (q) {
     const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('NormalizedUserName', 'like', like),
-        eb('NormalizedEmail', 'like', like),
-        eb(eb.fn('upper', ['DisplayName']), 'like', like),
-      ]),
-    );
+    query = query.where((eb) => eb.or([eb('NormalizedUserName', 'like', like), eb('NormalizedEmail', 'like', like), eb(eb.fn('upper', ['DisplayName']), 'like', like)]));
   }
   const rows = await db.all<UserRow>(query.compile());
   const mja = await superAdminIds(db);
@@ -104,7 +117,8 @@ async function checkClaims(db: Queryable, claims: ClaimInput[]): Promise<void> {
     seen.add(claimKey(c));
     if (c.ClaimType !== 'TId' && c.ClaimType !== 'CId') continue;
     const id = /^[1-9]\d{0,9}$/.test(c.ClaimValue) ? Number(c.ClaimValue) : NaN;
-    if (!Number.isSafeInteger(id)) throw invalid(`${field}: a ${c.ClaimType} claim holds a ${c.ClaimType === 'TId' ? 'tag' : 'content'} id (a whole number), not "${c.ClaimValue}"`, `${field}.ClaimValue`);
+    if (!Number.isSafeInteger(id))
+      throw invalid(`${field}: a ${c.ClaimType} claim holds a ${c.ClaimType === 'TId' ? 'tag' : 'content'} id (a whole number), not "${c.ClaimValue}"`, `${field}.ClaimValue`);
     const found =
       c.ClaimType === 'TId'
         ? await db.first(db.builder.selectFrom('Tag').select('TId').where('TId', '=', id).compile())
@@ -196,4 +210,3 @@ export async function removeMember(db: Executor, actor: Actor, roleId: string, u
   });
   return readRoleGroup(db, roleId);
 }
-

@@ -39,7 +39,11 @@ export async function reachSubjects(db: Queryable, userIds?: string[]): Promise<
   const rows = await db.all<UserRow>(users.compile());
   if (!rows.length) return [];
   const ids = rows.map((u) => u.Id);
-  let memberships = db.builder.selectFrom('AspNetUserRoles as ur').innerJoin('AspNetRoles as r', 'r.Id', 'ur.RoleId').select(['ur.UserId as UserId', 'r.Id as RoleId', 'r.Name as Name']).orderBy('r.Name');
+  let memberships = db.builder
+    .selectFrom('AspNetUserRoles as ur')
+    .innerJoin('AspNetRoles as r', 'r.Id', 'ur.RoleId')
+    .select(['ur.UserId as UserId', 'r.Id as RoleId', 'r.Name as Name'])
+    .orderBy('r.Name');
   let ownClaims = db.builder.selectFrom('AspNetUserClaims').select(['UserId', 'ClaimType', 'ClaimValue']).orderBy('Id');
   if (userIds) {
     memberships = memberships.where('ur.UserId', 'in', ids);

@@ -112,7 +112,14 @@ export async function createPrompt(tx: Queryable, actor: Actor, p: AiPromptValue
 export async function savePrompt(tx: Queryable, actor: Actor, id: number, p: AiPromptValues): Promise<AiPrompt> {
   const current = await findPrompt(tx, id);
   const old = (await rowsOfKind(tx, AI_PROMPT_KIND)).find((r) => r.MdId === id);
-  await updateOne(tx, actor, entity('MiscData'), [id], { MdName: p.name, MdValue: { ...asObject(old?.MdValue), ...promptValue(p) }, MdSortOrder: p.sortOrder ?? current.sortOrder }, { replace: false });
+  await updateOne(
+    tx,
+    actor,
+    entity('MiscData'),
+    [id],
+    { MdName: p.name, MdValue: { ...asObject(old?.MdValue), ...promptValue(p) }, MdSortOrder: p.sortOrder ?? current.sortOrder },
+    { replace: false },
+  );
   return findPrompt(tx, id);
 }
 

@@ -51,7 +51,8 @@ export async function startDraft(deps: AiDeps, identity: Identity, request: Draf
   const settings = await readSettings(deps.db);
   const keyName = settings.keyName.trim();
   const apiKey = keyName ? await deps.keys.read(keyName) : undefined;
-  if (keyName && !apiKey) throw conflict(`The key "${keyName}" named in the AI Tools settings is not in Key Manager or has no value (leave the key name empty for a server that needs none)`, 'keyName');
+  if (keyName && !apiKey)
+    throw conflict(`The key "${keyName}" named in the AI Tools settings is not in Key Manager or has no value (leave the key name empty for a server that needs none)`, 'keyName');
   const messages = await messagesFor(deps, identity, request);
   const usage = await takeDailyPlace(deps.db, identity, settings.dailyLimit, deps.now());
   const pieces = await startChat({ settings, apiKey, allow: deps.allow }, messages, signal);

@@ -103,10 +103,7 @@ export async function startChat(options: ProviderOptions, messages: ChatMessage[
   const client = await openClient(options);
   let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
   try {
-    stream = await client.chat.completions.create(
-      { model: settings.model, messages, temperature: settings.temperature, max_tokens: settings.maxTokens, stream: true },
-      { signal },
-    );
+    stream = await client.chat.completions.create({ model: settings.model, messages, temperature: settings.temperature, max_tokens: settings.maxTokens, stream: true }, { signal });
   } catch (e) {
     throw providerError(e, settings.timeoutSeconds);
   }

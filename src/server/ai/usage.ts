@@ -30,9 +30,7 @@ export async function takeDailyPlace(db: Executor, identity: Identity, limit: nu
   const tooMany = () =>
     new ApiError(
       429,
-      limit === 0
-        ? 'AI drafts are switched off: the daily limit is 0 (AI Tools settings)'
-        : `You have used all ${limit} AI drafts for today (UTC): the limit resets at midnight UTC`,
+      limit === 0 ? 'AI drafts are switched off: the daily limit is 0 (AI Tools settings)' : `You have used all ${limit} AI drafts for today (UTC): the limit resets at midnight UTC`,
       undefined,
       { 'retry-after': String(secondsToMidnight(now)) },
     );

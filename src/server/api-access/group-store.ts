@@ -37,8 +37,18 @@ export async function listGroups(db: Executor, identity: Identity): Promise<ApiG
   authorize(identity, GROUP, 'read');
   authorize(identity, ENDPOINT, 'read');
   const groups = await db.all(db.builder.selectFrom('ApiGroup').selectAll().orderBy('AgName').orderBy('AgId').compile());
-  const endpoints = await endpointRows(db, groups.map((g) => g.AgId as number));
-  return groups.map((g) => answer(db, g, endpoints.filter((e) => e.AgId === g.AgId)).value);
+  const endpoints = await endpointRows(
+    db,
+    groups.map((g) => g.AgId as number),
+  );
+  return groups.map(
+    (g) =>
+      answer(
+        db,
+        g,
+        endpoints.filter((e) => e.AgId === g.AgId),
+      ).value,
+  );
 }
 
 async function current(db: Queryable, identity: Identity, agId: number, forUpdate: boolean) {

@@ -38,7 +38,10 @@ export function fromValidation(error: FastifyError, request: FastifyRequest): Ap
 }
 
 function describe(e: AjvError, part: string): { field?: string; message: string } {
-  const path = e.instancePath.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = e.instancePath
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   const custom = typeof e.parentSchema?.['x-invalid'] === 'string' ? (e.parentSchema['x-invalid'] as string) : undefined;
   if (e.keyword === 'required' || e.keyword === 'additionalProperties') {
     const name = String(e.params.missingProperty ?? e.params.additionalProperty);
@@ -58,7 +61,7 @@ function describe(e: AjvError, part: string): { field?: string; message: string 
   const subject = named ? last : where || (part === 'body' ? 'The body' : part === 'querystring' ? 'The query string' : 'The path');
   const lead = named && where ? `${where}: ` : '';
   // null for a required field is a missing value, as the data layer says it.
-  const rest = e.keyword === 'type' && e.data === null && part === 'body' ? 'is required' : custom ?? phrase(e, part);
+  const rest = e.keyword === 'type' && e.data === null && part === 'body' ? 'is required' : (custom ?? phrase(e, part));
   return { field: named ? last : undefined, message: `${lead}${subject} ${rest}` };
 }
 

@@ -87,7 +87,12 @@ function pruneUnknownNames(db: Queryable, now: number): void {
   if (now - (lastPrune.get(db) ?? 0) < PRUNE_EVERY_MS) return;
   lastPrune.set(db, now);
   // A failed prune is simply tried again at the next interval.
-  db.run(db.builder.deleteFrom('_login_failures').where('updated', '<', now - UNKNOWN_NAME_RETENTION_MS).compile()).catch(() => undefined);
+  db.run(
+    db.builder
+      .deleteFrom('_login_failures')
+      .where('updated', '<', now - UNKNOWN_NAME_RETENTION_MS)
+      .compile(),
+  ).catch(() => undefined);
 }
 
 /** A completed sign-in starts the count again. */

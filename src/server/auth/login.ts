@@ -23,10 +23,7 @@ export const MESSAGES = {
 } as const;
 
 export type LoginAnswer =
-  | { success: true; token: string }
-  | { success: false; errors: { message: string }[]; deniedAccess?: true }
-  | { success: false; resetRequired: true; email: string }
-  | { success: false; b2fa: true };
+  { success: true; token: string } | { success: false; errors: { message: string }[]; deniedAccess?: true } | { success: false; resetRequired: true; email: string } | { success: false; b2fa: true };
 
 /** The e-mails sign-in and the account screens send; the mail module provides them. */
 export interface AuthMail {

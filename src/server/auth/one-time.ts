@@ -37,7 +37,12 @@ function where(tx: Queryable, userId: string, kind: SecretKind) {
 export async function storeSecret(tx: Queryable, userId: string, kind: SecretKind, secret: string, ttlMs: number, data?: Record<string, string>): Promise<void> {
   await tx.run(where(tx, userId, kind).compile());
   const value: Stored = { hash: sha256(secret), expires: Date.now() + ttlMs, tries: 0, ...(data ? { data } : {}) };
-  await tx.run(tx.builder.insertInto('AspNetUserTokens').values({ UserId: userId, LoginProvider: TOKEN_PROVIDER, Name: kind, Value: JSON.stringify(value) }).compile());
+  await tx.run(
+    tx.builder
+      .insertInto('AspNetUserTokens')
+      .values({ UserId: userId, LoginProvider: TOKEN_PROVIDER, Name: kind, Value: JSON.stringify(value) })
+      .compile(),
+  );
 }
 
 export type SecretCheck = 'ok' | 'wrong' | 'expired' | 'missing' | 'exhausted';

@@ -91,10 +91,7 @@ export interface ChangeInput {
   caller?: Identity;
 }
 
-export async function changePassword(
-  deps: LoginDeps,
-  input: ChangeInput,
-): Promise<{ success: boolean; token?: string; errors?: { message: string; field?: string }[] }> {
+export async function changePassword(deps: LoginDeps, input: ChangeInput): Promise<{ success: boolean; token?: string; errors?: { message: string; field?: string }[] }> {
   if (input.caller?.impersonatorId) throw refused({ rule: 'not-while-impersonating', reason: REASONS['not-while-impersonating'] });
   const user = await findUserByLogin(deps.db, input.userName);
   if (!user) {

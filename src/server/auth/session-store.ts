@@ -13,14 +13,22 @@ import { timestamp, timestampOrNull } from '../db/timestamps.js';
 /** What the list shows of the browser: the User-Agent header, cut to the column. */
 const AGENT_LENGTH = 512;
 
-
 export async function openSession(db: Queryable, s: { userId: string; stamp: string; userAgent?: string; address?: string }): Promise<string> {
   const id = randomUUID();
   const now = new Date().toISOString();
   await db.run(
     db.builder
       .insertInto('UserSession')
-      .values({ Id: id, UserId: s.userId, Stamp: s.stamp, UserAgent: (s.userAgent ?? '').slice(0, AGENT_LENGTH), Address: (s.address ?? '').slice(0, 64), SignedInAt: now, LastSeenAt: now, RevokedAt: null })
+      .values({
+        Id: id,
+        UserId: s.userId,
+        Stamp: s.stamp,
+        UserAgent: (s.userAgent ?? '').slice(0, AGENT_LENGTH),
+        Address: (s.address ?? '').slice(0, 64),
+        SignedInAt: now,
+        LastSeenAt: now,
+        RevokedAt: null,
+      })
       .compile(),
   );
   return id;
@@ -40,7 +48,13 @@ export async function revokeSession(db: Queryable, userId: string, sessionId: st
 }
 
 export async function touchSession(db: Queryable, sessionId: string, at: number): Promise<void> {
-  await db.run(db.builder.updateTable('UserSession').set({ LastSeenAt: new Date(at).toISOString() }).where('Id', '=', sessionId).compile());
+  await db.run(
+    db.builder
+      .updateTable('UserSession')
+      .set({ LastSeenAt: new Date(at).toISOString() })
+      .where('Id', '=', sessionId)
+      .compile(),
+  );
 }
 
 export interface SessionRow {

@@ -115,7 +115,11 @@ export class Sessions {
   isLive(identity: Identity, options: { ignoreAbsoluteLimit?: boolean } = {}): MaybePromise<boolean> {
     if (!options.ignoreAbsoluteLimit && this.pastAbsoluteLimit(identity)) return false;
     return andThen(this.holds(identity.userId, identity.stamp, identity.issuedAt), (live) =>
-      !live ? false : identity.impersonatorId ? andThen(this.holds(identity.impersonatorId, identity.impersonatorStamp, identity.issuedAt), (actorLive) => actorLive && this.sessionLive(identity)) : this.sessionLive(identity),
+      !live
+        ? false
+        : identity.impersonatorId
+          ? andThen(this.holds(identity.impersonatorId, identity.impersonatorStamp, identity.issuedAt), (actorLive) => actorLive && this.sessionLive(identity))
+          : this.sessionLive(identity),
     );
   }
 

@@ -32,7 +32,6 @@ export interface TokenSubject {
   authTime?: number;
 }
 
-
 export class Tokens {
   private readonly verified = new Map<string, { identity: Identity; exp: number }>();
 

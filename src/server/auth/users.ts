@@ -52,13 +52,9 @@ export async function rolesOf(db: Queryable, userId: string): Promise<{ Id: stri
 
 /** The user's own claims and those of its roles, as the token's permissions. */
 export async function permissionsOf(db: Queryable, userId: string, roleIds: string[]): Promise<Permissions> {
-  const own = await db.all<{ ClaimType: string; ClaimValue: string }>(
-    db.builder.selectFrom('AspNetUserClaims').select(['ClaimType', 'ClaimValue']).where('UserId', '=', userId).compile(),
-  );
+  const own = await db.all<{ ClaimType: string; ClaimValue: string }>(db.builder.selectFrom('AspNetUserClaims').select(['ClaimType', 'ClaimValue']).where('UserId', '=', userId).compile());
   const viaRoles = roleIds.length
-    ? await db.all<{ ClaimType: string; ClaimValue: string }>(
-        db.builder.selectFrom('AspNetRoleClaims').select(['ClaimType', 'ClaimValue']).where('RoleId', 'in', roleIds).compile(),
-      )
+    ? await db.all<{ ClaimType: string; ClaimValue: string }>(db.builder.selectFrom('AspNetRoleClaims').select(['ClaimType', 'ClaimValue']).where('RoleId', 'in', roleIds).compile())
     : [];
   return permissionsFromClaims([...own, ...viaRoles]);
 }
@@ -72,7 +68,11 @@ export async function tokenSubject(db: Queryable, user: UserRow, impersonatorId?
     userName: user.UserName,
     name: user.DisplayName || user.UserName,
     roles: roles.map((r) => r.Name),
-    permissions: await permissionsOf(db, user.Id, roles.map((r) => r.Id)),
+    permissions: await permissionsOf(
+      db,
+      user.Id,
+      roles.map((r) => r.Id),
+    ),
     stamp: user.SecurityStamp ?? '',
     ...(impersonatorId ? { impersonatorId } : {}),
   };

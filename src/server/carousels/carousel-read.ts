@@ -54,7 +54,14 @@ export async function readCarousel(db: Queryable, id: number): Promise<Carousel>
 /** Every carousel by title, with its slide count and first photo (carousels are few: no paging). */
 export async function listCarousels(db: Queryable): Promise<CarouselSummary[]> {
   const rows = await db.all<{ CId: number; CTitle: string; CLastModified: unknown }>(
-    db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CLastModified']).where('CtId', '=', CT.Image_Carousel).where('CDeleted', '=', dialectOf(db).bool(false)).orderBy('CTitle').orderBy('CId').compile(),
+    db.builder
+      .selectFrom('Content')
+      .select(['CId', 'CTitle', 'CLastModified'])
+      .where('CtId', '=', CT.Image_Carousel)
+      .where('CDeleted', '=', dialectOf(db).bool(false))
+      .orderBy('CTitle')
+      .orderBy('CId')
+      .compile(),
   );
   if (!rows.length) return [];
   const ids = rows.map((r) => Number(r.CId));

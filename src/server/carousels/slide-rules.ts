@@ -26,13 +26,7 @@ export function isWellFormedLink(link: string): boolean {
 async function libraryImages(db: Queryable, urls: string[]): Promise<Set<string>> {
   if (!urls.length) return new Set();
   const rows = await db.all<{ CIntroPhoto: string }>(
-    db.builder
-      .selectFrom('Content')
-      .select('CIntroPhoto')
-      .where('CtId', '=', CT.Image)
-      .where('CDeleted', '=', dialectOf(db).bool(false))
-      .where(sql.ref('CIntroPhoto'), 'in', urls)
-      .compile(),
+    db.builder.selectFrom('Content').select('CIntroPhoto').where('CtId', '=', CT.Image).where('CDeleted', '=', dialectOf(db).bool(false)).where(sql.ref('CIntroPhoto'), 'in', urls).compile(),
   );
   return new Set(rows.map((r) => r.CIntroPhoto));
 }

@@ -63,7 +63,11 @@ export async function runAdmin(argv: string[], io: { out: (s: string) => void; e
       return 0;
     }
     if (parsed.positionals.length !== command.positionals) {
-      throw new UsageError(command.positionals ? `${command.name} takes ${command.usage} (got ${parsed.positionals.length} argument${parsed.positionals.length === 1 ? '' : 's'})` : `${command.name} takes no arguments besides options`);
+      throw new UsageError(
+        command.positionals
+          ? `${command.name} takes ${command.usage} (got ${parsed.positionals.length} argument${parsed.positionals.length === 1 ? '' : 's'})`
+          : `${command.name} takes no arguments besides options`,
+      );
     }
     const config = loadConfig(env);
     await command.run({

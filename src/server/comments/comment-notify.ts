@@ -37,7 +37,14 @@ async function admins(db: Queryable): Promise<string[]> {
 
 async function activeEmails(db: Queryable, userIds: string[]): Promise<string[]> {
   if (!userIds.length) return [];
-  const rows = await db.all<{ Email: string | null; Disabled: unknown }>(db.builder.selectFrom('AspNetUsers').select(['Email', 'Disabled']).where('Id', 'in', [...new Set(userIds)]).orderBy('Email').compile());
+  const rows = await db.all<{ Email: string | null; Disabled: unknown }>(
+    db.builder
+      .selectFrom('AspNetUsers')
+      .select(['Email', 'Disabled'])
+      .where('Id', 'in', [...new Set(userIds)])
+      .orderBy('Email')
+      .compile(),
+  );
   return rows.filter((r) => r.Email && !isStoredTrue(r.Disabled)).map((r) => String(r.Email));
 }
 

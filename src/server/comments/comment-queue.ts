@@ -50,13 +50,32 @@ export async function listQueue(db: Queryable, query: CommentQueueQuery): Promis
   const pageSize = query.pageSize ?? DEFAULT_QUEUE_PAGE_SIZE;
   const pageNumber = query.pageNumber ?? 1;
   const where = queueFilter(db, query);
-  const counted = await db.first<{ n: number | string }>(db.builder.selectFrom('Comment').where(where).select((eb) => eb.fn.countAll().as('n')).compile());
+  const counted = await db.first<{ n: number | string }>(
+    db.builder
+      .selectFrom('Comment')
+      .where(where)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .compile(),
+  );
   const rows = await db.all(
     db.builder
       .selectFrom('Comment')
       .leftJoin('Content', 'Content.CId', 'Comment.CId')
       .where(where)
-      .select(['Comment.CmId', 'Comment.CId', 'Comment.CmAuthorName', 'Comment.CmAuthorEmail', 'Comment.CmBody', 'Comment.CmStatus', 'Comment.CmDate', 'Comment.CmIp', 'Comment.CmUserAgent', 'Comment.CmTrail', 'Content.CTitle', 'Content.CSeoUrl'])
+      .select([
+        'Comment.CmId',
+        'Comment.CId',
+        'Comment.CmAuthorName',
+        'Comment.CmAuthorEmail',
+        'Comment.CmBody',
+        'Comment.CmStatus',
+        'Comment.CmDate',
+        'Comment.CmIp',
+        'Comment.CmUserAgent',
+        'Comment.CmTrail',
+        'Content.CTitle',
+        'Content.CSeoUrl',
+      ])
       .orderBy('Comment.CmId', 'desc')
       .limit(pageSize)
       .offset((pageNumber - 1) * pageSize)
@@ -66,7 +85,13 @@ export async function listQueue(db: Queryable, query: CommentQueueQuery): Promis
 }
 
 export async function queueCounts(db: Queryable): Promise<CommentCounts> {
-  const rows = await db.all<{ CmStatus: string; n: number | string }>(db.builder.selectFrom('Comment').select(['CmStatus', (eb) => eb.fn.countAll().as('n')]).groupBy('CmStatus').compile());
+  const rows = await db.all<{ CmStatus: string; n: number | string }>(
+    db.builder
+      .selectFrom('Comment')
+      .select(['CmStatus', (eb) => eb.fn.countAll().as('n')])
+      .groupBy('CmStatus')
+      .compile(),
+  );
   const counts: CommentCounts = { pending: 0, approved: 0, spam: 0, deleted: 0 };
   for (const r of rows) if ((COMMENT_STATUSES as readonly string[]).includes(r.CmStatus)) counts[r.CmStatus as CommentStatus] = Number(r.n);
   return counts;

@@ -36,7 +36,6 @@ export interface CodeVersionSummary {
   CvNote: string | null;
 }
 
-
 async function firstBlock(q: Queryable, cId: number): Promise<{ CbId: number; CbCopy: string | null } | undefined> {
   return q.first<{ CbId: number; CbCopy: string | null }>(
     q.builder.selectFrom('ContentBlock').select(['CbId', 'CbCopy']).where('CId', '=', cId).orderBy('CbSortOrder').orderBy('CbId').limit(1).compile(),
@@ -57,7 +56,13 @@ function toItem(row: Row, source: string): CodeItem {
 /** The code items of the given content types, not deleted, by id. */
 export async function listCodeItems(q: Queryable, ctIds: readonly number[]): Promise<CodeItem[]> {
   const rows = await q.all(
-    q.builder.selectFrom('Content').selectAll().where('CtId', 'in', [...ctIds]).where('CDeleted', '=', dialectOf(q).bool(false)).orderBy('CId').compile(),
+    q.builder
+      .selectFrom('Content')
+      .selectAll()
+      .where('CtId', 'in', [...ctIds])
+      .where('CDeleted', '=', dialectOf(q).bool(false))
+      .orderBy('CId')
+      .compile(),
   );
   const items: CodeItem[] = [];
   for (const row of rows) items.push(toItem(row, (await firstBlock(q, Number(row.CId)))?.CbCopy ?? ''));
@@ -66,7 +71,14 @@ export async function listCodeItems(q: Queryable, ctIds: readonly number[]): Pro
 
 /** One code item of one of the given content types (404 otherwise). */
 export async function readCodeItem(q: Queryable, cId: number, ctIds: readonly number[], what: string): Promise<CodeItem> {
-  const row = await q.first(q.builder.selectFrom('Content').selectAll().where('CId', '=', cId).where('CtId', 'in', [...ctIds]).compile());
+  const row = await q.first(
+    q.builder
+      .selectFrom('Content')
+      .selectAll()
+      .where('CId', '=', cId)
+      .where('CtId', 'in', [...ctIds])
+      .compile(),
+  );
   if (!row || isStoredTrue(row.CDeleted)) throw notFound(`${what} ${cId} was not found`);
   return toItem(row, (await firstBlock(q, cId))?.CbCopy ?? '');
 }
@@ -98,11 +110,19 @@ export async function saveCodeItem(tx: Queryable, actor: Actor, cId: number, cha
   }
   const content = rowToRecord(entity('Content'), visibleFields(entity('Content')), after, tx.dialect);
   const snapshot = { content: editableContent(content), blocks: [{ CbId: Number(blockRow.CbId), CbSortOrder: 0, CbCopy: change.source }] };
-  const active = await tx.all<{ CvId: number }>(
-    tx.builder.selectFrom('ContentVersion').select('CvId').where('CId', '=', cId).where('Active', '=', dialectOf(tx).bool(true)).compile(),
-  );
+  const active = await tx.all<{ CvId: number }>(tx.builder.selectFrom('ContentVersion').select('CvId').where('CId', '=', cId).where('Active', '=', dialectOf(tx).bool(true)).compile());
   if (active.length) {
-    await tx.run(tx.builder.updateTable('ContentVersion').set({ Active: dialectOf(tx).bool(false) }).where('CvId', 'in', active.map((v) => v.CvId)).compile());
+    await tx.run(
+      tx.builder
+        .updateTable('ContentVersion')
+        .set({ Active: dialectOf(tx).bool(false) })
+        .where(
+          'CvId',
+          'in',
+          active.map((v) => v.CvId),
+        )
+        .compile(),
+    );
   }
   await insertOne(tx, actor, entity('ContentVersion'), { CId: cId, Active: true, Draft: false, Snapshot: snapshot, CvNote: note });
 }
@@ -128,9 +148,7 @@ function summary(row: Row): CodeVersionSummary {
 
 /** A code item's saved versions, newest first (drafts are the page editor's and are left out). */
 export async function listCodeVersions(q: Queryable, cId: number): Promise<CodeVersionSummary[]> {
-  const rows = await q.all(
-    q.builder.selectFrom('ContentVersion').selectAll().where('CId', '=', cId).where('Draft', '=', dialectOf(q).bool(false)).orderBy('CvId', 'desc').compile(),
-  );
+  const rows = await q.all(q.builder.selectFrom('ContentVersion').selectAll().where('CId', '=', cId).where('Draft', '=', dialectOf(q).bool(false)).orderBy('CvId', 'desc').compile());
   return rows.map(summary);
 }
 

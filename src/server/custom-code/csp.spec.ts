@@ -33,7 +33,11 @@ describe('Content-Security-Policy parsing', () => {
 describe('snippets against the policy', () => {
   it('reads what a snippet needs', () => {
     expect(scriptNeeds('window.a = 1;')).toEqual({ inline: true, urls: [], evaluates: false });
-    expect(scriptNeeds('<script src="https://x.test/a.js"></script><script async src=//y.test/b.js></script>')).toEqual({ inline: false, urls: ['https://x.test/a.js', '//y.test/b.js'], evaluates: false });
+    expect(scriptNeeds('<script src="https://x.test/a.js"></script><script async src=//y.test/b.js></script>')).toEqual({
+      inline: false,
+      urls: ['https://x.test/a.js', '//y.test/b.js'],
+      evaluates: false,
+    });
     expect(scriptNeeds('<script>eval("1")</script>')).toMatchObject({ inline: true, evaluates: true });
   });
 

@@ -27,7 +27,14 @@ export interface PageTemplateVersion {
 const toFile = (r: Row): PageTemplateFile => ({ TemplateId: Number(r.TemplateId), TName: String(r.TName), TPath: (r.TPath as string | null) ?? null, source: (r.TSource as string | null) ?? '' });
 
 export async function listPageTemplates(q: Queryable): Promise<PageTemplateFile[]> {
-  const rows = await q.all(q.builder.selectFrom('Template').selectAll().where('TemplateId', 'in', [...PAGE_TEMPLATE_IDS]).orderBy('TemplateId').compile());
+  const rows = await q.all(
+    q.builder
+      .selectFrom('Template')
+      .selectAll()
+      .where('TemplateId', 'in', [...PAGE_TEMPLATE_IDS])
+      .orderBy('TemplateId')
+      .compile(),
+  );
   return rows.map(toFile);
 }
 
@@ -67,7 +74,13 @@ export async function savePageTemplate(db: Executor, actor: Actor, id: number, s
   await db.transaction(async (tx) => {
     await readPageTemplate(tx, id);
     await updateOne(tx, actor, entity('Template'), [id], { TSource: source }, { replace: false });
-    await tx.run(tx.builder.updateTable('TemplateVersion').set({ TvActive: dialectOf(tx).bool(false) }).where('TemplateId', '=', id).compile());
+    await tx.run(
+      tx.builder
+        .updateTable('TemplateVersion')
+        .set({ TvActive: dialectOf(tx).bool(false) })
+        .where('TemplateId', '=', id)
+        .compile(),
+    );
     await insertOne(tx, actor, entity('TemplateVersion'), { TemplateId: id, TvActive: true, TvSource: source, TvNote: note });
   });
   return readPageTemplate(db, id);

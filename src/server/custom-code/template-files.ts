@@ -31,7 +31,6 @@ export async function readTemplateFile(q: Queryable, cId: number): Promise<Templ
   return toFile(await readCodeItem(q, cId, TEMPLATE_TYPES, 'Template'));
 }
 
-
 export async function saveTemplateFile(db: Executor, actor: Actor, cId: number, source: string, note = 'Saved'): Promise<TemplateFile> {
   requireValidLiquid(source);
   await db.transaction(async (tx) => {

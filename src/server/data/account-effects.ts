@@ -17,13 +17,19 @@ export async function applyAccountEffects(tx: Queryable, entity: EntityMeta, bef
     case 'AspNetUserRoles':
     case 'AspNetUserClaims':
     case 'AspNetUserLogins':
-      await rotateStamps(tx, [before?.UserId, after?.UserId].filter((v): v is string => typeof v === 'string'));
+      await rotateStamps(
+        tx,
+        [before?.UserId, after?.UserId].filter((v): v is string => typeof v === 'string'),
+      );
       return;
     case 'AspNetRoleClaims':
     case 'AspNetRoles': {
       const roleId = String(entity.name === 'AspNetRoles' ? row.Id : row.RoleId);
       const members = await tx.all<{ UserId: string }>(tx.builder.selectFrom('AspNetUserRoles').select('UserId').where('RoleId', '=', roleId).compile());
-      await rotateStamps(tx, members.map((m) => m.UserId));
+      await rotateStamps(
+        tx,
+        members.map((m) => m.UserId),
+      );
       return;
     }
   }

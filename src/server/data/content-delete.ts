@@ -47,7 +47,13 @@ export async function refuseHeldContent(tx: Queryable, content: Row): Promise<vo
     const more = placing.length > 5 ? ' and others' : '';
     throw conflict(`“${titleOf(content)}” is placed in ${names.join(', ')}${more}: take it out of those pages first, or remove it instead (Remove Content)`);
   }
-  const comments = await tx.first<{ n: number | string }>(db.selectFrom('Comment').select((eb) => eb.fn.countAll().as('n')).where('CId', '=', cId).compile());
+  const comments = await tx.first<{ n: number | string }>(
+    db
+      .selectFrom('Comment')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('CId', '=', cId)
+      .compile(),
+  );
   const count = Number(comments?.n ?? 0);
   if (count) throw conflict(`“${titleOf(content)}” has ${plural(count, 'comment', 'comments')}, which keep it: remove it instead (Remove Content), or delete the comments first`);
 }
@@ -60,7 +66,16 @@ export async function deleteContentParts(tx: Queryable, actor: Actor, content: R
     const part = entityNamed(name);
     const rows = await tx.all(db.selectFrom(part.table).selectAll().where('CId', '=', cId).compile());
     if (!rows.length) continue;
-    for (const row of rows) await auditWrite(tx, actor, part, 'Delete', part.key.map((k) => row[k]), row, undefined);
+    for (const row of rows)
+      await auditWrite(
+        tx,
+        actor,
+        part,
+        'Delete',
+        part.key.map((k) => row[k]),
+        row,
+        undefined,
+      );
     await tx.run(db.deleteFrom(part.table).where('CId', '=', cId).compile());
   }
 }

@@ -49,14 +49,7 @@ export async function checkFormValues(tx: Queryable, values: Values, current: Ro
 /** A new form without a tag: its own tag under the Form Manager, last in the chain; returns its id. */
 export async function createFormTag(tx: Queryable, tags: TagWriter, values: Values): Promise<number> {
   const last = await tx.first<{ TId: number }>(
-    tx.builder
-      .selectFrom('Tag')
-      .select('TId')
-      .where('TIdParent', '=', FORM_MANAGER_TAG_ID)
-      .where('TNextId', 'is', null)
-      .orderBy('TId', 'desc')
-      .limit(1)
-      .compile(),
+    tx.builder.selectFrom('Tag').select('TId').where('TIdParent', '=', FORM_MANAGER_TAG_ID).where('TNextId', 'is', null).orderBy('TId', 'desc').limit(1).compile(),
   );
   const tag = await tags.insert({
     TIdParent: FORM_MANAGER_TAG_ID,
@@ -116,7 +109,13 @@ export async function removeFormTag(tx: Queryable, tags: TagWriter, before: Row)
  * new ones.
  */
 export async function refuseFormWithSubmissions(tx: Queryable, before: Row): Promise<void> {
-  const held = await tx.first<{ n: number | string }>(tx.builder.selectFrom('FormSubmission').select((eb) => eb.fn.countAll().as('n')).where('FrmId', '=', Number(before.FrmId)).compile());
+  const held = await tx.first<{ n: number | string }>(
+    tx.builder
+      .selectFrom('FormSubmission')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('FrmId', '=', Number(before.FrmId))
+      .compile(),
+  );
   const count = Number(held?.n ?? 0);
   if (count === 0) return;
   throw conflict(`The form “${String(before.FrmName ?? before.FrmId)}” has ${count.toLocaleString('en-US')} submission${count === 1 ? '' : 's'}, which keep it: hide or close the form instead`);

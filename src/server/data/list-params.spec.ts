@@ -12,7 +12,10 @@ describe('listParamsOfUrl', () => {
     expect(listParamsOfUrl(SCHEMA.Content, url, { pageNumber: 3, orderBy: 'CTitle desc' })).toBe(a);
     expect(Object.isFrozen(a)).toBe(true);
     expect(a.page).toEqual({ size: 20, offset: 40 });
-    expect(a.order).toEqual([{ field: 'CTitle', desc: true }, { field: 'CId', desc: true }]);
+    expect(a.order).toEqual([
+      { field: 'CTitle', desc: true },
+      { field: 'CId', desc: true },
+    ]);
     const b = listParamsOfUrl(SCHEMA.Content, '/api/v1/db/content?pageNumber=4', { pageNumber: 4 });
     expect(b).not.toBe(a);
     expect(b.page?.offset).toBe(60);

@@ -13,7 +13,10 @@ const plan = (over: Partial<ListPlan>): ListPlan => ({
   entity,
   fields: [entity.fields.CId, entity.fields.CTitle],
   filters: [],
-  order: [{ field: 'CTitle', desc: false }, { field: 'CId', desc: false }],
+  order: [
+    { field: 'CTitle', desc: false },
+    { field: 'CId', desc: false },
+  ],
   ...over,
 });
 
@@ -48,25 +51,63 @@ describe('listQueries: shallow pages straight from the index', () => {
   });
 
   it('keeps the join when no index gives the order', () => {
-    const unindexed = [{ field: 'CIntroLink', desc: false }, { field: 'CId', desc: false }];
+    const unindexed = [
+      { field: 'CIntroLink', desc: false },
+      { field: 'CId', desc: false },
+    ];
     expect(entity.fields.CIntroLink.sortable).toBe(false);
     expect(joined(plan({ page: { size: 20, offset: 0 }, order: unindexed }))).toBe(true);
     // Mixed directions: the (CTitle, CId) index walks one way only.
-    expect(joined(plan({ page: { size: 20, offset: 0 }, order: [{ field: 'CTitle', desc: false }, { field: 'CId', desc: true }] }))).toBe(true);
+    expect(
+      joined(
+        plan({
+          page: { size: 20, offset: 0 },
+          order: [
+            { field: 'CTitle', desc: false },
+            { field: 'CId', desc: true },
+          ],
+        }),
+      ),
+    ).toBe(true);
     // A second sort field before the key.
-    expect(joined(plan({ page: { size: 20, offset: 0 }, order: [{ field: 'CTitle', desc: false }, { field: 'CLastModified', desc: false }, { field: 'CId', desc: false }] }))).toBe(true);
+    expect(
+      joined(
+        plan({
+          page: { size: 20, offset: 0 },
+          order: [
+            { field: 'CTitle', desc: false },
+            { field: 'CLastModified', desc: false },
+            { field: 'CId', desc: false },
+          ],
+        }),
+      ),
+    ).toBe(true);
   });
 
   it('knows which orders an index walk gives', () => {
     expect(indexGivesOrder({ entity, order: [{ field: 'CId', desc: true }] })).toBe(true);
-    expect(indexGivesOrder({ entity, order: [{ field: 'CTitle', desc: true }, { field: 'CId', desc: true }] })).toBe(true);
+    expect(
+      indexGivesOrder({
+        entity,
+        order: [
+          { field: 'CTitle', desc: true },
+          { field: 'CId', desc: true },
+        ],
+      }),
+    ).toBe(true);
     expect(indexGivesOrder({ entity, order: [{ field: 'CTitle', desc: true }] })).toBe(false);
   });
 });
 
 describe('listQueries: no bound for a sort no index gives', () => {
   it('leaves an unfiltered page in an unindexed order unbounded (it sorts every row)', () => {
-    const unindexed = plan({ page: { size: 20, offset: 39_980 }, order: [{ field: 'CIntroLink', desc: false }, { field: 'CId', desc: false }] });
+    const unindexed = plan({
+      page: { size: 20, offset: 39_980 },
+      order: [
+        { field: 'CIntroLink', desc: false },
+        { field: 'CId', desc: false },
+      ],
+    });
     expect(listQueries(db, unindexed).rows.visitsAtMost).toBeUndefined();
     expect(listQueries(db, unindexed).rows.scans).toBe(true);
   });

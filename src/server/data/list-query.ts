@@ -119,8 +119,18 @@ function whereSql(plan: ListPlan, terms: CheckedTerm[][], dialect: Dialect): Raw
   const parts: RawBuilder<SqlBool>[] = [];
   if (plan.scope) parts.push(plan.scope.sql);
   if (terms.length) {
-    const groups = terms.map((g) => sql.join(g.map((c) => termSql(plan.entity, c, dialect)), sql` AND `));
-    parts.push(sql<SqlBool>`(${sql.join(groups.map((g) => sql`(${g})`), sql` OR `)})`);
+    const groups = terms.map((g) =>
+      sql.join(
+        g.map((c) => termSql(plan.entity, c, dialect)),
+        sql` AND `,
+      ),
+    );
+    parts.push(
+      sql<SqlBool>`(${sql.join(
+        groups.map((g) => sql`(${g})`),
+        sql` OR `,
+      )})`,
+    );
   }
   return parts.length ? sql<SqlBool>`${sql.join(parts, sql` AND `)}` : undefined;
 }
@@ -134,10 +144,14 @@ function termSql(entity: EntityMeta, c: CheckedTerm, dialect: Dialect): RawBuild
     case '!=':
       if (c.value === undefined) return sql`${col} IS NOT NULL`;
       return d.isDistinctFrom(col, c.value);
-    case '>': return sql`${col} > ${c.value}`;
-    case '>=': return sql`${col} >= ${c.value}`;
-    case '<': return sql`${col} < ${c.value}`;
-    case '<=': return sql`${col} <= ${c.value}`;
+    case '>':
+      return sql`${col} > ${c.value}`;
+    case '>=':
+      return sql`${col} >= ${c.value}`;
+    case '<':
+      return sql`${col} < ${c.value}`;
+    case '<=':
+      return sql`${col} <= ${c.value}`;
     case '~':
       if (c.viaSearchIndex) {
         const fts = sql.table(searchTable(entity.table));

@@ -22,8 +22,14 @@ describe('sanitizeRichText', () => {
     ['<a href="https://x" target="evil" rel="nofollow">n</a>', '<a href="https://x" rel="nofollow">n</a>'],
     ['<span class="highlight" style="color:red">s</span>', '<span class="highlight" style="color:red">s</span>'],
     ['<a href="tel:+14105550142" class="phone">call</a>', '<a href="tel:+14105550142" class="phone">call</a>'],
-    ['<div class="box"><table role="presentation" width="600" onload="x()"><tr><td align="center">c</td></tr></table></div>', '<div class="box"><table role="presentation" width="600"><tr><td align="center">c</td></tr></table></div>'],
-    ['<html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=https://evil"><title>{{subject}}</title><style>*{}</style></head><body>b</body></html>', '<html lang="en"><head><meta charset="utf-8" /><meta content="0;url=https://evil" /><title>{{subject}}</title></head><body>b</body></html>'],
+    [
+      '<div class="box"><table role="presentation" width="600" onload="x()"><tr><td align="center">c</td></tr></table></div>',
+      '<div class="box"><table role="presentation" width="600"><tr><td align="center">c</td></tr></table></div>',
+    ],
+    [
+      '<html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=https://evil"><title>{{subject}}</title><style>*{}</style></head><body>b</body></html>',
+      '<html lang="en"><head><meta charset="utf-8" /><meta content="0;url=https://evil" /><title>{{subject}}</title></head><body>b</body></html>',
+    ],
     ['<form action="/x"><input name="p"></form><iframe></iframe><object></object><svg onload="x()"></svg>ok', 'ok'],
     ['<div style="background-image:url(https://evil/x.png);color:blue">d</div>', '<div style="color:blue">d</div>'],
     ['<p style="text-align:center;position:fixed">c</p>', '<p style="text-align:center">c</p>'],

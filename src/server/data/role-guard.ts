@@ -56,7 +56,11 @@ export async function superAdminCount(tx: Queryable): Promise<number> {
 
 export async function memberCount(tx: Queryable, roleId: string): Promise<number> {
   const row = await tx.first<{ n: number | string }>(
-    tx.builder.selectFrom('AspNetUserRoles').select((eb) => eb.fn.countAll().as('n')).where('RoleId', '=', roleId).compile(),
+    tx.builder
+      .selectFrom('AspNetUserRoles')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('RoleId', '=', roleId)
+      .compile(),
   );
   return Number(row?.n ?? 0);
 }

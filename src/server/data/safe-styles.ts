@@ -21,7 +21,5 @@ export const SAFE_STYLES: Record<string, RegExp[]> = {
   'border-top': [BORDER],
   'border-bottom': [BORDER],
   'border-radius': [LENGTH],
-  ...Object.fromEntries(
-    ['margin', 'padding', 'width', 'height', 'max-width'].flatMap((p) => [p, `${p}-top`, `${p}-right`, `${p}-bottom`, `${p}-left`]).map((p) => [p, [LENGTH]]),
-  ),
+  ...Object.fromEntries(['margin', 'padding', 'width', 'height', 'max-width'].flatMap((p) => [p, `${p}-top`, `${p}-right`, `${p}-bottom`, `${p}-left`]).map((p) => [p, [LENGTH]])),
 };

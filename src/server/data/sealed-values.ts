@@ -63,4 +63,3 @@ export function sealValues(entity: EntityMeta, values: Values, actor: Identity, 
   if (!ring) throw new Error(`${entity.name} holds sealed values: write it through a Writes made with the key ring`);
   sealing(values, { actor, ring, dialect, creating });
 }
-

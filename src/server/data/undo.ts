@@ -41,7 +41,12 @@ export async function keepForUndo(tx: Queryable, identity: Identity, entity: Ent
   const now = Date.now();
   // Expired tokens go as new ones come: the table stays as small as the last half minute's deletes.
   await tx.run(tx.builder.deleteFrom('_undo').where('expires', '<', now).compile());
-  await tx.run(tx.builder.insertInto('_undo').values({ token, user_id: identity.userId, entity: entity.name, rows: JSON.stringify(rows), expires: now + UNDO_KEEP_MS }).compile());
+  await tx.run(
+    tx.builder
+      .insertInto('_undo')
+      .values({ token, user_id: identity.userId, entity: entity.name, rows: JSON.stringify(rows), expires: now + UNDO_KEEP_MS })
+      .compile(),
+  );
   return token;
 }
 

@@ -70,14 +70,7 @@ export function insertValues(entity: EntityMeta, body: Record<string, unknown>, 
  * out to their default or null; PATCH changes only what the body names.
  * `current` is the stored row, to let unchanged read-only values through.
  */
-export function updateValues(
-  entity: EntityMeta,
-  body: Record<string, unknown>,
-  current: Values,
-  identity: Identity,
-  dialect: Dialect,
-  replace: boolean,
-): Values {
+export function updateValues(entity: EntityMeta, body: Record<string, unknown>, current: Values, identity: Identity, dialect: Dialect, replace: boolean): Values {
   checkKnown(entity, body);
   const now = new Date().toISOString();
   const values: Values = {};

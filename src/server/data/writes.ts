@@ -225,7 +225,15 @@ export async function insertOne(tx: Queryable, identity: Actor, entity: EntityMe
   await checkWriteRules(tx, entity, undefined, values);
   await writeHooksOf(entity).beforeCreate?.(writeContext(tx, identity, ring), values);
   const row = (await tx.first(untypedTables(tx.builder).insertInto(entity.table).values(values).returningAll().compile()))!;
-  await afterWrite(tx, identity, entity, 'Create', entity.key.map((k) => row[k]), undefined, row);
+  await afterWrite(
+    tx,
+    identity,
+    entity,
+    'Create',
+    entity.key.map((k) => row[k]),
+    undefined,
+    row,
+  );
   return row;
 }
 
@@ -290,4 +298,3 @@ function etagMatches(header: string, etag: string): boolean {
   if (header.trim() === '*') return true;
   return header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
 }
-

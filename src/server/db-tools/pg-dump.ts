@@ -40,7 +40,12 @@ export function startPgDump(databaseUrl: string, pgDump = 'pg_dump'): Promise<Re
   return new Promise((resolve, reject) => {
     let started = false;
     child.once('error', (e: NodeJS.ErrnoException) => {
-      const error = e.code === 'ENOENT' ? unavailable(`pg_dump was not found (PG_DUMP_PATH is "${pgDump}"): install the PostgreSQL client tools, at least as new as the database server, on the machine that runs the back office and set PG_DUMP_PATH if it is not on the PATH, or back up with pg_dump elsewhere (docs/deploy.md "Backups")`) : e;
+      const error =
+        e.code === 'ENOENT'
+          ? unavailable(
+              `pg_dump was not found (PG_DUMP_PATH is "${pgDump}"): install the PostgreSQL client tools, at least as new as the database server, on the machine that runs the back office and set PG_DUMP_PATH if it is not on the PATH, or back up with pg_dump elsewhere (docs/deploy.md "Backups")`,
+            )
+          : e;
       if (started) out.destroy(error);
       else reject(error);
     });

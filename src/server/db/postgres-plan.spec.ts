@@ -11,7 +11,10 @@ describe('HeavyPlans', () => {
     let now = 0;
     let cost = 10;
     let asked = 0;
-    const plans = new HeavyPlans(async () => (asked++, cost), () => now);
+    const plans = new HeavyPlans(
+      async () => (asked++, cost),
+      () => now,
+    );
     expect(await plans.isHeavy(q('SELECT a'))).toBe(false);
     cost = HEAVY_PLAN_COST; // the table grew
     now = RECHECK_MS - 1;

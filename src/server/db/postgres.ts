@@ -228,7 +228,11 @@ export class PostgresExecutor extends PgQueryable implements Executor {
       open = false;
     } finally {
       // Stopped early (the client went away) or failed: end the transaction, or drop a broken connection.
-      if (open) broken = await client.query('ROLLBACK').then(() => false, () => true);
+      if (open)
+        broken = await client.query('ROLLBACK').then(
+          () => false,
+          () => true,
+        );
       client.release(broken);
     }
   }

@@ -78,7 +78,10 @@ export class ReadCost {
     if (width === undefined) {
       const table = this.db.prepare<[string], { tbl_name: string }>("SELECT tbl_name FROM sqlite_schema WHERE type = 'index' AND name = ?").get(index)?.tbl_name;
       const info = table
-        ? this.db.prepare<[string], { name: string; unique: number; partial: number }>('SELECT name, "unique", partial FROM pragma_index_list(?)').all(table).find((i) => i.name === index)
+        ? this.db
+            .prepare<[string], { name: string; unique: number; partial: number }>('SELECT name, "unique", partial FROM pragma_index_list(?)')
+            .all(table)
+            .find((i) => i.name === index)
         : undefined;
       width = info?.unique && !info.partial ? (this.db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM pragma_index_info(?)').get(index)?.n ?? 0) : 0;
       this.uniqueWidth.set(index, width);

@@ -44,7 +44,10 @@ class Channel {
   private nextId = 0;
   dead = false;
 
-  constructor(file: string, private readonly timeoutMs: number) {
+  constructor(
+    file: string,
+    private readonly timeoutMs: number,
+  ) {
     // execArgv: [] keeps the parent's --import tsx out of a worker that needs none.
     this.thread = new Worker(WORKER_FILE, { workerData: { file }, execArgv: [] });
     // A worker must not keep a stopping process alive; close() ends them anyway.

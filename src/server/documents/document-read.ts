@@ -24,7 +24,8 @@ const PURPOSES: Purpose[] = ['document', 'form-file'];
 /** Secured files of one purpose (or of any): the base of every documents query. */
 export function securedFiles(db: Queryable, purpose: Purpose | 'any') {
   const d = dialectOf(db);
-  return (eb: ExpressionBuilder<Database, 'Content'>) => eb.and([eb('CtId', '=', CT.Secure_File), eb('CDeleted', '=', d.bool(false)), eb('CIntroPhoto', 'is', null), eb(headText(db, ['purpose']), 'in', purpose === 'any' ? PURPOSES : [purpose])]);
+  return (eb: ExpressionBuilder<Database, 'Content'>) =>
+    eb.and([eb('CtId', '=', CT.Secure_File), eb('CDeleted', '=', d.bool(false)), eb('CIntroPhoto', 'is', null), eb(headText(db, ['purpose']), 'in', purpose === 'any' ? PURPOSES : [purpose])]);
 }
 
 function documentFilter(db: Queryable, query: DocumentListQuery) {
@@ -41,20 +42,48 @@ export async function listDocuments(db: Queryable, query: DocumentListQuery): Pr
   const pageSize = query.pageSize ?? DEFAULT_DOCUMENT_PAGE_SIZE;
   const pageNumber = query.pageNumber ?? 1;
   const where = documentFilter(db, query);
-  const counted = await db.first<{ n: number | string }>(db.builder.selectFrom('Content').where(where).select((eb) => eb.fn.countAll().as('n')).compile());
-  const rows = await db.all(db.builder.selectFrom('Content').where(where).select([...COLUMNS]).orderBy('CTitle').orderBy('CId').limit(pageSize).offset((pageNumber - 1) * pageSize).compile());
+  const counted = await db.first<{ n: number | string }>(
+    db.builder
+      .selectFrom('Content')
+      .where(where)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .compile(),
+  );
+  const rows = await db.all(
+    db.builder
+      .selectFrom('Content')
+      .where(where)
+      .select([...COLUMNS])
+      .orderBy('CTitle')
+      .orderBy('CId')
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize)
+      .compile(),
+  );
   return { rows: rows.map(documentItemOf), pagination: pagination(pageNumber, pageSize, Number(counted?.n ?? 0)) };
 }
 
 /** Every document, for the visitor's list (documents are few; the access check runs per row). */
 export async function allDocuments(db: Queryable): Promise<DocumentItem[]> {
-  const rows = await db.all(db.builder.selectFrom('Content').where(securedFiles(db, 'document')).select([...COLUMNS]).orderBy('CTitle').orderBy('CId').compile());
+  const rows = await db.all(
+    db.builder
+      .selectFrom('Content')
+      .where(securedFiles(db, 'document'))
+      .select([...COLUMNS])
+      .orderBy('CTitle')
+      .orderBy('CId')
+      .compile(),
+  );
   return rows.map(documentItemOf);
 }
 
 /** A secured file's row of the given purpose (or of any), or a 404; `forUpdate` locks it (PostgreSQL). */
 export async function securedRow(db: Queryable, id: number, purpose: Purpose | 'any' = 'document', forUpdate = false): Promise<Row> {
-  let q = db.builder.selectFrom('Content').select([...COLUMNS]).where('CId', '=', id).where(securedFiles(db, purpose));
+  let q = db.builder
+    .selectFrom('Content')
+    .select([...COLUMNS])
+    .where('CId', '=', id)
+    .where(securedFiles(db, purpose));
   if (forUpdate && dialectOf(db).locksRows) q = q.forUpdate();
   const row = await db.first(q.compile());
   if (!row) throw notFound(`${purpose === 'form-file' ? 'Form file' : 'Document'} ${id} was not found`);
@@ -70,7 +99,9 @@ function categoryOf(row: Row, documents: number): CategoryItem {
 }
 
 export async function listCategories(db: Queryable): Promise<CategoryItem[]> {
-  const rows = await db.all(db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CIntroText']).where('CtId', '=', CT.Secured_File_Category).where('CDeleted', '=', dialectOf(db).bool(false)).orderBy('CTitle').compile());
+  const rows = await db.all(
+    db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CIntroText']).where('CtId', '=', CT.Secured_File_Category).where('CDeleted', '=', dialectOf(db).bool(false)).orderBy('CTitle').compile(),
+  );
   const counts = await db.all<{ category: string | null; n: number | string }>(
     db.builder
       .selectFrom('Content')

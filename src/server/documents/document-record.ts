@@ -52,7 +52,22 @@ export function securedHeadContent(f: SecuredFileFacts): JsonValue {
 }
 
 export function securedContentRow(f: SecuredFileFacts, title: string, at: string) {
-  return { CtId: CT.Secure_File, TemplateId: null, CTitle: title, CSeoTitle: null, CSeoUrl: null, CMetaDesc: null, CMetaData: null, CHeadContent: securedHeadContent(f), CIntroPhoto: null, CIntroText: null, CIntroLink: null, CDeleted: false, CCreated: at, CLastModified: at };
+  return {
+    CtId: CT.Secure_File,
+    TemplateId: null,
+    CTitle: title,
+    CSeoTitle: null,
+    CSeoUrl: null,
+    CMetaDesc: null,
+    CMetaData: null,
+    CHeadContent: securedHeadContent(f),
+    CIntroPhoto: null,
+    CIntroText: null,
+    CIntroLink: null,
+    CDeleted: false,
+    CCreated: at,
+    CLastModified: at,
+  };
 }
 
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);

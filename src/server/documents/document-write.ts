@@ -43,7 +43,8 @@ async function checkAccess(tx: Queryable, access: DocumentAccess): Promise<Docum
   const claims = [...new Set(access.claims.map((c) => c.trim()).filter(Boolean))];
   if (access.mode === 'roles' && !roles.length) throw invalid('Name at least one role that may download the document', 'access.roles');
   if (access.mode === 'claims' && !claims.length) throw invalid('Name at least one claim ("name:value") that may download the document', 'access.claims');
-  if (access.mode === 'register' && !(await featureOn(tx, TAG_REGISTER_TO_DOWNLOAD))) throw invalid('Register to download is turned off (feature tag 91): turn it on in the Feature Toggles first', 'access.mode');
+  if (access.mode === 'register' && !(await featureOn(tx, TAG_REGISTER_TO_DOWNLOAD)))
+    throw invalid('Register to download is turned off (feature tag 91): turn it on in the Feature Toggles first', 'access.mode');
   return { mode: access.mode, roles: access.mode === 'roles' ? roles : [], claims: access.mode === 'claims' ? claims : [] };
 }
 
@@ -79,7 +80,15 @@ export async function deleteSecuredFile(db: Executor, storage: Storage, actor: A
 export async function createCategory(db: Executor, actor: Actor, body: CategorySaveBody): Promise<CategoryItem> {
   const at = new Date().toISOString();
   const row = await db.transaction((tx) =>
-    insertContent(tx, actor, { CtId: CT.Secured_File_Category, TemplateId: null, CTitle: body.name.trim(), CIntroText: (body.description ?? '').trim(), CDeleted: false, CCreated: at, CLastModified: at }),
+    insertContent(tx, actor, {
+      CtId: CT.Secured_File_Category,
+      TemplateId: null,
+      CTitle: body.name.trim(),
+      CIntroText: (body.description ?? '').trim(),
+      CDeleted: false,
+      CCreated: at,
+      CLastModified: at,
+    }),
   );
   return readCategory(db, Number(row.CId));
 }

@@ -36,20 +36,30 @@ export async function sendSecuredFile(db: Executor, storage: Storage, id: number
     about: String(id),
     aboutEntity: 'Content',
   });
-  return reply
-    .header('content-type', kindOfExtension(stored.slice(stored.lastIndexOf('.') + 1))?.mime ?? 'application/octet-stream')
-    .header('content-length', object.size)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', disposition(item.originalName || `document-${id}`))
-    // A signed link is personal and short-lived: never kept by a shared cache.
-    .header('cache-control', 'private, no-store')
-    .send(object.body);
+  return (
+    reply
+      .header('content-type', kindOfExtension(stored.slice(stored.lastIndexOf('.') + 1))?.mime ?? 'application/octet-stream')
+      .header('content-length', object.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', disposition(item.originalName || `document-${id}`))
+      // A signed link is personal and short-lived: never kept by a shared cache.
+      .header('cache-control', 'private, no-store')
+      .send(object.body)
+  );
 }
 
 export async function downloadLog(db: Executor, id: number): Promise<DownloadEntry[]> {
   await securedRow(db, id, 'any');
   const rows = await db.all<{ Date: string; UserName: string | null; Message: string | null }>(
-    db.builder.selectFrom('AuditLog').select(['Date', 'UserName', 'Message']).where('Type', '=', DOWNLOAD_AUDIT_TYPE).where('Entity', '=', 'Content').where('EntityKey', '=', String(id)).orderBy('AlId', 'desc').limit(LOG_LIMIT).compile(),
+    db.builder
+      .selectFrom('AuditLog')
+      .select(['Date', 'UserName', 'Message'])
+      .where('Type', '=', DOWNLOAD_AUDIT_TYPE)
+      .where('Entity', '=', 'Content')
+      .where('EntityKey', '=', String(id))
+      .orderBy('AlId', 'desc')
+      .limit(LOG_LIMIT)
+      .compile(),
   );
   return rows.map((r) => ({ at: new Date(String(r.Date)).toISOString(), who: r.UserName ?? '', message: r.Message ?? '' }));
 }

@@ -31,11 +31,23 @@ export async function storeFormFile(db: Executor, storage: Storage, formId: numb
   const { saved, originalName } = received;
   const token = `ff_${randomBytes(16).toString('hex')}`;
   const expiresAt = new Date(now + FORM_FILE_TTL_MS).toISOString();
-  const facts = { purpose: 'form-file' as const, saved, original: originalName, uploadedBy: 'visitor', access: STAFF_ONLY, categoryId: null, formFile: { formId, token, expiresAt, submissionId: null } };
+  const facts = {
+    purpose: 'form-file' as const,
+    saved,
+    original: originalName,
+    uploadedBy: 'visitor',
+    access: STAFF_ONLY,
+    categoryId: null,
+    formFile: { formId, token, expiresAt, submissionId: null },
+  };
   await db
     .transaction(async (tx) => {
       const row = await insertContent(tx, undefined, securedContentRow(facts, titleOf(originalName), new Date(now).toISOString()));
-      await auditEvent(tx, { type: 'File', message: `A visitor at ${address} uploaded "${originalName}" for form ${formId} as secured file ${String(row.CId)} (${saved.kind.mime}, ${saved.size} bytes)`, userName: 'visitor' });
+      await auditEvent(tx, {
+        type: 'File',
+        message: `A visitor at ${address} uploaded "${originalName}" for form ${formId} as secured file ${String(row.CId)} (${saved.kind.mime}, ${saved.size} bytes)`,
+        userName: 'visitor',
+      });
     })
     .catch(async (e: unknown) => {
       await storage.delete(securedKey(saved.name)).catch(() => undefined);
@@ -57,7 +69,17 @@ export async function sweepExpiredFormFiles(db: Executor, storage: Storage, now:
         .limit(SWEEP_BATCH)
         .compile(),
     );
-    if (rows.length) await tx.run(tx.builder.deleteFrom('Content').where('CId', 'in', rows.map((r) => Number(r.CId))).compile());
+    if (rows.length)
+      await tx.run(
+        tx.builder
+          .deleteFrom('Content')
+          .where(
+            'CId',
+            'in',
+            rows.map((r) => Number(r.CId)),
+          )
+          .compile(),
+      );
     return rows.map(storedNameOf);
   });
   for (const name of names) if (name) await storage.delete(securedKey(name));
@@ -73,14 +95,27 @@ export async function claimFormFiles(tx: Queryable, formId: number, answers: Rec
   let claimed = 0;
   const content = entity('Content');
   const claimOne = async (field: string, token: string): Promise<string> => {
-    const row = await tx.first(tx.builder.selectFrom('Content').select(['CId', 'CHeadContent']).where(securedFiles(tx, 'form-file')).where(headText(tx, ['formFile', 'token']), '=', token).compile());
+    const row = await tx.first(
+      tx.builder
+        .selectFrom('Content')
+        .select(['CId', 'CHeadContent'])
+        .where(securedFiles(tx, 'form-file'))
+        .where(headText(tx, ['formFile', 'token']), '=', token)
+        .compile(),
+    );
     const head = jsonObject(row?.CHeadContent);
     const file = jsonObject(head.formFile);
     if (!row || file.formId !== formId || file.submissionId !== null || String(file.expiresAt) <= new Date(now).toISOString()) {
       throw badRequest(`The file in field "${field.slice(0, 60)}" is unknown, expired or already sent: upload it again`, field);
     }
     const next = { ...head, formFile: { ...file, submissionId } };
-    await tx.run(tx.builder.updateTable('Content').set({ CHeadContent: toDatabase(content.fields.CHeadContent, next, tx.dialect) as never }).where('CId', '=', Number(row.CId)).compile());
+    await tx.run(
+      tx.builder
+        .updateTable('Content')
+        .set({ CHeadContent: toDatabase(content.fields.CHeadContent, next, tx.dialect) as never })
+        .where('CId', '=', Number(row.CId))
+        .compile(),
+    );
     claimed++;
     return `secured-file:${String(row.CId)}`;
   };

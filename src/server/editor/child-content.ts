@@ -13,9 +13,7 @@ import { CT } from '../seed/data/content-types.js';
 import type { WriteOptions } from './edit-transaction.js';
 
 async function isCarousel(tx: Queryable, cId: number): Promise<boolean> {
-  const row = await tx.first(
-    tx.builder.selectFrom('Content').select('CId').where('CId', '=', cId).where('CtId', '=', CT.Image_Carousel).where('CDeleted', '=', dialectOf(tx).bool(false)).compile(),
-  );
+  const row = await tx.first(tx.builder.selectFrom('Content').select('CId').where('CId', '=', cId).where('CtId', '=', CT.Image_Carousel).where('CDeleted', '=', dialectOf(tx).bool(false)).compile());
   return !!row;
 }
 

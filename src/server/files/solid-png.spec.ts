@@ -7,7 +7,7 @@ import { solidPng } from './solid-png.js';
 /** The chunks of a PNG, each with whether its CRC matches. */
 function chunks(png: Buffer) {
   const out: { type: string; data: Buffer; crcOk: boolean }[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('ascii', at + 4, at + 8);
     const data = png.subarray(at + 8, at + 8 + length);

@@ -49,20 +49,31 @@ export async function storeSubmission(db: Executor, form: FormRecord, incoming: 
     const row = await tx.first<{ FsId: number }>(
       tx.builder
         .insertInto('FormSubmission')
-        .values({ FrmId: form.FrmId, FsMetaData: JSON.stringify(answers), FsMachineMeta: JSON.stringify(machine), FsDate: at, FsIp: incoming.ip.slice(0, 45), FsMedium: tracking.medium, FsSource: tracking.source })
+        .values({
+          FrmId: form.FrmId,
+          FsMetaData: JSON.stringify(answers),
+          FsMachineMeta: JSON.stringify(machine),
+          FsDate: at,
+          FsIp: incoming.ip.slice(0, 45),
+          FsMedium: tracking.medium,
+          FsSource: tracking.source,
+        })
         .returning('FsId')
         .compile(),
     );
     const fsId = Number(row!.FsId);
     if (await claimFormFiles(tx, form.FrmId, answers, fsId, incoming.now)) {
-      await tx.run(tx.builder.updateTable('FormSubmission').set({ FsMetaData: JSON.stringify(answers) }).where('FsId', '=', fsId).compile());
+      await tx.run(
+        tx.builder
+          .updateTable('FormSubmission')
+          .set({ FsMetaData: JSON.stringify(answers) })
+          .where('FsId', '=', fsId)
+          .compile(),
+      );
     }
     for (const kind of kinds) {
       await tx.run(
-        tx.builder
-          .insertInto('FormDelivery')
-          .values({ FsId: fsId, FdKind: kind, FdStatus: DELIVERY_STATUS.pending, FdAttempts: 0, FdNextAttempt: at, FdCreated: at, FdUpdated: at })
-          .compile(),
+        tx.builder.insertInto('FormDelivery').values({ FsId: fsId, FdKind: kind, FdStatus: DELIVERY_STATUS.pending, FdAttempts: 0, FdNextAttempt: at, FdCreated: at, FdUpdated: at }).compile(),
       );
     }
     return { FsId: fsId, deliveries: kinds };

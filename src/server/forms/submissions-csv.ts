@@ -30,4 +30,9 @@ export async function* submissionsCsv(form: FormRecord, batches: AsyncIterable<S
   for await (const batch of batches) yield batch.map((s) => columns.map((c) => csvCell(c.value(s))).join(',') + '\r\n').join('');
 }
 
-export const csvFileName = (form: FormRecord) => `${form.FrmName.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'form'}-submissions.csv`;
+export const csvFileName = (form: FormRecord) =>
+  `${
+    form.FrmName.replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'form'
+  }-submissions.csv`;

@@ -77,7 +77,15 @@ async function deliveriesOf(db: Queryable, fsIds: number[]): Promise<Map<number,
   return out;
 }
 
-const COLUMNS = ['FormSubmission.FsId', 'FormSubmission.FrmId', 'FormSubmission.FsDate', 'FormSubmission.FsIp', 'FormSubmission.FsMedium', 'FormSubmission.FsSource', 'FormSubmission.FsMetaData'] as const;
+const COLUMNS = [
+  'FormSubmission.FsId',
+  'FormSubmission.FrmId',
+  'FormSubmission.FsDate',
+  'FormSubmission.FsIp',
+  'FormSubmission.FsMedium',
+  'FormSubmission.FsSource',
+  'FormSubmission.FsMetaData',
+] as const;
 
 function answersOf(stored: unknown): Record<string, string | string[]> {
   const value = readStoredJson(stored);
@@ -101,29 +109,66 @@ function itemOf(row: Record<string, unknown>, deliveries: DeliveryItem[]): Submi
   };
 }
 
-export async function listSubmissions(db: Queryable, formId: number, query: SubmissionFilters & { pageNumber?: number; pageSize?: number }): Promise<{ rows: SubmissionItem[]; pagination: Pagination }> {
+export async function listSubmissions(
+  db: Queryable,
+  formId: number,
+  query: SubmissionFilters & { pageNumber?: number; pageSize?: number },
+): Promise<{ rows: SubmissionItem[]; pagination: Pagination }> {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const pageNumber = query.pageNumber ?? 1;
   const where = whereOf(db, formId, query);
-  const counted = await db.first<{ n: number | string }>(db.builder.selectFrom('FormSubmission').where(where).select((eb) => eb.fn.countAll().as('n')).compile());
-  const rows = await db.all<Record<string, unknown>>(
-    db.builder.selectFrom('FormSubmission').where(where).select([...COLUMNS]).orderBy('FormSubmission.FsDate', 'desc').orderBy('FormSubmission.FsId', 'desc').limit(pageSize).offset((pageNumber - 1) * pageSize).compile(),
+  const counted = await db.first<{ n: number | string }>(
+    db.builder
+      .selectFrom('FormSubmission')
+      .where(where)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .compile(),
   );
-  const deliveries = await deliveriesOf(db, rows.map((r) => Number(r.FsId)));
+  const rows = await db.all<Record<string, unknown>>(
+    db.builder
+      .selectFrom('FormSubmission')
+      .where(where)
+      .select([...COLUMNS])
+      .orderBy('FormSubmission.FsDate', 'desc')
+      .orderBy('FormSubmission.FsId', 'desc')
+      .limit(pageSize)
+      .offset((pageNumber - 1) * pageSize)
+      .compile(),
+  );
+  const deliveries = await deliveriesOf(
+    db,
+    rows.map((r) => Number(r.FsId)),
+  );
   return { rows: rows.map((r) => itemOf(r, deliveries.get(Number(r.FsId)) ?? [])), pagination: pagination(pageNumber, pageSize, Number(counted?.n ?? 0)) };
 }
 
 /** Every matching submission, a batch at a time (memory stays flat however many there are). */
 export async function* allSubmissions(db: Executor, formId: number, filters: SubmissionFilters): AsyncGenerator<SubmissionItem[]> {
-  const query = db.builder.selectFrom('FormSubmission').where(whereOf(db, formId, filters)).select([...COLUMNS]).orderBy('FormSubmission.FsDate', 'desc').orderBy('FormSubmission.FsId', 'desc').compile();
+  const query = db.builder
+    .selectFrom('FormSubmission')
+    .where(whereOf(db, formId, filters))
+    .select([...COLUMNS])
+    .orderBy('FormSubmission.FsDate', 'desc')
+    .orderBy('FormSubmission.FsId', 'desc')
+    .compile();
   for await (const batch of db.stream<Record<string, unknown>>(query, 200)) {
-    const deliveries = await deliveriesOf(db, batch.map((r) => Number(r.FsId)));
+    const deliveries = await deliveriesOf(
+      db,
+      batch.map((r) => Number(r.FsId)),
+    );
     yield batch.map((r) => itemOf(r, deliveries.get(Number(r.FsId)) ?? []));
   }
 }
 
 export async function readSubmissionDetail(db: Queryable, formId: number, fsId: number): Promise<SubmissionDetail | undefined> {
-  const row = await db.first<Record<string, unknown>>(db.builder.selectFrom('FormSubmission').select([...COLUMNS, 'FormSubmission.FsMachineMeta']).where('FsId', '=', fsId).where('FrmId', '=', formId).compile());
+  const row = await db.first<Record<string, unknown>>(
+    db.builder
+      .selectFrom('FormSubmission')
+      .select([...COLUMNS, 'FormSubmission.FsMachineMeta'])
+      .where('FsId', '=', fsId)
+      .where('FrmId', '=', formId)
+      .compile(),
+  );
   if (!row) return undefined;
   const deliveries = (await deliveriesOf(db, [fsId])).get(fsId) ?? [];
   const machine = readStoredJson(row.FsMachineMeta);

@@ -29,7 +29,10 @@ async function canonical(db: Queryable, type: number, sent: string): Promise<str
 
 export async function readTracking(db: Queryable, posted: URLSearchParams, query: Record<string, unknown>): Promise<Tracking> {
   const out: Tracking = { medium: null, source: null, unrecognised: {} };
-  for (const [key, type] of [['medium', DBC_MEDIUM], ['source', DBC_SOURCE]] as const) {
+  for (const [key, type] of [
+    ['medium', DBC_MEDIUM],
+    ['source', DBC_SOURCE],
+  ] as const) {
     const param = TRACKING_PARAMS[key];
     const raw = posted.get(param) ?? (typeof query[param] === 'string' ? (query[param] as string) : '');
     const sent = toPlainText(raw).slice(0, 200);

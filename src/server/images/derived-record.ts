@@ -36,7 +36,11 @@ export async function createDerivedRecord(deps: VersionDeps, actor: Actor, from:
         folderId: from.folderId,
         extra: { versionNote: note, focus, variants, derivedFrom: from.id },
       });
-      await auditEvent(tx, { type: 'File', message: `${note.slice(0, 300)}: "${from.title.slice(0, 200)}" (${from.url}) converted to ${url} (${out.kind.mime}, ${out.data.length} bytes)`, ...auditOf(actor) });
+      await auditEvent(tx, {
+        type: 'File',
+        message: `${note.slice(0, 300)}: "${from.title.slice(0, 200)}" (${from.url}) converted to ${url} (${out.kind.mime}, ${out.data.length} bytes)`,
+        ...auditOf(actor),
+      });
       return record;
     });
     return await readMedia(db, item.id);

@@ -46,7 +46,12 @@ export async function makeVariants(bytes: Buffer, focus: Focus | null): Promise<
   const { width, height } = await displayedSize(bytes);
   const widths = variantWidths(width);
   return imageStep(async () => {
-    const base = await openImage(bytes).autoOrient().resize({ width: widths[widths.length - 1] }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const base = await openImage(bytes)
+      .autoOrient()
+      .resize({ width: widths[widths.length - 1] })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const fromBase = () => sharp(base.data, { raw: { width: base.info.width, height: base.info.height, channels: base.info.channels } });
     const sized = widths.map(async (w): Promise<Variant> => {
       const { data, info } = await fromBase().resize({ width: w }).webp(WEBP).toBuffer({ resolveWithObject: true });

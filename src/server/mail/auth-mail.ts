@@ -50,7 +50,8 @@ export function authMail(mailer: Mailer, db: Queryable): AuthMail {
     },
     async sendCode(to, code) {
       const subject = 'Your verification code';
-      const message = (c: string) => `<p>Hello ${renderTemplate('{{name}}', { name: to.name })},</p><p>Your verification code is <strong>${c}</strong>. It expires in ${CODE_TTL_MS / 60_000} minutes.</p>`;
+      const message = (c: string) =>
+        `<p>Hello ${renderTemplate('{{name}}', { name: to.name })},</p><p>Your verification code is <strong>${c}</strong>. It expires in ${CODE_TTL_MS / 60_000} minutes.</p>`;
       await mailer.send({ to: to.email, subject, html: await wrap(db, subject, message(code)), text: `Your verification code is ${code}.`, archiveBody: await wrap(db, subject, message(REDACTED)) });
     },
     async sendReset(to, link) {

@@ -89,7 +89,15 @@ export class Mailer {
     const row = await this.db.first<{ EaId: number }>(
       this.db.builder
         .insertInto('EmailArchive')
-        .values({ EaTo: to.join(', ').slice(0, 2000), EaFrom: sender.from.slice(0, 320), EaSubject: subject, EaBody: message.archiveBody ?? message.html, EaSent: new Date().toISOString(), EaStatus: status, EaError: error })
+        .values({
+          EaTo: to.join(', ').slice(0, 2000),
+          EaFrom: sender.from.slice(0, 320),
+          EaSubject: subject,
+          EaBody: message.archiveBody ?? message.html,
+          EaSent: new Date().toISOString(),
+          EaStatus: status,
+          EaError: error,
+        })
         .returning('EaId')
         .compile(),
     );

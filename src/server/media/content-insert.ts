@@ -14,7 +14,13 @@ export async function insertContent(tx: Queryable, actor: Actor | undefined, row
   const content = entity('Content');
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(row)) values[name] = value === null ? null : toDatabase(content.fields[name], value, tx.dialect);
-  const inserted = (await tx.first(tx.builder.insertInto('Content').values(values as never).returningAll().compile()))!;
+  const inserted = (await tx.first(
+    tx.builder
+      .insertInto('Content')
+      .values(values as never)
+      .returningAll()
+      .compile(),
+  ))!;
   if (actor) await auditWrite(tx, actor, content, 'Create', [inserted.CId], undefined, inserted);
   return inserted;
 }

@@ -26,7 +26,13 @@ export const folderNodeOf = (row: Row): FolderNode => ({ id: Number(row.CId), na
 
 /** Every folder. A parent that is gone (removed elsewhere) makes its child a root folder, so no folder is ever unreachable. */
 export async function readFolders(db: Queryable): Promise<FolderNode[]> {
-  const rows = await db.all(db.builder.selectFrom('Content').where(isFolder(dialectOf(db))).select(['CId', 'CTitle', 'CHeadContent']).compile());
+  const rows = await db.all(
+    db.builder
+      .selectFrom('Content')
+      .where(isFolder(dialectOf(db)))
+      .select(['CId', 'CTitle', 'CHeadContent'])
+      .compile(),
+  );
   const nodes = rows.map(folderNodeOf);
   const ids = new Set(nodes.map((n) => n.id));
   return nodes.map((n) => (n.parentId !== null && !ids.has(n.parentId) ? { ...n, parentId: null } : n));
@@ -34,7 +40,11 @@ export async function readFolders(db: Queryable): Promise<FolderNode[]> {
 
 /** One folder, or a 404 naming it; `forUpdate` locks its row (PostgreSQL). */
 export async function folderRow(db: Queryable, id: number, forUpdate = false): Promise<Row> {
-  let q = db.builder.selectFrom('Content').selectAll().where('CId', '=', id).where(isFolder(dialectOf(db)));
+  let q = db.builder
+    .selectFrom('Content')
+    .selectAll()
+    .where('CId', '=', id)
+    .where(isFolder(dialectOf(db)));
   if (forUpdate && dialectOf(db).locksRows) q = q.forUpdate();
   const row = await db.first(q.compile());
   if (!row) throw notFound(`Folder ${id} was not found`);

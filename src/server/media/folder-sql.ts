@@ -36,6 +36,9 @@ export function folderCondition(db: Queryable, folderId: string | undefined): ((
   const d = dialectOf(db);
   const folder = fileFolderText(d);
   if (folderId !== UNFILED) return () => sql<SqlBool>`${folder} = ${folderId}`;
-  const folderIds = db.builder.selectFrom('Content').where(isFolder(d)).select(asText(sql.ref('CId')).as('id'));
+  const folderIds = db.builder
+    .selectFrom('Content')
+    .where(isFolder(d))
+    .select(asText(sql.ref('CId')).as('id'));
   return () => sql<SqlBool>`(${folder} IS NULL OR ${folder} NOT IN (${folderIds}))`;
 }

@@ -103,10 +103,27 @@ export async function saveFolder(db: Executor, actor: Actor, id: number, body: M
 async function contentsOf(tx: Queryable, nodes: FolderNode[], id: number): Promise<string | undefined> {
   const files = await listMedia(tx, { folderId: String(id), pageSize: 3 });
   const folders = nodes.filter((n) => n.parentId === id);
-  const named = (count: number, noun: string, names: string[]) => `${count} ${noun}${count === 1 ? '' : 's'} (${names.map((n) => `"${n}"`).join(', ')}${count > names.length ? ` and ${count - names.length} more` : ''})`;
+  const named = (count: number, noun: string, names: string[]) =>
+    `${count} ${noun}${count === 1 ? '' : 's'} (${names.map((n) => `"${n}"`).join(', ')}${count > names.length ? ` and ${count - names.length} more` : ''})`;
   const parts = [
-    ...(files.pagination.totalCount ? [named(files.pagination.totalCount, 'file', files.rows.map((f) => f.title))] : []),
-    ...(folders.length ? [named(folders.length, 'folder', folders.slice(0, 3).map((f) => f.name))] : []),
+    ...(files.pagination.totalCount
+      ? [
+          named(
+            files.pagination.totalCount,
+            'file',
+            files.rows.map((f) => f.title),
+          ),
+        ]
+      : []),
+    ...(folders.length
+      ? [
+          named(
+            folders.length,
+            'folder',
+            folders.slice(0, 3).map((f) => f.name),
+          ),
+        ]
+      : []),
   ];
   return parts.length ? parts.join(' and ') : undefined;
 }

@@ -63,7 +63,13 @@ export async function listMedia(db: Queryable, query: MediaListQuery): Promise<{
   const pageSize = query.pageSize ?? DEFAULT_MEDIA_PAGE_SIZE;
   const pageNumber = query.pageNumber ?? 1;
   const where = mediaFilter(db, query);
-  const counted = await db.first<{ n: number | string }>(db.builder.selectFrom('Content').where(where).select((eb) => eb.fn.countAll().as('n')).compile());
+  const counted = await db.first<{ n: number | string }>(
+    db.builder
+      .selectFrom('Content')
+      .where(where)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .compile(),
+  );
   const rows = await db.all(
     db.builder
       .selectFrom('Content')
@@ -80,7 +86,13 @@ export async function listMedia(db: Queryable, query: MediaListQuery): Promise<{
 /** The record's row, or a 404; `forUpdate` locks it (PostgreSQL) for a write in the caller's transaction. */
 export async function mediaRow(db: Queryable, id: number, forUpdate = false): Promise<Row> {
   // A Secure_File without a URL is a secured document (documents/document-record.ts), not a library file.
-  let q = db.builder.selectFrom('Content').select([...MEDIA_COLUMNS]).where('CId', '=', id).where('CtId', 'in', [...MEDIA_TYPES]).where('CIntroPhoto', 'is not', null).where('CDeleted', '=', dialectOf(db).bool(false));
+  let q = db.builder
+    .selectFrom('Content')
+    .select([...MEDIA_COLUMNS])
+    .where('CId', '=', id)
+    .where('CtId', 'in', [...MEDIA_TYPES])
+    .where('CIntroPhoto', 'is not', null)
+    .where('CDeleted', '=', dialectOf(db).bool(false));
   if (forUpdate && dialectOf(db).locksRows) q = q.forUpdate();
   const row = await db.first(q.compile());
   if (!row) throw notFound(`Media ${id} was not found`);

@@ -29,7 +29,22 @@ describe('media records', () => {
 
   it('read back to the item the API answers, whether the JSON comes as text (SQLite) or a value (PostgreSQL)', () => {
     const row = mediaContentRow(facts, '2026-11-25T10:00:00.000Z');
-    const expected = { id: 7, url: facts.url, kind: 'image', title: 'Crane', alt: 'A crane', originalName: 'Crane.png', type: 'image/png', size: 1234, width: 40, height: 30, folderId: null, uploadedBy: 'admin', uploadedAt: '2026-11-25T10:00:00.000Z', modifiedAt: '2026-11-25T10:00:00.000Z' };
+    const expected = {
+      id: 7,
+      url: facts.url,
+      kind: 'image',
+      title: 'Crane',
+      alt: 'A crane',
+      originalName: 'Crane.png',
+      type: 'image/png',
+      size: 1234,
+      width: 40,
+      height: 30,
+      folderId: null,
+      uploadedBy: 'admin',
+      uploadedAt: '2026-11-25T10:00:00.000Z',
+      modifiedAt: '2026-11-25T10:00:00.000Z',
+    };
     expect(mediaItemOf({ ...row, CId: 7, CHeadContent: JSON.stringify(row.CHeadContent) })).toEqual(expected);
     expect(mediaItemOf({ ...row, CId: 7, CCreated: new Date('2026-11-25T10:00:00Z') })).toEqual(expected);
   });

@@ -18,7 +18,14 @@ export async function replaceMediaFile(deps: VersionDeps, actor: Actor, id: numb
   try {
     const bytes = await readBytes(deps.storage, staged);
     if (!bytes) throw conflict('The uploaded file disappeared from the storage before it could be used: try again.');
-    return await writeVersion(deps, actor, id, { bytes, kind: saved.kind, width: saved.dimensions?.width ?? null, height: saved.dimensions?.height ?? null, note: `Replaced with "${originalName}"`, focus: null });
+    return await writeVersion(deps, actor, id, {
+      bytes,
+      kind: saved.kind,
+      width: saved.dimensions?.width ?? null,
+      height: saved.dimensions?.height ?? null,
+      note: `Replaced with "${originalName}"`,
+      focus: null,
+    });
   } finally {
     await deps.storage.delete(staged).catch(() => undefined);
   }

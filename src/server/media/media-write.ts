@@ -43,7 +43,9 @@ export async function deleteMedia(db: Executor, storage: Storage, actor: Actor, 
     const uses = await mediaUsage(tx, fileUrl, id);
     if (uses.length) {
       const names = uses.map((u) => `"${u.CTitle}"${u.CSeoUrl ? ` (${u.CSeoUrl})` : ''}${u.removed ? ' (removed)' : ''}`);
-      throw conflict(`"${String(before.CTitle)}" is used by ${uses.length === 1 ? 'one page' : `${uses.length} pages`}, which would show a broken ${mediaItemOf(before).kind === 'image' ? 'image' : 'link'}: ${names.join(', ')}. Take it out of ${uses.length === 1 ? 'that page' : 'those pages'} first.`);
+      throw conflict(
+        `"${String(before.CTitle)}" is used by ${uses.length === 1 ? 'one page' : `${uses.length} pages`}, which would show a broken ${mediaItemOf(before).kind === 'image' ? 'image' : 'link'}: ${names.join(', ')}. Take it out of ${uses.length === 1 ? 'that page' : 'those pages'} first.`,
+      );
     }
     await tx.run(tx.builder.deleteFrom('Content').where('CId', '=', id).compile());
     await auditWrite(tx, actor, entity('Content'), 'Delete', [id], before, undefined);

@@ -53,7 +53,11 @@ export async function writeVersion(deps: VersionDeps, actor: Actor, id: number, 
   const current = parseStoredName(name);
   if (!current || !isReplaceableName(name)) throw conflict(`"${item.title}" has no stored file of its own (${item.url}) to write a new version over.`);
   if (current.ext !== next.kind.ext) {
-    throw new ApiError(415, `"${item.title}" is a ${typeName(current)} and its URL (${item.url}) names that type, so only a ${typeName(current)} can take its place; this file is a ${typeName(next.kind)}. Upload it as a new file instead.`, 'file');
+    throw new ApiError(
+      415,
+      `"${item.title}" is a ${typeName(current)} and its URL (${item.url}) names that type, so only a ${typeName(current)} can take its place; this file is a ${typeName(next.kind)}. Upload it as a new file instead.`,
+      'file',
+    );
   }
   const hex = name.slice(0, name.indexOf('.'));
   const old = await readBytes(storage, storedKey(name));

@@ -76,10 +76,16 @@ describe('safeFetch (security row 13)', () => {
     await expect(safeFetch(`http://127.0.0.1:${port}/ok`, { ...allowOwn, maxBytes: 2 })).rejects.toMatchObject({ status: 413 });
   });
 
-  it('ends a fetch that trickles past its deadline (504) and one whose body passes the size limit (the caller\'s refusal)', async () => {
+  it("ends a fetch that trickles past its deadline (504) and one whose body passes the size limit (the caller's refusal)", async () => {
     const started = Date.now();
-    await expect(safeFetch(`http://127.0.0.1:${port}/trickle`, { ...allowOwn, deadlineMs: 300 })).rejects.toMatchObject({ status: 504, message: 'The remote server did not send everything within 0 seconds' });
+    await expect(safeFetch(`http://127.0.0.1:${port}/trickle`, { ...allowOwn, deadlineMs: 300 })).rejects.toMatchObject({
+      status: 504,
+      message: 'The remote server did not send everything within 0 seconds',
+    });
     expect(Date.now() - started).toBeLessThan(5_000);
-    await expect(safeFetch(`http://127.0.0.1:${port}/big`, { ...allowOwn, maxBytes: 1000, tooLarge: (max) => new ApiError(413, `over ${max}`) })).rejects.toMatchObject({ status: 413, message: 'over 1000' });
+    await expect(safeFetch(`http://127.0.0.1:${port}/big`, { ...allowOwn, maxBytes: 1000, tooLarge: (max) => new ApiError(413, `over ${max}`) })).rejects.toMatchObject({
+      status: 413,
+      message: 'over 1000',
+    });
   });
 });

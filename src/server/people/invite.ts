@@ -22,6 +22,13 @@ export async function inviteUser(deps: LoginDeps, actor: Actor, body: InviteBody
   } catch (e) {
     return { user, mailed: false, message: `The account was created, but the invitation could not be sent: ${(e as Error).message}. Send it again from the account's page.` };
   }
-  await auditEvent(deps.db, { type: 'Password', message: `Invitation Sent to ${user.UserName}`, userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName, about: id });
+  await auditEvent(deps.db, {
+    type: 'Password',
+    message: `Invitation Sent to ${user.UserName}`,
+    userName: actor.userName,
+    requestId: actor.requestId,
+    impersonator: actor.impersonatorName,
+    about: id,
+  });
   return { user, mailed: true, message: `An invitation to choose a password was sent to ${user.Email}.` };
 }

@@ -37,4 +37,3 @@ export async function refuseTakenNames(tx: Queryable, userId: string | undefined
   const field = wanted.UserName === other.NormalizedUserName || wanted.UserName === other.NormalizedEmail ? 'UserName' : 'Email';
   throw conflict(`Another account (${other.UserName}) already signs in with this ${field === 'UserName' ? 'user name' : 'e-mail address'}`, field);
 }
-

@@ -18,14 +18,20 @@ export async function auditTrail(db: Queryable, userId: string, pageNumber = 1, 
   if (!user) throw notFound(`User ${userId} was not found`);
   const d = dialectOf(db);
   const base = () =>
-    db.builder.selectFrom('AuditLog').where((eb) =>
-      eb.or([
-        eb('UserName', '=', user.UserName),
-        eb.and([eb('Entity', '=', 'AspNetUsers'), eb('EntityKey', '=', userId)]),
-        eb.and([eb('Entity', '=', 'AspNetUserRoles'), d.like(sql.ref('EntityKey'), `[${escapeLike(userId)},%`)]),
-      ]),
-    );
-  const counted = await db.first<{ n: number | string }>(base().select((eb) => eb.fn.countAll().as('n')).compile());
+    db.builder
+      .selectFrom('AuditLog')
+      .where((eb) =>
+        eb.or([
+          eb('UserName', '=', user.UserName),
+          eb.and([eb('Entity', '=', 'AspNetUsers'), eb('EntityKey', '=', userId)]),
+          eb.and([eb('Entity', '=', 'AspNetUserRoles'), d.like(sql.ref('EntityKey'), `[${escapeLike(userId)},%`)]),
+        ]),
+      );
+  const counted = await db.first<{ n: number | string }>(
+    base()
+      .select((eb) => eb.fn.countAll().as('n'))
+      .compile(),
+  );
   const rows = await db.all<AuditEntry & { Date: unknown }>(
     base()
       .select(['AlId', 'Date', 'Type', 'Message', 'UserName', 'Impersonator', 'Entity'])

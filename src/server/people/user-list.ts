@@ -68,7 +68,13 @@ export async function listUsers(db: Queryable, query: UserListQuery): Promise<{ 
   const pageNumber = query.pageNumber ?? 1;
   const [field, direction] = (query.orderBy ?? 'UserName asc').split(' ') as ['UserName' | 'DisplayName' | 'Email', 'asc' | 'desc'];
   const where = filtersOf(db, query);
-  const counted = await db.first<{ n: number | string }>(db.builder.selectFrom('AspNetUsers as u').where(where).select((eb) => eb.fn.countAll().as('n')).compile());
+  const counted = await db.first<{ n: number | string }>(
+    db.builder
+      .selectFrom('AspNetUsers as u')
+      .where(where)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .compile(),
+  );
   const rows = await db.all<ListedUserRow>(
     db.builder
       .selectFrom('AspNetUsers as u')
@@ -91,11 +97,18 @@ export async function summaries(db: Queryable, rows: ListedUserRow[]): Promise<U
       .selectFrom('AspNetUserRoles as ur')
       .innerJoin('AspNetRoles as r', 'r.Id', 'ur.RoleId')
       .select(['ur.UserId as UserId', 'r.Name as Name'])
-      .where('ur.UserId', 'in', rows.map((r) => r.Id))
+      .where(
+        'ur.UserId',
+        'in',
+        rows.map((r) => r.Id),
+      )
       .orderBy('r.Name')
       .compile(),
   );
-  const signIns = await lastSignIns(db, rows.map((r) => r.UserName));
+  const signIns = await lastSignIns(
+    db,
+    rows.map((r) => r.UserName),
+  );
   return rows.map((r) => ({
     Id: r.Id,
     UserName: r.UserName,

@@ -70,7 +70,11 @@ async function applyAccess(tx: Queryable, actor: Actor, userId: string, want: { 
 }
 
 /** What changed in words, for the account's own audit trail (the row entries name ids only). */
-function accessChangeText(names: Map<string, string>, before: Pick<UserDetail, 'roleIds' | 'tagIds' | 'contentIds'>, after: { roleIds: string[]; tagIds: number[]; contentIds: number[] }): string | undefined {
+function accessChangeText(
+  names: Map<string, string>,
+  before: Pick<UserDetail, 'roleIds' | 'tagIds' | 'contentIds'>,
+  after: { roleIds: string[]; tagIds: number[]; contentIds: number[] },
+): string | undefined {
   const parts: string[] = [];
   const list = <T>(sign: string, values: T[], label: (v: T) => string) => values.length && parts.push(`${sign}${values.map(label).join(`, ${sign}`)}`);
   list('+', added(before.roleIds, after.roleIds), (id) => `role ${names.get(id) ?? id}`);
@@ -95,7 +99,14 @@ export async function createInvited(tx: Queryable, actor: Actor, body: InviteBod
   await rotateStamps(tx, [id]); // a stamp of its own from the start (the generic create leaves it empty)
   await applyAccess(tx, actor, id, body);
   const change = accessChangeText(names, { roleIds: [], tagIds: [], contentIds: [] }, body);
-  await auditEvent(tx, { type: 'Access', message: `Invited ${body.UserName.trim()}${change ? `: ${change}` : ''}`, userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName, about: id });
+  await auditEvent(tx, {
+    type: 'Access',
+    message: `Invited ${body.UserName.trim()}${change ? `: ${change}` : ''}`,
+    userName: actor.userName,
+    requestId: actor.requestId,
+    impersonator: actor.impersonatorName,
+    about: id,
+  });
   return id;
 }
 
@@ -128,6 +139,14 @@ export async function saveUser(tx: Queryable, actor: Actor, userId: string, body
   await updateOne(tx, actor, users(), [userId], profile, { replace: false });
   await applyAccess(tx, actor, userId, body);
   const change = accessChangeText(names, current, { roleIds: [...new Set(body.roleIds)], tagIds: [...new Set(body.tagIds)], contentIds: [...new Set(body.contentIds)] });
-  if (change) await auditEvent(tx, { type: 'Access', message: `Access of ${profile.UserName} changed: ${change}`, userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName, about: userId });
+  if (change)
+    await auditEvent(tx, {
+      type: 'Access',
+      message: `Access of ${profile.UserName} changed: ${change}`,
+      userName: actor.userName,
+      requestId: actor.requestId,
+      impersonator: actor.impersonatorName,
+      about: userId,
+    });
   return (await readUser(tx, userId))!;
 }

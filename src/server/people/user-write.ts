@@ -22,7 +22,13 @@ export async function writeUserFields(tx: Queryable, actor: Actor, userId: strin
   const users = entity('AspNetUsers');
   const before = await readRow(tx, userId);
   if (!before) throw notFound(`User ${userId} was not found`);
-  await tx.run(untypedTables(tx.builder).updateTable(users.table).set(applyDerived(users.name, { ...values })).where('Id', '=', userId).compile());
+  await tx.run(
+    untypedTables(tx.builder)
+      .updateTable(users.table)
+      .set(applyDerived(users.name, { ...values }))
+      .where('Id', '=', userId)
+      .compile(),
+  );
   const after = (await readRow(tx, userId))!;
   await auditWrite(tx, actor, users, 'Update', [userId], before, after);
   await applyAccountEffects(tx, users, before, after);

@@ -59,7 +59,10 @@ export function normalizeAddress(raw: string | undefined): string | undefined {
 }
 
 function maskToPrefix(mask: string): number {
-  const bits = mask.split('.').map((p) => Number(p).toString(2).padStart(8, '0')).join('');
+  const bits = mask
+    .split('.')
+    .map((p) => Number(p).toString(2).padStart(8, '0'))
+    .join('');
   if (!/^1*0*$/.test(bits)) throw new Error(`trusted proxy netmask ${mask} is not contiguous`);
   return bits.indexOf('0') === -1 ? 32 : bits.indexOf('0');
 }
@@ -146,7 +149,12 @@ export function cameOverTls(request: RequestLike, trustedProxies: readonly strin
   if (request.raw.socket?.encrypted) return true;
   const proto = headerValue(request.headers['x-forwarded-proto']);
   if (!proto || !trustOf(trustedProxies)(peerAddress(request))) return false;
-  return proto.slice(proto.lastIndexOf(',') + 1).trim().toLowerCase() === 'https';
+  return (
+    proto
+      .slice(proto.lastIndexOf(',') + 1)
+      .trim()
+      .toLowerCase() === 'https'
+  );
 }
 
 /**
@@ -155,6 +163,10 @@ export function cameOverTls(request: RequestLike, trustedProxies: readonly strin
  */
 export function requestedHost(request: RequestLike, trustedProxies: readonly string[] | Trust): string {
   const forwarded = headerValue(request.headers['x-forwarded-host']);
-  if (forwarded && trustOf(trustedProxies)(peerAddress(request))) return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim().toLowerCase();
+  if (forwarded && trustOf(trustedProxies)(peerAddress(request)))
+    return forwarded
+      .slice(forwarded.lastIndexOf(',') + 1)
+      .trim()
+      .toLowerCase();
   return String(request.headers.host ?? '').toLowerCase();
 }

@@ -43,8 +43,10 @@ export function clientErrorHandler(err: ParserError, socket: Socket): void {
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : (error.statusCode ?? 400);
   const message =
-    error.code === 'FST_ERR_BAD_URL' ? 'The URL has a malformed %-escape' :
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the URL path is longer than the server accepts (8000 characters)' :
-    error.message;
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The URL has a malformed %-escape'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A part of the URL path is longer than the server accepts (8000 characters)'
+        : error.message;
   void reply.code(status).send(new ApiError(status, message).body());
 }

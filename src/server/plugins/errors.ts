@@ -18,7 +18,7 @@ export function registerErrorHandling(app: FastifyInstance, db: Executor) {
   });
 
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const known = error instanceof ApiError ? error : fromValidation(error, request) ?? fromDatabaseError(error) ?? fromFastify(error);
+    const known = error instanceof ApiError ? error : (fromValidation(error, request) ?? fromDatabaseError(error) ?? fromFastify(error));
     if (known) {
       for (const [k, v] of Object.entries(known.headers)) reply.header(k, v);
       return reply.code(known.status).send(known.body());
@@ -35,10 +35,13 @@ function fromFastify(error: FastifyError): ApiError | undefined {
   const status = error.statusCode ?? 0;
   if (status < 400 || status >= 500) return undefined;
   const message =
-    error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'The request body is too large' :
-    error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Send the body as application/json' :
-    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'The JSON body is empty' :
-    error.message;
+    error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+      ? 'The request body is too large'
+      : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+        ? 'Send the body as application/json'
+        : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The JSON body is empty'
+          : error.message;
   return new ApiError(status, message);
 }
 

@@ -13,7 +13,6 @@ import { ApiError } from '../errors.js';
 import { httpDuration, httpRequests, registry, setPoolSource } from '../observability/metrics.js';
 import { clientAddress, compileTrust } from './client-address.js';
 
-
 export function registerMetrics(app: FastifyInstance, deps: { db: Executor; config: Config }) {
   const allowed = compileTrust(deps.config.metricsAllow, 'METRICS_ALLOW');
   setPoolSource(() => deps.db.poolStats?.());
@@ -34,10 +33,20 @@ export function registerMetrics(app: FastifyInstance, deps: { db: Executor; conf
     done();
   });
 
-  app.get('/metrics', { schema: { summary: 'Prometheus metrics (METRICS_ALLOW addresses only)', tags: ['Operations'], response: { 200: { description: 'Prometheus text format 0.0.4.', content: { 'text/plain': { schema: { type: 'string' } } } } } } }, async (request, reply) => {
-    if (!allowed(clientAddress(request, deps.config.trustedProxies))) {
-      throw new ApiError(404, `No route for GET ${request.url.split('?')[0]}`);
-    }
-    return reply.header('content-type', registry.contentType).send(await registry.metrics());
-  });
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        summary: 'Prometheus metrics (METRICS_ALLOW addresses only)',
+        tags: ['Operations'],
+        response: { 200: { description: 'Prometheus text format 0.0.4.', content: { 'text/plain': { schema: { type: 'string' } } } } },
+      },
+    },
+    async (request, reply) => {
+      if (!allowed(clientAddress(request, deps.config.trustedProxies))) {
+        throw new ApiError(404, `No route for GET ${request.url.split('?')[0]}`);
+      }
+      return reply.header('content-type', registry.contentType).send(await registry.metrics());
+    },
+  );
 }

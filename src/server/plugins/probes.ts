@@ -42,7 +42,13 @@ async function databaseProblem(db: Executor): Promise<string | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('database not answering'), READY_PING_MS)));
   try {
-    return await Promise.race([db.ping().then(() => undefined, () => 'database not answering'), timeout]);
+    return await Promise.race([
+      db.ping().then(
+        () => undefined,
+        () => 'database not answering',
+      ),
+      timeout,
+    ]);
   } finally {
     clearTimeout(timer);
   }

@@ -39,7 +39,10 @@ export function enforce(store: LimitStore, subject: string, rule: Rule): MaybePr
  * make a fresh counter. Bounded in length: a long name only shares a counter.
  */
 export function accountKey(login: unknown): string {
-  return String(login ?? '').trim().toUpperCase().slice(0, 320);
+  return String(login ?? '')
+    .trim()
+    .toUpperCase()
+    .slice(0, 320);
 }
 
 /**

@@ -153,7 +153,18 @@ export class SharedBudgetStore implements LimitStore {
   hit(key: string, rule: Rule): MaybePromise<HitResult> {
     let state = this.keys.get(key);
     if (!state) {
-      state = { limit: rule.limit, windowSeconds: Math.max(1, Math.ceil(rule.windowMs / SECOND)), left: 0, leaseAt: 0, exhausted: false, used: 0, oldest: Infinity, unreported: new Map(), own: new Map(), lastHit: 0 };
+      state = {
+        limit: rule.limit,
+        windowSeconds: Math.max(1, Math.ceil(rule.windowMs / SECOND)),
+        left: 0,
+        leaseAt: 0,
+        exhausted: false,
+        used: 0,
+        oldest: Infinity,
+        unreported: new Map(),
+        own: new Map(),
+        lastHit: 0,
+      };
       this.keys.set(key, state);
     }
     state.limit = rule.limit;
@@ -278,7 +289,10 @@ export class SharedBudgetStore implements LimitStore {
     const second = Math.floor(now / SECOND);
     const rows: { k: string; want: number; hits: Record<string, number> }[] = [];
     const sent: { key: string; state: KeyState; hits: Map<number, number> }[] = [];
-    for (const [keys, asking] of [[lease, leaseNext], [release, false]] as const) {
+    for (const [keys, asking] of [
+      [lease, leaseNext],
+      [release, false],
+    ] as const) {
       for (const key of keys) {
         const state = this.keys.get(key);
         if (!state) continue;

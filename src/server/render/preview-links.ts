@@ -99,9 +99,7 @@ function toShared(key: LinkKey, row: { MdId: unknown; MdValue: unknown }): Share
 export async function createSharedLink(db: Executor, actor: Actor, key: LinkKey, cId: number, title: string, target: PreviewTarget, hours: number, now: number): Promise<SharedLink> {
   const expires = Math.floor(now / 1000) + Math.round(hours * 3600);
   const value: StoredLink = { CId: cId, target, expires, issuedBy: actor.userName, issuedAt: new Date(now).toISOString() };
-  const row = await db.transaction((tx) =>
-    insertOne(tx, actor, entity('MiscData'), { MdKind: PREVIEW_LINK_KIND, MdName: `Preview of “${title}”`.slice(0, 400), MdValue: value, MdSortOrder: 0 }),
-  );
+  const row = await db.transaction((tx) => insertOne(tx, actor, entity('MiscData'), { MdKind: PREVIEW_LINK_KIND, MdName: `Preview of “${title}”`.slice(0, 400), MdValue: value, MdSortOrder: 0 }));
   return toShared(key, row as { MdId: unknown; MdValue: unknown })!;
 }
 
@@ -138,6 +136,7 @@ export async function requireStanding(q: Queryable, id: number, t: PreviewTarget
   const row = await linkRow(q, id);
   if (!row) throw new ApiError(410, 'This preview link was withdrawn: ask for a new one.');
   const value = jsonObject(row.MdValue) as Partial<StoredLink>;
-  if (!isTarget(value.target) || value.target.kind !== t.kind || targetId(value.target) !== targetId(t)) throw new ApiError(403, 'This preview link is not valid (it was changed or not made by this site).');
+  if (!isTarget(value.target) || value.target.kind !== t.kind || targetId(value.target) !== targetId(t))
+    throw new ApiError(403, 'This preview link is not valid (it was changed or not made by this site).');
   if (value.revokedAt) throw new ApiError(410, `This preview link was revoked on ${value.revokedAt}: ask for a new one.`);
 }

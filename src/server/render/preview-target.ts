@@ -38,13 +38,30 @@ async function facts(q: Queryable, cId: number, ctId: number): Promise<PageFacts
     const n = await q.first(q.builder.selectFrom('News').selectAll().where('CId', '=', cId).orderBy('NId').limit(1).compile());
     if (!n) return {};
     const r = record('News', n, q);
-    return { news: { date: (timestampOrNull(r.NDate) ?? ''), author: r.NAuthor ?? '', source: r.NSource ?? '', sourceUrl: r.NSourceUrl ?? '', location: r.NLocation ?? '', category: r.NCategory ?? '', featured: r.NFeatured === true } };
+    return {
+      news: {
+        date: timestampOrNull(r.NDate) ?? '',
+        author: r.NAuthor ?? '',
+        source: r.NSource ?? '',
+        sourceUrl: r.NSourceUrl ?? '',
+        location: r.NLocation ?? '',
+        category: r.NCategory ?? '',
+        featured: r.NFeatured === true,
+      },
+    };
   }
   if (ctId === EVENT_DETAIL) {
     const e = await q.first(q.builder.selectFrom('EventItem').selectAll().where('CId', '=', cId).orderBy('EiId').limit(1).compile());
     if (!e) return {};
     const r = record('EventItem', e, q);
-    const dates = await q.all(q.builder.selectFrom('EventDate').selectAll().where('EiId', '=', r.EiId as number).orderBy('EdStart').compile());
+    const dates = await q.all(
+      q.builder
+        .selectFrom('EventDate')
+        .selectAll()
+        .where('EiId', '=', r.EiId as number)
+        .orderBy('EdStart')
+        .compile(),
+    );
     return {
       event: {
         location: r.EiLocation ?? '',
@@ -55,7 +72,7 @@ async function facts(q: Queryable, cId: number, ctId: number): Promise<PageFacts
         registrationUrl: r.EiRegistrationUrl ?? '',
         contactName: r.EiContactName ?? '',
         contactEmail: r.EiContactEmail ?? '',
-        dates: dates.map((d) => record('EventDate', d, q)).map((d) => ({ start: (timestampOrNull(d.EdStart) ?? ''), end: (timestampOrNull(d.EdEnd) ?? '') })),
+        dates: dates.map((d) => record('EventDate', d, q)).map((d) => ({ start: timestampOrNull(d.EdStart) ?? '', end: timestampOrNull(d.EdEnd) ?? '' })),
       },
     };
   }

@@ -21,7 +21,10 @@ const MENU_CLASS: Record<string, string> = { primary: 'main-menu', secondary: 'u
 
 function menuHtml(items: (MenuItem & { current: boolean })[]): string {
   return `<ul>${items
-    .map((i) => `<li${i.current ? ' class="current"' : ''}><a href="${i.url}"${i.current ? ' aria-current="page"' : ''}>${i.title}</a>${i.children.length ? menuHtml(i.children as (MenuItem & { current: boolean })[]) : ''}</li>`)
+    .map(
+      (i) =>
+        `<li${i.current ? ' class="current"' : ''}><a href="${i.url}"${i.current ? ' aria-current="page"' : ''}>${i.title}</a>${i.children.length ? menuHtml(i.children as (MenuItem & { current: boolean })[]) : ''}</li>`,
+    )
     .join('')}</ul>`;
 }
 
@@ -41,7 +44,7 @@ const placed = (parts: SiteParts, placement: string) => (parts.snippets[placemen
 
 function errorPage(template: string, source: string, problem: LiquidProblem): string {
   const where = problem.line ? ` at line ${problem.line}, column ${problem.column ?? 1}` : '';
-  const line = problem.line ? source.split('\n')[problem.line - 1] ?? '' : '';
+  const line = problem.line ? (source.split('\n')[problem.line - 1] ?? '') : '';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Template error</title><style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1a1a1a}pre{background:#f4f4f4;padding:1rem;overflow:auto}</style></head>
 <body><h1>The ${escapeHtml(template)} template has an error${escapeHtml(where)}</h1><p>${escapeHtml(problem.message)}</p>${line ? `<pre>${escapeHtml(`${problem.line} | ${line}`)}</pre>` : ''}<p>Fix it in Template Files and preview again.</p></body></html>`;
 }
@@ -77,7 +80,10 @@ export async function renderPage(parts: SiteParts, target: LoadedTarget, now = n
   }
   const [body, header, footer] = out;
   const canonical = parts.site.url && page.url ? `<link rel="canonical" href="${escapeHtml(parts.site.url)}${page.url}">` : '';
-  const styles = [...parts.blockStyles.values(), ...parts.rowDesigns.values()].map((s) => s.css).filter(Boolean).join('\n');
+  const styles = [...parts.blockStyles.values(), ...parts.rowDesigns.values()]
+    .map((s) => s.css)
+    .filter(Boolean)
+    .join('\n');
   const banner = target.cvId !== null ? `<div class="preview-banner" role="note">${target.draft ? 'Draft' : `Version ${target.cvId}`}: not live</div>` : '';
   const html = `<!doctype html>
 <html lang="en">

@@ -96,7 +96,14 @@ async function readMenus(q: Queryable): Promise<SiteParts['menus']> {
   const menu = (cId: number): Menu => {
     const nav = navs.find((n) => Number(n.CId) === cId);
     const root = Number(jsonObject(nav?.CMetaData).TId);
-    return { title: escapeHtml(nav?.CTitle ?? ''), items: Number.isSafeInteger(root) ? navTree(index, root, links).filter((n) => n.TVisible).map(item) : [] };
+    return {
+      title: escapeHtml(nav?.CTitle ?? ''),
+      items: Number.isSafeInteger(root)
+        ? navTree(index, root, links)
+            .filter((n) => n.TVisible)
+            .map(item)
+        : [],
+    };
   };
   return { primary: menu(NAVIGATION.primary), secondary: menu(NAVIGATION.secondary), footer: menu(NAVIGATION.footer) };
 }

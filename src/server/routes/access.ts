@@ -4,7 +4,20 @@
 // what is the shared role-group rules' to say (server/access/role-groups.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { MemberParams, ReachQuery, Reachers, RoleGroup, RoleGroupBody, RoleList, RoleParams, UserParams, UserReach, UserSearchQuery, UserSearchResult, USER_SEARCH_LIMIT } from '../../shared/api/access.js';
+import {
+  MemberParams,
+  ReachQuery,
+  Reachers,
+  RoleGroup,
+  RoleGroupBody,
+  RoleList,
+  RoleParams,
+  UserParams,
+  UserReach,
+  UserSearchQuery,
+  UserSearchResult,
+  USER_SEARCH_LIMIT,
+} from '../../shared/api/access.js';
 import { explainUserReach, whoReaches } from '../../shared/reach.js';
 import { routeOfPath } from '../../shared/protected-paths.js';
 import { normalizePath } from '../../shared/page-access.js';
@@ -19,7 +32,6 @@ import { withSchemaTypes } from '../http/schema-types.js';
 const tags = ['People and access'];
 const security = [{ bearer: [] }];
 const WHAT = 'People and access';
-
 
 /** Register under /api/v1/mc/access with the authenticate hook. */
 export function registerAccessRoutes(scope: FastifyInstance, deps: { db: Executor }) {
@@ -42,16 +54,33 @@ export function registerAccessRoutes(scope: FastifyInstance, deps: { db: Executo
     return readRoleGroup(db, request.params.roleId);
   });
 
-  app.put('/roles/:roleId', { schema: { summary: 'Rename a role group and replace its claims (MoJoAdmin; built-in roles keep their names)', tags, security, params: RoleParams, body: RoleGroupBody, response: { 200: RoleGroup } } }, async (request) => {
-    admin(request);
-    return saveRoleGroup(db, actorOf(request), request.params.roleId, request.body);
-  });
+  app.put(
+    '/roles/:roleId',
+    {
+      schema: {
+        summary: 'Rename a role group and replace its claims (MoJoAdmin; built-in roles keep their names)',
+        tags,
+        security,
+        params: RoleParams,
+        body: RoleGroupBody,
+        response: { 200: RoleGroup },
+      },
+    },
+    async (request) => {
+      admin(request);
+      return saveRoleGroup(db, actorOf(request), request.params.roleId, request.body);
+    },
+  );
 
-  app.delete('/roles/:roleId', { schema: { summary: 'Delete an empty role group (MoJoAdmin; not a built-in role)', tags, security, params: RoleParams, response: { 204: Type.Null({ description: 'Deleted.' }) } } }, async (request, reply) => {
-    admin(request);
-    await deleteRoleGroup(db, actorOf(request), request.params.roleId);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/roles/:roleId',
+    { schema: { summary: 'Delete an empty role group (MoJoAdmin; not a built-in role)', tags, security, params: RoleParams, response: { 204: Type.Null({ description: 'Deleted.' }) } } },
+    async (request, reply) => {
+      admin(request);
+      await deleteRoleGroup(db, actorOf(request), request.params.roleId);
+      return reply.code(204).send();
+    },
+  );
 
   app.put('/roles/:roleId/members/:userId', { schema: { summary: 'Add a member to a role group', tags, security, params: MemberParams, response: { 200: RoleGroup } } }, async (request) => {
     admin(request);
@@ -68,12 +97,16 @@ export function registerAccessRoutes(scope: FastifyInstance, deps: { db: Executo
     return searchUsers(db, request.query.q, USER_SEARCH_LIMIT);
   });
 
-  app.get('/reach/users/:userId', { schema: { summary: 'Every tool, route and panel a user can reach, and why', tags, security, params: UserParams, response: { 200: UserReach } } }, async (request) => {
-    admin(request);
-    const [subject] = await reachSubjects(db, [request.params.userId]);
-    if (!subject) throw notFound(`User ${request.params.userId} was not found`);
-    return explainUserReach(subject, await visibleTags(db));
-  });
+  app.get(
+    '/reach/users/:userId',
+    { schema: { summary: 'Every tool, route and panel a user can reach, and why', tags, security, params: UserParams, response: { 200: UserReach } } },
+    async (request) => {
+      admin(request);
+      const [subject] = await reachSubjects(db, [request.params.userId]);
+      if (!subject) throw notFound(`User ${request.params.userId} was not found`);
+      return explainUserReach(subject, await visibleTags(db));
+    },
+  );
 
   app.get('/reach', { schema: { summary: 'Every user, and whether and why they reach a route or a tag', tags, security, querystring: ReachQuery, response: { 200: Reachers } } }, async (request) => {
     admin(request);

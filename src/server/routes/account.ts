@@ -30,14 +30,16 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: LoginDeps & 
 
   app.get('', { schema: { ...doc('Your account'), response: { 200: MyAccount } } }, async (request) => readMyAccount(db, identityOf(request)));
 
-  app.put('/name', { schema: { ...doc('Change your name'), body: NameBody, response: { 200: AccountAnswer } } }, async (request) =>
-    renameMyself(deps, actorOf(request), request.body.DisplayName),
-  );
+  app.put('/name', { schema: { ...doc('Change your name'), body: NameBody, response: { 200: AccountAnswer } } }, async (request) => renameMyself(deps, actorOf(request), request.body.DisplayName));
 
-  app.post('/email', { schema: { ...doc('Ask to change your e-mail address: a confirmation link goes to the new address'), body: EmailChangeBody, response: { 200: AccountAnswer } } }, async (request) => {
-    await passwordTry(request);
-    return requestEmailChange(deps, actorOf(request), request.body.Email, decodePassword(request.body.CurrentPassword, 'CurrentPassword'));
-  });
+  app.post(
+    '/email',
+    { schema: { ...doc('Ask to change your e-mail address: a confirmation link goes to the new address'), body: EmailChangeBody, response: { 200: AccountAnswer } } },
+    async (request) => {
+      await passwordTry(request);
+      return requestEmailChange(deps, actorOf(request), request.body.Email, decodePassword(request.body.CurrentPassword, 'CurrentPassword'));
+    },
+  );
 
   app.post('/email/confirm', { schema: { ...doc('Confirm the new e-mail address with the token of its link'), body: EmailConfirmBody, response: { 200: AccountAnswer } } }, async (request) =>
     confirmEmailChange(deps, actorOf(request), request.body.token),
@@ -66,12 +68,14 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: LoginDeps & 
   );
 
   // The admin's language, read at sign-in so it follows the user to another browser (issue 29 item 1).
-  app.get('/language', { schema: { ...doc('Your language in the admin (null until chosen: the browser\'s language applies)'), response: { 200: LanguageSetting } } }, async (request) =>
+  app.get('/language', { schema: { ...doc("Your language in the admin (null until chosen: the browser's language applies)"), response: { 200: LanguageSetting } } }, async (request) =>
     readMyLanguage(db, identityOf(request)),
   );
 
-  app.put('/language', { schema: { ...doc("Choose your language in the admin: 'en', 'fr', 'de' or 'es' (null: the browser's)"), body: LanguageSetting, response: { 200: LanguageSetting } } }, async (request) =>
-    setMyLanguage(db, identityOf(request), request.body.language),
+  app.put(
+    '/language',
+    { schema: { ...doc("Choose your language in the admin: 'en', 'fr', 'de' or 'es' (null: the browser's)"), body: LanguageSetting, response: { 200: LanguageSetting } } },
+    async (request) => setMyLanguage(db, identityOf(request), request.body.language),
   );
 
   // "Continue where you left off" on the dashboard (issue 29 item 6): your own last changes.

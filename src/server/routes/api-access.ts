@@ -37,7 +37,8 @@ export function registerApiAccessRoutes(scope: FastifyInstance, { db }: { db: Ex
       schema: {
         ...base,
         summary: 'Save an API group and its endpoints (one transaction)',
-        description: 'Endpoints left out are deleted, those without AeId created, the others updated. If-Match with the ETag of the read refuses the save (412) when the group or any endpoint changed since.',
+        description:
+          'Endpoints left out are deleted, those without AeId created, the others updated. If-Match with the ETag of the read refuses the save (412) when the group or any endpoint changed since.',
         params: AgIdParams,
         body: ApiGroupSaveBody,
         response: { 200: withEtag },
@@ -51,8 +52,12 @@ export function registerApiAccessRoutes(scope: FastifyInstance, { db }: { db: Ex
     },
   );
 
-  app.delete('/:agId', { schema: { ...base, summary: 'Delete an API group with its endpoints', params: AgIdParams, response: { 204: Type.Null({ description: 'Deleted.' }) } } }, async (request, reply) => {
-    await deleteGroup(db, actorOf(request), idParam(request.params.agId, 'AgId'));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:agId',
+    { schema: { ...base, summary: 'Delete an API group with its endpoints', params: AgIdParams, response: { 204: Type.Null({ description: 'Deleted.' }) } } },
+    async (request, reply) => {
+      await deleteGroup(db, actorOf(request), idParam(request.params.agId, 'AgId'));
+      return reply.code(204).send();
+    },
+  );
 }

@@ -43,7 +43,15 @@ export function registerCommentPublic(scope: FastifyInstance, deps: CommentPubli
 
   app.post(
     '',
-    { bodyLimit: COMMENT_BODY_LIMIT, schema: { ...doc('Send a comment on a published blog post (JSON or form-encoded; no sign-in; rate limited); it waits for moderation'), querystring: CommentPageQuery, body: CommentSubmitBody, response: { 202: CommentSubmitted } } },
+    {
+      bodyLimit: COMMENT_BODY_LIMIT,
+      schema: {
+        ...doc('Send a comment on a published blog post (JSON or form-encoded; no sign-in; rate limited); it waits for moderation'),
+        querystring: CommentPageQuery,
+        body: CommentSubmitBody,
+        response: { 202: CommentSubmitted },
+      },
+    },
     async (request, reply) => {
       await deps.limitByAddress(request);
       await requireCommentsOpen(db);
@@ -59,9 +67,19 @@ export function registerCommentPublic(scope: FastifyInstance, deps: CommentPubli
     },
   );
 
-  app.get('', { schema: { ...doc('The approved comments of a published blog post, oldest first (plain text; no e-mail addresses)'), querystring: CommentPageQuery, response: { 200: { type: 'array', items: PublicComment } } } }, async (request) => {
-    await requireCommentsOpen(db);
-    const post = await requirePublishedBlogPost(db, request.query.cId);
-    return approvedComments(db, post.CId);
-  });
+  app.get(
+    '',
+    {
+      schema: {
+        ...doc('The approved comments of a published blog post, oldest first (plain text; no e-mail addresses)'),
+        querystring: CommentPageQuery,
+        response: { 200: { type: 'array', items: PublicComment } },
+      },
+    },
+    async (request) => {
+      await requireCommentsOpen(db);
+      const post = await requirePublishedBlogPost(db, request.query.cId);
+      return approvedComments(db, post.CId);
+    },
+  );
 }

@@ -41,23 +41,50 @@ export function registerCommentRoutes(scope: FastifyInstance, deps: { db: Execut
     if (!(await mayModerateComments(db, identityOf(request)))) throw forbidden('Comment moderation is for Admin and MoJoAdmin accounts and users given the Comments tag (14)');
   });
 
-  app.get('', { schema: { ...doc('The moderation queue of one status, newest first, searched, a page at a time'), querystring: CommentQueueQuery, response: { 200: { type: 'array', items: QueueComment, headers: { 'x-pagination': PAGINATION_HEADER } } } } }, async (request, reply) => {
-    const page = await listQueue(db, request.query);
-    reply.header('x-pagination', JSON.stringify(page.pagination));
-    return page.rows;
-  });
+  app.get(
+    '',
+    {
+      schema: {
+        ...doc('The moderation queue of one status, newest first, searched, a page at a time'),
+        querystring: CommentQueueQuery,
+        response: { 200: { type: 'array', items: QueueComment, headers: { 'x-pagination': PAGINATION_HEADER } } },
+      },
+    },
+    async (request, reply) => {
+      const page = await listQueue(db, request.query);
+      reply.header('x-pagination', JSON.stringify(page.pagination));
+      return page.rows;
+    },
+  );
 
   app.get('/counts', { schema: { ...doc('How many comments each status holds'), response: { 200: CommentCounts } } }, async () => queueCounts(db));
 
-  app.post('/status', { schema: { ...doc('Set the status of one or many comments in one transaction (each change in the moderation trail and the audit log)'), body: CommentStatusBody, response: { 200: CommentsChanged } } }, async (request) => ({
-    changed: await changeStatus(db, actorOf(request), request.body.ids, request.body.status),
-  }));
+  app.post(
+    '/status',
+    {
+      schema: {
+        ...doc('Set the status of one or many comments in one transaction (each change in the moderation trail and the audit log)'),
+        body: CommentStatusBody,
+        response: { 200: CommentsChanged },
+      },
+    },
+    async (request) => ({
+      changed: await changeStatus(db, actorOf(request), request.body.ids, request.body.status),
+    }),
+  );
 
-  app.post('/purge', { schema: { ...doc('Remove deleted comments for good (409 when one is not deleted; nothing removed then)'), body: CommentIdsBody, response: { 200: CommentsChanged } } }, async (request) => ({
-    changed: await purgeDeleted(db, actorOf(request), request.body.ids),
-  }));
+  app.post(
+    '/purge',
+    { schema: { ...doc('Remove deleted comments for good (409 when one is not deleted; nothing removed then)'), body: CommentIdsBody, response: { 200: CommentsChanged } } },
+    async (request) => ({
+      changed: await purgeDeleted(db, actorOf(request), request.body.ids),
+    }),
+  );
 
-  app.get('/switch', { schema: { ...doc('Whether comments are on (tag 14 visible and not deleted)'), response: { 200: CommentsSwitch } } }, async (request) => ({ enabled: await commentsEnabled(db), mayChange: isAdmin(identityOf(request)) }));
+  app.get('/switch', { schema: { ...doc('Whether comments are on (tag 14 visible and not deleted)'), response: { 200: CommentsSwitch } } }, async (request) => ({
+    enabled: await commentsEnabled(db),
+    mayChange: isAdmin(identityOf(request)),
+  }));
 
   app.put('/switch', { schema: { ...doc('Switch comments on or off (tag 14’s visibility; Admin and MoJoAdmin)'), body: CommentsSwitchBody, response: { 200: CommentsSwitch } } }, async (request) => {
     const actor = actorOf(request);

@@ -14,11 +14,18 @@ import { withSchemaTypes } from '../http/schema-types.js';
 /** Register under /api/v1/mc/content with the authenticate hook. */
 export function registerContentRemovalRoutes(scope: FastifyInstance, deps: { db: Executor }) {
   const app = withSchemaTypes(scope);
-  for (const [action, removed] of [['remove', true], ['restore', false]] as const) {
-    app.post<{ Params: { cid: string } }>(`/:cid/${action}`, { schema: { summary: removed ? 'Remove a page (restorable)' : 'Restore a removed page', tags: ['Site tools'], security: [{ bearer: [] }], params: CidParams, response: { 200: RemovalResult } } }, async (request) => {
-      const actor = actorOf(request);
-      requireMaintenanceAccess(actor);
-      return setRemoved(deps.db, actor, idParam(request.params.cid, 'CId'), removed);
-    });
+  for (const [action, removed] of [
+    ['remove', true],
+    ['restore', false],
+  ] as const) {
+    app.post<{ Params: { cid: string } }>(
+      `/:cid/${action}`,
+      { schema: { summary: removed ? 'Remove a page (restorable)' : 'Restore a removed page', tags: ['Site tools'], security: [{ bearer: [] }], params: CidParams, response: { 200: RemovalResult } } },
+      async (request) => {
+        const actor = actorOf(request);
+        requireMaintenanceAccess(actor);
+        return setRemoved(deps.db, actor, idParam(request.params.cid, 'CId'), removed);
+      },
+    );
   }
 }

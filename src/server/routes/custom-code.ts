@@ -47,7 +47,14 @@ export function registerCustomCodeRoutes(scope: FastifyInstance, deps: { db: Exe
   const securityHeaders = async () => {
     const rules = await readHeaderRules(db);
     const snippets = await listSnippets(db);
-    return { rules, featureOn: await headersFeatureOn(db), warnings: snippetWarnings(rules, snippets.map((s) => ({ ...s, code: s.code }))) };
+    return {
+      rules,
+      featureOn: await headersFeatureOn(db),
+      warnings: snippetWarnings(
+        rules,
+        snippets.map((s) => ({ ...s, code: s.code })),
+      ),
+    };
   };
 
   app.get('/snippets', { schema: { ...schema('The site-wide snippets in order'), response: { 200: Type.Array(Snippet) } } }, async () => listSnippets(db));
@@ -58,9 +65,7 @@ export function registerCustomCodeRoutes(scope: FastifyInstance, deps: { db: Exe
   app.put('/snippets/order', { schema: { ...schema('Put the snippets in this order'), body: SnippetOrderBody, response: { 200: Type.Array(Snippet) } } }, async (request) =>
     orderSnippets(db, actorOf(request), request.body.CIds),
   );
-  app.get('/snippets/:CId', { schema: { ...schema('One snippet'), params: CIdParams, response: { 200: Snippet } } }, async (request) =>
-    readSnippet(db, request.params.CId),
-  );
+  app.get('/snippets/:CId', { schema: { ...schema('One snippet'), params: CIdParams, response: { 200: Snippet } } }, async (request) => readSnippet(db, request.params.CId));
   app.put('/snippets/:CId', { schema: { ...schema('Save a snippet (keeps a version)'), params: CIdParams, body: SnippetBody, response: { 200: Snippet } } }, async (request) =>
     updateSnippet(db, actorOf(request), request.params.CId, request.body),
   );
@@ -78,14 +83,20 @@ export function registerCustomCodeRoutes(scope: FastifyInstance, deps: { db: Exe
     await readSnippet(db, CId);
     return readCodeVersion(db, CId, CvId);
   });
-  app.post('/snippets/:CId/versions/:CvId/restore', { schema: { ...schema('Restore a version’s code (saved as a new version)'), params: VersionParams, response: { 200: Snippet } } }, async (request) => {
-    const { CId, CvId } = request.params;
-    const current = await readSnippet(db, CId);
-    const version = await readCodeVersion(db, CId, CvId);
-    if (current.tokenLocationId == null) throw invalid(`Snippet ${CId} has no token location: choose one and save before restoring`, 'tokenLocationId');
-    return updateSnippet(db, actorOf(request), CId, { CTitle: current.CTitle, code: version.source, tokenLocationId: current.tokenLocationId, enabled: current.enabled }, `Restored version ${CvId}`);
-  });
-  app.get('/token-locations', { schema: { ...schema('The token locations a snippet may be placed in (MiscData kind 1)'), response: { 200: Type.Array(TokenLocation) } } }, async () => listTokenLocations(db));
+  app.post(
+    '/snippets/:CId/versions/:CvId/restore',
+    { schema: { ...schema('Restore a version’s code (saved as a new version)'), params: VersionParams, response: { 200: Snippet } } },
+    async (request) => {
+      const { CId, CvId } = request.params;
+      const current = await readSnippet(db, CId);
+      const version = await readCodeVersion(db, CId, CvId);
+      if (current.tokenLocationId == null) throw invalid(`Snippet ${CId} has no token location: choose one and save before restoring`, 'tokenLocationId');
+      return updateSnippet(db, actorOf(request), CId, { CTitle: current.CTitle, code: version.source, tokenLocationId: current.tokenLocationId, enabled: current.enabled }, `Restored version ${CvId}`);
+    },
+  );
+  app.get('/token-locations', { schema: { ...schema('The token locations a snippet may be placed in (MiscData kind 1)'), response: { 200: Type.Array(TokenLocation) } } }, async () =>
+    listTokenLocations(db),
+  );
 
   app.get('/page-css', { schema: { ...schema('The content items that have page CSS'), response: { 200: Type.Array(PageCss) } } }, async () => listPageCss(db));
   app.get('/page-css/:CId', { schema: { ...schema('One content item’s page CSS (empty when it has none)'), params: CIdParams, response: { 200: PageCss } } }, async (request) =>

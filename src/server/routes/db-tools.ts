@@ -56,7 +56,8 @@ export function registerDbToolsRoutes(scope: FastifyInstance, deps: DbToolsDeps)
     {
       schema: {
         ...doc('A consistent backup of the whole database, streamed'),
-        description: 'SQLite: the database file, copied with SQLite’s online backup API (one read transaction, so the copy is the database as of one commit). PostgreSQL: `pg_dump --format=custom` of DATABASE_URL, for pg_restore; 503 when pg_dump is missing or refuses (docs/deploy.md "Backups").',
+        description:
+          'SQLite: the database file, copied with SQLite’s online backup API (one read transaction, so the copy is the database as of one commit). PostgreSQL: `pg_dump --format=custom` of DATABASE_URL, for pg_restore; 503 when pg_dump is missing or refuses (docs/deploy.md "Backups").',
         response: { 200: { description: 'The backup file', content: { 'application/vnd.sqlite3': binary, 'application/octet-stream': binary } } },
       },
     },
@@ -79,7 +80,13 @@ export function registerDbToolsRoutes(scope: FastifyInstance, deps: DbToolsDeps)
 
   app.get(
     '/export/:entity',
-    { schema: { ...doc('Every record of an entity as CSV (secret fields left out), in key order'), params: EntityParams, response: { 200: { description: 'CSV (UTF-8 with a byte-order mark)', content: { 'text/csv': { schema: { type: 'string' } } } } } } },
+    {
+      schema: {
+        ...doc('Every record of an entity as CSV (secret fields left out), in key order'),
+        params: EntityParams,
+        response: { 200: { description: 'CSV (UTF-8 with a byte-order mark)', content: { 'text/csv': { schema: { type: 'string' } } } } },
+      },
+    },
     async (request, reply) => {
       const entity = entityByUrlName(request.params.entity);
       await audit(request, 'Export', `Exported ${entity.name} as CSV`);
@@ -94,7 +101,8 @@ export function registerDbToolsRoutes(scope: FastifyInstance, deps: DbToolsDeps)
       bodyLimit: CSV_IMPORT_MAX_CHARS * 2,
       schema: {
         ...doc('Import a CSV file into an entity: every row checked, all written or none'),
-        description: 'A row whose key names a stored record updates the fields that differ; a row without a key creates a record (entities the database numbers). dryRun: true does the same and rolls it back, answering what would change. Every row is checked: a file with bad rows is a 422 (409 when every problem is a duplicate key) listing each problem as {message, field, line} (the first 100; problemCount tells how many in all; the message starts "Line N, Field:"), and nothing is written.',
+        description:
+          'A row whose key names a stored record updates the fields that differ; a row without a key creates a record (entities the database numbers). dryRun: true does the same and rolls it back, answering what would change. Every row is checked: a file with bad rows is a 422 (409 when every problem is a duplicate key) listing each problem as {message, field, line} (the first 100; problemCount tells how many in all; the message starts "Line N, Field:"), and nothing is written.',
         params: EntityParams,
         body: CsvImportBody,
         response: { 200: CsvImportResult, '4xx': CsvImportProblems },

@@ -55,7 +55,13 @@ function registerEntityRoutes(scope: FastifyInstance, entity: EntityMeta, { db, 
       ? {
           querystring: {
             type: 'object',
-            properties: { kind: { type: 'string', enum: CONTENT_KIND_NAMES, description: 'Write only if the record is of this kind (a banner: type 65; a microsite: type 57; a career: type 6 under tag 214); else 409 and nothing changes.' } },
+            properties: {
+              kind: {
+                type: 'string',
+                enum: CONTENT_KIND_NAMES,
+                description: 'Write only if the record is of this kind (a banner: type 65; a microsite: type 57; a career: type 6 under tag 214); else 409 and nothing changes.',
+              },
+            },
           },
         }
       : {};
@@ -106,24 +112,32 @@ function registerEntityRoutes(scope: FastifyInstance, entity: EntityMeta, { db, 
   );
 
   const write = (summary: string, body: object, status: number, answer: object) => ({ schema: { summary, tags, security, body, response: { [status]: answer } } });
-  app.post(base, write(`Create a ${entity.label}`, schemas.create, 201, record), async (request: Req, reply) =>
-    json(reply, 201, await writes.create(actorOf(request), entity, request.body)),
-  );
+  app.post(base, write(`Create a ${entity.label}`, schemas.create, 201, record), async (request: Req, reply) => json(reply, 201, await writes.create(actorOf(request), entity, request.body)));
   app.post(`${base}/all`, write(`Create several ${entity.labelPlural} (all or nothing)`, { type: 'array', items: schemas.create }, 201, records), async (request: Req, reply) =>
     json(reply, 201, await writes.createMany(actorOf(request), entity, request.body)),
   );
   const batchBody = {
-    description: '{creates, updates, deletes}, or a list where items with delete:true are deleted, items without a key (or key 0) created and the rest updated; an item\'s forced: "create" | "update" | "delete" names its operation outright and wins over those rules. One transaction.',
+    description:
+      '{creates, updates, deletes}, or a list where items with delete:true are deleted, items without a key (or key 0) created and the rest updated; an item\'s forced: "create" | "update" | "delete" names its operation outright and wins over those rules. One transaction.',
     anyOf: [
       {
         type: 'object',
-        properties: { creates: { type: 'array', items: schemas.create }, updates: { type: 'array', items: schemas.patch }, deletes: { type: 'array', description: 'Keys, or records carrying their key fields.' } },
+        properties: {
+          creates: { type: 'array', items: schemas.create },
+          updates: { type: 'array', items: schemas.patch },
+          deletes: { type: 'array', description: 'Keys, or records carrying their key fields.' },
+        },
         additionalProperties: false,
       },
       { type: 'array', items: { type: 'object' } },
     ],
   };
-  const batchAnswer = { type: 'object', properties: { created: records, updated: records, deleted: { type: 'array', items: { type: 'string' } } }, required: ['created', 'updated', 'deleted'], additionalProperties: false };
+  const batchAnswer = {
+    type: 'object',
+    properties: { created: records, updated: records, deleted: { type: 'array', items: { type: 'string' } } },
+    required: ['created', 'updated', 'deleted'],
+    additionalProperties: false,
+  };
   app.post(`${base}/batch`, write(`Create, update and delete ${entity.labelPlural} in one transaction`, batchBody, 200, batchAnswer), async (request: Req, reply) =>
     json(reply, 200, await writes.batch(actorOf(request), entity, request.body)),
   );
@@ -153,8 +167,12 @@ function registerEntityRoutes(scope: FastifyInstance, entity: EntityMeta, { db, 
   app.put(`${base}/:key`, update(true), applyUpdate(true));
 
   // An undoable kind's delete also answers the token its Undo sends back (data/undo.ts, decision 0105).
-  const undoHeader = isUndoable(entity) ? { headers: { [UNDO_TOKEN_HEADER]: Type.String({ description: 'POST it to /api/v1/mc/undo/{token} within 30 s to restore what was deleted (the same user only).' }) } } : {};
-  const deleted = (summary: string, params: object, query = {}) => ({ schema: { summary, tags, security, params, ...query, response: { 204: { ...Type.Null({ description: 'Deleted.' }), ...undoHeader } } } });
+  const undoHeader = isUndoable(entity)
+    ? { headers: { [UNDO_TOKEN_HEADER]: Type.String({ description: 'POST it to /api/v1/mc/undo/{token} within 30 s to restore what was deleted (the same user only).' }) } }
+    : {};
+  const deleted = (summary: string, params: object, query = {}) => ({
+    schema: { summary, tags, security, params, ...query, response: { 204: { ...Type.Null({ description: 'Deleted.' }), ...undoHeader } } },
+  });
   app.delete(`${base}/all/:keys`, deleted(`Delete several ${entity.labelPlural} (all or nothing)`, KeysParams), async (request: Req, reply) => {
     const undo = await writes.deleteMany(actorOf(request), entity, keysFromUrl(entity, request.params.keys, db.dialect));
     if (undo) reply.header(UNDO_TOKEN_HEADER, undo);

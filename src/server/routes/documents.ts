@@ -44,11 +44,21 @@ export async function registerDocumentRoutes(scope: FastifyInstance, deps: Docum
   app.addHook('preHandler', async (request) => requireMaintenanceAccess(identityOf(request)));
   await app.register(fastifyMultipart, uploadParserOptions(deps.maxBytes));
 
-  app.get('', { schema: { ...doc('Secured documents by title, searched and filtered by category, a page at a time'), querystring: DocumentListQuery, response: { 200: { type: 'array', items: DocumentItem, headers: { 'x-pagination': PAGINATION_HEADER } } } } }, async (request, reply) => {
-    const page = await listDocuments(db, request.query);
-    reply.header('x-pagination', JSON.stringify(page.pagination));
-    return page.rows;
-  });
+  app.get(
+    '',
+    {
+      schema: {
+        ...doc('Secured documents by title, searched and filtered by category, a page at a time'),
+        querystring: DocumentListQuery,
+        response: { 200: { type: 'array', items: DocumentItem, headers: { 'x-pagination': PAGINATION_HEADER } } },
+      },
+    },
+    async (request, reply) => {
+      const page = await listDocuments(db, request.query);
+      reply.header('x-pagination', JSON.stringify(page.pagination));
+      return page.rows;
+    },
+  );
 
   app.post('', { schema: { ...doc('Upload a secured document (multipart/form-data, field "file"); it starts restricted to staff'), response: { 201: DocumentItem } } }, async (request, reply) => {
     const received = await receiveUpload(request, storage, deps.maxBytes, securedKey);
@@ -81,11 +91,17 @@ export async function registerDocumentRoutes(scope: FastifyInstance, deps: Docum
     return reply.code(204).send();
   });
 
-  app.get('/:id/link', { schema: { ...doc('A signed download link for the staff preview (documents and form files), valid 5 minutes'), params: IdParams, response: { 200: SignedLink } } }, async (request) => {
-    const id = idOf(request);
-    await securedRow(db, id, 'any');
-    return signLink(deps.linkKey, id, issuedTo({ identity: identityOf(request) }), deps.now());
-  });
+  app.get(
+    '/:id/link',
+    { schema: { ...doc('A signed download link for the staff preview (documents and form files), valid 5 minutes'), params: IdParams, response: { 200: SignedLink } } },
+    async (request) => {
+      const id = idOf(request);
+      await securedRow(db, id, 'any');
+      return signLink(deps.linkKey, id, issuedTo({ identity: identityOf(request) }), deps.now());
+    },
+  );
 
-  app.get('/:id/downloads', { schema: { ...doc('Who downloaded the document, newest first (the last 500)'), params: IdParams, response: { 200: Type.Array(DownloadEntry) } } }, async (request) => downloadLog(db, idOf(request)));
+  app.get('/:id/downloads', { schema: { ...doc('Who downloaded the document, newest first (the last 500)'), params: IdParams, response: { 200: Type.Array(DownloadEntry) } } }, async (request) =>
+    downloadLog(db, idOf(request)),
+  );
 }

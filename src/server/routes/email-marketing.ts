@@ -51,10 +51,14 @@ const security = [{ bearer: [] }];
 export function registerEmailMarketingStaff(scope: FastifyInstance, deps: MarketingDeps & { db: Executor }) {
   const app = withSchemaTypes(scope);
   const { db } = deps;
-  app.get('/settings', { schema: { summary: 'Read the e-mail-marketing providers’ settings (key names only)', tags: ['E-mail marketing'], security, response: { 200: SettingsList } } }, async (request) => {
-    const { mayChangeConnection } = await requireEmailManager(db, identityOf(request));
-    return { providers: await readAllSettings(db), keyNames: await keyNames(db), mayChangeConnection };
-  });
+  app.get(
+    '/settings',
+    { schema: { summary: 'Read the e-mail-marketing providers’ settings (key names only)', tags: ['E-mail marketing'], security, response: { 200: SettingsList } } },
+    async (request) => {
+      const { mayChangeConnection } = await requireEmailManager(db, identityOf(request));
+      return { providers: await readAllSettings(db), keyNames: await keyNames(db), mayChangeConnection };
+    },
+  );
 
   app.put(
     '/settings/:cid',
@@ -71,7 +75,16 @@ export function registerEmailMarketingStaff(scope: FastifyInstance, deps: Market
 
   app.post(
     '/:provider',
-    { schema: { summary: 'Test the connection to a provider, or read its lists', tags: ['E-mail marketing'], security, params: ProviderParams, body: StaffActionBody, response: { 200: StaffActionResult } } },
+    {
+      schema: {
+        summary: 'Test the connection to a provider, or read its lists',
+        tags: ['E-mail marketing'],
+        security,
+        params: ProviderParams,
+        body: StaffActionBody,
+        response: { 200: StaffActionResult },
+      },
+    },
     async (request) => {
       await requireEmailManager(db, identityOf(request));
       const kind = providerByPath(request.params.provider);

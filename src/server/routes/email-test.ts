@@ -16,15 +16,7 @@ import { listEmailTemplates, readEmailTemplate, renderEmail } from '../mail/emai
 import { safeEmailHtml } from '../mail/safe-html.js';
 import { identityOf } from '../plugins/authenticate.js';
 import { requireTool } from '../access/tool-access.js';
-import {
-  ArchivedEmail,
-  ArchivedEmailSummary,
-  EmailArchiveParams,
-  EmailArchiveQuery,
-  EmailTemplateItem,
-  EmailTestBody,
-  EmailTestResult,
-} from '../../shared/api/email.js';
+import { ArchivedEmail, ArchivedEmailSummary, EmailArchiveParams, EmailArchiveQuery, EmailTemplateItem, EmailTestBody, EmailTestResult } from '../../shared/api/email.js';
 import { Type } from 'typebox';
 import { withSchemaTypes } from '../http/schema-types.js';
 
@@ -49,7 +41,13 @@ export function registerEmailTestRoutes(scope: FastifyInstance, deps: { db: Exec
     const rendered = await renderEmail(db, { templateCId: body.templateCId, subject: body.subject, bodyHtml: safeEmailHtml(body.body ?? ''), values: { name: identity.userName } });
     if (!rendered.subject) throw badRequest('subject is required (the chosen template has none of its own)', 'subject');
     const delivery = await deps.mailer.deliver({ to: body.to, subject: rendered.subject, html: rendered.html });
-    const archived = await db.first<ArchivedEmail>(db.builder.selectFrom('EmailArchive').select([...SUMMARY_COLUMNS, 'EaBody']).where('EaId', '=', delivery.id).compile());
+    const archived = await db.first<ArchivedEmail>(
+      db.builder
+        .selectFrom('EmailArchive')
+        .select([...SUMMARY_COLUMNS, 'EaBody'])
+        .where('EaId', '=', delivery.id)
+        .compile(),
+    );
     return { status: delivery.status, error: delivery.error, archived: normalize(archived!) };
   });
 
@@ -57,15 +55,32 @@ export function registerEmailTestRoutes(scope: FastifyInstance, deps: { db: Exec
     (await listEmailTemplates(db)).map((t) => ({ CId: t.CId, CTitle: t.CTitle, isLayout: t.isLayout, subject: t.subject })),
   );
 
-  app.get('/archive', { schema: { ...schema('The most recent archived e-mails, newest first'), querystring: EmailArchiveQuery, response: { 200: Type.Array(ArchivedEmailSummary) } } }, async (request) => {
-    const { limit = 20 } = request.query;
-    const rows = await db.all<ArchivedEmailSummary>(db.builder.selectFrom('EmailArchive').select([...SUMMARY_COLUMNS]).orderBy('EaId', 'desc').limit(limit).compile());
-    return rows.map(normalize);
-  });
+  app.get(
+    '/archive',
+    { schema: { ...schema('The most recent archived e-mails, newest first'), querystring: EmailArchiveQuery, response: { 200: Type.Array(ArchivedEmailSummary) } } },
+    async (request) => {
+      const { limit = 20 } = request.query;
+      const rows = await db.all<ArchivedEmailSummary>(
+        db.builder
+          .selectFrom('EmailArchive')
+          .select([...SUMMARY_COLUMNS])
+          .orderBy('EaId', 'desc')
+          .limit(limit)
+          .compile(),
+      );
+      return rows.map(normalize);
+    },
+  );
 
   app.get('/archive/:id', { schema: { ...schema('One archived e-mail, with its body as stored'), params: EmailArchiveParams, response: { 200: ArchivedEmail } } }, async (request) => {
     const { id } = request.params;
-    const row = await db.first<ArchivedEmail>(db.builder.selectFrom('EmailArchive').select([...SUMMARY_COLUMNS, 'EaBody']).where('EaId', '=', id).compile());
+    const row = await db.first<ArchivedEmail>(
+      db.builder
+        .selectFrom('EmailArchive')
+        .select([...SUMMARY_COLUMNS, 'EaBody'])
+        .where('EaId', '=', id)
+        .compile(),
+    );
     if (!row) throw notFound(`No archived e-mail ${id}`);
     return normalize(row);
   });

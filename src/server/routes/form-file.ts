@@ -33,16 +33,26 @@ export interface FormFileDeps {
 export async function registerFormFile(app: FastifyInstance, deps: FormFileDeps) {
   const maxBytes = Math.min(FORM_FILE_MAX_BYTES, deps.uploadMaxBytes);
   await app.register(fastifyMultipart, uploadParserOptions(maxBytes));
-  app.post('/file/form', { schema: { summary: 'Upload a file for a public form’s file field (multipart, field "file"; header X-Public-Access: the form’s id; no sign-in; rate limited)', tags: ['Public site'], response: { 201: FormFileAnswer } } }, async (request, reply) => {
-    await deps.limitByAddress(request);
-    const header = String(request.headers[PUBLIC_ACCESS_HEADER] ?? '').trim();
-    if (!/^\d{1,9}$/.test(header) || Number(header) < 1) throw badRequest('Name the form this file is for in the X-Public-Access header (the form’s id)', PUBLIC_ACCESS_HEADER);
-    const formId = Number(header);
-    // Hidden or unknown: 404; closed: the submit's 403. Checked before the upload is read, so nothing is stored.
-    await requireOpenForm(deps.db, formId, PUBLIC_ACCESS_HEADER);
-    // Unclaimed files of earlier visitors go first: the sweep needs no timer of its own.
-    await sweepExpiredFormFiles(deps.db, deps.storage, deps.now());
-    const received = await receiveUpload(request, deps.storage, maxBytes, securedKey);
-    return reply.code(201).send(await storeFormFile(deps.db, deps.storage, formId, received, deps.now(), request.ip));
-  });
+  app.post(
+    '/file/form',
+    {
+      schema: {
+        summary: 'Upload a file for a public form’s file field (multipart, field "file"; header X-Public-Access: the form’s id; no sign-in; rate limited)',
+        tags: ['Public site'],
+        response: { 201: FormFileAnswer },
+      },
+    },
+    async (request, reply) => {
+      await deps.limitByAddress(request);
+      const header = String(request.headers[PUBLIC_ACCESS_HEADER] ?? '').trim();
+      if (!/^\d{1,9}$/.test(header) || Number(header) < 1) throw badRequest('Name the form this file is for in the X-Public-Access header (the form’s id)', PUBLIC_ACCESS_HEADER);
+      const formId = Number(header);
+      // Hidden or unknown: 404; closed: the submit's 403. Checked before the upload is read, so nothing is stored.
+      await requireOpenForm(deps.db, formId, PUBLIC_ACCESS_HEADER);
+      // Unclaimed files of earlier visitors go first: the sweep needs no timer of its own.
+      await sweepExpiredFormFiles(deps.db, deps.storage, deps.now());
+      const received = await receiveUpload(request, deps.storage, maxBytes, securedKey);
+      return reply.code(201).send(await storeFormFile(deps.db, deps.storage, formId, received, deps.now(), request.ip));
+    },
+  );
 }

@@ -49,34 +49,51 @@ export function registerFormSubmissionRoutes(scope: FastifyInstance, deps: FormS
     return form;
   };
 
-  app.get('/by-tag/:TId', { schema: { ...doc('The form filed under a Form Manager tag (or, for a tag without one, the forms under its child tags), with the tracking values for the filters'), params: TagParams, response: { 200: FormByTag } } }, async (request) => {
-    const { TId } = request.params;
-    const identity = identityOf(request);
-    const ids = async (where: 'own' | 'children') => {
-      const q = db.builder.selectFrom('Form').select('Form.FrmId').orderBy('Form.FrmName').orderBy('Form.FrmId');
-      const rows = await db.all<{ FrmId: number }>(
-        (where === 'own' ? q.where('Form.TId', '=', TId) : q.innerJoin('Tag', 'Tag.TId', 'Form.TId').where('Tag.TIdParent', '=', TId)).compile(),
-      );
-      return rows.map((r) => Number(r.FrmId));
-    };
-    const own = (await ids('own'))[0];
-    let form: FormSummary | null = null;
-    const forms: FormSummary[] = [];
-    if (own !== undefined) form = summaryOf(await formFor(request, own));
-    else {
-      for (const id of await ids('children')) {
-        const child = await readForm(db, id);
-        if (child && mayReadSubmissions(identity, child.TId)) forms.push(summaryOf(child));
+  app.get(
+    '/by-tag/:TId',
+    {
+      schema: {
+        ...doc('The form filed under a Form Manager tag (or, for a tag without one, the forms under its child tags), with the tracking values for the filters'),
+        params: TagParams,
+        response: { 200: FormByTag },
+      },
+    },
+    async (request) => {
+      const { TId } = request.params;
+      const identity = identityOf(request);
+      const ids = async (where: 'own' | 'children') => {
+        const q = db.builder.selectFrom('Form').select('Form.FrmId').orderBy('Form.FrmName').orderBy('Form.FrmId');
+        const rows = await db.all<{ FrmId: number }>((where === 'own' ? q.where('Form.TId', '=', TId) : q.innerJoin('Tag', 'Tag.TId', 'Form.TId').where('Tag.TIdParent', '=', TId)).compile());
+        return rows.map((r) => Number(r.FrmId));
+      };
+      const own = (await ids('own'))[0];
+      let form: FormSummary | null = null;
+      const forms: FormSummary[] = [];
+      if (own !== undefined) form = summaryOf(await formFor(request, own));
+      else {
+        for (const id of await ids('children')) {
+          const child = await readForm(db, id);
+          if (child && mayReadSubmissions(identity, child.TId)) forms.push(summaryOf(child));
+        }
       }
-    }
-    const values = async (type: number) =>
-      (await db.all<{ DbcValue: string }>(db.builder.selectFrom('DBConstants').select('DbcValue').where('DbcType', '=', type).orderBy('DbcSortOrder').orderBy('DbcId').compile())).map((r) => r.DbcValue);
-    return { form, forms, mediums: await values(DBC_MEDIUM), sources: await values(DBC_SOURCE) };
-  });
+      const values = async (type: number) =>
+        (await db.all<{ DbcValue: string }>(db.builder.selectFrom('DBConstants').select('DbcValue').where('DbcType', '=', type).orderBy('DbcSortOrder').orderBy('DbcId').compile())).map(
+          (r) => r.DbcValue,
+        );
+      return { form, forms, mediums: await values(DBC_MEDIUM), sources: await values(DBC_SOURCE) };
+    },
+  );
 
   app.get(
     '/:FrmId/submissions',
-    { schema: { ...doc('A form’s submissions, newest first, filtered and a page at a time, each with its deliveries'), params: FormParams, querystring: SubmissionListQuery, response: { 200: { type: 'array', items: SubmissionItem, headers: { 'x-pagination': PAGINATION_HEADER } } } } },
+    {
+      schema: {
+        ...doc('A form’s submissions, newest first, filtered and a page at a time, each with its deliveries'),
+        params: FormParams,
+        querystring: SubmissionListQuery,
+        response: { 200: { type: 'array', items: SubmissionItem, headers: { 'x-pagination': PAGINATION_HEADER } } },
+      },
+    },
     async (request, reply) => {
       await formFor(request, request.params.FrmId);
       const page = await listSubmissions(db, request.params.FrmId, request.query);
@@ -87,7 +104,14 @@ export function registerFormSubmissionRoutes(scope: FastifyInstance, deps: FormS
 
   app.get(
     '/:FrmId/submissions.csv',
-    { schema: { ...doc('Every submission the filters match, as CSV: a column per field of the form, then medium, source and delivery status'), params: FormParams, querystring: SubmissionFilters, response: { 200: { description: 'CSV (UTF-8 with a byte-order mark)', content: { 'text/csv': { schema: { type: 'string' } } } } } } },
+    {
+      schema: {
+        ...doc('Every submission the filters match, as CSV: a column per field of the form, then medium, source and delivery status'),
+        params: FormParams,
+        querystring: SubmissionFilters,
+        response: { 200: { description: 'CSV (UTF-8 with a byte-order mark)', content: { 'text/csv': { schema: { type: 'string' } } } } },
+      },
+    },
     async (request, reply) => {
       const form = await formFor(request, request.params.FrmId);
       reply.header('content-disposition', `attachment; filename="${csvFileName(form)}"`);
@@ -95,16 +119,22 @@ export function registerFormSubmissionRoutes(scope: FastifyInstance, deps: FormS
     },
   );
 
-  app.get('/:FrmId/submissions/:FsId', { schema: { ...doc('One submission: answers, browser details, tracking values and deliveries'), params: SubmissionParams, response: { 200: SubmissionDetail } } }, async (request) => {
-    await formFor(request, request.params.FrmId);
-    const found = await readSubmissionDetail(db, request.params.FrmId, request.params.FsId);
-    if (!found) throw notFound(`Form ${request.params.FrmId} has no submission ${request.params.FsId}`);
-    return found;
-  });
+  app.get(
+    '/:FrmId/submissions/:FsId',
+    { schema: { ...doc('One submission: answers, browser details, tracking values and deliveries'), params: SubmissionParams, response: { 200: SubmissionDetail } } },
+    async (request) => {
+      await formFor(request, request.params.FrmId);
+      const found = await readSubmissionDetail(db, request.params.FrmId, request.params.FsId);
+      if (!found) throw notFound(`Form ${request.params.FrmId} has no submission ${request.params.FsId}`);
+      return found;
+    },
+  );
 
   app.post(
     '/:FrmId/submissions/:FsId/retry',
-    { schema: { ...doc('Try the submission’s failed and waiting deliveries again now; answers the submission once the tries are done'), params: SubmissionParams, response: { 200: SubmissionDetail } } },
+    {
+      schema: { ...doc('Try the submission’s failed and waiting deliveries again now; answers the submission once the tries are done'), params: SubmissionParams, response: { 200: SubmissionDetail } },
+    },
     async (request) => {
       const { FrmId, FsId } = request.params;
       await formFor(request, FrmId);

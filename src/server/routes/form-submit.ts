@@ -64,48 +64,65 @@ export function registerFormSubmit(scope: FastifyInstance, deps: FormSubmitDeps)
     done(null, new URLSearchParams(body as string));
   });
 
-  app.post('/form/submit', { schema: { summary: 'Submit a public form (form-encoded; no sign-in; rate limited); 422 names every field that breaks the form’s rules', tags: ['Public site'], querystring: FormSubmitQuery, response: { 200: FormSubmitted } } }, async (request, reply) => {
-    await deps.limitByAddress(request);
-    const query = request.query;
-    const id = Number(query.id);
-    if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('id must name a form', 'id');
-    if (!(request.body instanceof URLSearchParams)) {
-      // A body of another type (JSON, which the app parses everywhere else) is the wrong media type (contract §3), not a malformed request.
-      if (request.headers['content-type'] !== undefined) throw new ApiError(415, `This call accepts only application/x-www-form-urlencoded (a form as a browser posts it), not ${String(request.headers['content-type']).split(';')[0].slice(0, 100)}`);
-      throw badRequest('Send the form as application/x-www-form-urlencoded');
-    }
-    const form = await requireOpenForm(db, id, 'id');
-    const honeypots = new Set([HONEYPOT_FIELD, ...(form.config.honeypotField ? [form.config.honeypotField] : [])]);
-    const posted: [string, string][] = [];
-    for (const [name, raw] of request.body) {
-      if (honeypots.has(name)) {
-        // A bot: answer as if it worked, store nothing.
-        if (raw.trim()) return reply.code(200).send({ success: true });
-        continue;
+  app.post(
+    '/form/submit',
+    {
+      schema: {
+        summary: 'Submit a public form (form-encoded; no sign-in; rate limited); 422 names every field that breaks the form’s rules',
+        tags: ['Public site'],
+        querystring: FormSubmitQuery,
+        response: { 200: FormSubmitted },
+      },
+    },
+    async (request, reply) => {
+      await deps.limitByAddress(request);
+      const query = request.query;
+      const id = Number(query.id);
+      if (!Number.isSafeInteger(id) || id <= 0) throw badRequest('id must name a form', 'id');
+      if (!(request.body instanceof URLSearchParams)) {
+        // A body of another type (JSON, which the app parses everywhere else) is the wrong media type (contract §3), not a malformed request.
+        if (request.headers['content-type'] !== undefined)
+          throw new ApiError(
+            415,
+            `This call accepts only application/x-www-form-urlencoded (a form as a browser posts it), not ${String(request.headers['content-type']).split(';')[0].slice(0, 100)}`,
+          );
+        throw badRequest('Send the form as application/x-www-form-urlencoded');
       }
-      if (posted.length + 1 > MAX_FORM_FIELDS) throw badRequest(`A form may send at most ${MAX_FORM_FIELDS} fields`);
-      if (raw.length > MAX_FIELD_LENGTH) throw badRequest(`Field "${toPlainText(name).slice(0, 60)}" is longer than ${MAX_FIELD_LENGTH} characters`, toPlainText(name).slice(0, 60));
-      if (!TRACKING_NAMES.has(name)) posted.push([name, raw]);
-    }
-    let answers: Answers;
-    if (form.config.fields.length) {
-      const checked = checkAnswers(form.config, posted);
-      if (!checked.ok) throw new InvalidAnswers(checked.errors);
-      answers = checked.answers;
-    } else answers = unruledAnswers(posted);
-    const machine = {
-      userAgent: toPlainText(String(request.headers['user-agent'] ?? '')).slice(0, 400),
-      referer: toPlainText(String(request.headers.referer ?? '')).slice(0, 800),
-    };
-    const tracking = await readTracking(db, request.body, query);
-    const isSubscribe = query.isSubscribe === 'true' || query.isSubscribe === '1';
-    const stored = await storeSubmission(db, form, { answers, machine, tracking, isSubscribe, ip: request.ip, now: deps.now() });
-    // After the commit, and not awaited: the visitor's answer does not wait for a mail server.
-    if (stored.deliveries.length && deps.deliveries) {
-      deps.deliveries.runFor(stored.FsId).catch((e: unknown) => request.log.warn(`form ${id} submission ${stored.FsId}: deliveries not tried now (${(e as Error).message}); the runner retries them`));
-    }
-    // The form's own next step, so a public page needs no copy of it (the honeypot answer above stays bare: a bot learns nothing).
-    const next = { ...(form.config.successMessage ? { message: form.config.successMessage } : {}), ...(form.config.redirectUrl ? { redirectUrl: form.config.redirectUrl } : {}) };
-    return reply.code(200).send({ success: true, ...next });
-  });
+      const form = await requireOpenForm(db, id, 'id');
+      const honeypots = new Set([HONEYPOT_FIELD, ...(form.config.honeypotField ? [form.config.honeypotField] : [])]);
+      const posted: [string, string][] = [];
+      for (const [name, raw] of request.body) {
+        if (honeypots.has(name)) {
+          // A bot: answer as if it worked, store nothing.
+          if (raw.trim()) return reply.code(200).send({ success: true });
+          continue;
+        }
+        if (posted.length + 1 > MAX_FORM_FIELDS) throw badRequest(`A form may send at most ${MAX_FORM_FIELDS} fields`);
+        if (raw.length > MAX_FIELD_LENGTH) throw badRequest(`Field "${toPlainText(name).slice(0, 60)}" is longer than ${MAX_FIELD_LENGTH} characters`, toPlainText(name).slice(0, 60));
+        if (!TRACKING_NAMES.has(name)) posted.push([name, raw]);
+      }
+      let answers: Answers;
+      if (form.config.fields.length) {
+        const checked = checkAnswers(form.config, posted);
+        if (!checked.ok) throw new InvalidAnswers(checked.errors);
+        answers = checked.answers;
+      } else answers = unruledAnswers(posted);
+      const machine = {
+        userAgent: toPlainText(String(request.headers['user-agent'] ?? '')).slice(0, 400),
+        referer: toPlainText(String(request.headers.referer ?? '')).slice(0, 800),
+      };
+      const tracking = await readTracking(db, request.body, query);
+      const isSubscribe = query.isSubscribe === 'true' || query.isSubscribe === '1';
+      const stored = await storeSubmission(db, form, { answers, machine, tracking, isSubscribe, ip: request.ip, now: deps.now() });
+      // After the commit, and not awaited: the visitor's answer does not wait for a mail server.
+      if (stored.deliveries.length && deps.deliveries) {
+        deps.deliveries
+          .runFor(stored.FsId)
+          .catch((e: unknown) => request.log.warn(`form ${id} submission ${stored.FsId}: deliveries not tried now (${(e as Error).message}); the runner retries them`));
+      }
+      // The form's own next step, so a public page needs no copy of it (the honeypot answer above stays bare: a bot learns nothing).
+      const next = { ...(form.config.successMessage ? { message: form.config.successMessage } : {}), ...(form.config.redirectUrl ? { redirectUrl: form.config.redirectUrl } : {}) };
+      return reply.code(200).send({ success: true, ...next });
+    },
+  );
 }

@@ -59,20 +59,26 @@ export function registerGeneralSettingsRoutes(scope: FastifyInstance, deps: { db
       requireAdmin(identityOf(request), 'General Settings');
       return withEtag(reply, await readGroup(db, group));
     });
-    app.put(`/settings/${key}`, { schema: { summary: `Save ${group.label} (If-Match)`, tags, security, headers: IfMatchHeaders, body: schema, response: { 200: { ...schema, headers: EtagHeaders } } } }, async (request, reply) => {
-      const actor = actorOf(request);
-      requireAdmin(actor, 'General Settings');
-      const saved = await writeGroup(db, actor, group, request.body, ifMatchOf(request.headers), ctx);
-      // The served /robots.txt is a stored file: it is rewritten from the record just saved (its Sitemap line on the
-      // saved public URL, else PUBLIC_URL).
-      if (key === 'robots') await writeRobotsFile(db, deps.storage, deps.publicUrl);
-      return withEtag(reply, saved);
-    });
+    app.put(
+      `/settings/${key}`,
+      { schema: { summary: `Save ${group.label} (If-Match)`, tags, security, headers: IfMatchHeaders, body: schema, response: { 200: { ...schema, headers: EtagHeaders } } } },
+      async (request, reply) => {
+        const actor = actorOf(request);
+        requireAdmin(actor, 'General Settings');
+        const saved = await writeGroup(db, actor, group, request.body, ifMatchOf(request.headers), ctx);
+        // The served /robots.txt is a stored file: it is rewritten from the record just saved (its Sitemap line on the
+        // saved public URL, else PUBLIC_URL).
+        if (key === 'robots') await writeRobotsFile(db, deps.storage, deps.publicUrl);
+        return withEtag(reply, saved);
+      },
+    );
   }
 
   app.get('/menus', { schema: { summary: 'The navigation records (type 10) a header or footer may show', tags, security, response: { 200: Type.Array(MenuRecord) } } }, async (request) => {
     requireAdmin(identityOf(request), 'General Settings');
-    const rows = await db.all<{ CId: unknown; CTitle: unknown; CDeleted: unknown }>(db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CDeleted']).where('CtId', '=', 10).orderBy('CId').compile());
+    const rows = await db.all<{ CId: unknown; CTitle: unknown; CDeleted: unknown }>(
+      db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CDeleted']).where('CtId', '=', 10).orderBy('CId').compile(),
+    );
     return rows.filter((r) => !isStoredTrue(r.CDeleted)).map((r) => ({ CId: Number(r.CId), CTitle: typeof r.CTitle === 'string' && r.CTitle ? r.CTitle : `Navigation ${r.CId}` }));
   });
 
@@ -84,19 +90,33 @@ export function registerGeneralSettingsRoutes(scope: FastifyInstance, deps: { db
     void reply.header('etag', answer.etag);
     return setupAnswer(answer);
   });
-  app.put('/setup', { schema: { summary: 'Save site setup (MoJoAdmin, If-Match)', tags, security, headers: IfMatchHeaders, body: SiteSetup, response: { 200: { ...SiteSetupAnswer, headers: EtagHeaders } } } }, async (request, reply) => {
-    const actor = actorOf(request);
-    requireMoJoAdmin(actor, 'Site Setup');
-    const before = (await readGroup(db, SITE_SETUP)).values.publicUrl;
-    const answer = await writeGroup(db, actor, SITE_SETUP, request.body, ifMatchOf(request.headers), ctx);
-    // The sitemap's URLs and robots.txt's Sitemap line are built on the public URL: the stored files follow a new one.
-    if (answer.values.publicUrl !== before) await regenerateSitemap(db, deps.storage, deps.publicUrl);
-    void reply.header('etag', answer.etag);
-    return setupAnswer(answer);
-  });
+  app.put(
+    '/setup',
+    { schema: { summary: 'Save site setup (MoJoAdmin, If-Match)', tags, security, headers: IfMatchHeaders, body: SiteSetup, response: { 200: { ...SiteSetupAnswer, headers: EtagHeaders } } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      requireMoJoAdmin(actor, 'Site Setup');
+      const before = (await readGroup(db, SITE_SETUP)).values.publicUrl;
+      const answer = await writeGroup(db, actor, SITE_SETUP, request.body, ifMatchOf(request.headers), ctx);
+      // The sitemap's URLs and robots.txt's Sitemap line are built on the public URL: the stored files follow a new one.
+      if (answer.values.publicUrl !== before) await regenerateSitemap(db, deps.storage, deps.publicUrl);
+      void reply.header('etag', answer.etag);
+      return setupAnswer(answer);
+    },
+  );
   app.put(
     '/setup/features/:tid',
-    { schema: { summary: 'Turn a feature on or off (MoJoAdmin, If-Match)', tags, security, params: FeatureParams, headers: IfMatchHeaders, body: FeatureBody, response: { 200: { ...FeatureSwitch, headers: EtagHeaders } } } },
+    {
+      schema: {
+        summary: 'Turn a feature on or off (MoJoAdmin, If-Match)',
+        tags,
+        security,
+        params: FeatureParams,
+        headers: IfMatchHeaders,
+        body: FeatureBody,
+        response: { 200: { ...FeatureSwitch, headers: EtagHeaders } },
+      },
+    },
     async (request, reply) => {
       const actor = actorOf(request);
       requireMoJoAdmin(actor, 'Site Setup');

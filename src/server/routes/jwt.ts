@@ -12,18 +12,7 @@ import type { Identity } from '../data/identity.js';
 import { badRequest, unauthorized } from '../errors.js';
 import { bearerToken, identityOf } from '../plugins/authenticate.js';
 import { clientAddress } from '../plugins/client-address.js';
-import {
-  accountKey,
-  addressKey,
-  enforce,
-  LOGIN_PER_ACCOUNT,
-  LOGIN_PER_ADDRESS,
-  RESET_PER_ACCOUNT,
-  RESET_PER_ADDRESS,
-  ruleKey,
-  type LimitStore,
-  type Rule,
-} from '../rate-limit/index.js';
+import { accountKey, addressKey, enforce, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, RESET_PER_ACCOUNT, RESET_PER_ADDRESS, ruleKey, type LimitStore, type Rule } from '../rate-limit/index.js';
 import { AuthOutcome, ChangePasswordBody, CheckAnswer, ImpersonateBody, LoginAnswer, LoginBody, ResetPasswordBody, ResetPasswordQuery } from '../../shared/api/auth.js';
 import { withSchemaTypes } from '../http/schema-types.js';
 
@@ -51,8 +40,7 @@ export function registerJwtRoutes(scope: FastifyInstance, deps: LoginDeps & { se
   const { db, tokens, sessions, config, limiter } = deps;
   // Limits key on the server's view of the caller (X-Forwarded-For only from a trusted proxy)
   // and on the account named, never on anything else the client can vary (security row 8).
-  const byAddress = (request: FastifyRequest, rule: Rule) =>
-    enforce(limiter, addressKey(clientAddress(request, config.trustedProxies)), rule);
+  const byAddress = (request: FastifyRequest, rule: Rule) => enforce(limiter, addressKey(clientAddress(request, config.trustedProxies)), rule);
 
   /** The live session of a request, or a 401. */
   async function session(request: FastifyRequest, ignoreAbsoluteLimit = false): Promise<Identity> {
@@ -110,45 +98,72 @@ export function registerJwtRoutes(scope: FastifyInstance, deps: LoginDeps & { se
   });
 
   // POST /reset-password {email}: self-service; with ?userId= an administrator sends the link.
-  app.post('/reset-password', { config: { bodyErrorStatus: 400 }, schema: { summary: 'Send a password reset link', tags: ['Sign-in'], querystring: ResetPasswordQuery, body: ResetPasswordBody, response: { 200: AuthOutcome } } }, async (request) => {
-    const userId = request.query.userId;
-    if (userId !== undefined) return adminReset(deps, await session(request), String(userId), String(request.id));
-    await byAddress(request, RESET_PER_ADDRESS);
-    const email = text(request.body, 'email', 320);
-    // Keyed on the address typed, known or not, so the 429 says nothing about whether it exists.
-    await enforce(limiter, accountKey(email), RESET_PER_ACCOUNT);
-    return requestReset(deps, email, String(request.id));
-  });
+  app.post(
+    '/reset-password',
+    {
+      config: { bodyErrorStatus: 400 },
+      schema: { summary: 'Send a password reset link', tags: ['Sign-in'], querystring: ResetPasswordQuery, body: ResetPasswordBody, response: { 200: AuthOutcome } },
+    },
+    async (request) => {
+      const userId = request.query.userId;
+      if (userId !== undefined) return adminReset(deps, await session(request), String(userId), String(request.id));
+      await byAddress(request, RESET_PER_ADDRESS);
+      const email = text(request.body, 'email', 320);
+      // Keyed on the address typed, known or not, so the 429 says nothing about whether it exists.
+      await enforce(limiter, accountKey(email), RESET_PER_ACCOUNT);
+      return requestReset(deps, email, String(request.id));
+    },
+  );
 
-  app.post('/change-password', { config: { bodyErrorStatus: 400 }, schema: { summary: 'Change a password (current password or reset token)', tags: ['Sign-in'], body: ChangePasswordBody, response: { 200: AuthOutcome } } }, async (request) => {
-    await byAddress(request, LOGIN_PER_ADDRESS);
-    const body = request.body;
-    await enforce(limiter, accountKey(text(body, 'UserName', 320)), LOGIN_PER_ACCOUNT);
-    const token = bearerToken(request);
-    const caller = token ? await tokens.verify(token) : undefined;
-    const viaLink = typeof body.Token === 'string' && body.Token !== '';
-    return changePassword(deps, {
-      userName: text(body, 'UserName', 320),
-      newPassword: decodePassword(body.NewPassword, 'NewPassword'),
-      ...(viaLink ? { token: String(body.Token).slice(0, 200) } : { currentPassword: decodePassword(body.CurrentPassword, 'CurrentPassword') }),
-      requestId: String(request.id),
-      caller,
-    });
-  });
+  app.post(
+    '/change-password',
+    { config: { bodyErrorStatus: 400 }, schema: { summary: 'Change a password (current password or reset token)', tags: ['Sign-in'], body: ChangePasswordBody, response: { 200: AuthOutcome } } },
+    async (request) => {
+      await byAddress(request, LOGIN_PER_ADDRESS);
+      const body = request.body;
+      await enforce(limiter, accountKey(text(body, 'UserName', 320)), LOGIN_PER_ACCOUNT);
+      const token = bearerToken(request);
+      const caller = token ? await tokens.verify(token) : undefined;
+      const viaLink = typeof body.Token === 'string' && body.Token !== '';
+      return changePassword(deps, {
+        userName: text(body, 'UserName', 320),
+        newPassword: decodePassword(body.NewPassword, 'NewPassword'),
+        ...(viaLink ? { token: String(body.Token).slice(0, 200) } : { currentPassword: decodePassword(body.CurrentPassword, 'CurrentPassword') }),
+        requestId: String(request.id),
+        caller,
+      });
+    },
+  );
 
-  app.post('/impersonate', { onRequest: signedIn, config: { bodyErrorStatus: 400 }, schema: { summary: 'Act as another user (MoJoAdmin)', tags: ['Sign-in'], security: [{ bearer: [] }], body: ImpersonateBody, response: { 200: AuthOutcome } } }, async (request) => startImpersonation(deps, identityOf(request), request.body.UserId, String(request.id)));
+  app.post(
+    '/impersonate',
+    {
+      onRequest: signedIn,
+      config: { bodyErrorStatus: 400 },
+      schema: { summary: 'Act as another user (MoJoAdmin)', tags: ['Sign-in'], security: [{ bearer: [] }], body: ImpersonateBody, response: { 200: AuthOutcome } },
+    },
+    async (request) => startImpersonation(deps, identityOf(request), request.body.UserId, String(request.id)),
+  );
 
-  app.get('/deimpersonate', { onRequest: signedIn, schema: { summary: 'Return to the impersonator', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } } }, async (request) => stopImpersonation(deps, identityOf(request), String(request.id)));
+  app.get(
+    '/deimpersonate',
+    { onRequest: signedIn, schema: { summary: 'Return to the impersonator', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } } },
+    async (request) => stopImpersonation(deps, identityOf(request), String(request.id)),
+  );
 
   // Logout ends this session only (contract §4 "Revocation"): its tokens stop working at once, the account's other
   // sessions go on. "Sign out everywhere" is DELETE /account/sessions.
-  app.get('/frontendlogout', { onRequest: signedIn, schema: { summary: 'Sign out (this session)', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } } }, async (request) => {
-    const identity = identityOf(request);
-    // Ending an impersonation gives the impersonator a new stamp: the only way to end a token another session's id is in.
-    if (identity.impersonatorId) return stopImpersonation(deps, identity, String(request.id), true);
-    // The commit drops cached session states here (the executor's change feed) and on other instances (notifications).
-    await revokeSession(db, identity.userId, identity.sessionId);
-    await auditEvent(db, { type: 'Login', message: 'Logout', userName: identity.userName, requestId: String(request.id) });
-    return { success: true };
-  });
+  app.get(
+    '/frontendlogout',
+    { onRequest: signedIn, schema: { summary: 'Sign out (this session)', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } } },
+    async (request) => {
+      const identity = identityOf(request);
+      // Ending an impersonation gives the impersonator a new stamp: the only way to end a token another session's id is in.
+      if (identity.impersonatorId) return stopImpersonation(deps, identity, String(request.id), true);
+      // The commit drops cached session states here (the executor's change feed) and on other instances (notifications).
+      await revokeSession(db, identity.userId, identity.sessionId);
+      await auditEvent(db, { type: 'Login', message: 'Logout', userName: identity.userName, requestId: String(request.id) });
+      return { success: true };
+    },
+  );
 }

@@ -31,15 +31,27 @@ export function registerMediaFolderRoutes(scope: FastifyInstance, deps: { db: Ex
     return reply.code(201).send(await withCounts(folder.id));
   });
 
-  app.patch('/:id', { schema: { ...doc('Rename a folder or move it under another (never into itself or its subfolders)'), params: MediaFolderIdParams, body: MediaFolderSaveBody, response: { 200: MediaFolder } } }, async (request) => {
-    const folder = await saveFolder(db, actorOf(request), idParam(request.params.id, 'id'), request.body);
-    return withCounts(folder.id);
-  });
+  app.patch(
+    '/:id',
+    { schema: { ...doc('Rename a folder or move it under another (never into itself or its subfolders)'), params: MediaFolderIdParams, body: MediaFolderSaveBody, response: { 200: MediaFolder } } },
+    async (request) => {
+      const folder = await saveFolder(db, actorOf(request), idParam(request.params.id, 'id'), request.body);
+      return withCounts(folder.id);
+    },
+  );
 
-  app.delete('/:id', { schema: { ...doc('Delete an empty folder: refused (409, naming what is inside) otherwise'), params: MediaFolderIdParams, response: { 204: NoContent } } }, async (request, reply) => {
-    await deleteFolder(db, actorOf(request), idParam(request.params.id, 'id'));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/:id',
+    { schema: { ...doc('Delete an empty folder: refused (409, naming what is inside) otherwise'), params: MediaFolderIdParams, response: { 204: NoContent } } },
+    async (request, reply) => {
+      await deleteFolder(db, actorOf(request), idParam(request.params.id, 'id'));
+      return reply.code(204).send();
+    },
+  );
 
-  app.post('/move-files', { schema: { ...doc('Move files into a folder, or (folderId null) out of every folder, all in one transaction'), body: MediaFileMoveBody, response: { 200: MediaFileMoveResult } } }, async (request) => moveFiles(db, actorOf(request), request.body));
+  app.post(
+    '/move-files',
+    { schema: { ...doc('Move files into a folder, or (folderId null) out of every folder, all in one transaction'), body: MediaFileMoveBody, response: { 200: MediaFileMoveResult } } },
+    async (request) => moveFiles(db, actorOf(request), request.body),
+  );
 }

@@ -27,7 +27,9 @@ export async function registerMediaVersionRoutes(scope: FastifyInstance, deps: {
 
   app.put(
     '/:id/file',
-    { schema: { ...doc('Replace a file keeping its URL (multipart, field "file", of the same type): the previous bytes are kept as a version'), params: MediaIdParams, response: { 200: MediaDetail } } },
+    {
+      schema: { ...doc('Replace a file keeping its URL (multipart, field "file", of the same type): the previous bytes are kept as a version'), params: MediaIdParams, response: { 200: MediaDetail } },
+    },
     async (request) => {
       const id = idParam(request.params.id, 'id');
       await mediaRow(db, id); // an unknown record is refused before anything is stored

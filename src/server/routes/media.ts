@@ -23,13 +23,25 @@ export function registerMediaRoutes(scope: FastifyInstance, deps: { db: Executor
   const { db, storage } = deps;
   app.addHook('preHandler', async (request) => requireMaintenanceAccess(identityOf(request)));
 
-  app.get('', { schema: { ...doc('Stored files, newest first, searched by title and filtered by kind, a page at a time'), querystring: MediaListQuery, response: { 200: { type: 'array', items: MediaItem, headers: { 'x-pagination': PAGINATION_HEADER } } } } }, async (request, reply) => {
-    const page = await listMedia(db, request.query);
-    reply.header('x-pagination', JSON.stringify(page.pagination));
-    return page.rows;
-  });
+  app.get(
+    '',
+    {
+      schema: {
+        ...doc('Stored files, newest first, searched by title and filtered by kind, a page at a time'),
+        querystring: MediaListQuery,
+        response: { 200: { type: 'array', items: MediaItem, headers: { 'x-pagination': PAGINATION_HEADER } } },
+      },
+    },
+    async (request, reply) => {
+      const page = await listMedia(db, request.query);
+      reply.header('x-pagination', JSON.stringify(page.pagination));
+      return page.rows;
+    },
+  );
 
-  app.get('/:id', { schema: { ...doc('One stored file, with the pages that use it'), params: MediaIdParams, response: { 200: MediaDetail } } }, async (request) => readMedia(db, idParam(request.params.id, 'id')));
+  app.get('/:id', { schema: { ...doc('One stored file, with the pages that use it'), params: MediaIdParams, response: { 200: MediaDetail } } }, async (request) =>
+    readMedia(db, idParam(request.params.id, 'id')),
+  );
 
   app.patch('/:id', { schema: { ...doc('Change a file’s title or alternative text'), params: MediaIdParams, body: MediaSaveBody, response: { 200: MediaDetail } } }, async (request) =>
     saveMedia(db, actorOf(request), idParam(request.params.id, 'id'), request.body),

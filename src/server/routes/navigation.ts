@@ -23,29 +23,41 @@ import { withSchemaTypes } from '../http/schema-types.js';
 export function registerNavigationRoutes(scope: FastifyInstance, deps: { db: Executor }) {
   const app = withSchemaTypes(scope);
   const { db } = deps;
-  app.get<{ Params: { tid: string } }>('/:tid', { schema: { summary: 'A menu as a tree', tags: ['Navigation'], security: [{ bearer: [] }], params: TIdParams, response: { 200: Menu } } }, async (request) => {
-    const identity = identityOf(request);
-    requireMaintenanceAccess(identity);
-    return readMenu(db, identity, idParam(request.params.tid, 'TId'));
-  });
-  app.post<{ Params: { tid: string } }>('/:tid/move', { schema: { summary: 'Move a menu item', tags: ['Navigation'], security: [{ bearer: [] }], params: TIdParams, body: MoveBody, response: { 200: Menu } } }, async (request) => {
-    const actor = actorOf(request);
-    requireMaintenanceAccess(actor);
-    const menuId = idParam(request.params.tid, 'TId');
-    const body = objectBody(request.body);
-    onlyFields(body, ['TId', 'parentId', 'beforeId']);
-    if (!('beforeId' in body)) throw invalid('beforeId must be given: the tag to move before, or null for last', 'beforeId');
-    const move = { TId: integerField(body, 'TId'), parentId: integerField(body, 'parentId'), beforeId: body.beforeId === null ? null : integerField(body, 'beforeId') };
-    await moveMenuItem(db, actor, menuId, move);
-    return readMenu(db, actor, menuId);
-  });
-  app.post<{ Params: { tid: string } }>('/:tid/items', { schema: { summary: 'Add a menu item', tags: ['Navigation'], security: [{ bearer: [] }], params: TIdParams, body: NewItemBody, response: { 201: Menu } } }, async (request, reply) => {
-    const actor = actorOf(request);
-    requireMaintenanceAccess(actor);
-    const menuId = idParam(request.params.tid, 'TId');
-    await addMenuItem(db, actor, menuId, parseNewItem(request.body));
-    return reply.code(201).send(await readMenu(db, actor, menuId));
-  });
+  app.get<{ Params: { tid: string } }>(
+    '/:tid',
+    { schema: { summary: 'A menu as a tree', tags: ['Navigation'], security: [{ bearer: [] }], params: TIdParams, response: { 200: Menu } } },
+    async (request) => {
+      const identity = identityOf(request);
+      requireMaintenanceAccess(identity);
+      return readMenu(db, identity, idParam(request.params.tid, 'TId'));
+    },
+  );
+  app.post<{ Params: { tid: string } }>(
+    '/:tid/move',
+    { schema: { summary: 'Move a menu item', tags: ['Navigation'], security: [{ bearer: [] }], params: TIdParams, body: MoveBody, response: { 200: Menu } } },
+    async (request) => {
+      const actor = actorOf(request);
+      requireMaintenanceAccess(actor);
+      const menuId = idParam(request.params.tid, 'TId');
+      const body = objectBody(request.body);
+      onlyFields(body, ['TId', 'parentId', 'beforeId']);
+      if (!('beforeId' in body)) throw invalid('beforeId must be given: the tag to move before, or null for last', 'beforeId');
+      const move = { TId: integerField(body, 'TId'), parentId: integerField(body, 'parentId'), beforeId: body.beforeId === null ? null : integerField(body, 'beforeId') };
+      await moveMenuItem(db, actor, menuId, move);
+      return readMenu(db, actor, menuId);
+    },
+  );
+  app.post<{ Params: { tid: string } }>(
+    '/:tid/items',
+    { schema: { summary: 'Add a menu item', tags: ['Navigation'], security: [{ bearer: [] }], params: TIdParams, body: NewItemBody, response: { 201: Menu } } },
+    async (request, reply) => {
+      const actor = actorOf(request);
+      requireMaintenanceAccess(actor);
+      const menuId = idParam(request.params.tid, 'TId');
+      await addMenuItem(db, actor, menuId, parseNewItem(request.body));
+      return reply.code(201).send(await readMenu(db, actor, menuId));
+    },
+  );
   app.delete<{ Params: { tid: string; itemId: string } }>(
     '/:tid/items/:itemId',
     { schema: { summary: 'Delete a menu item', tags: ['Navigation'], security: [{ bearer: [] }], params: MenuItemParams, response: { 200: Menu } } },

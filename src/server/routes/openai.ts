@@ -65,19 +65,27 @@ export function registerOpenAiRoutes(scope: FastifyInstance, deps: OpenAiRouteDe
     draft(request, reply, { kind: 'meta', body: request.body }),
   );
 
-  app.post('/content', { compress: false, schema: { ...doc('Draft a block’s copy (streamed HTML, sanitised at the end; nothing is saved)'), body: ContentDraftBody, response: streamed } }, async (request, reply) =>
-    draft(request, reply, { kind: 'content', body: request.body }),
+  app.post(
+    '/content',
+    { compress: false, schema: { ...doc('Draft a block’s copy (streamed HTML, sanitised at the end; nothing is saved)'), body: ContentDraftBody, response: streamed } },
+    async (request, reply) => draft(request, reply, { kind: 'content', body: request.body }),
   );
 
-  app.post('/test', { compress: false, schema: { ...doc('Send a message to the AI server with the current settings (the AI Tools test box; streamed)'), body: TestBody, response: streamed } }, async (request, reply) =>
-    draft(request, reply, { kind: 'test', body: request.body }),
+  app.post(
+    '/test',
+    { compress: false, schema: { ...doc('Send a message to the AI server with the current settings (the AI Tools test box; streamed)'), body: TestBody, response: streamed } },
+    async (request, reply) => draft(request, reply, { kind: 'test', body: request.body }),
   );
 
-  app.get('/usage', { schema: { ...doc('The caller’s AI drafts today against the per-user daily limit, and whether drafting is switched on'), response: { 200: AiStatusAnswer } } }, async (request) => {
-    const settings = await readSettings(db);
-    const usage = await usageOf(db, identityOf(request).userId, settings.dailyLimit, deps.now());
-    return { ...usage, draftsOn: await aiSwitchedOn(db) };
-  });
+  app.get(
+    '/usage',
+    { schema: { ...doc('The caller’s AI drafts today against the per-user daily limit, and whether drafting is switched on'), response: { 200: AiStatusAnswer } } },
+    async (request) => {
+      const settings = await readSettings(db);
+      const usage = await usageOf(db, identityOf(request).userId, settings.dailyLimit, deps.now());
+      return { ...usage, draftsOn: await aiSwitchedOn(db) };
+    },
+  );
 
   app.get('/prompts', { schema: { ...doc('The AI prompts (misc data kind 9) and the placeholders they may use'), response: { 200: AiPromptsAnswer } } }, async () => ({
     prompts: await listPrompts(db),
@@ -107,10 +115,14 @@ export function registerOpenAiRoutes(scope: FastifyInstance, deps: OpenAiRouteDe
     return { ...settings, keyPresent: !!named && isStoredTrue(named.KmHasValue), keyNames: keys.map((k) => k.KmName) };
   };
 
-  app.get('/settings', { schema: { ...doc('The AI settings (misc data kind 10), with the Key Manager key names (never their values) (Admin)'), response: { 200: AiSettingsAnswer } } }, async (request) => {
-    requireAdmin(identityOf(request), 'The AI settings');
-    return settingsAnswer();
-  });
+  app.get(
+    '/settings',
+    { schema: { ...doc('The AI settings (misc data kind 10), with the Key Manager key names (never their values) (Admin)'), response: { 200: AiSettingsAnswer } } },
+    async (request) => {
+      requireAdmin(identityOf(request), 'The AI settings');
+      return settingsAnswer();
+    },
+  );
 
   app.put('/settings', { schema: { ...doc('Save the AI settings (Admin)'), body: AiSettingsValues, response: { 200: AiSettingsAnswer } } }, async (request) => {
     requireAdmin(identityOf(request), 'The AI settings');

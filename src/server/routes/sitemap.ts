@@ -18,7 +18,9 @@ import { PageTree, RegenResult } from '../../shared/api/site.js';
 import { withSchemaTypes } from '../http/schema-types.js';
 
 /** A public file's route options: no sign-in, a text answer. */
-const publicFile = (summary: string, type: string) => ({ schema: { summary, tags: ['Public site'], response: { 200: { description: summary, content: { [type.split(';')[0]]: { schema: { type: 'string' } } } } } } });
+const publicFile = (summary: string, type: string) => ({
+  schema: { summary, tags: ['Public site'], response: { 200: { description: summary, content: { [type.split(';')[0]]: { schema: { type: 'string' } } } } } },
+});
 
 export interface SitemapDeps {
   db: Executor;

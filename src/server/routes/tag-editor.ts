@@ -33,17 +33,27 @@ export function registerTagEditorRoutes(scope: FastifyInstance, { db }: { db: Ex
     return reply.code(201).send(await readTagTree(db));
   });
 
-  app.post('/move', { schema: { ...doc('Move a tag: one transaction rewriting the chains of its old and new parent (MoJoAdmin)'), body: TagMoveBody, response: { 200: TagTree } } }, async (request) => {
-    await moveTag(db, actorOf(request), request.body);
-    return readTagTree(db);
-  });
+  app.post(
+    '/move',
+    { schema: { ...doc('Move a tag: one transaction rewriting the chains of its old and new parent (MoJoAdmin)'), body: TagMoveBody, response: { 200: TagTree } } },
+    async (request) => {
+      await moveTag(db, actorOf(request), request.body);
+      return readTagTree(db);
+    },
+  );
 
-  app.patch('/:tid', { schema: { ...doc('Rename a tag, change its path or icon, show or hide it (MoJoAdmin)'), params: TagIdParams, body: TagUpdateBody, response: { 200: TagTree } } }, async (request) => {
-    await updateTag(db, actorOf(request), idParam(request.params.tid, 'TId'), request.body);
-    return readTagTree(db);
-  });
+  app.patch(
+    '/:tid',
+    { schema: { ...doc('Rename a tag, change its path or icon, show or hide it (MoJoAdmin)'), params: TagIdParams, body: TagUpdateBody, response: { 200: TagTree } } },
+    async (request) => {
+      await updateTag(db, actorOf(request), idParam(request.params.tid, 'TId'), request.body);
+      return readTagTree(db);
+    },
+  );
 
-  app.get('/:tid/usage', { schema: { ...doc('Where a tag is used (MoJoAdmin)'), params: TagIdParams, response: { 200: TagUsage } } }, async (request) => usageOf(db, idParam(request.params.tid, 'TId')));
+  app.get('/:tid/usage', { schema: { ...doc('Where a tag is used (MoJoAdmin)'), params: TagIdParams, response: { 200: TagUsage } } }, async (request) =>
+    usageOf(db, idParam(request.params.tid, 'TId')),
+  );
 
   app.delete('/:tid', { schema: { ...doc('Delete a tag (soft: TDeleted); refused for a fixed tag or one in use (MoJoAdmin)'), params: TagIdParams, response: { 200: TagTree } } }, async (request) => {
     await deleteTag(db, actorOf(request), idParam(request.params.tid, 'TId'));

@@ -35,10 +35,14 @@ export function registerUserRoutes(scope: FastifyInstance, deps: LoginDeps & { l
     return page.rows;
   });
 
-  app.post('', { schema: { ...doc('Invite a colleague: the account with its roles and permissions, and an e-mailed set-password link'), body: InviteBody, response: { 201: InviteAnswer } } }, async (request, reply) => {
-    const answer = await inviteUser(deps, actorOf(request), request.body);
-    return reply.code(201).send(answer);
-  });
+  app.post(
+    '',
+    { schema: { ...doc('Invite a colleague: the account with its roles and permissions, and an e-mailed set-password link'), body: InviteBody, response: { 201: InviteAnswer } } },
+    async (request, reply) => {
+      const answer = await inviteUser(deps, actorOf(request), request.body);
+      return reply.code(201).send(answer);
+    },
+  );
 
   app.get('/:id', { schema: { ...doc('One account, with its roles and permissions'), params: UserIdParams, response: { 200: UserDetail } } }, async (request) => {
     const user = await readUser(db, request.params.id);
@@ -46,8 +50,10 @@ export function registerUserRoutes(scope: FastifyInstance, deps: LoginDeps & { l
     return user;
   });
 
-  app.put('/:id', { schema: { ...doc('Save name, user name, e-mail, roles and permissions (one transaction)'), params: UserIdParams, body: UserSaveBody, response: { 200: UserDetail } } }, async (request) =>
-    db.transaction((tx) => saveUser(tx, actorOf(request), request.params.id, request.body)),
+  app.put(
+    '/:id',
+    { schema: { ...doc('Save name, user name, e-mail, roles and permissions (one transaction)'), params: UserIdParams, body: UserSaveBody, response: { 200: UserDetail } } },
+    async (request) => db.transaction((tx) => saveUser(tx, actorOf(request), request.params.id, request.body)),
   );
 
   app.put('/:id/second-factor', { schema: { ...doc('Turn the e-mailed second factor on or off'), params: UserIdParams, body: TwoFactorBody, response: { 200: UserDetail } } }, async (request) =>
@@ -65,9 +71,13 @@ export function registerUserRoutes(scope: FastifyInstance, deps: LoginDeps & { l
     return user;
   });
 
-  app.get('/:id/audit', { schema: { ...doc('The account’s audit trail: what it did and what was done to it'), params: UserIdParams, querystring: AuditQuery, response: { 200: paged(AuditEntry) } } }, async (request, reply) => {
-    const page = await auditTrail(db, request.params.id, request.query.pageNumber, request.query.pageSize);
-    reply.header('x-pagination', JSON.stringify(page.pagination));
-    return page.rows;
-  });
+  app.get(
+    '/:id/audit',
+    { schema: { ...doc('The account’s audit trail: what it did and what was done to it'), params: UserIdParams, querystring: AuditQuery, response: { 200: paged(AuditEntry) } } },
+    async (request, reply) => {
+      const page = await auditTrail(db, request.params.id, request.query.pageNumber, request.query.pageSize);
+      reply.header('x-pagination', JSON.stringify(page.pagination));
+      return page.rows;
+    },
+  );
 }

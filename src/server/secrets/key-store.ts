@@ -19,9 +19,7 @@ export class KeyStore {
 
   /** The value of the key named `name` (KmName, exactly), or undefined when there is no such key or it has no value. */
   async read(name: string): Promise<string | undefined> {
-    const row = await this.db.first<{ KmValue: string | null; KmHasValue: unknown }>(
-      this.db.builder.selectFrom('KeyManager').select(['KmValue', 'KmHasValue']).where('KmName', '=', name).compile(),
-    );
+    const row = await this.db.first<{ KmValue: string | null; KmHasValue: unknown }>(this.db.builder.selectFrom('KeyManager').select(['KmValue', 'KmHasValue']).where('KmName', '=', name).compile());
     if (!row?.KmValue || !isStoredTrue(row.KmHasValue)) return undefined;
     return this.ring.open(row.KmValue, KEY_VALUE_PURPOSE);
   }

@@ -25,12 +25,7 @@ export const ROLE_IDS: Record<(typeof ROLES)[number], string> = {
 
 export async function seedRoles(tx: Queryable) {
   for (const name of ROLES) {
-    await tx.run(
-      tx.builder
-        .insertInto('AspNetRoles')
-        .values({ Id: ROLE_IDS[name], Name: name, NormalizedName: name.toUpperCase(), ConcurrencyStamp: randomUUID() })
-        .compile(),
-    );
+    await tx.run(tx.builder.insertInto('AspNetRoles').values({ Id: ROLE_IDS[name], Name: name, NormalizedName: name.toUpperCase(), ConcurrencyStamp: randomUUID() }).compile());
   }
 }
 
@@ -78,11 +73,7 @@ export async function seedAdmin(tx: Queryable, config: Config): Promise<AdminCre
   });
   if (generated) {
     mkdirSync(config.dataDir, { recursive: true });
-    writeFileSync(
-      join(config.dataDir, 'admin-credentials.txt'),
-      `user: ${config.admin.user}\npassword: ${password}\n(generated at first start; change it, then delete this file)\n`,
-      { mode: 0o600 },
-    );
+    writeFileSync(join(config.dataDir, 'admin-credentials.txt'), `user: ${config.admin.user}\npassword: ${password}\n(generated at first start; change it, then delete this file)\n`, { mode: 0o600 });
   }
   return { userName: config.admin.user, password, generated };
 }

@@ -4,17 +4,7 @@
 // the Form Manager tag, redirects, system messages and a few audit entries.
 // Every id is 1000 or above, except the forms (FrmId 1 and 2).
 import type { Queryable } from '../db/executor.js';
-import type {
-  Content,
-  ContentBlock,
-  ContentVersion,
-  EventDate,
-  EventItem,
-  JsonValue,
-  News,
-  PageCSS,
-  TagToContent,
-} from '../../shared/generated/entities.generated.js';
+import type { Content, ContentBlock, ContentVersion, EventDate, EventItem, JsonValue, News, PageCSS, TagToContent } from '../../shared/generated/entities.generated.js';
 import { insertRows } from './fixed-records.js';
 import { block, headContent, metaData, metaDesc, snapshotOf, type BlockInput } from './data/blocks.js';
 import { CT, TPL } from './data/content-types.js';
@@ -297,12 +287,14 @@ export async function seedDemoContent(tx: Queryable): Promise<void> {
   await insertRows(tx, 'TagToContent', demo.links, now);
   await insertRows(tx, 'ContentVersion', demo.versions, now);
 
-  const css: PageCSS[] = [
-    { PcId: 1000, CId: pageIds.get('About Us')!, PcCss: DEMO_PAGES.find((p) => p.title === 'About Us')!.css!, PcUpdated: ago(15) },
-  ];
+  const css: PageCSS[] = [{ PcId: 1000, CId: pageIds.get('About Us')!, PcCss: DEMO_PAGES.find((p) => p.title === 'About Us')!.css!, PcUpdated: ago(15) }];
   await insertRows(tx, 'PageCSS', css, now);
 
-  await seedDemoComments(tx, [...blogPosts].sort((a, b) => a.daysAgo - b.daysAgo).map((p) => p.cId), ago);
+  await seedDemoComments(
+    tx,
+    [...blogPosts].sort((a, b) => a.daysAgo - b.daysAgo).map((p) => p.cId),
+    ago,
+  );
   await seedForms(tx, ago);
   await seedDemoMenus(tx, menuPlaces, now);
   await seedSiteData(tx, nowDate, ago);

@@ -9,7 +9,11 @@ import { FIRST_GENERATED_TAG_ID, TAG, flattenTagTree } from './data/dashboard-ta
 
 export async function seedForms(tx: Queryable, ago: (days: number, hours?: number) => string) {
   const max = await tx.first<{ m: number | null }>(
-    tx.builder.selectFrom('Tag').select((eb) => eb.fn.max('TId').as('m')).where('TId', '>=', FIRST_GENERATED_TAG_ID).compile(),
+    tx.builder
+      .selectFrom('Tag')
+      .select((eb) => eb.fn.max('TId').as('m'))
+      .where('TId', '>=', FIRST_GENERATED_TAG_ID)
+      .compile(),
   );
   const firstId = Math.max(FIRST_GENERATED_TAG_ID, Number(max?.m ?? 0) + 1);
   // Form tags: their path is the form's submissions screen; the Form Manager lists the visible ones by name.
@@ -94,12 +98,32 @@ export async function seedForms(tx: Queryable, ago: (days: number, hours?: numbe
     screen: i % 3 === 2 ? '390x844' : '1920x1080',
   });
   const contact: [string, string, string, string][] = [
-    ['Angela Brooks', 'angela.brooks@example.org', 'We are planning a two-story addition to our medical office in Columbia and need a structural engineer. Could someone call me this week?', 'https://www.google.com/'],
-    ['Marcus Lee', 'mlee@example.net', 'Does your firm do building condition assessments for HOA-owned properties? We have four 1970s garden-style buildings.', '/blog/what-is-a-building-condition-assessment-and-when-do-you-need-one'],
-    ['Sofia Martinez', 'sofia.martinez@example.edu', 'I’m a junior in civil engineering at the state university. Is the summer internship open to students from out of state?', '/careers/civil-engineering-intern-summer'],
+    [
+      'Angela Brooks',
+      'angela.brooks@example.org',
+      'We are planning a two-story addition to our medical office in Columbia and need a structural engineer. Could someone call me this week?',
+      'https://www.google.com/',
+    ],
+    [
+      'Marcus Lee',
+      'mlee@example.net',
+      'Does your firm do building condition assessments for HOA-owned properties? We have four 1970s garden-style buildings.',
+      '/blog/what-is-a-building-condition-assessment-and-when-do-you-need-one',
+    ],
+    [
+      'Sofia Martinez',
+      'sofia.martinez@example.edu',
+      'I’m a junior in civil engineering at the state university. Is the summer internship open to students from out of state?',
+      '/careers/civil-engineering-intern-summer',
+    ],
     ['Robert Chen', 'rchen@example.com', 'Please send the slides from the Mid-Atlantic Engineering Summit session on school portfolios.', '/events/mid-atlantic-engineering-summit'],
     ['Linda Okoye', 'l.okoye@example.org', 'Our church would like to add a green roof over the fellowship hall. What would a feasibility study cost?', '/blog/how-green-roofs-pay-for-themselves'],
-    ['James Patel', 'jpatel@example.net', 'Is the Lunch & Learn series open to architects from other firms? Two of us would like to attend the first session.', '/events/lunch-learn-mass-timber-in-public-buildings'],
+    [
+      'James Patel',
+      'jpatel@example.net',
+      'Is the Lunch & Learn series open to architects from other firms? Two of us would like to attend the first session.',
+      '/events/lunch-learn-mass-timber-in-public-buildings',
+    ],
   ];
   const submissions: FormSubmission[] = contact.map(([name, email, message, referrer], i) => ({
     FsId: 1000 + i,

@@ -44,7 +44,11 @@ export function demoMenus(pages: MenuPlacement[]): Map<number, MenuEntry[]> {
 /** Inserts the item tags and page links, chaining each menu's new items after its existing last item. */
 export async function seedDemoMenus(tx: Queryable, pages: MenuPlacement[], now: string): Promise<void> {
   const max = await tx.first<{ m: number | null }>(
-    tx.builder.selectFrom('Tag').select((eb) => eb.fn.max('TId').as('m')).where('TId', '>=', FIRST_GENERATED_TAG_ID).compile(),
+    tx.builder
+      .selectFrom('Tag')
+      .select((eb) => eb.fn.max('TId').as('m'))
+      .where('TId', '>=', FIRST_GENERATED_TAG_ID)
+      .compile(),
   );
   const menus = demoMenus(pages);
   const { tags, links } = menuRows(menus, Math.max(FIRST_GENERATED_TAG_ID, Number(max?.m ?? 0) + 1));
@@ -58,9 +62,7 @@ export async function seedDemoMenus(tx: Queryable, pages: MenuPlacement[], now: 
 
 /** Points the menu's last item (or the menu itself, when empty) at `firstNew`. */
 async function appendToMenu(tx: Queryable, menuTag: number, firstNew: number): Promise<void> {
-  const last = await tx.first<{ TId: number }>(
-    tx.builder.selectFrom('Tag').select('TId').where('TIdParent', '=', menuTag).where('TNextId', 'is', null).orderBy('TId', 'desc').limit(1).compile(),
-  );
+  const last = await tx.first<{ TId: number }>(tx.builder.selectFrom('Tag').select('TId').where('TIdParent', '=', menuTag).where('TNextId', 'is', null).orderBy('TId', 'desc').limit(1).compile());
   if (last) await tx.run(tx.builder.updateTable('Tag').set({ TNextId: firstNew }).where('TId', '=', last.TId).compile());
   else await tx.run(tx.builder.updateTable('Tag').set({ TChildId: firstNew }).where('TId', '=', menuTag).compile());
 }

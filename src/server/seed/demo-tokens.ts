@@ -16,7 +16,12 @@ const TOKENS: [name: string, value: string][] = [
 
 /** Numbered after every content item seeded so far: PostgreSQL's identity is moved past the seed only at its end (sequences.ts). */
 export async function seedDemoTokens(tx: Queryable, now: string): Promise<void> {
-  const max = await tx.first<{ m: number | null }>(tx.builder.selectFrom('Content').select((eb) => eb.fn.max('CId').as('m')).compile());
+  const max = await tx.first<{ m: number | null }>(
+    tx.builder
+      .selectFrom('Content')
+      .select((eb) => eb.fn.max('CId').as('m'))
+      .compile(),
+  );
   const first = Number(max?.m ?? 0) + 1;
   await insertRows(
     tx,

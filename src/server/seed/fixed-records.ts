@@ -65,7 +65,12 @@ export async function insertRows<E extends EntityName>(tx: Queryable, entity: E,
     return out;
   });
   for (let i = 0; i < encoded.length; i += MAX_ROWS_PER_STATEMENT) {
-    await tx.run(untypedTables(tx.builder).insertInto(meta.table).values(encoded.slice(i, i + MAX_ROWS_PER_STATEMENT)).compile());
+    await tx.run(
+      untypedTables(tx.builder)
+        .insertInto(meta.table)
+        .values(encoded.slice(i, i + MAX_ROWS_PER_STATEMENT))
+        .compile(),
+    );
   }
 }
 
@@ -73,7 +78,12 @@ export async function insertRows<E extends EntityName>(tx: Queryable, entity: E,
 export async function insertTags(tx: Queryable, tags: FlatTag[], now?: string): Promise<void> {
   const maxDepth = Math.max(...tags.map((t) => t.depth));
   for (let depth = 0; depth <= maxDepth; depth++) {
-    await insertRows(tx, 'Tag', tags.filter((t) => t.depth === depth).map((t) => t.row), now);
+    await insertRows(
+      tx,
+      'Tag',
+      tags.filter((t) => t.depth === depth).map((t) => t.row),
+      now,
+    );
   }
 }
 

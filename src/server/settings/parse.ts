@@ -38,9 +38,7 @@ export function parseSettings(env: Environment): ParsedSettings {
       continue;
     }
     const value = fromText(text, setting.type as Shape);
-    const problem = !Value.Check(setting.type, value)
-      ? `${name} must be ${describeAccepted(setting)}, got ${shown(text, setting)}`
-      : setting.check?.(value, name);
+    const problem = !Value.Check(setting.type, value) ? `${name} must be ${describeAccepted(setting)}, got ${shown(text, setting)}` : setting.check?.(value, name);
     if (problem === undefined) values[name] = value;
     else {
       problems.push(problem);
@@ -80,7 +78,10 @@ function fromText(text: string, schema: Shape): unknown {
     case 'boolean':
       return text.toLowerCase() === 'true' ? true : text.toLowerCase() === 'false' ? false : text;
     case 'array':
-      return text.split(',').map((item) => item.trim()).filter(Boolean);
+      return text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
     default:
       return text;
   }

@@ -20,8 +20,8 @@ const RULES: Rule[] = [
     reads: ['DATABASE_URL', 'SECRETS_KEY'],
     problem: (v) =>
       v.DATABASE_URL && !v.SECRETS_KEY
-        ? 'SECRETS_KEY is required with DATABASE_URL (PostgreSQL): every instance on one database must seal and open the Key Manager\'s values with the same key. ' +
-          'Set it to the same 32 random bytes on every instance (for example the output of `openssl rand -base64 32`), kept apart from the database\'s backups.'
+        ? "SECRETS_KEY is required with DATABASE_URL (PostgreSQL): every instance on one database must seal and open the Key Manager's values with the same key. " +
+          "Set it to the same 32 random bytes on every instance (for example the output of `openssl rand -base64 32`), kept apart from the database's backups."
         : undefined,
   },
   {

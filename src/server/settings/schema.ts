@@ -104,25 +104,28 @@ export const SETTINGS = {
     group: 'database',
     type: Type.Integer({ minimum: 0, maximum: 24 * 3600 * 1000 }),
     defaultText: '30000 on PostgreSQL, 0 on SQLite',
-    description: 'After how many ms a cached list total is recounted: a net for writes made behind the product\'s back (its own writes drop the totals at once, on every instance).',
+    description: "After how many ms a cached list total is recounted: a net for writes made behind the product's back (its own writes drop the totals at once, on every instance).",
   }),
   STATEMENT_TIMEOUT_MS: setting({
     group: 'database',
     type: Type.Integer({ minimum: 0, maximum: 3600 * 1000 }),
     default: 10_000,
-    description: 'Longest one database statement may run (PostgreSQL statement_timeout; SQLite reads off the main thread) before it is stopped and the request answered 503 with Retry-After; a streamed export is limited per batch, migrations not at all; 0: no limit.',
+    description:
+      'Longest one database statement may run (PostgreSQL statement_timeout; SQLite reads off the main thread) before it is stopped and the request answered 503 with Retry-After; a streamed export is limited per batch, migrations not at all; 0: no limit.',
   }),
   PG_SCAN_CONNECTIONS: setting({
     group: 'database',
     type: Type.Integer({ minimum: 1, maximum: 100 }),
     default: 2,
-    description: 'PostgreSQL only: connections (per instance) for reads whose cost the caller shapes — lists by any order or filter, counts — when the planner\'s estimate is heavy, each without parallel workers, so they never take the connections and cores of key lookups and writes. About the database server\'s cores divided by the instances; more only queues inside PostgreSQL.',
+    description:
+      "PostgreSQL only: connections (per instance) for reads whose cost the caller shapes — lists by any order or filter, counts — when the planner's estimate is heavy, each without parallel workers, so they never take the connections and cores of key lookups and writes. About the database server's cores divided by the instances; more only queues inside PostgreSQL.",
   }),
   PG_DUMP_PATH: setting({
     group: 'database',
     type: Type.String({ minLength: 1 }),
     default: 'pg_dump',
-    description: 'PostgreSQL only: the pg_dump program the DB tools\' backup download and `npm run admin -- backup` run (a name on the PATH or a full path); it must be at least as new as the database server.',
+    description:
+      "PostgreSQL only: the pg_dump program the DB tools' backup download and `npm run admin -- backup` run (a name on the PATH or a full path); it must be at least as new as the database server.",
   }),
   CMS_ADMIN_USER: setting({
     group: 'firstStart',
@@ -147,7 +150,7 @@ export const SETTINGS = {
     group: 'firstStart',
     type: Type.Boolean(),
     default: true,
-    description: 'Seed the demo site on first start; false seeds only the spec\'s fixed records and the admin.',
+    description: "Seed the demo site on first start; false seeds only the spec's fixed records and the admin.",
   }),
   JWT_SECRET: setting({
     group: 'sessions',
@@ -162,7 +165,7 @@ export const SETTINGS = {
     accepts: SECRETS_KEY_ACCEPTS,
     secret: true,
     defaultText: 'generated into DATA_DIR/secrets-key on SQLite; required with DATABASE_URL',
-    description: 'Encrypts the Key Manager\'s values in the database (AES-256-GCM); every instance on one database must have the same one. Keep it out of database backups.',
+    description: "Encrypts the Key Manager's values in the database (AES-256-GCM); every instance on one database must have the same one. Keep it out of database backups.",
   }),
   SECRETS_KEY_PREVIOUS: setting({
     group: 'secrets',
@@ -210,7 +213,7 @@ export const SETTINGS = {
     default: [],
     check: addressListProblem,
     accepts: 'a comma-separated list of addresses, subnets (10.0.0.0/8) or the names loopback, linklocal, uniquelocal',
-    description: 'Private addresses the server may still fetch from on a user\'s behalf (POST /api/v1/mc/download), e.g. an intranet file server; empty: public addresses only.',
+    description: "Private addresses the server may still fetch from on a user's behalf (POST /api/v1/mc/download), e.g. an intranet file server; empty: public addresses only.",
   }),
   CORS_ORIGINS: setting({
     group: 'network',
@@ -297,7 +300,7 @@ export const SETTINGS = {
     group: 'storage',
     type: Type.String(),
     onlyWith: WITH_S3,
-    defaultText: 'the SDK\'s default chain',
+    defaultText: "the SDK's default chain",
     description: 'Bucket credentials with S3_SECRET_ACCESS_KEY: both or neither (then environment, profile or instance role).',
   }),
   S3_SECRET_ACCESS_KEY: setting({
@@ -305,20 +308,12 @@ export const SETTINGS = {
     type: Type.String(),
     secret: true,
     onlyWith: WITH_S3,
-    defaultText: 'the SDK\'s default chain',
+    defaultText: "the SDK's default chain",
     description: 'Secret of S3_ACCESS_KEY_ID.',
   }),
   LOG_LEVEL: setting({
     group: 'observability',
-    type: Type.Union([
-      Type.Literal('fatal'),
-      Type.Literal('error'),
-      Type.Literal('warn'),
-      Type.Literal('info'),
-      Type.Literal('debug'),
-      Type.Literal('trace'),
-      Type.Literal('silent'),
-    ]),
+    type: Type.Union([Type.Literal('fatal'), Type.Literal('error'), Type.Literal('warn'), Type.Literal('info'), Type.Literal('debug'), Type.Literal('trace'), Type.Literal('silent')]),
     default: 'warn',
     description: 'Lowest level of the log lines written (Fastify/pino).',
   }),

@@ -14,7 +14,6 @@ import { lockContent, updateContent } from './content-update.js';
 import { NAMED_CONTENT } from '../data/named-content.js';
 import { requireUrlFree } from '../editor/redirects.js';
 
-
 export interface RemovalResult {
   success: true;
   CId: number;

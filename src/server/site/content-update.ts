@@ -21,7 +21,14 @@ export async function updateContent(tx: Queryable, actor: Actor, before: Row, va
   const content = entity('Content');
   const set: Record<string, unknown> = { CLastModified: new Date().toISOString() };
   for (const [name, value] of Object.entries(values)) set[name] = toDatabase(content.fields[name], value, tx.dialect);
-  const after = (await tx.first(tx.builder.updateTable('Content').set(set).where('CId', '=', before.CId as number).returningAll().compile()))!;
+  const after = (await tx.first(
+    tx.builder
+      .updateTable('Content')
+      .set(set)
+      .where('CId', '=', before.CId as number)
+      .returningAll()
+      .compile(),
+  ))!;
   await auditWrite(tx, actor, content, 'Update', [before.CId], before, after);
   return after;
 }

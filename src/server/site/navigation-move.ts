@@ -43,7 +43,10 @@ export function planMove(index: TagIndex, menuId: number, move: MoveRequest): Ma
   checkPlace(index, menuId, parentId, beforeId, TId);
 
   const oldParentId = node.TIdParent!;
-  const oldSiblings = index.orderedChildren(oldParentId).map((t) => t.TId).filter((id) => id !== TId);
+  const oldSiblings = index
+    .orderedChildren(oldParentId)
+    .map((t) => t.TId)
+    .filter((id) => id !== TId);
   const newSiblings = oldParentId === parentId ? [...oldSiblings] : index.orderedChildren(parentId).map((t) => t.TId);
   const at = beforeId === null ? newSiblings.length : newSiblings.indexOf(beforeId);
   newSiblings.splice(at, 0, TId);

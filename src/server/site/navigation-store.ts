@@ -15,7 +15,6 @@ import { isFixedTag } from '../tags/fixed-tags.js';
 import { planMove, type ChainFields, type MoveRequest } from './navigation-move.js';
 import { navTree, TagIndex, type NavNode, type NavTag } from './navigation-tree.js';
 
-
 async function loadTags(db: Queryable): Promise<Row[]> {
   return db.all(db.builder.selectFrom('Tag').selectAll().orderBy('TId').compile());
 }
@@ -103,8 +102,23 @@ export async function removeMenuItem(db: Executor, actor: Actor, menuId: number,
     if (!node || node.TDeleted || itemId === menuId || !index.isWithin(itemId, menuId)) throw notFound(`Tag ${itemId} is not an item of menu ${menuId}`);
     if (isFixedTag(itemId)) throw conflict(`${node.TName} (tag ${itemId}) is one of the product's fixed tags and cannot be deleted: the dashboard, menus or feature switches find it by its id`);
     const d = dialectOf(tx);
-    const after = await tx.first(tx.builder.updateTable('Tag').set({ TDeleted: d.bool(true) }).where('TId', '=', itemId).returningAll().compile());
-    await auditWrite(tx, actor, entity('Tag'), 'Update', [itemId], rows.find((r) => Number(r.TId) === itemId), after);
+    const after = await tx.first(
+      tx.builder
+        .updateTable('Tag')
+        .set({ TDeleted: d.bool(true) })
+        .where('TId', '=', itemId)
+        .returningAll()
+        .compile(),
+    );
+    await auditWrite(
+      tx,
+      actor,
+      entity('Tag'),
+      'Update',
+      [itemId],
+      rows.find((r) => Number(r.TId) === itemId),
+      after,
+    );
   });
 }
 
@@ -123,8 +137,23 @@ export async function restoreMenuItem(db: Executor, actor: Actor, menuId: number
     const above = deletedAbove(index, itemId, menuId);
     if (above) throw conflict(`${node.TName} (tag ${itemId}) cannot be put back: ${above.TName} (tag ${above.TId}) above it is deleted, so it would not show`);
     const d = dialectOf(tx);
-    const after = await tx.first(tx.builder.updateTable('Tag').set({ TDeleted: d.bool(false) }).where('TId', '=', itemId).returningAll().compile());
-    await auditWrite(tx, actor, entity('Tag'), 'Update', [itemId], rows.find((r) => Number(r.TId) === itemId), after);
+    const after = await tx.first(
+      tx.builder
+        .updateTable('Tag')
+        .set({ TDeleted: d.bool(false) })
+        .where('TId', '=', itemId)
+        .returningAll()
+        .compile(),
+    );
+    await auditWrite(
+      tx,
+      actor,
+      entity('Tag'),
+      'Update',
+      [itemId],
+      rows.find((r) => Number(r.TId) === itemId),
+      after,
+    );
   });
 }
 

@@ -29,7 +29,10 @@ const metadataAltOf = (d: SqlDialect) => d.jsonText(sql.ref('CbPhotoMetadata'), 
 
 async function pagesQuery(db: Queryable, identity: Identity) {
   const scope = await scopeFor(db, identity, entity('Content'));
-  let q = db.builder.selectFrom('Content').where('CtId', 'in', [...PAGE_TYPES]).where('Content.CDeleted', '=', dialectOf(db).bool(false));
+  let q = db.builder
+    .selectFrom('Content')
+    .where('CtId', 'in', [...PAGE_TYPES])
+    .where('Content.CDeleted', '=', dialectOf(db).bool(false));
   if (scope) q = q.where(scope.sql);
   return q;
 }
@@ -104,9 +107,7 @@ export type { PageNumbers };
  * with nothing to tell them apart.
  */
 async function sectionCounts(db: Queryable, live: Awaited<ReturnType<typeof pagesQuery>>): Promise<PageNumbers['byTag']> {
-  const pairs = await db.all<{ TId: number; CId: number }>(
-    live.innerJoin('TagToContent', 'TagToContent.CId', 'Content.CId').select(['TagToContent.TId', 'Content.CId']).distinct().compile(),
-  );
+  const pairs = await db.all<{ TId: number; CId: number }>(live.innerJoin('TagToContent', 'TagToContent.CId', 'Content.CId').select(['TagToContent.TId', 'Content.CId']).distinct().compile());
   const tags = await db.all<{ TId: number; TIdParent: number | null; TName: string }>(db.builder.selectFrom('Tag').select(['TId', 'TIdParent', 'TName']).compile());
   const byId = new Map(tags.map((t) => [Number(t.TId), t]));
   const menuRootOf = (tId: number): number | undefined => {
@@ -125,16 +126,26 @@ async function sectionCounts(db: Queryable, live: Awaited<ReturnType<typeof page
     pages.add(Number(CId));
     pagesBySection.set(section, pages);
   }
-  return [...pagesBySection]
-    .map(([TId, pages]) => ({ TId, TName: byId.get(TId)!.TName, count: pages.size }))
-    .sort((a, b) => b.count - a.count || a.TName.localeCompare(b.TName) || a.TId - b.TId);
+  return [...pagesBySection].map(([TId, pages]) => ({ TId, TName: byId.get(TId)!.TName, count: pages.size })).sort((a, b) => b.count - a.count || a.TName.localeCompare(b.TName) || a.TId - b.TId);
 }
 
 /** Live pages (with a URL, not deleted) per page-like type (all six, zeros included) and per section (sectionCounts). */
 export async function pageNumbers(db: Queryable, identity: Identity): Promise<PageNumbers> {
   const live = (await pagesQuery(db, identity)).where(sql<boolean>`NOT ${blank(sql`"CSeoUrl"`)}`);
-  const perType = await db.all<{ CtId: number; n: number }>(live.select(['CtId', sql<number>`count(*)`.as('n')]).groupBy('CtId').compile());
-  const types = await db.all<{ CtId: number; CtName: string }>(db.builder.selectFrom('ContentType').select(['CtId', 'CtName']).where('CtId', 'in', [...PAGE_TYPES]).orderBy('CtId').compile());
+  const perType = await db.all<{ CtId: number; n: number }>(
+    live
+      .select(['CtId', sql<number>`count(*)`.as('n')])
+      .groupBy('CtId')
+      .compile(),
+  );
+  const types = await db.all<{ CtId: number; CtName: string }>(
+    db.builder
+      .selectFrom('ContentType')
+      .select(['CtId', 'CtName'])
+      .where('CtId', 'in', [...PAGE_TYPES])
+      .orderBy('CtId')
+      .compile(),
+  );
   const counts = new Map(perType.map((r) => [Number(r.CtId), Number(r.n)]));
   return {
     total: [...counts.values()].reduce((a, b) => a + b, 0),

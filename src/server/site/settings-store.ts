@@ -16,7 +16,11 @@ import type { GroupContext, SettingsGroup } from './general-settings/groups.js';
 import { jsonObject, lockContent, updateContent } from './content-update.js';
 import { describeSetting, type MaintenanceMode, type SettingKind } from './site-settings.js';
 
-const plain = (html: string | null | undefined) => (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (html: string | null | undefined) =>
+  (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** A record from before the settings screens kept its text in its first block: that text is the message until one is saved. */
 async function blockMessage(db: Queryable, cId: number): Promise<string> {

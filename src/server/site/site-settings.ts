@@ -35,7 +35,6 @@ export interface SettingKind<T extends MaintenanceMode> {
   parse(body: unknown): T;
 }
 
-
 function parseCommon(body: unknown, allowed: string[], maxMessage: number): Record<string, unknown> & MaintenanceMode {
   const b = objectBody(body);
   onlyFields(b, allowed);

@@ -71,7 +71,10 @@ describe('tag tree', () => {
       const TId = movable[random(movable.length)];
       const parents = [TOP_LEVEL, ...tags.map((t) => t.TId)].filter((p) => !index.isWithin(p, TId));
       const parentId = parents[random(parents.length)];
-      const siblings = index.orderedChildren(parentId).map((t) => t.TId).filter((id) => id !== TId);
+      const siblings = index
+        .orderedChildren(parentId)
+        .map((t) => t.TId)
+        .filter((id) => id !== TId);
       const beforeId = random(siblings.length + 1) === siblings.length ? null : siblings[random(siblings.length)];
       tags = apply(tags, planTagMove(index, { TId, parentId, beforeId }));
       // Every tag reached once from the top through the chains, under the parent it names.

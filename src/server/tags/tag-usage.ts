@@ -20,7 +20,13 @@ function listed(what: string, names: string[]): string[] {
 export async function tagUses(db: Queryable, tagId: number): Promise<string[]> {
   const d = dialectOf(db);
   const content = await db.all<{ CId: number; CTitle: string }>(
-    db.builder.selectFrom('TagToContent').innerJoin('Content', 'Content.CId', 'TagToContent.CId').select(['Content.CId', 'Content.CTitle']).where('TagToContent.TId', '=', tagId).orderBy('Content.CId').compile(),
+    db.builder
+      .selectFrom('TagToContent')
+      .innerJoin('Content', 'Content.CId', 'TagToContent.CId')
+      .select(['Content.CId', 'Content.CTitle'])
+      .where('TagToContent.TId', '=', tagId)
+      .orderBy('Content.CId')
+      .compile(),
   );
   const users = await db.all<{ UserName: string }>(
     db.builder
@@ -47,10 +53,25 @@ export async function tagUses(db: Queryable, tagId: number): Promise<string[]> {
     db.builder.selectFrom('Tag').select(['TId', 'TName']).where('TIdParent', '=', tagId).where('TDeleted', '=', d.bool(false)).orderBy('TId').compile(),
   );
   return [
-    ...listed('content linked to it (TagToContent)', content.map((c) => `${c.CTitle} (CId ${c.CId})`)),
-    ...listed('users given it (TId claim)', users.map((u) => u.UserName)),
-    ...listed('role groups given it (TId claim)', roles.map((r) => r.Name)),
-    ...listed('forms filed under it, with their submissions', forms.map((f) => `${f.FrmName} (form ${f.FrmId})`)),
-    ...listed('tags beneath it', children.map((c) => `${c.TName} (tag ${c.TId})`)),
+    ...listed(
+      'content linked to it (TagToContent)',
+      content.map((c) => `${c.CTitle} (CId ${c.CId})`),
+    ),
+    ...listed(
+      'users given it (TId claim)',
+      users.map((u) => u.UserName),
+    ),
+    ...listed(
+      'role groups given it (TId claim)',
+      roles.map((r) => r.Name),
+    ),
+    ...listed(
+      'forms filed under it, with their submissions',
+      forms.map((f) => `${f.FrmName} (form ${f.FrmId})`),
+    ),
+    ...listed(
+      'tags beneath it',
+      children.map((c) => `${c.TName} (tag ${c.TId})`),
+    ),
   ];
 }

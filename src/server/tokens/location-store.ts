@@ -145,7 +145,9 @@ export async function deleteLocation(db: Executor, actor: Actor, id: number): Pr
     const snippets = (await placedSnippets(tx)).filter((s) => s.locationId === id);
     if (snippets.length) {
       const names = snippets.map((s) => `"${s.CTitle}" (${s.CId}${s.removed ? ', in the Remove Content bin' : ''})`).join(', ');
-      throw conflict(`The token location "${String(row.MdName)}" holds ${snippets.length === 1 ? 'one snippet' : `${snippets.length} snippets`}: ${names}. Move ${snippets.length === 1 ? 'it' : 'them'} to another location in Custom Code first.`);
+      throw conflict(
+        `The token location "${String(row.MdName)}" holds ${snippets.length === 1 ? 'one snippet' : `${snippets.length} snippets`}: ${names}. Move ${snippets.length === 1 ? 'it' : 'them'} to another location in Custom Code first.`,
+      );
     }
     await new EditTransaction(tx, actor).delete('MiscData', [id], TRUSTED);
   });

@@ -33,7 +33,6 @@ interface StoredToken {
   modifiedAt: string;
 }
 
-
 function storedToken(row: Row): StoredToken {
   const meta = jsonObject(row.CMetaData);
   const name = String(row.CTitle);
@@ -57,7 +56,10 @@ function etagMatches(header: string, etag: string): boolean {
 function checkVersion(stored: StoredToken, ifMatch: string | undefined, doing: string) {
   if (!ifMatch?.trim()) throw badRequest(`Send the ETag of the token you loaded in the If-Match header, so ${doing} cannot overwrite a change you have not seen`);
   if (!etagMatches(ifMatch, versionOf(stored))) {
-    throw new ApiError(412, `The token "${stored.name}" (${tokenUsageSyntax(stored.key)}) changed since you opened it (someone else saved it): nothing was ${doing === 'a save' ? 'saved' : 'deleted'}; load it again to see their version`);
+    throw new ApiError(
+      412,
+      `The token "${stored.name}" (${tokenUsageSyntax(stored.key)}) changed since you opened it (someone else saved it): nothing was ${doing === 'a save' ? 'saved' : 'deleted'}; load it again to see their version`,
+    );
   }
 }
 
@@ -101,7 +103,14 @@ async function itemsOf(tokens: StoredToken[], all: StoredToken[], uses: Map<stri
 
 export async function listTokens(db: Queryable): Promise<TokenItem[]> {
   const all = await tokenRows(db);
-  return itemsOf(all, all, await tokenUses(db, all.map((t) => t.key)));
+  return itemsOf(
+    all,
+    all,
+    await tokenUses(
+      db,
+      all.map((t) => t.key),
+    ),
+  );
 }
 
 export async function readToken(db: Queryable, id: number): Promise<TokenItem> {
@@ -125,7 +134,10 @@ async function freeKey(tx: Queryable, name: string, self?: number): Promise<stri
   if (!check.ok) throw invalid(check.problem, 'name');
   const taken = (await tokenRows(tx)).find((t) => t.id !== self && t.key.toLowerCase() === check.key.toLowerCase());
   if (taken) {
-    throw conflict(`The key "${check.key}" is taken: the token "${taken.name}" (${taken.id}${taken.removed ? ', in the Remove Content bin' : ''}) has the key "${taken.key}". Keys are unique, whatever their case.`, 'name');
+    throw conflict(
+      `The key "${check.key}" is taken: the token "${taken.name}" (${taken.id}${taken.removed ? ', in the Remove Content bin' : ''}) has the key "${taken.key}". Keys are unique, whatever their case.`,
+      'name',
+    );
   }
   return check.key;
 }
@@ -155,7 +167,10 @@ export async function saveToken(db: Executor, actor: Actor, id: number, body: To
     if (key !== old.key) {
       const uses = await usesOf(tx, old.key, id);
       if (uses.length) {
-        throw conflict(`The token ${tokenUsageSyntax(old.key)} is used in ${uses.length === 1 ? 'one place' : `${uses.length} places`}, so its key cannot become "${key}": ${describeUses(uses)}. Change those places first, or keep the name.`, 'name');
+        throw conflict(
+          `The token ${tokenUsageSyntax(old.key)} is used in ${uses.length === 1 ? 'one place' : `${uses.length} places`}, so its key cannot become "${key}": ${describeUses(uses)}. Change those places first, or keep the name.`,
+          'name',
+        );
       }
     }
     await new EditTransaction(tx, actor).update('Content', [id], { CTitle: body.name.trim(), CMetaData: { ...jsonObject(before.CMetaData), tokenKey: key, value: body.value } }, TRUSTED);
@@ -170,7 +185,9 @@ export async function deleteToken(db: Executor, actor: Actor, id: number, ifMatc
     checkVersion(token, ifMatch, 'a delete');
     const uses = await usesOf(tx, token.key, id);
     if (uses.length) {
-      throw conflict(`The token ${tokenUsageSyntax(token.key)} is used in ${uses.length === 1 ? 'one place' : `${uses.length} places`}: ${describeUses(uses)}. Take it out of ${uses.length === 1 ? 'that place' : 'those places'} first.`);
+      throw conflict(
+        `The token ${tokenUsageSyntax(token.key)} is used in ${uses.length === 1 ? 'one place' : `${uses.length} places`}: ${describeUses(uses)}. Take it out of ${uses.length === 1 ? 'that place' : 'those places'} first.`,
+      );
     }
     const w = new EditTransaction(tx, actor);
     const blocks = await tx.all<{ CbId: number }>(tx.builder.selectFrom('ContentBlock').select('CbId').where('CId', '=', id).compile());

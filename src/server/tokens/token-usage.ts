@@ -75,7 +75,12 @@ export async function tokenUses(db: Queryable, keys: readonly string[]): Promise
       .selectFrom('ContentBlock as b')
       .innerJoin('Content as c', 'c.CId', 'b.CId')
       .select(['b.CbId', 'b.CId', 'c.CTitle', 'c.CtId', 'c.CDeleted', ...BLOCK_TEXT.map((f) => `b.${f}` as const), ...BLOCK_JSON.map((f) => `b.${f}` as const)])
-      .where(mayHoldLiquid(db, [...BLOCK_TEXT, ...BLOCK_JSON].map((f) => `b.${f}`)))
+      .where(
+        mayHoldLiquid(
+          db,
+          [...BLOCK_TEXT, ...BLOCK_JSON].map((f) => `b.${f}`),
+        ),
+      )
       .orderBy('b.CId')
       .orderBy('b.CbSortOrder')
       .orderBy('b.CbId')

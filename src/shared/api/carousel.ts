@@ -19,10 +19,9 @@ export const CarouselSlide = Type.Object(
     alt: Type.String({ maxLength: 400, description: 'The photo’s alternative text (CbPhotoAltText).' }),
     caption: Type.String({ maxLength: 1000, description: 'Shown under the photo (CbPhotoCaption).' }),
     link: Type.String({ maxLength: 800, description: 'Where the slide leads: a site path (/about) or an http(s) URL; empty for none (CbLink).' }),
-    target: Type.Union(
-      [Type.Literal(''), Type.Literal('_blank'), Type.Literal('_self'), Type.Literal('_parent'), Type.Literal('_top')],
-      { description: 'Where the link opens (CbLinkTarget): "" the same tab, _blank, _self, _parent, _top.' },
-    ),
+    target: Type.Union([Type.Literal(''), Type.Literal('_blank'), Type.Literal('_self'), Type.Literal('_parent'), Type.Literal('_top')], {
+      description: 'Where the link opens (CbLinkTarget): "" the same tab, _blank, _self, _parent, _top.',
+    }),
   },
   { additionalProperties: false },
 );

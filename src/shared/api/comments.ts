@@ -12,10 +12,7 @@ const StatusSchema = (description?: string) => Type.Union([Type.Literal('pending
 /** The length rules of the public submit (the staff screen shows the same numbers). */
 export const COMMENT_LIMITS = { name: 100, email: 254, bodyMin: 2, body: 5000, links: 2 } as const;
 
-export const CommentPageQuery = Type.Object(
-  { cId: Type.Integer({ minimum: 1, description: 'The blog post’s CId (a published Blog_Detail page).' }) },
-  { additionalProperties: false },
-);
+export const CommentPageQuery = Type.Object({ cId: Type.Integer({ minimum: 1, description: 'The blog post’s CId (a published Blog_Detail page).' }) }, { additionalProperties: false });
 export type CommentPageQuery = Static<typeof CommentPageQuery>;
 
 export const CommentSubmitBody = Type.Object(
@@ -94,10 +91,7 @@ export const CommentStatusBody = Type.Object(
 );
 export type CommentStatusBody = Static<typeof CommentStatusBody>;
 
-export const CommentIdsBody = Type.Object(
-  { ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true }) },
-  { additionalProperties: false },
-);
+export const CommentIdsBody = Type.Object({ ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true }) }, { additionalProperties: false });
 export type CommentIdsBody = Static<typeof CommentIdsBody>;
 
 export const CommentsChanged = Type.Object({

@@ -28,20 +28,26 @@ export const EditorPage = Type.Object({
 });
 export type Page = Static<typeof EditorPage>;
 
-export const BlockBatch = Type.Object({
-  creates: Type.Optional(Type.Array(record<BlockRecord>('A new block.'))),
-  updates: Type.Optional(Type.Array(record<BlockRecord>('A changed block, with its CbId.'))),
-  deletes: Type.Optional(Type.Array(Type.Integer({ description: 'A CbId.' }))),
-}, { additionalProperties: false });
+export const BlockBatch = Type.Object(
+  {
+    creates: Type.Optional(Type.Array(record<BlockRecord>('A new block.'))),
+    updates: Type.Optional(Type.Array(record<BlockRecord>('A changed block, with its CbId.'))),
+    deletes: Type.Optional(Type.Array(Type.Integer({ description: 'A CbId.' }))),
+  },
+  { additionalProperties: false },
+);
 export type BlockBatch = Static<typeof BlockBatch>;
 
-export const PageSave = Type.Object({
-  mode: Type.Optional(Type.Union([Type.Literal('publish'), Type.Literal('draft')])),
-  note: Type.Optional(nullable(Type.String())),
-  content: Type.Optional(record<Partial<ContentRecord>>('The changed content fields.')),
-  blocks: Type.Optional(BlockBatch),
-  aiDrafted: Type.Optional(Type.Boolean({ description: 'The save carries a field an AI tool drafted and the user accepted: the version is marked AI-drafted (CvAiDrafted).' })),
-}, { additionalProperties: false });
+export const PageSave = Type.Object(
+  {
+    mode: Type.Optional(Type.Union([Type.Literal('publish'), Type.Literal('draft')])),
+    note: Type.Optional(nullable(Type.String())),
+    content: Type.Optional(record<Partial<ContentRecord>>('The changed content fields.')),
+    blocks: Type.Optional(BlockBatch),
+    aiDrafted: Type.Optional(Type.Boolean({ description: 'The save carries a field an AI tool drafted and the user accepted: the version is marked AI-drafted (CvAiDrafted).' })),
+  },
+  { additionalProperties: false },
+);
 export type PageSave = Static<typeof PageSave>;
 
 export const VersionSummary = Type.Object({
@@ -61,7 +67,10 @@ export interface Snapshot {
   content: Partial<ContentRecord>;
   blocks: (BlockRecord & { CbId: number | null })[];
 }
-export const VersionDetail = Type.Intersect([VersionSummary, Type.Object({ Snapshot: Type.Unsafe<Snapshot>(Type.Object({ content: Type.Record(Type.String(), Type.Unknown()), blocks: Type.Array(Type.Unknown()) })) })]);
+export const VersionDetail = Type.Intersect([
+  VersionSummary,
+  Type.Object({ Snapshot: Type.Unsafe<Snapshot>(Type.Object({ content: Type.Record(Type.String(), Type.Unknown()), blocks: Type.Array(Type.Unknown()) })) }),
+]);
 export type VersionDetail = Static<typeof VersionDetail>;
 
 export const DraftSummary = Type.Object({

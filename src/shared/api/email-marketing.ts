@@ -52,7 +52,10 @@ export const SettingsBody = Type.Object(
 );
 export type SettingsBody = Static<typeof SettingsBody>;
 
-export const StaffActionBody = Type.Object({ action: Type.Union([Type.Literal('test'), Type.Literal('lists')], { description: 'test: check the connection; lists: the provider’s lists.' }) }, { additionalProperties: false });
+export const StaffActionBody = Type.Object(
+  { action: Type.Union([Type.Literal('test'), Type.Literal('lists')], { description: 'test: check the connection; lists: the provider’s lists.' }) },
+  { additionalProperties: false },
+);
 export type StaffActionBody = Static<typeof StaffActionBody>;
 
 export const MarketingList = Type.Object({ id: Type.String(), name: Type.String(), memberCount: Type.Optional(Type.Integer()) });

@@ -8,8 +8,7 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { CHANGE_FREQUENCIES } from '../change-frequency.js';
 
 const text = (max: number, description?: string) => Type.String({ maxLength: max, ...(description ? { description } : {}) });
-const oneOf = <T extends readonly string[]>(values: T, description?: string) =>
-  Type.Unsafe<T[number]>(Type.String({ enum: [...values], ...(description ? { description } : {}) }));
+const oneOf = <T extends readonly string[]>(values: T, description?: string) => Type.Unsafe<T[number]>(Type.String({ enum: [...values], ...(description ? { description } : {}) }));
 const strict = <P extends Record<string, TSchema>>(properties: P) => Type.Object(properties, { additionalProperties: false });
 
 export const ROBOTS_DIRECTIVES = ['index, follow', 'noindex, follow', 'index, nofollow', 'noindex, nofollow'] as const;

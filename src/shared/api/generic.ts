@@ -23,7 +23,12 @@ export const ListQuery = Type.Object(
     pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_NUMBER, description: 'The page, from 1. Without it every matching row is streamed (no x-pagination).' })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Rows per page (default 20).' })),
     filters: Type.Optional(Type.String({ description: FILTER_GRAMMAR })),
-    orderBy: Type.Optional(Type.String({ description: '`Field asc|desc`, several joined by ",". Ties are broken by the key. One field the schema marks sortable is read from its index, whatever the page; other non-secret, non-JSON fields are accepted but sort the matching rows on every call.' })),
+    orderBy: Type.Optional(
+      Type.String({
+        description:
+          '`Field asc|desc`, several joined by ",". Ties are broken by the key. One field the schema marks sortable is read from its index, whatever the page; other non-secret, non-JSON fields are accepted but sort the matching rows on every call.',
+      }),
+    ),
     fields: Type.Optional(Type.String({ description: 'A comma-separated projection: only these fields are answered.' })),
   },
   { additionalProperties: false },
@@ -47,5 +52,8 @@ export const Pagination = Type.Object({
 });
 export type Pagination = Static<typeof Pagination>;
 
-export const PAGINATION_HEADER = Type.String({ description: 'The paging record as JSON: pageNumber, pageSize, currentPage, hasNext, hasPrevious, totalPages, totalCount, previousPageNumber, nextPageNumber.', contentMediaType: 'application/json' });
+export const PAGINATION_HEADER = Type.String({
+  description: 'The paging record as JSON: pageNumber, pageSize, currentPage, hasNext, hasPrevious, totalPages, totalCount, previousPageNumber, nextPageNumber.',
+  contentMediaType: 'application/json',
+});
 export const ETAG_HEADER = Type.String({ description: 'The record version; send it back in If-Match to refuse a stale write (412), or in If-None-Match to get 304.' });

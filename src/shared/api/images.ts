@@ -76,7 +76,11 @@ export const ConvertBody = Type.Object(
       ),
     ),
     focus: Type.Optional(Focus),
-    format: Type.Optional(Type.Union([Type.Literal('keep'), Type.Literal('webp'), Type.Literal('avif'), Type.Literal('jpeg'), Type.Literal('png')], { description: 'keep (default): a new version at the same URL; another format: a new record (its URL names the type).' })),
+    format: Type.Optional(
+      Type.Union([Type.Literal('keep'), Type.Literal('webp'), Type.Literal('avif'), Type.Literal('jpeg'), Type.Literal('png')], {
+        description: 'keep (default): a new version at the same URL; another format: a new record (its URL names the type).',
+      }),
+    ),
     quality: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'JPEG, WebP and AVIF (default 82; AVIF 60). PNG is lossless and ignores it.' })),
     keepMetadata: Type.Optional(Type.Boolean({ description: 'Keep EXIF and other metadata (camera, GPS location). Default false: stripped.' })),
   },

@@ -15,7 +15,9 @@ export const MediaListQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 200, description: 'Words found in the title (case-insensitive).' })),
     kind: Type.Optional(Type.Union([Type.Literal('image'), Type.Literal('document')], { description: 'image: PNG, JPEG, GIF, WebP; document: any other stored file (PDF).' })),
-    folderId: Type.Optional(Type.String({ pattern: '^(unfiled|[1-9][0-9]{0,8})$', description: 'A folder’s id: the files directly in it; "unfiled": files in no folder; absent: every file (issue 14 item 2).' })),
+    folderId: Type.Optional(
+      Type.String({ pattern: '^(unfiled|[1-9][0-9]{0,8})$', description: 'A folder’s id: the files directly in it; "unfiled": files in no folder; absent: every file (issue 14 item 2).' }),
+    ),
     pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Rows per page (default 24).' })),
   },

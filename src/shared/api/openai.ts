@@ -62,7 +62,11 @@ export type AiStatusAnswer = Static<typeof AiStatusAnswer>;
 
 export const AiSettingsValues = Type.Object(
   {
-    baseUrl: Type.String({ minLength: 1, maxLength: 800, description: 'The OpenAI-compatible API base, e.g. https://api.openai.com/v1 or http://127.0.0.1:8080/v1 (a private address needs FETCH_ALLOW).' }),
+    baseUrl: Type.String({
+      minLength: 1,
+      maxLength: 800,
+      description: 'The OpenAI-compatible API base, e.g. https://api.openai.com/v1 or http://127.0.0.1:8080/v1 (a private address needs FETCH_ALLOW).',
+    }),
     model: Type.String({ minLength: 1, maxLength: 200 }),
     temperature: Type.Number({ minimum: 0, maximum: 2 }),
     maxTokens: Type.Integer({ minimum: 1, maximum: 32000 }),

@@ -10,7 +10,13 @@ export const CACHE_NAMES = ['token', 'file', 'db', 'content', 'layout'] as const
 export type CacheName = (typeof CACHE_NAMES)[number];
 
 export const CacheCleared = Type.Object(
-  { success: Type.Literal(true), cleared: Type.Array(Type.Union(CACHE_NAMES.map((name) => Type.Literal(name)))), parts: Type.Array(Type.String()), hash: Type.Optional(Type.String()), message: Type.String() },
+  {
+    success: Type.Literal(true),
+    cleared: Type.Array(Type.Union(CACHE_NAMES.map((name) => Type.Literal(name)))),
+    parts: Type.Array(Type.String()),
+    hash: Type.Optional(Type.String()),
+    message: Type.String(),
+  },
   { additionalProperties: false },
 );
 
@@ -31,7 +37,11 @@ export type Uploaded = Static<typeof Uploaded>;
 
 export const DownloadBody = Type.Object(
   {
-    url: Type.String({ minLength: 1, maxLength: 2048, description: 'An http(s) address of a public server; private, loopback and cloud-metadata addresses are refused (FETCH_ALLOW lists exceptions).' }),
+    url: Type.String({
+      minLength: 1,
+      maxLength: 2048,
+      description: 'An http(s) address of a public server; private, loopback and cloud-metadata addresses are refused (FETCH_ALLOW lists exceptions).',
+    }),
     filename: Type.Optional(Type.String({ maxLength: 255, description: 'The name to keep for the file (its title is this without the extension); the URL’s last segment when left out.' })),
     folderId: Type.Optional(Type.Integer({ minimum: 1, description: 'The media folder the file goes into; absent: no folder.' })),
   },
@@ -51,7 +61,10 @@ export const FormSubmitted = Type.Object(
   { additionalProperties: false },
 );
 export const AuditEntry = Type.Object({ AlId: Type.Integer(), Type: Type.String(), Message: Type.String(), UserName: Type.Union([Type.String(), Type.Null()]), Date: Type.String() });
-export const AuditPostBody = Type.Object({ Type: Type.Unknown({ description: 'The kind of event (at most 100 characters).' }), Message: Type.Unknown({ description: 'What happened (at most 4000 characters).' }) });
+export const AuditPostBody = Type.Object({
+  Type: Type.Unknown({ description: 'The kind of event (at most 100 characters).' }),
+  Message: Type.Unknown({ description: 'What happened (at most 4000 characters).' }),
+});
 export const ArchiveQuery = Type.Object({ sId: Type.Optional(Type.String({ description: 'The id of a system message, or several joined by commas (all or none are archived).' })) });
 export const ArchiveResult = Type.Object(
   {

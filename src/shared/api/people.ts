@@ -16,7 +16,11 @@ export const UserListQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 200, description: 'Words found in the user name, name or e-mail address (case-insensitive).' })),
     role: Type.Optional(Type.String({ maxLength: 64, description: 'Only holders of this role (its Id).' })),
-    status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('invited'), Type.Literal('locked'), Type.Literal('disabled')], { description: 'active: can sign in; invited: no password set yet; locked: locked out after failed sign-ins; disabled.' })),
+    status: Type.Optional(
+      Type.Union([Type.Literal('active'), Type.Literal('invited'), Type.Literal('locked'), Type.Literal('disabled')], {
+        description: 'active: can sign in; invited: no password set yet; locked: locked out after failed sign-ins; disabled.',
+      }),
+    ),
     twoFactor: Type.Optional(Type.Union([Type.Literal('on'), Type.Literal('off')], { description: 'Only accounts with (on) or without (off) the e-mailed second factor.' })),
     pageNumber: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, description: 'Rows per page (default 20).' })),

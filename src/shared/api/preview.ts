@@ -8,9 +8,16 @@ export type PreviewKind = (typeof PREVIEW_KINDS)[number];
 
 export const PreviewLinkBody = Type.Object(
   {
-    kind: Type.Union(PREVIEW_KINDS.map((k) => Type.Literal(k)), { description: 'live: the page as it is live; draft: its newest draft (the page itself when it has none); version: one saved version.' }),
+    kind: Type.Union(
+      PREVIEW_KINDS.map((k) => Type.Literal(k)),
+      { description: 'live: the page as it is live; draft: its newest draft (the page itself when it has none); version: one saved version.' },
+    ),
     id: Type.Integer({ minimum: 1, description: 'The content item (CId) for live and draft; the version (CvId) for version.' }),
-    share: Type.Optional(Type.Boolean({ description: 'A link for someone without an account: stored, audited, revocable, valid PREVIEW_LINK_HOURS (24 by default). Without it, a link for this user’s own preview, valid 10 minutes.' })),
+    share: Type.Optional(
+      Type.Boolean({
+        description: 'A link for someone without an account: stored, audited, revocable, valid PREVIEW_LINK_HOURS (24 by default). Without it, a link for this user’s own preview, valid 10 minutes.',
+      }),
+    ),
   },
   { additionalProperties: false },
 );

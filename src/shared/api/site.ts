@@ -16,7 +16,9 @@ export interface NavNode {
   CId?: number | null;
   children: NavNode[];
 }
-export const Menu = Type.Unsafe<NavNode[]>(Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'The menu’s items in order, each with its children (TId, TName, TPath, TVisible, CId?, children).' }));
+export const Menu = Type.Unsafe<NavNode[]>(
+  Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'The menu’s items in order, each with its children (TId, TName, TPath, TVisible, CId?, children).' }),
+);
 
 export const MoveBody = Type.Object({ TId: Type.Integer(), parentId: Type.Integer(), beforeId: Type.Union([Type.Integer(), Type.Null()]) });
 export type NavMove = Static<typeof MoveBody>;
@@ -37,7 +39,16 @@ export const SettingBody = Type.Record(Type.String(), Type.Unknown(), { descript
 export const CidParams = Type.Object({ cid: Type.String({ description: 'The content id.' }) });
 export const RemovalResult = Type.Object({ success: Type.Literal(true), CId: Type.Integer(), CDeleted: Type.Boolean(), changed: Type.Boolean() });
 
-export const RegenResult = Type.Object({ success: Type.Literal(true), urls: Type.Integer(), sitemap: Type.String(), sitemaps: Type.Array(Type.String(), { description: 'The files holding the URLs: more than one past 50,000 URLs, behind the sitemap index.' }), robots: Type.String() }, { additionalProperties: true });
+export const RegenResult = Type.Object(
+  {
+    success: Type.Literal(true),
+    urls: Type.Integer(),
+    sitemap: Type.String(),
+    sitemaps: Type.Array(Type.String(), { description: 'The files holding the URLs: more than one past 50,000 URLs, behind the sitemap index.' }),
+    robots: Type.String(),
+  },
+  { additionalProperties: true },
+);
 export type RegenResult = Static<typeof RegenResult>;
 /** A live page in the sitemap tree (recursive: documented as an open object, typed exactly). */
 export interface SitemapNode {
@@ -48,7 +59,9 @@ export interface SitemapNode {
   Priority: number;
   children: SitemapNode[];
 }
-export const PageTree = Type.Unsafe<SitemapNode[]>(Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Live pages as a tree: CId, CTitle, CSeoUrl, ChangeFrequency, Priority, children.' }));
+export const PageTree = Type.Unsafe<SitemapNode[]>(
+  Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'Live pages as a tree: CId, CTitle, CSeoUrl, ChangeFrequency, Priority, children.' }),
+);
 
 export const RedirectQuery = Type.Object({ url: Type.Optional(Type.String({ description: 'The site path or URL to follow.' })) });
 export const Hop = Type.Object({ RId: Type.Integer(), RFrom: Type.String(), RTo: Type.String(), RType: Type.String() });
@@ -64,7 +77,15 @@ export type RedirectCheck = Static<typeof RedirectCheck>;
 export type CheckOutcome = RedirectCheck['outcome'];
 
 export const UnfilledReport = Type.Object({
-  pages: Type.Array(Type.Object({ CId: Type.Integer(), CTitle: Type.String(), CtId: Type.Integer(), CSeoUrl: Type.Union([Type.String(), Type.Null()]), missing: Type.Array(Type.Union([Type.Literal('CSeoTitle'), Type.Literal('CSeoUrl'), Type.Literal('CMetaDesc')])) })),
+  pages: Type.Array(
+    Type.Object({
+      CId: Type.Integer(),
+      CTitle: Type.String(),
+      CtId: Type.Integer(),
+      CSeoUrl: Type.Union([Type.String(), Type.Null()]),
+      missing: Type.Array(Type.Union([Type.Literal('CSeoTitle'), Type.Literal('CSeoUrl'), Type.Literal('CMetaDesc')])),
+    }),
+  ),
   blocks: Type.Array(Type.Object({ CbId: Type.Integer(), CId: Type.Integer(), CTitle: Type.String(), CbSortOrder: Type.Union([Type.Integer(), Type.Null()]), CbPhoto: Type.String() })),
   totals: Type.Object({ pages: Type.Integer(), blocks: Type.Integer() }),
 });

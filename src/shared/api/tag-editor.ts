@@ -23,7 +23,9 @@ export interface TagTreeNode {
   children: TagTreeNode[];
 }
 export const TagTree = Type.Unsafe<TagTreeNode[]>(
-  Type.Array(Type.Object({}, { additionalProperties: true }), { description: 'The top-level tags in chain order, each with its children (TId, TName, TPath, TVisible, CUrlDefaultPage, fixed, children); deleted tags left out.' }),
+  Type.Array(Type.Object({}, { additionalProperties: true }), {
+    description: 'The top-level tags in chain order, each with its children (TId, TName, TPath, TVisible, CUrlDefaultPage, fixed, children); deleted tags left out.',
+  }),
 );
 
 export const TagIdParams = Type.Object({ tid: Type.String({ description: 'The tag id.' }) });

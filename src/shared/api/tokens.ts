@@ -70,7 +70,9 @@ export const TokenPreviewBody = Type.Object(
 );
 export type TokenPreviewBody = Static<typeof TokenPreviewBody>;
 
-export const TokenIfMatchHeaders = Type.Object({ 'if-match': Type.Optional(Type.String({ description: 'The token’s etag as loaded: required (400 without); a write over a newer change is refused with 412.' })) });
+export const TokenIfMatchHeaders = Type.Object({
+  'if-match': Type.Optional(Type.String({ description: 'The token’s etag as loaded: required (400 without); a write over a newer change is refused with 412.' })),
+});
 export const TokenEtagHeaders = { etag: Type.String({ description: 'The token’s version: send it in If-Match to save or delete.' }) };
 
 export const IdParams = Type.Object({ id: Type.String({ description: 'A positive whole number.' }) });

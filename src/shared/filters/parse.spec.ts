@@ -1,15 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  FilterSyntaxError,
-  formatFilters,
-  MAX_FILTER_LENGTH,
-  MAX_FILTER_TERMS,
-  parseFilters,
-  type FilterGroups,
-  type FilterOperator,
-  type FilterTerm,
-} from './index.js';
+import { FilterSyntaxError, formatFilters, MAX_FILTER_LENGTH, MAX_FILTER_TERMS, parseFilters, type FilterGroups, type FilterOperator, type FilterTerm } from './index.js';
 
 const t = (field: string, op: FilterOperator, value: string | null): FilterTerm => ({ field, op, value });
 
@@ -176,16 +167,12 @@ describe('parseFilters: errors', () => {
 
   it('rejects input longer than MAX_FILTER_LENGTH', () => {
     const input = `a==${'x'.repeat(MAX_FILTER_LENGTH)}`;
-    expect(() => parseFilters(input)).toThrow(
-      new FilterSyntaxError(input, `Filter is ${input.length} characters long; the limit is ${MAX_FILTER_LENGTH}`),
-    );
+    expect(() => parseFilters(input)).toThrow(new FilterSyntaxError(input, `Filter is ${input.length} characters long; the limit is ${MAX_FILTER_LENGTH}`));
   });
 
   it('rejects more than MAX_FILTER_TERMS terms', () => {
     const input = Array.from({ length: MAX_FILTER_TERMS + 1 }, (_, i) => `f${i}==1`).join(',');
-    expect(() => parseFilters(input)).toThrow(
-      `Filter has ${MAX_FILTER_TERMS + 1} terms; the limit is ${MAX_FILTER_TERMS} (term ${MAX_FILTER_TERMS + 1} is "f${MAX_FILTER_TERMS}==1")`,
-    );
+    expect(() => parseFilters(input)).toThrow(`Filter has ${MAX_FILTER_TERMS + 1} terms; the limit is ${MAX_FILTER_TERMS} (term ${MAX_FILTER_TERMS + 1} is "f${MAX_FILTER_TERMS}==1")`);
   });
 
   it('rejects a non-string (e.g. a repeated query parameter) with FilterSyntaxError', () => {
@@ -287,10 +274,7 @@ describe('properties', () => {
 
   const field = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,11}$/);
   const valueChar = fc.constantFrom(',', '|', '\\', '=', '.', ' ', 'a', 'n', 'u', 'l', 'é', '😀');
-  const value = fc.oneof(
-    { arbitrary: fc.string({ unit: valueChar, maxLength: 12 }), weight: 9 },
-    { arbitrary: fc.constant('null'), weight: 1 },
-  );
+  const value = fc.oneof({ arbitrary: fc.string({ unit: valueChar, maxLength: 12 }), weight: 9 }, { arbitrary: fc.constant('null'), weight: 1 });
   const term: fc.Arbitrary<FilterTerm> = fc.oneof(
     fc.record({
       field,
@@ -304,11 +288,9 @@ describe('properties', () => {
     }),
   );
   /** False for the two value shapes the grammar cannot write (see formatFilters). */
-  const representableTerm = (x: FilterTerm) =>
-    !(x.value === 'null' && (x.op === '==' || x.op === '!=')) && !((x.op === '>' || x.op === '<') && x.value?.startsWith('='));
+  const representableTerm = (x: FilterTerm) => !(x.value === 'null' && (x.op === '==' || x.op === '!=')) && !((x.op === '>' || x.op === '<') && x.value?.startsWith('='));
   const representable = (g: FilterGroups) => g.every((grp) => grp.every(representableTerm));
-  const groupsOf = (tm: fc.Arbitrary<FilterTerm>) =>
-    fc.array(fc.array(tm, { minLength: 1, maxLength: 5 }), { maxLength: 5 });
+  const groupsOf = (tm: fc.Arbitrary<FilterTerm>) => fc.array(fc.array(tm, { minLength: 1, maxLength: 5 }), { maxLength: 5 });
   const validGroups = groupsOf(term.filter(representableTerm));
   const anyGroups = groupsOf(term);
 

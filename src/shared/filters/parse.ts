@@ -57,7 +57,7 @@ const ONE_CHAR_OPS: Readonly<Record<string, FilterOperator>> = {
   '<': '<',
   '~': '~',
   '^': '^',
-  '$': '$',
+  $: '$',
 };
 const ALL_OPS = new Set<string>(['==', '!=', '>', '>=', '<', '<=', '~', '!~', '^', '$']);
 /** Characters that can begin an operator; used only to choose the best error message. */
@@ -179,20 +179,14 @@ export function parseFilters(input: string): FilterGroups {
   // Query strings can hand us arrays (`?filters=a&filters=b`); refuse them cleanly.
   if (typeof input !== 'string') throw new FilterSyntaxError('', 'Filter must be a single string');
   if (input.length > MAX_FILTER_LENGTH) {
-    throw new FilterSyntaxError(
-      input,
-      `Filter is ${input.length} characters long; the limit is ${MAX_FILTER_LENGTH}`,
-    );
+    throw new FilterSyntaxError(input, `Filter is ${input.length} characters long; the limit is ${MAX_FILTER_LENGTH}`);
   }
   if (input.trim() === '') return [];
 
   const rawTerms = splitTerms(input);
   if (rawTerms.length > MAX_FILTER_TERMS) {
     const extra = rawTerms[MAX_FILTER_TERMS];
-    throw new FilterSyntaxError(
-      extra,
-      `Filter has ${rawTerms.length} terms; the limit is ${MAX_FILTER_TERMS} (term ${MAX_FILTER_TERMS + 1} is "${extra.slice(0, 80)}")`,
-    );
+    throw new FilterSyntaxError(extra, `Filter has ${rawTerms.length} terms; the limit is ${MAX_FILTER_TERMS} (term ${MAX_FILTER_TERMS + 1} is "${extra.slice(0, 80)}")`);
   }
 
   const groups: FilterGroups = [];

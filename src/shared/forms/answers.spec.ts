@@ -26,7 +26,10 @@ describe('checkAnswers', () => {
   });
 
   it('keeps only the configured fields, as plain text, and says which names it dropped', () => {
-    const result = checkAnswers(form(name, email, { name: 'note', label: 'Note', type: 'textarea' }), post({ name: ' <b>Ann</b> ', email: 'ann@example.com', note: '', csrf: 'x', utm_source: 'Google' }));
+    const result = checkAnswers(
+      form(name, email, { name: 'note', label: 'Note', type: 'textarea' }),
+      post({ name: ' <b>Ann</b> ', email: 'ann@example.com', note: '', csrf: 'x', utm_source: 'Google' }),
+    );
     expect(result).toEqual({ ok: true, answers: { name: 'Ann', email: 'ann@example.com' }, dropped: ['csrf', 'utm_source'] });
   });
 

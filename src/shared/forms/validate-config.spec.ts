@@ -19,7 +19,15 @@ describe('validateFormColumns', () => {
       field({ name: 'day', label: 'Day', type: 'date', min: '2026-01-01', max: '2026-12-31' }),
       field({ name: 'size', label: 'Size', type: 'select', options: [{ value: 's', text: 'Small' }] }),
       field({ name: 'consent', label: 'Consent', type: 'checkbox' }),
-      field({ name: 'pick', label: 'Pick', type: 'radio', options: [{ value: 'a', text: 'A' }, { value: 'b', text: 'B' }] }),
+      field({
+        name: 'pick',
+        label: 'Pick',
+        type: 'radio',
+        options: [
+          { value: 'a', text: 'A' },
+          { value: 'b', text: 'B' },
+        ],
+      }),
       field({ name: 'msg', label: 'Message', type: 'textarea', rows: 6 }),
       field({ name: 'cv', label: 'CV', type: 'file', accept: '.pdf, image/*, application/msword' }),
     );
@@ -68,7 +76,19 @@ describe('validateFormColumns', () => {
 
   it('checks bounds order, option values and the honeypot', () => {
     expect(paths({ FrmConfig: config(field({ name: 'n', type: 'number', min: 5, max: 1 })) })).toEqual(['FrmConfig.fields[0].max']);
-    expect(paths({ FrmConfig: config(field({ type: 'radio', options: [{ value: 'a', text: 'A' }, { value: 'a', text: 'B' }] })) })).toEqual(['FrmConfig.fields[0].options[1].value']);
+    expect(
+      paths({
+        FrmConfig: config(
+          field({
+            type: 'radio',
+            options: [
+              { value: 'a', text: 'A' },
+              { value: 'a', text: 'B' },
+            ],
+          }),
+        ),
+      }),
+    ).toEqual(['FrmConfig.fields[0].options[1].value']);
     expect(paths({ FrmConfig: { ...config(field()), honeypotField: 'name' } })).toEqual(['FrmConfig.honeypotField']);
     expect(paths({ FrmConfig: {} })).toEqual(['FrmConfig.fields']);
   });
@@ -96,7 +116,17 @@ describe('validateFormColumns', () => {
   });
 
   it('answers issues, never throws, whatever JSON the columns hold', () => {
-    const field = fc.record({ name: fc.oneof(fc.string(), fc.jsonValue()), label: fc.oneof(fc.string(), fc.jsonValue()), type: fc.oneof(fc.constantFrom('text', 'select', 'date', 'number'), fc.jsonValue()), options: fc.jsonValue(), min: fc.jsonValue(), pattern: fc.jsonValue() }, { requiredKeys: [] });
+    const field = fc.record(
+      {
+        name: fc.oneof(fc.string(), fc.jsonValue()),
+        label: fc.oneof(fc.string(), fc.jsonValue()),
+        type: fc.oneof(fc.constantFrom('text', 'select', 'date', 'number'), fc.jsonValue()),
+        options: fc.jsonValue(),
+        min: fc.jsonValue(),
+        pattern: fc.jsonValue(),
+      },
+      { requiredKeys: [] },
+    );
     const column = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.record({ fields: fc.oneof(fc.array(fc.oneof(field, fc.jsonValue())), fc.jsonValue()) }, { requiredKeys: [] }));
     fc.assert(
       fc.property(column, fc.jsonValue({ maxDepth: 3 }), fc.jsonValue({ maxDepth: 3 }), (FrmConfig, FrmMetaData, FrmEmailMarketing) => {

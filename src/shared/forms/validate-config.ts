@@ -45,7 +45,24 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ACCEPT_TOKEN = /^(\.[A-Za-z0-9]+|[a-z]+\/([a-z0-9.+-]+|\*))$/i;
 const AUTOCOMPLETE = /^[a-z0-9 -]*$/i;
 
-const FIELD_KEYS = new Set(['name', 'label', 'type', 'required', 'options', 'minLength', 'maxLength', 'min', 'max', 'pattern', 'patternMessage', 'placeholder', 'helpText', 'rows', 'autocomplete', 'accept']);
+const FIELD_KEYS = new Set([
+  'name',
+  'label',
+  'type',
+  'required',
+  'options',
+  'minLength',
+  'maxLength',
+  'min',
+  'max',
+  'pattern',
+  'patternMessage',
+  'placeholder',
+  'helpText',
+  'rows',
+  'autocomplete',
+  'accept',
+]);
 const TEXT_LIKE: readonly FormFieldType[] = ['text', 'email', 'phone', 'textarea'];
 
 type Obj = Record<string, unknown>;
@@ -204,7 +221,8 @@ function checkConfig(issues: Issues, config: unknown) {
   }
   if (config.honeypotField !== undefined && config.honeypotField !== null && config.honeypotField !== '') {
     const h = config.honeypotField;
-    if (typeof h !== 'string' || h.length > FORM_LIMITS.name || !FIELD_NAME.test(h)) issues.add(`${at}.honeypotField`, 'The honeypot name must start with a letter and hold only letters, digits, _ and -');
+    if (typeof h !== 'string' || h.length > FORM_LIMITS.name || !FIELD_NAME.test(h))
+      issues.add(`${at}.honeypotField`, 'The honeypot name must start with a letter and hold only letters, digits, _ and -');
     else if (seen.has(h.toLowerCase())) issues.add(`${at}.honeypotField`, `The honeypot "${h}" has the name of a real field`);
   }
 }
@@ -272,8 +290,10 @@ function checkMarketing(issues: Issues, m: unknown, fields: Map<string, FormFiel
     if (!isObj(map)) issues.add(`${at}.fieldMap`, 'The field map must be an object of provider field → form field');
     else {
       for (const [provider, field] of Object.entries(map)) {
-        if (!PROVIDER_FIELD.test(provider) || provider.length > FORM_LIMITS.name) issues.add(`${at}.fieldMap`, `The provider field "${provider}" must start with a letter and hold only letters, digits, _, . and -`);
-        else if (typeof field !== 'string' || !fields.has(field)) issues.add(`${at}.fieldMap.${provider}`, `The provider field "${provider}" is mapped to "${String(field)}", which is not a field of this form`);
+        if (!PROVIDER_FIELD.test(provider) || provider.length > FORM_LIMITS.name)
+          issues.add(`${at}.fieldMap`, `The provider field "${provider}" must start with a letter and hold only letters, digits, _, . and -`);
+        else if (typeof field !== 'string' || !fields.has(field))
+          issues.add(`${at}.fieldMap.${provider}`, `The provider field "${provider}" is mapped to "${String(field)}", which is not a field of this form`);
       }
     }
   }

@@ -60,19 +60,7 @@ export interface RuleTarget {
 }
 
 /** What is done to the account. */
-export type AccountChange =
-  | 'name'
-  | 'user-name'
-  | 'email'
-  | 'roles'
-  | 'permissions'
-  | 'second-factor'
-  | 'disable'
-  | 'enable'
-  | 'unlock'
-  | 'reset-link'
-  | 'impersonate'
-  | 'delete';
+export type AccountChange = 'name' | 'user-name' | 'email' | 'roles' | 'permissions' | 'second-factor' | 'disable' | 'enable' | 'unlock' | 'reset-link' | 'impersonate' | 'delete';
 
 export const REASONS: Record<RuleId, string> = {
   'administrators-only': 'Only an Admin or a MoJoAdmin may manage users.',

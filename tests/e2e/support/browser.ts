@@ -95,7 +95,11 @@ const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    const frame = () => new Promise<void>((resolve) => { requestAnimationFrame(() => resolve()); setTimeout(resolve, 100); });
+    const frame = () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => resolve());
+        setTimeout(resolve, 100);
+      });
     const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
     const deadline = performance.now() + 3000;
     await frame();

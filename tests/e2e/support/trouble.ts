@@ -46,10 +46,13 @@ export async function watchedContext(browser: Browser, options: BrowserContextOp
 async function describePage(page: Page): Promise<string> {
   if (page.isClosed()) return '';
   const read = (selector: string) =>
-    page.locator(selector).allInnerTexts().then(
-      (texts) => texts.join(' | ').replace(/\s+/g, ' ').slice(0, PAGE_TEXT_CHARS),
-      (e: Error) => `(unreadable: ${e.message})`,
-    );
+    page
+      .locator(selector)
+      .allInnerTexts()
+      .then(
+        (texts) => texts.join(' | ').replace(/\s+/g, ' ').slice(0, PAGE_TEXT_CHARS),
+        (e: Error) => `(unreadable: ${e.message})`,
+      );
   // The main region rather than the whole body: the sidebar's thirty links would fill the excerpt.
   return `  page ${page.url()}\n    dialogs: ${await read('[role="dialog"]')}\n    main: ${await read('main')}`;
 }

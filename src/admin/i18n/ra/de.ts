@@ -93,11 +93,9 @@ const germanMessages: TranslationMessages = {
       are_you_sure: 'Sind Sie sicher?',
       authentication_error: 'Der Authentifizierungsserver hat einen Fehler gemeldet; Ihre Anmeldedaten konnten nicht geprüft werden.',
       auth_error: 'Beim Prüfen des Anmelde-Tokens ist ein Fehler aufgetreten.',
-      bulk_delete_content:
-        'Möchten Sie dieses Element (%{name}) wirklich löschen? |||| Möchten Sie diese %{smart_count} Elemente wirklich löschen?',
+      bulk_delete_content: 'Möchten Sie dieses Element (%{name}) wirklich löschen? |||| Möchten Sie diese %{smart_count} Elemente wirklich löschen?',
       bulk_delete_title: '%{name} löschen |||| %{smart_count} %{name} löschen',
-      bulk_update_content:
-        'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Elemente wirklich aktualisieren?',
+      bulk_update_content: 'Möchten Sie %{name} %{recordRepresentation} wirklich aktualisieren? |||| Möchten Sie diese %{smart_count} Elemente wirklich aktualisieren?',
       bulk_update_title: '%{name} %{recordRepresentation} aktualisieren |||| %{smart_count} %{name} aktualisieren',
       clear_array_input: 'Möchten Sie wirklich die ganze Liste leeren?',
       delete_content: 'Möchten Sie dieses Element (%{name}) wirklich löschen?',

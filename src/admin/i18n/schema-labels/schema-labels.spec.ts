@@ -33,7 +33,11 @@ describe.each(Object.entries(SCHEMA_LABELS))('the schema labels in %s', (locale,
 
   it('name nothing the schema does not have (a renamed or removed entity or field)', () => {
     const unknown = Object.entries(labels).flatMap(([entity, own]) =>
-      Object.hasOwn(SCHEMA, entity) ? Object.keys(own.fields).filter((field) => !Object.hasOwn(SCHEMA[entity].fields, field)).map((field) => `${entity}.fields.${field}`) : [entity],
+      Object.hasOwn(SCHEMA, entity)
+        ? Object.keys(own.fields)
+            .filter((field) => !Object.hasOwn(SCHEMA[entity].fields, field))
+            .map((field) => `${entity}.fields.${field}`)
+        : [entity],
     );
     expect({ locale, unknown }).toEqual({ locale, unknown: [] });
   });

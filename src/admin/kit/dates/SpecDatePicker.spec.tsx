@@ -27,7 +27,12 @@ function Controlled(props: Omit<SpecDatePickerProps, 'value' | 'onChange'> & { i
   );
 }
 
-const renderPicker = (props: Parameters<typeof Controlled>[0]) => render(<DateLocalization><Controlled {...props} /></DateLocalization>);
+const renderPicker = (props: Parameters<typeof Controlled>[0]) =>
+  render(
+    <DateLocalization>
+      <Controlled {...props} />
+    </DateLocalization>,
+  );
 
 describe('SpecDatePicker', () => {
   it('greys out the days outside min/max and the disabled days, and picks the others', async () => {

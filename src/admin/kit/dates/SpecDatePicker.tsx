@@ -38,7 +38,22 @@ export interface SpecDatePickerProps {
   fullWidth?: boolean;
 }
 
-export function SpecDatePicker({ label, value, onChange, format = DEFAULT_DATE_FORMAT, min, max, disabledDates = [], disabled, required, error, helperText, onBlur, size, fullWidth }: SpecDatePickerProps) {
+export function SpecDatePicker({
+  label,
+  value,
+  onChange,
+  format = DEFAULT_DATE_FORMAT,
+  min,
+  max,
+  disabledDates = [],
+  disabled,
+  required,
+  error,
+  helperText,
+  onBlur,
+  size,
+  fullWidth,
+}: SpecDatePickerProps) {
   // Capture phase: a paste the spec's parser understands never reaches the field's own parser.
   const takePaste = (event: ClipboardEvent) => {
     const pasted = parseDate(event.clipboardData.getData('text'));

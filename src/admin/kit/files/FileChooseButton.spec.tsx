@@ -25,7 +25,11 @@ it('is a real button (a label may not take the role button: axe aria-allowed-rol
 
 it('hands over the chosen file, and none when the chooser closes empty', () => {
   const onFile = vi.fn();
-  render(<FileChooseButton inputLabel="CSV file" onFile={onFile}>Choose</FileChooseButton>);
+  render(
+    <FileChooseButton inputLabel="CSV file" onFile={onFile}>
+      Choose
+    </FileChooseButton>,
+  );
   const input = screen.getByLabelText('CSV file');
   const file = new File(['a,b'], 'rows.csv', { type: 'text/csv' });
   fireEvent.change(input, { target: { files: [file] } });

@@ -48,7 +48,10 @@ function Report({ resetKey }: { resetKey?: unknown }) {
   );
 }
 
-const drawn = () => within(screen.getByRole('table', { name: 'Pages' })).getAllByRole('row').slice(1); // after the header
+const drawn = () =>
+  within(screen.getByRole('table', { name: 'Pages' }))
+    .getAllByRole('row')
+    .slice(1); // after the header
 
 describe('VirtualTable', () => {
   it('draws the rows in view and one more (overscan 1), of 1,000', () => {

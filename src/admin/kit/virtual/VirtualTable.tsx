@@ -51,7 +51,13 @@ export function VirtualTable<T>({ label, head, rows, rowKey, renderRow, maxHeigh
   return (
     // The scroll box is focusable so its rows can be scrolled with the keyboard too.
     <TableContainer ref={box} tabIndex={0} role="region" aria-label={text('kit.scrolls', { label })} sx={{ maxHeight, mb: 3 }}>
-      <Table size="small" stickyHeader aria-label={label} aria-rowcount={rows.length + 1} sx={{ '& tbody td': { height: ROW_PX, py: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 480 } }}>
+      <Table
+        size="small"
+        stickyHeader
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        sx={{ '& tbody td': { height: ROW_PX, py: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: 480 } }}
+      >
         <TableHead>
           <TableRow aria-rowindex={1}>{head}</TableRow>
         </TableHead>

@@ -105,7 +105,11 @@ function PaletteBody({ onChoose, onClose }: { onChoose: (item: PaletteItem) => v
             </Typography>
           )
         )}
-        {searching && <Typography role="status" variant="body2">{text('palette.searching')}</Typography>}
+        {searching && (
+          <Typography role="status" variant="body2">
+            {text('palette.searching')}
+          </Typography>
+        )}
         {searchError && (
           <Typography role="alert" variant="body2" color="error">
             {text('palette.searchFailed', { message: searchError })}

@@ -19,10 +19,7 @@ interface ItemBase {
   detail?: string;
 }
 
-export type PaletteItem =
-  | (ItemBase & { group: 'tool'; link: ToolLink })
-  | (ItemBase & { group: 'recent' | 'page'; to: string })
-  | (ItemBase & { group: 'action'; action: PaletteAction });
+export type PaletteItem = (ItemBase & { group: 'tool'; link: ToolLink }) | (ItemBase & { group: 'recent' | 'page'; to: string }) | (ItemBase & { group: 'action'; action: PaletteAction });
 
 export type PaletteAction = 'sign-out';
 

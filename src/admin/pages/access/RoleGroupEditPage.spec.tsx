@@ -93,7 +93,13 @@ describe('role group screen', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'Newsroom');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.filter((c) => c.init.method === 'PUT')).toHaveLength(1));
-    expect(calls.find((c) => c.init.method === 'PUT')!.body).toEqual({ Name: 'Newsroom', claims: [{ ClaimType: 'TId', ClaimValue: '208' }, { ClaimType: 'TId', ClaimValue: '2' }] });
+    expect(calls.find((c) => c.init.method === 'PUT')!.body).toEqual({
+      Name: 'Newsroom',
+      claims: [
+        { ClaimType: 'TId', ClaimValue: '208' },
+        { ClaimType: 'TId', ClaimValue: '2' },
+      ],
+    });
   });
 
   it('shows a Maintenance User the lock message instead of the screen, and reads nothing', async () => {

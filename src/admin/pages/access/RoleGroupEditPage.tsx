@@ -25,7 +25,14 @@ export function RoleGroupEditPage() {
   const text = useText();
   const { RoleId = '' } = useParams();
   return (
-    <ScreenFrame title={text('access.title')} actions={<Link component={RouterLink} to="/user-group-management">{text('access.edit.allGroups')}</Link>}>
+    <ScreenFrame
+      title={text('access.title')}
+      actions={
+        <Link component={RouterLink} to="/user-group-management">
+          {text('access.edit.allGroups')}
+        </Link>
+      }
+    >
       <AccessGuard noAccess={text('access.adminsOnly')}>
         <RoleGroupScreen roleId={RoleId} />
       </AccessGuard>

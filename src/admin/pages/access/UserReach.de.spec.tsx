@@ -18,14 +18,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const tag = (TId: number, TIdParent: number | null, TName: string, TPath: string | null = null) => ({ TId, TIdParent, TName, TPath, TVisible: true, TDeleted: false, CUrlDefaultPage: null, TNextId: null });
+const tag = (TId: number, TIdParent: number | null, TName: string, TPath: string | null = null) => ({
+  TId,
+  TIdParent,
+  TName,
+  TPath,
+  TVisible: true,
+  TDeleted: false,
+  CUrlDefaultPage: null,
+  TNextId: null,
+});
 const TAGS = [tag(2, null, 'Dashboard', '/'), tag(208, 2, 'News')];
-const ANSWER = explainUserReach({ userId: 'u-9', userName: 'newsie', name: 'News Editor', roles: [], claims: [{ ClaimType: 'TId', ClaimValue: '208', from: { kind: 'user' } }], disabled: false }, TAGS);
+const ANSWER = explainUserReach(
+  { userId: 'u-9', userName: 'newsie', name: 'News Editor', roles: [], claims: [{ ClaimType: 'TId', ClaimValue: '208', from: { kind: 'user' } }], disabled: false },
+  TAGS,
+);
 
 describe('UserReach in German', () => {
   it('says what the user reaches in German', async () => {
     vi.stubGlobal('fetch', fakeFetch({ '/api/v1/mc/access/reach/users/u-9': { body: ANSWER } }).fetch);
-    render(withQueryClient(<MemoryRouter><I18nContextProvider value={createI18nProvider('de')}><UserReach userId="u-9" /></I18nContextProvider></MemoryRouter>));
+    render(
+      withQueryClient(
+        <MemoryRouter>
+          <I18nContextProvider value={createI18nProvider('de')}>
+            <UserReach userId="u-9" />
+          </I18nContextProvider>
+        </MemoryRouter>,
+      ),
+    );
     expect(await screen.findByRole('heading', { name: 'Was News Editor erreicht, und warum' })).toBeInTheDocument();
     const tools = screen.getByRole('table', { name: 'Dashboard-Werkzeuge' });
     expect(within(tools).getByRole('columnheader', { name: 'Angezeigt' })).toBeInTheDocument();

@@ -16,16 +16,40 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const tag = (TId: number, TIdParent: number | null, TName: string, TPath: string | null = null) => ({ TId, TIdParent, TName, TPath, TVisible: true, TDeleted: false, CUrlDefaultPage: null, TNextId: null });
-const TAGS = [tag(2, null, 'Dashboard', '/'), tag(208, 2, 'News'), tag(1001, 208, 'All News Items', '/edit/select?tag=208'), tag(46, 2, 'Administration'), tag(1040, 46, 'User Group Management', '/user-group-management')];
+const tag = (TId: number, TIdParent: number | null, TName: string, TPath: string | null = null) => ({
+  TId,
+  TIdParent,
+  TName,
+  TPath,
+  TVisible: true,
+  TDeleted: false,
+  CUrlDefaultPage: null,
+  TNextId: null,
+});
+const TAGS = [
+  tag(2, null, 'Dashboard', '/'),
+  tag(208, 2, 'News'),
+  tag(1001, 208, 'All News Items', '/edit/select?tag=208'),
+  tag(46, 2, 'Administration'),
+  tag(1040, 46, 'User Group Management', '/user-group-management'),
+];
 // The answer as the server computes it, from the same shared code.
-const ANSWER = explainUserReach({ userId: 'u-9', userName: 'newsie', name: 'News Editor', roles: ['Maintenance User'], claims: [{ ClaimType: 'TId', ClaimValue: '208', from: { kind: 'user' } }], disabled: false }, TAGS);
+const ANSWER = explainUserReach(
+  { userId: 'u-9', userName: 'newsie', name: 'News Editor', roles: ['Maintenance User'], claims: [{ ClaimType: 'TId', ClaimValue: '208', from: { kind: 'user' } }], disabled: false },
+  TAGS,
+);
 
 describe('UserReach', () => {
   it('explains a user given tag 208: the missing dashboard tag first, then every tool, page and panel', async () => {
     const fake = fakeFetch({ '/api/v1/mc/access/reach/users/u-9': { body: ANSWER } });
     vi.stubGlobal('fetch', fake.fetch);
-    render(withQueryClient(<MemoryRouter><UserReach userId="u-9" /></MemoryRouter>));
+    render(
+      withQueryClient(
+        <MemoryRouter>
+          <UserReach userId="u-9" />
+        </MemoryRouter>,
+      ),
+    );
     expect(await screen.findByText('Holds tag 208 "News" but not the dashboard tag 2: no dashboard tool shows until tag 2 is granted too.')).toBeInTheDocument();
     const tools = screen.getByRole('table', { name: 'Dashboard tools' });
     const news = within(tools).getByText('News').closest('tr')!;

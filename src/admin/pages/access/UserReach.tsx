@@ -52,7 +52,8 @@ function Grants({ answer }: { answer: UserReachAnswer }) {
         <strong>{text('access.userReach.roles')}</strong> {answer.roles.length ? answer.roles.join(', ') : text('access.userReach.none')}
       </Typography>
       <Typography variant="body2">
-        <strong>{text('access.userReach.grants')}</strong> {answer.grants.length ? answer.grants.map((g) => text('access.userReach.grantFrom', { claim: g.claim, from: g.from })).join('; ') : text('access.userReach.none')}
+        <strong>{text('access.userReach.grants')}</strong>{' '}
+        {answer.grants.length ? answer.grants.map((g) => text('access.userReach.grantFrom', { claim: g.claim, from: g.from })).join('; ') : text('access.userReach.none')}
       </Typography>
     </Box>
   );
@@ -114,7 +115,10 @@ function RoutesTable({ answer, onlyReachable }: { answer: UserReachAnswer; onlyR
               </Typography>
             </TableCell>
             <TableCell>
-              <Verdict reachable={r.reachable} label={r.reach === 'some' ? text('access.verdict.onlyAt', { places: r.at.join(', ') }) : text(r.reach === 'all' ? 'access.verdict.yes' : 'access.verdict.no')} />
+              <Verdict
+                reachable={r.reachable}
+                label={r.reach === 'some' ? text('access.verdict.onlyAt', { places: r.at.join(', ') }) : text(r.reach === 'all' ? 'access.verdict.yes' : 'access.verdict.no')}
+              />
             </TableCell>
             <TableCell>
               <Reasons answer={r} />

@@ -26,11 +26,7 @@ export function formOf(name: string, claims: readonly RoleClaim[]): ClaimsForm {
 }
 
 export function claimsOf(form: ClaimsForm): ClaimInput[] {
-  return [
-    ...form.tagIds.map((id) => ({ ClaimType: 'TId', ClaimValue: String(id) })),
-    ...form.contentIds.map((id) => ({ ClaimType: 'CId', ClaimValue: String(id) })),
-    ...form.others,
-  ];
+  return [...form.tagIds.map((id) => ({ ClaimType: 'TId', ClaimValue: String(id) })), ...form.contentIds.map((id) => ({ ClaimType: 'CId', ClaimValue: String(id) })), ...form.others];
 }
 
 const key = (c: ClaimInput) => `${c.ClaimType}:${c.ClaimValue}`;

@@ -10,7 +10,6 @@ import { AccountSection, type Outcome } from './AccountSection.js';
 import { useAccountAnswer } from './account-write.js';
 import { useText } from '../../i18n/use-text.js';
 
-
 export function EmailSection({ account, refusal, confirmed }: { account: MyAccount; refusal?: Refusal; confirmed?: Outcome }) {
   const text = useText();
   const api = usePeopleApi();
@@ -43,8 +42,25 @@ export function EmailSection({ account, refusal, confirmed }: { account: MyAccou
         </Typography>
       )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TextField label={text('account.email.newAddress')} type="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={!!refusal} autoComplete="email" slotProps={{ htmlInput: described as object }} sx={{ minWidth: 280 }} />
-        <TextField label={text('account.currentPassword')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} disabled={!!refusal} autoComplete="current-password" slotProps={{ htmlInput: described as object }} />
+        <TextField
+          label={text('account.email.newAddress')}
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          disabled={!!refusal}
+          autoComplete="email"
+          slotProps={{ htmlInput: described as object }}
+          sx={{ minWidth: 280 }}
+        />
+        <TextField
+          label={text('account.currentPassword')}
+          type="password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          disabled={!!refusal}
+          autoComplete="current-password"
+          slotProps={{ htmlInput: described as object }}
+        />
         <Button variant="contained" onClick={() => void ask()} disabled={busy || !!refusal || !email.trim() || !password}>
           {text('account.email.send')}
         </Button>

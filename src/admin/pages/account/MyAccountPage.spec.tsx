@@ -24,7 +24,8 @@ describe('My Account', () => {
     const renewed = await signedToken({ userId: 'u-1', role: 'Admin' }, 'ann@new.example.test');
     const server = fakeServer((c) => {
       if (c.path === '/api/v1/mc/account') return { body: ME };
-      if (c.path === '/api/v1/mc/account/email/confirm') return { body: { account: { ...ME, Email: 'ann@new.example.test' }, message: 'Your e-mail address is now ann@new.example.test.', token: renewed } };
+      if (c.path === '/api/v1/mc/account/email/confirm')
+        return { body: { account: { ...ME, Email: 'ann@new.example.test' }, message: 'Your e-mail address is now ann@new.example.test.', token: renewed } };
       return undefined;
     });
     open(server, '/account?confirmEmail=T0k3n');
@@ -39,7 +40,10 @@ describe('My Account', () => {
     await signInAs({ userId: 'u-1', role: 'Admin' });
     const server = fakeServer((c) => {
       if (c.path === '/api/v1/mc/account') return { body: ME };
-      if (c.path === '/api/v1/mc/account/email') return c.body.CurrentPassword === btoa('right-password') ? { body: { account: { ...ME, pendingEmail: 'ann@new.example.test' }, message: 'A confirmation link was sent to ann@new.example.test.' } } : refusal(422, 'The current password is incorrect.', { field: 'CurrentPassword' });
+      if (c.path === '/api/v1/mc/account/email')
+        return c.body.CurrentPassword === btoa('right-password')
+          ? { body: { account: { ...ME, pendingEmail: 'ann@new.example.test' }, message: 'A confirmation link was sent to ann@new.example.test.' } }
+          : refusal(422, 'The current password is incorrect.', { field: 'CurrentPassword' });
       return undefined;
     });
     open(server);

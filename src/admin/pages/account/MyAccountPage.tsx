@@ -21,7 +21,6 @@ import { useConfirmEmailLink } from './useConfirmEmailLink.js';
 import { LanguageSection } from './LanguageSection.js';
 import { useText } from '../../i18n/use-text.js';
 
-
 export function MyAccountPage() {
   const text = useText();
   const api = usePeopleApi();

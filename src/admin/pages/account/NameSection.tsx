@@ -7,7 +7,6 @@ import { AccountSection, type Outcome } from './AccountSection.js';
 import { useAccountAnswer } from './account-write.js';
 import { useText } from '../../i18n/use-text.js';
 
-
 export function NameSection({ account }: { account: MyAccount }) {
   const text = useText();
   const api = usePeopleApi();

@@ -42,9 +42,33 @@ export function PasswordSection({ userName, refusal, authApi = defaultAuthApi }:
         {text('account.password.rules')}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <TextField label={text('account.currentPassword')} type="password" value={current} onChange={(e) => setCurrent(e.target.value)} disabled={!!refusal} autoComplete="current-password" slotProps={{ htmlInput: described }} />
-        <TextField label={text('account.password.newPassword')} type="password" value={next} onChange={(e) => setNext(e.target.value)} disabled={!!refusal} autoComplete="new-password" slotProps={{ htmlInput: described }} />
-        <TextField label={text('account.password.confirm')} type="password" value={confirm} onChange={(e) => setConfirm(e.target.value)} disabled={!!refusal} autoComplete="new-password" slotProps={{ htmlInput: described }} />
+        <TextField
+          label={text('account.currentPassword')}
+          type="password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          disabled={!!refusal}
+          autoComplete="current-password"
+          slotProps={{ htmlInput: described }}
+        />
+        <TextField
+          label={text('account.password.newPassword')}
+          type="password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          disabled={!!refusal}
+          autoComplete="new-password"
+          slotProps={{ htmlInput: described }}
+        />
+        <TextField
+          label={text('account.password.confirm')}
+          type="password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          disabled={!!refusal}
+          autoComplete="new-password"
+          slotProps={{ htmlInput: described }}
+        />
         <Button variant="contained" onClick={() => void change()} disabled={busy || !!refusal || !current || !next || !confirm}>
           {text('account.password.change')}
         </Button>

@@ -9,7 +9,6 @@ import { AccountSection, type Outcome } from './AccountSection.js';
 import { useAccountAnswer } from './account-write.js';
 import { useText } from '../../i18n/use-text.js';
 
-
 export function SecondFactorSection({ account, refusal }: { account: MyAccount; refusal?: Refusal }) {
   const text = useText();
   const api = usePeopleApi();

@@ -33,7 +33,11 @@ describe('My Account: sessions', () => {
     renderAt(<SessionsSection impersonating={false} />, { fetch: server.fetch, url: '/account', pattern: '/account' });
     const table = await screen.findByRole('table', { name: 'Your sessions' });
     const rows = within(table).getAllByRole('row');
-    expect(within(rows[0]).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Browser', 'Address', 'Signed in', 'Last seen', 'Action']);
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Browser', 'Address', 'Signed in', 'Last seen', 'Action']);
     expect(rows[1]).toHaveTextContent('Firefox on Linux(this session)');
     expect(rows[1]).toHaveTextContent('10.0.0.5');
     expect(rows[1]).toHaveTextContent(new Date(HERE.lastSeenAt).toLocaleString());

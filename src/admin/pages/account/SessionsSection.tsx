@@ -34,7 +34,10 @@ export function SessionsSection({ impersonating, reload }: { impersonating: bool
     setBusy(session.id);
     try {
       await api.endSession(session.id);
-      setOutcome({ severity: 'success', text: text('account.sessions.signedOut', { browser: browserName(session.browser, text), address: session.address || text('account.sessions.unknownAddress') }) });
+      setOutcome({
+        severity: 'success',
+        text: text('account.sessions.signedOut', { browser: browserName(session.browser, text), address: session.address || text('account.sessions.unknownAddress') }),
+      });
     } catch (e) {
       setOutcome({ severity: 'error', text: errorText(e) });
     } finally {
@@ -68,13 +71,23 @@ export function SessionsSection({ impersonating, reload }: { impersonating: bool
                       <Tooltip title={s.browser || text('account.sessions.unknownBrowser')}>
                         <span>{browserName(s.browser, text)}</span>
                       </Tooltip>
-                      {s.current && <Typography component="span" sx={{ ml: 1, fontWeight: 'bold' }}>{text('account.sessions.thisSession')}</Typography>}
+                      {s.current && (
+                        <Typography component="span" sx={{ ml: 1, fontWeight: 'bold' }}>
+                          {text('account.sessions.thisSession')}
+                        </Typography>
+                      )}
                     </TableCell>
                     <TableCell>{s.address || text('account.sessions.unknown')}</TableCell>
                     <TableCell>{when(s.signedInAt)}</TableCell>
                     <TableCell>{when(s.lastSeenAt)}</TableCell>
                     <TableCell>
-                      <Button size="small" variant="outlined" disabled={busy === s.id} onClick={() => void end(s)} aria-label={text(s.current ? 'account.sessions.signOutThisLabel' : 'account.sessions.signOutLabel', { browser: browserName(s.browser, text), when: when(s.signedInAt) })}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={busy === s.id}
+                        onClick={() => void end(s)}
+                        aria-label={text(s.current ? 'account.sessions.signOutThisLabel' : 'account.sessions.signOutLabel', { browser: browserName(s.browser, text), when: when(s.signedInAt) })}
+                      >
                         {text('account.sessions.signOut')}
                       </Button>
                     </TableCell>

@@ -10,7 +10,6 @@ import { SizedDialog } from '../../kit/SizedDialog.js';
 import { usePeopleApi } from '../people/people-api.js';
 import { useText } from '../../i18n/use-text.js';
 
-
 export function SignOutEverywhere({ impersonating, reload }: { impersonating: boolean; reload?: () => void }) {
   const text = useText();
   const api = usePeopleApi();

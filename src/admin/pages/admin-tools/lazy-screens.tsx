@@ -6,12 +6,30 @@ import { Loading } from 'react-admin';
 const load = <M,>(importer: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> => lazy(() => importer().then((m) => ({ default: pick(m) })));
 
 const SCREENS = {
-  keys: load(() => import('./keys/KeyListPage.js'), (m) => m.KeyListPage),
-  key: load(() => import('./keys/KeyEditPage.js'), (m) => m.KeyEditPage),
-  apiAccess: load(() => import('./api-access/ApiAccessListPage.js'), (m) => m.ApiAccessListPage),
-  apiGroup: load(() => import('./api-access/ApiGroupEditPage.js'), (m) => m.ApiGroupEditPage),
-  logs: load(() => import('./logs/LogsPage.js'), (m) => m.LogsPage),
-  systemMessages: load(() => import('./system-messages/SystemMessagesPage.js'), (m) => m.SystemMessagesPage),
+  keys: load(
+    () => import('./keys/KeyListPage.js'),
+    (m) => m.KeyListPage,
+  ),
+  key: load(
+    () => import('./keys/KeyEditPage.js'),
+    (m) => m.KeyEditPage,
+  ),
+  apiAccess: load(
+    () => import('./api-access/ApiAccessListPage.js'),
+    (m) => m.ApiAccessListPage,
+  ),
+  apiGroup: load(
+    () => import('./api-access/ApiGroupEditPage.js'),
+    (m) => m.ApiGroupEditPage,
+  ),
+  logs: load(
+    () => import('./logs/LogsPage.js'),
+    (m) => m.LogsPage,
+  ),
+  systemMessages: load(
+    () => import('./system-messages/SystemMessagesPage.js'),
+    (m) => m.SystemMessagesPage,
+  ),
 } as const;
 
 export type AdminToolScreen = keyof typeof SCREENS;

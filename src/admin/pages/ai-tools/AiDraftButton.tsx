@@ -26,7 +26,6 @@ export function AiDraftButton({ allowed, label, onAccept, ...dialog }: Props) {
     <>
       <Button size="small" startIcon={<AutoAwesomeIcon />} onClick={() => setOpen(true)} aria-label={label} sx={{ justifySelf: 'start' }}>
         {text('ai-tools.draft.button')}
-
       </Button>
       <AiDraftDialog
         {...dialog}

@@ -59,7 +59,11 @@ describe('AiDraftButton', () => {
 
   it('shows the server’s message when the draft fails, and discards without accepting', async () => {
     const onAccept = vi.fn();
-    render(withQueryClient(<AiDraftButton allowed label="Draft with AI: page description" what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={onAccept} fetch={aiServer(streamingFetch([], 502))} />));
+    render(
+      withQueryClient(
+        <AiDraftButton allowed label="Draft with AI: page description" what="Meta description" kind="meta" body={{ cId: 7 }} onAccept={onAccept} fetch={aiServer(streamingFetch([], 502))} />,
+      ),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Draft with AI: page description' }));
     await userEvent.click(screen.getByRole('button', { name: 'Generate' }));
     expect(await screen.findByText('The AI server refused the API key (401)')).toBeInTheDocument();

@@ -66,12 +66,25 @@ export function AiDraftDialog({ open, what, kind, body, onAccept, onClose, fetch
       <DialogTitle id="ai-draft-title">{translate('ai-tools.draft.title', { what })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         {kind === 'content' && (
-          <TextField label={translate('ai-tools.draft.instruction')} value={instruction} onChange={(e) => setInstruction(e.target.value)} multiline minRows={2} helperText={translate('ai-tools.draft.instructionHelp')} sx={{ mt: 1 }} />
+          <TextField
+            label={translate('ai-tools.draft.instruction')}
+            value={instruction}
+            onChange={(e) => setInstruction(e.target.value)}
+            multiline
+            minRows={2}
+            helperText={translate('ai-tools.draft.instructionHelp')}
+            sx={{ mt: 1 }}
+          />
         )}
         <Typography variant="body2" color="text.secondary">
           {translate('ai-tools.draft.fromSaved')}
         </Typography>
-        <Box role="status" aria-live="polite" aria-label={translate('ai-tools.draft.region')} sx={{ minHeight: 80, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, whiteSpace: 'pre-wrap', fontFamily: kind === 'content' ? 'monospace' : undefined }}>
+        <Box
+          role="status"
+          aria-live="polite"
+          aria-label={translate('ai-tools.draft.region')}
+          sx={{ minHeight: 80, p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, whiteSpace: 'pre-wrap', fontFamily: kind === 'content' ? 'monospace' : undefined }}
+        >
           {draft ?? streamed ?? ''}
           {running && !streamed && translate('ai-tools.draft.waiting')}
         </Box>
@@ -90,7 +103,6 @@ export function AiDraftDialog({ open, what, kind, body, onAccept, onClose, fetch
           }}
         >
           {translate('ai-tools.draft.accept')}
-
         </Button>
       </DialogActions>
     </Dialog>

@@ -17,8 +17,21 @@ afterEach(() => {
   clearSession();
 });
 
-const SETTINGS = { baseUrl: 'http://127.0.0.1:8080/v1', model: 'llama', temperature: 0.3, maxTokens: 200, keyName: 'AiKey', timeoutSeconds: 30, dailyLimit: 10, keyPresent: true, keyNames: ['AiKey', 'Other'] };
-const PROMPTS = { prompts: [{ id: 901, name: 'Meta Description', use: 'meta', system: 'Be brief.', user: 'About {{title}}', sortOrder: 1 }], placeholders: [{ name: 'title', description: 'The page title.' }] };
+const SETTINGS = {
+  baseUrl: 'http://127.0.0.1:8080/v1',
+  model: 'llama',
+  temperature: 0.3,
+  maxTokens: 200,
+  keyName: 'AiKey',
+  timeoutSeconds: 30,
+  dailyLimit: 10,
+  keyPresent: true,
+  keyNames: ['AiKey', 'Other'],
+};
+const PROMPTS = {
+  prompts: [{ id: 901, name: 'Meta Description', use: 'meta', system: 'Be brief.', user: 'About {{title}}', sortOrder: 1 }],
+  placeholders: [{ name: 'title', description: 'The page title.' }],
+};
 
 function renderPage() {
   const { fetch, calls } = fakeFetch({

@@ -135,7 +135,9 @@ function SettingsForm({ api }: { api: Api }) {
         label={text('ai-tools.settings.key')}
         value={form.keyName}
         onChange={(e) => set({ keyName: e.target.value })}
-        helperText={form.keyName ? (read.data.keyName === form.keyName && read.data.keyPresent ? text('ai-tools.settings.keyHasValue') : text('ai-tools.settings.keyCheck')) : text('ai-tools.settings.noKey')}
+        helperText={
+          form.keyName ? (read.data.keyName === form.keyName && read.data.keyPresent ? text('ai-tools.settings.keyHasValue') : text('ai-tools.settings.keyCheck')) : text('ai-tools.settings.noKey')
+        }
       >
         <MenuItem value="">{text('ai-tools.settings.noneLocal')}</MenuItem>
         {keyNames.map((name) => (

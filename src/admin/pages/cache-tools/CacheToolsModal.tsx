@@ -72,7 +72,6 @@ export function CacheToolsModal({ open, onClose, fetch, getToken, alert = browse
                   <CachedIcon fontSize="small" aria-hidden />
                 </ListItemIcon>
                 <ListItemText primary={text(label)} />
-
               </ListItemButton>
             </ListItem>
           ))}

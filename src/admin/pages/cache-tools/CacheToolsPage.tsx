@@ -47,7 +47,6 @@ export function CacheToolsPage({ isMJA, fetch, getToken }: CacheToolsPageProps) 
                 <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   <CachedIcon aria-hidden />
                   <Typography>{text(label)}</Typography>
-
                 </CardContent>
               </CardActionArea>
             </Card>

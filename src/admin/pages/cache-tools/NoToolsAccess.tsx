@@ -19,7 +19,6 @@ export function NoToolsAccess() {
       message={
         <>
           <span>{text('cache-tools.noAccess.message')}</span> <span>{text('cache-tools.noAccess.whoCanGrant', { tag: DASHBOARD_TAG_ID })}</span>
-
         </>
       }
     />

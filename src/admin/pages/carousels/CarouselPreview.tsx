@@ -30,7 +30,12 @@ export function CarouselPreview({ title, slides }: { title: string; slides: Caro
         <Box id={slidesId} aria-live="polite" sx={{ flex: 1, minWidth: 0 }}>
           <Box role="group" aria-roledescription="slide" aria-label={text('carousels.preview.position', { n: index + 1, count: slides.length })}>
             {slide.link ? (
-              <Link href={slide.link} target={slide.target || undefined} rel={slide.target === '_blank' ? 'noreferrer' : undefined} aria-label={slide.alt ? undefined : slide.caption || text('carousels.preview.slideLabel', { n: index + 1 })}>
+              <Link
+                href={slide.link}
+                target={slide.target || undefined}
+                rel={slide.target === '_blank' ? 'noreferrer' : undefined}
+                aria-label={slide.alt ? undefined : slide.caption || text('carousels.preview.slideLabel', { n: index + 1 })}
+              >
                 {image}
               </Link>
             ) : (

@@ -29,10 +29,19 @@ export function SlideCard({ slide, index, count, onChange, onMove, onRemove }: S
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: slide.key });
   const n = index + 1;
   const text = useText();
-  const field = (name: 'alt' | 'caption' | 'link') => <TextField size="small" label={text(`carousels.slide.${name}`, { n })} value={slide[name]} onChange={(e) => onChange({ [name]: e.target.value })} fullWidth />;
+  const field = (name: 'alt' | 'caption' | 'link') => (
+    <TextField size="small" label={text(`carousels.slide.${name}`, { n })} value={slide[name]} onChange={(e) => onChange({ [name]: e.target.value })} fullWidth />
+  );
 
   return (
-    <Paper ref={setNodeRef} component="li" variant="outlined" aria-label={text('carousels.slide.label', { n })} sx={{ listStyle: 'none', p: 1, mb: 1, opacity: isDragging ? 0.6 : 1 }} style={{ transform: CSS.Transform.toString(transform), transition }}>
+    <Paper
+      ref={setNodeRef}
+      component="li"
+      variant="outlined"
+      aria-label={text('carousels.slide.label', { n })}
+      sx={{ listStyle: 'none', p: 1, mb: 1, opacity: isDragging ? 0.6 : 1 }}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
         <IconButton ref={setActivatorNodeRef} size="small" aria-label={text('carousels.slide.drag', { n })} sx={{ cursor: 'grab' }} {...attributes} {...listeners}>
           <DragIndicatorIcon fontSize="small" />
@@ -53,7 +62,13 @@ export function SlideCard({ slide, index, count, onChange, onMove, onRemove }: S
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { md: '160px 1fr 1fr' }, alignItems: 'start' }}>
         <Box sx={{ display: 'grid', gap: 1 }}>
           <Box component="img" src={slide.photo} alt={slide.alt} sx={{ width: '100%', height: 90, objectFit: 'contain', bgcolor: quietSurface }} />
-          <LibraryButton title={text('carousels.slide.choosePhoto', { n })} kind="image" text={text('carousels.slide.changePhoto')} ariaLabel={text('carousels.slide.changePhotoLabel', { n })} onChoose={(item) => onChange({ photo: item.url, ...(slide.alt ? {} : { alt: item.alt }) })} />
+          <LibraryButton
+            title={text('carousels.slide.choosePhoto', { n })}
+            kind="image"
+            text={text('carousels.slide.changePhoto')}
+            ariaLabel={text('carousels.slide.changePhotoLabel', { n })}
+            onChoose={(item) => onChange({ photo: item.url, ...(slide.alt ? {} : { alt: item.alt }) })}
+          />
         </Box>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {field('alt')}
@@ -61,7 +76,14 @@ export function SlideCard({ slide, index, count, onChange, onMove, onRemove }: S
         </Box>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {field('link')}
-          <TextField select size="small" label={text('carousels.slide.target', { n })} value={slide.target} slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }} onChange={(e) => onChange({ target: e.target.value as LinkTarget })}>
+          <TextField
+            select
+            size="small"
+            label={text('carousels.slide.target', { n })}
+            value={slide.target}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+            onChange={(e) => onChange({ target: e.target.value as LinkTarget })}
+          >
             {LINK_TARGETS.map(({ value, text: key }) => (
               <MenuItem key={value} value={value}>
                 {text(key)}

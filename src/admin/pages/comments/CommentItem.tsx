@@ -34,7 +34,18 @@ export function CommentItem({ comment: c, current, focusWhenCurrent, selected, o
       aria-current={current ? 'true' : undefined}
       aria-labelledby={headingId}
       onFocus={onFocus}
-      sx={{ display: 'flex', gap: 1, p: 1.5, mb: 1, border: 1, borderRadius: 1, borderColor: current ? 'primary.main' : 'divider', outline: current ? '2px solid' : 'none', outlineColor: 'primary.main', bgcolor: selected ? 'action.selected' : 'background.paper' }}
+      sx={{
+        display: 'flex',
+        gap: 1,
+        p: 1.5,
+        mb: 1,
+        border: 1,
+        borderRadius: 1,
+        borderColor: current ? 'primary.main' : 'divider',
+        outline: current ? '2px solid' : 'none',
+        outlineColor: 'primary.main',
+        bgcolor: selected ? 'action.selected' : 'background.paper',
+      }}
     >
       <Checkbox checked={selected} onChange={onToggle} slotProps={{ input: { 'aria-label': text('comments.item.select', { name: c.name }) } }} sx={{ alignSelf: 'flex-start' }} />
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -42,7 +53,6 @@ export function CommentItem({ comment: c, current, focusWhenCurrent, selected, o
           {c.name}{' '}
           <Typography component="span" variant="body2">
             {`<${c.email}>`}
-
           </Typography>
         </Typography>
         <Typography variant="body2">
@@ -63,7 +73,6 @@ export function CommentItem({ comment: c, current, focusWhenCurrent, selected, o
         {c.trail.length > 0 && (
           <Typography variant="caption" component="p">
             {c.trail.map((e) => text('comments.item.trail', { from: e.from, to: e.to, by: e.by, when: when(e.at) })).join('; ')}
-
           </Typography>
         )}
       </Box>

@@ -116,8 +116,7 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
       // The cursor may point past a list that shrank (current is clamped where it is read): move from where it shows.
       const last = Math.max(items.length - 1, 0);
       setCursor((c) => (action === 'next' ? Math.min(Math.min(c, last) + 1, last) : Math.max(Math.min(c, last) - 1, 0)));
-    }
-    else if (action === 'select') {
+    } else if (action === 'select') {
       if (current) toggle(current.id);
     } else moveTo(action.status);
   };
@@ -136,7 +135,12 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1, flexWrap: 'wrap' }}>
         {onOff.data?.mayChange ? (
           <FormControlLabel
-            control={<Switch checked={onOff.data.enabled} onChange={(e) => void attempt(async () => ((await api.writeSwitch(http, e.target.checked)).enabled ? text('comments.page.switchedOn') : text('comments.page.switchedOff')))} />}
+            control={
+              <Switch
+                checked={onOff.data.enabled}
+                onChange={(e) => void attempt(async () => ((await api.writeSwitch(http, e.target.checked)).enabled ? text('comments.page.switchedOn') : text('comments.page.switchedOff')))}
+              />
+            }
             label={onOff.data.enabled ? text('comments.page.on') : text('comments.page.off')}
           />
         ) : (
@@ -210,7 +214,6 @@ export function CommentModerationPage({ http: given }: { http?: HttpClient }) {
             const { changed } = await api.purge(http, ids);
             setSelected(new Set());
             return text('comments.page.purged', { smart_count: changed });
-
           });
         }}
       />

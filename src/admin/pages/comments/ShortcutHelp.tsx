@@ -39,7 +39,6 @@ export function ShortcutHelp({ open, onClose }: { open: boolean; onClose: () => 
       <DialogActions>
         <Button onClick={onClose} autoFocus>
           {text('comments.shortcuts.close')}
-
         </Button>
       </DialogActions>
     </Dialog>

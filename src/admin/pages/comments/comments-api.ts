@@ -34,7 +34,8 @@ export async function listQueue(http: HttpClient, filter: QueueFilter): Promise<
 }
 
 export const queueCounts = async (http: HttpClient) => (await http(`${COMMENTS_URL}/counts`, { method: 'GET' })).json as CommentCounts;
-export const setStatus = async (http: HttpClient, ids: number[], status: CommentStatus) => (await http(`${COMMENTS_URL}/status`, { method: 'POST', body: JSON.stringify({ ids, status }) })).json as { changed: number };
+export const setStatus = async (http: HttpClient, ids: number[], status: CommentStatus) =>
+  (await http(`${COMMENTS_URL}/status`, { method: 'POST', body: JSON.stringify({ ids, status }) })).json as { changed: number };
 export const purge = async (http: HttpClient, ids: number[]) => (await http(`${COMMENTS_URL}/purge`, { method: 'POST', body: JSON.stringify({ ids }) })).json as { changed: number };
 export const readSwitch = async (http: HttpClient) => (await http(`${COMMENTS_URL}/switch`, { method: 'GET' })).json as CommentsSwitch;
 export const writeSwitch = async (http: HttpClient, enabled: boolean) => (await http(`${COMMENTS_URL}/switch`, { method: 'PUT', body: JSON.stringify({ enabled }) })).json as CommentsSwitch;

@@ -18,7 +18,6 @@ export const SHORTCUTS: { key: string; action: ShortcutAction; label: string }[]
   { key: '?', action: 'help', label: 'comments.shortcuts.help' },
 ];
 
-
 /** The action of a key press, or undefined when it is not a shortcut here (modifiers held, typing). */
 export function shortcutOf(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>): ShortcutAction | undefined {
   if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return undefined;

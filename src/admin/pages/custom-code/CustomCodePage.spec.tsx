@@ -29,7 +29,11 @@ function renderPage(answers: { post?: (body: unknown) => Response; putHeaders?: 
     if (u.endsWith('/snippets') && method === 'POST') return answers.post!(body);
     if (u.endsWith('/security-headers') && method === 'PUT') return answers.putHeaders!(body);
     if (u.endsWith('/security-headers')) return json(headers);
-    if (u.endsWith('/token-locations')) return json([{ MdId: 101, MdName: 'Head' }, { MdId: 103, MdName: 'Body End' }]);
+    if (u.endsWith('/token-locations'))
+      return json([
+        { MdId: 101, MdName: 'Head' },
+        { MdId: 103, MdName: 'Body End' },
+      ]);
     if (u.endsWith('/versions')) return json([]);
     if (u.endsWith('/snippets')) return json([existing]);
     return json([]);

@@ -21,8 +21,7 @@ export function CustomCodePage({ http: given }: { http?: HttpClient }) {
     <ScreenFrame title={text('custom-code.page.title')} intro={text('custom-code.page.intro')}>
       <Tabs value={tab} onChange={(_, v: number) => setTab(v)} aria-label={text('custom-code.page.tabs')} sx={{ mb: 2 }}>
         {TABS.map((label, i) => (
-          <Tab key={label} label={text(label)}
- id={`custom-code-tab-${i}`} aria-controls={`custom-code-panel-${i}`} />
+          <Tab key={label} label={text(label)} id={`custom-code-tab-${i}`} aria-controls={`custom-code-panel-${i}`} />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`custom-code-panel-${tab}`} aria-labelledby={`custom-code-tab-${tab}`}>

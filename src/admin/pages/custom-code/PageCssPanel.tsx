@@ -89,7 +89,6 @@ export function PageCssPanel({ http }: { http: HttpClient }) {
             <Box>
               <Button type="submit" variant="contained">
                 {text('custom-code.pageCss.save')}
-
               </Button>
             </Box>
           </Box>

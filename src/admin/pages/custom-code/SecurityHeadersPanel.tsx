@@ -57,7 +57,6 @@ export function SecurityHeadersPanel({ http, headers }: { http: HttpClient; head
         <Button onClick={() => setRules([...rules, { name: '', value: '', enabled: true }])}>{text('custom-code.headers.add')}</Button>
         <Button type="submit" variant="contained">
           {text('custom-code.headers.save')}
-
         </Button>
       </Box>
       {error && <ErrorNotice message={error} />}

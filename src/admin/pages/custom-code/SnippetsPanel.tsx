@@ -172,7 +172,6 @@ export function SnippetsPanel({ http, warnings }: { http: HttpClient; warnings: 
                 {draft.CId != null && (
                   <Button color="error" onClick={() => void remove()}>
                     {text('custom-code.snippets.delete')}
-
                   </Button>
                 )}
               </Box>

@@ -59,7 +59,8 @@ export function TemplateFilesPage({ http: given }: { http?: HttpClient }) {
   const restored = async () => {
     if (!chosen) return;
     await reload();
-    const fresh = chosen.group === 'page' ? (await api.listPageTemplates(http)).find((p) => p.TemplateId === chosen.id)?.source : (await api.listTemplateFiles(http)).find((f) => f.CId === chosen.id)?.source;
+    const fresh =
+      chosen.group === 'page' ? (await api.listPageTemplates(http)).find((p) => p.TemplateId === chosen.id)?.source : (await api.listTemplateFiles(http)).find((f) => f.CId === chosen.id)?.source;
     setSource(fresh ?? '');
     setProblem(undefined);
     setError(undefined);
@@ -116,7 +117,6 @@ export function TemplateFilesPage({ http: given }: { http?: HttpClient }) {
               <Box>
                 <Button type="submit" variant="contained">
                   {text('custom-code.templates.save')}
-
                 </Button>
               </Box>
             </Box>

@@ -114,7 +114,6 @@ export function VersionHistory({ http, base, cId, title, current, language, onRe
               {text('custom-code.versions.restoreN', { id: compared.CvId })}
             </Button>
             <Button onClick={() => setCompared(undefined)}>{text('custom-code.versions.close')}</Button>
-
           </Box>
         </Box>
       )}

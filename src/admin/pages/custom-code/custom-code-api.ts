@@ -27,8 +27,7 @@ export const codeKeys = {
 };
 
 const get = async <T>(http: HttpClient, url: string) => (await http(url, { method: 'GET' })).json as T;
-const send = async <T>(http: HttpClient, method: string, url: string, body?: unknown) =>
-  (await http(url, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json as T;
+const send = async <T>(http: HttpClient, method: string, url: string, body?: unknown) => (await http(url, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) })).json as T;
 
 export const listSnippets = (http: HttpClient) => get<Snippet[]>(http, `${CODE_URL}/snippets`);
 export const listTokenLocations = (http: HttpClient) => get<TokenLocation[]>(http, `${CODE_URL}/token-locations`);

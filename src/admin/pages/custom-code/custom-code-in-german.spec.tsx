@@ -41,9 +41,16 @@ describe('custom code screens in German', () => {
   });
 
   it('names the custom code tabs in German', async () => {
-    renderInGerman((http) => <CustomCodePage http={http} />, (url) => (url.endsWith('/security-headers') ? { rules: [], warnings: [], featureOn: true } : []));
+    renderInGerman(
+      (http) => <CustomCodePage http={http} />,
+      (url) => (url.endsWith('/security-headers') ? { rules: [], warnings: [], featureOn: true } : []),
+    );
     const tabs = screen.getByRole('tablist', { name: 'Teile des eigenen Codes' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Snippets', 'Seiten-CSS', 'Sicherheits-Header']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Snippets', 'Seiten-CSS', 'Sicherheits-Header']);
     expect(await screen.findByRole('button', { name: 'Neues Snippet' })).toBeInTheDocument();
   });
 });

@@ -28,8 +28,15 @@ export const GROUPS: TemplateGroup[] = ['page', 'header', 'footer', 'email'];
 
 export function templateEntries(pages: PageTemplateFile[], files: TemplateFile[], text: TranslateFunction): TemplateEntry[] {
   return [
-    ...pages.map((p) => ({ key: `page-${p.TemplateId}`, group: 'page' as const, title: p.TName, detail: p.TPath ?? text('custom-code.templates.template', { id: p.TemplateId }), source: p.source, base: `${FILES_URL}/pages`, id: p.TemplateId })),
-    ...files.map((f) => ({ key: `content-${f.CId}`, group: f.kind, title: f.CTitle, detail: text('custom-code.templates.content', { id: f.CId }),
- source: f.source, base: FILES_URL, id: f.CId })),
+    ...pages.map((p) => ({
+      key: `page-${p.TemplateId}`,
+      group: 'page' as const,
+      title: p.TName,
+      detail: p.TPath ?? text('custom-code.templates.template', { id: p.TemplateId }),
+      source: p.source,
+      base: `${FILES_URL}/pages`,
+      id: p.TemplateId,
+    })),
+    ...files.map((f) => ({ key: `content-${f.CId}`, group: f.kind, title: f.CTitle, detail: text('custom-code.templates.content', { id: f.CId }), source: f.source, base: FILES_URL, id: f.CId })),
   ];
 }

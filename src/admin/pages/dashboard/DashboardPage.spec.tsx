@@ -70,7 +70,11 @@ const sectionHeader = (name: string) => screen.getByRole('button', { name: new R
 
 describe('DashboardPage', () => {
   it('shows the Protected Settings tags as a section only to those without the panel', async () => {
-    const withSection = [...TAGS.map((t) => (t.TId === 201 ? { ...t, TNextId: 48 } : t)), tag(48, 2, 'Protected Settings', null, null, 'Lock'), tag(1040, 48, 'Site Setup', '/site-setup', null, 'Settings')];
+    const withSection = [
+      ...TAGS.map((t) => (t.TId === 201 ? { ...t, TNextId: 48 } : t)),
+      tag(48, 2, 'Protected Settings', null, null, 'Lock'),
+      tag(1040, 48, 'Site Setup', '/site-setup', null, 'Settings'),
+    ];
     await renderDashboard({ fetch: fakeFetch(withSection) });
     expect(screen.queryByRole('button', { name: /^Protected Settings$/ })).toBeNull(); // MoJoAdmin: the panel only
     expect(screen.getAllByText('Protected Settings').length).toBeGreaterThan(0);
@@ -198,7 +202,11 @@ describe('DashboardPage', () => {
       ['DB Tools', '/db-tools'],
     ];
     const list = await screen.findByRole('list', { name: /Protected Settings/ });
-    expect(within(list).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual(links);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual(links);
     cleanup();
 
     await renderDashboard({ user: { isMJA: false, tagIds: [2, 50], roles: ['Admin'] } });
@@ -224,7 +232,13 @@ describe('DashboardPage', () => {
     const recent = new Promise<Response>((resolve) => (answerRecent = resolve));
     const tagsOnly = fakeFetch();
     const fetch = vi.fn(async (input: RequestInfo | URL) => (String(input).includes('/recent-edits') ? recent : tagsOnly(input)));
-    render(withQueryClient(<MemoryRouter><DashboardPage user={MJA} fetch={fetch} getToken={() => 'tok'} /></MemoryRouter>));
+    render(
+      withQueryClient(
+        <MemoryRouter>
+          <DashboardPage user={MJA} fetch={fetch} getToken={() => 'tok'} />
+        </MemoryRouter>,
+      ),
+    );
     await waitFor(() => expect(tagsOnly).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 50)); // the tags' answer is in
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -240,7 +254,13 @@ describe('DashboardPage', () => {
 
   it('reads the recent records once when that read fails, and lays out the rest', async () => {
     const fetch = fakeFetch(); // the recent records answer 404
-    render(withQueryClient(<MemoryRouter><DashboardPage user={MJA} fetch={fetch} getToken={() => 'tok'} /></MemoryRouter>));
+    render(
+      withQueryClient(
+        <MemoryRouter>
+          <DashboardPage user={MJA} fetch={fetch} getToken={() => 'tok'} />
+        </MemoryRouter>,
+      ),
+    );
     expect(await screen.findByRole('button', { name: /^Content$/ })).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 200));
     expect(fetch.mock.calls.filter(([url]) => String(url).includes('/recent-edits'))).toHaveLength(1);

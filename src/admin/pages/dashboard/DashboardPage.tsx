@@ -60,10 +60,7 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
   const showsPanel = hasRole(user.roles, SUPER_ADMIN);
   // The Protected Settings tags exist so their tools can be granted like any other; whoever
   // sees the panel gets those links there, not a second time as a menu section.
-  const sections = useMemo(
-    () => (tags ? buildToolTree(tags, { isMJA, tagIds }).filter((s) => !(showsPanel && s.id === PROTECTED_SETTINGS_TAG_ID)) : []),
-    [tags, isMJA, tagIds, showsPanel],
-  );
+  const sections = useMemo(() => (tags ? buildToolTree(tags, { isMJA, tagIds }).filter((s) => !(showsPanel && s.id === PROTECTED_SETTINGS_TAG_ID)) : []), [tags, isMJA, tagIds, showsPanel]);
 
   return (
     <Box component="section" aria-labelledby="dashboard-title" sx={{ p: 2 }}>

@@ -116,7 +116,15 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
       <FileChooseButton variant="outlined" sx={{ justifySelf: 'start' }} accept=".csv,text/csv" inputLabel={text('db-tools.csv.choose')} onFile={(file) => void readFile(file)}>
         {text('db-tools.csv.choose')}
       </FileChooseButton>
-      <TextField label={text('db-tools.csv.text')} value={csv} onChange={(e) => setCsv(e.target.value)} multiline minRows={6} maxRows={16} slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }} />
+      <TextField
+        label={text('db-tools.csv.text')}
+        value={csv}
+        onChange={(e) => setCsv(e.target.value)}
+        multiline
+        minRows={6}
+        maxRows={16}
+        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+      />
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button variant="outlined" onClick={() => void run(true)} disabled={busy || !csv.trim()}>
           {text('db-tools.csv.check')}
@@ -175,10 +183,18 @@ function ImportOutcome({ result }: { result: CsvImportResult }) {
       <Table size="small" aria-labelledby="csv-outcome-heading">
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">{text('db-tools.csv.line')}</TableCell>
-            <TableCell component="th" scope="col">{text('db-tools.csv.change')}</TableCell>
-            <TableCell component="th" scope="col">{text('db-tools.csv.key')}</TableCell>
-            <TableCell component="th" scope="col">{text('db-tools.csv.fields')}</TableCell>
+            <TableCell component="th" scope="col">
+              {text('db-tools.csv.line')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {text('db-tools.csv.change')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {text('db-tools.csv.key')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {text('db-tools.csv.fields')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -188,7 +204,6 @@ function ImportOutcome({ result }: { result: CsvImportResult }) {
               <TableCell>{text(ACTION_TEXT[row.action])}</TableCell>
               <TableCell>{row.key ?? text('db-tools.csv.new')}</TableCell>
               <TableCell sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{row.changes.map((c) => changeText(c, row.action === 'create', text)).join('\n')}</TableCell>
-
             </TableRow>
           ))}
         </TableBody>

@@ -35,10 +35,7 @@ export function DbToolsPage() {
         {tab === 'csv' && <CsvPanel />}
         {tab === 'errors' && (
           <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-            <Typography variant="body2">
-              {text('db-tools.page.errorsIntro')}
-
-            </Typography>
+            <Typography variant="body2">{text('db-tools.page.errorsIntro')}</Typography>
             <TruncateErrorLogButton />
           </Box>
         )}

@@ -91,20 +91,29 @@ export function FactsPanel({ http: given, fetchFn }: { http?: HttpClient; fetchF
         <Table size="small" aria-labelledby="db-tables-heading">
           <TableHead>
             <TableRow>
-              <TableCell component="th" scope="col">{text('db-tools.facts.table')}</TableCell>
-              <TableCell component="th" scope="col">{text('db-tools.facts.entity')}</TableCell>
-              <TableCell component="th" scope="col" align="right">{text('db-tools.facts.rows')}</TableCell>
-              <TableCell component="th" scope="col" align="right">{text('db-tools.facts.tableSize')}</TableCell>
+              <TableCell component="th" scope="col">
+                {text('db-tools.facts.table')}
+              </TableCell>
+              <TableCell component="th" scope="col">
+                {text('db-tools.facts.entity')}
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                {text('db-tools.facts.rows')}
+              </TableCell>
+              <TableCell component="th" scope="col" align="right">
+                {text('db-tools.facts.tableSize')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {f.tables.map((t) => (
               <TableRow key={t.table}>
-                <TableCell component="th" scope="row">{t.table}</TableCell>
+                <TableCell component="th" scope="row">
+                  {t.table}
+                </TableCell>
                 <TableCell>{t.entity ?? text('db-tools.facts.server')}</TableCell>
                 <TableCell align="right">{countText(t.rows)}</TableCell>
                 <TableCell align="right">{bytesText(t.bytes, text)}</TableCell>
-
               </TableRow>
             ))}
           </TableBody>

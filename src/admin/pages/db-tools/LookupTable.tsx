@@ -91,7 +91,11 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
   const [deleting, setDeleting] = useState<RaRecord>();
   const [error, setError] = useState<string>();
   const [notice, setNotice] = useState<string>();
-  const { data = [], isPending, error: readError } = useGetList(entity, {
+  const {
+    data = [],
+    isPending,
+    error: readError,
+  } = useGetList(entity, {
     pagination: { page: 1, perPage: MAX_PAGE_SIZE },
     sort: { field: sortField, order: 'ASC' },
     filter: filter === '' ? {} : { [group.name]: filter },
@@ -124,7 +128,12 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
     if (!editing) return;
     const { data: changed, problem } = toData(columns, editing.draft, text);
     if (problem) return setError(problem);
-    if (await act(text('db-tools.lookup.saved', { row: rowName(record) }), () => update(entity, { id: record.id, data: changed, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }))) setEditing(undefined);
+    if (
+      await act(text('db-tools.lookup.saved', { row: rowName(record) }), () =>
+        update(entity, { id: record.id, data: changed, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }),
+      )
+    )
+      setEditing(undefined);
   };
 
   const add = async () => {
@@ -143,7 +152,8 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
   const confirmDelete = async () => {
     const record = deleting;
     setDeleting(undefined);
-    if (record) await act(text('db-tools.lookup.deleted', { row: rowName(record) }), () => remove(entity, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }));
+    if (record)
+      await act(text('db-tools.lookup.deleted', { row: rowName(record) }), () => remove(entity, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }));
   };
 
   const input = (field: LookupField, draft: Draft, setDraft: (d: Draft) => void, label: string) => (
@@ -233,7 +243,10 @@ export function LookupTable({ config }: { config: LookupTableConfig }) {
                     </>
                   ) : (
                     <>
-                      <RowButton label={text('db-tools.lookup.editLabel', { row: rowName(record) })} onClick={() => setEditing({ id: record.id, draft: Object.fromEntries(columns.map((c) => [c.name, inputText(c, record[c.name])])) })}>
+                      <RowButton
+                        label={text('db-tools.lookup.editLabel', { row: rowName(record) })}
+                        onClick={() => setEditing({ id: record.id, draft: Object.fromEntries(columns.map((c) => [c.name, inputText(c, record[c.name])])) })}
+                      >
                         {text('db-tools.lookup.edit')}
                       </RowButton>
                       <RowButton label={text('db-tools.lookup.deleteLabel', { row: rowName(record) })} color="error" onClick={() => setDeleting(record)}>

@@ -26,7 +26,13 @@ const facts: DatabaseFacts = {
 describe('DB tools facts in Spanish', () => {
   it('names the database, the backup and the tables in Spanish', async () => {
     const http = createHttpClient({ fetch: vi.fn(async () => new Response(JSON.stringify(facts), { headers: { 'content-type': 'application/json' } })), getToken: () => 'tok' });
-    render(withQueryClient(<I18nContextProvider value={createI18nProvider('es')}><FactsPanel http={http} /></I18nContextProvider>));
+    render(
+      withQueryClient(
+        <I18nContextProvider value={createI18nProvider('es')}>
+          <FactsPanel http={http} />
+        </I18nContextProvider>,
+      ),
+    );
     const tables = await screen.findByRole('table', { name: 'Tablas' });
     expect(screen.getByText('SQLite (integrado)')).toBeInTheDocument();
     expect(screen.getByText('Tamaño en disco')).toBeInTheDocument();

@@ -54,8 +54,27 @@ export function AccessDialog({ item, categories, error, onCancel, onSave }: Prop
             {error}
           </Alert>
         )}
-        <TextField label={text('documents.dialog.titleField')} value={title} onChange={(e) => setTitle(e.target.value)} required error={blank} helperText={blank ? text('documents.dialog.enterTitle') : ' '} fullWidth margin="dense" slotProps={{ htmlInput: { maxLength: 400 } }} />
-        <TextField label={text('documents.dialog.description')} value={description} onChange={(e) => setDescription(e.target.value)} fullWidth margin="dense" multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <TextField
+          label={text('documents.dialog.titleField')}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          required
+          error={blank}
+          helperText={blank ? text('documents.dialog.enterTitle') : ' '}
+          fullWidth
+          margin="dense"
+          slotProps={{ htmlInput: { maxLength: 400 } }}
+        />
+        <TextField
+          label={text('documents.dialog.description')}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          fullWidth
+          margin="dense"
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
         <TextField select label={text('documents.dialog.category')} value={categoryId} onChange={(e) => setCategoryId(e.target.value === '' ? '' : Number(e.target.value))} fullWidth margin="dense">
           <MenuItem value="">{text('documents.dialog.noCategory')}</MenuItem>
           {categories.map((c) => (
@@ -73,14 +92,24 @@ export function AccessDialog({ item, categories, error, onCancel, onSave }: Prop
             <FormControlLabel value="register" control={<Radio />} label={text('documents.dialog.register')} />
           </RadioGroup>
         </FormControl>
-        {mode === 'roles' && <TextField label={text('documents.dialog.rolesField')} value={roles} onChange={(e) => setRoles(e.target.value)} fullWidth margin="dense" helperText={text('documents.dialog.rolesHelp')} />}
-        {mode === 'claims' && <TextField label={text('documents.dialog.claimsField')} value={claims} onChange={(e) => setClaims(e.target.value)} fullWidth margin="dense" helperText={text('documents.dialog.claimsHelp')} />}
+        {mode === 'roles' && (
+          <TextField label={text('documents.dialog.rolesField')} value={roles} onChange={(e) => setRoles(e.target.value)} fullWidth margin="dense" helperText={text('documents.dialog.rolesHelp')} />
+        )}
+        {mode === 'claims' && (
+          <TextField
+            label={text('documents.dialog.claimsField')}
+            value={claims}
+            onChange={(e) => setClaims(e.target.value)}
+            fullWidth
+            margin="dense"
+            helperText={text('documents.dialog.claimsHelp')}
+          />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{text('documents.dialog.cancel')}</Button>
         <Button variant="contained" disabled={blank} onClick={save}>
           {text('documents.dialog.save')}
-
         </Button>
       </DialogActions>
     </Dialog>

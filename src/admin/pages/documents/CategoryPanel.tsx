@@ -71,7 +71,6 @@ export function CategoryPanel({ categories, selected, onSelect, onAdd, onRename,
         <TextField size="small" label={text('documents.categories.newCategory')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
         <Button type="submit" size="small" variant="outlined">
           {text('documents.categories.add')}
-
         </Button>
       </Box>
     </Box>

@@ -50,11 +50,17 @@ describe('documents screen', () => {
     await userEvent.type(within(dialog).getByLabelText('Claims (comma-separated name:value)'), 'Tier:gold, ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
-    expect(calls.find((c) => c.method === 'PATCH')).toEqual({ url: '/api/v1/mc/documents/7', method: 'PATCH', body: { title: 'Member guide', description: '', categoryId: null, access: { mode: 'claims', roles: [], claims: ['Tier:gold'] } } });
+    expect(calls.find((c) => c.method === 'PATCH')).toEqual({
+      url: '/api/v1/mc/documents/7',
+      method: 'PATCH',
+      body: { title: 'Member guide', description: '', categoryId: null, access: { mode: 'claims', roles: [], claims: ['Tier:gold'] } },
+    });
   });
 
   it('shows the server’s refusal to delete a category that holds documents, and filters by category', async () => {
-    const calls = renderPage((url, init) => (init.method === 'DELETE' ? json({ errors: [{ message: 'The category "Guides" still holds 2 documents: move or delete them first.' }], status: 409 }, 409) : undefined));
+    const calls = renderPage((url, init) =>
+      init.method === 'DELETE' ? json({ errors: [{ message: 'The category "Guides" still holds 2 documents: move or delete them first.' }], status: 409 }, 409) : undefined,
+    );
     const nav = await screen.findByRole('navigation', { name: 'Document categories' });
     await userEvent.click(await within(nav).findByRole('button', { name: /Guides/ }));
     await waitFor(() => expect(calls.some((c) => c.url.includes('categoryId=3'))).toBe(true));

@@ -96,10 +96,12 @@ export function DocumentsPage({ http: given, upload = uploadDocument }: { http?:
           onSelect={selectCategory}
           onAdd={(name) => void attempt(() => api.createCategory(http, { name }))}
           onRename={(c: CategoryItem, name) => void attempt(() => api.saveCategory(http, c.id, { name, description: c.description }))}
-          onDelete={(c: CategoryItem) => void attempt(async () => {
-            await api.deleteCategory(http, c.id);
-            selectCategory('');
-          })}
+          onDelete={(c: CategoryItem) =>
+            void attempt(async () => {
+              await api.deleteCategory(http, c.id);
+              selectCategory('');
+            })
+          }
         />
         <Box sx={{ flex: 1, minWidth: 320 }}>
           <DropZone onFiles={(files) => void start(files)} />

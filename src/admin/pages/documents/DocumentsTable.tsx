@@ -48,7 +48,6 @@ export function DocumentsTable({ items, categories, actions }: { items: Document
               <RowButton label={text('documents.table.deleteLabel', { title: d.title })} color="error" onClick={() => actions.onDelete(d)}>
                 {text('documents.table.delete')}
               </RowButton>
-
             </TableCell>
           </TableRow>
         ))}

@@ -34,7 +34,6 @@ export function DownloadLogDialog({ item, entries, onClose }: { item: DocumentIt
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{text('documents.log.close')}</Button>
-
       </DialogActions>
     </Dialog>
   );

@@ -35,14 +35,16 @@ export async function listDocuments(http: HttpClient, filter: DocumentFilter): P
   return { items: answer.json as DocumentItem[], totalCount: paging.totalCount ?? 0, totalPages: paging.totalPages ?? 1 };
 }
 
-export const saveDocument = async (http: HttpClient, id: number, change: DocumentSaveBody) => (await http(`${DOCUMENTS_URL}/${id}`, { method: 'PATCH', body: JSON.stringify(change) })).json as DocumentItem;
+export const saveDocument = async (http: HttpClient, id: number, change: DocumentSaveBody) =>
+  (await http(`${DOCUMENTS_URL}/${id}`, { method: 'PATCH', body: JSON.stringify(change) })).json as DocumentItem;
 export const deleteDocument = async (http: HttpClient, id: number) => void (await http(`${DOCUMENTS_URL}/${id}`, { method: 'DELETE' }));
 export const documentLink = async (http: HttpClient, id: number) => (await http(`${DOCUMENTS_URL}/${id}/link`, { method: 'GET' })).json as SignedLink;
 export const downloadLog = async (http: HttpClient, id: number) => (await http(`${DOCUMENTS_URL}/${id}/downloads`, { method: 'GET' })).json as DownloadEntry[];
 
 export const listCategories = async (http: HttpClient) => (await http(`${DOCUMENTS_URL}/categories`, { method: 'GET' })).json as CategoryItem[];
 export const createCategory = async (http: HttpClient, body: CategorySaveBody) => (await http(`${DOCUMENTS_URL}/categories`, { method: 'POST', body: JSON.stringify(body) })).json as CategoryItem;
-export const saveCategory = async (http: HttpClient, id: number, body: CategorySaveBody) => (await http(`${DOCUMENTS_URL}/categories/${id}`, { method: 'PUT', body: JSON.stringify(body) })).json as CategoryItem;
+export const saveCategory = async (http: HttpClient, id: number, body: CategorySaveBody) =>
+  (await http(`${DOCUMENTS_URL}/categories/${id}`, { method: 'PUT', body: JSON.stringify(body) })).json as CategoryItem;
 export const deleteCategory = async (http: HttpClient, id: number) => void (await http(`${DOCUMENTS_URL}/categories/${id}`, { method: 'DELETE' }));
 
 /** How the table names a document's access. */
@@ -58,4 +60,3 @@ export function accessText(d: DocumentItem, text: TranslateFunction): string {
       return text('documents.access.claims', { claims: d.access.claims.join(', ') });
   }
 }
-

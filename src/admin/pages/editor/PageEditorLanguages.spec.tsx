@@ -68,9 +68,7 @@ describe('the page editor in German', { timeout: 90_000 }, () => {
     const theirs = { ...draftOf(samplePage()), content: { ...base.content, CTitle: 'Their title' } };
     const mine = { ...base, content: { ...base.content, CTitle: 'My title' } };
     const german = createI18nProvider('de');
-    expect(rebaseDraft(base, mine, theirs, (key, options) => german.translate(key, options)).conflicts).toEqual([
-      'Titel: von Ihnen beiden geändert; Ihre Fassung bleibt erhalten.',
-    ]);
+    expect(rebaseDraft(base, mine, theirs, (key, options) => german.translate(key, options)).conflicts).toEqual(['Titel: von Ihnen beiden geändert; Ihre Fassung bleibt erhalten.']);
   });
 });
 

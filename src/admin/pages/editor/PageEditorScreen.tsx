@@ -60,12 +60,19 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
   const [previewOpen, setPreviewOpen] = usePreviewOpen();
   const text = useText();
 
-  if (state.status === 'loading') return <Typography role="status" sx={{ p: 2 }}>{text('editor.loading')}</Typography>;
+  if (state.status === 'loading')
+    return (
+      <Typography role="status" sx={{ p: 2 }}>
+        {text('editor.loading')}
+      </Typography>
+    );
   if (state.denied) return <PermissionDeniedPage />;
   if (state.status === 'failed' || !state.loaded) {
     return (
       <Box sx={{ p: 2 }}>
-        <Typography variant="h5" component="h1">{text('editor.screen.title')}</Typography>
+        <Typography variant="h5" component="h1">
+          {text('editor.screen.title')}
+        </Typography>
         <Alert severity="error" action={<Button onClick={() => void reload()}>{text('editor.screen.tryAgain')}</Button>}>
           {text('editor.screen.notOpened', { error: state.error })}
         </Alert>

@@ -40,7 +40,12 @@ export function PhotoField({ label, value, onChange }: PhotoFieldProps) {
       >
         {busy ? text('editor.photo.uploading') : text('editor.photo.upload')}
       </FileChooseButton>
-      <LibraryButton title={text('editor.photo.chooseTitle', { field })} kind="image" ariaLabel={text('editor.photo.chooseLabel', { field })} onChoose={(item) => onChange(item.url, undefined, item)} />
+      <LibraryButton
+        title={text('editor.photo.chooseTitle', { field })}
+        kind="image"
+        ariaLabel={text('editor.photo.chooseLabel', { field })}
+        onChoose={(item) => onChange(item.url, undefined, item)}
+      />
       {value && /^(\/|https?:)/.test(value) && <Box component="img" src={value} alt="" sx={{ maxHeight: 64, maxWidth: 120, objectFit: 'contain' }} />}
       {error && (
         <Alert severity="error" sx={{ width: '100%' }}>

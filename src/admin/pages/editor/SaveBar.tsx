@@ -69,11 +69,7 @@ export function SaveBar({ cId, state, dirty, onSave, onRebase }: SaveBarProps) {
         </Alert>
       )}
       {state.notice && <Alert severity="success">{state.notice}</Alert>}
-      {state.redirect && (
-        <Alert severity="info">
-          {text('editor.save.redirected', { from: state.redirect.RFrom, to: state.redirect.RTo, type: state.redirect.RType })}
-        </Alert>
-      )}
+      {state.redirect && <Alert severity="info">{text('editor.save.redirected', { from: state.redirect.RFrom, to: state.redirect.RTo, type: state.redirect.RType })}</Alert>}
     </Box>
   );
 }

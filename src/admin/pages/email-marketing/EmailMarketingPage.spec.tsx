@@ -49,7 +49,15 @@ function renderPage(answer: Answer, settings: SettingsList = SETTINGS) {
 }
 const refusal = (status: number, message: string) => new Response(JSON.stringify({ errors: [{ message }], status }), { status });
 const panel = async (name: string) => screen.findByRole('region', { name });
-const LISTS = { success: true, provider: 'mailchimp', message: '2 lists', lists: [{ id: 'a1', name: 'Newsletter', memberCount: 3 }, { id: 'b2', name: 'Events' }] };
+const LISTS = {
+  success: true,
+  provider: 'mailchimp',
+  message: '2 lists',
+  lists: [
+    { id: 'a1', name: 'Newsletter', memberCount: 3 },
+    { id: 'b2', name: 'Events' },
+  ],
+};
 
 describe('Email Marketing screen', () => {
   it('shows one panel per provider record, with key names and never a key value', async () => {
@@ -65,7 +73,13 @@ describe('Email Marketing screen', () => {
 
   it('tests the connection and shows the provider’s answer, or its error as it is', async () => {
     let fail = false;
-    renderPage((url) => (url.endsWith('/mailchimp') ? (fail ? refusal(502, 'Mailchimp refused the API key (401: API Key Invalid). Check the key in the Key Manager') : { success: true, provider: 'mailchimp', message: "Mailchimp answered: Everything's Chimpy!" }) : LISTS));
+    renderPage((url) =>
+      url.endsWith('/mailchimp')
+        ? fail
+          ? refusal(502, 'Mailchimp refused the API key (401: API Key Invalid). Check the key in the Key Manager')
+          : { success: true, provider: 'mailchimp', message: "Mailchimp answered: Everything's Chimpy!" }
+        : LISTS,
+    );
     const mc = await panel('Mailchimp');
     await userEvent.click(within(mc).getByRole('button', { name: 'Test connection' }));
     expect(await within(mc).findByText("Mailchimp answered: Everything's Chimpy!")).toBeInTheDocument();
@@ -85,7 +99,14 @@ describe('Email Marketing screen', () => {
     await waitFor(() => expect(calls.filter((c) => c.init.method === 'PUT')).toHaveLength(1));
     const put = calls.find((c) => c.init.method === 'PUT')!;
     expect(put.url).toBe('/api/v1/mc/emailmarketing/settings/9');
-    expect(JSON.parse(String(put.init.body))).toEqual({ enabled: false, apiBaseUrl: 'https://us1.api.mailchimp.com/3.0', keyName: 'Mailchimp_ApiKey', defaultListId: 'a1', doubleOptIn: true, dataCenter: 'us1' });
+    expect(JSON.parse(String(put.init.body))).toEqual({
+      enabled: false,
+      apiBaseUrl: 'https://us1.api.mailchimp.com/3.0',
+      keyName: 'Mailchimp_ApiKey',
+      defaultListId: 'a1',
+      doubleOptIn: true,
+      dataCenter: 'us1',
+    });
     expect(await within(mc).findByText('Mailchimp settings saved.')).toBeInTheDocument();
     expect(within(mc).getByRole('button', { name: 'Test connection' })).toBeEnabled();
   });

@@ -16,7 +16,6 @@ export function EmailMarketingPage({ http: given }: { http?: HttpClient }) {
   const read = useQuery({ queryKey: marketingKeys.settings(), queryFn: () => readSettings(http), ...FORM_READ });
   return (
     <ScreenFrame title={text('email-marketing.page.title')} intro={text('email-marketing.page.intro')}>
-
       {read.error ? (
         <ErrorNotice message={errorText(read.error)} />
       ) : !read.data ? (

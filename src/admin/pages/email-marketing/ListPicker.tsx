@@ -69,10 +69,12 @@ export function ListPicker({ providerCId, value, onChange, label: givenLabel, re
           {missing && <MenuItem value={value}>{text('email-marketing.lists.notFound', { id: value })}</MenuItem>}
         </TextField>
         <Box sx={{ pt: 1 }}>
-          <Button onClick={() => void lists.refetch()} disabled={!ready || lists.isFetching} aria-label={text('email-marketing.lists.reloadLabel', { label: text('email-marketing.lists.labelInSentence') === 'lower' ? label.toLowerCase() : label })}>
-
+          <Button
+            onClick={() => void lists.refetch()}
+            disabled={!ready || lists.isFetching}
+            aria-label={text('email-marketing.lists.reloadLabel', { label: text('email-marketing.lists.labelInSentence') === 'lower' ? label.toLowerCase() : label })}
+          >
             {text('email-marketing.lists.reload')}
-
           </Button>
         </Box>
       </Stack>

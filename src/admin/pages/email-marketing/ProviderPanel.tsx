@@ -56,7 +56,14 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
     setSaving(true);
     setSaveResult(undefined);
     try {
-      const body: SettingsBody = { enabled: form.enabled, apiBaseUrl: form.apiBaseUrl.trim(), keyName: form.keyName, defaultListId: form.defaultListId, doubleOptIn: form.doubleOptIn, ...(idField ? { [idField]: form.providerId.trim() } : {}) };
+      const body: SettingsBody = {
+        enabled: form.enabled,
+        apiBaseUrl: form.apiBaseUrl.trim(),
+        keyName: form.keyName,
+        defaultListId: form.defaultListId,
+        doubleOptIn: form.doubleOptIn,
+        ...(idField ? { [idField]: form.providerId.trim() } : {}),
+      };
       const next = await saveSettings(http, saved.cId, body);
       setSaved(next);
       setForm(formOf(next));
@@ -90,7 +97,14 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
       <Box component="form" noValidate onSubmit={(e) => void save(e)}>
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
           <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />} label={text('email-marketing.provider.signUpsOn', { name: saved.name })} />
-          <TextField id={field('url')} label={text('email-marketing.provider.url')} value={form.apiBaseUrl} onChange={(e) => set({ apiBaseUrl: e.target.value })} disabled={!mayChangeConnection} helperText={mayChangeConnection ? text('email-marketing.provider.urlHelp') : undefined} />
+          <TextField
+            id={field('url')}
+            label={text('email-marketing.provider.url')}
+            value={form.apiBaseUrl}
+            onChange={(e) => set({ apiBaseUrl: e.target.value })}
+            disabled={!mayChangeConnection}
+            helperText={mayChangeConnection ? text('email-marketing.provider.urlHelp') : undefined}
+          />
           <TextField
             select
             id={field('key')}
@@ -98,7 +112,13 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
             value={form.keyName}
             onChange={(e) => set({ keyName: e.target.value })}
             disabled={!mayChangeConnection}
-            helperText={connectionNote ? undefined : (saved.keyName && !saved.keySet && form.keyName === saved.keyName ? text('email-marketing.provider.noValueFor', { name: saved.keyName }) : text('email-marketing.provider.keyHelp'))}
+            helperText={
+              connectionNote
+                ? undefined
+                : saved.keyName && !saved.keySet && form.keyName === saved.keyName
+                  ? text('email-marketing.provider.noValueFor', { name: saved.keyName })
+                  : text('email-marketing.provider.keyHelp')
+            }
             error={!!saved.keyName && !saved.keySet && form.keyName === saved.keyName}
           >
             <MenuItem value="">
@@ -117,9 +137,24 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
               {connectionNote}
             </Typography>
           )}
-          {idField && <TextField id={field('provider-id')} label={text(ID_FIELD[idField].label)} value={form.providerId} onChange={(e) => set({ providerId: e.target.value })} helperText={text(ID_FIELD[idField].help)} />}
+          {idField && (
+            <TextField
+              id={field('provider-id')}
+              label={text(ID_FIELD[idField].label)}
+              value={form.providerId}
+              onChange={(e) => set({ providerId: e.target.value })}
+              helperText={text(ID_FIELD[idField].help)}
+            />
+          )}
           <FormControlLabel control={<Switch checked={form.doubleOptIn} onChange={(e) => set({ doubleOptIn: e.target.checked })} />} label={text('email-marketing.provider.doubleOptIn')} />
-          <ListPicker providerCId={saved.cId} value={form.defaultListId} onChange={(defaultListId) => set({ defaultListId })} ready={canAsk || (saved.keySet && !!saved.apiBaseUrl && onlyListChanged(form, saved))} notReadyText={notReady} http={http} />
+          <ListPicker
+            providerCId={saved.cId}
+            value={form.defaultListId}
+            onChange={(defaultListId) => set({ defaultListId })}
+            ready={canAsk || (saved.keySet && !!saved.apiBaseUrl && onlyListChanged(form, saved))}
+            notReadyText={notReady}
+            http={http}
+          />
           {saveResult && (
             <Alert severity={saveResult.ok ? 'success' : 'error'} role={saveResult.ok ? 'status' : 'alert'}>
               {saveResult.text}
@@ -140,7 +175,6 @@ export function ProviderPanel({ settings, keyNames, mayChangeConnection, http }:
           )}
           {testResult && (
             <Alert severity={testResult.ok ? 'success' : 'error'} role={testResult.ok ? 'status' : 'alert'} aria-label={text('email-marketing.provider.testResult', { name: saved.name })}>
-
               {testResult.text}
             </Alert>
           )}

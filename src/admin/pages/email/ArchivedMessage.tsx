@@ -21,7 +21,10 @@ export function ArchivedMessage({ message }: { message: ArchivedEmail }) {
         <dt>{text('email.archived.subject')}</dt>
         <dd>{message.EaSubject ?? ''}</dd>
         <dt>{text('email.archived.status')}</dt>
-        <dd>{message.EaStatus ?? ''}{message.EaError ? ` — ${message.EaError}` : ''}</dd>
+        <dd>
+          {message.EaStatus ?? ''}
+          {message.EaError ? ` — ${message.EaError}` : ''}
+        </dd>
         <dt>{text('email.archived.date')}</dt>
         <dd>{formatDateTime(message.EaSent)}</dd>
       </Box>

@@ -14,7 +14,16 @@ const templates: EmailTemplateItem[] = [
   { CId: 50, CTitle: 'Default Email', isLayout: true, subject: '{{subject}}' },
   { CId: 55, CTitle: 'Forgot Password', isLayout: false, subject: 'Reset your password' },
 ];
-const older: ArchivedEmail = { EaId: 4, EaTo: 'old@example.test', EaFrom: 'no-reply@example.test', EaSubject: 'Older one', EaSent: '2026-11-20T10:00:00.000Z', EaStatus: 'sent', EaError: null, EaBody: '<p>older body</p>' };
+const older: ArchivedEmail = {
+  EaId: 4,
+  EaTo: 'old@example.test',
+  EaFrom: 'no-reply@example.test',
+  EaSubject: 'Older one',
+  EaSent: '2026-11-20T10:00:00.000Z',
+  EaStatus: 'sent',
+  EaError: null,
+  EaBody: '<p>older body</p>',
+};
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderPage(send: (body: Record<string, unknown>) => Response) {
@@ -34,9 +43,7 @@ function renderPage(send: (body: Record<string, unknown>) => Response) {
 
 describe('e-mail test screen', () => {
   it('sends to, subject, template and body, then shows the outcome and the message as archived', async () => {
-    const calls = renderPage((body) =>
-      json({ status: 'sent', error: null, archived: { ...older, EaId: 9, EaTo: String(body.to), EaSubject: String(body.subject), EaBody: '<p>as stored</p>' } }),
-    );
+    const calls = renderPage((body) => json({ status: 'sent', error: null, archived: { ...older, EaId: 9, EaTo: String(body.to), EaSubject: String(body.subject), EaBody: '<p>as stored</p>' } }));
     const form = screen.getByRole('form', { name: 'Test e-mail' });
     await userEvent.type(within(form).getByLabelText(/^To/), 'someone@example.test');
     await userEvent.click(await within(form).findByRole('combobox', { name: 'Template' }));

@@ -126,7 +126,6 @@ export function EmailTestPage({ http: given }: { http?: HttpClient }) {
                 <TableCell>
                   <Button size="small" onClick={() => void open(m.EaId)} aria-label={text('email.page.viewLabel', { id: m.EaId })}>
                     {text('email.page.view')}
-
                   </Button>
                 </TableCell>
               </TableRow>

@@ -28,4 +28,3 @@ export function outcomeText(result: Pick<EmailTestResult, 'status' | 'error'>, t
       return text('email.outcome.failed', { error: result.error ?? text('email.outcome.notAccepted') });
   }
 }
-

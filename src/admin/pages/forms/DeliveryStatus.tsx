@@ -16,7 +16,14 @@ export function DeliveryChips({ deliveries }: { deliveries: DeliveryItem[] }) {
   return (
     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
       {deliveries.map((d) => (
-        <Chip key={d.FdId} size="small" variant="outlined" color={COLOR[d.status]} label={text('forms.delivery.chipLabel', { kind: kindText(d.kind, text), status: text(`forms.delivery.chip.${d.status === 'pending' && d.lastError ? 'retrying' : d.status}`) })} title={d.lastError ?? undefined} />
+        <Chip
+          key={d.FdId}
+          size="small"
+          variant="outlined"
+          color={COLOR[d.status]}
+          label={text('forms.delivery.chipLabel', { kind: kindText(d.kind, text), status: text(`forms.delivery.chip.${d.status === 'pending' && d.lastError ? 'retrying' : d.status}`) })}
+          title={d.lastError ?? undefined}
+        />
       ))}
     </Box>
   );

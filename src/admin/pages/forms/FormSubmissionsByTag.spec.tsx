@@ -35,7 +35,13 @@ const failed: SubmissionItem = {
   deliveryStatus: 'failed',
   deliveries: [{ FdId: 1, kind: 'notification', status: 'failed', attempts: 8, nextAttempt: null, lastError: 'The mail server did not take it: connect ECONNREFUSED', EaId: 4, updated: null }],
 };
-const sent: SubmissionItem = { ...failed, FsId: 1002, answers: { name: 'Bob', email: 'bob@example.com' }, deliveryStatus: 'sent', deliveries: [{ ...failed.deliveries[0], status: 'sent', attempts: 1, lastError: null }] };
+const sent: SubmissionItem = {
+  ...failed,
+  FsId: 1002,
+  answers: { name: 'Bob', email: 'bob@example.com' },
+  deliveryStatus: 'sent',
+  deliveries: [{ ...failed.deliveries[0], status: 'sent', attempts: 1, lastError: null }],
+};
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 function renderAt(path: string, answer: (url: string, init: RequestInit) => Response | undefined = () => undefined) {
@@ -47,7 +53,8 @@ function renderAt(path: string, answer: (url: string, init: RequestInit) => Resp
     if (String(url).includes('/by-tag/90')) return json({ form: null, forms: [form], ...lists });
     if (String(url).includes('/by-tag/')) return json({ form, forms: [], ...lists });
     if (String(url).endsWith('/retry')) return json({ ...failed, deliveryStatus: 'sent', deliveries: [{ ...failed.deliveries[0], status: 'sent', attempts: 9, lastError: null }], machine: {} });
-    if (/submissions\/1001$/.test(String(url))) return json({ ...failed, machine: { userAgent: 'Firefox', isSubscribe: true, tracking: { unrecognised: { source: 'AdNetwork' } } } } satisfies SubmissionDetail);
+    if (/submissions\/1001$/.test(String(url)))
+      return json({ ...failed, machine: { userAgent: 'Firefox', isSubscribe: true, tracking: { unrecognised: { source: 'AdNetwork' } } } } satisfies SubmissionDetail);
     return json([failed, sent], 200, { 'x-pagination': JSON.stringify({ totalCount: 2, totalPages: 1 }) });
   });
   const http = createHttpClient({ fetch, getToken: () => 'tok' });
@@ -68,7 +75,9 @@ describe('form submissions screen', () => {
   it('shows the form’s own fields as columns, with each submission’s deliveries', async () => {
     renderAt('/form-submissions/301');
     const table = await screen.findByRole('table', { name: 'Submissions of Contact Us' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Submitted', 'Your name', 'E-mail address', 'Medium', 'Source', 'Deliveries', 'Actions']);
     expect(within(table).getByText('Ann Lee')).toBeInTheDocument();
     expect(within(table).getByText('Notification: failed').closest('[title]')).toHaveAttribute('title', 'The mail server did not take it: connect ECONNREFUSED');

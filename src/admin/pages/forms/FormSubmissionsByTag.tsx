@@ -25,7 +25,8 @@ export function FormSubmissionsByTag({ http: given }: { http?: HttpClient }) {
   const text = useText();
   const tagId = routeId(useParams().TId) ?? 0;
   const found = useQuery({ queryKey: api.submissionKeys.byTag(tagId), queryFn: () => api.formByTag(http, tagId), enabled: tagId > 0, ...SCREEN_READ });
-  if (!tagId || isNotFound(found.error)) return <RecordNotFound message={text(FORM_TAG_NOT_FOUND_KEY)} listPath={`/form-submissions/${FORM_MANAGER_TAG_ID}`} listLabel={text('forms.submissions.allForms')} />;
+  if (!tagId || isNotFound(found.error))
+    return <RecordNotFound message={text(FORM_TAG_NOT_FOUND_KEY)} listPath={`/form-submissions/${FORM_MANAGER_TAG_ID}`} listLabel={text('forms.submissions.allForms')} />;
   if (found.error) return <ErrorNotice message={errorText(found.error)} />;
   if (!found.data) return <Loading />;
   const { form, forms } = found.data;
@@ -41,8 +42,16 @@ export function FormSubmissionsByTag({ http: given }: { http?: HttpClient }) {
                 <Link component={RouterLink} to={`/form-submissions/${f.TId}`}>
                   {f.FrmName}
                 </Link>
-                {!f.visible && <Typography variant="body2" sx={{ ml: 1 }}>{text('forms.submissions.hidden')}</Typography>}
-                {f.closed && <Typography variant="body2" sx={{ ml: 1 }}>{text('forms.submissions.closed')}</Typography>}
+                {!f.visible && (
+                  <Typography variant="body2" sx={{ ml: 1 }}>
+                    {text('forms.submissions.hidden')}
+                  </Typography>
+                )}
+                {f.closed && (
+                  <Typography variant="body2" sx={{ ml: 1 }}>
+                    {text('forms.submissions.closed')}
+                  </Typography>
+                )}
               </ListItem>
             ))}
           </List>

@@ -37,7 +37,8 @@ export function SubmissionDetailPage({ http: given }: { http?: HttpClient }) {
   const form = byTag.data?.form;
   const detail = useQuery({ queryKey: api.submissionKeys.detail(form?.FrmId ?? 0, fsId), queryFn: () => api.readSubmission(http, form!.FrmId, fsId), enabled: !!form && fsId > 0, ...SCREEN_READ });
   const error = byTag.error ?? detail.error;
-  if (!tagId || isNotFound(byTag.error) || (byTag.data && !form)) return <RecordNotFound message={text(FORM_TAG_NOT_FOUND_KEY)} listPath={`/form-submissions/${FORM_MANAGER_TAG_ID}`} listLabel={text('forms.submissions.allForms')} />;
+  if (!tagId || isNotFound(byTag.error) || (byTag.data && !form))
+    return <RecordNotFound message={text(FORM_TAG_NOT_FOUND_KEY)} listPath={`/form-submissions/${FORM_MANAGER_TAG_ID}`} listLabel={text('forms.submissions.allForms')} />;
   if (!fsId || isNotFound(detail.error)) return <RecordNotFound message={text(SUBMISSION_NOT_FOUND_KEY)} listPath={`/form-submissions/${tagId}`} listLabel={text('forms.detail.back')} />;
   if (error) return <ErrorNotice message={errorText(error)} />;
   if (!form || !detail.data) return <Loading />;
@@ -65,9 +66,18 @@ export function SubmissionDetailPage({ http: given }: { http?: HttpClient }) {
     </TableRow>
   );
   const machine = s.machine as { userAgent?: string; referer?: string; referrer?: string; isSubscribe?: boolean; tracking?: { unrecognised?: Record<string, string> } };
-  const unrecognised = Object.entries(machine.tracking?.unrecognised ?? {}).map(([k, v]) => `${k}: ${v}`).join(', ');
+  const unrecognised = Object.entries(machine.tracking?.unrecognised ?? {})
+    .map(([k, v]) => `${k}: ${v}`)
+    .join(', ');
   return (
-    <ScreenFrame title={text('forms.detail.title', { id: s.FsId, name: form.FrmName })} actions={<Link component={RouterLink} to={`/form-submissions/${tagId}`}>{text('forms.detail.back')}</Link>}>
+    <ScreenFrame
+      title={text('forms.detail.title', { id: s.FsId, name: form.FrmName })}
+      actions={
+        <Link component={RouterLink} to={`/form-submissions/${tagId}`}>
+          {text('forms.detail.back')}
+        </Link>
+      }
+    >
       <Typography variant="h6" component="h2">
         {text('forms.detail.answers')}
       </Typography>

@@ -40,9 +40,21 @@ export function SubmissionFilters({ value, onChange, mediums, sources }: { value
       <SpecDatePicker size="small" label={text('forms.filters.from')} value={dayOf(value.from)} onChange={setDay('from')} max={dayOf(value.to) ?? undefined} />
       <SpecDatePicker size="small" label={text('forms.filters.to')} value={dayOf(value.to)} onChange={setDay('to')} min={dayOf(value.from) ?? undefined} />
       <TextField size="small" type="search" label={text('forms.filters.search')} value={value.q} onChange={set('q')} />
-      {select('status', text('forms.filters.status'), STATUSES.map((s) => ({ value: s, text: text(STATUS_WORDS[s]) })))}
-      {select('medium', text('forms.filters.medium'), mediums.map((m) => ({ value: m, text: m })))}
-      {select('source', text('forms.filters.source'), sources.map((s) => ({ value: s, text: s })))}
+      {select(
+        'status',
+        text('forms.filters.status'),
+        STATUSES.map((s) => ({ value: s, text: text(STATUS_WORDS[s]) })),
+      )}
+      {select(
+        'medium',
+        text('forms.filters.medium'),
+        mediums.map((m) => ({ value: m, text: m })),
+      )}
+      {select(
+        'source',
+        text('forms.filters.source'),
+        sources.map((s) => ({ value: s, text: s })),
+      )}
       <Button onClick={() => onChange(NO_FILTER)} disabled={JSON.stringify(value) === JSON.stringify(NO_FILTER)}>
         {text('forms.filters.clear')}
       </Button>

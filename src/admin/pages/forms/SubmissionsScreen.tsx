@@ -32,7 +32,12 @@ export function SubmissionsScreen({ http, form, tagId, lists }: { http: HttpClie
   const text = useText();
   // Spec §9: a new page or filter scrolls back to the top 150 ms later.
   useScrollReset('window', { applied, pageNumber });
-  const list = useQuery({ queryKey: api.submissionKeys.list(form.FrmId, applied, pageNumber), queryFn: () => api.listSubmissions(http, form.FrmId, applied, pageNumber, PAGE_SIZE), placeholderData: keepPreviousData, ...SCREEN_READ });
+  const list = useQuery({
+    queryKey: api.submissionKeys.list(form.FrmId, applied, pageNumber),
+    queryFn: () => api.listSubmissions(http, form.FrmId, applied, pageNumber, PAGE_SIZE),
+    placeholderData: keepPreviousData,
+    ...SCREEN_READ,
+  });
 
   const changeFilter = (next: api.SubmissionFilter) => {
     setFilter(next);

@@ -11,7 +11,19 @@ import { useText } from '../../i18n/use-text.js';
 const MAX_CELL = 80;
 const cut = (text: string) => (text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text);
 
-export function SubmissionsTable({ form, tagId, items, retrying, onRetry }: { form: FormSummary; tagId: number; items: SubmissionItem[]; retrying: number | null; onRetry: (s: SubmissionItem) => void }) {
+export function SubmissionsTable({
+  form,
+  tagId,
+  items,
+  retrying,
+  onRetry,
+}: {
+  form: FormSummary;
+  tagId: number;
+  items: SubmissionItem[];
+  retrying: number | null;
+  onRetry: (s: SubmissionItem) => void;
+}) {
   const text = useText();
   return (
     <Table size="small" aria-label={text('forms.table.label', { name: form.FrmName })}>

@@ -59,7 +59,8 @@ export async function listSubmissions(http: HttpClient, formId: number, filter: 
 }
 
 /** The CSV text of every submission the filters match. */
-export const exportCsv = async (http: HttpClient, formId: number, filter: SubmissionFilter) => (await http(`${FORMS_URL}/${formId}/submissions.csv?${filterParams(filter).toString()}`, { method: 'GET', headers: { accept: 'text/csv' } })).body;
+export const exportCsv = async (http: HttpClient, formId: number, filter: SubmissionFilter) =>
+  (await http(`${FORMS_URL}/${formId}/submissions.csv?${filterParams(filter).toString()}`, { method: 'GET', headers: { accept: 'text/csv' } })).body;
 
 export const readSubmission = async (http: HttpClient, formId: number, fsId: number) => (await http(`${FORMS_URL}/${formId}/submissions/${fsId}`, { method: 'GET' })).json as SubmissionDetail;
 export const retryDeliveries = async (http: HttpClient, formId: number, fsId: number) => (await http(`${FORMS_URL}/${formId}/submissions/${fsId}/retry`, { method: 'POST' })).json as SubmissionDetail;
@@ -67,7 +68,12 @@ export const retryDeliveries = async (http: HttpClient, formId: number, fsId: nu
 export const answerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
 /** The delivery statuses' words in the status filter: message keys (messages/forms). */
-export const STATUS_WORDS: Record<SubmissionDeliveryStatus, string> = { none: 'forms.delivery.statuses.none', pending: 'forms.delivery.statuses.pending', sent: 'forms.delivery.statuses.sent', failed: 'forms.delivery.statuses.failed' };
+export const STATUS_WORDS: Record<SubmissionDeliveryStatus, string> = {
+  none: 'forms.delivery.statuses.none',
+  pending: 'forms.delivery.statuses.pending',
+  sent: 'forms.delivery.statuses.sent',
+  failed: 'forms.delivery.statuses.failed',
+};
 /** The delivery kinds' words: message keys; a kind not listed shows as the server names it. */
 export const KIND_WORDS: Record<string, string> = { notification: 'forms.delivery.kinds.notification', confirmation: 'forms.delivery.kinds.confirmation', subscribe: 'forms.delivery.kinds.subscribe' };
 

@@ -53,5 +53,19 @@ export function ImagePreview({ image, crop, rotate, result, focus, onFocus }: Pr
     onFocus({ x: at((e.clientX - box.left) / box.width), y: at((e.clientY - box.top) / box.height) });
   };
 
-  return <canvas ref={canvas} width={width} height={height} onClick={onClick} role="img" aria-label={focus ? text('images.preview.labelWithFocus', { width: result.width, height: result.height, x: Math.round(focus.x * 100), y: Math.round(focus.y * 100) }) : text('images.preview.label', { width: result.width, height: result.height })} style={{ border: '1px solid #ccc', cursor: 'crosshair', maxWidth: '100%' }} />;
+  return (
+    <canvas
+      ref={canvas}
+      width={width}
+      height={height}
+      onClick={onClick}
+      role="img"
+      aria-label={
+        focus
+          ? text('images.preview.labelWithFocus', { width: result.width, height: result.height, x: Math.round(focus.x * 100), y: Math.round(focus.y * 100) })
+          : text('images.preview.label', { width: result.width, height: result.height })
+      }
+      style={{ border: '1px solid #ccc', cursor: 'crosshair', maxWidth: '100%' }}
+    />
+  );
 }

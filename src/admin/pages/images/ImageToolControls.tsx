@@ -31,7 +31,7 @@ const FORMAT_NAMES: Record<Exclude<ImageFormat, 'keep'>, string> = { webp: 'WebP
 const FORMATS: ImageFormat[] = ['keep', 'webp', 'avif', 'jpeg', 'png'];
 const CROP_FIELD_TEXTS = { x: 'images.controls.cropLeft', y: 'images.controls.cropTop', width: 'images.controls.cropWidth', height: 'images.controls.cropHeight' } as const;
 const number = (value: string) => Number.parseInt(value, 10);
-const turn = (rotate: number, by: number) => (((rotate + by) % 360) + 360) % 360 as ToolSettings['rotate'];
+const turn = (rotate: number, by: number) => ((((rotate + by) % 360) + 360) % 360) as ToolSettings['rotate'];
 
 export function ImageToolControls({ settings, currentType, onAspect, onCropField, onChange }: Props) {
   const { crop, focus } = settings;
@@ -69,7 +69,14 @@ export function ImageToolControls({ settings, currentType, onAspect, onCropField
         </ToggleButtonGroup>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 1, mt: 1 }}>
           {(['x', 'y', 'width', 'height'] as const).map((field) => (
-            <TextField key={field} label={text(CROP_FIELD_TEXTS[field])} type="number" size="small" value={crop[field]} onChange={(e) => !Number.isNaN(number(e.target.value)) && onCropField(field, number(e.target.value))} />
+            <TextField
+              key={field}
+              label={text(CROP_FIELD_TEXTS[field])}
+              type="number"
+              size="small"
+              value={crop[field]}
+              onChange={(e) => !Number.isNaN(number(e.target.value)) && onCropField(field, number(e.target.value))}
+            />
           ))}
         </Box>
       </Box>
@@ -85,8 +92,22 @@ export function ImageToolControls({ settings, currentType, onAspect, onCropField
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
-        <TextField label={text('images.controls.resizeWidth')} type="number" size="small" value={settings.resizeWidth} onChange={(e) => onChange({ resizeWidth: e.target.value })} slotProps={{ htmlInput: { min: 1, max: 8000 } }} />
-        <TextField label={text('images.controls.resizeHeight')} type="number" size="small" value={settings.resizeHeight} onChange={(e) => onChange({ resizeHeight: e.target.value })} slotProps={{ htmlInput: { min: 1, max: 8000 } }} />
+        <TextField
+          label={text('images.controls.resizeWidth')}
+          type="number"
+          size="small"
+          value={settings.resizeWidth}
+          onChange={(e) => onChange({ resizeWidth: e.target.value })}
+          slotProps={{ htmlInput: { min: 1, max: 8000 } }}
+        />
+        <TextField
+          label={text('images.controls.resizeHeight')}
+          type="number"
+          size="small"
+          value={settings.resizeHeight}
+          onChange={(e) => onChange({ resizeHeight: e.target.value })}
+          slotProps={{ htmlInput: { min: 1, max: 8000 } }}
+        />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr auto', gap: 1, alignItems: 'center' }}>
         {focusField('x', text('images.controls.focusLeft'))}
@@ -103,7 +124,15 @@ export function ImageToolControls({ settings, currentType, onAspect, onCropField
             </MenuItem>
           ))}
         </TextField>
-        <TextField label={text('images.controls.quality')} type="number" size="small" value={settings.quality} onChange={(e) => onChange({ quality: e.target.value })} helperText={text('images.controls.qualityHelp')} slotProps={{ htmlInput: { min: 1, max: 100 } }} />
+        <TextField
+          label={text('images.controls.quality')}
+          type="number"
+          size="small"
+          value={settings.quality}
+          onChange={(e) => onChange({ quality: e.target.value })}
+          helperText={text('images.controls.qualityHelp')}
+          slotProps={{ htmlInput: { min: 1, max: 100 } }}
+        />
       </Box>
       <FormControlLabel control={<Checkbox checked={settings.strip} onChange={(e) => onChange({ strip: e.target.checked })} />} label={text('images.controls.strip')} />
     </Box>

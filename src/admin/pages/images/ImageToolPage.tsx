@@ -99,7 +99,15 @@ export function ImageToolPage({ http: given }: { http?: HttpClient }) {
   const target = settings.format === 'keep' ? text('images.page.saveVersion') : text('images.page.saveFile', { format: settings.format.toUpperCase() });
   return (
     <ScreenFrame title={text('images.page.title')} intro={text('images.page.intro')}>
-      <TextField select label={text('images.page.libraryImage')} size="small" value={id ?? ''} onChange={(e) => setParams({ id: String(e.target.value) })} sx={{ minWidth: 320, mb: 2 }} disabled={!images.data}>
+      <TextField
+        select
+        label={text('images.page.libraryImage')}
+        size="small"
+        value={id ?? ''}
+        onChange={(e) => setParams({ id: String(e.target.value) })}
+        sx={{ minWidth: 320, mb: 2 }}
+        disabled={!images.data}
+      >
         {(images.data?.items ?? []).map((i) => (
           <MenuItem key={i.id} value={i.id}>
             {i.title}
@@ -121,7 +129,13 @@ export function ImageToolPage({ http: given }: { http?: HttpClient }) {
             </Typography>
           </Box>
           <Box sx={{ flex: 1, minWidth: 320, display: 'grid', gap: 2 }}>
-            <ImageToolControls settings={settings} currentType={detail.type} onAspect={(aspect) => change({ aspect, crop: presetRect(ratioOf(aspect), image) })} onCropField={onCropField} onChange={change} />
+            <ImageToolControls
+              settings={settings}
+              currentType={detail.type}
+              onAspect={(aspect) => change({ aspect, crop: presetRect(ratioOf(aspect), image) })}
+              onCropField={onCropField}
+              onChange={change}
+            />
             <Box>
               <Typography variant="subtitle2" component="h2">
                 {text('images.page.preview', { width: result.width, height: result.height })}

@@ -52,7 +52,12 @@ export function ChangePasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
         } else navigate('/login', { state: { notice: text('login.passwordChanged') } });
         return;
       }
-      setErrors(answer?.errors?.map((e) => e.message).filter(Boolean).map((m) => serverMessageText(m, text)) ?? [text('login.outcome.unknown')]);
+      setErrors(
+        answer?.errors
+          ?.map((e) => e.message)
+          .filter(Boolean)
+          .map((m) => serverMessageText(m, text)) ?? [text('login.outcome.unknown')],
+      );
     } catch (e) {
       setErrors([(e instanceof AuthApiError && firstErrorMessage(e.body)) || text('login.outcome.unknown')]);
     } finally {

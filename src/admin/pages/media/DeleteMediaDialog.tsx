@@ -26,13 +26,14 @@ export function DeleteMediaDialog({ detail, error, onCancel, onConfirm }: Props)
         )}
         {used ? (
           <>
-            <DialogContentText>
-              {text(detail!.kind === 'image' ? 'media.delete.usedByImage' : 'media.delete.usedByLink', { title: detail!.title })}
-            </DialogContentText>
+            <DialogContentText>{text(detail!.kind === 'image' ? 'media.delete.usedByImage' : 'media.delete.usedByLink', { title: detail!.title })}</DialogContentText>
             <List dense aria-label={text('media.delete.usedByLabel')}>
               {detail!.usedBy.map((use) => (
                 <ListItem key={use.CId}>
-                  <ListItemText primary={use.removed ? text('media.delete.removedPage', { title: use.CTitle }) : use.CTitle} secondary={[use.CSeoUrl, use.places.join(', ')].filter(Boolean).join(' · ')} />
+                  <ListItemText
+                    primary={use.removed ? text('media.delete.removedPage', { title: use.CTitle }) : use.CTitle}
+                    secondary={[use.CSeoUrl, use.places.join(', ')].filter(Boolean).join(' · ')}
+                  />
                 </ListItem>
               ))}
             </List>

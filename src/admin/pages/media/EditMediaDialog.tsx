@@ -31,8 +31,20 @@ export function EditMediaDialog({ item, error, onCancel, onSave }: Props) {
             {error}
           </Alert>
         )}
-        <TextField label={text('media.edit.title')} value={title} onChange={(e) => setTitle(e.target.value)} required error={blank} helperText={blank ? text('media.edit.enterTitle') : ' '} fullWidth margin="dense" slotProps={{ htmlInput: { maxLength: 400 } }} />
-        {item?.kind === 'image' && <TextField label={text('media.edit.alt')} value={alt} onChange={(e) => setAlt(e.target.value)} fullWidth margin="dense" slotProps={{ htmlInput: { maxLength: 400 } }} />}
+        <TextField
+          label={text('media.edit.title')}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          required
+          error={blank}
+          helperText={blank ? text('media.edit.enterTitle') : ' '}
+          fullWidth
+          margin="dense"
+          slotProps={{ htmlInput: { maxLength: 400 } }}
+        />
+        {item?.kind === 'image' && (
+          <TextField label={text('media.edit.alt')} value={alt} onChange={(e) => setAlt(e.target.value)} fullWidth margin="dense" slotProps={{ htmlInput: { maxLength: 400 } }} />
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{text('media.edit.cancel')}</Button>

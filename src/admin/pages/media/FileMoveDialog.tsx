@@ -41,7 +41,11 @@ export function FileMoveDialog({ http, tree, items, onClose, onMoved }: Props) {
   };
   const move = async (folderId: number | null) => {
     try {
-      await moveFiles(http, items.map((i) => i.id), folderId);
+      await moveFiles(
+        http,
+        items.map((i) => i.id),
+        folderId,
+      );
       close();
       const name = tree?.folders.find((f) => f.id === folderId)?.name ?? '';
       const what = subjectOf(text, items, true);

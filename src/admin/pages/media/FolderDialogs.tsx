@@ -42,7 +42,16 @@ export function FolderNameDialog({ title, initial, action, error, onCancel, onSa
         <DialogTitle id="folder-name-title">{title}</DialogTitle>
         <DialogContent>
           <DialogError error={error} />
-          <TextField autoFocus label={text('media.folders.name')} value={name} onChange={(e) => setName(e.target.value)} required fullWidth margin="dense" slotProps={{ htmlInput: { maxLength: FOLDER_NAME_MAX } }} />
+          <TextField
+            autoFocus
+            label={text('media.folders.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            fullWidth
+            margin="dense"
+            slotProps={{ htmlInput: { maxLength: FOLDER_NAME_MAX } }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onCancel}>{text('media.folders.cancel')}</Button>

@@ -73,17 +73,23 @@ export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotic
   const drop = (dragged: Dragged, target: TreeRow) => {
     const folderId = target.folder?.id ?? null;
     if ('files' in dragged) {
-      void run(async () => {
-        const { moved } = await moveFiles(http, dragged.files, folderId);
-        const files = text('media.folders.files', { smart_count: moved });
-        return folderId === null ? text('media.folders.filesUnfiled', { files }) : text('media.folders.filesMovedTo', { files, name: target.label });
-      }, () => undefined);
+      void run(
+        async () => {
+          const { moved } = await moveFiles(http, dragged.files, folderId);
+          const files = text('media.folders.files', { smart_count: moved });
+          return folderId === null ? text('media.folders.filesUnfiled', { files }) : text('media.folders.filesMovedTo', { files, name: target.label });
+        },
+        () => undefined,
+      );
     } else if (target.key !== 'unfiled' && dragged.folder !== folderId) {
-      void run(async () => {
-        await saveFolder(http, dragged.folder, { parentId: folderId });
-        const moved = nameOf(dragged.folder);
-        return folderId === null ? text('media.folders.folderMovedTop', { folder: moved }) : text('media.folders.folderMovedTo', { folder: moved, name: target.label });
-      }, () => undefined);
+      void run(
+        async () => {
+          await saveFolder(http, dragged.folder, { parentId: folderId });
+          const moved = nameOf(dragged.folder);
+          return folderId === null ? text('media.folders.folderMovedTop', { folder: moved }) : text('media.folders.folderMovedTo', { folder: moved, name: target.label });
+        },
+        () => undefined,
+      );
     }
   };
 
@@ -129,10 +135,13 @@ export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotic
         error={error}
         onCancel={() => setMoving(null)}
         onMove={(parentId) =>
-          void run(async () => {
-            await saveFolder(http, moving!.id, { parentId });
-            return parentId === null ? text('media.folders.folderMovedTop', { folder: moving!.name }) : text('media.folders.folderMovedTo', { folder: moving!.name, name: nameOf(parentId) });
-          }, () => setMoving(null))
+          void run(
+            async () => {
+              await saveFolder(http, moving!.id, { parentId });
+              return parentId === null ? text('media.folders.folderMovedTop', { folder: moving!.name }) : text('media.folders.folderMovedTo', { folder: moving!.name, name: nameOf(parentId) });
+            },
+            () => setMoving(null),
+          )
         }
       />
       <DeleteFolderDialog
@@ -140,11 +149,14 @@ export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotic
         error={error}
         onCancel={() => setDeleting(null)}
         onConfirm={() =>
-          void run(async () => {
-            await deleteFolder(http, deleting!.id);
-            if (selected === deleting!.id) onSelect(deleting!.parentId ?? 'all');
-            return text('media.folders.deleted', { name: deleting!.name });
-          }, () => setDeleting(null))
+          void run(
+            async () => {
+              await deleteFolder(http, deleting!.id);
+              if (selected === deleting!.id) onSelect(deleting!.parentId ?? 'all');
+              return text('media.folders.deleted', { name: deleting!.name });
+            },
+            () => setDeleting(null),
+          )
         }
       />
     </Box>

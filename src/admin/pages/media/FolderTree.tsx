@@ -135,7 +135,11 @@ export function FolderTree({ tree, selected, onSelect, onDrop }: Props) {
               {row.folder ? row.label : text(row.label)}
             </Typography>{' '}
             {/* The row's name is its text, "Projects 3 files": the count is shown bare, its noun only read. */}
-            <Typography variant="caption" component="span" title={row.folder && row.folder.totalFileCount !== row.count ? text('media.folders.withSubfolders', { count: formatNumber(row.folder.totalFileCount) }) : undefined}>
+            <Typography
+              variant="caption"
+              component="span"
+              title={row.folder && row.folder.totalFileCount !== row.count ? text('media.folders.withSubfolders', { count: formatNumber(row.folder.totalFileCount) }) : undefined}
+            >
               {formatNumber(row.count)}{' '}
               <Box component="span" sx={SCREEN_READER_ONLY}>
                 {/* The word after a row's count: its accessible name reads "Projects 3 files". */}

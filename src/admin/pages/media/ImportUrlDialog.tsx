@@ -55,16 +55,32 @@ export function ImportUrlDialog({ http, open, folder, onClose, onImported }: Pro
     <Dialog open={open} onClose={close} aria-labelledby="import-url-title" fullWidth maxWidth="sm">
       <DialogTitle id="import-url-title">{text('media.importUrl.heading')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>
-          {folder ? text('media.importUrl.explainFolder', { name: folder.name }) : text('media.importUrl.explain')}
-        </DialogContentText>
+        <DialogContentText sx={{ mb: 1 }}>{folder ? text('media.importUrl.explainFolder', { name: folder.name }) : text('media.importUrl.explain')}</DialogContentText>
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {error}
           </Alert>
         )}
-        <TextField label={text('media.importUrl.url')} type="url" value={url} onChange={(e) => setUrl(e.target.value)} required fullWidth margin="dense" placeholder={EXAMPLE_URL} slotProps={{ htmlInput: { maxLength: 2048 } }} />
-        <TextField label={text('media.importUrl.fileName')} value={filename} onChange={(e) => setFilename(e.target.value)} fullWidth margin="dense" helperText={text('media.importUrl.fileNameHelp')} slotProps={{ htmlInput: { maxLength: 255 } }} />
+        <TextField
+          label={text('media.importUrl.url')}
+          type="url"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          required
+          fullWidth
+          margin="dense"
+          placeholder={EXAMPLE_URL}
+          slotProps={{ htmlInput: { maxLength: 2048 } }}
+        />
+        <TextField
+          label={text('media.importUrl.fileName')}
+          value={filename}
+          onChange={(e) => setFilename(e.target.value)}
+          fullWidth
+          margin="dense"
+          helperText={text('media.importUrl.fileNameHelp')}
+          slotProps={{ htmlInput: { maxLength: 255 } }}
+        />
         {busy && <LinearProgress sx={{ mt: 1 }} aria-label={text('media.importUrl.importing')} />}
       </DialogContent>
       <DialogActions>

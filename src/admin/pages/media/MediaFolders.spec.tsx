@@ -31,7 +31,11 @@ function library() {
   ];
   const files = [file(1, 'Harbor', null), file(2, 'Span', 6)];
   const writes: { method: string; url: string; body: unknown }[] = [];
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'x-pagination': JSON.stringify({ totalCount: Array.isArray(body) ? body.length : 0, totalPages: 1 }) } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', 'x-pagination': JSON.stringify({ totalCount: Array.isArray(body) ? body.length : 0, totalPages: 1 }) },
+    });
   const tree = (): MediaFolderTree => {
     const direct = (id: number) => files.filter((f) => f.folderId === id).length;
     return { folders: folders.map((f) => ({ ...f, fileCount: direct(f.id), totalFileCount: direct(f.id) })), unfiledCount: files.filter((f) => f.folderId === null).length, totalCount: files.length };
@@ -86,7 +90,10 @@ function fakeDataTransfer() {
 }
 
 const grid = () => screen.findByRole('list', { name: 'Media files' });
-const titles = async () => within(await grid()).getAllByRole('heading').map((h) => h.textContent);
+const titles = async () =>
+  within(await grid())
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 describe('media folders', () => {
   it('shows the tree with counts, walks it with the arrow keys and lists the selected folder’s files', async () => {
@@ -146,7 +153,9 @@ describe('media folders', () => {
 
   it('moves a file dropped on a folder of the tree, and a folder dropped on another', async () => {
     const lib = renderLibrary();
-    const card = within(await grid()).getByRole('heading', { name: 'Harbor' }).closest('li')!;
+    const card = within(await grid())
+      .getByRole('heading', { name: 'Harbor' })
+      .closest('li')!;
     const { data, dataTransfer } = fakeDataTransfer();
     fireEvent.dragStart(card, { dataTransfer });
     const target = screen.getByRole('treeitem', { name: 'Projects 0 files' });

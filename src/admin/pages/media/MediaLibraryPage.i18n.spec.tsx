@@ -19,7 +19,9 @@ afterEach(cleanup);
 describe('the media library in German', () => {
   it('names its controls, counts and folders in German', async () => {
     const fetch = vi.fn(async (url: RequestInfo | URL) =>
-      String(url) === FOLDERS_URL ? json({ folders: [{ id: 1, name: 'Projects', parentId: null, fileCount: 1, totalFileCount: 1 }], unfiledCount: 1, totalCount: 2 }) : pageOf([item(1, 'Harbor'), item(2, 'Bridge')]),
+      String(url) === FOLDERS_URL
+        ? json({ folders: [{ id: 1, name: 'Projects', parentId: null, fileCount: 1, totalFileCount: 1 }], unfiledCount: 1, totalCount: 2 })
+        : pageOf([item(1, 'Harbor'), item(2, 'Bridge')]),
     );
     render(
       <I18nContextProvider value={createI18nProvider('de')}>{withQueryClient(<MediaLibraryPage http={createHttpClient({ fetch, getToken: () => 'tok' })} upload={vi.fn()} />)}</I18nContextProvider>,
@@ -41,7 +43,13 @@ describe('the carousel preview in French', () => {
   it('names the slides and the buttons in French', async () => {
     render(
       <I18nContextProvider value={createI18nProvider('fr')}>
-        <CarouselPreview title="Harbour" slides={[{ photo: '/a.png', alt: 'Gull', caption: '', link: '', target: '' }, { photo: '/b.png', alt: 'Boat', caption: '', link: '', target: '' }]} />
+        <CarouselPreview
+          title="Harbour"
+          slides={[
+            { photo: '/a.png', alt: 'Gull', caption: '', link: '', target: '' },
+            { photo: '/b.png', alt: 'Boat', caption: '', link: '', target: '' },
+          ]}
+        />
       </I18nContextProvider>,
     );
     expect(screen.getByRole('region', { name: 'Harbour (aperçu)' })).toBeInTheDocument();

@@ -14,7 +14,6 @@ import { jsonAnswer as json, mediaItem as item, mediaPage as pageOf } from './sp
 
 afterEach(cleanup);
 
-
 function renderPage(answer: (url: string, init: RequestInit) => Response, upload: Uploader = vi.fn()) {
   const calls: { url: string; method: string }[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
@@ -26,7 +25,6 @@ function renderPage(answer: (url: string, init: RequestInit) => Response, upload
   render(withQueryClient(<MediaLibraryPage http={createHttpClient({ fetch, getToken: () => 'tok' })} upload={upload} />));
   return calls;
 }
-
 
 describe('media library', () => {
   it('shows files in a grid, switches to a list, and sends search and kind to the server', async () => {
@@ -73,7 +71,16 @@ describe('media library', () => {
   });
 
   it('lists the pages that use a file instead of deleting it', async () => {
-    const used: MediaDetail = { ...item(1, 'Harbor'), usedBy: [{ CId: 1000, CTitle: 'About Us', CSeoUrl: '/about-us', CtId: 1, removed: false, places: ['block photo'] }], version: 1, note: 'Uploaded', focus: null, variants: [], versions: [], derivedFrom: null };
+    const used: MediaDetail = {
+      ...item(1, 'Harbor'),
+      usedBy: [{ CId: 1000, CTitle: 'About Us', CSeoUrl: '/about-us', CtId: 1, removed: false, places: ['block photo'] }],
+      version: 1,
+      note: 'Uploaded',
+      focus: null,
+      variants: [],
+      versions: [],
+      derivedFrom: null,
+    };
     const calls = renderPage((url) => (url === '/api/v1/mc/media/1' ? json(used) : pageOf([item(1, 'Harbor')])));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Harbor' }));
     const dialog = await screen.findByRole('dialog', { name: 'This file is in use' });

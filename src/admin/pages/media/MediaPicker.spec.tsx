@@ -13,7 +13,6 @@ import { mediaItem as item, mediaPage as pageOf } from './spec-support.js';
 
 afterEach(cleanup);
 
-
 function renderPicker(items: () => MediaItem[], upload: Uploader = vi.fn()) {
   const urls: string[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL) => {

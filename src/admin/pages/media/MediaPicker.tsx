@@ -100,7 +100,14 @@ function PickerBody({ title, kind: fixedKind, onClose, onChoose, http: given, up
             }}
           />
           {!fixedKind && (
-            <TextField select label={text('media.picker.kind')} size="small" value={kindChoice} onChange={(e) => (setKindChoice(e.target.value as MediaKind | ''), setPageNumber(1))} sx={{ minWidth: 140 }}>
+            <TextField
+              select
+              label={text('media.picker.kind')}
+              size="small"
+              value={kindChoice}
+              onChange={(e) => (setKindChoice(e.target.value as MediaKind | ''), setPageNumber(1))}
+              sx={{ minWidth: 140 }}
+            >
               <MenuItem value="">{text('media.picker.allFiles')}</MenuItem>
               <MenuItem value="image">{text('media.picker.images')}</MenuItem>
               <MenuItem value="document">{text('media.picker.documents')}</MenuItem>

@@ -26,7 +26,16 @@ export function MediaPickerGrid({ items, selectedId, onSelect, onConfirm }: Medi
               aria-label={`${item.title}${item.width && item.height ? `, ${item.width} × ${item.height}` : ''}`}
               onClick={() => onSelect(item)}
               onDoubleClick={() => onConfirm(item)}
-              sx={{ width: '100%', display: 'block', textAlign: 'left', border: 2, borderColor: selected ? 'primary.main' : 'grey.300', borderRadius: 1, p: 0.5, '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark' } }}
+              sx={{
+                width: '100%',
+                display: 'block',
+                textAlign: 'left',
+                border: 2,
+                borderColor: selected ? 'primary.main' : 'grey.300',
+                borderRadius: 1,
+                p: 0.5,
+                '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.dark' },
+              }}
             >
               {item.kind === 'image' ? (
                 <Box component="img" src={item.url} alt="" sx={{ display: 'block', width: '100%', height: 90, objectFit: 'contain', bgcolor: quietSurface }} />

@@ -31,7 +31,18 @@ const detail = (version: number): MediaDetail => ({
   note: version === 1 ? 'Uploaded' : 'Replaced with "Pier 2.jpg"',
   focus: null,
   variants: [],
-  versions: Array.from({ length: version - 1 }, (_, i) => ({ version: i + 1, url: URL_.replace('.jpg', `-v${i + 1}.jpg`), type: 'image/jpeg', size: 1000, width: 60, height: 40, savedAt: '2026-11-25T10:00:00.000Z', savedBy: 'admin', note: 'Uploaded', variants: [] })),
+  versions: Array.from({ length: version - 1 }, (_, i) => ({
+    version: i + 1,
+    url: URL_.replace('.jpg', `-v${i + 1}.jpg`),
+    type: 'image/jpeg',
+    size: 1000,
+    width: 60,
+    height: 40,
+    savedAt: '2026-11-25T10:00:00.000Z',
+    savedBy: 'admin',
+    note: 'Uploaded',
+    variants: [],
+  })),
   derivedFrom: null,
 });
 

@@ -73,9 +73,7 @@ export function MediaVersionsDialog({ detail, replace, restore, onChanged, onClo
               {done}
             </Alert>
           )}
-          <DialogContentText>
-            {text('media.versions.explain', { url: detail.url, type: detail.type })}
-          </DialogContentText>
+          <DialogContentText>{text('media.versions.explain', { url: detail.url, type: detail.type })}</DialogContentText>
           <Box sx={{ my: 2 }}>
             <FileChooseButton variant="contained" disabled={busy} inputLabel={text('media.versions.input', { title: detail.title })} accept={detail.type} onFile={onFile}>
               {text('media.versions.choose')}
@@ -99,7 +97,17 @@ export function MediaVersionsDialog({ detail, replace, restore, onChanged, onClo
                 <ListItem
                   key={v.version}
                   secondaryAction={
-                    <Button size="small" disabled={busy} aria-label={text('media.versions.restoreLabel', { version: v.version })} onClick={() => void run(() => restore(detail, v.version), (d) => text('media.versions.restored', { old: v.version, version: d.version }))}>
+                    <Button
+                      size="small"
+                      disabled={busy}
+                      aria-label={text('media.versions.restoreLabel', { version: v.version })}
+                      onClick={() =>
+                        void run(
+                          () => restore(detail, v.version),
+                          (d) => text('media.versions.restored', { old: v.version, version: d.version }),
+                        )
+                      }
+                    >
                       {text('media.versions.restore')}
                     </Button>
                   }

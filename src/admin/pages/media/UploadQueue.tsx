@@ -66,10 +66,13 @@ export function UploadQueue({ uploads }: { uploads: UploadState[] }) {
     <Box component="ul" aria-label={text('media.upload.queue')} sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}>
       {uploads.map((u) => (
         <Box component="li" key={u.key} sx={{ mb: 1 }}>
-          <Typography variant="body2">
-            {stateText(u, text)}
-          </Typography>
-          <LinearProgress variant="determinate" value={Math.round(u.progress * 100)} color={u.status === 'failed' ? 'error' : 'primary'} aria-label={text('media.upload.progressLabel', { name: u.name })} />
+          <Typography variant="body2">{stateText(u, text)}</Typography>
+          <LinearProgress
+            variant="determinate"
+            value={Math.round(u.progress * 100)}
+            color={u.status === 'failed' ? 'error' : 'primary'}
+            aria-label={text('media.upload.progressLabel', { name: u.name })}
+          />
         </Box>
       ))}
     </Box>

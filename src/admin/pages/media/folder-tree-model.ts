@@ -30,13 +30,36 @@ export const keyOf = (selection: FolderSelection) => String(selection);
 /** "All files" holds the folders (it is the library's top level); "Unfiled" follows it. Children of a collapsed folder are left out. */
 export function visibleRows(tree: MediaFolderTree, collapsed: ReadonlySet<number>): TreeRow[] {
   const childrenOf = (parentId: number | null) => tree.folders.filter((f) => f.parentId === parentId);
-  const rows: TreeRow[] = [{ key: ALL_KEY, selection: 'all', label: 'media.folders.allFiles', count: tree.totalCount, level: 1, parentKey: null, setSize: 2, position: 1, expanded: childrenOf(null).length ? true : undefined }];
+  const rows: TreeRow[] = [
+    {
+      key: ALL_KEY,
+      selection: 'all',
+      label: 'media.folders.allFiles',
+      count: tree.totalCount,
+      level: 1,
+      parentKey: null,
+      setSize: 2,
+      position: 1,
+      expanded: childrenOf(null).length ? true : undefined,
+    },
+  ];
   const place = (parentId: number | null, level: number, parentKey: string) => {
     const siblings = childrenOf(parentId);
     siblings.forEach((folder, i) => {
       const hasChildren = childrenOf(folder.id).length > 0;
       const open = hasChildren && !collapsed.has(folder.id);
-      rows.push({ key: String(folder.id), selection: folder.id, label: folder.name, count: folder.fileCount, level, parentKey, setSize: siblings.length, position: i + 1, expanded: hasChildren ? open : undefined, folder });
+      rows.push({
+        key: String(folder.id),
+        selection: folder.id,
+        label: folder.name,
+        count: folder.fileCount,
+        level,
+        parentKey,
+        setSize: siblings.length,
+        position: i + 1,
+        expanded: hasChildren ? open : undefined,
+        folder,
+      });
       if (open) place(folder.id, level + 1, String(folder.id));
     });
   };
@@ -99,4 +122,3 @@ export function destinations(tree: MediaFolderTree, top: string, movingFolderId?
       }),
   ];
 }
-

@@ -44,7 +44,9 @@ export function ContentPicker({ value, onChange, disabled, describedBy }: { valu
         getOptionLabel={label}
         noOptionsText={pickerEmptyText(false)}
         renderValue={(chosen, getItemProps) => chosen.map((c, index) => <Chip {...getItemProps({ index })} key={c.CId} label={label(c)} />)}
-        renderInput={(params) => <TextField {...params} label={t('people.content.label')} slotProps={{ htmlInput: { ...params.inputProps, ...(describedBy ? { 'aria-describedby': describedBy } : {}) } }} />}
+        renderInput={(params) => (
+          <TextField {...params} label={t('people.content.label')} slotProps={{ htmlInput: { ...params.inputProps, ...(describedBy ? { 'aria-describedby': describedBy } : {}) } }} />
+        )}
       />
     </>
   );

@@ -7,7 +7,19 @@ import type { Pagination } from '../../../shared/api/generic.js';
 import { PAGE_SIZE_OPTIONS } from '../../resource-kit/page-sizes.js';
 import { useText } from '../../i18n/use-text.js';
 
-export function PagingBar({ pagination, pageSize, onPage, onPageSize, label }: { pagination: Pagination | undefined; pageSize: number; onPage: (page: number) => void; onPageSize?: (size: number) => void; label: string }) {
+export function PagingBar({
+  pagination,
+  pageSize,
+  onPage,
+  onPageSize,
+  label,
+}: {
+  pagination: Pagination | undefined;
+  pageSize: number;
+  onPage: (page: number) => void;
+  onPageSize?: (size: number) => void;
+  label: string;
+}) {
   const text = useText();
   if (!pagination || pagination.totalCount === 0) return null;
   const { currentPage, totalPages, totalCount } = pagination;
@@ -22,9 +34,7 @@ export function PagingBar({ pagination, pageSize, onPage, onPageSize, label }: {
           ))}
         </TextField>
       )}
-      <Typography variant="body2">
-        {text('people.paging.where', { page: currentPage, pages: totalPages, count: totalCount })}
-      </Typography>
+      <Typography variant="body2">{text('people.paging.where', { page: currentPage, pages: totalPages, count: totalCount })}</Typography>
       <Button size="small" disabled={!pagination.hasPrevious} onClick={() => onPage(currentPage - 1)}>
         {text('people.paging.previous')}
       </Button>

@@ -44,7 +44,25 @@ export interface UserFormProps {
   who?: string;
 }
 
-function ProfileField({ label, field, value, onChange, refusal, error, type, autoComplete }: { label: string; field: string; value: string; onChange: (v: string) => void; refusal?: Refusal; error?: string; type?: string; autoComplete?: string }) {
+function ProfileField({
+  label,
+  field,
+  value,
+  onChange,
+  refusal,
+  error,
+  type,
+  autoComplete,
+}: {
+  label: string;
+  field: string;
+  value: string;
+  onChange: (v: string) => void;
+  refusal?: Refusal;
+  error?: string;
+  type?: string;
+  autoComplete?: string;
+}) {
   const reasonId = `${field}-reason`;
   return (
     <Box>
@@ -74,9 +92,34 @@ export function UserForm({ value, onChange, roles, tags, refusals, roleRefusal, 
         <Typography id="profile-heading" variant="h6" component="h2">
           {text('people.form.profile')}
         </Typography>
-        <ProfileField label={text('people.form.name')} field="DisplayName" value={value.DisplayName} onChange={(DisplayName) => onChange({ DisplayName })} refusal={refusals.name} error={fieldErrors.DisplayName} autoComplete="off" />
-        <ProfileField label={text('people.form.userName')} field="UserName" value={value.UserName} onChange={(UserName) => onChange({ UserName })} refusal={refusals.userName} error={fieldErrors.UserName} autoComplete="off" />
-        <ProfileField label={text('people.form.email')} field="Email" type="email" value={value.Email} onChange={(Email) => onChange({ Email })} refusal={refusals.email} error={fieldErrors.Email} autoComplete="off" />
+        <ProfileField
+          label={text('people.form.name')}
+          field="DisplayName"
+          value={value.DisplayName}
+          onChange={(DisplayName) => onChange({ DisplayName })}
+          refusal={refusals.name}
+          error={fieldErrors.DisplayName}
+          autoComplete="off"
+        />
+        <ProfileField
+          label={text('people.form.userName')}
+          field="UserName"
+          value={value.UserName}
+          onChange={(UserName) => onChange({ UserName })}
+          refusal={refusals.userName}
+          error={fieldErrors.UserName}
+          autoComplete="off"
+        />
+        <ProfileField
+          label={text('people.form.email')}
+          field="Email"
+          type="email"
+          value={value.Email}
+          onChange={(Email) => onChange({ Email })}
+          refusal={refusals.email}
+          error={fieldErrors.Email}
+          autoComplete="off"
+        />
       </Stack>
       <Box component="section" aria-label={text('people.form.roles')}>
         <RolePicker roles={roles} value={value.roleIds} onChange={(roleIds) => onChange({ roleIds })} refusal={refusals.roles} roleRefusal={roleRefusal} />
@@ -90,11 +133,22 @@ export function UserForm({ value, onChange, roles, tags, refusals, roleRefusal, 
           {text('people.form.permissionsHelp')}
         </Typography>
         <RuleReason id="permissions-reason" refusal={refusals.permissions} />
-        <TagTreePicker tags={tags} value={value.tagIds} onChange={(tagIds) => onChange({ tagIds })} disabled={!!refusals.permissions} describedBy={refusals.permissions ? 'permissions-reason' : undefined} />
+        <TagTreePicker
+          tags={tags}
+          value={value.tagIds}
+          onChange={(tagIds) => onChange({ tagIds })}
+          disabled={!!refusals.permissions}
+          describedBy={refusals.permissions ? 'permissions-reason' : undefined}
+        />
         {fieldErrors.tagIds && <Typography color="error">{fieldErrors.tagIds}</Typography>}
         {!reachesEverything && <ReachWarnings tags={tags} value={value.tagIds} onChange={(tagIds) => onChange({ tagIds })} disabled={!!refusals.permissions} who={who} />}
         <Box sx={{ mt: 2, maxWidth: 720 }}>
-          <ContentPicker value={value.contents} onChange={(contents) => onChange({ contents })} disabled={!!refusals.permissions} describedBy={refusals.permissions ? 'permissions-reason' : undefined} />
+          <ContentPicker
+            value={value.contents}
+            onChange={(contents) => onChange({ contents })}
+            disabled={!!refusals.permissions}
+            describedBy={refusals.permissions ? 'permissions-reason' : undefined}
+          />
           {fieldErrors.contentIds && <Typography color="error">{fieldErrors.contentIds}</Typography>}
         </Box>
       </Box>

@@ -33,8 +33,7 @@ export function createPeopleApi(http: HttpClient) {
     const header = answer.headers.get('x-pagination');
     return { rows: answer.json as T[], pagination: header ? (JSON.parse(header) as Pagination) : undefined };
   };
-  const send = async <T,>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) =>
-    (await http(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json as T;
+  const send = async <T,>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) => (await http(path, { method, body: body === undefined ? undefined : JSON.stringify(body) })).json as T;
 
   return {
     users: (q: UserListQuery) => page<UserSummary>(`${USERS_BASE}${query(q as Record<string, string | number | undefined>)}`),
@@ -51,7 +50,9 @@ export function createPeopleApi(http: HttpClient) {
     roles: () => get<{ Id: string; Name: string }[]>('/api/v1/db/aspnetroles?fields=Id,Name&orderBy=Name%20asc'),
     /** Content by title, for the content picker. */
     searchContent: (text: string) =>
-      get<{ CId: number; CTitle: string | null }[]>(`/api/v1/db/content${query({ fields: 'CId,CTitle', orderBy: 'CTitle asc', pageNumber: 1, pageSize: 20, filters: text ? `CTitle~${text.replace(/[\\,|]/g, (c) => `\\${c}`)}` : undefined })}`),
+      get<{ CId: number; CTitle: string | null }[]>(
+        `/api/v1/db/content${query({ fields: 'CId,CTitle', orderBy: 'CTitle asc', pageNumber: 1, pageSize: 20, filters: text ? `CTitle~${text.replace(/[\\,|]/g, (c) => `\\${c}`)}` : undefined })}`,
+      ),
 
     account: () => get<MyAccount>(ACCOUNT_BASE),
     rename: (DisplayName: string) => send<AccountAnswer>('PUT', `${ACCOUNT_BASE}/name`, { DisplayName }),

@@ -39,7 +39,19 @@ export function fakeServer(handler: Handler) {
 
 export const paged = (rows: unknown[]): Answer => ({
   body: rows,
-  headers: { 'x-pagination': JSON.stringify({ pageNumber: 1, pageSize: 20, currentPage: 1, totalPages: 1, totalCount: rows.length, hasNext: false, hasPrevious: false, previousPageNumber: null, nextPageNumber: null }) },
+  headers: {
+    'x-pagination': JSON.stringify({
+      pageNumber: 1,
+      pageSize: 20,
+      currentPage: 1,
+      totalPages: 1,
+      totalCount: rows.length,
+      hasNext: false,
+      hasPrevious: false,
+      previousPageNumber: null,
+      nextPageNumber: null,
+    }),
+  },
 });
 
 export const refusal = (status: number, message: string, extra: Record<string, string> = {}): Answer => ({ status, body: { errors: [{ message, ...extra }], status } });
@@ -68,7 +80,8 @@ export function renderAt(element: ReactElement, { fetch, url, pattern }: { fetch
   );
 }
 
-const tag = (TId: number, TIdParent: number | null, TName: string, TPath: string | null = null): TreeTag => ({ TId, TIdParent, TName, TPath, TVisible: true, TDeleted: false, CUrlDefaultPage: null, TNextId: null }) as TreeTag;
+const tag = (TId: number, TIdParent: number | null, TName: string, TPath: string | null = null): TreeTag =>
+  ({ TId, TIdParent, TName, TPath, TVisible: true, TDeleted: false, CUrlDefaultPage: null, TNextId: null }) as TreeTag;
 
 /** The seed's shape in small: the dashboard, two sections with tools, a menu. */
 export const TAGS: TreeTag[] = [

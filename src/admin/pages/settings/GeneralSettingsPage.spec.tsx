@@ -36,7 +36,14 @@ function renderPage(onPut: (group: string, body: Record<string, unknown>, ifMatc
     const ifMatch = new Headers(init.headers).get('If-Match');
     const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
     calls.push({ method, url, ifMatch, body });
-    if (url.endsWith('/site/menus')) return new Response(JSON.stringify([{ CId: 1, CTitle: 'Primary Navigation' }, { CId: 3, CTitle: 'Footer Navigation' }]), { status: 200 });
+    if (url.endsWith('/site/menus'))
+      return new Response(
+        JSON.stringify([
+          { CId: 1, CTitle: 'Primary Navigation' },
+          { CId: 3, CTitle: 'Footer Navigation' },
+        ]),
+        { status: 200 },
+      );
     const group = url.split('/site/settings/')[1];
     const answer = method === 'PUT' ? onPut(group, body!, ifMatch) : reads(group, (readCount[group] = (readCount[group] ?? 0) + 1));
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: answer.etag ? { etag: answer.etag } : {} });
@@ -58,7 +65,18 @@ const form = async (name: string) => screen.findByRole('form', { name });
 describe('General Settings', () => {
   it('shows one form per group and saves one group with If-Match, showing what the server kept', async () => {
     const calls = renderPage((_g, body) => ({ body: { ...body, siteName: String(body.siteName).trim() }, etag: '"v2"' }));
-    for (const name of ['Site name and titles', 'Default SEO data', 'Open Graph data', 'robots.txt', 'Default e-mail sender', 'Header and footer', 'Time zone', 'SEO tool defaults', 'Editor options and upload limits', 'Favicon']) {
+    for (const name of [
+      'Site name and titles',
+      'Default SEO data',
+      'Open Graph data',
+      'robots.txt',
+      'Default e-mail sender',
+      'Header and footer',
+      'Time zone',
+      'SEO tool defaults',
+      'Editor options and upload limits',
+      'Favicon',
+    ]) {
       expect(await form(name)).toBeInTheDocument();
     }
     const site = await form('Site name and titles');
@@ -93,7 +111,9 @@ describe('General Settings', () => {
 
   it('edits robots.txt in the code editor and saves it as typed; a 422 on it is shown at the editor', async () => {
     let puts = 0;
-    const calls = renderPage((_g, body) => (++puts === 1 ? { status: 422, body: { errors: [{ message: 'robots.txt: line 2 is not a directive', field: 'text' }], status: 422 } } : { body, etag: '"v2"' }));
+    const calls = renderPage((_g, body) =>
+      ++puts === 1 ? { status: 422, body: { errors: [{ message: 'robots.txt: line 2 is not a directive', field: 'text' }], status: 422 } } : { body, etag: '"v2"' },
+    );
     const robots = await form('robots.txt');
     const editor = await within(robots).findByRole('textbox', { name: 'robots.txt' });
     expect(codeOf(editor)).toBe('User-agent: *\nAllow: /\n');
@@ -124,7 +144,13 @@ describe('General Settings', () => {
   it('on a concurrent change (412) keeps the user’s edits, shows the other person’s values, and saves over them with the new version', async () => {
     let puts = 0;
     const calls = renderPage(
-      (_g, body) => (++puts === 1 ? { status: 412, body: { errors: [{ message: 'Site name and titles changed since you opened it (someone else saved it): their values are shown beside yours; save again to keep yours' }], status: 412 } } : { body, etag: '"v3"' }),
+      (_g, body) =>
+        ++puts === 1
+          ? {
+              status: 412,
+              body: { errors: [{ message: 'Site name and titles changed since you opened it (someone else saved it): their values are shown beside yours; save again to keep yours' }], status: 412 },
+            }
+          : { body, etag: '"v3"' },
       (g, n) => (g === 'site' && n > 1 ? { body: { ...GROUPS.site, siteName: 'Someone Else & Co' }, etag: '"v2"' } : { body: GROUPS[g], etag: '"v1"' }),
     );
     const zone = await form('Site name and titles');

@@ -116,7 +116,16 @@ function GroupForm({ spec, save, load, sources, initial }: SettingsFormProps & {
     <Box component="form" aria-label={text(spec.title)} noValidate onSubmit={(e) => void submit(e)}>
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         {notice && (
-          <Alert severity={notice.severity} action={theirs ? <Button color="inherit" size="small" onClick={useTheirs}>{text('settings.page.useTheirs')}</Button> : undefined}>
+          <Alert
+            severity={notice.severity}
+            action={
+              theirs ? (
+                <Button color="inherit" size="small" onClick={useTheirs}>
+                  {text('settings.page.useTheirs')}
+                </Button>
+              ) : undefined
+            }
+          >
             {notice.text}
           </Alert>
         )}

@@ -6,15 +6,7 @@
 // each value as the text or choice its input holds (draftOf) and turns it back
 // into the API's value on save (valueOf), so a half-typed number is never lost.
 import { CHANGE_FREQUENCIES } from '../../../shared/change-frequency.js';
-import {
-  FOOTER_MENU_TEMPLATES,
-  IMAGE_FORMATS,
-  MAIN_MENU_TEMPLATES,
-  OG_TYPES,
-  ROBOTS_DIRECTIVES,
-  TWITTER_CARDS,
-  type SettingsGroupKey,
-} from '../../../shared/api/general-settings.js';
+import { FOOTER_MENU_TEMPLATES, IMAGE_FORMATS, MAIN_MENU_TEMPLATES, OG_TYPES, ROBOTS_DIRECTIVES, TWITTER_CARDS, type SettingsGroupKey } from '../../../shared/api/general-settings.js';
 
 export interface Choice {
   value: string;
@@ -114,7 +106,13 @@ export const GENERAL_FORMS: Record<SettingsGroupKey, FormSpec> = {
       { name: 'headerMenuCId', label: 'settings.headerFooter.fields.headerMenuCId', kind: 'select', numeric: true, source: 'menus' },
       { name: 'utilityMenuCId', label: 'settings.headerFooter.fields.utilityMenuCId', kind: 'select', numeric: true, nullable: true, source: 'menus' },
       { name: 'footerMenuCId', label: 'settings.headerFooter.fields.footerMenuCId', kind: 'select', numeric: true, nullable: true, source: 'menus' },
-      { name: 'footerMenuTemplateId', label: 'settings.headerFooter.fields.footerMenuTemplateId', kind: 'select', numeric: true, choices: FOOTER_MENU_TEMPLATES.map((t) => ({ value: String(t.id), label: `${t.name} (${t.id})` })) },
+      {
+        name: 'footerMenuTemplateId',
+        label: 'settings.headerFooter.fields.footerMenuTemplateId',
+        kind: 'select',
+        numeric: true,
+        choices: FOOTER_MENU_TEMPLATES.map((t) => ({ value: String(t.id), label: `${t.name} (${t.id})` })),
+      },
     ],
   },
   'time-zone': {
@@ -163,7 +161,13 @@ export const SITE_SETUP_FORM: FormSpec = {
   fields: [
     { name: 'publicUrl', label: 'settings.siteSetup.fields.publicUrl', kind: 'text', help: 'settings.siteSetup.help.publicUrl' },
     { name: 'requireSecondFactor', label: 'settings.siteSetup.fields.requireSecondFactor', kind: 'switch', help: 'settings.siteSetup.help.requireSecondFactor' },
-    { name: 'mainMenuTemplateId', label: 'settings.siteSetup.fields.mainMenuTemplateId', kind: 'select', numeric: true, choices: MAIN_MENU_TEMPLATES.map((t) => ({ value: String(t.id), label: `${t.name} (${t.id}): ${t.description}` })) },
+    {
+      name: 'mainMenuTemplateId',
+      label: 'settings.siteSetup.fields.mainMenuTemplateId',
+      kind: 'select',
+      numeric: true,
+      choices: MAIN_MENU_TEMPLATES.map((t) => ({ value: String(t.id), label: `${t.name} (${t.id}): ${t.description}` })),
+    },
   ],
 };
 
@@ -193,7 +197,12 @@ export function valueOf(field: FieldSpec, draft: string | boolean | string[]): {
     case 'checks':
       return { value: draft };
     case 'list':
-      return { value: String(draft).split(',').map((s) => s.trim()).filter(Boolean) };
+      return {
+        value: String(draft)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      };
     case 'number': {
       const text = String(draft).trim();
       if (!text && field.nullable) return { value: null };

@@ -8,24 +8,78 @@ import { Loading } from 'react-admin';
 const load = <M,>(importer: () => Promise<M>, pick: (m: M) => ComponentType): LazyExoticComponent<ComponentType> => lazy(() => importer().then((m) => ({ default: pick(m) })));
 
 const SCREENS = {
-  navigationByTag: load(() => import('./navigation/NavigationPage.js'), (m) => m.NavigationByTagPage),
-  navigationByContent: load(() => import('./navigation/NavigationPage.js'), (m) => m.NavigationByContentPage),
-  redirects: load(() => import('./redirects/RedirectsPage.js'), (m) => m.RedirectsPage),
-  redirectChecker: load(() => import('./redirects/RedirectCheckerPage.js'), (m) => m.RedirectCheckerPage),
-  sitemap: load(() => import('./sitemap/SitemapPage.js'), (m) => m.SitemapPage),
-  seoTools: load(() => import('./seo-tools/SeoToolsPage.js'), (m) => m.SeoToolsPage),
-  unfilledContent: load(() => import('./reports/UnfilledContentPage.js'), (m) => m.UnfilledContentPage),
-  pageNumbers: load(() => import('./reports/PageNumbersPage.js'), (m) => m.PageNumbersPage),
-  templates: load(() => import('./templates/TemplatesPage.js'), (m) => m.TemplatesPage),
-  removeContent: load(() => import('./remove-content/RemoveContentPage.js'), (m) => m.RemoveContentPage),
-  maintenanceMode: load(() => import('./site-settings/SiteSwitchPage.js'), (m) => m.MaintenanceModePage),
-  emergencyAlert: load(() => import('./site-settings/SiteSwitchPage.js'), (m) => m.EmergencyAlertPage),
-  careers: load(() => import('./sections/careers.js'), (m) => m.CareersListPage),
-  career: load(() => import('./sections/careers.js'), (m) => m.CareerEditPage),
-  banners: load(() => import('./sections/banners.js'), (m) => m.BannersListPage),
-  banner: load(() => import('./sections/banners.js'), (m) => m.BannerEditPage),
-  microsites: load(() => import('./sections/microsites.js'), (m) => m.MicrositesListPage),
-  microsite: load(() => import('./sections/microsites.js'), (m) => m.MicrositeEditPage),
+  navigationByTag: load(
+    () => import('./navigation/NavigationPage.js'),
+    (m) => m.NavigationByTagPage,
+  ),
+  navigationByContent: load(
+    () => import('./navigation/NavigationPage.js'),
+    (m) => m.NavigationByContentPage,
+  ),
+  redirects: load(
+    () => import('./redirects/RedirectsPage.js'),
+    (m) => m.RedirectsPage,
+  ),
+  redirectChecker: load(
+    () => import('./redirects/RedirectCheckerPage.js'),
+    (m) => m.RedirectCheckerPage,
+  ),
+  sitemap: load(
+    () => import('./sitemap/SitemapPage.js'),
+    (m) => m.SitemapPage,
+  ),
+  seoTools: load(
+    () => import('./seo-tools/SeoToolsPage.js'),
+    (m) => m.SeoToolsPage,
+  ),
+  unfilledContent: load(
+    () => import('./reports/UnfilledContentPage.js'),
+    (m) => m.UnfilledContentPage,
+  ),
+  pageNumbers: load(
+    () => import('./reports/PageNumbersPage.js'),
+    (m) => m.PageNumbersPage,
+  ),
+  templates: load(
+    () => import('./templates/TemplatesPage.js'),
+    (m) => m.TemplatesPage,
+  ),
+  removeContent: load(
+    () => import('./remove-content/RemoveContentPage.js'),
+    (m) => m.RemoveContentPage,
+  ),
+  maintenanceMode: load(
+    () => import('./site-settings/SiteSwitchPage.js'),
+    (m) => m.MaintenanceModePage,
+  ),
+  emergencyAlert: load(
+    () => import('./site-settings/SiteSwitchPage.js'),
+    (m) => m.EmergencyAlertPage,
+  ),
+  careers: load(
+    () => import('./sections/careers.js'),
+    (m) => m.CareersListPage,
+  ),
+  career: load(
+    () => import('./sections/careers.js'),
+    (m) => m.CareerEditPage,
+  ),
+  banners: load(
+    () => import('./sections/banners.js'),
+    (m) => m.BannersListPage,
+  ),
+  banner: load(
+    () => import('./sections/banners.js'),
+    (m) => m.BannerEditPage,
+  ),
+  microsites: load(
+    () => import('./sections/microsites.js'),
+    (m) => m.MicrositesListPage,
+  ),
+  microsite: load(
+    () => import('./sections/microsites.js'),
+    (m) => m.MicrositeEditPage,
+  ),
 } as const;
 
 export type SiteScreen = keyof typeof SCREENS;

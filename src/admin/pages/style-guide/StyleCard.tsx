@@ -18,7 +18,13 @@ export function StyleCard({ entry, busy, onToggle, onEdit, onRemove }: Props) {
   const text = useText();
   return (
     <Card component="li" variant="outlined" data-style={entry.name} aria-label={entry.label} sx={{ listStyle: 'none', display: 'flex', flexDirection: 'column' }}>
-      <Box component="iframe" title={text('style-guide.card.sample', { name: entry.label })} sandbox="" srcDoc={sampleDocument(entry)} sx={{ width: '100%', height: 160, border: 0, borderBottom: 1, borderColor: 'divider', bgcolor: '#fff' }} />
+      <Box
+        component="iframe"
+        title={text('style-guide.card.sample', { name: entry.label })}
+        sandbox=""
+        srcDoc={sampleDocument(entry)}
+        sx={{ width: '100%', height: 160, border: 0, borderBottom: 1, borderColor: 'divider', bgcolor: '#fff' }}
+      />
       <CardContent sx={{ flex: 1 }}>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {entry.label}

@@ -20,11 +20,26 @@ export function StyleDialog({ title, initial, onCancel, onSave }: { title: strin
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label={text('style-guide.dialog.label')} required value={draft.label} onChange={(e) => set({ label: e.target.value })} autoFocus helperText={text('style-guide.dialog.labelHelp')} />
+          <TextField
+            label={text('style-guide.dialog.label')}
+            required
+            value={draft.label}
+            onChange={(e) => set({ label: e.target.value })}
+            autoFocus
+            helperText={text('style-guide.dialog.labelHelp')}
+          />
           <TextField label={text('style-guide.dialog.name')} required value={draft.name} onChange={(e) => set({ name: e.target.value })} helperText={text('style-guide.dialog.nameHelp')} />
           <TextField label={text('style-guide.dialog.cssClass')} value={draft.cssClass} onChange={(e) => set({ cssClass: e.target.value })} helperText={text('style-guide.dialog.cssClassHelp')} />
           <CodeEditor label={text('style-guide.dialog.css')} language="css" value={draft.css} onChange={(css) => set({ css })} minHeight="6rem" maxHeight="18rem" />
-          <CodeEditor label={text('style-guide.dialog.sample')} language="html" value={draft.sample} onChange={(sample) => set({ sample })} minHeight="4rem" maxHeight="14rem" helperText={text('style-guide.dialog.sampleHelp')} />
+          <CodeEditor
+            label={text('style-guide.dialog.sample')}
+            language="html"
+            value={draft.sample}
+            onChange={(sample) => set({ sample })}
+            minHeight="4rem"
+            maxHeight="14rem"
+            helperText={text('style-guide.dialog.sampleHelp')}
+          />
           <TextField label={text('style-guide.dialog.description')} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
           <FormControlLabel control={<Checkbox checked={draft.offered} onChange={(e) => set({ offered: e.target.checked })} />} label={text('style-guide.dialog.offered')} />
         </Stack>

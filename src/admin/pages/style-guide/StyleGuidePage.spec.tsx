@@ -19,7 +19,15 @@ import { sampleDocument } from './style-sample.js';
 
 afterEach(cleanup);
 
-const callout: StyleEntry = { name: 'callout', label: 'Callout', cssClass: 'block-callout', css: '.block-callout { border-left: 4px solid green; }', sample: '<p>Set apart</p>', description: 'A passage set apart.', offered: true };
+const callout: StyleEntry = {
+  name: 'callout',
+  label: 'Callout',
+  cssClass: 'block-callout',
+  css: '.block-callout { border-left: 4px solid green; }',
+  sample: '<p>Set apart</p>',
+  description: 'A passage set apart.',
+  offered: true,
+};
 const CATALOGUE: StyleCatalogue = { blockStyles: [callout], rowDesigns: [] };
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -50,7 +58,7 @@ describe('style guide', () => {
     const doc = frame.getAttribute('srcdoc')!;
     expect(doc).toContain('<div class="block-callout"><p>Set apart</p></div>');
     expect(doc).toContain('.block-callout { border-left: 4px solid green; }');
-    expect(doc).toContain("Content-Security-Policy\" content=\"default-src 'none'");
+    expect(doc).toContain('Content-Security-Policy" content="default-src \'none\'');
     expect(card).toHaveTextContent('callout · class "block-callout"');
     expect(screen.getByText('There are no row designs yet.')).toBeInTheDocument();
   });

@@ -84,7 +84,12 @@ export function StyleGuidePage() {
                     key={entry.name}
                     entry={entry}
                     busy={busy}
-                    onToggle={() => void run(() => api.change(kind, entry.name, { ...inputOf(entry), offered: !entry.offered }), text(entry.offered ? 'style-guide.notOffered' : 'style-guide.offered', { name: entry.label }))}
+                    onToggle={() =>
+                      void run(
+                        () => api.change(kind, entry.name, { ...inputOf(entry), offered: !entry.offered }),
+                        text(entry.offered ? 'style-guide.notOffered' : 'style-guide.offered', { name: entry.label }),
+                      )
+                    }
                     onEdit={() => setEditing({ kind, words, entry })}
                     onRemove={() => void run(() => api.remove(kind, entry.name), text('style-guide.removed', { name: entry.label }))}
                   />

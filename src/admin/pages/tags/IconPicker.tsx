@@ -14,7 +14,11 @@ export function IconPicker({ value, onChange }: { value: string; onChange: (name
   const known = Object.hasOwn(TOOL_ICONS, value);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box aria-label={text('tags.icon.preview', { name: value && known ? value : text('tags.icon.question') })} role="img" sx={{ display: 'flex', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box
+        aria-label={text('tags.icon.preview', { name: value && known ? value : text('tags.icon.question') })}
+        role="img"
+        sx={{ display: 'flex', p: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <ToolIcon name={value} />
       </Box>
       <Autocomplete
@@ -30,9 +34,7 @@ export function IconPicker({ value, onChange }: { value: string; onChange: (name
             {name}
           </Box>
         )}
-        renderInput={(params) => (
-          <TextField {...params} label={text('tags.icon.label')} helperText={value && !known ? text('tags.icon.unknown') : text('tags.icon.search')} />
-        )}
+        renderInput={(params) => <TextField {...params} label={text('tags.icon.label')} helperText={value && !known ? text('tags.icon.unknown') : text('tags.icon.search')} />}
       />
     </Box>
   );

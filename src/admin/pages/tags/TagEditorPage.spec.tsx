@@ -23,7 +23,13 @@ const TREE: TagTreeNode[] = [
     TPath: '/',
     CUrlDefaultPage: 'Dashboard',
     fixed: true,
-    children: [node(44, 'Design & Code', { fixed: true, CUrlDefaultPage: 'Palette', children: [node(1001, 'Style Guide', { TPath: '/style-guide', CUrlDefaultPage: 'Style' }), node(1002, 'Odd Icon', { CUrlDefaultPage: 'NotAnIcon' })] })],
+    children: [
+      node(44, 'Design & Code', {
+        fixed: true,
+        CUrlDefaultPage: 'Palette',
+        children: [node(1001, 'Style Guide', { TPath: '/style-guide', CUrlDefaultPage: 'Style' }), node(1002, 'Odd Icon', { CUrlDefaultPage: 'NotAnIcon' })],
+      }),
+    ],
   }),
   node(53, 'Primary Navigation', { fixed: true }),
 ];
@@ -73,7 +79,9 @@ describe('custom tag editor', () => {
     await userEvent.type(within(dialog).getByRole('combobox', { name: 'Icon' }), 'Palette');
     expect(within(dialog).getByRole('img', { name: 'Icon preview: Palette' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ TName: 'Brand Colours', TPath: '/brand-colours', CUrlDefaultPage: 'Palette', TVisible: true, parentId: 44, beforeId: null }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ TName: 'Brand Colours', TPath: '/brand-colours', CUrlDefaultPage: 'Palette', TVisible: true, parentId: 44, beforeId: null }),
+    );
   });
 
   it('sends a move made with the row buttons, and hides a tag', async () => {

@@ -69,7 +69,12 @@ export function TagEditorPage() {
       title={text('tags.title')}
       intro={text('tags.intro')}
       actions={
-        <Button startIcon={<Add />} variant="outlined" disabled={busy || !tree} onClick={() => setEditing({ draft: { TName: '', TPath: '', CUrlDefaultPage: '', TVisible: true, parentId: tree?.[0]?.TId ?? TOP_LEVEL } })}>
+        <Button
+          startIcon={<Add />}
+          variant="outlined"
+          disabled={busy || !tree}
+          onClick={() => setEditing({ draft: { TName: '', TPath: '', CUrlDefaultPage: '', TVisible: true, parentId: tree?.[0]?.TId ?? TOP_LEVEL } })}
+        >
           {text('tags.add')}
         </Button>
       }

@@ -57,8 +57,9 @@ export function GeneralTokensPage({ http: given }: { http?: HttpClient }) {
       title={text('tokens.general.title')}
       intro={
         <>
-          {text('tokens.general.introBefore')}<code>{USAGE_EXAMPLE}</code>
-{text('tokens.general.introAfter')}
+          {text('tokens.general.introBefore')}
+          <code>{USAGE_EXAMPLE}</code>
+          {text('tokens.general.introAfter')}
         </>
       }
       actions={
@@ -99,7 +100,11 @@ export function GeneralTokensPage({ http: given }: { http?: HttpClient }) {
                   <Box component="code" sx={{ whiteSpace: 'nowrap' }}>
                     {tokenUsageSyntax(token.key)}
                   </Box>
-                  {token.removed && <Typography variant="caption" component="div">{text('tokens.general.inBin')}</Typography>}
+                  {token.removed && (
+                    <Typography variant="caption" component="div">
+                      {text('tokens.general.inBin')}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell>{token.name}</TableCell>
                 <TableCell>
@@ -133,8 +138,12 @@ export function GeneralTokensPage({ http: given }: { http?: HttpClient }) {
           }}
         />
       )}
-      <ConfirmDialog open={!!deleting} text={deleting ? text('tokens.general.confirmDelete', { token: tokenUsageSyntax(deleting.key), name: deleting.name }) : ''}
- onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(undefined)} />
+      <ConfirmDialog
+        open={!!deleting}
+        text={deleting ? text('tokens.general.confirmDelete', { token: tokenUsageSyntax(deleting.key), name: deleting.name }) : ''}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(undefined)}
+      />
     </ScreenFrame>
   );
 }

@@ -29,7 +29,15 @@ export function LocationDialog({ location, onClose, onSave }: LocationDialogProp
       <form onSubmit={submit} aria-label={text('tokens.locationDialog.title', { name: location.name })}>
         <DialogTitle id="location-dialog-title">{text('tokens.locationDialog.title', { name: location.name })}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <TextField label={text('tokens.locationDialog.name')} value={name} onChange={(e) => setName(e.target.value)} required autoFocus inputProps={{ maxLength: 400 }} helperText={text('tokens.locationDialog.nameHelp', { placement: location.placement })} />
+          <TextField
+            label={text('tokens.locationDialog.name')}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            required
+            autoFocus
+            inputProps={{ maxLength: 400 }}
+            helperText={text('tokens.locationDialog.nameHelp', { placement: location.placement })}
+          />
           <TextField label={text('tokens.locationDialog.description')} value={description} onChange={(e) => setDescription(e.target.value)} multiline minRows={2} inputProps={{ maxLength: 1000 }} />
           {error && <ErrorNotice message={error} />}
         </DialogContent>
@@ -37,7 +45,6 @@ export function LocationDialog({ location, onClose, onSave }: LocationDialogProp
           <Button onClick={onClose}>{text('tokens.locationDialog.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={saving || !name.trim()}>
             {text('tokens.locationDialog.save')}
-
           </Button>
         </DialogActions>
       </form>

@@ -30,14 +30,24 @@ export function LocationRow({ location, index, count, onMove, onRename, onDelete
   const text = useText();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: String(location.id) });
   return (
-    <Paper ref={setNodeRef} component="li" variant="outlined" aria-label={location.name} sx={{ listStyle: 'none', p: 1, mb: 1, opacity: isDragging ? 0.6 : 1 }} style={{ transform: CSS.Transform.toString(transform), transition }}>
+    <Paper
+      ref={setNodeRef}
+      component="li"
+      variant="outlined"
+      aria-label={location.name}
+      sx={{ listStyle: 'none', p: 1, mb: 1, opacity: isDragging ? 0.6 : 1 }}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <IconButton ref={setActivatorNodeRef} size="small" aria-label={text('tokens.row.drag', { name: location.name })} sx={{ cursor: 'grab' }} {...attributes} {...listeners}>
           <DragIndicatorIcon fontSize="small" />
         </IconButton>
         <Box sx={{ flex: 1, minWidth: 200 }}>
           <Typography variant="subtitle1" component="h2">
-            {index + 1}. {location.name} <Box component="code" sx={{ fontSize: '0.85em', color: 'text.secondary' }}>{location.placement}</Box>
+            {index + 1}. {location.name}{' '}
+            <Box component="code" sx={{ fontSize: '0.85em', color: 'text.secondary' }}>
+              {location.placement}
+            </Box>
           </Typography>
           {location.description && <Typography variant="body2">{location.description}</Typography>}
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -60,7 +70,6 @@ export function LocationRow({ location, index, count, onMove, onRename, onDelete
         </Button>
         <Button size="small" color="error" onClick={onDelete} aria-label={text('tokens.row.deleteLabel', { name: location.name })}>
           {text('tokens.row.delete')}
-
         </Button>
       </Box>
     </Paper>

@@ -103,7 +103,13 @@ export function TokenDialog({ http, token, onClose, onSaved }: TokenDialogProps)
           <Typography variant="subtitle2" component="h3">
             {text('tokens.dialog.preview')}
           </Typography>
-          {settled === '' ? <Typography variant="body2">{text('tokens.dialog.empty')}</Typography> : preview.data ? <ValuePreview preview={preview.data} title={text('tokens.dialog.valuePreview')} /> : preview.error ? <ErrorNotice message={errorText(preview.error)} /> : null}
+          {settled === '' ? (
+            <Typography variant="body2">{text('tokens.dialog.empty')}</Typography>
+          ) : preview.data ? (
+            <ValuePreview preview={preview.data} title={text('tokens.dialog.valuePreview')} />
+          ) : preview.error ? (
+            <ErrorNotice message={errorText(preview.error)} />
+          ) : null}
           {theirs && (
             <Alert
               severity="warning"
@@ -130,7 +136,6 @@ export function TokenDialog({ http, token, onClose, onSaved }: TokenDialogProps)
           <Button onClick={onClose}>{text('tokens.dialog.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={saving || !key.ok}>
             {saving ? text('tokens.dialog.saving') : text('tokens.dialog.save')}
-
           </Button>
         </DialogActions>
       </form>

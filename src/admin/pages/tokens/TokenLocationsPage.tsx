@@ -45,7 +45,13 @@ export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
     const next = arrayMove(list, from, to);
     client.setQueryData(key, next); // shown at once; the server's answer replaces it
     try {
-      client.setQueryData(key, await api.reorderLocations(http, next.map((l) => l.id)));
+      client.setQueryData(
+        key,
+        await api.reorderLocations(
+          http,
+          next.map((l) => l.id),
+        ),
+      );
       setNotice({ severity: 'success', text: text('tokens.locations.moved', { name: list[from].name, position: to + 1 }) });
     } catch (e) {
       setNotice({ severity: 'error', text: errorText(e) });
@@ -133,7 +139,13 @@ export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
           {text('tokens.locations.addHeading')}
         </Typography>
         <TextField label={text('tokens.locations.name')} value={name} onChange={(e) => setName(e.target.value)} required inputProps={{ maxLength: 400 }} />
-        <TextField label={text('tokens.locations.description')} value={description} onChange={(e) => setDescription(e.target.value)} inputProps={{ maxLength: 1000 }} helperText={text('tokens.locations.descriptionHelp')} />
+        <TextField
+          label={text('tokens.locations.description')}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          inputProps={{ maxLength: 1000 }}
+          helperText={text('tokens.locations.descriptionHelp')}
+        />
         <Box>
           <Button type="submit" variant="contained" disabled={!name.trim()}>
             {text('tokens.locations.add')}

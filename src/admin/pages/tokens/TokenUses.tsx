@@ -51,4 +51,3 @@ export function TokenUses({ uses, label }: { uses: TokenUse[]; label: string }) 
 
 /** One line naming the places, for a refusal. */
 export const usesInWords = (uses: TokenUse[], text: TranslateFunction) => uses.map((u) => `“${u.CTitle}” (${kindOf(u, text)}, ${u.field})`).join('; ');
-

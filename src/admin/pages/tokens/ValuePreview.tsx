@@ -23,11 +23,18 @@ export function ValuePreview({ preview, title, frame = true }: { preview: TokenP
       <Typography variant="body2" component="pre" sx={{ m: 0, p: 1, bgcolor: quietSurface, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'monospace' }}>
         {preview.output || text('tokens.preview.empty')}
       </Typography>
-      {frame && <Box component="iframe" title={text('tokens.preview.asHtml', { title })} sandbox="" srcDoc={preview.output} sx={{ width: '100%', height: 80, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }} />}
+      {frame && (
+        <Box
+          component="iframe"
+          title={text('tokens.preview.asHtml', { title })}
+          sandbox=""
+          srcDoc={preview.output}
+          sx={{ width: '100%', height: 80, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+        />
+      )}
       {preview.unknownNames.length > 0 && (
         <Alert severity="warning" role="status">
           {text('tokens.preview.unknown', { names: preview.unknownNames.join(', ') })}
-
         </Alert>
       )}
     </Box>

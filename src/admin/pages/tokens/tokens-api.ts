@@ -21,7 +21,8 @@ export const createToken = async (http: HttpClient, body: TokenSaveBody) => (awa
 // A token's save and delete carry the version it was loaded with (If-Match): a change made meanwhile is refused (412), never overwritten.
 const ifMatch = (etag: string) => ({ headers: { 'If-Match': etag } });
 export const readToken = async (http: HttpClient, id: number) => (await http(`${TOKENS_URL}/${id}`, { method: 'GET' })).json as TokenItem;
-export const saveToken = async (http: HttpClient, id: number, body: TokenSaveBody, etag: string) => (await http(`${TOKENS_URL}/${id}`, { method: 'PUT', ...json(body), ...ifMatch(etag) })).json as TokenItem;
+export const saveToken = async (http: HttpClient, id: number, body: TokenSaveBody, etag: string) =>
+  (await http(`${TOKENS_URL}/${id}`, { method: 'PUT', ...json(body), ...ifMatch(etag) })).json as TokenItem;
 export const deleteToken = async (http: HttpClient, id: number, etag: string) => void (await http(`${TOKENS_URL}/${id}`, { method: 'DELETE', ...ifMatch(etag) }));
 export const previewToken = async (http: HttpClient, body: TokenPreviewBody) => (await http(`${TOKENS_URL}/preview`, { method: 'POST', ...json(body) })).json as TokenPreview;
 

@@ -35,7 +35,12 @@ const fax: TokenItem = { ...phone, id: 901, name: 'Fax', key: 'Fax', value: '555
 function renderWith(element: (http: ReturnType<typeof createHttpClient>) => React.ReactElement, answer: (call: Call) => Response) {
   const calls: Call[] = [];
   const fetch = vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
-    const call = { url: String(url), method: init.method ?? 'GET', body: init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined, ifMatch: new Headers(init.headers).get('If-Match') };
+    const call = {
+      url: String(url),
+      method: init.method ?? 'GET',
+      body: init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined,
+      ifMatch: new Headers(init.headers).get('If-Match'),
+    };
     calls.push(call);
     return answer(call);
   });
@@ -45,7 +50,10 @@ function renderWith(element: (http: ReturnType<typeof createHttpClient>) => Reac
 
 describe('general tokens screen', () => {
   it('lists each token with its key, preview and where it is used, and refuses deleting a used one with the places', async () => {
-    const calls = renderWith((http) => <GeneralTokensPage http={http} />, () => json([phone, fax]));
+    const calls = renderWith(
+      (http) => <GeneralTokensPage http={http} />,
+      () => json([phone, fax]),
+    );
     const table = await screen.findByRole('table', { name: 'General tokens' });
     const row = within(table).getByRole('row', { name: 'Token Company-Phone' });
     expect(within(row).getByText('{{ Company-Phone }}')).toBeInTheDocument();
@@ -68,7 +76,8 @@ describe('general tokens screen', () => {
       (http) => <GeneralTokensPage http={http} />,
       (call) => {
         if (call.url.endsWith('/preview')) return json({ output: `[${String(call.body?.value)}]`, problem: null, unknownNames: ['Nope'] });
-        if (call.method === 'POST') return ++saves === 1 ? json({ errors: [{ message: 'The key "Fax" is taken', field: 'name' }], status: 409 }, 409) : json({ ...fax, id: 902, name: "Tom's Line", key: 'Toms-Line' }, 201);
+        if (call.method === 'POST')
+          return ++saves === 1 ? json({ errors: [{ message: 'The key "Fax" is taken', field: 'name' }], status: 409 }, 409) : json({ ...fax, id: 902, name: "Tom's Line", key: 'Toms-Line' }, 201);
         return json([fax]);
       },
     );
@@ -100,7 +109,10 @@ describe('general tokens screen', () => {
         if (call.url.endsWith('/preview')) return json({ output: String(call.body?.value), problem: null, unknownNames: [] });
         if (call.method === 'PUT') {
           return ++puts === 1
-            ? json({ errors: [{ message: 'The token "Fax" ({{ Fax }}) changed since you opened it (someone else saved it): nothing was saved; load it again to see their version' }], status: 412 }, 412)
+            ? json(
+                { errors: [{ message: 'The token "Fax" ({{ Fax }}) changed since you opened it (someone else saved it): nothing was saved; load it again to see their version' }], status: 412 },
+                412,
+              )
             : json({ ...fax, value: String(call.body?.value), etag: '"fax-3"' });
         }
         if (call.url.endsWith('/901')) return json(faxTheirs);
@@ -156,7 +168,14 @@ describe('general tokens screen', () => {
   });
 });
 
-const location = (id: number, name: string, snippets: TokenLocation['snippets'] = []): TokenLocation => ({ id, name, placement: name.toLowerCase().replace(/ /g, '-'), description: `${name} of the page`, sortOrder: id - 100, snippets });
+const location = (id: number, name: string, snippets: TokenLocation['snippets'] = []): TokenLocation => ({
+  id,
+  name,
+  placement: name.toLowerCase().replace(/ /g, '-'),
+  description: `${name} of the page`,
+  sortOrder: id - 100,
+  snippets,
+});
 
 describe('token locations screen', () => {
   it('lists the locations in order with what fills them, and saves a move as the whole new order', async () => {
@@ -166,12 +185,20 @@ describe('token locations screen', () => {
       (call) => (call.url.endsWith('/order') ? json((call.body!.ids as number[]).map((id) => list.find((l) => l.id === id)!)) : json(list)),
     );
     const ordered = await screen.findByRole('list', { name: 'Token locations' });
-    expect(within(ordered).getAllByRole('heading').map((h) => h.textContent)).toEqual(['1. Head Start head-start', '2. Head End head-end', '3. Body End body-end']);
+    expect(
+      within(ordered)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['1. Head Start head-start', '2. Head End head-end', '3. Body End body-end']);
     expect(within(ordered).getByText(/Filled by: Chat widget \(off\)/)).toBeInTheDocument();
     await userEvent.click(within(ordered).getByRole('button', { name: 'Move Body End up' }));
     expect(await screen.findByText('Moved Body End to position 2.')).toBeInTheDocument();
     expect(calls.find((c) => c.url.endsWith('/order'))?.body).toEqual({ ids: [101, 104, 102] });
-    expect(within(ordered).getAllByRole('heading').map((h) => h.textContent?.split(' ').slice(1, 3).join(' '))).toEqual(['Head Start', 'Body End', 'Head End']);
+    expect(
+      within(ordered)
+        .getAllByRole('heading')
+        .map((h) => h.textContent?.split(' ').slice(1, 3).join(' ')),
+    ).toEqual(['Head Start', 'Body End', 'Head End']);
 
     await userEvent.click(within(ordered).getByRole('button', { name: 'Delete Body End' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Body End cannot be deleted: it holds “Chat widget”.');

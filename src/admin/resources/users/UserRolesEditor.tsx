@@ -66,7 +66,6 @@ export function UserRolesEditor() {
           onChange={(_event, next) => void change(next)}
           renderValue={(value, getItemProps) => value.map((r, index) => <Chip {...getItemProps({ index })} key={r.Id} label={r.Name} />)}
           renderInput={(params) => <TextField {...params} label={text('resources.roles.field')} />}
-
         />
       </CardContent>
     </Card>

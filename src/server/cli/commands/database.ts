@@ -10,7 +10,8 @@ import { startPgDump } from '../../db-tools/pg-dump.js';
 import { RestoreRefused, restoreSqlite } from '../../db-tools/sqlite-restore.js';
 import { CliError, type Command } from '../command.js';
 
-const KEYS_NOTE = 'Not in the backup: DATA_DIR/secrets-key and DATA_DIR/jwt-secret (or SECRETS_KEY and JWT_SECRET). Keep the secrets key with the backup, apart from it: Key Manager values open only with the key they were sealed with.';
+const KEYS_NOTE =
+  'Not in the backup: DATA_DIR/secrets-key and DATA_DIR/jwt-secret (or SECRETS_KEY and JWT_SECRET). Keep the secrets key with the backup, apart from it: Key Manager values open only with the key they were sealed with.';
 
 export const backup: Command = {
   name: 'backup',
@@ -18,7 +19,7 @@ export const backup: Command = {
   usage: 'FILE',
   details: [
     'FILE  a new file (an existing one is never overwritten)',
-    'SQLite: the database file, copied with SQLite\'s online backup API — the server may keep running.',
+    "SQLite: the database file, copied with SQLite's online backup API — the server may keep running.",
     'PostgreSQL: pg_dump --format=custom of DATABASE_URL (restore it with pg_restore); pg_dump is PG_DUMP_PATH.',
   ],
   options: {},
@@ -82,6 +83,10 @@ export const migrateOnly: Command = {
   positionals: 0,
   async run(context) {
     const applied = await migrate(await context.database());
-    context.print(applied.length ? `Applied ${applied.length} migration(s) to ${describeDatabase(context.config)}: ${applied.join(', ')}` : `${describeDatabase(context.config)} is up to date: no migration to apply.`);
+    context.print(
+      applied.length
+        ? `Applied ${applied.length} migration(s) to ${describeDatabase(context.config)}: ${applied.join(', ')}`
+        : `${describeDatabase(context.config)} is up to date: no migration to apply.`,
+    );
   },
 };

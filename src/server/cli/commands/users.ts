@@ -97,7 +97,13 @@ export const resetPassword: Command = {
     if (isStoredTrue(user.Disabled)) context.print(`Note: ${user.UserName} is disabled; enable the account in User Management before they can sign in.`);
     const link = await issueSetPasswordLink({ db, config: context.config }, user, RESET_TTL_MS);
     const actor = cliActor();
-    await auditEvent(db, { type: 'Password', message: `Password reset link for ${user.UserName} printed by the admin command line`, userName: actor.userName, requestId: actor.requestId, about: user.Id });
+    await auditEvent(db, {
+      type: 'Password',
+      message: `Password reset link for ${user.UserName} printed by the admin command line`,
+      userName: actor.userName,
+      requestId: actor.requestId,
+      about: user.Id,
+    });
     context.print(`A link for ${user.UserName} to set a new password (valid ${hours(RESET_TTL_MS)}, usable once):`);
     context.print(link);
   },

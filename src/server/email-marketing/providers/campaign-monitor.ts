@@ -27,7 +27,17 @@ function classify(status: number, body: unknown, said: string): MarketingError |
 
 export function campaignMonitorClient(settings: ConnectionSettings): MarketingClient {
   const call = (method: ProviderCall['method'], path: string, body?: unknown) =>
-    providerCall({ provider: settings.name, method, url: joinUrl(settings.apiBaseUrl, path), headers: { authorization: basic(settings.apiKey, 'x') }, body, allow: settings.allow, deadlineMs: settings.deadlineMs, detail, classify });
+    providerCall({
+      provider: settings.name,
+      method,
+      url: joinUrl(settings.apiBaseUrl, path),
+      headers: { authorization: basic(settings.apiKey, 'x') },
+      body,
+      allow: settings.allow,
+      deadlineMs: settings.deadlineMs,
+      detail,
+      classify,
+    });
   const clientId = () => {
     const id = settings.clientId?.trim();
     if (!id) throw new MarketingError('config', 'Campaign Monitor needs the client id (the client whose lists are used)', { field: 'clientId' });

@@ -12,7 +12,10 @@ import { joinUrl, providerCall, type ProviderCall } from '../provider-http.js';
 /** Errors are an array of {error_key, error_message}. */
 function detail(body: unknown): string | undefined {
   const items = Array.isArray(body) ? body : body && typeof body === 'object' && 'error_message' in body ? [body] : [];
-  const text = items.map((e: { error_key?: string; error_message?: string }) => e.error_message ?? e.error_key).filter(Boolean).join('; ');
+  const text = items
+    .map((e: { error_key?: string; error_message?: string }) => e.error_message ?? e.error_key)
+    .filter(Boolean)
+    .join('; ');
   return text || undefined;
 }
 
@@ -24,10 +27,12 @@ export function constantContactClient(settings: ConnectionSettings): MarketingCl
       url: joinUrl(settings.apiBaseUrl, path),
       headers: { authorization: `Bearer ${settings.apiKey}` },
       body,
-      allow: settings.allow, deadlineMs: settings.deadlineMs,
+      allow: settings.allow,
+      deadlineMs: settings.deadlineMs,
       detail,
       // A list id the account does not have is a 400 validation error naming list_memberships.
-      classify: (status, _body, said) => (status === 400 && /list/i.test(said) ? new MarketingError('unknown-list', `Constant Contact does not know that list (${status}: ${said})`, { field: 'listId' }) : undefined),
+      classify: (status, _body, said) =>
+        status === 400 && /list/i.test(said) ? new MarketingError('unknown-list', `Constant Contact does not know that list (${status}: ${said})`, { field: 'listId' }) : undefined,
     });
   return {
     async test() {

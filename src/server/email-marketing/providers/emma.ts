@@ -31,10 +31,12 @@ export function emmaClient(settings: ConnectionSettings): MarketingClient {
       url: joinUrl(settings.apiBaseUrl, `/${account()}${path}`),
       headers: { authorization: basic(publicKey, privateKey) },
       body,
-      allow: settings.allow, deadlineMs: settings.deadlineMs,
+      allow: settings.allow,
+      deadlineMs: settings.deadlineMs,
       detail,
       // A group id the account does not have is a 400 naming the group.
-      classify: (status, _body, said) => (status === 400 && /group/i.test(said) ? new MarketingError('unknown-list', `Emma does not know that group (${status}: ${said})`, { field: 'listId' }) : undefined),
+      classify: (status, _body, said) =>
+        status === 400 && /group/i.test(said) ? new MarketingError('unknown-list', `Emma does not know that group (${status}: ${said})`, { field: 'listId' }) : undefined,
     });
   return {
     async test() {

@@ -37,7 +37,16 @@ export const subscriberHash = (email: string) => createHash('md5').update(email.
 export function mailchimpClient(settings: ConnectionSettings): MarketingClient {
   const base = mailchimpBase(settings);
   const call = (method: ProviderCall['method'], path: string, body?: unknown) =>
-    providerCall({ provider: settings.name, method, url: joinUrl(base, path), headers: { authorization: basic('anystring', settings.apiKey) }, body, allow: settings.allow, deadlineMs: settings.deadlineMs, detail });
+    providerCall({
+      provider: settings.name,
+      method,
+      url: joinUrl(base, path),
+      headers: { authorization: basic('anystring', settings.apiKey) },
+      body,
+      allow: settings.allow,
+      deadlineMs: settings.deadlineMs,
+      detail,
+    });
   return {
     async test() {
       const { body } = await call('GET', '/ping');

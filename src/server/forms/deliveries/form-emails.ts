@@ -25,7 +25,9 @@ export interface StoredSubmission {
 }
 
 export async function readSubmission(db: Queryable, fsId: number): Promise<{ submission: StoredSubmission; form: FormRecord }> {
-  const row = await db.first<Record<string, unknown>>(db.builder.selectFrom('FormSubmission').select(['FsId', 'FrmId', 'FsMetaData', 'FsDate', 'FsMedium', 'FsSource']).where('FsId', '=', fsId).compile());
+  const row = await db.first<Record<string, unknown>>(
+    db.builder.selectFrom('FormSubmission').select(['FsId', 'FrmId', 'FsMetaData', 'FsDate', 'FsMedium', 'FsSource']).where('FsId', '=', fsId).compile(),
+  );
   if (!row) throw new Error(`Submission ${fsId} no longer exists`);
   const form = await readForm(db, Number(row.FrmId));
   if (!form) throw new Error(`The form of submission ${fsId} no longer exists`);
@@ -49,7 +51,10 @@ export const answerText = (value: string | string[] | undefined) => (Array.isArr
 export function answersTable(form: FormRecord, answers: Record<string, string | string[]>): string {
   const labels = new Map(form.config.fields.map((f) => [f.name, f.label || f.name]));
   const names = [...form.config.fields.map((f) => f.name).filter((n) => n in answers), ...Object.keys(answers).filter((n) => !labels.has(n))];
-  const rows = names.map((n) => `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top;">${escapeHtml(labels.get(n) ?? n)}</th><td style="padding:4px 0;white-space:pre-wrap;">${escapeHtml(answerText(answers[n]))}</td></tr>`);
+  const rows = names.map(
+    (n) =>
+      `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top;">${escapeHtml(labels.get(n) ?? n)}</th><td style="padding:4px 0;white-space:pre-wrap;">${escapeHtml(answerText(answers[n]))}</td></tr>`,
+  );
   return `<table role="presentation" cellspacing="0" cellpadding="0" border="0">${rows.join('')}</table>`;
 }
 
@@ -71,8 +76,16 @@ export function notificationHandler(db: Queryable, mailer: Mailer): DeliveryHand
     if (!to.length) throw new Error('The form names no notification recipients (FrmMetaData.notify.to)');
     const subject = (form.meta.notify?.subject?.trim() || `New submission: ${form.FrmName}`).replace(/[\r\n]+/g, ' ');
     const tracking = [submission.FsMedium ? `Medium: ${submission.FsMedium}` : '', submission.FsSource ? `Source: ${submission.FsSource}` : ''].filter(Boolean).join(' · ');
-    const body = renderTemplate('<p>A visitor sent the form <strong>{{formName}}</strong> (submission {{id}}, {{submittedAt}}).</p>{{answers}}<p>{{tracking}}</p>', { ...placeholders(form, submission), id: String(submission.FsId), tracking }, ['answers']);
-    const text = `${form.FrmName}, submission ${submission.FsId}\n` + Object.entries(submission.answers).map(([k, v]) => `${k}: ${answerText(v)}`).join('\n');
+    const body = renderTemplate(
+      '<p>A visitor sent the form <strong>{{formName}}</strong> (submission {{id}}, {{submittedAt}}).</p>{{answers}}<p>{{tracking}}</p>',
+      { ...placeholders(form, submission), id: String(submission.FsId), tracking },
+      ['answers'],
+    );
+    const text =
+      `${form.FrmName}, submission ${submission.FsId}\n` +
+      Object.entries(submission.answers)
+        .map(([k, v]) => `${k}: ${answerText(v)}`)
+        .join('\n');
     return { emailArchiveId: await mailer.send({ to, subject, html: await inLayout(db, subject, body), text }) };
   };
 }
@@ -91,7 +104,13 @@ export function confirmationHandler(db: Queryable, mailer: Mailer): DeliveryHand
     // A layout gets built-in words; a message template brings its own (and its subject, unless the form sets one).
     const thanks = renderTemplate('<p>Thank you. We received what you sent with the form “{{formName}}”:</p>{{answers}}', values, ['answers']);
     const fallbackSubject = 'We received your message';
-    const rendered = await renderEmail(db, { templateCId, subject: settings?.subject?.trim() || (template.isLayout ? fallbackSubject : ''), bodyHtml: template.isLayout ? thanks : '', values, raw: ['answers'] });
+    const rendered = await renderEmail(db, {
+      templateCId,
+      subject: settings?.subject?.trim() || (template.isLayout ? fallbackSubject : ''),
+      bodyHtml: template.isLayout ? thanks : '',
+      values,
+      raw: ['answers'],
+    });
     const subject = rendered.subject || fallbackSubject;
     return { emailArchiveId: await mailer.send({ to, subject, html: rendered.html }) };
   };

@@ -124,7 +124,9 @@ export class DeliveryRunner {
             .where((eb) => eb.or([eb('FdLeaseUntil', 'is', null), eb('FdLeaseUntil', '<', now)]))
             .compile(),
         );
-        const mine = await db.all<DeliveryJob>(db.builder.selectFrom('FormDelivery').select(['FdId', 'FsId', 'FdKind', 'FdAttempts']).where('FsId', '=', fsId).where('FdLeaseOwner', '=', this.owner).orderBy('FdId').compile());
+        const mine = await db.all<DeliveryJob>(
+          db.builder.selectFrom('FormDelivery').select(['FdId', 'FsId', 'FdKind', 'FdAttempts']).where('FsId', '=', fsId).where('FdLeaseOwner', '=', this.owner).orderBy('FdId').compile(),
+        );
         for (const row of mine) await this.attempt({ FdId: Number(row.FdId), FsId: Number(row.FsId), FdKind: String(row.FdKind), FdAttempts: Number(row.FdAttempts) });
         return mine.length;
       })(),

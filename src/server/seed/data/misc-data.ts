@@ -57,10 +57,37 @@ const ENTRIES: Record<keyof typeof MD_KIND, Entry[]> = {
     ['Technology', { slug: 'technology' }],
   ],
   Blog_Authors: [
-    ['Maya Okafor, PE', { title: 'Principal, Structural Engineering', email: 'maya.okafor@example.com', photo: demoImage('team/maya-okafor'), bio: 'Maya leads the structural group and has designed schools, hospitals and bridges across the Mid-Atlantic for twenty years.' }],
-    ['Daniel Reyes', { title: 'Sustainability Director', email: 'daniel.reyes@example.com', photo: demoImage('team/daniel-reyes'), bio: 'Daniel helps clients cut operating carbon and certify buildings under LEED and ENERGY STAR.' }],
-    ['Priya Natarajan, PE', { title: 'Civil Engineering Lead', email: 'priya.natarajan@example.com', photo: demoImage('team/priya-natarajan'), bio: 'Priya designs stormwater and site infrastructure for municipalities and campuses.' }],
-    ['Tom Whitaker', { title: 'Director of People', email: 'tom.whitaker@example.com', photo: demoImage('team/tom-whitaker'), bio: 'Tom runs recruiting, mentoring and the firm’s internship program.' }],
+    [
+      'Maya Okafor, PE',
+      {
+        title: 'Principal, Structural Engineering',
+        email: 'maya.okafor@example.com',
+        photo: demoImage('team/maya-okafor'),
+        bio: 'Maya leads the structural group and has designed schools, hospitals and bridges across the Mid-Atlantic for twenty years.',
+      },
+    ],
+    [
+      'Daniel Reyes',
+      {
+        title: 'Sustainability Director',
+        email: 'daniel.reyes@example.com',
+        photo: demoImage('team/daniel-reyes'),
+        bio: 'Daniel helps clients cut operating carbon and certify buildings under LEED and ENERGY STAR.',
+      },
+    ],
+    [
+      'Priya Natarajan, PE',
+      {
+        title: 'Civil Engineering Lead',
+        email: 'priya.natarajan@example.com',
+        photo: demoImage('team/priya-natarajan'),
+        bio: 'Priya designs stormwater and site infrastructure for municipalities and campuses.',
+      },
+    ],
+    [
+      'Tom Whitaker',
+      { title: 'Director of People', email: 'tom.whitaker@example.com', photo: demoImage('team/tom-whitaker'), bio: 'Tom runs recruiting, mentoring and the firm’s internship program.' },
+    ],
   ],
   Markets: [
     ['Healthcare', { slug: 'healthcare', icon: 'LocalHospital' }],
@@ -83,7 +110,8 @@ const ENTRIES: Record<keyof typeof MD_KIND, Entry[]> = {
       'Meta Description',
       {
         use: 'meta',
-        system: 'You write concise, accurate meta descriptions for the website of {{siteName}}. Answer with the description only: plain text, one sentence or two, at most 155 characters, no quotes, no emojis.',
+        system:
+          'You write concise, accurate meta descriptions for the website of {{siteName}}. Answer with the description only: plain text, one sentence or two, at most 155 characters, no quotes, no emojis.',
         user: 'Page title: {{title}}\nCurrent meta description: {{metaDescription}}\nIntro: {{intro}}\nPage text:\n{{content}}',
       },
     ],
@@ -91,7 +119,8 @@ const ENTRIES: Record<keyof typeof MD_KIND, Entry[]> = {
       'Block Copy',
       {
         use: 'content',
-        system: 'You are a copywriter for {{siteName}}. Write clear, friendly, factual copy in American English. Answer with the copy only, as short paragraphs using HTML <p>, <h2>, <ul> and <li> tags only.',
+        system:
+          'You are a copywriter for {{siteName}}. Write clear, friendly, factual copy in American English. Answer with the copy only, as short paragraphs using HTML <p>, <h2>, <ul> and <li> tags only.',
         user: 'Page title: {{title}}\nBlock headline: {{headline}}\nCurrent copy:\n{{block}}\n\nRequest: {{instruction}}',
       },
     ],

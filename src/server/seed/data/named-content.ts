@@ -111,13 +111,7 @@ const FOOTER_HTML = `<div class="footer-contact">
 <p class="footer-legal">&copy; {{year}} ${SITE.name}. All rights reserved.</p>
 {{ menus.footer.html }}`;
 
-const emailMarketing = (
-  cId: number,
-  provider: string,
-  key: string,
-  apiBaseUrl: string,
-  extra: Record<string, string | boolean>,
-): Content => ({
+const emailMarketing = (cId: number, provider: string, key: string, apiBaseUrl: string, extra: Record<string, string | boolean>): Content => ({
   CId: cId,
   CtId: CT.Notes,
   CTitle: `Email Marketing: ${provider}`,
@@ -218,10 +212,12 @@ export function namedContent(now: string): NamedContent {
       CId: CID.SeoDData,
       CtId: CT.Notes,
       CTitle: 'SEO Default Data',
-      CMetaDesc: metaDesc(
-        'Cedar & Stone Engineering designs structures, sites and building systems for hospitals, schools and communities across the Mid-Atlantic.',
-        ['engineering firm', 'structural engineering', 'civil engineering', 'Baltimore'],
-      ),
+      CMetaDesc: metaDesc('Cedar & Stone Engineering designs structures, sites and building systems for hospitals, schools and communities across the Mid-Atlantic.', [
+        'engineering firm',
+        'structural engineering',
+        'civil engineering',
+        'Baltimore',
+      ]),
       CMetaData: {
         SiteName: SITE.name,
         TitleSeparator: ' | ',
@@ -254,10 +250,12 @@ export function namedContent(now: string): NamedContent {
       CTitle: 'Home',
       CSeoTitle: 'Cedar & Stone Engineering | Structural, Civil & MEP Engineers',
       CSeoUrl: '/',
-      CMetaDesc: metaDesc(
-        'Structural, civil and MEP engineering for healthcare, education and public clients. Based in Baltimore, working across the Mid-Atlantic since 1998.',
-        ['engineering', 'structural engineers', 'civil engineers', 'MEP'],
-      ),
+      CMetaDesc: metaDesc('Structural, civil and MEP engineering for healthcare, education and public clients. Based in Baltimore, working across the Mid-Atlantic since 1998.', [
+        'engineering',
+        'structural engineers',
+        'civil engineers',
+        'MEP',
+      ]),
       CMetaData: metaData('daily', 1.0),
       CHeadContent: headContent(demoImage('home/hero-bridge')),
       CIntroPhoto: demoImage('home/hero-bridge'),
@@ -315,7 +313,14 @@ export function namedContent(now: string): NamedContent {
     }),
     b(CID.Maintenance_Mode, 1, {
       headline: 'We’ll be right back',
-      copy: '<p>Our website is undergoing scheduled maintenance and will be back shortly. Thank you for your patience.</p><p>For anything urgent, call us at ' + SITE.phone + ' or write to <a href="mailto:' + SITE.email + '">' + SITE.email + '</a>.</p>',
+      copy:
+        '<p>Our website is undergoing scheduled maintenance and will be back shortly. Thank you for your patience.</p><p>For anything urgent, call us at ' +
+        SITE.phone +
+        ' or write to <a href="mailto:' +
+        SITE.email +
+        '">' +
+        SITE.email +
+        '</a>.</p>',
       style: 'maintenance',
     }),
     b(CID.Robots_Txt, 1, { headline: 'robots.txt', copy: ROBOTS_TXT, style: 'plain-text' }),

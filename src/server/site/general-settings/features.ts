@@ -46,7 +46,15 @@ export const featureVersion = (tId: number, enabled: boolean): string => version
 
 export async function listFeatures(q: Queryable): Promise<FeatureSwitch[]> {
   const rows = await q.all<{ TId: unknown; TName: unknown; TVisible: unknown; TDeleted: unknown }>(
-    q.builder.selectFrom('Tag').select(['TId', 'TName', 'TVisible', 'TDeleted']).where('TId', 'in', FEATURES.map((f) => f.tId)).compile(),
+    q.builder
+      .selectFrom('Tag')
+      .select(['TId', 'TName', 'TVisible', 'TDeleted'])
+      .where(
+        'TId',
+        'in',
+        FEATURES.map((f) => f.tId),
+      )
+      .compile(),
   );
   const byId = new Map(rows.map((r) => [Number(r.TId), r]));
   return FEATURES.flatMap((f) => {
@@ -88,13 +96,29 @@ export async function writeFeatureTag(db: Executor, actor: Actor, tId: number, e
     if (!before || isStoredTrue(before.TDeleted)) throw conflict(`The ${feature.name} tag (${tId}) is missing or deleted: restore it in the tag tree first`, 'enabled');
     const now = isStoredTrue(before.TVisible);
     if (options.ifMatch !== undefined) {
-      refuseStale(options.ifMatch, featureVersion(tId, now), `${feature.name} was switched ${now ? 'on' : 'off'} by someone else since you opened Site Setup: it is shown as it is now; switch it again if you still want it ${now ? 'off' : 'on'}`);
+      refuseStale(
+        options.ifMatch,
+        featureVersion(tId, now),
+        `${feature.name} was switched ${now ? 'on' : 'off'} by someone else since you opened Site Setup: it is shown as it is now; switch it again if you still want it ${now ? 'off' : 'on'}`,
+      );
     }
     if (now === enabled) return;
-    await tx.run(tx.builder.updateTable('Tag').set({ TVisible: d.bool(enabled) }).where('TId', '=', tId).compile());
+    await tx.run(
+      tx.builder
+        .updateTable('Tag')
+        .set({ TVisible: d.bool(enabled) })
+        .where('TId', '=', tId)
+        .compile(),
+    );
     await auditWrite(tx, actor, entity('Tag'), 'Update', [tId], before, { ...before, TVisible: d.bool(enabled) });
     if (options.event) {
-      await auditEvent(tx, { type: 'Site', message: `${options.event}: ${feature.name} (tag ${tId}) turned ${enabled ? 'on' : 'off'}`, userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
+      await auditEvent(tx, {
+        type: 'Site',
+        message: `${options.event}: ${feature.name} (tag ${tId}) turned ${enabled ? 'on' : 'off'}`,
+        userName: actor.userName,
+        requestId: actor.requestId,
+        impersonator: actor.impersonatorName,
+      });
     }
   });
   return { tId, name: feature.name, description: feature.description, enabled, etag: featureVersion(tId, enabled) };

@@ -267,7 +267,12 @@ const seoTools: SettingsGroup<SettingsValues['seo-tools']> = {
       return t;
     };
     if (Math.round(v.priority * 10) !== v.priority * 10) throw invalid('The priority must be a multiple of 0.1 (0.0 to 1.0)', 'priority');
-    return { changeFrequency: v.changeFrequency, priority: v.priority, googleVerification: code(v.googleVerification, 'googleVerification', 'The Google code'), bingVerification: code(v.bingVerification, 'bingVerification', 'The Bing code') };
+    return {
+      changeFrequency: v.changeFrequency,
+      priority: v.priority,
+      googleVerification: code(v.googleVerification, 'googleVerification', 'The Google code'),
+      bingVerification: code(v.bingVerification, 'bingVerification', 'The Bing code'),
+    };
   },
   async write(tx, actor, v) {
     await writeMisc(tx, actor, MD.Seo_Tools, 'Default Change Frequency', { ChangeFrequency: changeFrequencyIndexOfName(v.changeFrequency), label: v.changeFrequency });

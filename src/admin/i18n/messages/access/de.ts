@@ -59,7 +59,8 @@ export default {
     onlyAt: 'Nur unter %{places}',
   },
   byTarget: {
-    intro: 'Wählen Sie eine Seite oder einen Tag: Jeder Benutzer wird aufgeführt, mit der Angabe, ob er sie erreicht, und der Rolle, Berechtigung oder Regel, die darüber entscheidet. Oder wählen Sie einen Benutzer: alles, was er erreicht, und warum.',
+    intro:
+      'Wählen Sie eine Seite oder einen Tag: Jeder Benutzer wird aufgeführt, mit der Angabe, ob er sie erreicht, und der Rolle, Berechtigung oder Regel, die darüber entscheidet. Oder wählen Sie einen Benutzer: alles, was er erreicht, und warum.',
     of: 'Zugriff auf',
     page: 'Seite',
     tag: 'Tag',

@@ -34,7 +34,8 @@ export default {
     tagsHelp: 'Una etiqueta concede también sus etiquetas hijas visibles.',
     hiddenTag: 'etiqueta %{id} (oculta o eliminada)',
     addDashboardTag: 'Añadir la etiqueta del panel %{id}',
-    dashboardWarning: 'Sin la etiqueta del panel %{id}, ninguna de las herramientas de estas etiquetas aparece en el panel de los miembros del grupo (salvo que tengan la etiqueta %{id} por otra vía).',
+    dashboardWarning:
+      'Sin la etiqueta del panel %{id}, ninguna de las herramientas de estas etiquetas aparece en el panel de los miembros del grupo (salvo que tengan la etiqueta %{id} por otra vía).',
     others: 'Otros permisos (se conservan tal cual)',
     content: 'Elementos de contenido (permisos CId)',
     noContent: 'Ninguno.',
@@ -59,7 +60,8 @@ export default {
     onlyAt: 'Solo en %{places}',
   },
   byTarget: {
-    intro: 'Elija una página o una etiqueta: se listan todos los usuarios, si pueden acceder y el rol, permiso o regla que lo decide. O elija un usuario: todo aquello a lo que puede acceder, y por qué.',
+    intro:
+      'Elija una página o una etiqueta: se listan todos los usuarios, si pueden acceder y el rol, permiso o regla que lo decide. O elija un usuario: todo aquello a lo que puede acceder, y por qué.',
     of: 'Acceso a',
     page: 'Página',
     tag: 'Etiqueta',

@@ -34,7 +34,8 @@ export default {
     tagsHelp: 'Une étiquette accorde aussi ses étiquettes enfants visibles.',
     hiddenTag: 'étiquette %{id} (masquée ou supprimée)',
     addDashboardTag: 'Ajouter l’étiquette du tableau de bord %{id}',
-    dashboardWarning: 'Sans l’étiquette du tableau de bord %{id}, aucun des outils de ces étiquettes n’apparaît sur le tableau de bord des membres du groupe (sauf s’ils détiennent l’étiquette %{id} par un autre moyen).',
+    dashboardWarning:
+      'Sans l’étiquette du tableau de bord %{id}, aucun des outils de ces étiquettes n’apparaît sur le tableau de bord des membres du groupe (sauf s’ils détiennent l’étiquette %{id} par un autre moyen).',
     others: 'Autres droits (conservés tels quels)',
     content: 'Éléments de contenu (droits CId)',
     noContent: 'Aucun.',
@@ -59,7 +60,8 @@ export default {
     onlyAt: 'Seulement à %{places}',
   },
   byTarget: {
-    intro: 'Choisissez une page ou une étiquette : chaque utilisateur est listé avec la réponse à la question de savoir s’il peut y accéder, et le rôle, le droit ou la règle qui en décide. Ou choisissez un utilisateur : tout ce à quoi il peut accéder, et pourquoi.',
+    intro:
+      'Choisissez une page ou une étiquette : chaque utilisateur est listé avec la réponse à la question de savoir s’il peut y accéder, et le rôle, le droit ou la règle qui en décide. Ou choisissez un utilisateur : tout ce à quoi il peut accéder, et pourquoi.',
     of: 'Accès à',
     page: 'Page',
     tag: 'Étiquette',

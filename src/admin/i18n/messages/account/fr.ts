@@ -8,7 +8,7 @@ export default {
   email: {
     title: 'Adresse e-mail',
     now: 'Actuelle :',
-    waiting: "En attente de confirmation : %{email}. Ouvrez le lien envoyé à cette adresse en étant connecté.",
+    waiting: 'En attente de confirmation : %{email}. Ouvrez le lien envoyé à cette adresse en étant connecté.',
     newAddress: 'Nouvelle adresse e-mail',
     send: 'Envoyer le lien de confirmation',
   },
@@ -29,7 +29,7 @@ export default {
   },
   language: {
     title: 'Langue',
-    intro: "La langue du back-office, conservée sur votre compte pour vous suivre dans un autre navigateur.",
+    intro: 'La langue du back-office, conservée sur votre compte pour vous suivre dans un autre navigateur.',
     label: 'Langue',
     saved: 'Votre langue a été enregistrée.',
   },

@@ -121,7 +121,8 @@ export default {
     empty: 'Fehlerprotokoll leeren',
     emptied: 'Fehlerprotokoll geleert: %{smart_count} Eintrag entfernt |||| Fehlerprotokoll geleert: %{smart_count} Einträge entfernt',
     alreadyEmpty: 'Das Fehlerprotokoll ist leer.',
-    confirm: 'Damit wird %{count} Eintrag des Fehlerprotokolls bis Eintrag %{id} (%{when}) für alle entfernt. Später protokollierte Fehler bleiben erhalten. Dies kann nicht rückgängig gemacht werden. |||| Damit werden alle %{count} Einträge des Fehlerprotokolls bis Eintrag %{id} (%{when}) für alle entfernt. Später protokollierte Fehler bleiben erhalten. Dies kann nicht rückgängig gemacht werden.',
+    confirm:
+      'Damit wird %{count} Eintrag des Fehlerprotokolls bis Eintrag %{id} (%{when}) für alle entfernt. Später protokollierte Fehler bleiben erhalten. Dies kann nicht rückgängig gemacht werden. |||| Damit werden alle %{count} Einträge des Fehlerprotokolls bis Eintrag %{id} (%{when}) für alle entfernt. Später protokollierte Fehler bleiben erhalten. Dies kann nicht rückgängig gemacht werden.',
   },
   systemMessages: {
     title: 'Systemmeldungen',

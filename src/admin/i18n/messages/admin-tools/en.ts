@@ -120,7 +120,8 @@ export default {
     empty: 'Empty the error log',
     emptied: 'Error log emptied: %{smart_count} entry removed |||| Error log emptied: %{smart_count} entries removed',
     alreadyEmpty: 'The error log is empty.',
-    confirm: 'This removes all %{count} entry of the error log, up to entry %{id} (%{when}), for everyone. Errors logged after that are kept. This cannot be undone. |||| This removes all %{count} entries of the error log, up to entry %{id} (%{when}), for everyone. Errors logged after that are kept. This cannot be undone.',
+    confirm:
+      'This removes all %{count} entry of the error log, up to entry %{id} (%{when}), for everyone. Errors logged after that are kept. This cannot be undone. |||| This removes all %{count} entries of the error log, up to entry %{id} (%{when}), for everyone. Errors logged after that are kept. This cannot be undone.',
   },
   systemMessages: {
     title: 'System Messages',

@@ -121,7 +121,8 @@ export default {
     empty: 'Vaciar el registro de errores',
     emptied: 'Registro de errores vaciado: %{smart_count} entrada eliminada |||| Registro de errores vaciado: %{smart_count} entradas eliminadas',
     alreadyEmpty: 'El registro de errores está vacío.',
-    confirm: 'Esto elimina %{count} entrada del registro de errores, hasta la entrada %{id} (%{when}), para todos. Los errores registrados después se conservan. No se puede deshacer. |||| Esto elimina las %{count} entradas del registro de errores, hasta la entrada %{id} (%{when}), para todos. Los errores registrados después se conservan. No se puede deshacer.',
+    confirm:
+      'Esto elimina %{count} entrada del registro de errores, hasta la entrada %{id} (%{when}), para todos. Los errores registrados después se conservan. No se puede deshacer. |||| Esto elimina las %{count} entradas del registro de errores, hasta la entrada %{id} (%{when}), para todos. Los errores registrados después se conservan. No se puede deshacer.',
   },
   systemMessages: {
     title: 'Mensajes del sistema',

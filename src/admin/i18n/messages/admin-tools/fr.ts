@@ -121,7 +121,8 @@ export default {
     empty: 'Vider le journal des erreurs',
     emptied: 'Journal des erreurs vidé : %{smart_count} entrée supprimée |||| Journal des erreurs vidé : %{smart_count} entrées supprimées',
     alreadyEmpty: 'Le journal des erreurs est vide.',
-    confirm: 'Cela supprime l’unique entrée (%{count}) du journal des erreurs, jusqu’à l’entrée %{id} (%{when}), pour tout le monde. Les erreurs enregistrées après sont conservées. Cette action est irréversible. |||| Cela supprime les %{count} entrées du journal des erreurs, jusqu’à l’entrée %{id} (%{when}), pour tout le monde. Les erreurs enregistrées après sont conservées. Cette action est irréversible.',
+    confirm:
+      'Cela supprime l’unique entrée (%{count}) du journal des erreurs, jusqu’à l’entrée %{id} (%{when}), pour tout le monde. Les erreurs enregistrées après sont conservées. Cette action est irréversible. |||| Cela supprime les %{count} entrées du journal des erreurs, jusqu’à l’entrée %{id} (%{when}), pour tout le monde. Les erreurs enregistrées après sont conservées. Cette action est irréversible.',
   },
   systemMessages: {
     title: 'Messages système',

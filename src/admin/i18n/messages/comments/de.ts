@@ -44,7 +44,8 @@ export default {
     actionsCurrent: 'Aktionen für den aktuellen Kommentar',
     selected: '%{count} ausgewählt',
     pages: 'Seiten der Kommentare',
-    confirmPurge: 'Diesen Kommentar endgültig entfernen? Dies kann nicht rückgängig gemacht werden. |||| Diese %{smart_count} Kommentare endgültig entfernen? Dies kann nicht rückgängig gemacht werden.',
+    confirmPurge:
+      'Diesen Kommentar endgültig entfernen? Dies kann nicht rückgängig gemacht werden. |||| Diese %{smart_count} Kommentare endgültig entfernen? Dies kann nicht rückgängig gemacht werden.',
     purged: '%{smart_count} Kommentar endgültig entfernt |||| %{smart_count} Kommentare endgültig entfernt',
   },
   item: {

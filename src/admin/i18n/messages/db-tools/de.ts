@@ -51,7 +51,8 @@ export default {
     tableHelp: 'Jede Tabelle der Datenschnittstelle; geheime Felder werden nie exportiert oder importiert.',
     export: '%{entity} als CSV exportieren',
     import: 'Importieren',
-    importIntro: 'Eine Kopfzeile mit den Feldnamen, dann ein Datensatz pro Zeile. Eine Zeile mit dem Schlüssel eines gespeicherten Datensatzes aktualisiert ihn; eine Zeile mit leerem Schlüssel erstellt einen Datensatz. Prüfen Sie die Datei zuerst: Der Probelauf listet auf, was jede Zeile ändern würde, und schreibt nichts. Der Import schreibt dann jede Zeile, oder keine, wenn eine abgelehnt wird.',
+    importIntro:
+      'Eine Kopfzeile mit den Feldnamen, dann ein Datensatz pro Zeile. Eine Zeile mit dem Schlüssel eines gespeicherten Datensatzes aktualisiert ihn; eine Zeile mit leerem Schlüssel erstellt einen Datensatz. Prüfen Sie die Datei zuerst: Der Probelauf listet auf, was jede Zeile ändern würde, und schreibt nichts. Der Import schreibt dann jede Zeile, oder keine, wenn eine abgelehnt wird.',
     choose: 'CSV-Datei wählen',
     text: 'CSV-Text',
     check: 'Prüfen (Probelauf)',

@@ -49,7 +49,8 @@ export default {
     tableHelp: 'Any table of the data interface; secret fields are never exported or imported.',
     export: 'Export %{entity} as CSV',
     import: 'Import',
-    importIntro: 'A header line naming the fields, then one record per line. A row with the key of a stored record updates it; a row with an empty key creates a record. Check the file first: the dry run lists what each row would change and writes nothing. The import then writes every row, or none if any is refused.',
+    importIntro:
+      'A header line naming the fields, then one record per line. A row with the key of a stored record updates it; a row with an empty key creates a record. Check the file first: the dry run lists what each row would change and writes nothing. The import then writes every row, or none if any is refused.',
     choose: 'Choose a CSV file',
     text: 'CSV text',
     check: 'Check (dry run)',

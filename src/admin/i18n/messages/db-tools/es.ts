@@ -9,7 +9,8 @@ export default {
     lookups: 'Tablas de consulta',
     csv: 'Exportar e importar CSV',
     errors: 'Registro de errores',
-    errorsIntro: 'Elimina todas las entradas del registro de errores, para todos, tras preguntar. Las entradas se listan en la pantalla Registros de auditoría, cambios y errores (pestaña Registro de errores).',
+    errorsIntro:
+      'Elimina todas las entradas del registro de errores, para todos, tras preguntar. Las entradas se listan en la pantalla Registros de auditoría, cambios y errores (pestaña Registro de errores).',
   },
   facts: {
     sqlite: 'SQLite (integrado)',
@@ -51,7 +52,8 @@ export default {
     tableHelp: 'Cualquier tabla de la interfaz de datos; los campos secretos nunca se exportan ni se importan.',
     export: 'Exportar %{entity} como CSV',
     import: 'Importar',
-    importIntro: 'Una línea de cabecera con los nombres de los campos y después un registro por línea. Una fila con la clave de un registro guardado lo actualiza; una fila con la clave vacía crea un registro. Compruebe primero el archivo: la simulación enumera lo que cambiaría cada fila y no escribe nada. Después la importación escribe todas las filas, o ninguna si alguna se rechaza.',
+    importIntro:
+      'Una línea de cabecera con los nombres de los campos y después un registro por línea. Una fila con la clave de un registro guardado lo actualiza; una fila con la clave vacía crea un registro. Compruebe primero el archivo: la simulación enumera lo que cambiaría cada fila y no escribe nada. Después la importación escribe todas las filas, o ninguna si alguna se rechaza.',
     choose: 'Elegir un archivo CSV',
     text: 'Texto CSV',
     check: 'Comprobar (simulación)',

@@ -9,7 +9,8 @@ export default {
     lookups: 'Tables de référence',
     csv: 'Export et import CSV',
     errors: 'Journal des erreurs',
-    errorsIntro: 'Supprime toutes les entrées du journal des erreurs, pour tout le monde, après confirmation. Les entrées sont listées sur l’écran Journaux d’audit, de modifications et d’erreurs (onglet Journal des erreurs).',
+    errorsIntro:
+      'Supprime toutes les entrées du journal des erreurs, pour tout le monde, après confirmation. Les entrées sont listées sur l’écran Journaux d’audit, de modifications et d’erreurs (onglet Journal des erreurs).',
   },
   facts: {
     sqlite: 'SQLite (intégré)',
@@ -51,7 +52,8 @@ export default {
     tableHelp: 'N’importe quelle table de l’interface de données ; les champs secrets ne sont jamais exportés ni importés.',
     export: 'Exporter %{entity} en CSV',
     import: 'Importer',
-    importIntro: 'Une ligne d’en-tête nommant les champs, puis un enregistrement par ligne. Une ligne portant la clé d’un enregistrement existant le met à jour ; une ligne à clé vide crée un enregistrement. Vérifiez d’abord le fichier : la simulation liste ce que chaque ligne changerait et n’écrit rien. L’import écrit ensuite toutes les lignes, ou aucune si l’une est refusée.',
+    importIntro:
+      'Une ligne d’en-tête nommant les champs, puis un enregistrement par ligne. Une ligne portant la clé d’un enregistrement existant le met à jour ; une ligne à clé vide crée un enregistrement. Vérifiez d’abord le fichier : la simulation liste ce que chaque ligne changerait et n’écrit rien. L’import écrit ensuite toutes les lignes, ou aucune si l’une est refusée.',
     choose: 'Choisir un fichier CSV',
     text: 'Texte CSV',
     check: 'Vérifier (simulation)',

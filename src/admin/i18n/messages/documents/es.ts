@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   page: {
     title: 'Documentos',
-    intro: 'Documentos protegidos: solo se descargan mediante enlaces que caducan a los cinco minutos, y cada descarga queda registrada. Las nuevas subidas son solo para el personal hasta que usted las abra.',
+    intro:
+      'Documentos protegidos: solo se descargan mediante enlaces que caducan a los cinco minutos, y cada descarga queda registrada. Las nuevas subidas son solo para el personal hasta que usted las abra.',
     search: 'Buscar documentos',
     count: '%{smart_count} documento |||| %{smart_count} documentos',
     linkCopied: 'Enlace copiado para «%{title}», válido hasta las %{time}:',

@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   page: {
     title: 'Documents',
-    intro: 'Documents sécurisés : téléchargés uniquement par des liens qui expirent au bout de cinq minutes, chaque téléchargement étant enregistré. Les nouveaux envois sont réservés à l’équipe jusqu’à ce que vous les ouvriez.',
+    intro:
+      'Documents sécurisés : téléchargés uniquement par des liens qui expirent au bout de cinq minutes, chaque téléchargement étant enregistré. Les nouveaux envois sont réservés à l’équipe jusqu’à ce que vous les ouvriez.',
     search: 'Rechercher des documents',
     count: '%{smart_count} document |||| %{smart_count} documents',
     linkCopied: 'Lien copié pour « %{title} », valable jusqu’à %{time} :',

@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   page: {
     title: 'E-Mail-Marketing',
-    intro: 'Verbinden Sie die Website mit einem E-Mail-Marketing-Anbieter. Schlüssel liegen in der Schlüsselverwaltung; hier werden nur ihre Namen gewählt. Ein ausgeschalteter Anbieter nimmt keine Anmeldungen an.',
+    intro:
+      'Verbinden Sie die Website mit einem E-Mail-Marketing-Anbieter. Schlüssel liegen in der Schlüsselverwaltung; hier werden nur ihre Namen gewählt. Ein ausgeschalteter Anbieter nimmt keine Anmeldungen an.',
   },
   lists: {
     defaultList: 'Standardliste',

@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   page: {
     title: 'Marketing por correo',
-    intro: 'Conecte el sitio a un proveedor de marketing por correo electrónico. Las claves están en el Gestor de claves; aquí solo se eligen sus nombres. Un proveedor desactivado no acepta suscripciones.',
+    intro:
+      'Conecte el sitio a un proveedor de marketing por correo electrónico. Las claves están en el Gestor de claves; aquí solo se eligen sus nombres. Un proveedor desactivado no acepta suscripciones.',
   },
   lists: {
     defaultList: 'Lista predeterminada',

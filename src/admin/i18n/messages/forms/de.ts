@@ -228,7 +228,8 @@ export default {
     listId: 'Listen-ID',
     listIdHelp: 'Leer: die Standardliste des Anbieters',
     list: 'Liste',
-    noKey: 'Dieser Anbieter hat noch keinen API-Schlüssel und keine Adresse, daher können seine Listen nicht angezeigt werden: Ein Administrator legt sie auf dem Bildschirm Email Marketing fest. Bis dahin wird die Standardliste des Anbieters verwendet.',
+    noKey:
+      'Dieser Anbieter hat noch keinen API-Schlüssel und keine Adresse, daher können seine Listen nicht angezeigt werden: Ein Administrator legt sie auf dem Bildschirm Email Marketing fest. Bis dahin wird die Standardliste des Anbieters verwendet.',
     readingSettings: 'Einstellungen des Anbieters werden gelesen…',
     fieldMap: 'Feldzuordnung (Anbieterfeld → Formularfeld)',
     providerField: 'Anbieterfeld %{n}',

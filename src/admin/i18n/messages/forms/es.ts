@@ -228,7 +228,8 @@ export default {
     listId: 'Id. de lista',
     listIdHelp: 'Vacío: la lista predeterminada del proveedor',
     list: 'Lista',
-    noKey: 'Este proveedor aún no tiene clave de API ni dirección, así que sus listas no se pueden mostrar: un administrador las configura en la pantalla Email Marketing. Mientras tanto se usa la lista predeterminada del proveedor.',
+    noKey:
+      'Este proveedor aún no tiene clave de API ni dirección, así que sus listas no se pueden mostrar: un administrador las configura en la pantalla Email Marketing. Mientras tanto se usa la lista predeterminada del proveedor.',
     readingSettings: 'Leyendo la configuración del proveedor…',
     fieldMap: 'Correspondencia de campos (campo del proveedor → campo del formulario)',
     providerField: 'Campo del proveedor %{n}',

@@ -228,7 +228,8 @@ export default {
     listId: 'Identifiant de liste',
     listIdHelp: 'Vide : la liste par défaut du fournisseur',
     list: 'Liste',
-    noKey: 'Ce fournisseur n’a pas encore de clé d’API ni d’adresse, ses listes ne peuvent donc pas être affichées : un administrateur les règle sur l’écran Email Marketing. D’ici là, la liste par défaut du fournisseur est utilisée.',
+    noKey:
+      'Ce fournisseur n’a pas encore de clé d’API ni d’adresse, ses listes ne peuvent donc pas être affichées : un administrateur les règle sur l’écran Email Marketing. D’ici là, la liste par défaut du fournisseur est utilisée.',
     readingSettings: 'Lecture des paramètres du fournisseur…',
     fieldMap: 'Correspondance des champs (champ du fournisseur → champ du formulaire)',
     providerField: 'Champ du fournisseur %{n}',

@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   page: {
     title: 'Bild-Werkzeug',
-    intro: 'Schneiden, drehen, skalieren oder konvertieren Sie ein Bild der Mediathek. Das Original bleibt beim Speichern erhalten: Dasselbe Format wird eine neue Version unter derselben URL, ein anderes Format eine neue Datei.',
+    intro:
+      'Schneiden, drehen, skalieren oder konvertieren Sie ein Bild der Mediathek. Das Original bleibt beim Speichern erhalten: Dasselbe Format wird eine neue Version unter derselben URL, ein anderes Format eine neue Datei.',
     libraryImage: 'Bild der Mediathek',
     imageNumber: 'Bild %{id}',
     pick: 'Wählen Sie ein Bild aus der Mediathek, um es zu bearbeiten.',

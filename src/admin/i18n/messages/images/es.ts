@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   page: {
     title: 'Herramienta de imágenes',
-    intro: 'Recorte, gire, redimensione o convierta una imagen de la mediateca. Al guardar se conserva el original: el mismo formato pasa a ser una nueva versión en la misma URL, otro formato un archivo nuevo.',
+    intro:
+      'Recorte, gire, redimensione o convierta una imagen de la mediateca. Al guardar se conserva el original: el mismo formato pasa a ser una nueva versión en la misma URL, otro formato un archivo nuevo.',
     libraryImage: 'Imagen de la mediateca',
     imageNumber: 'Imagen %{id}',
     pick: 'Elija una imagen de la mediateca para editarla.',

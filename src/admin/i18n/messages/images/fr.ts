@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   page: {
     title: 'Outil d’images',
-    intro: 'Recadrez, faites pivoter, redimensionnez ou convertissez une image de la médiathèque. L’enregistrement conserve l’original : le même format devient une nouvelle version à la même URL, un autre format un nouveau fichier.',
+    intro:
+      'Recadrez, faites pivoter, redimensionnez ou convertissez une image de la médiathèque. L’enregistrement conserve l’original : le même format devient une nouvelle version à la même URL, un autre format un nouveau fichier.',
     libraryImage: 'Image de la médiathèque',
     imageNumber: 'Image %{id}',
     pick: 'Choisissez une image de la médiathèque pour la modifier.',

@@ -19,7 +19,7 @@ export default {
     unauthorized: "Connectez-vous d'abord : la requête n'a pas de jeton valide",
     rateLimited: 'Trop de requêtes : patientez un instant puis réessayez.',
     unexpected: 'Une erreur est survenue sur le serveur.',
-    network: "Le serveur est injoignable. Vérifiez votre connexion et réessayez.",
+    network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   },
   linkTargets: {
     same: 'Même onglet',

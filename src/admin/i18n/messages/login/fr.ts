@@ -8,7 +8,7 @@ export default {
   userName: "Nom d'utilisateur",
   password: 'Mot de passe',
   forgotPassword: 'Mot de passe oublié ?',
-  verificationCode: "Code de vérification reçu par e-mail.",
+  verificationCode: 'Code de vérification reçu par e-mail.',
   back: 'Retour',
   version: 'Version %{version}',
   changePassword: 'Changer le mot de passe',

@@ -84,7 +84,7 @@ export default {
     explainFolder: 'The server fetches the file from a public web address and checks it like an upload; it goes into the folder %{name}.',
     url: 'File URL',
     fileName: 'File name (optional)',
-    fileNameHelp: 'The URL\'s last part when left empty.',
+    fileNameHelp: "The URL's last part when left empty.",
     importing: 'Importing the file',
     cancel: 'Cancel',
     import: 'Import',

@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   page: {
     generalTitle: 'Allgemeine Einstellungen',
-    generalIntro: 'Die Einstellungen der ganzen Website, eine Gruppe nach der anderen: Jede Gruppe wird für sich gespeichert, und eine Änderung, die inzwischen jemand anderes gespeichert hat, wird angezeigt und nie ungesehen überschrieben.',
+    generalIntro:
+      'Die Einstellungen der ganzen Website, eine Gruppe nach der anderen: Jede Gruppe wird für sich gespeichert, und eine Änderung, die inzwischen jemand anderes gespeichert hat, wird angezeigt und nie ungesehen überschrieben.',
     setupTitle: 'Website-Einrichtung',
     setupIntro: 'Welche Funktionen die Website hat, ihre Adresse, wie sich alle anmelden und das Layout des Hauptmenüs. Nur für MoJoAdmin-Konten.',
     secondFactorByServer: 'Der Server verlangt von allen den zweiten Faktor (REQUIRE_SECOND_FACTOR), unabhängig vom Schalter unten.',

@@ -4,7 +4,8 @@ import type en from './en.js';
 export default {
   page: {
     generalTitle: 'Paramètres généraux',
-    generalIntro: 'Les paramètres de tout le site, un groupe à la fois : chaque groupe est enregistré séparément, et une modification enregistrée entre-temps par quelqu’un d’autre est affichée, jamais écrasée sans être vue.',
+    generalIntro:
+      'Les paramètres de tout le site, un groupe à la fois : chaque groupe est enregistré séparément, et une modification enregistrée entre-temps par quelqu’un d’autre est affichée, jamais écrasée sans être vue.',
     setupTitle: 'Configuration du site',
     setupIntro: 'Les fonctions du site, son adresse, la façon dont chacun se connecte et la mise en page du menu principal. Réservé aux comptes MoJoAdmin.',
     secondFactorByServer: 'Le serveur exige le second facteur de tous (REQUIRE_SECOND_FACTOR), quel que soit l’état de l’interrupteur ci-dessous.',

@@ -5,7 +5,8 @@ export default {
   navigation: {
     menuNotFound: 'Dieses Menü wurde nicht gefunden. Es wurde vielleicht gelöscht, oder die Adresse ist falsch geschrieben.',
     backToDashboard: 'Zurück zum Dashboard',
-    intro: 'Ziehen Sie ein Element an seinem Griff (oder fokussieren Sie den Griff, drücken Sie die Leertaste, bewegen Sie es mit den Pfeiltasten und drücken Sie erneut die Leertaste), um die Reihenfolge zu ändern; die Pfeilschaltflächen bewegen ein Element nach oben, nach unten, in das Element darüber oder aus seinem übergeordneten Element heraus.',
+    intro:
+      'Ziehen Sie ein Element an seinem Griff (oder fokussieren Sie den Griff, drücken Sie die Leertaste, bewegen Sie es mit den Pfeiltasten und drücken Sie erneut die Leertaste), um die Reihenfolge zu ändern; die Pfeilschaltflächen bewegen ein Element nach oben, nach unten, in das Element darüber oder aus seinem übergeordneten Element heraus.',
     title: 'Navigation',
     noMenuTag: '%{title} (Inhalt %{id}) nennt in seinen Metadaten keinen Menü-Tag (CMetaData.TId).',
     settingsOf: 'Einstellungen von %{title}: %{settings}',
@@ -229,7 +230,8 @@ export default {
   },
   templates: {
     title: 'Vorlagen',
-    intro: 'Die Layouts, mit denen Seiten, Menüs und Microsites angezeigt werden. Öffnen Sie eine, um sie umzubenennen, zu beschreiben oder festzulegen, ob sie Redakteuren angeboten wird; ihr Quelltext wird in Vorlagendateien bearbeitet.',
+    intro:
+      'Die Layouts, mit denen Seiten, Menüs und Microsites angezeigt werden. Öffnen Sie eine, um sie umzubenennen, zu beschreiben oder festzulegen, ob sie Redakteuren angeboten wird; ihr Quelltext wird in Vorlagendateien bearbeitet.',
     one: 'Vorlage',
     notFound: 'Vorlage %{id} wurde nicht gefunden.',
     back: 'Zurück zu den Vorlagen',

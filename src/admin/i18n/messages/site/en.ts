@@ -3,7 +3,8 @@ export default {
   navigation: {
     menuNotFound: 'This menu was not found. It may have been deleted, or the address is mistyped.',
     backToDashboard: 'Back to Dashboard',
-    intro: 'Drag an item by its handle (or focus the handle, press Space, move with the arrow keys and press Space again) to change the order; the arrow buttons move an item up, down, into the item above or out of its parent.',
+    intro:
+      'Drag an item by its handle (or focus the handle, press Space, move with the arrow keys and press Space again) to change the order; the arrow buttons move an item up, down, into the item above or out of its parent.',
     title: 'Navigation',
     noMenuTag: '%{title} (content %{id}) names no menu tag in its metadata (CMetaData.TId).',
     settingsOf: 'Settings of %{title}: %{settings}',
@@ -77,7 +78,7 @@ export default {
     },
     checker: {
       title: 'Checker',
-      intro: 'Follows a URL through the site\'s redirects, as a visitor\'s browser would, and shows each hop and where it ends.',
+      intro: "Follows a URL through the site's redirects, as a visitor's browser would, and shows each hop and where it ends.",
       url: 'URL',
       example: '/old-page',
       check: 'Check',

@@ -5,7 +5,8 @@ export default {
   navigation: {
     menuNotFound: 'No se encontró este menú. Puede que se haya eliminado o que la dirección esté mal escrita.',
     backToDashboard: 'Volver al panel',
-    intro: 'Arrastre un elemento por su asa (o enfoque el asa, pulse Espacio, muévalo con las flechas y pulse Espacio otra vez) para cambiar el orden; los botones de flecha mueven un elemento arriba, abajo, dentro del elemento de encima o fuera de su superior.',
+    intro:
+      'Arrastre un elemento por su asa (o enfoque el asa, pulse Espacio, muévalo con las flechas y pulse Espacio otra vez) para cambiar el orden; los botones de flecha mueven un elemento arriba, abajo, dentro del elemento de encima o fuera de su superior.',
     title: 'Navegación',
     noMenuTag: '%{title} (contenido %{id}) no indica ninguna etiqueta de menú en sus metadatos (CMetaData.TId).',
     settingsOf: 'Configuración de %{title}: %{settings}',
@@ -229,7 +230,8 @@ export default {
   },
   templates: {
     title: 'Plantillas',
-    intro: 'Los diseños con los que se muestran las páginas, los menús y los micrositios. Abra uno para cambiarle el nombre, describirlo o elegir si se ofrece a los editores; su código fuente se edita en Archivos de plantilla.',
+    intro:
+      'Los diseños con los que se muestran las páginas, los menús y los micrositios. Abra uno para cambiarle el nombre, describirlo o elegir si se ofrece a los editores; su código fuente se edita en Archivos de plantilla.',
     one: 'Plantilla',
     notFound: 'No se encontró la plantilla %{id}.',
     back: 'Volver a Plantillas',

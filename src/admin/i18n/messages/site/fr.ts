@@ -5,7 +5,8 @@ export default {
   navigation: {
     menuNotFound: 'Ce menu est introuvable. Il a peut-être été supprimé, ou l’adresse est mal saisie.',
     backToDashboard: 'Retour au tableau de bord',
-    intro: 'Faites glisser un élément par sa poignée (ou placez le focus sur la poignée, appuyez sur Espace, déplacez-le avec les flèches et appuyez de nouveau sur Espace) pour changer l’ordre ; les boutons fléchés déplacent un élément vers le haut, vers le bas, dans l’élément au-dessus ou hors de son parent.',
+    intro:
+      'Faites glisser un élément par sa poignée (ou placez le focus sur la poignée, appuyez sur Espace, déplacez-le avec les flèches et appuyez de nouveau sur Espace) pour changer l’ordre ; les boutons fléchés déplacent un élément vers le haut, vers le bas, dans l’élément au-dessus ou hors de son parent.',
     title: 'Navigation',
     noMenuTag: '%{title} (contenu %{id}) ne désigne aucune étiquette de menu dans ses métadonnées (CMetaData.TId).',
     settingsOf: 'Paramètres de %{title} : %{settings}',
@@ -229,7 +230,8 @@ export default {
   },
   templates: {
     title: 'Modèles',
-    intro: 'Les mises en page avec lesquelles s’affichent les pages, les menus et les microsites. Ouvrez-en un pour le renommer, le décrire ou choisir s’il est proposé aux rédacteurs ; sa source se modifie dans Fichiers de modèles.',
+    intro:
+      'Les mises en page avec lesquelles s’affichent les pages, les menus et les microsites. Ouvrez-en un pour le renommer, le décrire ou choisir s’il est proposé aux rédacteurs ; sa source se modifie dans Fichiers de modèles.',
     one: 'Modèle',
     notFound: 'Le modèle %{id} est introuvable.',
     back: 'Retour aux modèles',

@@ -3,7 +3,8 @@ import type en from './en.js';
 
 export default {
   title: 'Styleguide',
-  intro: 'Die Stile, die ein Block einer Seite annehmen kann, und die Designs der Zeilen, in denen Blöcke stehen, jeweils mit eigener Klasse und eigenen Regeln dargestellt. Schalten Sie einen aus, damit der Seiteneditor ihn nicht mehr anbietet; Blöcke, die ihn bereits verwenden, behalten ihn.',
+  intro:
+    'Die Stile, die ein Block einer Seite annehmen kann, und die Designs der Zeilen, in denen Blöcke stehen, jeweils mit eigener Klasse und eigenen Regeln dargestellt. Schalten Sie einen aus, damit der Seiteneditor ihn nicht mehr anbietet; Blöcke, die ihn bereits verwenden, behalten ihn.',
   blockStyles: { title: 'Blockstile', add: 'Blockstil hinzufügen', empty: 'Es gibt noch keine Blockstile.' },
   rowDesigns: { title: 'Zeilendesigns', add: 'Zeilendesign hinzufügen', empty: 'Es gibt noch keine Zeilendesigns.' },
   notOffered: '%{name} wird nicht mehr angeboten',

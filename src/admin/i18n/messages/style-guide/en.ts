@@ -1,7 +1,8 @@
 // The style guide's texts (pages/style-guide).
 export default {
   title: 'Style Guide',
-  intro: 'The styles a block of a page can take, and the designs of the rows blocks sit in, each drawn with its own class and rules. Switch one off to stop the page editor offering it; blocks that already use it keep it.',
+  intro:
+    'The styles a block of a page can take, and the designs of the rows blocks sit in, each drawn with its own class and rules. Switch one off to stop the page editor offering it; blocks that already use it keep it.',
   blockStyles: { title: 'Block styles', add: 'Add block style', empty: 'There are no block styles yet.' },
   rowDesigns: { title: 'Row designs', add: 'Add row design', empty: 'There are no row designs yet.' },
   notOffered: '%{name} is no longer offered',

@@ -173,4 +173,7 @@ export default {
       TvNote: 'Nota',
     },
   },
-} satisfies Pick<SchemaLabels, 'Comment' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'EventDate' | 'EventItem' | 'MiscData' | 'News' | 'PageCSS' | 'Tag' | 'TagToContent' | 'Template' | 'TemplateVersion'>;
+} satisfies Pick<
+  SchemaLabels,
+  'Comment' | 'Content' | 'ContentBlock' | 'ContentType' | 'ContentVersion' | 'EventDate' | 'EventItem' | 'MiscData' | 'News' | 'PageCSS' | 'Tag' | 'TagToContent' | 'Template' | 'TemplateVersion'
+>;

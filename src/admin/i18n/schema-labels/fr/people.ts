@@ -119,4 +119,19 @@ export default {
       RevokedAt: 'Déconnexion',
     },
   },
-} satisfies Pick<SchemaLabels, 'AiUsage' | 'ApiEndpoint' | 'ApiGroup' | 'AspNetRoleClaims' | 'AspNetRoles' | 'AspNetUserClaims' | 'AspNetUserLogins' | 'AspNetUserRoles' | 'AspNetUserTokens' | 'AspNetUsers' | 'AuditLog' | 'KeyManager' | 'UserSession'>;
+} satisfies Pick<
+  SchemaLabels,
+  | 'AiUsage'
+  | 'ApiEndpoint'
+  | 'ApiGroup'
+  | 'AspNetRoleClaims'
+  | 'AspNetRoles'
+  | 'AspNetUserClaims'
+  | 'AspNetUserLogins'
+  | 'AspNetUserRoles'
+  | 'AspNetUserTokens'
+  | 'AspNetUsers'
+  | 'AuditLog'
+  | 'KeyManager'
+  | 'UserSession'
+>;

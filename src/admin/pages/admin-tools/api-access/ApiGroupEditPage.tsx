@@ -100,13 +100,35 @@ function GroupEditForm({ loaded }: { loaded?: Loaded }) {
   };
 
   return (
-    <ScreenFrame title={group ? text('admin-tools.apiAccess.titleOf', { name: group.AgName }) : text('admin-tools.apiAccess.newGroup')} actions={<Link component={RouterLink} to="/api-access">{text('admin-tools.apiAccess.all')}</Link>}>
+    <ScreenFrame
+      title={group ? text('admin-tools.apiAccess.titleOf', { name: group.AgName }) : text('admin-tools.apiAccess.newGroup')}
+      actions={
+        <Link component={RouterLink} to="/api-access">
+          {text('admin-tools.apiAccess.all')}
+        </Link>
+      }
+    >
       <Box component="form" noValidate onSubmit={(e) => void save(e)} aria-label={text('admin-tools.apiAccess.form')}>
         <Stack spacing={2}>
           {saveError && <Alert severity="error">{saveError}</Alert>}
           <Stack spacing={2} sx={{ maxWidth: 640 }}>
-            <TextField label={text('admin-tools.apiAccess.name')} value={form.AgName} onChange={(e) => set({ AgName: e.target.value })} error={!!problems['group.AgName']} helperText={problems['group.AgName']} required />
-            <TextField label={text('admin-tools.apiAccess.description')} value={form.AgDescription} onChange={(e) => set({ AgDescription: e.target.value })} error={!!problems['group.AgDescription']} helperText={problems['group.AgDescription']} multiline minRows={2} />
+            <TextField
+              label={text('admin-tools.apiAccess.name')}
+              value={form.AgName}
+              onChange={(e) => set({ AgName: e.target.value })}
+              error={!!problems['group.AgName']}
+              helperText={problems['group.AgName']}
+              required
+            />
+            <TextField
+              label={text('admin-tools.apiAccess.description')}
+              value={form.AgDescription}
+              onChange={(e) => set({ AgDescription: e.target.value })}
+              error={!!problems['group.AgDescription']}
+              helperText={problems['group.AgDescription']}
+              multiline
+              minRows={2}
+            />
             <FormControlLabel control={<Switch checked={form.AgEnabled} onChange={(e) => set({ AgEnabled: e.target.checked })} />} label={text('admin-tools.apiAccess.groupEnabled')} />
           </Stack>
           <Box component="section" aria-labelledby="endpoints-heading">
@@ -132,7 +154,12 @@ function GroupEditForm({ loaded }: { loaded?: Loaded }) {
           </Stack>
         </Stack>
       </Box>
-      <ConfirmDialog open={confirmDelete} text={text('admin-tools.apiAccess.confirmDelete', { name: group?.AgName ?? '', count: form.endpoints.length })} onCancel={() => setConfirmDelete(false)} onConfirm={() => void remove()} />
+      <ConfirmDialog
+        open={confirmDelete}
+        text={text('admin-tools.apiAccess.confirmDelete', { name: group?.AgName ?? '', count: form.endpoints.length })}
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => void remove()}
+      />
     </ScreenFrame>
   );
 }

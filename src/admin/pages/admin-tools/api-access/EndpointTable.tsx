@@ -89,7 +89,11 @@ export function EndpointTable({ rows, onChange, problems }: EndpointTableProps) 
                 />
               </TableCell>
               <TableCell sx={{ width: 90 }}>
-                <Switch checked={row.AeEnabled} onChange={(e) => update(i, { AeEnabled: e.target.checked })} slotProps={{ input: { 'aria-label': text('admin-tools.endpoints.enabledOf', { n: i + 1 }) } }} />
+                <Switch
+                  checked={row.AeEnabled}
+                  onChange={(e) => update(i, { AeEnabled: e.target.checked })}
+                  slotProps={{ input: { 'aria-label': text('admin-tools.endpoints.enabledOf', { n: i + 1 }) } }}
+                />
               </TableCell>
               <TableCell sx={{ width: 60 }}>
                 <IconButton aria-label={text('admin-tools.endpoints.removeOf', { n: i + 1 })} onClick={() => onChange(rows.filter((_, j) => j !== i))}>

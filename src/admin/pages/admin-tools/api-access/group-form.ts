@@ -38,7 +38,13 @@ export function formOf(value?: ApiGroupWithEndpoints): GroupForm {
 export function saveBodyOf(form: GroupForm): ApiGroupSave {
   return {
     group: { AgName: form.AgName.trim(), AgDescription: form.AgDescription.trim() || null, AgEnabled: form.AgEnabled },
-    endpoints: form.endpoints.map((e) => ({ ...(e.AeId ? { AeId: e.AeId } : {}), AeMethod: e.AeMethod, AePath: e.AePath.trim(), AeDescription: e.AeDescription.trim() || null, AeEnabled: e.AeEnabled })),
+    endpoints: form.endpoints.map((e) => ({
+      ...(e.AeId ? { AeId: e.AeId } : {}),
+      AeMethod: e.AeMethod,
+      AePath: e.AePath.trim(),
+      AeDescription: e.AeDescription.trim() || null,
+      AeEnabled: e.AeEnabled,
+    })),
   };
 }
 

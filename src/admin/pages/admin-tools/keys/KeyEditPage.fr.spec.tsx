@@ -19,7 +19,17 @@ afterEach(cleanup);
 
 // French puts a narrow space before ':' (accessible names keep it; getByText's matching folds it into a space).
 const NARROW_SPACE = '\u202f';
-const RECORD = { KmId: 3, KmName: 'OpenAI', KmDescription: 'AI tools', KmHasValue: true, KmValueEnding: 'abcd', KmValueChangedBy: 'admin', KmValueChangedAt: '2026-11-22T09:30:00.000Z', KmCreated: null, KmUpdated: null };
+const RECORD = {
+  KmId: 3,
+  KmName: 'OpenAI',
+  KmDescription: 'AI tools',
+  KmHasValue: true,
+  KmValueEnding: 'abcd',
+  KmValueChangedBy: 'admin',
+  KmValueChangedAt: '2026-11-22T09:30:00.000Z',
+  KmCreated: null,
+  KmUpdated: null,
+};
 
 describe('the key edit screen in French', () => {
   it('labels the form, says what is stored and checks the name in French', async () => {

@@ -14,7 +14,17 @@ import { KeyEditPage } from './KeyEditPage.js';
 afterEach(cleanup);
 
 const SECRET = 'sk-live-typed-secret-9876';
-const RECORD = { KmId: 3, KmName: 'OpenAI', KmDescription: 'AI tools', KmHasValue: true, KmValueEnding: 'abcd', KmValueChangedBy: 'admin', KmValueChangedAt: '2026-11-22T09:30:00.000Z', KmCreated: null, KmUpdated: null };
+const RECORD = {
+  KmId: 3,
+  KmName: 'OpenAI',
+  KmDescription: 'AI tools',
+  KmHasValue: true,
+  KmValueEnding: 'abcd',
+  KmValueChangedBy: 'admin',
+  KmValueChangedAt: '2026-11-22T09:30:00.000Z',
+  KmCreated: null,
+  KmUpdated: null,
+};
 
 function renderAt(path: string, answer: FakeRoute) {
   const fake = fakeFetch({ '/api/v1/db/keymanager/3': answer, '/api/v1/db/keymanager': answer });
@@ -44,9 +54,7 @@ function renderAt(path: string, answer: FakeRoute) {
 
 describe('the key edit screen', () => {
   it('shows what may be shown of the value, writes a new one with If-Match, and keeps nothing of it on the page', async () => {
-    const calls = renderAt('/key-manager/3', (init) =>
-      init.method === 'PATCH' ? { body: { ...RECORD, KmValueEnding: '9876', KmValueChangedAt: '2026-11-23T10:00:00.000Z' } } : { body: RECORD },
-    );
+    const calls = renderAt('/key-manager/3', (init) => (init.method === 'PATCH' ? { body: { ...RECORD, KmValueEnding: '9876', KmValueChangedAt: '2026-11-23T10:00:00.000Z' } } : { body: RECORD }));
     expect(await screen.findByTestId('key-value-status')).toHaveTextContent(/^Set, ending in …abcd · changed by admin on /);
     const field = screen.getByLabelText('Replace the value');
     expect(field).toHaveAttribute('type', 'password');

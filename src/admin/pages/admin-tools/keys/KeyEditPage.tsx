@@ -96,11 +96,25 @@ function KeyEditForm({ loaded }: { loaded?: { body: KeyRecord; etag: string | un
 
   const changed = record?.KmValueChangedAt ? text('admin-tools.keys.changedBy', { who: record.KmValueChangedBy ?? text('admin-tools.keys.someone'), when: dateTimeText(record.KmValueChangedAt) }) : '';
   return (
-    <ScreenFrame title={record ? text('admin-tools.keys.titleOf', { name: record.KmName }) : text('admin-tools.keys.newKey')} actions={<Link component={RouterLink} to="/key-manager">{text('admin-tools.keys.all')}</Link>}>
+    <ScreenFrame
+      title={record ? text('admin-tools.keys.titleOf', { name: record.KmName }) : text('admin-tools.keys.newKey')}
+      actions={
+        <Link component={RouterLink} to="/key-manager">
+          {text('admin-tools.keys.all')}
+        </Link>
+      }
+    >
       <Box component="form" noValidate onSubmit={(e) => void save(e)} sx={{ maxWidth: 640 }} aria-label={text('admin-tools.keys.form')}>
         <Stack spacing={2}>
           {saveError && <Alert severity="error">{saveError}</Alert>}
-          <TextField label={text('admin-tools.keys.name')} value={form.name} onChange={(e) => set({ name: e.target.value })} error={!!errors.name} helperText={errors.name ?? text('admin-tools.keys.nameHelp')} required />
+          <TextField
+            label={text('admin-tools.keys.name')}
+            value={form.name}
+            onChange={(e) => set({ name: e.target.value })}
+            error={!!errors.name}
+            helperText={errors.name ?? text('admin-tools.keys.nameHelp')}
+            required
+          />
           <TextField label={text('admin-tools.keys.description')} value={form.description} onChange={(e) => set({ description: e.target.value })} multiline minRows={2} />
           <Box component="section" aria-labelledby="key-value-heading">
             <Typography id="key-value-heading" variant="h6" component="h2" gutterBottom>
@@ -121,7 +135,9 @@ function KeyEditForm({ loaded }: { loaded?: { body: KeyRecord; etag: string | un
               autoComplete="new-password"
               fullWidth
             />
-            {record?.KmHasValue && <FormControlLabel control={<Checkbox checked={form.removeValue} onChange={(e) => set({ removeValue: e.target.checked, newValue: '' })} />} label={text('admin-tools.keys.removeValue')} />}
+            {record?.KmHasValue && (
+              <FormControlLabel control={<Checkbox checked={form.removeValue} onChange={(e) => set({ removeValue: e.target.checked, newValue: '' })} />} label={text('admin-tools.keys.removeValue')} />
+            )}
           </Box>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
             <Button type="submit" variant="contained" disabled={busy}>

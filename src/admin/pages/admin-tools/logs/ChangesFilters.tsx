@@ -41,8 +41,28 @@ export function ChangesFilters({ value, onApply }: { value: ChangesFilter; onApp
       </TextField>
       <TextField label={text('admin-tools.changes.recordKey')} value={draft.key} onChange={(e) => set({ key: e.target.value })} size="small" fullWidth={false} sx={FIELD} />
       <TextField label={text('admin-tools.changes.user')} value={draft.user} onChange={(e) => set({ user: e.target.value })} size="small" fullWidth={false} sx={FIELD} />
-      <TextField label={text('admin-tools.changes.from')} placeholder={DATE_FORMAT} value={draft.from} onChange={(e) => set({ from: e.target.value })} error={!!problems.from} helperText={problems.from} size="small" fullWidth={false} sx={FIELD} />
-      <TextField label={text('admin-tools.changes.to')} placeholder={DATE_FORMAT} value={draft.to} onChange={(e) => set({ to: e.target.value })} error={!!problems.to} helperText={problems.to} size="small" fullWidth={false} sx={FIELD} />
+      <TextField
+        label={text('admin-tools.changes.from')}
+        placeholder={DATE_FORMAT}
+        value={draft.from}
+        onChange={(e) => set({ from: e.target.value })}
+        error={!!problems.from}
+        helperText={problems.from}
+        size="small"
+        fullWidth={false}
+        sx={FIELD}
+      />
+      <TextField
+        label={text('admin-tools.changes.to')}
+        placeholder={DATE_FORMAT}
+        value={draft.to}
+        onChange={(e) => set({ to: e.target.value })}
+        error={!!problems.to}
+        helperText={problems.to}
+        size="small"
+        fullWidth={false}
+        sx={FIELD}
+      />
       <Box sx={FIELD}>
         <SpecYearPicker label={text('admin-tools.changes.year')} value={typedYear(draft.year) ?? null} onChange={(year) => set({ year: year === null ? '' : String(year) })} size="small" />
       </Box>

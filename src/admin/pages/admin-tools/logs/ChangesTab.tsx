@@ -45,18 +45,31 @@ function ChangesTable() {
   return (
     <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty />}>
       <DataTable.Col label={text('admin-tools.changes.date')} source="Date" disableSort render={(r: AuditRow) => dateTimeText(r.Date)} />
-      <DataTable.Col label={text('admin-tools.changes.user')} source="UserName" disableSort render={(r: AuditRow) => (r.Impersonator ? text('admin-tools.changes.impersonated', { user: r.UserName, impersonator: r.Impersonator }) : r.UserName)} />
+      <DataTable.Col
+        label={text('admin-tools.changes.user')}
+        source="UserName"
+        disableSort
+        render={(r: AuditRow) => (r.Impersonator ? text('admin-tools.changes.impersonated', { user: r.UserName, impersonator: r.Impersonator }) : r.UserName)}
+      />
       <DataTable.Col label={text('admin-tools.changes.action')} source="Type" disableSort />
       <DataTable.Col
         label={text('admin-tools.changes.record')}
         disableSort
         render={(r: AuditRow) => (
-          <Link component={RouterLink} to={`/logs?${changesParams({ entity: r.Entity ?? '', key: r.EntityKey ?? '', user: '', from: '', to: '', year: '' })}`} aria-label={text('admin-tools.changes.historyOf', { entity: r.Entity, key: r.EntityKey })}>
+          <Link
+            component={RouterLink}
+            to={`/logs?${changesParams({ entity: r.Entity ?? '', key: r.EntityKey ?? '', user: '', from: '', to: '', year: '' })}`}
+            aria-label={text('admin-tools.changes.historyOf', { entity: r.Entity, key: r.EntityKey })}
+          >
             {r.Entity} {r.EntityKey}
           </Link>
         )}
       />
-      <DataTable.Col label={text('admin-tools.changes.changes')} disableSort render={(r: AuditRow) => <DiffTable entity={r.Entity} diff={r.Diff} label={text('admin-tools.changes.changesTo', { entity: r.Entity, key: r.EntityKey, when: dateTimeText(r.Date) })} />} />
+      <DataTable.Col
+        label={text('admin-tools.changes.changes')}
+        disableSort
+        render={(r: AuditRow) => <DiffTable entity={r.Entity} diff={r.Diff} label={text('admin-tools.changes.changesTo', { entity: r.Entity, key: r.EntityKey, when: dateTimeText(r.Date) })} />}
+      />
     </DataTable>
   );
 }

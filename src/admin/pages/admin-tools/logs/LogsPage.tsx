@@ -29,7 +29,12 @@ export function LogsPage() {
   const tab: TabName = TABS.find((t) => t.value === params.get('tab'))?.value ?? 'audit';
   return (
     <ScreenFrame title={text('admin-tools.logs.title')}>
-      <Tabs value={tab} onChange={(_, value: TabName) => setParams(value === 'changes' ? changesParams(changesFilterOf(params)) : { tab: value })} aria-label={text('admin-tools.logs.tabs')} sx={{ mb: 1 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabName) => setParams(value === 'changes' ? changesParams(changesFilterOf(params)) : { tab: value })}
+        aria-label={text('admin-tools.logs.tabs')}
+        sx={{ mb: 1 }}
+      >
         {TABS.map((t) => (
           <Tab key={t.value} value={t.value} label={text(t.label)} id={`logs-tab-${t.value}`} aria-controls="logs-panel" />
         ))}

@@ -21,7 +21,14 @@ export interface ChangesFilter {
 export const FILTER_PARAMS: (keyof ChangesFilter)[] = ['entity', 'key', 'user', 'from', 'to', 'year'];
 
 export function changesFilterOf(params: URLSearchParams): ChangesFilter {
-  return { entity: params.get('entity') ?? '', key: params.get('key') ?? '', user: params.get('user') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '', year: params.get('year') ?? '' };
+  return {
+    entity: params.get('entity') ?? '',
+    key: params.get('key') ?? '',
+    user: params.get('user') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+    year: params.get('year') ?? '',
+  };
 }
 
 /** The URL's parameters for a filter, the tab's included; empty ones left out. */

@@ -100,7 +100,16 @@ function MessageForm({ loaded }: { loaded?: { body: MessageRecord; etag: string 
     <ScreenFrame title={text(record ? 'admin-tools.systemMessages.one' : 'admin-tools.systemMessages.add')} intro={text('admin-tools.systemMessages.formIntro')}>
       <Box component="form" onSubmit={(e) => void save(e)} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 720 }}>
         {saveError && <Alert severity="error">{saveError}</Alert>}
-        <TextField label={text('admin-tools.systemMessages.message')} value={message} onChange={(e) => setMessage(e.target.value)} required multiline minRows={3} error={!!errors.message} helperText={errors.message} />
+        <TextField
+          label={text('admin-tools.systemMessages.message')}
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          required
+          multiline
+          minRows={3}
+          error={!!errors.message}
+          helperText={errors.message}
+        />
         <TextField select label={text('admin-tools.systemMessages.type')} value={type} onChange={(e) => setType(e.target.value)}>
           {MESSAGE_TYPES.map(([value, key]) => (
             <MenuItem key={value} value={value}>
@@ -108,8 +117,24 @@ function MessageForm({ loaded }: { loaded?: { body: MessageRecord; etag: string 
             </MenuItem>
           ))}
         </TextField>
-        <TextField type="datetime-local" label={text('admin-tools.systemMessages.shownFrom')} value={start} onChange={(e) => setStart(e.target.value)} error={!!errors.start} helperText={errors.start} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="datetime-local" label={text('admin-tools.systemMessages.shownUntil')} value={end} onChange={(e) => setEnd(e.target.value)} error={!!errors.end} helperText={errors.end} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="datetime-local"
+          label={text('admin-tools.systemMessages.shownFrom')}
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+          error={!!errors.start}
+          helperText={errors.start}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="datetime-local"
+          label={text('admin-tools.systemMessages.shownUntil')}
+          value={end}
+          onChange={(e) => setEnd(e.target.value)}
+          error={!!errors.end}
+          helperText={errors.end}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={busy}>
             {text(busy ? 'admin-tools.systemMessages.saving' : 'admin-tools.systemMessages.save')}

@@ -32,7 +32,9 @@ describe('/system-messages', () => {
     expect(db.requests.filter((r) => r.method !== 'GET')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'System Messages' })).toBeInTheDocument();
-    expect(db.requests.filter((r) => r.method !== 'GET')).toEqual([expect.objectContaining({ method: 'POST', path: '/api/v1/db/systemmessages', body: { SMessage: 'Planned downtime', SType: 'info', SStart: null, SEnd: null } })]);
+    expect(db.requests.filter((r) => r.method !== 'GET')).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/api/v1/db/systemmessages', body: { SMessage: 'Planned downtime', SType: 'info', SStart: null, SEnd: null } }),
+    ]);
   });
 
   it('refuses an empty message in words', async () => {

@@ -110,7 +110,10 @@ function SystemMessageList() {
               label={text('admin-tools.systemMessages.actions')}
               disableSort
               render={(r: Row) => (
-                <RowButton label={text(tab === 'current' ? 'admin-tools.systemMessages.archiveOne' : 'admin-tools.systemMessages.restoreOne', { message: short(r.SMessage) })} onClick={() => void act(r)}>
+                <RowButton
+                  label={text(tab === 'current' ? 'admin-tools.systemMessages.archiveOne' : 'admin-tools.systemMessages.restoreOne', { message: short(r.SMessage) })}
+                  onClick={() => void act(r)}
+                >
                   {text(tab === 'current' ? 'admin-tools.systemMessages.archive' : 'admin-tools.systemMessages.restore')}
                 </RowButton>
               )}

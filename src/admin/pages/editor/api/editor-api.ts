@@ -9,20 +9,7 @@ import type { FactsApi } from '../facts/facts-api.js';
 import { listCarousels, readCarousel } from '../../carousels/carousel-api.js';
 import type { StyleChoices } from '../../../../shared/api/style-guide.js';
 import type { LivePageAddress, PreviewKind, PreviewLink, SharedPreviewLink } from '../../../../shared/api/preview.js';
-import type {
-  AddPage,
-  ContentRow,
-  ContentTypeRow,
-  DraftSummary,
-  LinkRecord,
-  LoadedPage,
-  Page,
-  PageSave,
-  StoredFile,
-  TagRow,
-  VersionDetail,
-  VersionSummary,
-} from './types.js';
+import type { AddPage, ContentRow, ContentTypeRow, DraftSummary, LinkRecord, LoadedPage, Page, PageSave, StoredFile, TagRow, VersionDetail, VersionSummary } from './types.js';
 import { requireFetcher } from '../../../kit/developer-errors.js';
 
 const EDITOR = '/api/v1/mc/editor';
@@ -54,18 +41,15 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
   return {
     getPage: (cId: number) => loaded(http(`${EDITOR}/page/${cId}`), 'page'),
 
-    savePage: (cId: number, etag: string, save: PageSave) =>
-      loaded(http(`${EDITOR}/page/${cId}`, { method: 'PUT', body: json(save), headers: { 'If-Match': etag } }), 'save'),
+    savePage: (cId: number, etag: string, save: PageSave) => loaded(http(`${EDITOR}/page/${cId}`, { method: 'PUT', body: json(save), headers: { 'If-Match': etag } }), 'save'),
 
     versions: async (cId: number) => (await http(`${EDITOR}/versions/${cId}`)).json as VersionSummary[],
 
     version: async (cvId: number) => (await http(`${EDITOR}/version/${cvId}`)).json as VersionDetail,
 
-    restoreVersion: (cvId: number, etag: string) =>
-      loaded(http(`${EDITOR}/version/${cvId}/restore`, { method: 'POST', body: '{}', headers: { 'If-Match': etag } }), 'restore'),
+    restoreVersion: (cvId: number, etag: string) => loaded(http(`${EDITOR}/version/${cvId}/restore`, { method: 'POST', body: '{}', headers: { 'If-Match': etag } }), 'restore'),
 
-    publishDraft: (cvId: number, etag: string) =>
-      loaded(http(`${EDITOR}/version/${cvId}/publish`, { method: 'POST', body: '{}', headers: { 'If-Match': etag } }), 'publish'),
+    publishDraft: (cvId: number, etag: string) => loaded(http(`${EDITOR}/version/${cvId}/publish`, { method: 'POST', body: '{}', headers: { 'If-Match': etag } }), 'publish'),
 
     discardDraft: async (cvId: number) => {
       await http(`${EDITOR}/version/${cvId}`, { method: 'DELETE' });
@@ -73,8 +57,7 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
 
     drafts: async () => (await http(`${EDITOR}/drafts`)).json as DraftSummary[],
 
-    duplicate: async (cId: number, pagePicker: boolean) =>
-      (await http(`${EDITOR}/duplicate${query({ cId: String(cId), bPagePicker: String(pagePicker) })}`)).json as Page,
+    duplicate: async (cId: number, pagePicker: boolean) => (await http(`${EDITOR}/duplicate${query({ cId: String(cId), bPagePicker: String(pagePicker) })}`)).json as Page,
 
     addPage: async (body: AddPage) => (await http(`${EDITOR}/add`, { method: 'POST', body: json(body) })).json as Page,
 
@@ -86,15 +69,16 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
     },
 
     /** The visible, non-deleted tag tree (spec §7 'Other calls'). */
-    tags: async () =>
-      (await http(`${DB}/tag${query({ fields: 'TId,TIdParent,TName,TPath', filters: 'TVisible==true,TDeleted==false', orderBy: 'TName asc' })}`)).json as TagRow[],
+    tags: async () => (await http(`${DB}/tag${query({ fields: 'TId,TIdParent,TName,TPath', filters: 'TVisible==true,TDeleted==false', orderBy: 'TName asc' })}`)).json as TagRow[],
 
     /** The content linked to one tag (TagToContent by TId), with their titles. */
     contentOfTag: async (tId: number): Promise<ContentRow[]> => {
-      const links = (await http(`${DB}/tagtocontent${query({ fields: 'TId,CId,CSortOrder', filters: `TId==${tId}`, orderBy: 'CSortOrder asc' })}`))
-        .json as LinkRecord[];
+      const links = (await http(`${DB}/tagtocontent${query({ fields: 'TId,CId,CSortOrder', filters: `TId==${tId}`, orderBy: 'CSortOrder asc' })}`)).json as LinkRecord[];
       if (!links.length) return [];
-      const ids = links.slice(0, 50).map((l) => `CId==${l.CId}`).join(',|');
+      const ids = links
+        .slice(0, 50)
+        .map((l) => `CId==${l.CId}`)
+        .join(',|');
       const rows = (await http(`${DB}/content${query({ fields: 'CId,CTitle,CSeoUrl,CtId', filters: ids, orderBy: 'CTitle asc' })}`)).json as ContentRow[];
       const byId = new Map(rows.map((r) => [r.CId, r]));
       return links.map((l) => byId.get(l.CId)).filter((r): r is ContentRow => !!r);
@@ -117,8 +101,7 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
     contentTypes: async () => (await http(`${DB}/contenttype${query({ fields: 'CtId,CtName', orderBy: 'CtId asc' })}`)).json as ContentTypeRow[],
 
     /** The page's tag links (TagToContent by CId). */
-    linksOf: async (cId: number) =>
-      (await http(`${DB}/tagtocontent${query({ filters: `CId==${cId}`, orderBy: 'TId asc' })}`)).json as LinkRecord[],
+    linksOf: async (cId: number) => (await http(`${DB}/tagtocontent${query({ filters: `CId==${cId}`, orderBy: 'TId asc' })}`)).json as LinkRecord[],
 
     addLink: async (link: LinkRecord) => (await http(`${DB}/tagtocontent`, { method: 'POST', body: json(link) })).json as LinkRecord,
 
@@ -141,8 +124,7 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
     revokePreviewLink: async (id: number) => (await http(`/api/v1/mc/preview/links/${id}`, { method: 'DELETE' })).json as SharedPreviewLink,
 
     setLinkOrder: async (tId: number, cId: number, sort: number) =>
-      (await http(`${DB}/tagtocontent/${encodeURIComponent(`[${tId},${cId}]`)}`, { method: 'PATCH', body: json({ CSortOrder: sort }) }))
-        .json as LinkRecord,
+      (await http(`${DB}/tagtocontent/${encodeURIComponent(`[${tId},${cId}]`)}`, { method: 'PATCH', body: json({ CSortOrder: sort }) })).json as LinkRecord,
   };
 }
 

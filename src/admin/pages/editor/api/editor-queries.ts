@@ -111,8 +111,5 @@ export function usePageWritten() {
 /** After a tag link of page `cId` changed: every TagToContent read, and the page's own (it lists its links). */
 export function useLinksWritten() {
   const client = useQueryClient();
-  return useCallback(
-    (cId: number) => Promise.all([client.invalidateQueries({ queryKey: ['TagToContent'] }), client.invalidateQueries({ queryKey: queryKeys.editor.page(cId) })]),
-    [client],
-  );
+  return useCallback((cId: number) => Promise.all([client.invalidateQueries({ queryKey: ['TagToContent'] }), client.invalidateQueries({ queryKey: queryKeys.editor.page(cId) })]), [client]);
 }

@@ -42,14 +42,23 @@ it.each([
 
 it('reads again when the early read failed, was for another page, or is stale', async () => {
   const again = vi.fn(async () => page(7, 'W/"fresh"'));
-  prefetchPageFromLocation(apiReading(() => Promise.reject(new Error('401'))), { pathname: '/maintenance/edit', search: '?cId=7' });
+  prefetchPageFromLocation(
+    apiReading(() => Promise.reject(new Error('401'))),
+    { pathname: '/maintenance/edit', search: '?cId=7' },
+  );
   expect((await takePrefetchedPage(7, again)).etag).toBe('W/"fresh"');
 
-  prefetchPageFromLocation(apiReading(async (cId) => page(cId)), { pathname: '/maintenance/edit', search: '?cId=8' });
+  prefetchPageFromLocation(
+    apiReading(async (cId) => page(cId)),
+    { pathname: '/maintenance/edit', search: '?cId=8' },
+  );
   expect((await takePrefetchedPage(7, again)).etag).toBe('W/"fresh"');
 
   vi.useFakeTimers();
-  prefetchPageFromLocation(apiReading(async (cId) => page(cId, 'W/"old"')), { pathname: '/maintenance/edit', search: '?cId=7' });
+  prefetchPageFromLocation(
+    apiReading(async (cId) => page(cId, 'W/"old"')),
+    { pathname: '/maintenance/edit', search: '?cId=7' },
+  );
   vi.advanceTimersByTime(6_000);
   expect((await takePrefetchedPage(7, again)).etag).toBe('W/"fresh"');
   expect(again).toHaveBeenCalledTimes(3);

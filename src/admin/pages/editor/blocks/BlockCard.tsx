@@ -32,7 +32,11 @@ export interface BlockCardProps {
 }
 
 function plainText(html: string | null | undefined): string {
-  return (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
+  return (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
 }
 
 export const BlockCard = memo(function BlockCard({ block, index, count, open, dispatch, onToggle, template = false }: BlockCardProps) {
@@ -78,7 +82,13 @@ export const BlockCard = memo(function BlockCard({ block, index, count, open, di
         <IconButton size="small" title={text('editor-blocks.card.moveUp')} aria-label={text('editor-blocks.card.moveUpLabel', { n })} disabled={index === 0} onClick={() => move(index - 1)}>
           <ArrowUpwardIcon fontSize="small" />
         </IconButton>
-        <IconButton size="small" title={text('editor-blocks.card.moveDown')} aria-label={text('editor-blocks.card.moveDownLabel', { n })} disabled={index === count - 1} onClick={() => move(index + 1)}>
+        <IconButton
+          size="small"
+          title={text('editor-blocks.card.moveDown')}
+          aria-label={text('editor-blocks.card.moveDownLabel', { n })}
+          disabled={index === count - 1}
+          onClick={() => move(index + 1)}
+        >
           <ArrowDownwardIcon fontSize="small" />
         </IconButton>
         <IconButton size="small" aria-label={text('editor-blocks.card.duplicate', { n })} onClick={() => dispatch({ type: 'duplicate', uuid: block.uuid })}>

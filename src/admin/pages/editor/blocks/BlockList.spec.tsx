@@ -26,7 +26,10 @@ function Harness() {
   );
 }
 
-const headlines = () => within(screen.getByRole('list', { name: 'Blocks' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+const headlines = () =>
+  within(screen.getByRole('list', { name: 'Blocks' }))
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('aria-label'));
 
 describe('BlockList', () => {
   it('shows the blocks in order as collapsed cards', () => {

@@ -15,7 +15,13 @@ afterEach(cleanup);
 describe('block style pickers', () => {
   it('offer only the offered styles and designs, and write CbMetaData.style / rowDesign keeping the other keys', async () => {
     const server = fakeServer();
-    server.styleChoices = { blockStyles: [{ name: 'default', label: 'Default' }, { name: 'hero', label: 'Hero' }], rowDesigns: [{ name: 'three-up', label: 'Three up' }] };
+    server.styleChoices = {
+      blockStyles: [
+        { name: 'default', label: 'Default' },
+        { name: 'hero', label: 'Hero' },
+      ],
+      rowDesigns: [{ name: 'three-up', label: 'Three up' }],
+    };
     const onChange = vi.fn();
     render(withQueryClient(withApi(server, <BlockStyleFields metaData={{ style: 'callout', width: 3 }} onChange={onChange} />)));
 
@@ -23,14 +29,22 @@ describe('block style pickers', () => {
     await screen.findByText('callout (no longer offered)');
     await userEvent.click(style);
     const list = screen.getByRole('listbox');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['None', 'callout (no longer offered)', 'Default', 'Hero']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None', 'callout (no longer offered)', 'Default', 'Hero']);
     expect(within(list).getByRole('option', { name: 'callout (no longer offered)' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(list).getByRole('option', { name: 'Hero' }));
     expect(onChange).toHaveBeenLastCalledWith({ style: 'hero', width: 3 });
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Row design' }));
     const rows = screen.getByRole('listbox');
-    expect(within(rows).getAllByRole('option').map((o) => o.textContent)).toEqual(['None', 'Three up']);
+    expect(
+      within(rows)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None', 'Three up']);
     await userEvent.click(within(rows).getByRole('option', { name: 'Three up' }));
     expect(onChange).toHaveBeenLastCalledWith({ style: 'callout', width: 3, rowDesign: 'three-up' });
     expect(server.requests.some((r) => r.url === '/api/v1/mc/style-guide/offered')).toBe(true);

@@ -36,7 +36,11 @@ export function CopyField({ value, onChange, template, plainText = false }: Copy
           {text('editor-blocks.copy.editHtml')}
         </Button>
       </Box>
-      {source ? <HtmlSourceField label={text('editor-blocks.copy.source')} value={value} onChange={onChange} /> : <RichTextBox label={text('editor-blocks.copy.rich')} value={value} onChange={onChange} />}
+      {source ? (
+        <HtmlSourceField label={text('editor-blocks.copy.source')} value={value} onChange={onChange} />
+      ) : (
+        <RichTextBox label={text('editor-blocks.copy.rich')} value={value} onChange={onChange} />
+      )}
     </Box>
   );
 }

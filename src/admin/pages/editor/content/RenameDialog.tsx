@@ -24,9 +24,7 @@ export function RenameDialog({ open, oldTitle, newTitle, onChoose }: RenameDialo
     <Dialog open={open} onClose={() => onChoose('none')} aria-labelledby="rename-title" aria-describedby="rename-text">
       <DialogTitle id="rename-title">{text('editor.rename.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="rename-text">
-          {text('editor.rename.text', { old: oldTitle, new: newTitle.trim() })}
-        </DialogContentText>
+        <DialogContentText id="rename-text">{text('editor.rename.text', { old: oldTitle, new: newTitle.trim() })}</DialogContentText>
         {RENAME_CHOICES.map((c) => (
           <Typography key={c.option} variant="body2" sx={{ mt: 1 }}>
             <strong>{text('editor.rename.choice', { label: text(c.label) })}</strong> {text(c.explain)}

@@ -41,7 +41,12 @@ function fakeDb(tables: Record<string, Rec[]>, refuse?: { path: string; status: 
     const [, , , , table, id] = path.split('/');
     const rows = tables[table] ?? [];
     if (id === 'batch') return json({ created: [], updated: [], deleted: [] });
-    if (method === 'GET' && id) return json(rows.find((r) => String(Object.values(r)[0]) === id), 200, { etag: `W/"${table}-${id}"` });
+    if (method === 'GET' && id)
+      return json(
+        rows.find((r) => String(Object.values(r)[0]) === id),
+        200,
+        { etag: `W/"${table}-${id}"` },
+      );
     if (method === 'GET') return json(rows);
     if (method === 'POST') return json({ ...(body as Rec), [table === 'news' ? 'NId' : 'EiId']: 99 }, 201);
     if (method === 'PATCH') return json({ ...rows.find((r) => String(Object.values(r)[0]) === id), ...(body as Rec) }, 200, { etag: `W/"${table}-${id}-2"` });
@@ -61,7 +66,7 @@ const newsRow = { NId: 7, CId: 600, NDate: '2026-11-26T16:57:00.000Z', NAuthor: 
 const writes = (calls: Call[]) => calls.filter((c) => c.method !== 'GET');
 const paste = (element: HTMLElement, text: string) => fireEvent.paste(element, { clipboardData: { getData: () => text } });
 
-describe('the page editor\'s details panel', () => {
+describe("the page editor's details panel", () => {
   it('shows no panel on a page type without facts (a web page)', () => {
     const db = fakeDb({});
     const { container } = renderPanel({ CId: 500, CtId: 1, CTitle: 'About Us' }, db.fetch);
@@ -69,7 +74,7 @@ describe('the page editor\'s details panel', () => {
     expect(db.calls).toEqual([]);
   });
 
-  it('edits a news item\'s facts: only the changed fields, with If-Match, the day picked keeping the time of day', async () => {
+  it("edits a news item's facts: only the changed fields, with If-Match, the day picked keeping the time of day", async () => {
     const db = fakeDb({ news: [newsRow] });
     const { container } = renderPanel(newsPage, db.fetch);
     expect(await screen.findByRole('heading', { name: 'News details' })).toBeInTheDocument();
@@ -106,7 +111,7 @@ describe('the page editor\'s details panel', () => {
     expect(new Date(String((post.body as Rec).NDate)).toDateString()).toBe(new Date().toDateString());
   });
 
-  it('shows the server\'s refusal and keeps what was typed', async () => {
+  it("shows the server's refusal and keeps what was typed", async () => {
     const db = fakeDb({ news: [newsRow] }, { path: '/api/v1/db/news/7', status: 422, message: 'Source URL is longer than 800 characters' });
     renderPanel(newsPage, db.fetch);
     await userEvent.type(await screen.findByLabelText('Source URL'), 'https://example.org/x');

@@ -89,7 +89,14 @@ function FactsForm({ kind, cId, stored, storedDates, onSaved }: FormProps) {
     <Box component="form" aria-label={text(kind.texts.title)} noValidate onSubmit={(e) => (e.preventDefault(), void save())} sx={{ display: 'grid', gap: 1.5 }}>
       {!stored && <Alert severity="info">{text(kind.texts.missing)}</Alert>}
       {kind.fields.map((field) => (
-        <FactInput key={field.name} field={field} label={fieldLabel(kind.resource, field.name)} value={values[field.name]} error={problems[field.name]} onChange={(v) => setValues((old) => ({ ...old, [field.name]: v }))} />
+        <FactInput
+          key={field.name}
+          field={field}
+          label={fieldLabel(kind.resource, field.name)}
+          value={values[field.name]}
+          error={problems[field.name]}
+          onChange={(v) => setValues((old) => ({ ...old, [field.name]: v }))}
+        />
       ))}
       {kind.dates && <EventDatesField dates={dates} onChange={setDates} errors={problems} />}
       {error && <Alert severity="error">{error}</Alert>}

@@ -22,8 +22,5 @@ export function useEventDates(cId: number, enabled: boolean) {
 
 export function useFactsWritten() {
   const client = useQueryClient();
-  return useCallback(
-    (kind: FactsKind) => Promise.all([client.invalidateQueries({ queryKey: [kind.resource] }), kind.dates && client.invalidateQueries({ queryKey: ['EventDate'] })]),
-    [client],
-  );
+  return useCallback((kind: FactsKind) => Promise.all([client.invalidateQueries({ queryKey: [kind.resource] }), kind.dates && client.invalidateQueries({ queryKey: ['EventDate'] })]), [client]);
 }

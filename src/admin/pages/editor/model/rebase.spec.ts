@@ -35,7 +35,11 @@ describe('rebaseDraft', () => {
   });
 
   it('keeps the user’s version where both changed one thing, and lists each clash', () => {
-    const { base, theirs } = sides((d) => ({ ...d, content: { ...d.content, CTitle: 'Their title' }, blocks: d.blocks.map((b) => (b.CbId === 11 ? { ...b, CbCopy: '<p>theirs</p>', CbLink: '/theirs' } : b)) }));
+    const { base, theirs } = sides((d) => ({
+      ...d,
+      content: { ...d.content, CTitle: 'Their title' },
+      blocks: d.blocks.map((b) => (b.CbId === 11 ? { ...b, CbCopy: '<p>theirs</p>', CbLink: '/theirs' } : b)),
+    }));
     const mine: Draft = { content: { ...base.content, CTitle: 'My title' }, blocks: base.blocks.map((b) => (b.CbId === 11 ? { ...b, CbCopy: '<p>mine</p>' } : b)) };
     const { draft, conflicts } = rebaseDraft(base, mine, theirs);
     expect(draft.content.CTitle).toBe('My title');

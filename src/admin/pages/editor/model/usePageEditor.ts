@@ -82,7 +82,10 @@ export function usePageEditor(cId: number, { draftCvId }: PageEditorOptions = {}
   // Adopted or not yet: a retry after a failure shows 'Loading...' again, as the first read does.
   const status: EditorState['status'] = local.loaded ? 'ready' : pageRead.isError && !pageRead.isFetching ? 'failed' : 'loading';
   const readError = pageRead.error;
-  const state = useMemo<EditorState>(() => ({ ...local, status, error: status === 'failed' ? messageOf(readError) : undefined, denied: status === 'failed' && isDenied(readError) }), [local, status, readError]);
+  const state = useMemo<EditorState>(
+    () => ({ ...local, status, error: status === 'failed' ? messageOf(readError) : undefined, denied: status === 'failed' && isDenied(readError) }),
+    [local, status, readError],
+  );
   const { refetch } = pageRead;
   const reload = useCallback(() => refetch(), [refetch]);
 

@@ -91,9 +91,7 @@ export function PlacementPanel({ content }: { content: ContentRecord }) {
         ))}
       </List>
       {!mayLinkToTag(Number(content.CtId)) ? (
-        <Typography variant="body2">
-          {text('editor.placement.notPlaceable', { ctId: content.CtId })}
-        </Typography>
+        <Typography variant="body2">{text('editor.placement.notPlaceable', { ctId: content.CtId })}</Typography>
       ) : (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Autocomplete

@@ -88,7 +88,11 @@ export function PreviewFrame({ kind, id, title, refreshKey, width: shared, onWid
             style={{ border: 0, width: px, height: FRAME_HEIGHT, transform: `scale(${scale})`, transformOrigin: '0 0', display: 'block' }}
           />
         ) : (
-          !error && <Typography role="status" sx={{ p: 2 }}>{text('editor-preview.loading')}</Typography>
+          !error && (
+            <Typography role="status" sx={{ p: 2 }}>
+              {text('editor-preview.loading')}
+            </Typography>
+          )
         )}
       </Box>
     </Box>

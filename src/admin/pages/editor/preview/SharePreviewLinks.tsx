@@ -42,7 +42,10 @@ export function SharePreviewLinks({ cId, kind, id }: { cId: number; kind: Previe
       const link = await api.previewLink(kind, id, true);
       const url = absolute(link.url);
       // The clipboard needs a secure page and permission; the link is shown either way.
-      const copied = await navigator.clipboard?.writeText(url).then(() => true, () => false);
+      const copied = await navigator.clipboard?.writeText(url).then(
+        () => true,
+        () => false,
+      );
       setMade({ url, expiresAt: link.expiresAt, copied: copied ?? false });
     });
 
@@ -74,7 +77,13 @@ export function SharePreviewLinks({ cId, kind, id }: { cId: number; kind: Previe
                 key={l.id}
                 disableGutters
                 secondaryAction={
-                  <Button size="small" color="error" disabled={busy} onClick={() => void run(async () => void (await api.revokePreviewLink(l.id)))} aria-label={text('editor-preview.share.revokeLabel', { name: l.issuedBy, when: when(l.issuedAt) })}>
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={busy}
+                    onClick={() => void run(async () => void (await api.revokePreviewLink(l.id)))}
+                    aria-label={text('editor-preview.share.revokeLabel', { name: l.issuedBy, when: when(l.issuedAt) })}
+                  >
                     {text('editor-preview.share.revoke')}
                   </Button>
                 }

@@ -51,7 +51,12 @@ export function TagTree({ tags, selected, onSelect }: TagTreeProps) {
         return (
           <li key={t.TId}>
             {kids ? (
-              <IconButton size="small" aria-label={text(open.has(t.TId) ? 'editor.select.closeTag' : 'editor.select.openTag', { name: t.TName })} aria-expanded={open.has(t.TId)} onClick={() => toggle(t.TId)}>
+              <IconButton
+                size="small"
+                aria-label={text(open.has(t.TId) ? 'editor.select.closeTag' : 'editor.select.openTag', { name: t.TName })}
+                aria-expanded={open.has(t.TId)}
+                onClick={() => toggle(t.TId)}
+              >
                 {open.has(t.TId) ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
               </IconButton>
             ) : (

@@ -30,14 +30,7 @@ export function VersionPreviewDialog({ title, versions, cvId, onClose }: { title
     <Dialog open={!!first} onClose={close} fullScreen aria-labelledby="version-preview-title">
       <DialogTitle id="version-preview-title">{text('editor.versions.previewOf', { name: first ? name(first) : '' })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <TextField
-          select
-          size="small"
-          label={text('editor.versions.beside')}
-          value={beside}
-          onChange={(e) => setBeside(e.target.value === '' ? '' : Number(e.target.value))}
-          sx={{ maxWidth: 420 }}
-        >
+        <TextField select size="small" label={text('editor.versions.beside')} value={beside} onChange={(e) => setBeside(e.target.value === '' ? '' : Number(e.target.value))} sx={{ maxWidth: 420 }}>
           <MenuItem value="">{text('editor.versions.noOther')}</MenuItem>
           {versions
             .filter((v) => v.CvId !== cvId)
@@ -50,13 +43,19 @@ export function VersionPreviewDialog({ title, versions, cvId, onClose }: { title
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: second ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 1fr)' }}>
           {first && (
             <Box component="section" aria-label={name(first)}>
-              {second && <Typography variant="subtitle2" component="h3">{name(first)}</Typography>}
+              {second && (
+                <Typography variant="subtitle2" component="h3">
+                  {name(first)}
+                </Typography>
+              )}
               <PreviewFrame kind="version" id={first.CvId} title={`${title}, ${name(first)}`} width={width} onWidth={setWidth} />
             </Box>
           )}
           {second && (
             <Box component="section" aria-label={name(second)}>
-              <Typography variant="subtitle2" component="h3">{name(second)}</Typography>
+              <Typography variant="subtitle2" component="h3">
+                {name(second)}
+              </Typography>
               <PreviewFrame kind="version" id={second.CvId} title={`${title}, ${name(second)}`} width={width} onWidth={setWidth} />
             </Box>
           )}

@@ -55,10 +55,8 @@ export function VersionsPanel({ loaded, dirty, onReplaced }: VersionsPanelProps)
 
   const ask = (action: Pending['action'], version: VersionSummary) => setPending({ action, version });
   const confirmText = pending
-    ? text(
-        { restore: 'editor.versions.confirmRestore', publish: 'editor.versions.confirmPublish', discard: 'editor.versions.confirmDiscard' }[pending.action],
-        { cvId: pending.version.CvId },
-      ) + (dirty && pending.action !== 'discard' ? text('editor.versions.replacesUnsaved') : '')
+    ? text({ restore: 'editor.versions.confirmRestore', publish: 'editor.versions.confirmPublish', discard: 'editor.versions.confirmDiscard' }[pending.action], { cvId: pending.version.CvId }) +
+      (dirty && pending.action !== 'discard' ? text('editor.versions.replacesUnsaved') : '')
     : '';
 
   return (
@@ -73,7 +71,9 @@ export function VersionsPanel({ loaded, dirty, onReplaced }: VersionsPanelProps)
         {versions?.map((v) => (
           <ListItem key={v.CvId} divider sx={{ display: 'block' }} aria-label={text('editor.versions.item', { cvId: v.CvId })}>
             <Typography variant="body2">
-              {when(v.ChangeDate)} · {v.CvUserName ?? text('editor.unknown')} {v.Active && <Chip size="small" label={text('editor.versions.live')} color="success" />} {v.Draft && <Chip size="small" label={text('editor.versions.draft')} variant="outlined" />} {v.CvAiDrafted && <Chip size="small" label={text('editor.versions.aiDrafted')} variant="outlined" />}
+              {when(v.ChangeDate)} · {v.CvUserName ?? text('editor.unknown')} {v.Active && <Chip size="small" label={text('editor.versions.live')} color="success" />}{' '}
+              {v.Draft && <Chip size="small" label={text('editor.versions.draft')} variant="outlined" />}{' '}
+              {v.CvAiDrafted && <Chip size="small" label={text('editor.versions.aiDrafted')} variant="outlined" />}
             </Typography>
             {v.CvNote && <Typography variant="caption">{v.CvNote}</Typography>}
             <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>

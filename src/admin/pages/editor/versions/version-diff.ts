@@ -25,7 +25,20 @@ export interface VersionDiff {
   blocks: BlockChange[];
 }
 
-const BLOCK_FIELDS = ['CbHeadline', 'CbCopy', 'CbPhoto', 'CbPhotoAltText', 'CbPhotoCaption', 'CbLinkText', 'CbLink', 'CbLinkTarget', 'CbMetaData', 'CbPhotoMetadata', 'CIdChild', 'TemplateIdChild'] as const;
+const BLOCK_FIELDS = [
+  'CbHeadline',
+  'CbCopy',
+  'CbPhoto',
+  'CbPhotoAltText',
+  'CbPhotoCaption',
+  'CbLinkText',
+  'CbLink',
+  'CbLinkTarget',
+  'CbMetaData',
+  'CbPhotoMetadata',
+  'CIdChild',
+  'TemplateIdChild',
+] as const;
 
 const headline = (b: BlockRecord) => b.CbHeadline?.trim() || '';
 const norm = (v: unknown) => (v === undefined || v === '' ? null : v);

@@ -23,7 +23,9 @@ export interface ListInputProps {
 /** The plain list id input, until the provider's list picker replaces it. */
 export function ListIdText({ value, onChange, error }: ListInputProps) {
   const text = useText();
-  return <TextField size="small" label={text('forms.marketing.listId')} value={value} error={!!error} helperText={error ?? text('forms.marketing.listIdHelp')} onChange={(e) => onChange(e.target.value)} />;
+  return (
+    <TextField size="small" label={text('forms.marketing.listId')} value={value} error={!!error} helperText={error ?? text('forms.marketing.listIdHelp')} onChange={(e) => onChange(e.target.value)} />
+  );
 }
 
 /** 'email' first (the one a subscribe needs), then a placeholder no other row has: the map is an object, rows with one name would merge. */
@@ -90,7 +92,12 @@ export function EmailMarketingPanel({ marketing, onChange, fields, providers, er
         )}
         {rows.map(([provider, field], i) => (
           <Box key={i} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <TextField size="small" label={text('forms.marketing.providerField', { n: i + 1 })} value={provider} onChange={(e) => setRows(rows.map((r, j) => (j === i ? [e.target.value, r[1]] : r)))} />
+            <TextField
+              size="small"
+              label={text('forms.marketing.providerField', { n: i + 1 })}
+              value={provider}
+              onChange={(e) => setRows(rows.map((r, j) => (j === i ? [e.target.value, r[1]] : r)))}
+            />
             <TextField
               select
               size="small"
@@ -132,7 +139,9 @@ export function EmailMarketingPanel({ marketing, onChange, fields, providers, er
         onChange={(e) => set({ consentField: e.target.value || undefined })}
       >
         <MenuItem value="">{text('forms.marketing.none')}</MenuItem>
-        {marketing.consentField && !named.some((f) => f.name === marketing.consentField && f.type === 'checkbox') && <MenuItem value={marketing.consentField}>{text('forms.marketing.notCheckbox', { name: marketing.consentField })}</MenuItem>}
+        {marketing.consentField && !named.some((f) => f.name === marketing.consentField && f.type === 'checkbox') && (
+          <MenuItem value={marketing.consentField}>{text('forms.marketing.notCheckbox', { name: marketing.consentField })}</MenuItem>
+        )}
         {named
           .filter((f) => f.type === 'checkbox')
           .map((f) => (

@@ -52,13 +52,23 @@ export function FieldCard({ field, index, count, errorOf, onChange, onMove, onRe
   );
 
   return (
-    <Paper ref={setNodeRef} component="li" variant="outlined" aria-label={text('forms.field.cardLabel', { n, title })} sx={{ listStyle: 'none', p: 1.5, mb: 1, opacity: isDragging ? 0.6 : 1 }} style={{ transform: CSS.Transform.toString(transform), transition }}>
+    <Paper
+      ref={setNodeRef}
+      component="li"
+      variant="outlined"
+      aria-label={text('forms.field.cardLabel', { n, title })}
+      sx={{ listStyle: 'none', p: 1.5, mb: 1, opacity: isDragging ? 0.6 : 1 }}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 1 }}>
         <IconButton ref={setActivatorNodeRef} size="small" aria-label={text('forms.field.drag', { n })} sx={{ cursor: 'grab' }} {...attributes} {...listeners}>
           <DragIndicatorIcon fontSize="small" />
         </IconButton>
         <Typography variant="subtitle2" component="h3" sx={{ flex: 1 }}>
-          {n}. {title} <Typography component="span" variant="caption">({text(FIELD_TYPE_TEXTS[field.type])})</Typography>
+          {n}. {title}{' '}
+          <Typography component="span" variant="caption">
+            ({text(FIELD_TYPE_TEXTS[field.type])})
+          </Typography>
         </Typography>
         <IconButton size="small" aria-label={text('forms.field.moveUp', { n })} disabled={index === 0} onClick={() => onMove(index - 1)}>
           <ArrowUpwardIcon fontSize="small" />
@@ -83,7 +93,15 @@ export function FieldCard({ field, index, count, errorOf, onChange, onMove, onRe
           fullWidth
         />
         {input('name', 'forms.field.name', { helper: text(field.nameEdited ? 'forms.field.nameHelpEdited' : 'forms.field.nameHelpFollows') })}
-        <TextField select size="small" label={text('forms.field.type', { title })} value={field.type} error={!!errorOf('type')} helperText={errorOf('type')} onChange={(e) => onChange({ type: e.target.value as FormFieldType })}>
+        <TextField
+          select
+          size="small"
+          label={text('forms.field.type', { title })}
+          value={field.type}
+          error={!!errorOf('type')}
+          helperText={errorOf('type')}
+          onChange={(e) => onChange({ type: e.target.value as FormFieldType })}
+        >
           {FORM_FIELD_TYPES.map((t) => (
             <MenuItem key={t} value={t}>
               {text(FIELD_TYPE_TEXTS[t])}

@@ -76,7 +76,16 @@ export function FormBuilder({ http, form, templates, providers, onSaved, ListInp
         <Typography id="form-title" variant="h6" component="h2" sx={{ width: '100%' }}>
           {form ? text('forms.builder.editHeading', { name: form.FrmName }) : text('forms.builder.newForm')}
         </Typography>
-        <TextField size="small" label={text('forms.builder.formName')} required value={state.name} error={!!errors.FrmName} helperText={errors.FrmName} onChange={(e) => change({ name: e.target.value })} sx={{ minWidth: 320 }} />
+        <TextField
+          size="small"
+          label={text('forms.builder.formName')}
+          required
+          value={state.name}
+          error={!!errors.FrmName}
+          helperText={errors.FrmName}
+          onChange={(e) => change({ name: e.target.value })}
+          sx={{ minWidth: 320 }}
+        />
         <FormControlLabel control={<Switch checked={state.visible} onChange={(e) => change({ visible: e.target.checked })} />} label={text('forms.builder.visible')} />
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: 'minmax(0, 3fr) minmax(0, 2fr)' }, alignItems: 'start' }}>

@@ -117,7 +117,13 @@ export function FormPreview({ name, config }: { name: string; config: FormConfig
       <Typography id="preview-title" variant="h6" component="h2" gutterBottom>
         {text('forms.preview.heading')}
       </Typography>
-      <Box component="form" aria-label={text('forms.preview.formLabel', { name: name || text('forms.preview.theForm') })} onSubmit={submit} onChange={() => setResult(undefined)} sx={{ display: 'grid', gap: 1.5 }}>
+      <Box
+        component="form"
+        aria-label={text('forms.preview.formLabel', { name: name || text('forms.preview.theForm') })}
+        onSubmit={submit}
+        onChange={() => setResult(undefined)}
+        sx={{ display: 'grid', gap: 1.5 }}
+      >
         {config.fields.length === 0 && <Typography variant="body2">{text('forms.preview.noFields')}</Typography>}
         {config.fields.map((f, i) => (
           <PreviewField key={`${f.name}-${i}`} field={f} id={`${PREFIX}${i + 1}`} />

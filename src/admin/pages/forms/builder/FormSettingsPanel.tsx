@@ -30,8 +30,22 @@ export function FormSettingsPanel({ state, onChange, templates, errors }: FormSe
       <Typography id="settings-title" variant="h6" component="h2">
         {text('forms.settings.heading')}
       </Typography>
-      <TextField size="small" label={text('forms.settings.submitText')} value={state.config.submitText ?? ''} {...err('FrmConfig.submitText')} onChange={(e) => onChange({ config: { ...state.config, submitText: e.target.value } })} />
-      <TextField size="small" label={text('forms.settings.successMessage')} multiline minRows={2} value={state.config.successMessage ?? ''} {...err('FrmConfig.successMessage')} onChange={(e) => onChange({ config: { ...state.config, successMessage: e.target.value } })} />
+      <TextField
+        size="small"
+        label={text('forms.settings.submitText')}
+        value={state.config.submitText ?? ''}
+        {...err('FrmConfig.submitText')}
+        onChange={(e) => onChange({ config: { ...state.config, submitText: e.target.value } })}
+      />
+      <TextField
+        size="small"
+        label={text('forms.settings.successMessage')}
+        multiline
+        minRows={2}
+        value={state.config.successMessage ?? ''}
+        {...err('FrmConfig.successMessage')}
+        onChange={(e) => onChange({ config: { ...state.config, successMessage: e.target.value } })}
+      />
       <TextField
         size="small"
         label={text('forms.settings.redirectUrl')}
@@ -52,7 +66,13 @@ export function FormSettingsPanel({ state, onChange, templates, errors }: FormSe
         helperText={errors['FrmMetaData.notify.to'] ?? text('forms.settings.recipientsHelp')}
         onChange={(e) => onChange({ recipients: e.target.value })}
       />
-      <TextField size="small" label={text('forms.settings.notificationSubject')} value={state.meta.notify?.subject ?? ''} {...err('FrmMetaData.notify.subject')} onChange={(e) => onChange({ meta: { ...state.meta, notify: { to: state.meta.notify?.to ?? [], subject: e.target.value } } })} />
+      <TextField
+        size="small"
+        label={text('forms.settings.notificationSubject')}
+        value={state.meta.notify?.subject ?? ''}
+        {...err('FrmMetaData.notify.subject')}
+        onChange={(e) => onChange({ meta: { ...state.meta, notify: { to: state.meta.notify?.to ?? [], subject: e.target.value } } })}
+      />
 
       <Typography variant="subtitle1" component="h3">
         {text('forms.settings.confirmation')}
@@ -74,7 +94,13 @@ export function FormSettingsPanel({ state, onChange, templates, errors }: FormSe
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" label={text('forms.settings.confirmationSubject')} value={confirmation.subject ?? ''} {...err('FrmMetaData.confirmationEmail.subject')} onChange={(e) => setConfirmation({ subject: e.target.value })} />
+          <TextField
+            size="small"
+            label={text('forms.settings.confirmationSubject')}
+            value={confirmation.subject ?? ''}
+            {...err('FrmMetaData.confirmationEmail.subject')}
+            onChange={(e) => setConfirmation({ subject: e.target.value })}
+          />
           <TextField
             select
             size="small"
@@ -86,7 +112,9 @@ export function FormSettingsPanel({ state, onChange, templates, errors }: FormSe
             onChange={(e) => setConfirmation({ emailField: e.target.value || undefined })}
           >
             <MenuItem value="">{text('forms.settings.firstEmailField')}</MenuItem>
-            {confirmation.emailField && !emailFields.some((f) => f.name === confirmation.emailField) && <MenuItem value={confirmation.emailField}>{text('forms.settings.notEmailField', { name: confirmation.emailField })}</MenuItem>}
+            {confirmation.emailField && !emailFields.some((f) => f.name === confirmation.emailField) && (
+              <MenuItem value={confirmation.emailField}>{text('forms.settings.notEmailField', { name: confirmation.emailField })}</MenuItem>
+            )}
             {emailFields.map((f) => (
               <MenuItem key={f.key} value={f.name}>
                 {f.label || f.name}

@@ -36,7 +36,14 @@ export function OptionsEditor({ fieldName, options, onChange, errorOf }: Options
               set(i, follows ? { text, value: slug(text) || o.value } : { text });
             }}
           />
-          <TextField size="small" label={t('forms.options.value', { field: fieldName, n: i + 1 })} value={o.value} error={!!errorOf(`options[${i}].value`)} helperText={errorOf(`options[${i}].value`)} onChange={(e) => set(i, { value: e.target.value })} />
+          <TextField
+            size="small"
+            label={t('forms.options.value', { field: fieldName, n: i + 1 })}
+            value={o.value}
+            error={!!errorOf(`options[${i}].value`)}
+            helperText={errorOf(`options[${i}].value`)}
+            onChange={(e) => set(i, { value: e.target.value })}
+          />
           <IconButton size="small" aria-label={t('forms.options.remove', { field: fieldName, n: i + 1 })} onClick={() => onChange(options.filter((_, j) => j !== i))}>
             <DeleteIcon fontSize="small" />
           </IconButton>
@@ -47,7 +54,12 @@ export function OptionsEditor({ fieldName, options, onChange, errorOf }: Options
           {errorOf('options')}
         </Box>
       )}
-      <Button size="small" startIcon={<AddIcon />} sx={{ justifySelf: 'start' }} onClick={() => onChange([...options, { value: `option_${options.length + 1}`, text: t('forms.options.newOption', { n: options.length + 1 }) }])}>
+      <Button
+        size="small"
+        startIcon={<AddIcon />}
+        sx={{ justifySelf: 'start' }}
+        onClick={() => onChange([...options, { value: `option_${options.length + 1}`, text: t('forms.options.newOption', { n: options.length + 1 }) }])}
+      >
         {t('forms.options.add', { field: fieldName })}
       </Button>
     </Box>

@@ -14,7 +14,17 @@ afterEach(() => {
 });
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const provider = (keySet: boolean) => ({ cId: 9, slug: 'mailchimp', name: 'Mailchimp', enabled: true, apiBaseUrl: 'https://us1.api.mailchimp.com/3.0', keyName: keySet ? 'MAILCHIMP' : '', keySet, defaultListId: '', doubleOptIn: false });
+const provider = (keySet: boolean) => ({
+  cId: 9,
+  slug: 'mailchimp',
+  name: 'Mailchimp',
+  enabled: true,
+  apiBaseUrl: 'https://us1.api.mailchimp.com/3.0',
+  keyName: keySet ? 'MAILCHIMP' : '',
+  keySet,
+  defaultListId: '',
+  doubleOptIn: false,
+});
 
 function renderWith(keySet: boolean) {
   const calls: string[] = [];

@@ -27,5 +27,14 @@ export function ProviderListInput(props: ListInputProps) {
   if (settings.isError) return <ListIdText {...props} />;
   const provider = settings.data?.providers.find((p) => p.cId === props.providerCId);
   const ready = !!provider && provider.keySet && !!provider.apiBaseUrl;
-  return <ListPicker providerCId={props.providerCId} value={props.value} onChange={props.onChange} label={text('forms.marketing.list')} ready={ready} notReadyText={text(settings.data ? 'forms.marketing.noKey' : 'forms.marketing.readingSettings')} />;
+  return (
+    <ListPicker
+      providerCId={props.providerCId}
+      value={props.value}
+      onChange={props.onChange}
+      label={text('forms.marketing.list')}
+      ready={ready}
+      notReadyText={text(settings.data ? 'forms.marketing.noKey' : 'forms.marketing.readingSettings')}
+    />
+  );
 }

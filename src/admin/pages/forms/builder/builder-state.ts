@@ -25,7 +25,7 @@ export interface BuilderState {
   scripts: FormScripts;
 }
 
-const objectOr = <T,>(v: unknown, fallback: T): T => (v && typeof v === 'object' && !Array.isArray(v) ? (v as T) : fallback);
+const objectOr = <T>(v: unknown, fallback: T): T => (v && typeof v === 'object' && !Array.isArray(v) ? (v as T) : fallback);
 
 export function stateOf(record?: FormRecord): BuilderState {
   const config = objectOr<FormConfig>(record?.FrmConfig, { fields: [] });

@@ -52,7 +52,10 @@ export async function deleteForm(http: HttpClient, id: number): Promise<void> {
 }
 
 async function contentChoices(http: HttpClient, filters: string): Promise<Choice[]> {
-  const rows = (await http(`${CONTENT}?pageNumber=1&pageSize=200&orderBy=CTitle%20asc&fields=CId,CTitle&filters=${encodeURIComponent(filters)}`, { method: 'GET' })).json as { CId: number; CTitle: string | null }[];
+  const rows = (await http(`${CONTENT}?pageNumber=1&pageSize=200&orderBy=CTitle%20asc&fields=CId,CTitle&filters=${encodeURIComponent(filters)}`, { method: 'GET' })).json as {
+    CId: number;
+    CTitle: string | null;
+  }[];
   return rows.map((r) => ({ id: r.CId, title: r.CTitle ?? '' }));
 }
 

@@ -137,8 +137,16 @@ describe('the account page, as a MoJoAdmin', () => {
   it('shows the audit trail, the explainer’s tab, and takes more tabs', async () => {
     await signInAs({ userId: 'u-1', role: 'MoJoAdmin' });
     const user = account();
-    const server = serve(user, (c) => (c.path === '/api/v1/mc/users/u-2/audit' ? paged([{ AlId: 7, Date: '2030-01-02T03:04:05.000Z', Type: 'Access', Message: 'Access of newsdesk changed: +TId 208', UserName: 'admin', Impersonator: null, Entity: 'AspNetUsers' }]) : undefined));
-    renderAt(<UserEditPage extraTabs={[{ key: 'extra', label: 'Extra', render: (u) => <p>extra for {u.UserName}</p> }]} />, { fetch: server.fetch, url: '/user-management/u-2?tab=audit', pattern: '/user-management/:UserId' });
+    const server = serve(user, (c) =>
+      c.path === '/api/v1/mc/users/u-2/audit'
+        ? paged([{ AlId: 7, Date: '2030-01-02T03:04:05.000Z', Type: 'Access', Message: 'Access of newsdesk changed: +TId 208', UserName: 'admin', Impersonator: null, Entity: 'AspNetUsers' }])
+        : undefined,
+    );
+    renderAt(<UserEditPage extraTabs={[{ key: 'extra', label: 'Extra', render: (u) => <p>extra for {u.UserName}</p> }]} />, {
+      fetch: server.fetch,
+      url: '/user-management/u-2?tab=audit',
+      pattern: '/user-management/:UserId',
+    });
     expect(await screen.findByText('Access of newsdesk changed: +TId 208')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Reach, and why' })).toBeInTheDocument(); // the access explainer's tab
     await userEvent.click(screen.getByRole('tab', { name: 'Extra' }));

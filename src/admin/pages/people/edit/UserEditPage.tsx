@@ -63,9 +63,7 @@ export function UserEditPage({ extraTabs = [] }: { extraTabs?: UserTab[] }) {
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography variant="body2">
-          {text('people.edit.summary', { userName: user.UserName, email: user.Email, when: when(user.lastSignIn) || text('people.edit.never') })}
-        </Typography>
+        <Typography variant="body2">{text('people.edit.summary', { userName: user.UserName, email: user.Email, when: when(user.lastSignIn) || text('people.edit.never') })}</Typography>
         <Chip size="small" label={statusOf(user, text)} />
         {user.roles.map((r) => (
           <Chip key={r} size="small" variant="outlined" label={r} />

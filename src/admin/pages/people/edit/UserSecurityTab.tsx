@@ -70,28 +70,66 @@ export function UserSecurityTab({ user, refusals, authApi = defaultAuthApi, relo
   return (
     <Stack>
       <Box role="status">{outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}</Box>
-      <ActionRow id="second-factor" title={text('people.security.secondFactor.title')} state={text(user.twoFactor ? 'people.security.secondFactor.on' : 'people.security.secondFactor.off')} refusal={refusals['second-factor']}>
-        <Button variant="outlined" {...props('second-factor')} onClick={() => void run(() => api.setSecondFactor(user.Id, !user.twoFactor), (u) => text(u.twoFactor ? 'people.security.secondFactor.nowOn' : 'people.security.secondFactor.nowOff'))}>
+      <ActionRow
+        id="second-factor"
+        title={text('people.security.secondFactor.title')}
+        state={text(user.twoFactor ? 'people.security.secondFactor.on' : 'people.security.secondFactor.off')}
+        refusal={refusals['second-factor']}
+      >
+        <Button
+          variant="outlined"
+          {...props('second-factor')}
+          onClick={() =>
+            void run(
+              () => api.setSecondFactor(user.Id, !user.twoFactor),
+              (u) => text(u.twoFactor ? 'people.security.secondFactor.nowOn' : 'people.security.secondFactor.nowOff'),
+            )
+          }
+        >
           {text(user.twoFactor ? 'people.security.secondFactor.turnOff' : 'people.security.secondFactor.turnOn')}
         </Button>
       </ActionRow>
-      <ActionRow id={disableChange} title={text('people.security.account.title')} state={text(user.disabled ? 'people.security.account.disabled' : 'people.security.account.enabled')} refusal={refusals[disableChange]}>
-        <Button variant="outlined" color={user.disabled ? 'primary' : 'error'} {...props(disableChange)} onClick={() => (user.disabled ? void run(() => api.setDisabled(user.Id, false), text('people.security.account.nowEnabled')) : setConfirmDisable(true))}>
+      <ActionRow
+        id={disableChange}
+        title={text('people.security.account.title')}
+        state={text(user.disabled ? 'people.security.account.disabled' : 'people.security.account.enabled')}
+        refusal={refusals[disableChange]}
+      >
+        <Button
+          variant="outlined"
+          color={user.disabled ? 'primary' : 'error'}
+          {...props(disableChange)}
+          onClick={() => (user.disabled ? void run(() => api.setDisabled(user.Id, false), text('people.security.account.nowEnabled')) : setConfirmDisable(true))}
+        >
           {text(user.disabled ? 'people.security.account.enable' : 'people.security.account.disable')}
         </Button>
       </ActionRow>
-      <ActionRow id="unlock" title={text('people.security.lockOut.title')} state={user.lockedUntil ? text('people.security.lockOut.locked', { when: when(user.lockedUntil) }) : text('people.security.lockOut.notLocked')} refusal={refusals.unlock}>
+      <ActionRow
+        id="unlock"
+        title={text('people.security.lockOut.title')}
+        state={user.lockedUntil ? text('people.security.lockOut.locked', { when: when(user.lockedUntil) }) : text('people.security.lockOut.notLocked')}
+        refusal={refusals.unlock}
+      >
         <Button variant="outlined" {...props('unlock', !user.lockedUntil)} onClick={() => void run(() => api.unlock(user.Id), text('people.security.lockOut.unlocked'))}>
           {text('people.security.lockOut.unlock')}
         </Button>
       </ActionRow>
-      <ActionRow id="reset-link" title={text('people.security.password.title')} state={text(user.invited ? 'people.security.password.invited' : 'people.security.password.reset')} refusal={refusals['reset-link']}>
+      <ActionRow
+        id="reset-link"
+        title={text('people.security.password.title')}
+        state={text(user.invited ? 'people.security.password.invited' : 'people.security.password.reset')}
+        refusal={refusals['reset-link']}
+      >
         <Button variant="outlined" {...props('reset-link')} onClick={() => void run(async () => (await authApi.resetPasswordFor(user.Id)).message ?? text('people.security.password.sent'), '')}>
           {text(user.invited ? 'people.security.password.sendInvitation' : 'people.security.password.sendReset')}
         </Button>
       </ActionRow>
       <ActionRow id="impersonate" title={text('people.security.impersonate.title')} state={text('people.security.impersonate.state')} refusal={refusals.impersonate}>
-        <Button variant="outlined" {...props('impersonate')} onClick={() => void run(async () => (await startImpersonating(user.Id, { api: authApi, ...(reload ? { reload } : {}) }), text('people.security.impersonate.started')), '')}>
+        <Button
+          variant="outlined"
+          {...props('impersonate')}
+          onClick={() => void run(async () => (await startImpersonating(user.Id, { api: authApi, ...(reload ? { reload } : {}) }), text('people.security.impersonate.started')), '')}
+        >
           {text('people.security.impersonate.button')}
         </Button>
       </ActionRow>

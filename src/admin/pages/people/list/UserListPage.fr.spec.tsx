@@ -20,7 +20,18 @@ afterEach(() => {
 
 // French puts a narrow space before ':' (accessible names keep it; getByText's matching folds it into a space).
 const NARROW_SPACE = '\u202f';
-const row: UserSummary = { Id: 'u-2', UserName: 'newsdesk', DisplayName: 'News Desk', Email: 'newsdesk@example.test', roles: [], lastSignIn: null, lockedUntil: null, twoFactor: false, disabled: false, invited: true };
+const row: UserSummary = {
+  Id: 'u-2',
+  UserName: 'newsdesk',
+  DisplayName: 'News Desk',
+  Email: 'newsdesk@example.test',
+  roles: [],
+  lastSignIn: null,
+  lockedUntil: null,
+  twoFactor: false,
+  disabled: false,
+  invited: true,
+};
 
 describe('the user list in French', () => {
   it('names its columns, statuses, paging and invitation in French', async () => {

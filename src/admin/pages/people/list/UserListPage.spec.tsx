@@ -14,7 +14,19 @@ afterEach(() => {
   clearSession();
 });
 
-const row = (over: Partial<UserSummary>): UserSummary => ({ Id: 'u-2', UserName: 'newsdesk', DisplayName: 'News Desk', Email: 'newsdesk@example.test', roles: ['Maintenance User'], lastSignIn: null, lockedUntil: null, twoFactor: false, disabled: false, invited: true, ...over });
+const row = (over: Partial<UserSummary>): UserSummary => ({
+  Id: 'u-2',
+  UserName: 'newsdesk',
+  DisplayName: 'News Desk',
+  Email: 'newsdesk@example.test',
+  roles: ['Maintenance User'],
+  lastSignIn: null,
+  lockedUntil: null,
+  twoFactor: false,
+  disabled: false,
+  invited: true,
+  ...over,
+});
 
 function serve(rows: (query: URLSearchParams) => UserSummary[]) {
   return fakeServer((c) => {
@@ -22,7 +34,8 @@ function serve(rows: (query: URLSearchParams) => UserSummary[]) {
     if (c.path === '/api/v1/db/aspnetroles') return { body: ROLES };
     if (c.path === '/api/v1/db/tag') return { body: TAGS };
     if (c.path === '/api/v1/db/content') return { body: [{ CId: 500, CTitle: 'Home' }] };
-    if (c.method === 'POST' && c.path === '/api/v1/mc/users') return { status: 201, body: { user: { Id: 'u-new' }, mailed: true, message: 'An invitation to choose a password was sent to ann@example.test.' } };
+    if (c.method === 'POST' && c.path === '/api/v1/mc/users')
+      return { status: 201, body: { user: { Id: 'u-new' }, mailed: true, message: 'An invitation to choose a password was sent to ann@example.test.' } };
     return undefined;
   });
 }
@@ -32,7 +45,22 @@ const open = (server: ReturnType<typeof serve>, url = '/user-management') => ren
 describe('the user list', () => {
   it('shows each account’s name, roles, last sign-in, lock-out, second factor and status, linking to it', async () => {
     await signInAs({ userId: 'u-1', role: 'MoJoAdmin' });
-    open(serve(() => [row({}), row({ Id: 'u-3', UserName: 'ed', DisplayName: null, Email: 'ed@example.test', roles: ['Admin'], lastSignIn: '2030-01-02T03:04:05.000Z', lockedUntil: '2030-01-02T03:19:05.000Z', twoFactor: true, invited: false })]));
+    open(
+      serve(() => [
+        row({}),
+        row({
+          Id: 'u-3',
+          UserName: 'ed',
+          DisplayName: null,
+          Email: 'ed@example.test',
+          roles: ['Admin'],
+          lastSignIn: '2030-01-02T03:04:05.000Z',
+          lockedUntil: '2030-01-02T03:19:05.000Z',
+          twoFactor: true,
+          invited: false,
+        }),
+      ]),
+    );
     const table = await screen.findByRole('table', { name: 'Users' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/News Desk.*newsdesk.*newsdesk@example.test.*Maintenance User.*Never.*No.*Off.*Invited/);

@@ -59,7 +59,13 @@ export function UserListPage() {
       <UserFilters params={params} text={text} onText={setText} onChange={update} roles={roles.data ?? []} />
       {list.error && <ErrorNotice message={errorText(list.error, t)} />}
       <UserTable rows={list.data?.rows} loading={list.isPending} filtering={filtering(params)} />
-      <PagingBar label={t('people.list.table')} pagination={list.data?.pagination} pageSize={params.pageSize} onPage={(page) => update({ page })} onPageSize={(pageSize) => update({ pageSize, page: 1 })} />
+      <PagingBar
+        label={t('people.list.table')}
+        pagination={list.data?.pagination}
+        pageSize={params.pageSize}
+        onPage={(page) => update({ page })}
+        onPageSize={(pageSize) => update({ pageSize, page: 1 })}
+      />
       {inviting && <InviteUserDialog actor={actor} roles={roles.data} tags={tags.data} onClose={() => setInviting(false)} />}
     </ScreenFrame>
   );

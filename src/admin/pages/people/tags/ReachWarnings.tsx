@@ -37,9 +37,7 @@ export function ReachWarnings({ tags, value, onChange, disabled, who: named }: R
     <>
       <Alert severity="warning" sx={{ mt: 2 }} aria-label={text('people.reach.title')}>
         <AlertTitle>{text('people.reach.title')}</AlertTitle>
-        <Typography variant="body2">
-          {text('people.reach.explain', { who, noTools: text('people.reach.noTools') })}
-        </Typography>
+        <Typography variant="body2">{text('people.reach.explain', { who, noTools: text('people.reach.noTools') })}</Typography>
         <ul>
           {hidden.map((h) => (
             <li key={h.tag.TId}>
@@ -60,9 +58,7 @@ export function ReachWarnings({ tags, value, onChange, disabled, who: named }: R
             </Typography>
             {extra.length > 0 && (
               <>
-                <Typography sx={{ mt: 2 }}>
-                  {text('people.reach.alsoAllows', { who })}
-                </Typography>
+                <Typography sx={{ mt: 2 }}>{text('people.reach.alsoAllows', { who })}</Typography>
                 <Typography component="p" sx={{ mt: 1 }} data-testid="also-allowed">
                   {extra.map((t) => `${t.TName} (${t.TId})`).join(', ')}
                 </Typography>

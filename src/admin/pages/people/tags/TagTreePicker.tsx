@@ -37,7 +37,13 @@ export function TagTreePicker({ tags, value, onChange, disabled, describedBy }: 
       <ListItem key={n.id} disablePadding sx={{ display: 'block', pl: depth * 2.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 36 }}>
           {n.children.length ? (
-            <IconButton size="small" aria-expanded={expanded} aria-label={text(expanded ? 'people.tags.hide' : 'people.tags.show', { name: n.tag.TName })} onClick={() => flip(n.id)} disabled={!!filter.trim()}>
+            <IconButton
+              size="small"
+              aria-expanded={expanded}
+              aria-label={text(expanded ? 'people.tags.hide' : 'people.tags.show', { name: n.tag.TName })}
+              onClick={() => flip(n.id)}
+              disabled={!!filter.trim()}
+            >
               {expanded ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
             </IconButton>
           ) : (

@@ -53,7 +53,9 @@ export function NavItemDialog({ title, initial, onCancel, onSave }: Props) {
             <FormControlLabel value="none" control={<Radio />} label={text('site.navigation.dialog.none')} />
           </RadioGroup>
           {draft.link === 'page' && <PagePicker label={text('site.navigation.dialog.pageLabel')} value={draft.page} onChange={(page) => set({ page })} />}
-          {draft.link === 'url' && <TextField label={text('site.navigation.dialog.urlLabel')} value={draft.url} onChange={(e) => set({ url: e.target.value })} helperText={text('site.navigation.dialog.urlHelp')} />}
+          {draft.link === 'url' && (
+            <TextField label={text('site.navigation.dialog.urlLabel')} value={draft.url} onChange={(e) => set({ url: e.target.value })} helperText={text('site.navigation.dialog.urlHelp')} />
+          )}
           <FormControlLabel control={<Checkbox checked={draft.TVisible} onChange={(e) => set({ TVisible: e.target.checked })} />} label={text('site.navigation.dialog.visible')} />
         </Stack>
       </DialogContent>

@@ -54,7 +54,19 @@ export function NavRow({ item, actions, busy, onEdit, onToggleVisible, onDelete,
       data-testid={`nav-item-${node.TId}`}
       data-depth={depth}
       style={{ transform: CSS.Translate.toString(transform), transition }}
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: depth * 4, py: 0.5, px: 1, mb: 0.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: isDragging ? 'action.selected' : 'background.paper' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        ml: depth * 4,
+        py: 0.5,
+        px: 1,
+        mb: 0.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        bgcolor: isDragging ? 'action.selected' : 'background.paper',
+      }}
     >
       <IconButton ref={setActivatorNodeRef} size="small" aria-label={text('site.navigation.row.dragHandle', name)} sx={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
         <DragIndicator fontSize="small" />

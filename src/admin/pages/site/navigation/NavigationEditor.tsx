@@ -22,7 +22,7 @@ const draftOf = (n: NavNode): NavItemDraft => ({
   TVisible: n.TVisible,
   link: n.CId ? 'page' : n.TPath ? 'url' : 'none',
   page: n.CId ? { CId: n.CId, CTitle: n.TName, CSeoUrl: n.TPath } : null,
-  url: n.CId ? '' : n.TPath ?? '',
+  url: n.CId ? '' : (n.TPath ?? ''),
 });
 
 export function NavigationEditor({ rootId }: { rootId: number }) {
@@ -102,14 +102,17 @@ export function NavigationEditor({ rootId }: { rootId: number }) {
             onClick={() => {
               const node = deleting!;
               setDeleting(null);
-              void run(async () => {
-                const answer = await nav.remove(node);
-                // The delete is soft and keeps the item's chain place, so its toast's Undo is the restore (decision 0105):
-                // offered before run() shows the toast, which the shell's UndoAfterDelete then gives the Undo button.
-                // The answer (the new tree) is shown as it is, so the toast follows at once, within UndoAfterDelete's wait.
-                offerUndo({ restore: async () => written(await nav.restore(node)) });
-                return answer;
-              }, text('site.navigation.deleted', { name: node.TName }));
+              void run(
+                async () => {
+                  const answer = await nav.remove(node);
+                  // The delete is soft and keeps the item's chain place, so its toast's Undo is the restore (decision 0105):
+                  // offered before run() shows the toast, which the shell's UndoAfterDelete then gives the Undo button.
+                  // The answer (the new tree) is shown as it is, so the toast follows at once, within UndoAfterDelete's wait.
+                  offerUndo({ restore: async () => written(await nav.restore(node)) });
+                  return answer;
+                },
+                text('site.navigation.deleted', { name: node.TName }),
+              );
             }}
           >
             {text('site.navigation.delete')}

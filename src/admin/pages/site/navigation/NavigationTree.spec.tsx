@@ -12,8 +12,14 @@ const node = (TId: number, TName: string, children: NavNode[] = []): NavNode => 
 // The server's answer, in chain order: About (with Team, History), Services, Contact.
 const TREE: NavNode[] = [node(10, 'About', [node(11, 'Team'), node(12, 'History')]), node(20, 'Services'), node(30, 'Contact')];
 
-const names = () => within(screen.getByRole('list', { name: 'Menu items' })).getAllByRole('listitem').map((li) => li.querySelector('.nav-item-name')?.textContent);
-const depths = () => within(screen.getByRole('list', { name: 'Menu items' })).getAllByRole('listitem').map((li) => li.getAttribute('data-depth'));
+const names = () =>
+  within(screen.getByRole('list', { name: 'Menu items' }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('.nav-item-name')?.textContent);
+const depths = () =>
+  within(screen.getByRole('list', { name: 'Menu items' }))
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('data-depth'));
 
 function renderTree(onMove = vi.fn(), tree = TREE) {
   const props = { rootId: 53, onMove, onEdit: vi.fn(), onToggleVisible: vi.fn(), onDelete: vi.fn() };

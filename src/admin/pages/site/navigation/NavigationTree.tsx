@@ -50,10 +50,7 @@ export function NavigationTree({ rootId, tree, onMove, onEdit, onToggleVisible, 
     const hidden = descendantIds(flat, activeId);
     return flat.filter((f) => !hidden.has(f.node.TId));
   }, [flat, activeId]);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   const send = (move: NavMove | null) => {
     if (move && !busy) onMove(move);
@@ -81,8 +78,12 @@ export function NavigationTree({ rootId, tree, onMove, onEdit, onToggleVisible, 
       accessibility={{
         announcements: {
           onDragStart: ({ active }) => text('site.navigation.drag.start', { name: nameOf(tree, active.id) }),
-          onDragOver: ({ active, over }) => (over ? text('site.navigation.drag.over', { name: nameOf(tree, active.id), target: nameOf(tree, over.id) }) : text('site.navigation.drag.notOver', { name: nameOf(tree, active.id) })),
-          onDragEnd: ({ active, over }) => (over ? text('site.navigation.drag.dropped', { name: nameOf(tree, active.id), target: nameOf(tree, over.id) }) : text('site.navigation.drag.droppedNowhere', { name: nameOf(tree, active.id) })),
+          onDragOver: ({ active, over }) =>
+            over ? text('site.navigation.drag.over', { name: nameOf(tree, active.id), target: nameOf(tree, over.id) }) : text('site.navigation.drag.notOver', { name: nameOf(tree, active.id) }),
+          onDragEnd: ({ active, over }) =>
+            over
+              ? text('site.navigation.drag.dropped', { name: nameOf(tree, active.id), target: nameOf(tree, over.id) })
+              : text('site.navigation.drag.droppedNowhere', { name: nameOf(tree, active.id) }),
           onDragCancel: ({ active }) => text('site.navigation.drag.cancelled', { name: nameOf(tree, active.id) }),
         },
       }}
@@ -90,7 +91,17 @@ export function NavigationTree({ rootId, tree, onMove, onEdit, onToggleVisible, 
       <SortableContext items={shown.map((f) => f.node.TId)} strategy={verticalListSortingStrategy}>
         <ol aria-label={label ?? text('site.navigation.list')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {shown.map((item) => (
-            <NavRow key={item.node.TId} item={item} actions={actions(item.node.TId)} busy={busy} onEdit={onEdit} onToggleVisible={onToggleVisible} onDelete={onDelete} leading={leading} badges={badges} />
+            <NavRow
+              key={item.node.TId}
+              item={item}
+              actions={actions(item.node.TId)}
+              busy={busy}
+              onEdit={onEdit}
+              onToggleVisible={onToggleVisible}
+              onDelete={onDelete}
+              leading={leading}
+              badges={badges}
+            />
           ))}
         </ol>
       </SortableContext>

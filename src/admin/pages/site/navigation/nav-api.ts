@@ -13,7 +13,7 @@ export const navItemsUrl = (rootId: number) => `${MC_BASE}/navigation/${rootId}/
 const tagFields = (d: NavItemDraft) => ({
   TName: d.TName.trim(),
   TVisible: d.TVisible,
-  TPath: d.link === 'page' ? d.page?.CSeoUrl ?? null : d.link === 'url' ? d.url.trim() : null,
+  TPath: d.link === 'page' ? (d.page?.CSeoUrl ?? null) : d.link === 'url' ? d.url.trim() : null,
 });
 
 /** The body of POST /navigation/{TId}/items: a page link sends CId (the server copies the page's URL to TPath). */

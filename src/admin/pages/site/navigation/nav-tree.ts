@@ -103,8 +103,7 @@ export function outdent(flat: FlatNavItem[], id: number, rootId: number): NavMov
 /** The tree after a move, shown at once while the server confirms it. */
 export function applyMove(tree: NavNode[], rootId: number, move: NavMove): NavNode[] {
   let moved: NavNode | undefined;
-  const without = (nodes: NavNode[]): NavNode[] =>
-    nodes.filter((n) => (n.TId === move.TId ? ((moved = n), false) : true)).map((n) => ({ ...n, children: without(n.children ?? []) }));
+  const without = (nodes: NavNode[]): NavNode[] => nodes.filter((n) => (n.TId === move.TId ? ((moved = n), false) : true)).map((n) => ({ ...n, children: without(n.children ?? []) }));
   const pruned = without(tree);
   if (!moved) return tree;
   const node = moved;

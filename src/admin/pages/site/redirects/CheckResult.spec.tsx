@@ -13,7 +13,10 @@ import { RedirectCheckerPage } from './RedirectCheckerPage.js';
 afterEach(cleanup);
 
 const hop = (RId: number, RFrom: string, RTo: string, RType = '301') => ({ RId, RFrom, RTo, RType });
-const hops = () => within(screen.getByRole('list', { name: 'Redirect hops' })).getAllByRole('listitem').map((li) => li.textContent);
+const hops = () =>
+  within(screen.getByRole('list', { name: 'Redirect hops' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
 
 describe('CheckResult', () => {
   it('shows a chain hop by hop and suggests shortening it', () => {

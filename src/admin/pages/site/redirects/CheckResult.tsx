@@ -19,7 +19,11 @@ export function verdictOf(check: RedirectCheck, t: TranslateFunction): { severit
     case 'ok':
       return check.external
         ? { severity: 'success', title: t('site.redirects.result.leaves'), text: t('site.redirects.result.leavesText', { hops, final }) }
-        : { severity: n > 1 ? 'warning' : 'success', title: t(n > 1 ? 'site.redirects.result.chain' : 'site.redirects.result.works'), text: t('site.redirects.result.reaches', { hops, final }) + (n > 1 ? t('site.redirects.result.chainAdvice') : '') };
+        : {
+            severity: n > 1 ? 'warning' : 'success',
+            title: t(n > 1 ? 'site.redirects.result.chain' : 'site.redirects.result.works'),
+            text: t('site.redirects.result.reaches', { hops, final }) + (n > 1 ? t('site.redirects.result.chainAdvice') : ''),
+          };
     case 'loop':
       return { severity: 'error', title: t('site.redirects.result.loop'), text: t('site.redirects.result.loopText', { final }) };
     case 'not-found':

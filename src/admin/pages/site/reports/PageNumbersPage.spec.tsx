@@ -16,8 +16,14 @@ afterEach(cleanup);
 it('shows the total and each count in the en-US style', async () => {
   const answer: PageNumbers = {
     total: 12345,
-    byType: [{ CtId: 1, CtName: 'Web_Page', count: 10345 }, { CtId: 4, CtName: 'Blog', count: 2000 }],
-    byTag: [{ TId: 53, TName: 'Primary Navigation', count: 1200 }, { TId: 201, TName: 'Blog', count: 2000 }],
+    byType: [
+      { CtId: 1, CtName: 'Web_Page', count: 10345 },
+      { CtId: 4, CtName: 'Blog', count: 2000 },
+    ],
+    byTag: [
+      { TId: 53, TName: 'Primary Navigation', count: 1200 },
+      { TId: 201, TName: 'Blog', count: 2000 },
+    ],
   };
   const fetch = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } }));
   const http = createHttpClient({ fetch: fetch as unknown as typeof globalThis.fetch, getToken: () => 'tok' });
@@ -32,5 +38,9 @@ it('shows the total and each count in the en-US style', async () => {
   const byType = screen.getByRole('table', { name: 'By content type' });
   expect(within(byType).getByRole('row', { name: 'Web_Page 10,345' })).toBeInTheDocument();
   const bySection = screen.getByRole('table', { name: 'By section' });
-  expect(within(bySection).getAllByRole('row').map((r) => r.textContent)).toEqual(['By sectionLive pages', 'Primary Navigation1,200', 'Blog2,000']);
+  expect(
+    within(bySection)
+      .getAllByRole('row')
+      .map((r) => r.textContent),
+  ).toEqual(['By sectionLive pages', 'Primary Navigation1,200', 'Blog2,000']);
 });

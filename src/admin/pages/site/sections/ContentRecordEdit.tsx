@@ -70,7 +70,14 @@ function ContentRecordCreate({ kind, newRecord, children }: { kind: SectionKind;
   const text = useText();
   const transform = (data: Record<string, unknown>) => ({ ...data, CDeleted: false, ...kind.fixed, CtId: kind.CtId });
   return (
-    <Create resource="Content" title={text('site-sections.newItem')} record={newRecord} transform={transform} redirect={() => kind.listPath} mutationOptions={{ onSuccess: useSavedNotice(kind.noun, 'created', () => kind.listPath) }}>
+    <Create
+      resource="Content"
+      title={text('site-sections.newItem')}
+      record={newRecord}
+      transform={transform}
+      redirect={() => kind.listPath}
+      mutationOptions={{ onSuccess: useSavedNotice(kind.noun, 'created', () => kind.listPath) }}
+    >
       <SimpleForm toolbar={<SectionToolbar listPath={kind.listPath} deletable={false} noun={kind.noun} />}>{children}</SimpleForm>
     </Create>
   );

@@ -15,7 +15,16 @@ import { chunk } from './useRelated.js';
 afterEach(cleanup);
 
 const at = '2026-03-02T10:00:00.000Z';
-const page = (CId: number, CtId: number, CTitle: string, CSeoUrl: string, extra: Record<string, unknown> = {}) => ({ CId, CtId, CTitle, CSeoUrl, CLastModified: at, CDeleted: false, CMetaData: {}, ...extra });
+const page = (CId: number, CtId: number, CTitle: string, CSeoUrl: string, extra: Record<string, unknown> = {}) => ({
+  CId,
+  CtId,
+  CTitle,
+  CSeoUrl,
+  CLastModified: at,
+  CDeleted: false,
+  CMetaData: {},
+  ...extra,
+});
 
 function tables(groupEvents: boolean): Tables {
   return {
@@ -100,7 +109,11 @@ describe('a section tag opens the section list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Event' })).toHaveAttribute('href', '/edit/add?tag=204');
     const tabs = await screen.findByRole('tablist', { name: 'Event categories' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Community', 'Webinar']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Community', 'Webinar']);
     const house = await row('Fall Open House');
     await waitFor(() => expect(within(house).getByText(/\(\+1 more\)$/)).toBeInTheDocument());
     expect(within(house).getByText('Main Office')).toBeInTheDocument();

@@ -80,7 +80,14 @@ export function SectionList({ title, linkedTo, filter, editPath, editLabel, prev
   const text = useText();
   const list = (
     <RouteFilter.Provider value={{ CDeleted: false, ...filter }}>
-      <EntityList entity={content} title={title} create={false} defaultSort={NEWEST_FIRST} queryMeta={linkedTo === undefined ? undefined : { linkedToTag: linkedTo }} rowClick={(_id, _resource, record) => editPath(record as unknown as { CId: number; CTitle: string })}>
+      <EntityList
+        entity={content}
+        title={title}
+        create={false}
+        defaultSort={NEWEST_FIRST}
+        queryMeta={linkedTo === undefined ? undefined : { linkedToTag: linkedTo }}
+        rowClick={(_id, _resource, record) => editPath(record as unknown as { CId: number; CTitle: string })}
+      >
         {contentColumns(children, editPath, text, editLabel, preview)}
       </EntityList>
     </RouteFilter.Provider>

@@ -18,9 +18,27 @@ const OPENINGS = 60;
 const title = (n: number) => (n === 37 ? 'Senior Welder' : `Opening ${String(n).padStart(2, '0')}`);
 
 function careersDb() {
-  const content = Array.from({ length: OPENINGS }, (_, i) => ({ CId: 1000 + i, CtId: 6, CTitle: title(i), CSeoUrl: `/careers/job-${i}`, CDeleted: false, CCreated: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(), CLastModified: null, CMetaData: { Department: `Dept ${i}`, Location: 'Baltimore', Open: true } }));
+  const content = Array.from({ length: OPENINGS }, (_, i) => ({
+    CId: 1000 + i,
+    CtId: 6,
+    CTitle: title(i),
+    CSeoUrl: `/careers/job-${i}`,
+    CDeleted: false,
+    CCreated: new Date(Date.UTC(2026, 0, 1 + i)).toISOString(),
+    CLastModified: null,
+    CMetaData: { Department: `Dept ${i}`, Location: 'Baltimore', Open: true },
+  }));
   // A Custom_Page not linked to Careers: not an opening, even when the search matches it.
-  content.push({ CId: 2000, CtId: 6, CTitle: 'Welder safety page', CSeoUrl: '/welding', CDeleted: false, CCreated: '2025-06-01T00:00:00.000Z', CLastModified: null, CMetaData: { Department: 'x', Location: 'x', Open: true } });
+  content.push({
+    CId: 2000,
+    CtId: 6,
+    CTitle: 'Welder safety page',
+    CSeoUrl: '/welding',
+    CDeleted: false,
+    CCreated: '2025-06-01T00:00:00.000Z',
+    CLastModified: null,
+    CMetaData: { Department: 'x', Location: 'x', Open: true },
+  });
   const tagtocontent = content.slice(0, OPENINGS).map((c, i) => ({ TId: 214, CId: c.CId, CSortOrder: i }));
   return fakeDb({ content, tagtocontent });
 }

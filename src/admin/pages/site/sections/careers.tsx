@@ -21,7 +21,8 @@ import { useText } from '../../../i18n/use-text.js';
 import { CONTENT_KINDS } from '../../../../shared/content-kinds.js';
 
 /** The product's one address rule (decision 0102), not react-admin's own pattern; empty is allowed. */
-const applyEmailCheck = (text: (key: string) => string) => (value: unknown) => (typeof value === 'string' && value.trim() && !isEmailAddress(value.trim()) ? text('site-sections.careers.emailBad') : undefined);
+const applyEmailCheck = (text: (key: string) => string) => (value: unknown) =>
+  typeof value === 'string' && value.trim() && !isEmailAddress(value.trim()) ? text('site-sections.careers.emailBad') : undefined;
 
 export const CAREERS_TAG = CONTENT_KINDS.career.linkedTo;
 export const CUSTOM_PAGE = CONTENT_KINDS.career.CtId;

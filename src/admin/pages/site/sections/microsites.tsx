@@ -37,7 +37,11 @@ export function MicrositesListPage() {
 }
 
 function MicrositeTags() {
-  const { data, isPending } = useGetList<{ id: number; TId: number; TName: string; TDeleted: boolean }>('Tag', { filter: { TDeleted: false }, pagination: { page: 1, perPage: 500 }, sort: { field: 'TName', order: 'ASC' } });
+  const { data, isPending } = useGetList<{ id: number; TId: number; TName: string; TDeleted: boolean }>('Tag', {
+    filter: { TDeleted: false },
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'TName', order: 'ASC' },
+  });
   const chosen = useWatch({ name: 'CMetaData.Tags' }) as unknown;
   const text = useText();
   if (isPending) return <Loading />;

@@ -20,7 +20,7 @@ function NewsCell({ record, show }: { record: Row; show: 'date' | 'author' | 'ca
   const news = useRelated<{ id: Identifier; CId: number; NDate: string; NAuthor: string | null; NCategory: string | null }>('News', 'CId', useListedCIds());
   const n = news?.find((x) => x.CId === record.CId);
   if (!n) return <>{''}</>;
-  return <>{show === 'date' ? day(n.NDate) : show === 'author' ? n.NAuthor ?? '' : n.NCategory ?? ''}</>;
+  return <>{show === 'date' ? day(n.NDate) : show === 'author' ? (n.NAuthor ?? '') : (n.NCategory ?? '')}</>;
 }
 
 export const newsColumns = (text: TranslateFunction) => [
@@ -83,5 +83,10 @@ export const projectColumns = (text: TranslateFunction) => [
 export const careerColumns = (text: TranslateFunction) => [
   <DataTable.Col key="department" label={text('site-sections.columns.department')} disableSort render={(r: Row) => String(meta(r).Department ?? '')} />,
   <DataTable.Col key="location" label={text('site-sections.columns.location')} disableSort render={(r: Row) => String(meta(r).Location ?? '')} />,
-  <DataTable.Col key="open" label={text('site-sections.columns.open')} disableSort render={(r: Row) => text(meta(r).Open === false ? 'site-sections.columns.isClosed' : 'site-sections.columns.isOpen')} />,
+  <DataTable.Col
+    key="open"
+    label={text('site-sections.columns.open')}
+    disableSort
+    render={(r: Row) => text(meta(r).Open === false ? 'site-sections.columns.isClosed' : 'site-sections.columns.isOpen')}
+  />,
 ];

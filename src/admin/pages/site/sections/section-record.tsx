@@ -66,9 +66,7 @@ export function NotOwnRecord({ kind, CId }: { kind: SectionKind; CId: string }) 
   const list = text(kind.listTitle);
   return (
     <ScreenFrame title={notOfKindText(CId, kind.kind)}>
-      <Typography sx={{ mb: 2 }}>
-        {text('site-sections.notOwn', { list, noun: CONTENT_KINDS[kind.kind].noun })}
-      </Typography>
+      <Typography sx={{ mb: 2 }}>{text('site-sections.notOwn', { list, noun: CONTENT_KINDS[kind.kind].noun })}</Typography>
       <Link component={RouterLink} to={kind.listPath}>
         {text('site-sections.backTo', { list })}
       </Link>
@@ -109,7 +107,9 @@ export function SectionToolbar({ listPath, deletable, noun, kind }: { listPath: 
       <Button component={RouterLink} to={listPath}>
         {text('site-sections.cancel')}
       </Button>
-      {deletable && <DeleteButton mutationMode="pessimistic" mutationOptions={kind ? { meta: { kind } } : undefined} redirect={() => listPath} successMessage={recordNotice(noun, 'deleted')} sx={{ ml: 'auto' }} />}
+      {deletable && (
+        <DeleteButton mutationMode="pessimistic" mutationOptions={kind ? { meta: { kind } } : undefined} redirect={() => listPath} successMessage={recordNotice(noun, 'deleted')} sx={{ ml: 'auto' }} />
+      )}
     </Toolbar>
   );
 }

@@ -22,7 +22,16 @@ afterEach(cleanup);
 const content = () => [
   { CId: 1, CtId: 10, CTitle: 'Primary Navigation', CSeoUrl: null, CDeleted: false, CCreated: '2025-01-01T00:00:00.000Z', CMetaData: { TId: 53 } },
   { CId: 1044, CtId: 3, CTitle: 'Fall Open House', CSeoUrl: '/events/fall-open-house', CDeleted: false, CCreated: '2025-02-01T00:00:00.000Z', CMetaData: { EventKey: 'keep' } },
-  { CId: 3000, CtId: 65, CTitle: 'Holiday hours', CIntroText: 'Closed on the 25th', CSeoUrl: null, CDeleted: false, CCreated: '2025-03-01T00:00:00.000Z', CMetaData: { Enabled: true, Placement: 'top' } },
+  {
+    CId: 3000,
+    CtId: 65,
+    CTitle: 'Holiday hours',
+    CIntroText: 'Closed on the 25th',
+    CSeoUrl: null,
+    CDeleted: false,
+    CCreated: '2025-03-01T00:00:00.000Z',
+    CMetaData: { Enabled: true, Placement: 'top' },
+  },
   { CId: 3001, CtId: 57, CTitle: 'Community', CSeoUrl: '/community', CDeleted: false, CCreated: '2025-03-02T00:00:00.000Z', CMetaData: { Domain: '', Tags: [] } },
   { CId: 3002, CtId: 6, CTitle: 'Welder', CSeoUrl: '/careers/welder', CDeleted: false, CCreated: '2025-03-03T00:00:00.000Z', CMetaData: { Department: 'Shop', Open: true } },
   // A Custom_Page that is no job opening: not linked to Careers (214).

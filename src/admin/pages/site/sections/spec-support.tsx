@@ -24,10 +24,15 @@ import { i18nProvider } from '../../../i18n/provider.js';
 type Row = Record<string, unknown>;
 export type Tables = Record<string, Row[]>;
 
-const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
-const COMPARE: Partial<Record<FilterTerm['op'], (a: number, b: number) => boolean>> = { '!=': (a, b) => a !== b, '>': (a, b) => a > b, '>=': (a, b) => a >= b, '<': (a, b) => a < b, '<=': (a, b) => a <= b };
+const COMPARE: Partial<Record<FilterTerm['op'], (a: number, b: number) => boolean>> = {
+  '!=': (a, b) => a !== b,
+  '>': (a, b) => a > b,
+  '>=': (a, b) => a >= b,
+  '<': (a, b) => a < b,
+  '<=': (a, b) => a <= b,
+};
 
 function matches(row: Row, t: FilterTerm): boolean {
   const v = row[t.field];
@@ -38,7 +43,18 @@ function matches(row: Row, t: FilterTerm): boolean {
   throw new Error(`the fake server has no ${t.op}`);
 }
 
-const KEYS: Record<string, string> = { systemmessages: 'SId', template: 'TemplateId', content: 'CId', redirect: 'RId', news: 'NId', eventitem: 'EiId', eventdate: 'EdId', miscdata: 'MdId', tag: 'TId', tagtocontent: 'TId' };
+const KEYS: Record<string, string> = {
+  systemmessages: 'SId',
+  template: 'TemplateId',
+  content: 'CId',
+  redirect: 'RId',
+  news: 'NId',
+  eventitem: 'EiId',
+  eventdate: 'EdId',
+  miscdata: 'MdId',
+  tag: 'TId',
+  tagtocontent: 'TId',
+};
 
 export interface FakeDb {
   tables: Tables;
@@ -63,7 +79,7 @@ export function fakeDb(tables: Tables): FakeDb {
       if (lookup) return json(lookup, 200);
       const [, sectionTag] = /^\/api\/v1\/mc\/sections\/(\d+)\/content$/.exec(url.pathname) ?? [];
       const linked = new Set((db.tables.tagtocontent ?? []).filter((l) => String(l.TId) === sectionTag).map((l) => l.CId));
-      const rows = sectionTag ? (db.tables.content ?? []).filter((r) => linked.has(r.CId)) : entity ? db.tables[entity] ?? [] : undefined;
+      const rows = sectionTag ? (db.tables.content ?? []).filter((r) => linked.has(r.CId)) : entity ? (db.tables[entity] ?? []) : undefined;
       if (!rows) return json({ errors: [{ message: `unexpected ${url}` }], status: 404 }, 404);
       if (id) {
         const row = rows.find((r) => String(r[KEYS[entity]]) === id);
@@ -75,7 +91,17 @@ export function fakeDb(tables: Tables): FakeDb {
       if (field) found.sort((a, b) => String(a[field] ?? '').localeCompare(String(b[field] ?? '')) * (dir === 'desc' ? -1 : 1));
       const size = Number(query.pageSize) || found.length;
       const page = Number(query.pageNumber) || 1;
-      const paging = { pageNumber: page, pageSize: size, currentPage: page, totalCount: found.length, totalPages: 1, hasNext: false, hasPrevious: false, previousPageNumber: null, nextPageNumber: null };
+      const paging = {
+        pageNumber: page,
+        pageSize: size,
+        currentPage: page,
+        totalCount: found.length,
+        totalPages: 1,
+        hasNext: false,
+        hasPrevious: false,
+        previousPageNumber: null,
+        nextPageNumber: null,
+      };
       return json(found.slice((page - 1) * size, page * size), 200, { 'x-pagination': JSON.stringify(paging) });
     }) as typeof fetch,
   };

@@ -22,7 +22,6 @@ interface SeoFields {
   keywords: string;
 }
 
-
 const metaObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /** The message key of the fields' first problem, if any. */
@@ -95,9 +94,21 @@ function SeoForm({ CId, page, onClose, onSaved }: DialogProps & { page: { etag?:
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label={text('site.seo.seoTitle')} value={fields.CSeoTitle} onChange={(e) => set({ CSeoTitle: e.target.value })} helperText={text('site.seo.seoTitleHelp', { count: fields.CSeoTitle.length })} />
+          <TextField
+            label={text('site.seo.seoTitle')}
+            value={fields.CSeoTitle}
+            onChange={(e) => set({ CSeoTitle: e.target.value })}
+            helperText={text('site.seo.seoTitleHelp', { count: fields.CSeoTitle.length })}
+          />
           <TextField label={text('site.seo.seoUrl')} value={fields.CSeoUrl} onChange={(e) => set({ CSeoUrl: e.target.value })} helperText={text('site.seo.seoUrlHelp')} />
-          <TextField label={text('site.seo.description')} value={fields.description} onChange={(e) => set({ description: e.target.value })} multiline minRows={2} helperText={text('site.seo.descriptionHelp', { count: fields.description.length })} />
+          <TextField
+            label={text('site.seo.description')}
+            value={fields.description}
+            onChange={(e) => set({ description: e.target.value })}
+            multiline
+            minRows={2}
+            helperText={text('site.seo.descriptionHelp', { count: fields.description.length })}
+          />
           <TextField label={text('site.seo.keywords')} value={fields.keywords} onChange={(e) => set({ keywords: e.target.value })} helperText={text('site.seo.keywordsHelp')} />
         </Stack>
       </DialogContent>

@@ -9,7 +9,19 @@ import { queryKeys } from '../../../api/query-keys.js';
 import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
 import { useSiteRead } from '../shared/site-queries.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
-import { ALERT_LEVELS, bodyOf, EMERGENCY_ALERT, formOf, MAINTENANCE_MODE, validateSwitch, type AlertLevel, type SiteSwitch, type SwitchErrors, type SwitchForm, type SwitchKind } from './site-switch.js';
+import {
+  ALERT_LEVELS,
+  bodyOf,
+  EMERGENCY_ALERT,
+  formOf,
+  MAINTENANCE_MODE,
+  validateSwitch,
+  type AlertLevel,
+  type SiteSwitch,
+  type SwitchErrors,
+  type SwitchForm,
+  type SwitchKind,
+} from './site-switch.js';
 import { useText } from '../../../i18n/use-text.js';
 
 export const switchUrl = (kind: SwitchKind) => `${MC_BASE}/site/${kind.path}`;
@@ -58,8 +70,26 @@ function SiteSwitchForm({ kind, initial }: { kind: SwitchKind; initial: SiteSwit
           {saveError && <Alert severity="error">{saveError}</Alert>}
           <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />} label={text(`${words}.on`)} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField type="datetime-local" label={text('site.siteSwitch.starts')} value={form.start} onChange={(e) => set({ start: e.target.value })} error={!!errors.start} helperText={errors.start ?? text('site.siteSwitch.startsHelp')} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-            <TextField type="datetime-local" label={text('site.siteSwitch.ends')} value={form.end} onChange={(e) => set({ end: e.target.value })} error={!!errors.end} helperText={errors.end ?? text('site.siteSwitch.endsHelp')} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+            <TextField
+              type="datetime-local"
+              label={text('site.siteSwitch.starts')}
+              value={form.start}
+              onChange={(e) => set({ start: e.target.value })}
+              error={!!errors.start}
+              helperText={errors.start ?? text('site.siteSwitch.startsHelp')}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+            <TextField
+              type="datetime-local"
+              label={text('site.siteSwitch.ends')}
+              value={form.end}
+              onChange={(e) => set({ end: e.target.value })}
+              error={!!errors.end}
+              helperText={errors.end ?? text('site.siteSwitch.endsHelp')}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
           </Stack>
           {kind.hasLevel && (
             <TextField select label={text('site.siteSwitch.level')} value={form.level} onChange={(e) => set({ level: e.target.value as AlertLevel })}>
@@ -70,7 +100,16 @@ function SiteSwitchForm({ kind, initial }: { kind: SwitchKind; initial: SiteSwit
               ))}
             </TextField>
           )}
-          <TextField label={text('site.siteSwitch.message')} value={form.message} onChange={(e) => set({ message: e.target.value })} multiline minRows={3} error={!!errors.message} helperText={errors.message ?? text('site.siteSwitch.length', { length: form.message.trim().length, max: kind.maxMessage })} required={form.enabled} />
+          <TextField
+            label={text('site.siteSwitch.message')}
+            value={form.message}
+            onChange={(e) => set({ message: e.target.value })}
+            multiline
+            minRows={3}
+            error={!!errors.message}
+            helperText={errors.message ?? text('site.siteSwitch.length', { length: form.message.trim().length, max: kind.maxMessage })}
+            required={form.enabled}
+          />
           <Box>
             <Button type="submit" variant="contained" disabled={saving}>
               {text('site.siteSwitch.save')}
