@@ -65,5 +65,3 @@ export function checkAccessGuard(user: GuardUser | null | undefined, rule: Guard
   if (asked.length === 0 && hasRole(user.roles, 'Admin')) return { allowed: true, by: 'admin' };
   return { allowed: false };
 }
-
-export const passesAccessGuard = (user: GuardUser | null | undefined, rule: GuardRule): boolean => checkAccessGuard(user, rule).allowed;

@@ -4,7 +4,6 @@
 import { slugify } from './slug.js';
 
 export type RenameOption = 'title-and-url' | 'name-only' | 'none';
-export const RENAME_OPTIONS: readonly RenameOption[] = ['title-and-url', 'name-only', 'none'];
 
 export interface RenamableContent {
   CTitle: string;

@@ -11,6 +11,3 @@ export function fieldKind(field: FieldMeta): FieldKind {
 
 /** Written by the server only: shown, never edited. */
 export const isServerWritten = (field: FieldMeta) => field.readOnly || !!field.stamp || field.autoIncrement;
-
-/** Fields a create form asks for: no secrets, nothing the server fills in. */
-export const createsWith = (field: FieldMeta) => !field.secret && !isServerWritten(field);

@@ -3,7 +3,7 @@
 // or an on…= handler attribute), the hosts of its external scripts, and eval when it calls eval/new Function/
 // string timers.
 import { allowsEval, allowsInlineScript, allowsScriptUrl, parseCsp, scriptSources } from './content-security-policy.js';
-import { CSP_HEADERS, type HeaderRule } from './header-rules.js';
+import type { HeaderRule } from './header-rules.js';
 
 import type { SnippetWarning } from '../../shared/api/custom-code.js';
 export type { SnippetWarning };
@@ -65,5 +65,3 @@ export function snippetWarnings(rules: HeaderRule[], snippets: { CId: number; CT
   }
   return warnings;
 }
-
-export const isCspHeader = (name: string) => CSP_HEADERS.has(name.trim().toLowerCase());

@@ -49,9 +49,6 @@ const SEALED: Record<string, Sealing> = {
 const AUDIT_REDACTED: Record<string, readonly string[]> = { KeyManager: ['KmValueEnding'] };
 export const redactedInAudit = (entity: EntityMeta, field: string) => !!AUDIT_REDACTED[entity.name]?.includes(field);
 
-/** Whether writes to this entity need the key ring. */
-export const hasSealedValues = (entity: EntityMeta) => Object.hasOwn(SEALED, entity.name);
-
 /**
  * Seals the entity's secret values in place. A write that carries one
  * without a key ring is a programming error: it fails rather than store

@@ -22,9 +22,6 @@ export const KINDS = {
   avif: { mime: 'image/avif', ext: 'avif', image: true },
 } as const satisfies Record<string, FileKind>;
 
-/** Bytes sniff() needs to see (the longest signature is WebP's 12). */
-export const SNIFF_BYTES = 16;
-
 const startsWith = (head: Buffer, bytes: number[], at = 0) => head.length >= at + bytes.length && bytes.every((b, i) => head[at + i] === b);
 const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
 

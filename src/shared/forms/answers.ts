@@ -26,8 +26,6 @@ export type AnswerCheck = { ok: true; answers: Answers; dropped: string[] } | { 
 
 /** A form file's token from POST /api/v1/mc/file/form (documents/form-files.ts). */
 export const FORM_FILE_TOKEN = /^ff_[0-9a-f]{32}$/;
-/** What a form-file answer holds once the submit claimed it. */
-export const CLAIMED_FILE = /^secured-file:\d+$/;
 
 const PHONE_CHARACTERS = /^\+?[0-9 ().\-/]+$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
