@@ -11,10 +11,11 @@
 //   frontendLogout  GET  /frontendlogout
 import { readToken } from './token-storage.js';
 
-export const AUTH_BASE = '/api/v1/mc/jwt';
+export const AUTH_BASE = API_PREFIX.signIn;
 
 // The answers are declared once, with the schemas the server checks them by (src/shared/api/auth.ts).
 import type { AuthOutcome, CheckAnswer, LoginAnswer } from '../../shared/api/auth.js';
+import { API_PREFIX } from '../../shared/api/prefixes.js';
 
 export type { AuthOutcome, CheckAnswer, LoginAnswer };
 /** impersonate / deimpersonate: success and the new token, or errors. */

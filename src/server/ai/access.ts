@@ -11,7 +11,7 @@ import type { Queryable } from '../db/executor.js';
 import type { Identity } from '../data/identity.js';
 import { featureOn } from '../site/general-settings/features.js';
 import { forbidden } from '../errors.js';
-import { isAdmin } from '../site/access.js';
+import { isAdmin } from '../http/access.js';
 
 export const AI_TOOLS_TAG = 85;
 

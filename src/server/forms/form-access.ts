@@ -6,7 +6,7 @@
 import { numericClaim } from '../../shared/claims.js';
 import type { Identity } from '../data/identity.js';
 import { forbidden } from '../errors.js';
-import { isAdmin, requireMaintenanceAccess } from '../site/access.js';
+import { isAdmin, requireMaintenanceAccess } from '../http/access.js';
 
 export const FORM_MANAGER_TAG = 90;
 

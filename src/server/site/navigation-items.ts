@@ -14,7 +14,7 @@ import { allowedTagIds, isScoped, valueInScope } from '../data/scope.js';
 import { checkTagLinkContent } from '../data/tag-link-rules.js';
 import { insertValues } from '../data/write-values.js';
 import { badRequest, invalid } from '../errors.js';
-import { integerField, objectBody, onlyFields } from './body.js';
+import { integerField, objectBody, onlyFields } from '../http/body.js';
 import { PAGE_TYPES } from './live-pages.js';
 import { checkPlace, planMove } from './navigation-move.js';
 import { changeMenu, toNavTag, writeChain } from './navigation-store.js';

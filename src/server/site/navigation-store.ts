@@ -101,24 +101,7 @@ export async function removeMenuItem(db: Executor, actor: Actor, menuId: number,
     const node = index.byId.get(itemId);
     if (!node || node.TDeleted || itemId === menuId || !index.isWithin(itemId, menuId)) throw notFound(`Tag ${itemId} is not an item of menu ${menuId}`);
     if (isFixedTag(itemId)) throw conflict(`${node.TName} (tag ${itemId}) is one of the product's fixed tags and cannot be deleted: the dashboard, menus or feature switches find it by its id`);
-    const d = dialectOf(tx);
-    const after = await tx.first(
-      tx.builder
-        .updateTable('Tag')
-        .set({ TDeleted: d.bool(true) })
-        .where('TId', '=', itemId)
-        .returningAll()
-        .compile(),
-    );
-    await auditWrite(
-      tx,
-      actor,
-      entity('Tag'),
-      'Update',
-      [itemId],
-      rows.find((r) => Number(r.TId) === itemId),
-      after,
-    );
+    await setItemDeleted(tx, actor, rows, itemId, true);
   });
 }
 
@@ -136,25 +119,29 @@ export async function restoreMenuItem(db: Executor, actor: Actor, menuId: number
     if (!node || !node.TDeleted || itemId === menuId || !index.isWithin(itemId, menuId)) throw notFound(`Tag ${itemId} is not a deleted item of menu ${menuId}`);
     const above = deletedAbove(index, itemId, menuId);
     if (above) throw conflict(`${node.TName} (tag ${itemId}) cannot be put back: ${above.TName} (tag ${above.TId}) above it is deleted, so it would not show`);
-    const d = dialectOf(tx);
-    const after = await tx.first(
-      tx.builder
-        .updateTable('Tag')
-        .set({ TDeleted: d.bool(false) })
-        .where('TId', '=', itemId)
-        .returningAll()
-        .compile(),
-    );
-    await auditWrite(
-      tx,
-      actor,
-      entity('Tag'),
-      'Update',
-      [itemId],
-      rows.find((r) => Number(r.TId) === itemId),
-      after,
-    );
+    await setItemDeleted(tx, actor, rows, itemId, false);
   });
+}
+
+/** Marks a menu item deleted or not, audited as an update of its tag (rows: the menu's tags before the change). */
+async function setItemDeleted(tx: Queryable, actor: Actor, rows: readonly Row[], itemId: number, deleted: boolean): Promise<void> {
+  const after = await tx.first(
+    tx.builder
+      .updateTable('Tag')
+      .set({ TDeleted: dialectOf(tx).bool(deleted) })
+      .where('TId', '=', itemId)
+      .returningAll()
+      .compile(),
+  );
+  await auditWrite(
+    tx,
+    actor,
+    entity('Tag'),
+    'Update',
+    [itemId],
+    rows.find((r) => Number(r.TId) === itemId),
+    after,
+  );
 }
 
 /** The nearest deleted tag between an item and its menu, if any (the menu itself is checked by changeMenu). */

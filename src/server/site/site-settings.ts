@@ -5,7 +5,7 @@
 // This file is the shape and its validation; settings-store.ts reads and
 // writes it.
 import { invalid } from '../errors.js';
-import { objectBody, onlyFields } from './body.js';
+import { objectBody, onlyFields } from '../http/body.js';
 
 import { ALERT_LEVELS } from '../../shared/api/site.js';
 import { timestampOrNull } from '../db/timestamps.js';

@@ -9,8 +9,9 @@ import { languageOfStored, type Language, type LanguageSetting } from '../../../
 import { isLocale, type Locale } from '../../i18n/locales.js';
 import { useText } from '../../i18n/use-text.js';
 import { createHttpClient } from '../../providers/http-client.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const LANGUAGE_URL = '/api/v1/mc/account/language';
+export const LANGUAGE_URL = `${API_PREFIX.account}/language`;
 
 const http = createHttpClient();
 

@@ -19,6 +19,7 @@ import { createHttpClient } from '../../providers/http-client.js';
 import { useText } from '../../i18n/use-text.js';
 import { useSchemaLabels } from '../../i18n/use-schema-labels.js';
 import { pageItems, recentItems, toolItems, type PageHit, type PaletteItem } from './palette-items.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
 /** How long typing must pause before the pages are searched. */
 export const PAGE_SEARCH_DEBOUNCE_MS = 250;
@@ -46,7 +47,7 @@ export function usePaletteItems(input: string, open: boolean): PaletteSources {
   const tags = useTagTree(readTags, { enabled: open && !!user });
   const recent = useQuery({
     queryKey: queryKeys.people.recentEdits(),
-    queryFn: async () => ((await http('/api/v1/mc/account/recent-edits', { method: 'GET' })).json as RecentEdits).edits,
+    queryFn: async () => ((await http(`${API_PREFIX.account}/recent-edits`, { method: 'GET' })).json as RecentEdits).edits,
     enabled: open && !!user,
     ...SCREEN_READ,
   });

@@ -8,10 +8,11 @@ import { useNotify, useRemoveFromStore, useStore } from 'react-admin';
 import { themeOfStored, type ThemeChoice, type ThemeSetting } from '../../../shared/api/theme.js';
 import { createHttpClient } from '../../providers/http-client.js';
 import { useText } from '../../i18n/use-text.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
 /** react-admin's own store key (its useTheme and ThemeProvider read it). */
 export const THEME_STORE_KEY = 'theme';
-export const THEME_URL = '/api/v1/mc/account/theme';
+export const THEME_URL = `${API_PREFIX.account}/theme`;
 
 const http = createHttpClient();
 

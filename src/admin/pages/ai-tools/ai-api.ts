@@ -8,8 +8,9 @@ import type { TranslateFunction } from 'react-admin';
 import { readToken } from '../../auth/token-storage.js';
 import { serverMessage, type HttpClient } from '../../providers/http-client.js';
 import type { AiPrompt, AiPromptsAnswer, AiPromptValues, AiSettingsAnswer, AiSettingsValues, AiStatusAnswer, ContentDraftBody, MetaDraftBody, TestBody } from '../../../shared/api/openai.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const AI_URL = '/api/v1/mc/openai';
+export const AI_URL = API_PREFIX.ai;
 
 export const aiKeys = {
   all: () => ['ai-tools'] as const,

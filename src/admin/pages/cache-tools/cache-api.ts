@@ -3,8 +3,9 @@
 // fetch is injectable so specs pass a fake one.
 import type { CacheName } from '../../../shared/api/ops.js';
 import { readToken } from '../../auth/token-storage.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const CACHE_BASE = '/api/v1/mc/cache';
+export const CACHE_BASE = API_PREFIX.cache;
 
 /** 'all' is /clear; the others /clear/{name}. */
 export type CacheKind = 'all' | CacheName;

@@ -3,8 +3,9 @@
 // with the page editor's carousel block.
 import type { Carousel, CarouselSaveBody, CarouselSummary } from '../../../shared/api/carousel.js';
 import type { HttpClient } from '../../providers/http-client.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const CAROUSELS_URL = '/api/v1/mc/carousels';
+export const CAROUSELS_URL = API_PREFIX.carousels;
 
 export const carouselKeys = {
   all: () => ['Content', 'carousels'] as const,

@@ -2,8 +2,9 @@
 // through the app's one HTTP client.
 import type { CommentCounts, CommentsSwitch, CommentStatus, QueueComment } from '../../../shared/api/comments.js';
 import type { HttpClient } from '../../providers/http-client.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const COMMENTS_URL = '/api/v1/mc/comments';
+export const COMMENTS_URL = API_PREFIX.comments;
 
 export interface QueueFilter {
   status: CommentStatus;

@@ -12,9 +12,10 @@ import type {
   TokenLocation,
 } from '../../../shared/api/custom-code.js';
 import type { HttpClient } from '../../providers/http-client.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const CODE_URL = '/api/v1/mc/custom-code';
-export const FILES_URL = '/api/v1/mc/template-files';
+export const CODE_URL = API_PREFIX.customCode;
+export const FILES_URL = API_PREFIX.templateFiles;
 
 export const codeKeys = {
   snippets: () => ['custom-code', 'snippets'] as const,

@@ -14,6 +14,7 @@ import { createHttpClient } from '../../providers/http-client.js';
 import { useLocaleState } from 'react-admin';
 import { englishText, useText } from '../../i18n/use-text.js';
 import { useSchemaLabels } from '../../i18n/use-schema-labels.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
 /** The title in English (specs find the list by it). */
 export const RECENT_EDITS_TITLE = englishText('dashboard.recentEdits');
@@ -42,7 +43,7 @@ interface RecentEditsSource {
 export function useRecentEdits({ fetch, getToken }: RecentEditsSource) {
   return useQuery({
     queryKey: queryKeys.people.recentEdits(),
-    queryFn: async () => ((await createHttpClient({ fetch, getToken })('/api/v1/mc/account/recent-edits', { method: 'GET' })).json as RecentEditsAnswer).edits,
+    queryFn: async () => ((await createHttpClient({ fetch, getToken })(`${API_PREFIX.account}/recent-edits`, { method: 'GET' })).json as RecentEditsAnswer).edits,
     ...SCREEN_READ,
   });
 }

@@ -3,8 +3,9 @@
 import type { CategoryItem, CategorySaveBody, DocumentItem, DocumentSaveBody, DownloadEntry, SignedLink } from '../../../shared/api/documents.js';
 import type { TranslateFunction } from 'react-admin';
 import type { HttpClient } from '../../providers/http-client.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const DOCUMENTS_URL = '/api/v1/mc/documents';
+export const DOCUMENTS_URL = API_PREFIX.documents;
 
 export interface DocumentFilter {
   q: string;

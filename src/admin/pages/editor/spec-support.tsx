@@ -7,6 +7,7 @@ import { createHttpClient } from '../../providers/http-client.js';
 import { EditorApiProvider } from './api/EditorApiContext.js';
 import { createEditorApi } from './api/editor-api.js';
 import type { BlockRecord, Page } from './api/types.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
 export interface Recorded {
   method: string;
@@ -66,7 +67,7 @@ export function fakeServer(page: Page = samplePage()): FakeServer {
       }
       if (path === '/api/v1/mc/editor/versions/500') return json([]);
       if (path === '/api/v1/mc/carousels') return json([]);
-      if (path === '/api/v1/mc/style-guide/offered') return json(server.styleChoices);
+      if (path === `${API_PREFIX.styleGuide}/offered`) return json(server.styleChoices);
       if (path.startsWith('/api/v1/db/tagtocontent')) return json([]);
       if (path.startsWith('/api/v1/db/tag')) return json([{ TId: 201, TIdParent: null, TName: 'Blog', TPath: null }]);
       return json({ errors: [{ message: `unexpected ${method} ${url}` }], status: 404 }, 404);

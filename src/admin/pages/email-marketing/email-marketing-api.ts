@@ -2,8 +2,9 @@
 // shared/api/email-marketing.ts) through the app's one HTTP client.
 import type { MarketingList, ProviderSettings, SettingsBody, SettingsList, StaffActionResult } from '../../../shared/api/email-marketing.js';
 import type { HttpClient } from '../../providers/http-client.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const MARKETING_URL = '/api/v1/mc/emailmarketing';
+export const MARKETING_URL = API_PREFIX.emailMarketing;
 
 export const marketingKeys = {
   all: () => ['email-marketing'] as const,

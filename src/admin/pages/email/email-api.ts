@@ -2,8 +2,9 @@
 import type { ArchivedEmail, ArchivedEmailSummary, EmailTemplateItem, EmailTestBody, EmailTestResult } from '../../../shared/api/email.js';
 import type { TranslateFunction } from 'react-admin';
 import type { HttpClient } from '../../providers/http-client.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const EMAIL_URL = '/api/v1/mc/email';
+export const EMAIL_URL = API_PREFIX.email;
 export const RECENT_ARCHIVE = 20;
 
 export const emailKeys = {

@@ -3,8 +3,9 @@
 import type { FormByTag, SubmissionDeliveryStatus, SubmissionDetail, SubmissionItem } from '../../../shared/api/form-submissions.js';
 import type { HttpClient } from '../../providers/http-client.js';
 import { typedYear } from '../../../shared/dates.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const FORMS_URL = '/api/v1/mc/forms';
+export const FORMS_URL = API_PREFIX.forms;
 
 export interface SubmissionFilter {
   from: string;

@@ -4,8 +4,9 @@ import type { ConvertBody } from '../../../shared/api/images.js';
 import type { MediaDetail } from '../../../shared/api/media.js';
 import type { HttpClient } from '../../providers/http-client.js';
 import { listMedia } from '../media/media-api.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const CONVERT_URL = '/api/v1/mc/file/convert';
+export const CONVERT_URL = `${API_PREFIX.file}/convert`;
 
 /** The newest 200 images, for the picker. */
 export const listImages = (http: HttpClient) => listMedia(http, { q: '', kind: 'image', pageNumber: 1, pageSize: 200 });

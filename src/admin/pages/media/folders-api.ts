@@ -3,8 +3,9 @@
 import type { MediaFileMoveResult, MediaFolder, MediaFolderCreateBody, MediaFolderSaveBody, MediaFolderTree } from '../../../shared/api/media-folders.js';
 import { UNFILED } from '../../../shared/api/media-folders.js';
 import type { HttpClient } from '../../providers/http-client.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const FOLDERS_URL = '/api/v1/mc/media-folders';
+export const FOLDERS_URL = API_PREFIX.mediaFolders;
 
 /** What the tree shows in the list: every file, the files in no folder, or one folder's files. */
 export type FolderSelection = 'all' | typeof UNFILED | number;

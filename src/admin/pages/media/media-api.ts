@@ -3,8 +3,9 @@
 import type { MediaDetail, MediaItem, MediaKind, MediaSaveBody } from '../../../shared/api/media.js';
 import type { HttpClient } from '../../providers/http-client.js';
 import { folderParam, type FolderSelection } from './folders-api.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const MEDIA_URL = '/api/v1/mc/media';
+export const MEDIA_URL = API_PREFIX.media;
 
 export interface MediaPage {
   items: MediaItem[];

@@ -6,8 +6,9 @@ import type { Uploaded } from '../../../shared/api/ops.js';
 import { readToken } from '../../auth/token-storage.js';
 import type { TranslateFunction } from 'react-admin';
 import { serverMessage, UNKNOWN_ERROR } from '../../providers/http-client.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const UPLOAD_URL = '/api/v1/mc/file';
+export const UPLOAD_URL = API_PREFIX.file;
 
 /** The error of an upload that never reached the server: a message key, worded where it is shown (uploadErrorText). */
 export const UPLOAD_UNREACHABLE = 'media.upload.unreachable';

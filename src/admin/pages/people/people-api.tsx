@@ -10,9 +10,10 @@ import { createHttpClient, type HttpClient } from '../../providers/http-client.j
 import { encodePassword } from '../../auth/auth-api.js';
 import type { TranslateFunction } from 'react-admin';
 import { readTagTree } from '../../api/tag-tree.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const USERS_BASE = '/api/v1/mc/users';
-export const ACCOUNT_BASE = '/api/v1/mc/account';
+export const USERS_BASE = API_PREFIX.users;
+export const ACCOUNT_BASE = API_PREFIX.account;
 
 export interface Page<T> {
   rows: T[];

@@ -5,9 +5,10 @@
 // screens makes these reads stale too (api/query-keys.ts).
 import type { TokenItem, TokenLocation, TokenLocationBody, TokenPreview, TokenPreviewBody, TokenSaveBody } from '../../../shared/api/tokens.js';
 import type { HttpClient } from '../../providers/http-client.js';
+import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const TOKENS_URL = '/api/v1/mc/tokens';
-export const LOCATIONS_URL = '/api/v1/mc/token-locations';
+export const TOKENS_URL = API_PREFIX.tokens;
+export const LOCATIONS_URL = API_PREFIX.tokenLocations;
 
 export const tokenKeys = {
   list: () => ['Content', 'general-tokens'] as const,

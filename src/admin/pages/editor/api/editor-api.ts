@@ -11,9 +11,10 @@ import type { StyleChoices } from '../../../../shared/api/style-guide.js';
 import type { LivePageAddress, PreviewKind, PreviewLink, SharedPreviewLink } from '../../../../shared/api/preview.js';
 import type { AddPage, ContentRow, ContentTypeRow, DraftSummary, LinkRecord, LoadedPage, Page, PageSave, StoredFile, TagRow, VersionDetail, VersionSummary } from './types.js';
 import { requireFetcher } from '../../../kit/developer-errors.js';
+import { API_PREFIX } from '../../../../shared/api/prefixes.js';
 
-const EDITOR = '/api/v1/mc/editor';
-const DB = '/api/v1/db';
+const EDITOR = API_PREFIX.editor;
+const DB = API_PREFIX.data;
 
 /** Escapes the filter grammar's special characters in a typed value (contract §2: `\` escapes `,` `|` and `\`). */
 export function filterValue(text: string): string {
@@ -65,7 +66,7 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
     upload: async (file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return (await http('/api/v1/mc/file', { method: 'POST', body: form })).json as StoredFile;
+      return (await http(API_PREFIX.file, { method: 'POST', body: form })).json as StoredFile;
     },
 
     /** The visible, non-deleted tag tree (spec §7 'Other calls'). */
@@ -96,7 +97,7 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
     carousel: (id: number) => readCarousel(http, id),
 
     /** The block styles and row designs the style guide offers (issue 16 item 6). */
-    styleChoices: async () => (await http('/api/v1/mc/style-guide/offered')).json as StyleChoices,
+    styleChoices: async () => (await http(`${API_PREFIX.styleGuide}/offered`)).json as StyleChoices,
 
     contentTypes: async () => (await http(`${DB}/contenttype${query({ fields: 'CtId,CtName', orderBy: 'CtId asc' })}`)).json as ContentTypeRow[],
 
@@ -114,7 +115,7 @@ export function createEditorApi(http: HttpClient = createHttpClient()) {
 
     /** A signed link to the page as visitors will see it (docs/preview.md); `share` makes a stored, revocable one for a reviewer. */
     previewLink: async (kind: PreviewKind, id: number, share = false) =>
-      (await http('/api/v1/mc/preview/links', { method: 'POST', body: json({ kind, id, ...(share ? { share } : {}) }) })).json as PreviewLink,
+      (await http(`${API_PREFIX.preview}/links`, { method: 'POST', body: json({ kind, id, ...(share ? { share } : {}) }) })).json as PreviewLink,
 
     /** The page on the public site (Site Setup's public URL), or null while it is not live. */
     liveAddress: async (cId: number) => ((await http(`/api/v1/mc/preview/live/${cId}`)).json as LivePageAddress).url,

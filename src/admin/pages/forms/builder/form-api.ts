@@ -6,9 +6,10 @@
 import type { Form } from '../../../../shared/generated/entities.generated.js';
 import { EMAIL_MARKETING_PROVIDER_CIDS } from '../../../../shared/forms/validate-config.js';
 import type { HttpClient } from '../../../providers/http-client.js';
+import { API_PREFIX } from '../../../../shared/api/prefixes.js';
 
-const FORMS = '/api/v1/db/form';
-const CONTENT = '/api/v1/db/content';
+const FORMS = `${API_PREFIX.data}/form`;
+const CONTENT = `${API_PREFIX.data}/content`;
 export const EMAIL_TEMPLATE_TYPE = 52;
 
 export type FormRecord = Form & { FrmId: number };

@@ -7,9 +7,10 @@ import { createHttpClient, type HttpClient } from '../../../providers/http-clien
 import type { TranslateFunction } from 'react-admin';
 import { requireFetcher } from '../../../kit/developer-errors.js';
 import { englishText } from './english.js';
+import { API_PREFIX } from '../../../../shared/api/prefixes.js';
 
-export const MC_BASE = '/api/v1/mc';
-export const DB_BASE = '/api/v1/db';
+export const MC_BASE = API_PREFIX.mc;
+export const DB_BASE = API_PREFIX.data;
 
 export interface SiteApi {
   /** GET, answering the parsed body. */

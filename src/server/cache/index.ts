@@ -1,0 +1,6 @@
+// The server's caches, cleared by staff on every instance at once.
+import type { Feature } from '../http/feature.js';
+import { registerCacheRoutes } from './routes.js';
+import { API_PREFIX } from '../../shared/api/prefixes.js';
+
+export const cacheFeatures: Feature[] = [{ name: 'caches', prefix: API_PREFIX.cache, audience: 'signed-in', register: registerCacheRoutes }];

@@ -1,0 +1,10 @@
+// Custom code and template files (docs/custom-code.md).
+import type { Feature } from '../http/feature.js';
+import { registerCustomCodeRoutes } from './routes/custom-code.js';
+import { registerTemplateFileRoutes } from './routes/template-files.js';
+import { API_PREFIX } from '../../shared/api/prefixes.js';
+
+export const customCodeFeatures: Feature[] = [
+  { name: 'custom code', prefix: API_PREFIX.customCode, audience: 'staff', register: registerCustomCodeRoutes },
+  { name: 'template files', prefix: API_PREFIX.templateFiles, audience: 'staff', register: registerTemplateFileRoutes },
+];

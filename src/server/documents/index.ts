@@ -1,0 +1,25 @@
+// Secured documents (docs/decisions/0041): the staff's documents, and the
+// public paths visitors reach them by (signed links, registration).
+import type { Feature } from '../http/feature.js';
+import type { Services } from '../services.js';
+import { REGISTER_PER_ADDRESS } from '../rate-limit/index.js';
+import { derivedKey } from './signed-link.js';
+import { registerDocumentRoutes } from './routes/documents.js';
+import { registerSecuredDocumentRoutes } from './routes/secured-documents.js';
+import { API_PREFIX } from '../../shared/api/prefixes.js';
+
+const linkKeys = ({ tokenKey }: Services) => ({ linkKey: derivedKey(tokenKey, 'links'), registrationKey: derivedKey(tokenKey, 'registration') });
+
+export const documentFeatures: Feature[] = [
+  {
+    name: 'secured documents',
+    prefix: API_PREFIX.documents,
+    audience: 'staff',
+    register: (scope, services) => registerDocumentRoutes(scope, { ...services, ...linkKeys(services), maxBytes: services.config.uploadMaxBytes }),
+  },
+  {
+    name: 'secured documents, public paths',
+    audience: 'public',
+    register: (scope, services) => registerSecuredDocumentRoutes(scope, { ...services, ...linkKeys(services), limitByAddress: services.perAddress(REGISTER_PER_ADDRESS) }),
+  },
+];

@@ -1,0 +1,26 @@
+// E-mail marketing (docs/email-marketing.md): the staff's settings and tests, and the public sign-up.
+import type { Feature } from '../http/feature.js';
+import { enforce, SUBSCRIBE_PER_ADDRESS, SUBSCRIBE_PER_EMAIL } from '../rate-limit/index.js';
+import { registerEmailMarketingPublic, registerEmailMarketingStaff } from './routes.js';
+import { API_PREFIX } from '../../shared/api/prefixes.js';
+
+export const emailMarketingFeatures: Feature[] = [
+  {
+    name: 'e-mail marketing',
+    prefix: API_PREFIX.emailMarketing,
+    audience: 'staff',
+    register: (scope, { db, keys, allow }) => registerEmailMarketingStaff(scope, { db, keys, allow }),
+  },
+  {
+    name: 'e-mail marketing sign-up',
+    audience: 'public',
+    register: (scope, { db, keys, allow, limiter, perAddress }) =>
+      registerEmailMarketingPublic(scope, {
+        db,
+        keys,
+        allow,
+        limitByAddress: perAddress(SUBSCRIBE_PER_ADDRESS),
+        limitByEmail: async (email) => void (await enforce(limiter, email, SUBSCRIBE_PER_EMAIL)),
+      }),
+  },
+];

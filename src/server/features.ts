@@ -1,0 +1,60 @@
+// Every feature the server mounts (issue 27 item 1), each from its own folder's
+// index.ts; app.ts registers them in this order. A new feature is a folder
+// with an index.ts exporting its Feature list, and one line here.
+import type { Feature } from './http/feature.js';
+import { dataFeatures } from './data/index.js';
+import { mailFeatures } from './mail/index.js';
+import { cacheFeatures } from './cache/index.js';
+import { editorFeatures } from './editor/index.js';
+import { authFeatures } from './auth/index.js';
+import { formFeatures } from './forms/index.js';
+import { fileFeatures } from './files/index.js';
+import { siteFeatures } from './site/index.js';
+import { tagFeatures } from './tags/index.js';
+import { styleGuideFeatures } from './style-guide/index.js';
+import { tokenFeatures } from './tokens/index.js';
+import { customCodeFeatures } from './custom-code/index.js';
+import { accessFeatures } from './access/index.js';
+import { apiAccessFeatures } from './api-access/index.js';
+import { mediaFeatures } from './media/index.js';
+import { imageFeatures } from './images/index.js';
+import { carouselFeatures } from './carousels/index.js';
+import { documentFeatures } from './documents/index.js';
+import { commentFeatures } from './comments/index.js';
+import { emailMarketingFeatures } from './email-marketing/index.js';
+import { peopleFeatures } from './people/index.js';
+import { aiFeatures } from './ai/index.js';
+import { dbToolsFeatures } from './db-tools/index.js';
+import { previewFeatures } from './render/index.js';
+import { referenceFeatures } from './api/index.js';
+import { registerAdminApp } from './plugins/admin-app.js';
+
+export const FEATURES: readonly Feature[] = [
+  ...dataFeatures,
+  ...authFeatures,
+  ...peopleFeatures,
+  ...accessFeatures,
+  ...apiAccessFeatures,
+  ...mailFeatures,
+  ...cacheFeatures,
+  ...editorFeatures,
+  ...previewFeatures,
+  ...siteFeatures,
+  ...tagFeatures,
+  ...styleGuideFeatures,
+  ...tokenFeatures,
+  ...customCodeFeatures,
+  ...fileFeatures,
+  ...mediaFeatures,
+  ...imageFeatures,
+  ...carouselFeatures,
+  ...documentFeatures,
+  ...formFeatures,
+  ...commentFeatures,
+  ...emailMarketingFeatures,
+  ...aiFeatures,
+  ...dbToolsFeatures,
+  ...referenceFeatures,
+  // The admin app's files and pages under /maintenance/ (an app-wide plugin, not a feature folder), last.
+  { name: 'admin app', audience: 'public', register: (scope, { db }) => registerAdminApp(scope, db) },
+];

@@ -1,0 +1,21 @@
+// Uploads, imports from a URL, and the public download of stored files.
+import type { Feature } from '../http/feature.js';
+import { registerFileDownload, registerFileUpload } from './routes/files.js';
+import { registerFileImport } from './routes/file-import.js';
+import { API_PREFIX } from '../../shared/api/prefixes.js';
+
+export const fileFeatures: Feature[] = [
+  {
+    name: 'file upload',
+    prefix: API_PREFIX.mc,
+    audience: 'staff',
+    register: (scope, { db, storage, config }) => registerFileUpload(scope, { db, storage, maxBytes: config.uploadMaxBytes }),
+  },
+  {
+    name: 'file import',
+    prefix: API_PREFIX.mc,
+    audience: 'staff',
+    register: (scope, { db, storage, config }) => registerFileImport(scope, { db, storage, maxBytes: config.uploadMaxBytes, fetchAllow: config.fetchAllow }),
+  },
+  { name: 'file download', audience: 'public', register: registerFileDownload },
+];

@@ -1,0 +1,31 @@
+// Forms (docs/forms.md): the public submit and file upload, and the staff's
+// submissions with their deliveries.
+import type { Feature } from '../http/feature.js';
+import { FORM_FILE_PER_ADDRESS, FORM_SUBMIT_PER_ADDRESS } from '../rate-limit/index.js';
+import { registerFormSubmit } from './routes/form-submit.js';
+import { registerFormFile } from './routes/form-file.js';
+import { registerFormSubmissionRoutes } from './routes/form-submissions.js';
+import { API_PREFIX } from '../../shared/api/prefixes.js';
+
+export const formFeatures: Feature[] = [
+  {
+    // Shares the data prefix but not its sign-in hook.
+    name: 'form submit',
+    prefix: API_PREFIX.data,
+    audience: 'public',
+    register: (scope, { db, now, formDeliveries, perAddress }) => registerFormSubmit(scope, { db, now, deliveries: formDeliveries, limitByAddress: perAddress(FORM_SUBMIT_PER_ADDRESS) }),
+  },
+  {
+    name: 'form file upload',
+    prefix: API_PREFIX.mc,
+    audience: 'public',
+    register: (scope, { db, storage, config, now, perAddress }) =>
+      registerFormFile(scope, { db, storage, uploadMaxBytes: config.uploadMaxBytes, now, limitByAddress: perAddress(FORM_FILE_PER_ADDRESS) }),
+  },
+  {
+    name: 'form submissions',
+    prefix: API_PREFIX.forms,
+    audience: 'staff',
+    register: (scope, { db, formDeliveries }) => registerFormSubmissionRoutes(scope, { db, deliveries: formDeliveries }),
+  },
+];

@@ -1,0 +1,17 @@
+// The media library (docs/decisions/0035, 0038, 0039): files' records, folders and versions.
+import type { Feature } from '../http/feature.js';
+import { registerMediaRoutes } from './routes/media.js';
+import { registerMediaFolderRoutes } from './routes/media-folders.js';
+import { registerMediaVersionRoutes } from './routes/media-versions.js';
+import { API_PREFIX } from '../../shared/api/prefixes.js';
+
+export const mediaFeatures: Feature[] = [
+  { name: 'media library', prefix: API_PREFIX.media, audience: 'staff', register: registerMediaRoutes },
+  { name: 'media folders', prefix: API_PREFIX.mediaFolders, audience: 'staff', register: registerMediaFolderRoutes },
+  {
+    name: 'file versions',
+    prefix: API_PREFIX.media,
+    audience: 'staff',
+    register: (scope, { db, storage, config }) => registerMediaVersionRoutes(scope, { db, storage, maxBytes: config.uploadMaxBytes }),
+  },
+];

@@ -1,0 +1,25 @@
+// The site tools (docs/site-tools-server.md, docs/site-settings.md): sitemap
+// and robots.txt, redirects, navigation, settings, sections, reports, and
+// removing content; the generated public files are served signed out.
+import type { Feature } from '../http/feature.js';
+import { registerPublicSiteFiles, registerSitemapRoutes } from './routes/sitemap.js';
+import { registerRedirectCheck } from './routes/redirect-check.js';
+import { registerNavigationRoutes } from './routes/navigation.js';
+import { registerSiteSettingsRoutes } from './routes/site-settings.js';
+import { registerGeneralSettingsRoutes } from './routes/general-settings.js';
+import { registerContentRemovalRoutes } from './routes/content-removal.js';
+import { registerReportRoutes } from './routes/reports.js';
+import { registerSectionRoutes } from './routes/sections.js';
+import { API_PREFIX } from '../../shared/api/prefixes.js';
+
+export const siteFeatures: Feature[] = [
+  { name: 'sitemap', prefix: API_PREFIX.sitemap, audience: 'staff', register: registerSitemapRoutes },
+  { name: 'redirect check', prefix: API_PREFIX.redirects, audience: 'staff', register: registerRedirectCheck },
+  { name: 'navigation', prefix: API_PREFIX.navigation, audience: 'staff', register: registerNavigationRoutes },
+  { name: 'site settings', prefix: API_PREFIX.site, audience: 'staff', register: registerSiteSettingsRoutes },
+  { name: 'general settings', prefix: API_PREFIX.site, audience: 'staff', register: registerGeneralSettingsRoutes },
+  { name: 'content removal', prefix: API_PREFIX.content, audience: 'staff', register: registerContentRemovalRoutes },
+  { name: 'reports', prefix: API_PREFIX.reports, audience: 'staff', register: registerReportRoutes },
+  { name: 'sections', prefix: API_PREFIX.sections, audience: 'staff', register: registerSectionRoutes },
+  { name: 'public site files', audience: 'public', register: registerPublicSiteFiles },
+];

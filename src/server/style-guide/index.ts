@@ -1,0 +1,6 @@
+// The style guide (docs/tag-editor-and-style-guide.md).
+import type { Feature } from '../http/feature.js';
+import { registerStyleGuideRoutes } from './routes.js';
+import { API_PREFIX } from '../../shared/api/prefixes.js';
+
+export const styleGuideFeatures: Feature[] = [{ name: 'style guide', prefix: API_PREFIX.styleGuide, audience: 'staff', register: registerStyleGuideRoutes }];

@@ -1,0 +1,9 @@
+// General tokens and token locations (docs/tokens.md).
+import type { Feature } from '../http/feature.js';
+import { registerTokenLocationRoutes, registerTokenRoutes } from './routes.js';
+import { API_PREFIX } from '../../shared/api/prefixes.js';
+
+export const tokenFeatures: Feature[] = [
+  { name: 'general tokens', prefix: API_PREFIX.tokens, audience: 'staff', register: registerTokenRoutes },
+  { name: 'token locations', prefix: API_PREFIX.tokenLocations, audience: 'staff', register: registerTokenLocationRoutes },
+];
