@@ -4,8 +4,8 @@
 // own old sitemap.xml).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3, type TestS3 } from '../support/s3.js';
-import { png } from '../site/fixtures.js';
-import { fileUpload } from '../site/multipart.js';
+import { png } from '../support/upload-fixtures.js';
+import { fileUpload } from '../support/multipart.js';
 import { call, clusterSkipped, startCluster, tokenFor, type Cluster } from './support.js';
 
 describe.skipIf(clusterSkipped)('shared storage across two instances', () => {

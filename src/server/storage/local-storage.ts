@@ -38,7 +38,7 @@ export class LocalStorage implements Storage {
     } catch (e) {
       // A source that fails at once (an upload refused at its size limit) can reject the pipeline while the
       // file is still being opened: removed before the open creates it, it would stay behind. Wait for the
-      // stream to close, then remove it (seen once in a CI run: tests/site/files.test.ts, a 413 upload).
+      // stream to close, then remove it (seen once in a CI run: tests/files/files.test.ts, a 413 upload).
       if (!out.closed) await once(out, 'close').catch(() => undefined);
       await rm(temp, { force: true });
       throw e;

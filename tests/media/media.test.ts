@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOf } from '../../src/server/db/executor.js';
 import type { TestApp } from '../support/app.js';
 import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
-import { PDF, png } from './fixtures.js';
-import { fileUpload } from './multipart.js';
+import { PDF, png } from '../support/upload-fixtures.js';
+import { fileUpload } from '../support/multipart.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
 
 const MEDIA = '/api/v1/mc/media';

@@ -11,8 +11,8 @@ import { FORM_FILE_MAX_BYTES } from '../../src/server/documents/form-files.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
 import type { TestApp } from '../support/app.js';
 import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
-import { EXE, PDF, png } from './fixtures.js';
-import { fileUpload } from './multipart.js';
+import { EXE, PDF, png } from '../support/upload-fixtures.js';
+import { fileUpload } from '../support/multipart.js';
 
 describe.each(STORAGE_CASES)('a form’s file upload (%s, %s storage)', (dialect, driver) => {
   let t: TestApp;

@@ -2,7 +2,7 @@
 // and the library calls those tests share (real multipart through the app).
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { TestApp } from '../support/app.js';
+import type { TestApp } from './app.js';
 import { fileUpload } from './multipart.js';
 
 /** A width × height image whose left half is red and right half blue, so crops and rotations can be told apart. */

@@ -12,8 +12,8 @@ import { readText, type Storage } from '../../src/server/storage/storage.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { startS3, type TestS3 } from '../support/s3.js';
-import { png } from './fixtures.js';
-import { fileUpload } from './multipart.js';
+import { png } from '../support/upload-fixtures.js';
+import { fileUpload } from '../support/multipart.js';
 
 /** The sitemap as stored is whole: an index lists exactly the parts there are, a single file has none beside it. */
 async function consistent(storage: Storage): Promise<{ parts: number }> {

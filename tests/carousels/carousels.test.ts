@@ -11,8 +11,8 @@ import { sqlOf } from '../../src/server/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { addPage, readPage, save, type Rec } from '../editor/support.js';
-import { PDF, png } from './fixtures.js';
-import { fileUpload } from './multipart.js';
+import { PDF, png } from '../support/upload-fixtures.js';
+import { fileUpload } from '../support/multipart.js';
 
 const CAROUSELS = '/api/v1/mc/carousels';
 const MEDIA = '/api/v1/mc/media';

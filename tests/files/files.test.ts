@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOf } from '../../src/server/db/executor.js';
 import type { TestApp } from '../support/app.js';
 import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
-import { encoded, EXE, gif, jpeg, PDF, png, pngHeader, SVG, webp } from './fixtures.js';
-import { fileUpload, multipart } from './multipart.js';
+import { encoded, EXE, gif, jpeg, PDF, png, pngHeader, SVG, webp } from '../support/upload-fixtures.js';
+import { fileUpload, multipart } from '../support/multipart.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
 import type { Storage } from '../../src/server/storage/storage.js';
 
@@ -53,7 +53,7 @@ describe.each(STORAGE_CASES)('files (%s, %s storage)', (dialect, driver) => {
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['content-disposition']).toMatch(/^inline/);
-    // A record's URL may get new bytes (a replace): revalidated every time (tests/site/media-replace.test.ts).
+    // A record's URL may get new bytes (a replace): revalidated every time (tests/media/media-replace.test.ts).
     expect(file.headers['cache-control']).toBe('public, no-cache');
     expect(file.headers.etag).toMatch(/^"/);
 

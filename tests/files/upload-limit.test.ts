@@ -4,8 +4,8 @@ import { loadConfig } from '../../src/server/config.js';
 import { formatBytes } from '../../src/server/files/save-upload.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
-import { png } from './fixtures.js';
-import { fileUpload } from './multipart.js';
+import { png } from '../support/upload-fixtures.js';
+import { fileUpload } from '../support/multipart.js';
 
 describe('UPLOAD_MAX_BYTES', () => {
   it('defaults to 10 MB and accepts a positive whole number of bytes only', () => {

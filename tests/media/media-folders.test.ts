@@ -8,8 +8,8 @@ import { sqlOf } from '../../src/server/db/executor.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
 import type { TestApp } from '../support/app.js';
 import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
-import { png } from './fixtures.js';
-import { fileUpload } from './multipart.js';
+import { png } from '../support/upload-fixtures.js';
+import { fileUpload } from '../support/multipart.js';
 
 const FOLDERS = '/api/v1/mc/media-folders';
 const MEDIA = '/api/v1/mc/media';

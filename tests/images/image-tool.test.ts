@@ -11,8 +11,8 @@ import { sqlOf } from '../../src/server/db/executor.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
 import type { TestApp } from '../support/app.js';
 import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
-import { PDF } from './fixtures.js';
-import { exifText, fetchFile, halves, photoWithLocation, pixel, uploadTo } from './image-fixtures.js';
+import { PDF } from '../support/upload-fixtures.js';
+import { exifText, fetchFile, halves, photoWithLocation, pixel, uploadTo } from '../support/image-fixtures.js';
 
 const CONVERT = '/api/v1/mc/file/convert';
 const RED = [255, 0, 0];

@@ -9,7 +9,7 @@ import { sqlOf } from '../../src/server/db/executor.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
 import type { TestApp } from '../support/app.js';
 import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
-import { encoded, PDF, pngHeader, SVG } from './fixtures.js';
+import { encoded, PDF, pngHeader, SVG } from '../support/upload-fixtures.js';
 
 const DOWNLOAD = '/api/v1/mc/download';
 

@@ -10,9 +10,9 @@ import { sqlOf } from '../../src/server/db/executor.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
 import type { TestApp } from '../support/app.js';
 import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
-import { PDF } from './fixtures.js';
-import { fetchFile, halves, uploadTo } from './image-fixtures.js';
-import { fileUpload, multipart } from './multipart.js';
+import { PDF } from '../support/upload-fixtures.js';
+import { fetchFile, halves, uploadTo } from '../support/image-fixtures.js';
+import { fileUpload, multipart } from '../support/multipart.js';
 
 const MEDIA = '/api/v1/mc/media';
 

@@ -9,8 +9,8 @@ import { sqlOf } from '../../src/server/db/executor.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
 import type { TestApp } from '../support/app.js';
 import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';
-import { PDF, png } from './fixtures.js';
-import { fileUpload } from './multipart.js';
+import { PDF, png } from '../support/upload-fixtures.js';
+import { fileUpload } from '../support/multipart.js';
 
 const DOCS = '/api/v1/mc/documents';
 
