@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf } from '../../src/server/db/dialect.js';
 import { sqlOf } from '../../src/server/db/executor.js';
-import { FORM_FILE_MAX_BYTES } from '../../src/server/documents/form-files.js';
+import { FORM_FILE_MAX_BYTES } from '../../src/server/forms/form-files.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
 import type { TestApp } from '../support/app.js';
 import { startAppOnStorage, STORAGE_CASES } from '../support/app-on-storage.js';

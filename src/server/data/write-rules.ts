@@ -23,8 +23,8 @@ import { guardRedirectWrite } from '../site/redirect-write-rule.js';
 import { guardContentUrl } from '../editor/content-url-rule.js';
 import type { Actor } from './identity.js';
 import type { Values } from './write-values.js';
-import { checkFormValues, createFormTag, refuseFormWithSubmissions, removeFormTag, syncFormTag, type TagWriter } from './form-rules.js';
-import { checkLinkedContentType, checkTagLinkContent } from './tag-link-rules.js';
+import { checkFormValues, createFormTag, refuseFormWithSubmissions, removeFormTag, syncFormTag, type TagWriter } from '../forms/form-write-rules.js';
+import { checkLinkedContentType, checkTagLinkContent } from '../tags/tag-link-rules.js';
 import { deleteContentParts, refuseHeldContent } from './content-delete.js';
 
 /** `before`: the stored row (undefined for a new one); `values`: what is written (undefined for a delete). */

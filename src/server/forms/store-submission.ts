@@ -4,7 +4,7 @@
 // pending and due now. The runner tries them after the commit; nothing a
 // mail server or provider does can lose the submission.
 import type { Executor } from '../db/executor.js';
-import { claimFormFiles } from '../documents/form-files.js';
+import { claimFormFiles } from './form-files.js';
 import type { Answers } from '../../shared/forms/answers.js';
 import { DELIVERY_KIND } from './deliveries/form-emails.js';
 import { DELIVERY_STATUS } from './deliveries/runner.js';

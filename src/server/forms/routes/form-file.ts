@@ -16,7 +16,7 @@ import { requireOpenForm } from '../open-form.js';
 import type { Storage } from '../../storage/storage.js';
 import { FormFileAnswer } from '../../../shared/api/documents.js';
 import { securedKey } from '../../documents/document-record.js';
-import { FORM_FILE_MAX_BYTES, storeFormFile, sweepExpiredFormFiles } from '../../documents/form-files.js';
+import { FORM_FILE_MAX_BYTES, storeFormFile, sweepExpiredFormFiles } from '../form-files.js';
 
 export const PUBLIC_ACCESS_HEADER = 'x-public-access';
 

@@ -16,8 +16,8 @@ import { jsonObject } from '../site/content-update.js';
 import { toDatabase } from '../data/codec.js';
 import { entity } from '../data/entities.js';
 import type { Storage } from '../storage/storage.js';
-import { headText, securedFiles } from './document-read.js';
-import { securedContentRow, securedKey, STAFF_ONLY, storedNameOf } from './document-record.js';
+import { headText, securedFiles } from '../documents/document-read.js';
+import { securedContentRow, securedKey, STAFF_ONLY, storedNameOf } from '../documents/document-record.js';
 
 export const FORM_FILE_TTL_MS = 60 * 60 * 1000;
 /** A form's file is smaller than a staff upload: forms are public. */

@@ -19,7 +19,7 @@ import { FORM_MANAGER_TAG_ID } from '../../shared/dashboard-tools.js';
 import { validateFormColumns } from '../../shared/forms/validate-config.js';
 import { isFixedTag } from '../tags/fixed-tags.js';
 import { tagUses } from '../tags/tag-usage.js';
-import type { Values } from './write-values.js';
+import type { Values } from '../data/write-values.js';
 
 const JSON_COLUMNS = ['FrmConfig', 'FrmMetaData', 'FrmEmailMarketing'] as const;
 const EMAIL_TEMPLATE_TYPE = 52;
