@@ -9,7 +9,7 @@ import { emitResources } from './emit/resources.js';
 import { emitTypes } from './emit/types.js';
 import { emitApiSchemas } from './emit/api-schemas.js';
 
-export interface Generated {
+interface Generated {
   entities: string;
   /** The generic interface's JSON Schemas (api-schemas.generated.ts). */
   apiSchemas: string;

@@ -16,9 +16,9 @@ export class SchemaError extends Error {
   }
 }
 
-export const ENTITIES_DIR = fileURLToPath(new URL('./entities/', import.meta.url));
+const ENTITIES_DIR = fileURLToPath(new URL('./entities/', import.meta.url));
 
-export interface SchemaSource {
+interface SchemaSource {
   file: string;
   text: string;
 }

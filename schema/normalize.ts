@@ -29,7 +29,7 @@ const MAX_STRING_LENGTH = 10_000;
  * PostgreSQL's B-tree limit of 2704 bytes (800 characters of up to 3 bytes,
  * every script but emoji; the URL columns already carry plain indexes).
  */
-export const MAX_SORTABLE_LENGTH = 800;
+const MAX_SORTABLE_LENGTH = 800;
 
 export function normalizeEntity(file: string, raw: RawEntity, problems: string[]): EntityMeta | undefined {
   const at = (where: string) => (msg: string) => problems.push(`${file}: ${where}${msg}`);

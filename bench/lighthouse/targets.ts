@@ -15,9 +15,9 @@ export interface RouteScores {
   bestPractices: number | null;
 }
 
-export const ACCESSIBILITY_TARGET = 95;
-export const BEST_PRACTICES_TARGET = 95;
-export const PERFORMANCE_TARGET = 90;
+const ACCESSIBILITY_TARGET = 95;
+const BEST_PRACTICES_TARGET = 95;
+const PERFORMANCE_TARGET = 90;
 
 /** The routes held to the performance target: sign-in, the dashboard, a list and the editor. */
 export const PERFORMANCE_ROUTES: readonly string[] = ['/login', '/', '/redirects/:RType', '/edit'];

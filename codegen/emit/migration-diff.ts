@@ -68,7 +68,7 @@ function columnChanges(table: string, a: ColumnSpec, b: ColumnSpec): string[] {
  * page in order. None when the primary key already gives that order: the
  * key's first field.
  */
-export function sortIndexColumns(c: ColumnSpec, key: string[]): string[] | undefined {
+function sortIndexColumns(c: ColumnSpec, key: string[]): string[] | undefined {
   if (!c.sortable || key[0] === c.name) return undefined;
   return [c.name, ...key.filter((k) => k !== c.name)];
 }

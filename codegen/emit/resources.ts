@@ -8,7 +8,7 @@ import { Project } from 'ts-morph';
 import type { EntityMeta, SchemaModel } from '../../src/shared/schema-model.js';
 import { banner } from './banner.js';
 
-export const RESOURCES_DIR = 'src/admin/generated';
+const RESOURCES_DIR = 'src/admin/generated';
 
 /** An icon per entity family; anything unlisted gets the generic table icon. */
 const ICONS: [RegExp, string][] = [
@@ -30,7 +30,7 @@ const ICONS: [RegExp, string][] = [
   [/^Template$/, 'Dashboard'],
   [/^PageCSS$/, 'Style'],
 ];
-export const iconOf = (entity: string) => ICONS.find(([re]) => re.test(entity))?.[1] ?? 'TableRows';
+const iconOf = (entity: string) => ICONS.find(([re]) => re.test(entity))?.[1] ?? 'TableRows';
 
 const KIT = '../../../resource-kit';
 const SCHEMA_IMPORT = `import { SCHEMA } from '../../../../shared/generated/entities.generated.js';`;

@@ -11,7 +11,7 @@ export interface TableSnapshot {
 }
 export type StorageSnapshot = Record<string, TableSnapshot>; // by table name
 
-export function columnSpec(f: ColumnSpec): ColumnSpec {
+function columnSpec(f: ColumnSpec): ColumnSpec {
   const spec: ColumnSpec = {
     name: f.name,
     type: f.type,
@@ -44,6 +44,6 @@ export function snapshotOf(model: SchemaModel): StorageSnapshot {
 }
 
 /** References in the storage view name tables, so resolve entity → table. */
-export function tableOf(model: SchemaModel, entity: string): string {
+function tableOf(model: SchemaModel, entity: string): string {
   return model[entity]?.table ?? entity;
 }

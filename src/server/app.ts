@@ -39,7 +39,7 @@ export interface BuiltApp {
   formDeliveries: DeliveryRunner;
 }
 
-export interface AssembledApp extends Omit<BuiltApp, 'seeded'> {
+interface AssembledApp extends Omit<BuiltApp, 'seeded'> {
   /** Migrates and seeds (under the start-up lock), starts the bus, then lets every route answer. */
   prepare(): Promise<SeedReport>;
 }

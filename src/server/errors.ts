@@ -106,7 +106,7 @@ function columnIn(text: string): string | undefined {
 // the request can be retried, so they are a 503, not a 500.
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006', 'SQLITE_BUSY']);
 
-export function isDatabaseUnavailable(err: { code?: string; message?: string } | undefined): boolean {
+function isDatabaseUnavailable(err: { code?: string; message?: string } | undefined): boolean {
   if (!err) return false;
   if (err.code && UNAVAILABLE_CODES.has(err.code)) return true;
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is insecure|the database system is (starting up|shutting down)/i.test(

@@ -3,7 +3,7 @@
 // module's own import.meta.url: `npm start` runs the server bundled into one file (build/server/, see
 // scripts/build-server.mjs), where every module's import.meta.url is the bundle's. This file and the
 // bundle both sit two folders below the root (src/server/, build/server/), so one expression fits both.
-export const PRODUCT_ROOT = new URL('../../', import.meta.url);
+const PRODUCT_ROOT = new URL('../../', import.meta.url);
 
 /** A file of the product, by its path from the root ('src/server/db/sqlite-read-worker.js'). */
 export const productFile = (path: string): URL => new URL(path, PRODUCT_ROOT);

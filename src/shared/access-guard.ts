@@ -42,10 +42,10 @@ export interface GuardRule {
 
 export type GuardCondition = 'mja' | 'tag-scoped' | 'claim' | 'any-tag' | 'tags-1-and-2' | 'role' | 'admin' | 'bypass';
 
-export type GuardAnswer = { allowed: true; by: GuardCondition } | { allowed: false };
+type GuardAnswer = { allowed: true; by: GuardCondition } | { allowed: false };
 
 /** Tag 1 and the dashboard tag 2: a user holding both passes every tag check (condition 4). */
-export const TAG_CHECK_PAIR = [1, DASHBOARD_TAG_ID] as const;
+const TAG_CHECK_PAIR = [1, DASHBOARD_TAG_ID] as const;
 
 const rolesAsked = (role: GuardRule['role']): string[] => (role === undefined ? [] : typeof role === 'string' ? [role] : [...role]).filter((r) => r.trim() !== '');
 

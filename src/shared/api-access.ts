@@ -3,7 +3,7 @@
 // names its field the way the 422 does ('group.AgName', 'endpoints[2].AePath').
 import { API_METHODS, MAX_ENDPOINTS_PER_GROUP } from './api/api-access.js';
 
-export interface AccessProblem {
+interface AccessProblem {
   field: string;
   message: string;
 }

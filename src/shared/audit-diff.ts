@@ -2,13 +2,11 @@
 // {field: [before, after]}, secret fields as '[redacted]'), as rows the
 // changes tab lists and exports. Entries written before that shape, as
 // {field: {from, to}}, read the same way.
-export interface FieldChange {
+interface FieldChange {
   field: string;
   before: unknown;
   after: unknown;
 }
-
-export const REDACTED = '[redacted]';
 
 function pair(value: unknown): [unknown, unknown] | undefined {
   if (Array.isArray(value) && value.length === 2) return [value[0], value[1]];

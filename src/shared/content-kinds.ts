@@ -5,7 +5,7 @@
 // (`?kind=` on PATCH, PUT and DELETE, decision 0094) cannot disagree on what
 // a banner is.
 
-export interface ContentKind {
+interface ContentKind {
   /** What one record is called, in staff words ("1052 is not a banner"). */
   noun: string;
   /** Its content type (spec §3: Banners 65, Microsite_Config 57, Custom_Page 6). */
@@ -23,10 +23,6 @@ export const CONTENT_KINDS = {
 export type ContentKindName = keyof typeof CONTENT_KINDS;
 
 export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKindName[];
-
-export function isContentKindName(name: unknown): name is ContentKindName {
-  return typeof name === 'string' && Object.hasOwn(CONTENT_KINDS, name);
-}
 
 /**
  * What an address or a write names that is not a record of this kind, in staff words: "1052 is not a banner".

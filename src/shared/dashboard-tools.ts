@@ -12,9 +12,9 @@ import type { Tag } from './generated/entities.generated.js';
 
 export const DASHBOARD_TAG_ID = 2;
 /** The section that starts open. */
-export const OPEN_SECTION_ID = 50;
+const OPEN_SECTION_ID = 50;
 /** Sections with this id or above have an orange header. */
-export const ORANGE_FROM_ID = 200;
+const ORANGE_FROM_ID = 200;
 export const FORM_MANAGER_TAG_ID = 90;
 /** Sections, items, child items. */
 export const MAX_DEPTH = 3;
@@ -54,7 +54,7 @@ export interface ToolSection extends ToolNode {
  * is among their allowed tags (TId claim plus its visible, non-deleted
  * children: the same rule as page access, spec §6 'Allowed tags').
  */
-export function tagAccess(tags: readonly ToolTag[], user: ToolUser): (id: number | null | undefined) => boolean {
+function tagAccess(tags: readonly ToolTag[], user: ToolUser): (id: number | null | undefined) => boolean {
   if (user.isMJA) return () => true;
   const allowed = allowedTagIdSet(tags, user.tagIds);
   return (id) => id != null && allowed.has(id);

@@ -6,8 +6,8 @@
 // one would be nowhere on the site. Add Content lists only these and the
 // server refuses the rest, both through this one rule.
 
-export const CONTENT_SECTION_TAGS: readonly number[] = [201, 204, 208, 211, 214];
-export const MENU_TAGS: readonly number[] = [53, 54, 55, 56];
+const CONTENT_SECTION_TAGS: readonly number[] = [201, 204, 208, 211, 214];
+const MENU_TAGS: readonly number[] = [53, 54, 55, 56];
 /** Tag trees are walked to this depth at most (a guard against a parent cycle). */
 const MAX_DEPTH = 32;
 

@@ -4,7 +4,7 @@
 // last 4 characters, and only for values of 12 or more, where 4 characters
 // give away little of it.
 export const KEY_VALUE_MAX_LENGTH = 16_384;
-export const KEY_VALUE_ENDING_FROM = 12;
+const KEY_VALUE_ENDING_FROM = 12;
 
 /** Why a value cannot be stored, or undefined when it can (the sentence follows the field's name). */
 export function keyValueProblem(value: string): string | undefined {

@@ -264,7 +264,7 @@ export function explainUserReach(subject: ReachSubject, tags: readonly ToolTag[]
 // ---------------------------------------------------------------------------
 // A route or a tag: who reaches it
 
-export type ReachTarget = { kind: 'route'; path: string } | { kind: 'tag'; tagId: number };
+type ReachTarget = { kind: 'route'; path: string } | { kind: 'tag'; tagId: number };
 
 export interface ReacherRow extends Explained {
   userId: string;

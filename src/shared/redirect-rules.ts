@@ -12,9 +12,9 @@ import { normalizePath } from './url-path.js';
  * keep the request's method. 300 (a choice), 303 (an answer to a POST), 304
  * and 305/306 are not URL moves, so they are no redirect type.
  */
-export const REDIRECT_TYPES = ['301', '302', '307', '308'] as const;
+const REDIRECT_TYPES = ['301', '302', '307', '308'] as const;
 
-export interface RedirectProblem {
+interface RedirectProblem {
   field: 'RFrom' | 'RTo' | 'RType';
   message: string;
 }

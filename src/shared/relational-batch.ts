@@ -3,7 +3,7 @@
 // become updates. An item is "added" when it has no key (null, undefined or
 // 0, the spec's "key 0 is new") or a key the old list does not have.
 
-export interface RelationalBatch<T, K> {
+interface RelationalBatch<T, K> {
   creates: T[];
   updates: T[];
   deletes: K[];

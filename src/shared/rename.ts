@@ -5,7 +5,7 @@ import { slugify } from './slug.js';
 
 export type RenameOption = 'title-and-url' | 'name-only' | 'none';
 
-export interface RenamableContent {
+interface RenamableContent {
   CTitle: string;
   CSeoTitle?: string | null;
   CSeoUrl?: string | null;

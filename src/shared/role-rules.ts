@@ -20,11 +20,11 @@ export interface RuleActor {
   roles: readonly string[];
 }
 
-export interface RoleFacts {
+interface RoleFacts {
   Name: string;
 }
 
-export interface MemberFacts {
+interface MemberFacts {
   userId: string;
   /** Holds the MoJoAdmin role. */
   isMJA: boolean;
@@ -36,7 +36,7 @@ const ALLOWED: Verdict = { allowed: true };
 const refuse = (reason: string): Verdict => ({ allowed: false, reason });
 
 export const isBuiltInRole = (name: string) => ROLES.some((r) => sameRole(r, name));
-export const isSuperAdminRole = (name: string) => sameRole(name, SUPER_ADMIN);
+const isSuperAdminRole = (name: string) => sameRole(name, SUPER_ADMIN);
 const isAdminOrAbove = (actor: RuleActor) => isSuperAdmin(actor.roles) || hasRole(actor.roles, 'Admin');
 
 export const REASONS = {

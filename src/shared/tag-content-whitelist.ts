@@ -6,9 +6,9 @@
 // the list to offer only what the server accepts.
 
 /** Web_Page 1, News_Detail 2, Event_Detail 3, Blog_Detail 4, Shared_Content 5, Custom_Page 6, Project_Detail 7, Navigation 10. */
-export const TAG_TO_CONTENT_TYPES: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 10];
+const TAG_TO_CONTENT_TYPES: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 10];
 
-export const TAG_TO_CONTENT_TYPE_NAMES: Readonly<Record<number, string>> = {
+const TAG_TO_CONTENT_TYPE_NAMES: Readonly<Record<number, string>> = {
   1: 'Web_Page',
   2: 'News_Detail',
   3: 'Event_Detail',

@@ -8,9 +8,9 @@
 import { tokenize } from './slug.js';
 
 /** Liquid's own literals: a token with one of these keys could never be read. */
-export const RESERVED_TOKEN_KEYS = ['true', 'false', 'nil', 'null', 'empty', 'blank'] as const;
+const RESERVED_TOKEN_KEYS = ['true', 'false', 'nil', 'null', 'empty', 'blank'] as const;
 
-export type TokenKeyCheck = { ok: true; key: string } | { ok: false; key: string; problem: string };
+type TokenKeyCheck = { ok: true; key: string } | { ok: false; key: string; problem: string };
 
 export function tokenKeyOf(name: string): TokenKeyCheck {
   const key = tokenize(name);

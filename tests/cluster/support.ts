@@ -72,7 +72,7 @@ export async function addUser(cluster: Cluster, user: Parameters<typeof createUs
   }
 }
 
-export interface Answer {
+interface Answer {
   status: number;
   body: any;
   headers: Headers;

@@ -10,7 +10,7 @@ import { adminToken, api, startServer, type ServerEnv, type ServerProcess } from
 const targetOf = (marker: string) => `/${marker}`;
 const markerOf = (target: string) => target.replace(/^\//, '');
 
-export interface KilledBatchesOptions {
+interface KilledBatchesOptions {
   kills: number;
   loops: number;
   items: number;

@@ -46,7 +46,7 @@ export const sigtermProblems = (r: SigtermResult, streams: number): string[] => 
 
 export const SIGTERM_LOAD = { rows: 20_000, pages: 30, streams: 3, writes: 10 };
 
-export interface SuiteOptions {
+interface SuiteOptions {
   dialects: DialectName[];
   kills: number;
   editors: number;

@@ -2,7 +2,7 @@
 // or anonymously; objects are sent as JSON, buffers and strings as they are.
 import type { TestApp } from '../support/app.js';
 
-export interface Answer {
+interface Answer {
   status: number;
   headers: Headers;
   text: string;

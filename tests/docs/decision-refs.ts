@@ -18,12 +18,12 @@ export const DECISIONS_DIR = 'docs/decisions';
 export const INDEX = `${DECISIONS_DIR}/README.md`;
 
 /** A record's file name: four digits, a dash, a short title. */
-export const RECORD_NAME = /^(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
+const RECORD_NAME = /^(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 
 /** The headings every record has, in this order. */
-export const RECORD_HEADINGS = ['Context', 'Decision', 'Consequences'] as const;
+const RECORD_HEADINGS = ['Context', 'Decision', 'Consequences'] as const;
 
-export interface DecisionCitation {
+interface DecisionCitation {
   file: string;
   line: number;
   /** The citation as written. */
@@ -75,7 +75,7 @@ export function oldFileMentions(file: string, text: string): string[] {
 }
 
 /** A record's '# Title' (its first line), or undefined. */
-export function recordTitle(text: string): string | undefined {
+function recordTitle(text: string): string | undefined {
   const m = /^# (.+)$/m.exec(text.split('\n', 1)[0]);
   return m ? m[1].trim() : undefined;
 }
@@ -105,7 +105,7 @@ export function shapeProblems(name: string, text: string): string[] {
 }
 
 /** The index's entries: '[title](NNNN-….md)' links, in order. */
-export function indexEntries(readme: string): Array<{ name: string; title: string; line: number }> {
+function indexEntries(readme: string): Array<{ name: string; title: string; line: number }> {
   return [...readme.matchAll(/\[((?:[^\]\\]|\\.)+)\]\((\d{4}-[\w.-]*\.md)\)/g)].map((m) => ({
     name: m[2],
     title: m[1].replace(/\\([|\\[\]])/g, '$1').trim(),

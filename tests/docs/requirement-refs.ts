@@ -15,7 +15,7 @@
 
 export type RequirementDoc = 'product-spec' | 'api-contract' | 'security-tests' | 'design' | 'ci-notes';
 
-export interface Citation {
+interface Citation {
   file: string;
   line: number;
   /** The citation as written, for the failure message. */
@@ -139,7 +139,7 @@ export function parseSections(markdown: string): Section[] {
 const normalise = (s: string) => s.toLowerCase().replace(/[`*]/g, '').replace(/\s+/g, ' ').trim();
 
 /** Why a citation does not resolve, or undefined when it does. */
-export function problem(c: Citation, requirements: Requirements): string | undefined {
+function problem(c: Citation, requirements: Requirements): string | undefined {
   if (c.section === 'outside the repository') return 'points outside the repository: cite docs/requirements instead';
   const sections = requirements.get(c.doc);
   if (!sections) return `no docs/requirements/${c.doc}.md`;

@@ -2,7 +2,6 @@
 // way the seed makes them), signed in through the real login call, and the
 // user-management calls with the rule a refusal names.
 import { expect } from 'vitest';
-import type { InjectOptions } from 'fastify';
 import { ROLE_IDS } from '../../src/server/seed/admin.js';
 import type { TestApp } from '../support/app.js';
 
@@ -28,8 +27,6 @@ export async function person(t: TestApp, roles: (keyof typeof ROLE_IDS)[], claim
   const id = await t.addUser({ userName: name, email, password, displayName: `Person ${name}`, roles, claims });
   return { id, name, email, password, token: await t.login(name, password) };
 }
-
-export const call = (t: TestApp, token: string, options: InjectOptions) => t.call(token, options);
 
 /** Expects a 403 naming `rule`. */
 export function expectRule(res: { statusCode: number; json(): unknown }, rule: string): void {

@@ -6,7 +6,7 @@ import { startApp, type TestApp } from './app.js';
 import { testDialects, type DialectName } from './dialects.js';
 import { startS3 } from './s3.js';
 
-export type StorageDriverName = 'local' | 's3';
+type StorageDriverName = 'local' | 's3';
 
 /** Each tested database with each storage driver. */
 export const STORAGE_CASES = testDialects().flatMap((dialect) => (['local', 's3'] as const).map((driver) => [dialect, driver] as const));

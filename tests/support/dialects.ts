@@ -28,7 +28,7 @@ export type DialectName = 'sqlite' | 'postgres';
 
 const ALL_DIALECTS: readonly DialectName[] = ['sqlite', 'postgres'];
 
-export const DEFAULT_PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEFAULT_PG_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The signing key tests give a PostgreSQL app (required there: config.ts). */
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789-0123456789-abc';

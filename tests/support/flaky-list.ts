@@ -12,14 +12,14 @@ See docs/decisions/0077-test-run-retries-and-ci-local.md.
 
 `;
 
-export interface FlakyEntry {
+interface FlakyEntry {
   file: string;
   test: string;
 }
 
 export const flakyLabel = (t: FlakyEntry) => `${t.file} › ${t.test}`;
 
-export const flakyLine = (date: string, t: FlakyEntry) => `- ${date} ${flakyLabel(t)}`;
+const flakyLine = (date: string, t: FlakyEntry) => `- ${date} ${flakyLabel(t)}`;
 
 /**
  * Appends a line per test not already listed for that date (creating the file with its header);

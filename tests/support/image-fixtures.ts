@@ -31,7 +31,7 @@ export async function pixel(bytes: Buffer, x: number, y: number): Promise<number
   return [...data.subarray(at, at + 3)];
 }
 
-export interface Stored {
+interface Stored {
   id: number;
   url: string;
 }

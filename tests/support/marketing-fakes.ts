@@ -20,7 +20,7 @@ export const FAKE_KEYS = {
 } as const;
 export const FAKE_IDS = { campaignmonitorClient: 'client-7', emmaAccount: '1234' } as const;
 
-export interface FakeList {
+interface FakeList {
   id: string;
   name: string;
 }

@@ -2,7 +2,7 @@
 // one, so the upload tests go through the real parser.
 import { randomBytes } from 'node:crypto';
 
-export interface Part {
+interface Part {
   field: string;
   filename?: string;
   contentType?: string;

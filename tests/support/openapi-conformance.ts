@@ -18,7 +18,7 @@ interface Operation {
   params: number;
   responses: Json;
 }
-export interface Answer {
+interface Answer {
   statusCode: number;
   headers: Record<string, unknown>;
   body: string;

@@ -34,6 +34,7 @@ export interface RunFacts {
   files: FileTime[];
 }
 
+/** @public Loaded by vitest from its path (tests/run.ts passes --reporter=<this file>). */
 export default class RunReporter implements Reporter {
   private root = process.cwd();
   private t0 = Date.now();

@@ -34,7 +34,7 @@ function capture(cmd: string, args: string[]): Promise<Captured> {
   });
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((res, rej) => {
     const srv = createServer();
     srv.unref();

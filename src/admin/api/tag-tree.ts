@@ -25,8 +25,8 @@ import { SCREEN_READ } from './read-options.js';
 /** A row of the tree: what the dashboard's menu and the editor's tag pickers both read. */
 export type TreeTag = ToolTag & TagRow;
 
-export const TAG_TREE_FIELDS = ['TId', 'TIdParent', 'TName', 'TPath', 'TVisible', 'TDeleted', 'CUrlDefaultPage', 'TNextId'] as const;
-export const TAG_TREE_FRESH_MS = 5 * 60_000;
+const TAG_TREE_FIELDS = ['TId', 'TIdParent', 'TName', 'TPath', 'TVisible', 'TDeleted', 'CUrlDefaultPage', 'TNextId'] as const;
+const TAG_TREE_FRESH_MS = 5 * 60_000;
 
 export function tagTreeUrl(): string {
   const query = new URLSearchParams({ fields: TAG_TREE_FIELDS.join(','), filters: 'TVisible==true,TDeleted==false', orderBy: 'TName asc' });

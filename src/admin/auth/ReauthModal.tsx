@@ -7,7 +7,7 @@ import type { LoginParams } from './auth-provider.js';
 import { SignInForm } from '../pages/login/SignInForm.js';
 import { useText } from '../i18n/use-text.js';
 
-export interface ReauthModalProps {
+interface ReauthModalProps {
   open: boolean;
   login: (params: LoginParams) => Promise<unknown>;
   /** The spec's callback (§2 "After success", rule 1): the modal's sign-in never redirects. */

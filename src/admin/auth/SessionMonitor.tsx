@@ -9,7 +9,7 @@ import { decodeUser } from './session.js';
 import { readToken } from './token-storage.js';
 import { useSessionCheck, type SessionCheck } from './useSessionCheck.js';
 
-export interface SessionMonitorProps {
+interface SessionMonitorProps {
   authProvider: AuthProvider;
   api?: AuthApi;
   onUnauthenticated?: () => void;

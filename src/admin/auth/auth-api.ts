@@ -11,17 +11,17 @@
 //   frontendLogout  GET  /frontendlogout
 import { readToken } from './token-storage.js';
 
-export const AUTH_BASE = API_PREFIX.signIn;
+const AUTH_BASE = API_PREFIX.signIn;
 
 // The answers are declared once, with the schemas the server checks them by (src/shared/api/auth.ts).
 import type { AuthOutcome, CheckAnswer, LoginAnswer } from '../../shared/api/auth.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 
-export type { AuthOutcome, CheckAnswer, LoginAnswer };
+export type { AuthOutcome, LoginAnswer };
 /** impersonate / deimpersonate: success and the new token, or errors. */
 export type TokenAnswer = AuthOutcome;
 /** The password and logout calls: success, a message or errors (change-password may add a token). */
-export type MessageAnswer = AuthOutcome;
+type MessageAnswer = AuthOutcome;
 
 /** A non-2xx answer: the status and the server's error body (contract §3). */
 export class AuthApiError extends Error {
@@ -48,7 +48,7 @@ export function encodePassword(password: string): string {
   return btoa(binary);
 }
 
-export interface AuthApiOptions {
+interface AuthApiOptions {
   fetch?: typeof fetch;
   base?: string;
   getToken?: () => string | null;

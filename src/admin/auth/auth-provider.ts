@@ -14,7 +14,7 @@ import { signInWith, type LoginParams } from './sign-in.js';
 import { clearSession, readToken } from './token-storage.js';
 
 /** react-admin's page actions onto the schema's four (contract §5). */
-export const ACTION_OF: Record<string, Action> = {
+const ACTION_OF: Record<string, Action> = {
   list: 'read',
   show: 'read',
   export: 'read',
@@ -27,11 +27,11 @@ export const ACTION_OF: Record<string, Action> = {
 const ENTITY_BY_NAME = new Map(Object.values(SCHEMA).map((e) => [e.name.toLowerCase(), e] as const));
 
 /** The entity a react-admin resource names, matched case-insensitively like the API's URLs. */
-export const entityOf = (resource: string): EntityMeta | undefined => ENTITY_BY_NAME.get(resource.toLowerCase());
+const entityOf = (resource: string): EntityMeta | undefined => ENTITY_BY_NAME.get(resource.toLowerCase());
 
 export type { LoginParams } from './sign-in.js';
 
-export interface AuthProviderOptions {
+interface AuthProviderOptions {
   api?: AuthApi;
   /** Where the visitor is, for the login redirect's return parameter. */
   location?: () => Pick<Location, 'pathname' | 'search'>;

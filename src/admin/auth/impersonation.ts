@@ -6,7 +6,7 @@ import { reloadAtRoot } from './framing.js';
 import { decodeUser } from './session.js';
 import { storeToken } from './token-storage.js';
 
-export interface SwitchOptions {
+interface SwitchOptions {
   api?: AuthApi;
   reload?: () => void;
 }

@@ -3,14 +3,14 @@
 // the user as signed out while the form shows the right step or message.
 import { firstErrorMessage, type LoginAnswer } from './auth-api.js';
 
-export const MESSAGES = {
+const MESSAGES = {
   denied: 'Your account has been disabled.',
   resetRequired: 'Your account requires a new password.',
   codeSent: 'Enter the verification code sent to your e-mail.',
   unknown: 'An unknown error occurred',
 } as const;
 
-export type LoginOutcome = 'resetRequired' | 'denied' | 'b2fa' | 'failed';
+type LoginOutcome = 'resetRequired' | 'denied' | 'b2fa' | 'failed';
 
 export class LoginOutcomeError extends Error {
   constructor(

@@ -4,7 +4,7 @@
 import { defaultAuthApi, type AuthApi } from './auth-api.js';
 import { clearSession, readToken } from './token-storage.js';
 
-export interface SignOutOptions {
+interface SignOutOptions {
   api?: AuthApi;
   reload?: () => void;
   /** The server call that ends the session(s); by default the logout, which ends this session only. */

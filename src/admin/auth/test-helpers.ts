@@ -8,7 +8,7 @@ export interface FakeAnswer {
 }
 export type FakeRoute = FakeAnswer | Error | ((init: RequestInit) => FakeAnswer | Error | Promise<FakeAnswer | Error>);
 
-export interface FakeCall {
+interface FakeCall {
   url: string;
   init: RequestInit;
   body: any;

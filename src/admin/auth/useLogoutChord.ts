@@ -11,7 +11,7 @@ const chordHeld = (e: KeyboardEvent) => e.shiftKey && e.ctrlKey && e.altKey;
 /** The L key, whatever the layout makes of it with Alt held (macOS Option gives '¬'). */
 const isL = (e: KeyboardEvent) => e.code === 'KeyL' || e.key.toLowerCase() === 'l';
 
-export interface LogoutChordOptions {
+interface LogoutChordOptions {
   /** Replaced in tests; by default clears the session and reloads. */
   onLogout?: () => void;
   target?: Window;

@@ -13,7 +13,7 @@ import { clearSession, readToken, storeToken } from './token-storage.js';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
-export interface SessionCheckOptions {
+interface SessionCheckOptions {
   api?: AuthApi;
   /** Called once a check fails, after the session is cleared. By default a full load of /login with the return parameter. */
   onUnauthenticated?: () => void;

@@ -9,7 +9,7 @@ import { useText } from '../i18n/use-text.js';
 
 const CodeDiffView = lazy(() => import('./CodeDiffView.js'));
 
-export interface CodeDiffProps {
+interface CodeDiffProps {
   /** The older version (left, or shown as deletions). */
   original: string;
   /** The newer version (right, or shown as the document). */

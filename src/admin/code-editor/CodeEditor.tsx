@@ -10,7 +10,7 @@ import type { CodeProblem } from './code-editor-props.js';
 
 const CodeEditorView = lazy(() => import('./CodeEditorView.js'));
 
-export interface CodeEditorProps {
+interface CodeEditorProps {
   /** The code (controlled). */
   value: string;
   onChange?: (value: string) => void;
@@ -82,5 +82,4 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-export type { CodeLanguage } from './code-language.js';
 export type { CodeProblem } from './code-editor-props.js';

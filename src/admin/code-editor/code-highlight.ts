@@ -27,8 +27,8 @@ const darkHighlightStyle = HighlightStyle.define(
   { themeType: 'dark' },
 );
 
-export const accessibleHighlighting = syntaxHighlighting(accessibleHighlightStyle);
-export const darkHighlighting = syntaxHighlighting(darkHighlightStyle);
+const accessibleHighlighting = syntaxHighlighting(accessibleHighlightStyle);
+const darkHighlighting = syntaxHighlighting(darkHighlightStyle);
 
 /** The highlighting for the admin's theme mode. */
 export const highlightingFor = (mode: 'light' | 'dark') => (mode === 'dark' ? darkHighlighting : accessibleHighlighting);

@@ -4,7 +4,7 @@ import type { TranslateFunction } from 'react-admin';
 import { englishText } from '../i18n/use-text.js';
 import { diffLines } from 'diff';
 
-export interface LineChanges {
+interface LineChanges {
   added: number;
   removed: number;
 }

@@ -15,7 +15,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** The first of the browser's languages we speak ('fr-CA' → 'fr'), else English. */
-export function localeFrom(languages: readonly string[] | undefined): Locale {
+function localeFrom(languages: readonly string[] | undefined): Locale {
   for (const tag of languages ?? []) {
     const primary = tag.toLowerCase().split('-')[0];
     if (isLocale(primary)) return primary;
@@ -24,11 +24,11 @@ export function localeFrom(languages: readonly string[] | undefined): Locale {
 }
 
 /** react-admin's store key for the chosen language, in its default localStorage store ('RaStore.' + key, as JSON). */
-export const LOCALE_STORE_KEY = 'locale';
+const LOCALE_STORE_KEY = 'locale';
 const STORED_LOCALE = `RaStore.${LOCALE_STORE_KEY}`;
 
 /** The language last used in this browser (react-admin's store), if any: the screens outside <Admin> read it too. */
-export function storedLocale(): Locale | undefined {
+function storedLocale(): Locale | undefined {
   try {
     const value: unknown = JSON.parse(globalThis.localStorage?.getItem(STORED_LOCALE) ?? 'null');
     return isLocale(value) ? value : undefined;

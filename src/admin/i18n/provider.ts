@@ -14,12 +14,10 @@ import { packMessages } from './language-pack.js';
 import { loadedPack, loadLanguage } from './language-loader.js';
 import { DEFAULT_LOCALE, isLocale, LOCALES, startingLocale, type Locale } from './locales.js';
 
-export { browserLocale, startingLocale } from './locales.js';
+export { browserLocale } from './locales.js';
 import { formatNumber } from '../kit/numbers.js';
 import { notificationText } from '../kit/record-notices.js';
 import { resourceNameText, schemaLabelsIn } from './schema-labels/lookup.js';
-
-export { CONFIRM_TEXT, CONFIRM_TITLE } from './ra/index.js';
 
 const known = (locale: string): Locale => (isLocale(locale) ? locale : DEFAULT_LOCALE);
 

@@ -7,7 +7,7 @@
 import ts from 'typescript';
 
 /** Props whose string value people read (react-admin translates key-shaped ones itself). */
-export const VISIBLE_PROPS = new Set([
+const VISIBLE_PROPS = new Set([
   'label',
   'title',
   'placeholder',
@@ -39,7 +39,7 @@ export const VISIBLE_PROPS = new Set([
 const MESSAGE_KEY = /^[a-z][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)+$/;
 const HAS_WORD = /[A-Za-z]{2,}/;
 
-export interface VisibleLiteral {
+interface VisibleLiteral {
   line: number;
   text: string;
 }

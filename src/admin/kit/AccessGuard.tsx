@@ -12,7 +12,7 @@ import { NoAccess } from './NoAccess.js';
 const appHttp = createHttpClient();
 const readAppTagTree = () => readTagTree(appHttp);
 
-export interface AccessGuardProps extends GuardRule {
+interface AccessGuardProps extends GuardRule {
   children: ReactNode;
   /**
    * Shown when the guard refuses: `true` the lock icon with the default

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Dialog, type DialogProps } from '@mui/material';
 import { MODAL_SIZES, type ModalSize } from './modal-sizes.js';
 
-export interface SizedDialogProps extends Omit<DialogProps, 'maxWidth' | 'children'> {
+interface SizedDialogProps extends Omit<DialogProps, 'maxWidth' | 'children'> {
   size?: ModalSize;
   children: ReactNode;
 }

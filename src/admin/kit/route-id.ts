@@ -4,7 +4,7 @@
 // too large for a key) is an address that names no record, so the screen
 // shows its own not-found words and never sends "NaN" to the server.
 /** The largest id a key column holds (a 32-bit integer). */
-export const MAX_ROUTE_ID = 2_147_483_647;
+const MAX_ROUTE_ID = 2_147_483_647;
 
 /** The id an address segment names, or undefined when it names none. */
 export function routeId(text: string | undefined): number | undefined {

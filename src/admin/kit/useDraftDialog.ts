@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useText } from '../i18n/use-text.js';
 
-export interface DraftDialog<T> {
+interface DraftDialog<T> {
   draft: T;
   set: (patch: Partial<T>) => void;
   error: string | undefined;

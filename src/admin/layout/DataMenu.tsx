@@ -13,11 +13,8 @@ import { SCHEMA } from '../../shared/generated/entities.generated.js';
 import { rawDataEntities } from '../../shared/raw-data.js';
 import { rolesOfSignedIn } from '../routes/raw-data-screens.js';
 import { GENERATED_RESOURCES } from '../generated/resources.generated.js';
-import { englishText, useText } from '../i18n/use-text.js';
+import { useText } from '../i18n/use-text.js';
 import { useSchemaLabels } from '../i18n/use-schema-labels.js';
-
-/** The group's name in English (specs find it by this name). */
-export const DATA_GROUP_LABEL = englishText('shell.data.group');
 
 export function DataMenu() {
   const { pathname } = useLocation();

@@ -37,7 +37,7 @@ export function PermissionDeniedPage() {
 }
 
 /** What an unexpected failure carries: a response's status and text, or an Error. */
-export interface AppFailure {
+interface AppFailure {
   status?: number;
   statusText?: string;
   message?: string;

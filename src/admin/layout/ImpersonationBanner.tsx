@@ -8,7 +8,7 @@ import { stopImpersonating } from '../auth/impersonation.js';
 import type { User } from '../auth/session.js';
 import { useText } from '../i18n/use-text.js';
 
-export interface ImpersonationBannerProps {
+interface ImpersonationBannerProps {
   user: Pick<User, 'name' | 'impersonating'> | null | undefined;
   api?: AuthApi;
   /** Replaced in tests; reloads at the root by default. */

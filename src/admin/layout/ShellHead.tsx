@@ -21,9 +21,6 @@ import { themeLabel } from './theme/theme-labels.js';
 import { useThemeChoice } from './theme/theme-choice.js';
 import { useLanguageChoice } from './language/language-choice.js';
 
-/** The head's menu button, in English (the e2e tests find it by this name). */
-export const ACCOUNT_MENU_LABEL = englishText('shell.accountMenu');
-
 /** "Ann Admin · Admin", and while impersonating who is acting. */
 export function signedInAs(user: Pick<User, 'name' | 'roles' | 'impersonating' | 'impersonatorName'>, text: TranslateFunction = englishText): string {
   const role = user.roles.join(', ');

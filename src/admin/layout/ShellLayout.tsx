@@ -36,7 +36,7 @@ import { UndoAfterDelete } from '../kit/undo/UndoAfterDelete.js';
 const DebugMode = createContext(false);
 export const useDebugMode = () => useContext(DebugMode);
 
-export const SIDEBAR_STORAGE_KEY = 'mojo.admin.sidebar';
+const SIDEBAR_STORAGE_KEY = 'mojo.admin.sidebar';
 
 export function ShellLayout({ children }: { children: ReactNode }) {
   const { authenticated } = useAuthState();

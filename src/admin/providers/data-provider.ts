@@ -47,7 +47,7 @@ export type AppDataProvider = DataProvider & {
 };
 
 /** The paging record's total (contract §2 x-pagination). */
-export function totalFrom(headers: Headers): number {
+function totalFrom(headers: Headers): number {
   const raw = headers.get('x-pagination');
   const total = raw ? (JSON.parse(raw) as { totalCount?: unknown }).totalCount : undefined;
   if (typeof total !== 'number') throw new Error('The list answer has no x-pagination header with a totalCount: is a proxy dropping it?');

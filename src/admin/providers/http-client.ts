@@ -17,7 +17,7 @@ export interface HttpResponse {
 
 export type HttpClient = (url: string, init?: RequestInit) => Promise<HttpResponse>;
 
-export interface HttpClientOptions {
+interface HttpClientOptions {
   fetch?: typeof fetch;
   getToken?: () => string | null;
   /** Told about every 401 (e.g. to open the sign-in modal); the call still rejects. */
@@ -45,7 +45,7 @@ export function serverMessage(body: unknown): string | undefined {
  * 403, a 429). The server's data stays under `response` (spec §7: a failed
  * call returns the error response's data and status).
  */
-export function rejectionBody(json: unknown, status: number): Record<string, unknown> {
+function rejectionBody(json: unknown, status: number): Record<string, unknown> {
   const list = json && typeof json === 'object' ? (json as { errors?: unknown }).errors : undefined;
   const fieldErrors = Array.isArray(list)
     ? Object.fromEntries(list.filter((e): e is { field: string; message: string } => !!e && typeof e.field === 'string' && typeof e.message === 'string').map((e) => [e.field, e.message]))

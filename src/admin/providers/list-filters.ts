@@ -27,7 +27,7 @@ const ALL: Condition = [[]];
 const NONE: Condition = [];
 
 export const and = (a: Condition, b: Condition): Condition => a.flatMap((x) => b.map((y) => [...x, ...y]));
-export const or = (conditions: Condition[]): Condition => conditions.flat();
+const or = (conditions: Condition[]): Condition => conditions.flat();
 const term = (field: string, op: FilterOperator, value: string | null): Condition => [[{ field, op, value }]];
 
 const SUFFIX_OPS: Record<string, FilterOperator> = { eq: '==', neq: '!=', gt: '>', gte: '>=', lt: '<', lte: '<=' };
@@ -46,7 +46,7 @@ function exactText(value: unknown): string | null {
 }
 
 /** The per-field text filter of spec §5; undefined when the field is skipped. */
-export function textCondition(field: FieldMeta, text: string, search = false): Condition | undefined {
+function textCondition(field: FieldMeta, text: string, search = false): Condition | undefined {
   const t = text.trim();
   if (!t) return undefined;
   if (field.name.includes('Id')) {
@@ -86,12 +86,12 @@ function dateCondition(name: string, text: string): Condition | undefined {
 }
 
 /** The fields a table search looks into: list columns, then searchable fields. */
-export function searchFields(entity: EntityMeta): FieldMeta[] {
+function searchFields(entity: EntityMeta): FieldMeta[] {
   const names = [...new Set([...entity.listColumns, ...entity.fieldOrder.filter((n) => entity.fields[n].searchable)])];
   return names.map((n) => entity.fields[n]).filter(filterable);
 }
 
-export function searchCondition(entity: EntityMeta, text: string): Condition | undefined {
+function searchCondition(entity: EntityMeta, text: string): Condition | undefined {
   if (!text.trim()) return undefined;
   const parts = searchFields(entity)
     .map((f) => textCondition(f, text, true))

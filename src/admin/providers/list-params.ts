@@ -14,7 +14,7 @@ export const MAX_PAGE_SIZE = 500;
  * orderBy, so the server applies the entity's default order. A field the
  * server cannot sort (unknown, secret, JSON) is left to that default too.
  */
-export function orderByParam(entity: EntityMeta, sort: SortPayload | undefined): string | undefined {
+function orderByParam(entity: EntityMeta, sort: SortPayload | undefined): string | undefined {
   if (!sort?.field) return undefined;
   const dir = sort.order === 'DESC' ? 'desc' : 'asc';
   if (sort.field === 'id' && !Object.hasOwn(entity.fields, 'id')) return entity.key.map((k) => `${k} ${dir}`).join(',');
@@ -23,12 +23,12 @@ export function orderByParam(entity: EntityMeta, sort: SortPayload | undefined):
 }
 
 /** A projection (meta.fields); the key is added, since every record needs its id. */
-export function fieldsParam(entity: EntityMeta, fields: readonly string[] | undefined): string | undefined {
+function fieldsParam(entity: EntityMeta, fields: readonly string[] | undefined): string | undefined {
   if (!fields?.length) return undefined;
   return [...new Set([...fields, ...entity.key])].join(',');
 }
 
-export interface ListQuery {
+interface ListQuery {
   condition: Condition;
   sort?: SortPayload;
   /** Absent: every row (streamed by the server). */

@@ -30,10 +30,10 @@ import { shellQueryDefaults } from '../api/client-caching.js';
  * there is the one given to the hook; one given at call time
  * (`update('Tag', …)`) is only in the variables.
  */
-export const WRITE_KINDS: ReadonlySet<string> = new Set(['create', 'update', 'updateMany', 'delete', 'deleteMany']);
+const WRITE_KINDS: ReadonlySet<string> = new Set(['create', 'update', 'updateMany', 'delete', 'deleteMany']);
 
 /** The ids a delete or deleteMany removed (as react-admin keys its getOne reads: strings), else none. */
-export function deletedIds(kind: unknown, variables: unknown): string[] {
+function deletedIds(kind: unknown, variables: unknown): string[] {
   const v = (variables ?? {}) as { id?: unknown; ids?: unknown };
   if (kind === 'delete' && v.id !== undefined) return [String(v.id)];
   if (kind === 'deleteMany' && Array.isArray(v.ids)) return v.ids.map(String);

@@ -32,7 +32,7 @@ import { useSchemaLabels } from '../i18n/use-schema-labels.js';
 import type { SchemaLabelLookup } from '../i18n/schema-labels/lookup.js';
 import type { TranslateFunction } from 'react-admin';
 import { nextSort } from './sort-cycle.js';
-import { useRouteFilter } from '../routes/ResourceView.js';
+import { useRouteFilter } from '../routes/route-context.js';
 import { requireColumns } from '../kit/developer-errors.js';
 import { useScrollReset } from '../kit/virtual/useScrollReset.js';
 
@@ -79,7 +79,7 @@ function EntityTable({ entity, bulkActions, rowClick = 'show', children }: { ent
   );
 }
 
-export interface EntityListProps {
+interface EntityListProps {
   entity: EntityMeta;
   children: ReactNode;
   /** The top bar's title (default: the entity's plural label), e.g. a screen's own name. */
@@ -112,7 +112,7 @@ export interface EntityListProps {
 }
 
 /** A row click's target: a react-admin view name, a path per record, or false for none (a tool whose rows act through their own buttons, never the Data browser's raw screens). */
-export type RowClick = 'show' | false | ((id: Identifier, resource: string, record: RaRecord) => string);
+type RowClick = 'show' | false | ((id: Identifier, resource: string, record: RaRecord) => string);
 
 export function EntityList({ entity, children, title, create, queryMeta, defaultSort, toolbar, bulkActions, storeKey, rowClick }: EntityListProps) {
   requireColumns(`The ${entity.name} list`, children);

@@ -6,7 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Create, Edit, Labeled, Show, SimpleForm, SimpleShowLayout, type RedirectionSideEffect } from 'react-admin';
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
 import { FieldValue } from './field-registry.js';
-import { useRouteRecordId } from '../routes/ResourceView.js';
+import { useRouteRecordId } from '../routes/route-context.js';
 import { useSavedNotice } from './useSavedNotice.js';
 import { useText } from '../i18n/use-text.js';
 import { useSchemaLabels } from '../i18n/use-schema-labels.js';

@@ -7,7 +7,7 @@ import DownloadIcon from '@mui/icons-material/GetApp';
 import { Button, downloadCSV, useDataProvider, useListContext, useNotify } from 'react-admin';
 import { toCsv } from '../../shared/csv.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
-import { useRouteFilter } from '../routes/ResourceView.js';
+import { useRouteFilter } from '../routes/route-context.js';
 import { useText } from '../i18n/use-text.js';
 import { useSchemaLabels } from '../i18n/use-schema-labels.js';
 

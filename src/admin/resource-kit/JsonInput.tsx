@@ -39,7 +39,7 @@ const jsonValidator = (text: TranslateFunction) => (value: unknown) => (value in
 // react-admin hands a validator's message on wrapped for its ValidationError component
 // ('@@react-admin@@' + JSON); the code editor shows plain text, so it is unwrapped here.
 const RA_ERROR_PREFIX = '@@react-admin@@';
-export function validationText(message: string | undefined): string | undefined {
+function validationText(message: string | undefined): string | undefined {
   if (!message?.startsWith(RA_ERROR_PREFIX)) return message;
   const inner: unknown = JSON.parse(message.slice(RA_ERROR_PREFIX.length));
   return typeof inner === 'string' ? inner : ((inner as { message?: string }).message ?? message);

@@ -6,8 +6,6 @@ import { useListContext } from 'react-admin';
 import { useText } from '../i18n/use-text.js';
 import messages from '../i18n/messages/resource-kit/en.js';
 
-// The spec's English wording (specs and other screens read these); the states below show the reader's language.
-export const LOADING_TEXT = messages.list.loading;
 export const NO_RESULTS_TEXT = messages.list.noResults;
 export const NO_DATA_TEXT = messages.list.noData;
 

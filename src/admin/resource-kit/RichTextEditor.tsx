@@ -13,9 +13,9 @@ import type { Editor } from '@tiptap/core';
 import { useText } from '../i18n/use-text.js';
 
 /** Toolbar buttons of a caller's own, given the tiptap editor (the page editor's library buttons). */
-export type EditorTools = ComponentType<{ editor: Editor }>;
+type EditorTools = ComponentType<{ editor: Editor }>;
 
-export interface RichTextEditorProps {
+interface RichTextEditorProps {
   source: string;
   label: string;
   disabled?: boolean;

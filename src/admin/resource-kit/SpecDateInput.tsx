@@ -25,7 +25,7 @@ function storedDate(text: string): Date | null {
 }
 
 /** Why `day` may not be saved under `limits` (in the reader's language), or undefined when it may. */
-export function dayRefusal(day: Date, limits: DateLimits, text: TranslateFunction): string | undefined {
+function dayRefusal(day: Date, limits: DateLimits, text: TranslateFunction): string | undefined {
   if (dayAllowed(day, limits)) return undefined;
   const { min, max } = limits;
   const shown = formatDate(day);

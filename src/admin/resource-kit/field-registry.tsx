@@ -89,7 +89,7 @@ const number: Entry = {
   Input: ({ field, label, mode, keyField }) => <NumberInput source={field.name} label={label} {...initial(field, mode)} validate={validators(field)} disabled={locked(field, mode, keyField)} />,
 };
 
-export const FIELD_REGISTRY: Record<FieldKind, Entry> = {
+const FIELD_REGISTRY: Record<FieldKind, Entry> = {
   integer: number,
   number,
   string: text,
@@ -156,7 +156,7 @@ function dateTimeFormat(locale: string): Intl.DateTimeFormat {
  * References (which fetch) and JSON keep their components.
  */
 /** What a list cell says in the user's language: react-admin's yes and no (ra.boolean), numbers and dates in the language's style. */
-export interface CellWords {
+interface CellWords {
   language: string;
   yes: string;
   no: string;

@@ -28,7 +28,7 @@ import { styleGuideScreens } from '../pages/style-guide/routes.js';
 import { tagsScreens } from '../pages/tags/routes.js';
 import { tokensScreens } from '../pages/tokens/routes.js';
 
-export interface ProtectedRoute {
+interface ProtectedRoute {
   path: string;
   title: string;
   element: ReactElement;

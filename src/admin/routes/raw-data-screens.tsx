@@ -1,7 +1,7 @@
 // The raw tables' own routes (/{Entity}, /{Entity}/{id}, …: react-admin's
 // resource screens) open for Admin and MoJoAdmin only (shared/raw-data.ts);
 // anyone else gets 'Permission Denied', as for a protected page. The spec's
-// routes that show a generated screen (ResourceView) are not these: page
+// routes that show a generated screen (with route-context.ts) are not these: page
 // access decides those.
 import type { ComponentType } from 'react';
 import { mayBrowseRawData } from '../../shared/raw-data.js';

@@ -13,9 +13,9 @@ import { featureOn } from '../site/general-settings/features.js';
 import { forbidden } from '../errors.js';
 import { isAdmin } from '../http/access.js';
 
-export const AI_TOOLS_TAG = 85;
+const AI_TOOLS_TAG = 85;
 
-export const mayUseAiTools = (identity: Identity) => isAdmin(identity) || numericClaim(identity.permissions, 'TId').includes(AI_TOOLS_TAG);
+const mayUseAiTools = (identity: Identity) => isAdmin(identity) || numericClaim(identity.permissions, 'TId').includes(AI_TOOLS_TAG);
 
 export function requireAiTools(identity: Identity): void {
   if (!mayUseAiTools(identity)) throw forbidden('The AI tools are for Admin and MoJoAdmin accounts and users given the AI Tools tag (85)');

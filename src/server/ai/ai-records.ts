@@ -13,11 +13,11 @@ import { deleteOne, insertOne, updateOne } from '../data/writes.js';
 import { notFound } from '../errors.js';
 import { AI_PROMPT_USES, type AiPrompt, type AiPromptUse, type AiPromptValues, type AiSettingsValues } from '../../shared/api/openai.js';
 
-export const AI_PROMPT_KIND = 9;
-export const AI_SETTINGS_KIND = 10;
+const AI_PROMPT_KIND = 9;
+const AI_SETTINGS_KIND = 10;
 
 /** What a fresh install (or a database without the records) uses. */
-export const DEFAULT_SETTINGS: AiSettingsValues = {
+const DEFAULT_SETTINGS: AiSettingsValues = {
   baseUrl: 'https://api.openai.com/v1',
   model: 'gpt-4o-mini',
   temperature: 0.7,

@@ -6,7 +6,7 @@
 import { sanitizeRichText } from '../data/rich-text.js';
 import { htmlToText, textToHtml } from '../../shared/html-text.js';
 
-export const MAX_META_CHARS = 1000;
+const MAX_META_CHARS = 1000;
 
 function unfenced(text: string): string {
   const fenced = /^\s*```[a-z]*\s*\n([\s\S]*?)\n?```\s*$/i.exec(text);

@@ -6,7 +6,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { ApiError } from '../errors.js';
 
-export type Finish = (raw: string) => { text: string } & Record<string, unknown>;
+type Finish = (raw: string) => { text: string } & Record<string, unknown>;
 
 const event = (name: string, data: unknown) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 

@@ -44,7 +44,7 @@ export async function siteName(q: Queryable, publicUrl: string): Promise<string>
   }
 }
 
-export interface PageDraftInput {
+interface PageDraftInput {
   cId: number;
   cbId?: number;
   instruction?: string;

@@ -7,7 +7,7 @@
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9_]*)\s*\}\}/g;
 
 /** Each value is cut to this many characters: a long page must not exhaust the model's context. */
-export const MAX_VALUE_CHARS = 6000;
+const MAX_VALUE_CHARS = 6000;
 
 export const PLACEHOLDERS = [
   { name: 'title', description: 'The page title.' },

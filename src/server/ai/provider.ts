@@ -18,7 +18,7 @@ export interface ChatMessage {
   content: string;
 }
 
-export interface ProviderOptions {
+interface ProviderOptions {
   settings: AiSettingsValues;
   /** The Key Manager value; undefined for a server that needs none. */
   apiKey: string | undefined;
@@ -48,7 +48,7 @@ function providerMessage(e: InstanceType<typeof OpenAI.APIError>): string {
 }
 
 /** Any failure of a call to the provider, as the answer the user sees. */
-export function providerError(e: unknown, timeoutSeconds: number): ApiError {
+function providerError(e: unknown, timeoutSeconds: number): ApiError {
   const own = ownCause(e);
   if (own) {
     if (own.status === 400) return new ApiError(400, `${own.message} (AI Tools base URL; a private address needs FETCH_ALLOW)`, 'baseUrl');

@@ -34,7 +34,7 @@ import { withSchemaTypes } from '../http/schema-types.js';
 const doc = (summary: string) => ({ summary, tags: ['AI tools'], security: [{ bearer: [] }] });
 const streamed = { 200: { description: AI_STREAM_DESCRIPTION, content: { 'text/event-stream': { schema: { type: 'string' } } } } };
 
-export interface OpenAiRouteDeps extends AiDeps {
+interface OpenAiRouteDeps extends AiDeps {
   limiter: LimitStore;
 }
 

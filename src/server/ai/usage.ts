@@ -9,7 +9,7 @@ import type { Identity } from '../data/identity.js';
 import { ApiError } from '../errors.js';
 import type { AiUsageAnswer } from '../../shared/api/openai.js';
 
-export const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
+const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
 
 const secondsToMidnight = (now: number) => {
   const next = new Date(now);

@@ -10,8 +10,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, onRequestHookHandler, RouteOptions } from 'fastify';
 import { ErrorBody } from '../../shared/api/common.js';
 
-export const OPENAPI_PATH = '/api/v1/openapi.json';
-export const REFERENCE_PREFIX = '/api/v1/reference';
+const OPENAPI_PATH = '/api/v1/openapi.json';
+const REFERENCE_PREFIX = '/api/v1/reference';
 
 /** Registered before any route: the swagger plugin collects routes as they are added. */
 export async function registerOpenApiCollector(app: FastifyInstance, version: string): Promise<void> {

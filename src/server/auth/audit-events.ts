@@ -3,7 +3,7 @@
 // impersonation, password changes and logout.
 import type { Queryable } from '../db/executor.js';
 
-export interface AuditEvent {
+interface AuditEvent {
   type: string;
   message: string;
   userName: string;

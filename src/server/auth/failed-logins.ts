@@ -12,8 +12,8 @@ import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import type { UserRow } from './users.js';
 
-export const LOCKOUT_THRESHOLD = 5;
-export const LOCKOUT_MS = 15 * 60_000;
+const LOCKOUT_THRESHOLD = 5;
+const LOCKOUT_MS = 15 * 60_000;
 
 /**
  * _login_failures rows untouched this long are deleted, so a spray of made-up
@@ -21,7 +21,7 @@ export const LOCKOUT_MS = 15 * 60_000;
  * unknown name are forgotten after a day, while a real account keeps them
  * until its next sign-in — telling the two apart that way takes a day per try.
  */
-export const UNKNOWN_NAME_RETENTION_MS = 24 * 3600_000;
+const UNKNOWN_NAME_RETENTION_MS = 24 * 3600_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
 /**

@@ -10,7 +10,7 @@ import { findUserById, tokenSubject, truthy } from './users.js';
 import { rotateStamps, type Sessions } from './sessions.js';
 import { keepSession } from './session-store.js';
 
-export const IMPERSONATION_SECONDS = 30 * 60;
+const IMPERSONATION_SECONDS = 30 * 60;
 
 export async function startImpersonation(deps: LoginDeps, actor: Identity, userId: unknown, requestId: string) {
   // The rules are the shared ones the user screen greys its Impersonate button by (people/account-rules.ts).

@@ -22,7 +22,7 @@ export const MESSAGES = {
   codeGone: 'The verification code has expired or was used up: sign in again to get a new one.',
 } as const;
 
-export type LoginAnswer =
+type LoginAnswer =
   { success: true; token: string } | { success: false; errors: { message: string }[]; deniedAccess?: true } | { success: false; resetRequired: true; email: string } | { success: false; b2fa: true };
 
 /** The e-mails sign-in and the account screens send; the mail module provides them. */

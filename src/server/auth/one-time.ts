@@ -6,16 +6,16 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/executor.js';
 
-export const TOKEN_PROVIDER = '[BackOffice]';
+const TOKEN_PROVIDER = '[BackOffice]';
 export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_MAX_TRIES = 5;
+const CODE_MAX_TRIES = 5;
 export const RESET_TTL_MS = 60 * 60_000;
 /** An invitation's set-password link (a PasswordReset secret) lives a week: a new colleague may not read mail at once. */
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
 /** The link confirming a new e-mail address (My Account). */
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
 
-export type SecretKind = 'LoginCode' | 'PasswordReset' | 'EmailChange';
+type SecretKind = 'LoginCode' | 'PasswordReset' | 'EmailChange';
 
 interface Stored {
   hash: string;
@@ -45,7 +45,7 @@ export async function storeSecret(tx: Queryable, userId: string, kind: SecretKin
   );
 }
 
-export type SecretCheck = 'ok' | 'wrong' | 'expired' | 'missing' | 'exhausted';
+type SecretCheck = 'ok' | 'wrong' | 'expired' | 'missing' | 'exhausted';
 
 /**
  * Checks a secret; it is used up when right, when expired, or at the last

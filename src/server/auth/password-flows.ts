@@ -19,7 +19,7 @@ import { findUserById, findUserByLogin, tokenSubject, truthy, type UserRow } fro
 import { requireChange, ruleTargetOf } from '../people/rules.js';
 import { REASONS } from '../../shared/people/account-rules.js';
 
-export const RESET_SENT = 'If the address belongs to an account, a link to set a new password has been sent to it.';
+const RESET_SENT = 'If the address belongs to an account, a link to set a new password has been sent to it.';
 
 /**
  * A new single-use set-password link for the account (any earlier one stops
@@ -81,7 +81,7 @@ export async function sendInvitation(deps: LoginDeps, user: Pick<UserRow, 'Id' |
 const setPasswordLink = (deps: Pick<LoginDeps, 'config'>, email: string, token: string) =>
   `${deps.config.publicUrl}/maintenance/change-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
 
-export interface ChangeInput {
+interface ChangeInput {
   userName: string;
   newPassword: string;
   currentPassword?: string;

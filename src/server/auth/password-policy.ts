@@ -2,8 +2,8 @@
 // most common (breached) passwords, and not the user's own name or address.
 import { COMMON_PASSWORDS } from './common-passwords.js';
 
-export const MIN_PASSWORD_LENGTH = 8;
-export const MAX_PASSWORD_LENGTH = 128;
+const MIN_PASSWORD_LENGTH = 8;
+const MAX_PASSWORD_LENGTH = 128;
 
 /** The reason a password is refused, or undefined when it is acceptable. */
 export function passwordProblem(password: string, user: { userName?: string; email?: string } = {}): string | undefined {

@@ -57,7 +57,7 @@ export async function touchSession(db: Queryable, sessionId: string, at: number)
   );
 }
 
-export interface SessionRow {
+interface SessionRow {
   userId: string;
   revoked: boolean;
   lastSeen: number;

@@ -43,12 +43,12 @@ function holdsStamp(user: Entry, stamp: string | undefined): boolean {
 export const newStamp = () => randomBytes(16).toString('hex');
 
 /** The longest a cached stamp is believed without a re-read, whatever else happens. */
-export const STAMP_MAX_AGE_MS = 60_000;
+const STAMP_MAX_AGE_MS = 60_000;
 /** Tokens signed up to this long before a cached read are still re-checked (clocks of instances differ a little). */
 const CLOCK_SKEW_MS = 5_000;
 const MAX_ENTRIES = 50_000;
 /** "Last seen" is kept to the minute: a session's row is written at most this often by one instance. */
-export const LAST_SEEN_EVERY_MS = 60_000;
+const LAST_SEEN_EVERY_MS = 60_000;
 
 interface SessionEntry {
   live: boolean;
@@ -56,7 +56,7 @@ interface SessionEntry {
   at: number;
 }
 
-export interface SessionOptions {
+interface SessionOptions {
   /** A session whose password was given longer ago than this has ended (0: no limit). */
   absoluteSeconds?: number;
   /** False while changes made elsewhere could go unseen (the cluster bus is down): read every stamp afresh. */

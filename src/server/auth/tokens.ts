@@ -9,8 +9,8 @@ import { isSuperAdmin } from '../../shared/roles.js';
 import type { Identity } from '../data/identity.js';
 import type { MaybePromise } from '../maybe-async.js';
 
-export const TOKEN_ISSUER = 'mojo-backoffice';
-export const TOKEN_AUDIENCE = 'mojo-backoffice-admin';
+const TOKEN_ISSUER = 'mojo-backoffice';
+const TOKEN_AUDIENCE = 'mojo-backoffice-admin';
 const ALGORITHM = 'HS256';
 const VERIFIED_CACHE_LIMIT = 10_000;
 

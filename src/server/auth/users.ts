@@ -51,7 +51,7 @@ export async function rolesOf(db: Queryable, userId: string): Promise<{ Id: stri
 }
 
 /** The user's own claims and those of its roles, as the token's permissions. */
-export async function permissionsOf(db: Queryable, userId: string, roleIds: string[]): Promise<Permissions> {
+async function permissionsOf(db: Queryable, userId: string, roleIds: string[]): Promise<Permissions> {
   const own = await db.all<{ ClaimType: string; ClaimValue: string }>(db.builder.selectFrom('AspNetUserClaims').select(['ClaimType', 'ClaimValue']).where('UserId', '=', userId).compile());
   const viaRoles = roleIds.length
     ? await db.all<{ ClaimType: string; ClaimValue: string }>(db.builder.selectFrom('AspNetRoleClaims').select(['ClaimType', 'ClaimValue']).where('RoleId', 'in', roleIds).compile())

@@ -16,7 +16,7 @@ import type { Identity } from '../data/identity.js';
 import { allowedTagIds } from '../data/scope.js';
 
 /** The TPath of the dashboard item that opens the slim cache tools (seed: dashboard-tags.ts). */
-export const CLEAR_CACHE_LINK = 'CLEAR_CACHE';
+const CLEAR_CACHE_LINK = 'CLEAR_CACHE';
 export const DASHBOARD_TAG_ID = 2;
 
 export async function mayClearCache(db: Queryable, identity: Identity): Promise<boolean> {

@@ -19,7 +19,7 @@ interface Part {
   clear: () => void | Promise<void>;
 }
 
-export interface ClearResult {
+interface ClearResult {
   /** Names that had parts registered, all of which were cleared. */
   cleared: CacheName[];
   /** Names asked for with nothing registered yet (the feature does not exist): nothing to do, not an error. */

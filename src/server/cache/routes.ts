@@ -19,7 +19,7 @@ import { actorOf } from '../plugins/authenticate.js';
 import { EXPENSIVE_PER_USER, enforce, type LimitStore } from '../rate-limit/index.js';
 import { CacheCleared } from '../../shared/api/ops.js';
 
-export interface CacheRouteDeps {
+interface CacheRouteDeps {
   db: Executor;
   caches: CacheRegistry;
   limiter: LimitStore;

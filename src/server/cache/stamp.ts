@@ -12,9 +12,9 @@ import type { Actor } from '../data/identity.js';
 import { jsonObject, updateContent } from '../site/content-update.js';
 import type { CacheName } from './registry.js';
 
-export const CACHE_RECORD_ID = 4;
+const CACHE_RECORD_ID = 4;
 
-export interface CacheStamp {
+interface CacheStamp {
   Hash: string;
   Cleared: string;
 }

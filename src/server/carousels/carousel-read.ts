@@ -26,7 +26,7 @@ export async function slideRows(db: Queryable, id: number): Promise<Row[]> {
   return db.all(db.builder.selectFrom('ContentBlock').selectAll().where('CId', '=', id).orderBy('CbSortOrder').orderBy('CbId').compile());
 }
 
-export function slideOf(row: Row): CarouselSlide {
+function slideOf(row: Row): CarouselSlide {
   return { photo: text(row.CbPhoto), alt: text(row.CbPhotoAltText), caption: text(row.CbPhotoCaption), link: text(row.CbLink), target: text(row.CbLinkTarget) as LinkTarget };
 }
 

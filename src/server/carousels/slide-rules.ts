@@ -10,7 +10,7 @@ import { CT } from '../seed/data/content-types.js';
 import type { CarouselSaveBody } from '../../shared/api/carousel.js';
 
 /** A site path ('/about', not the protocol-relative '//host') or an absolute http(s) URL with a host; '' means no link. */
-export function isWellFormedLink(link: string): boolean {
+function isWellFormedLink(link: string): boolean {
   if (link === '') return true;
   if (/[\s<>"\\]/.test(link)) return false;
   if (link.startsWith('/')) return !link.startsWith('//');

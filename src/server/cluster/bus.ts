@@ -12,7 +12,7 @@ import pg from 'pg';
 import { sqlOf, type Queryable } from '../db/executor.js';
 import { CHANGES_CHANNEL } from './change-triggers.js';
 
-export const MESSAGES_CHANNEL = 'cms_messages';
+const MESSAGES_CHANNEL = 'cms_messages';
 
 /** What one instance asks the others to do. */
 export type BusMessage = { kind: 'cache-clear'; names: string[] };

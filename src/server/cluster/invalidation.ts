@@ -8,7 +8,7 @@ import { entityOfTable, writeEffectsOf } from '../data/write-effects.js';
 import type { Executor } from '../db/executor.js';
 import type { InstanceBus } from './bus.js';
 
-export interface InvalidationDeps {
+interface InvalidationDeps {
   db: Executor;
   bus: InstanceBus;
   counts: CountCache;

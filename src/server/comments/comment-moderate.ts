@@ -13,7 +13,7 @@ import type { CommentStatus, TrailEntry } from '../../shared/api/comments.js';
 import { trailOf } from './comment-queue.js';
 
 /** The trail keeps this many latest entries; the audit log keeps every one. */
-export const MAX_TRAIL = 50;
+const MAX_TRAIL = 50;
 
 async function lockedRows(tx: Queryable, ids: number[]): Promise<Row[]> {
   let q = tx.builder.selectFrom('Comment').selectAll().where('CmId', 'in', ids);

@@ -49,13 +49,13 @@ async function activeEmails(db: Queryable, userIds: string[]): Promise<string[]>
 }
 
 /** The moderators' addresses, at most MAX_RECIPIENTS. */
-export async function commentModerators(db: Queryable): Promise<string[]> {
+async function commentModerators(db: Queryable): Promise<string[]> {
   const holders = await activeEmails(db, await claimHolders(db));
   const list = holders.length ? holders : await activeEmails(db, await admins(db));
   return [...new Set(list)].slice(0, MAX_RECIPIENTS);
 }
 
-export function commentMail(post: BlogPost, comment: CheckedComment, moderationUrl: string) {
+function commentMail(post: BlogPost, comment: CheckedComment, moderationUrl: string) {
   const subject = `New comment on "${post.CTitle.replace(/[\r\n]+/g, ' ').slice(0, 150)}" awaits moderation`;
   const text = `${comment.name} <${comment.email}> wrote on ${post.CSeoUrl}:\n\n${comment.body}\n\nModerate it: ${moderationUrl}`;
   const html = `<p><strong>${escapeHtml(comment.name)}</strong> (${escapeHtml(comment.email)}) wrote on <em>${escapeHtml(post.CTitle)}</em> (${escapeHtml(post.CSeoUrl)}):</p><blockquote style="white-space:pre-wrap">${escapeHtml(comment.body)}</blockquote><p><a href="${escapeHtml(moderationUrl)}">Open the comment moderation queue</a></p>`;

@@ -9,7 +9,7 @@ import { pagination, type Pagination } from '../data/reads.js';
 import { COMMENT_STATUSES, type CommentCounts, type CommentQueueQuery, type CommentStatus, type QueueComment, type TrailEntry } from '../../shared/api/comments.js';
 import { isoOf } from './comment-store.js';
 
-export const DEFAULT_QUEUE_PAGE_SIZE = 25;
+const DEFAULT_QUEUE_PAGE_SIZE = 25;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function queueFilter(db: Queryable, query: CommentQueueQuery) {

@@ -22,7 +22,7 @@ export interface CheckedComment {
   status: CommentStatus;
 }
 
-export const countLinks = (text: string) => (text.match(LINK) ?? []).length;
+const countLinks = (text: string) => (text.match(LINK) ?? []).length;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 

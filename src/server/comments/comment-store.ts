@@ -4,7 +4,7 @@ import type { Queryable } from '../db/executor.js';
 import type { PublicComment } from '../../shared/api/comments.js';
 import type { CheckedComment } from './comment-rules.js';
 
-export interface Visitor {
+interface Visitor {
   ip: string;
   userAgent: string;
 }
@@ -31,7 +31,7 @@ export async function insertComment(db: Queryable, cId: number, comment: Checked
   return Number(row!.CmId);
 }
 
-export const MAX_PUBLIC_COMMENTS = 500;
+const MAX_PUBLIC_COMMENTS = 500;
 
 /** The approved comments of one post, oldest first (the order of a conversation); CmId order is posting order. */
 export async function approvedComments(db: Queryable, cId: number): Promise<PublicComment[]> {

@@ -27,7 +27,7 @@ export interface CodeItem {
   CLastModified: string | null;
 }
 
-export interface CodeVersionSummary {
+interface CodeVersionSummary {
   CvId: number;
   CId: number;
   Active: boolean;
@@ -83,7 +83,7 @@ export async function readCodeItem(q: Queryable, cId: number, ctIds: readonly nu
   return toItem(row, (await firstBlock(q, cId))?.CbCopy ?? '');
 }
 
-export interface CodeChange {
+interface CodeChange {
   source: string;
   CTitle?: string;
   /** Merged into CMetaData. */

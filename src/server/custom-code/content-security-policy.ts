@@ -1,6 +1,6 @@
 // Parsing a Content-Security-Policy value (CSP Level 3 grammar: directives separated by ';', each a name and
 // space-separated source expressions) and deciding whether a script would be allowed by it.
-export const CSP_DIRECTIVES = new Set([
+const CSP_DIRECTIVES = new Set([
   'default-src',
   'script-src',
   'script-src-elem',
@@ -52,9 +52,9 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:$/i;
 // host-source: [scheme://](*.)host[:port][/path], the host possibly '*'.
 const HOST = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(?:\d{1,5}|\*))?(?:\/[^\s;,]*)?$/i;
 
-export type Csp = Map<string, string[]>;
+type Csp = Map<string, string[]>;
 
-export interface CspParse {
+interface CspParse {
   policy: Csp;
   problems: string[];
 }

@@ -10,8 +10,8 @@ import { deleteOne, insertOne } from '../data/writes.js';
 import type { HeaderRule } from './header-rules.js';
 import { featureOn } from '../site/general-settings/features.js';
 
-export const SECURITY_HEADER_KIND = 15;
-export const CUSTOM_SECURITY_HEADERS_TAG = 15;
+const SECURITY_HEADER_KIND = 15;
+const CUSTOM_SECURITY_HEADERS_TAG = 15;
 
 export async function readHeaderRules(q: Queryable): Promise<HeaderRule[]> {
   const rows = await q.all<{ MdId: number; MdName: string; MdValue: unknown }>(

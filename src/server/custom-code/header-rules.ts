@@ -6,7 +6,7 @@ import { parseCsp } from './content-security-policy.js';
 import type { HeaderRule } from '../../shared/api/custom-code.js';
 export type { HeaderRule };
 
-export interface RuleProblem {
+interface RuleProblem {
   index: number;
   field: 'name' | 'value';
   message: string;
@@ -16,7 +16,7 @@ const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const FIELD_VALUE = /^[\t\x20-\x7e]*$/;
 // Headers the server itself owns or that would break the site if a rule set them.
 const RESERVED = new Set(['content-length', 'content-type', 'transfer-encoding', 'connection', 'host', 'set-cookie', 'location', 'date', 'keep-alive', 'upgrade', 'trailer']);
-export const CSP_HEADERS = new Set(['content-security-policy', 'content-security-policy-report-only']);
+const CSP_HEADERS = new Set(['content-security-policy', 'content-security-policy-report-only']);
 
 export function validateHeaderRules(rules: HeaderRule[]): RuleProblem[] {
   const problems: RuleProblem[] = [];

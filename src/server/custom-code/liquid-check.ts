@@ -4,7 +4,7 @@
 import { Liquid } from 'liquidjs';
 import { SourceError } from '../errors.js';
 
-export interface LiquidProblem {
+interface LiquidProblem {
   line: number;
   column: number;
   message: string;

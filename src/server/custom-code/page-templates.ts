@@ -10,12 +10,10 @@ import { notFound } from '../errors.js';
 import { requireValidLiquid } from './liquid-check.js';
 import { timestampOrNull } from '../db/timestamps.js';
 
-export const PAGE_TEMPLATE_IDS = [1, 2, 3, 4, 5, 6, 7] as const;
+const PAGE_TEMPLATE_IDS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 import type { PageTemplateFile } from '../../shared/api/custom-code.js';
-export type { PageTemplateFile };
-
-export interface PageTemplateVersion {
+interface PageTemplateVersion {
   CvId: number;
   CId: number;
   Active: boolean;

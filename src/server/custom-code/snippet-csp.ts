@@ -6,8 +6,6 @@ import { allowsEval, allowsInlineScript, allowsScriptUrl, parseCsp, scriptSource
 import type { HeaderRule } from './header-rules.js';
 
 import type { SnippetWarning } from '../../shared/api/custom-code.js';
-export type { SnippetWarning };
-
 interface ScriptNeeds {
   inline: boolean;
   urls: string[];
@@ -33,7 +31,7 @@ export function scriptNeeds(code: string): ScriptNeeds {
 }
 
 /** The enforced custom CSP (report-only policies do not block), or undefined when none is switched on. */
-export function enforcedCsp(rules: HeaderRule[]): string | undefined {
+function enforcedCsp(rules: HeaderRule[]): string | undefined {
   return rules.find((r) => r.enabled && r.name.trim().toLowerCase() === 'content-security-policy')?.value;
 }
 

@@ -8,8 +8,8 @@ import { jsonObject, lockContent, updateContent } from '../site/content-update.j
 import type { Snippet, SnippetBody as SnippetInput } from '../../shared/api/custom-code.js';
 import { createCodeItem, listCodeItems, readCodeItem, saveCodeItem, type CodeItem } from './code-items.js';
 
-export const JAVASCRIPT_TYPE = 62;
-export const TOKEN_LOCATION_KIND = 1;
+const JAVASCRIPT_TYPE = 62;
+const TOKEN_LOCATION_KIND = 1;
 
 /** A snippet's place, switch and order as its CMetaData holds them (also read by the token locations screen). */
 export function snippetSettings(meta: Record<string, unknown>): { tokenLocationId: number | null; enabled: boolean; sortOrder: number } {

@@ -7,13 +7,11 @@ import type { Actor } from '../data/identity.js';
 import { listCodeItems, readCodeItem, readCodeVersion, saveCodeItem, type CodeItem } from './code-items.js';
 import { requireValidLiquid } from './liquid-check.js';
 
-export const TEMPLATE_KINDS = { 54: 'header', 53: 'footer', 52: 'email' } as const;
-export type TemplateKind = (typeof TEMPLATE_KINDS)[keyof typeof TEMPLATE_KINDS];
-export const TEMPLATE_TYPES = [54, 53, 52] as const;
+const TEMPLATE_KINDS = { 54: 'header', 53: 'footer', 52: 'email' } as const;
+type TemplateKind = (typeof TEMPLATE_KINDS)[keyof typeof TEMPLATE_KINDS];
+const TEMPLATE_TYPES = [54, 53, 52] as const;
 
 import type { TemplateFile } from '../../shared/api/custom-code.js';
-export type { TemplateFile };
-
 const toFile = (item: CodeItem): TemplateFile => ({
   CId: item.CId,
   CTitle: item.CTitle,

@@ -11,7 +11,7 @@ import { writeEffectsOf } from './write-effects.js';
 import { redactedInAudit } from './sealed-values.js';
 
 export type WriteKind = 'Create' | 'Update' | 'Delete';
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 /** Shown in a diff only as changed: secret fields, and what the server records of a sealed value. */
 const hidden = (entity: EntityMeta, field: string) => entity.fields[field].secret || redactedInAudit(entity, field);

@@ -52,7 +52,7 @@ export function toDatabase(field: FieldMeta, value: unknown, dialect: Dialect): 
   }
 }
 
-export function toIsoInstant(name: string, value: unknown): string {
+function toIsoInstant(name: string, value: unknown): string {
   if (typeof value !== 'string' || !ISO_DATE.test(value.trim())) {
     throw invalid(`${name} must be an ISO-8601 date, e.g. 2026-11-22T09:30:00Z`, name);
   }
@@ -106,9 +106,9 @@ function encoderFor(field: FieldMeta, dialect: Dialect): Encoder {
   }
 }
 
-export type RowWriter = (row: Row) => string;
+type RowWriter = (row: Row) => string;
 /** Writes a row read as an array of its column values (Queryable.values), in the order of `fields`. */
-export type ValuesWriter = (values: readonly unknown[]) => string;
+type ValuesWriter = (values: readonly unknown[]) => string;
 
 interface Writers {
   row: RowWriter;

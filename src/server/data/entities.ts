@@ -17,7 +17,7 @@ export function entityByUrlName(name: string): EntityMeta {
 export const isEntityName = (name: string): boolean => byLowerName.has(name.toLowerCase());
 
 /** An entity named in code, whose table the typed builder knows. */
-export type TableEntity = EntityMeta & { table: keyof SchemaTables };
+type TableEntity = EntityMeta & { table: keyof SchemaTables };
 
 export function entity(name: string): TableEntity {
   // Sound: SCHEMA and SchemaTables are generated from the same model, so every entity's table is one of its keys.

@@ -8,9 +8,8 @@ import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '../../shared/api/generic.js';
 import { fieldNamed, visibleFields } from './entities.js';
 import type { ListPlan } from './list-query.js';
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 // The bounds the route's schema states too (shared/api/generic.ts): one number for both.
-export { MAX_PAGE_SIZE } from '../../shared/api/generic.js';
 const KNOWN = new Set(['pageNumber', 'pageSize', 'filters', 'orderBy', 'fields']);
 
 export type ListParams = Omit<ListPlan, 'scope'> & { pageNumber?: number };

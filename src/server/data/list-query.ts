@@ -38,7 +38,7 @@ interface CheckedTerm {
 
 const TEXT_OPS = new Set(['~', '!~', '^', '$']);
 
-export function checkTerms(entity: EntityMeta, groups: FilterGroups, dialect: Dialect): CheckedTerm[][] {
+function checkTerms(entity: EntityMeta, groups: FilterGroups, dialect: Dialect): CheckedTerm[][] {
   // Names first, for every term: a secret or unknown field is a 400 even
   // when an earlier term's value would fail its own check.
   for (const t of groups.flat()) {

@@ -25,7 +25,7 @@ import { isScoped, rowScope, type RowScope } from './scope.js';
  * tag tree every admin screen reads, or a list of 40 redirects, paid that on
  * every read (2–3× the same rows read as one page).
  */
-export const SMALL_UNPAGED_ROWS = MAX_PAGE_SIZE;
+const SMALL_UNPAGED_ROWS = MAX_PAGE_SIZE;
 
 export interface Pagination {
   pageNumber: number;

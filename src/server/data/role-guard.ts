@@ -29,7 +29,7 @@ async function roleName(tx: Queryable, roleId: unknown): Promise<string | undefi
   return row?.Name;
 }
 
-export async function holdsSuperAdmin(tx: Queryable, userId: string): Promise<boolean> {
+async function holdsSuperAdmin(tx: Queryable, userId: string): Promise<boolean> {
   const row = await tx.first(
     tx.builder
       .selectFrom('AspNetUserRoles as ur')

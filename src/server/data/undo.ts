@@ -26,10 +26,10 @@ import { checkWriteRules } from './write-rules.js';
  * question alone). Content (parts in seven tables), tags and menu items (chains of siblings), forms (their tag),
  * accounts (sessions) are not.
  */
-export const UNDOABLE: ReadonlySet<EntityName> = new Set<EntityName>(['Redirect', 'SystemMessages']);
+const UNDOABLE: ReadonlySet<EntityName> = new Set<EntityName>(['Redirect', 'SystemMessages']);
 
 /** How long the server keeps a delete for its Undo: the toast's 4 s, and room for a slow answer and the click's trip. */
-export const UNDO_KEEP_MS = 30_000;
+const UNDO_KEEP_MS = 30_000;
 /** The delete answer's header carrying the token (the body stays the contract's 204). */
 export { UNDO_TOKEN_HEADER } from '../../shared/api/undo.js';
 

@@ -26,7 +26,7 @@
 import type { EntityName } from '../../shared/generated/entities.generated.js';
 import { entity } from './entities.js';
 
-export interface WriteEffects {
+interface WriteEffects {
   /** Data-layer writes append an AuditLog row with the diff; false only where the row is its own record. */
   readonly audited: boolean;
   /** An account table: stamps rotated in the transaction (data layer), cached stamps dropped after any commit. */

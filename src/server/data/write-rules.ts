@@ -28,7 +28,7 @@ import { checkLinkedContentType, checkTagLinkContent } from '../tags/tag-link-ru
 import { deleteContentParts, refuseHeldContent } from './content-delete.js';
 
 /** `before`: the stored row (undefined for a new one); `values`: what is written (undefined for a delete). */
-export type WriteRule = (tx: Queryable, before: Row | undefined, values: Values | undefined) => Promise<void>;
+type WriteRule = (tx: Queryable, before: Row | undefined, values: Values | undefined) => Promise<void>;
 
 /** The write a hook belongs to: its transaction, who writes, and tag writes through the same layer (audited, scope-checked). */
 export interface WriteContext {
@@ -37,7 +37,7 @@ export interface WriteContext {
   tags: TagWriter;
 }
 
-export interface WriteHooks {
+interface WriteHooks {
   check?: WriteRule;
   beforeCreate?: (write: WriteContext, values: Values) => Promise<void>;
   beforeUpdate?: (write: WriteContext, before: Row, values: Values) => Promise<void>;

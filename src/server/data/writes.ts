@@ -31,7 +31,7 @@ import type { ContentKindName } from '../../shared/content-kinds.js';
 import { checkContentKind, checkStillOfKind } from './content-kind-check.js';
 import { isUndoable, keepForUndo } from './undo.js';
 
-export interface UpdateOptions {
+interface UpdateOptions {
   /** PUT replaces the record; PATCH changes the fields given. */
   replace: boolean;
   /** The If-Match header: the ETag the client last saw. */
@@ -42,12 +42,12 @@ export interface UpdateOptions {
   kind?: ContentKindName;
 }
 
-export interface DeleteOptions {
+interface DeleteOptions {
   /** Content only: the kind of record the screen deletes (`?kind=`). */
   kind?: ContentKindName;
 }
 
-export interface BatchRequest {
+interface BatchRequest {
   creates?: unknown[];
   updates?: unknown[];
   deletes?: unknown[];
@@ -158,7 +158,7 @@ function list(body: unknown, what: string): unknown[] {
 }
 
 /** The operations a simple-batch item's `forced` flag may name (spec §4 "Batch save": a forced flag overrides the rules). */
-export const FORCED_OPERATIONS = ['create', 'update', 'delete'] as const;
+const FORCED_OPERATIONS = ['create', 'update', 'delete'] as const;
 type ForcedOperation = (typeof FORCED_OPERATIONS)[number];
 const PART_OF: Record<ForcedOperation, keyof BatchRequest> = { create: 'creates', update: 'updates', delete: 'deletes' };
 

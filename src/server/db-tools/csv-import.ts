@@ -38,7 +38,7 @@ interface ParsedRecord {
 }
 
 /** One refused row (or header column): its line, the field when one is to blame, and why. */
-export interface CsvProblem extends ErrorItem {
+interface CsvProblem extends ErrorItem {
   line: number;
   status: number;
 }
@@ -49,7 +49,7 @@ export interface CsvProblem extends ErrorItem {
  * client that shows only the first still says where), at most
  * CSV_IMPORT_MAX_PROBLEMS of them, and problemCount telling how many in all.
  */
-export class CsvImportRefused extends ApiError {
+class CsvImportRefused extends ApiError {
   constructor(readonly problems: CsvProblem[]) {
     // One kind of refusal keeps its status (409 for duplicate keys); a mix is a 422.
     super(new Set(problems.map((p) => p.status)).size === 1 ? problems[0].status : 422, problems[0].message, problems[0].field);

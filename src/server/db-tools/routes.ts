@@ -27,13 +27,13 @@ import { importCsv } from './csv-import.js';
 import { CSV_IMPORT_MAX_CHARS, CsvImportBody, CsvImportProblems, CsvImportResult, DatabaseFacts, EntityParams } from '../../shared/api/db-tools.js';
 import { withSchemaTypes } from '../http/schema-types.js';
 
-export interface DbToolsDeps {
+interface DbToolsDeps {
   db: Executor;
   config: Pick<Config, 'dataDir' | 'databaseUrl' | 'pgDumpPath'>;
   ring?: KeyRing;
 }
 
-export const DB_TOOLS_REFUSED = 'The DB tools are for MoJoAdmin accounts';
+const DB_TOOLS_REFUSED = 'The DB tools are for MoJoAdmin accounts';
 const doc = (summary: string) => ({ summary, tags: ['DB tools'], security: [{ bearer: [] }] });
 const binary = { schema: { type: 'string', format: 'binary' } };
 

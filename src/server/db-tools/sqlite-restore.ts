@@ -13,14 +13,14 @@ import { backupSqlite } from './sqlite-backup.js';
 
 export class RestoreRefused extends Error {}
 
-export interface RestoreReport {
+interface RestoreReport {
   /** Where the database that was replaced now is (none when there was none). */
   previous?: string;
   migrations: number;
 }
 
 /** Refuses a file that is not an intact database of this product, or one made by a newer version. */
-export function checkBackup(file: string): { migrations: number } {
+function checkBackup(file: string): { migrations: number } {
   if (!existsSync(file)) throw new RestoreRefused(`There is no file ${file}`);
   let db: Database.Database;
   try {

@@ -23,7 +23,7 @@ export function writtenTable(sql: string): string | undefined {
   return table ?? undefined;
 }
 
-export type ChangeListener = (tables: ReadonlySet<string>) => void;
+type ChangeListener = (tables: ReadonlySet<string>) => void;
 
 export class ChangeFeed {
   private readonly listeners: ChangeListener[] = [];

@@ -95,7 +95,7 @@ function checkedPath(path: string[]): string[] {
 // SQLite has no boolean, varchar, timestamp or JSON types: 0/1 integers and text.
 const SQLITE_TYPES: Partial<Record<ColumnSpec['type'], string>> = { integer: 'INTEGER', number: 'REAL', boolean: 'INTEGER' };
 
-export const SQLITE: SqlDialect = {
+const SQLITE: SqlDialect = {
   name: 'sqlite',
   bool: (value) => (value ? 1 : 0),
   booleanJson: (v) => (v === null ? 'null' : v ? 'true' : 'false'),
@@ -131,7 +131,7 @@ const POSTGRES_TYPES: Record<Exclude<ColumnSpec['type'], 'string'>, string> = {
   uuid: 'uuid',
 };
 
-export const POSTGRES: SqlDialect = {
+const POSTGRES: SqlDialect = {
   name: 'postgres',
   bool: (value) => value,
   booleanJson: (v) => (v === null ? 'null' : String(v)),

@@ -18,7 +18,7 @@ export const RECHECK_MS = 60_000;
 const CACHE_LIMIT = 2000;
 
 /** The estimated total cost of a statement (EXPLAIN); throws when the database refuses it. */
-export type PlanCost = (q: Query) => Promise<number>;
+type PlanCost = (q: Query) => Promise<number>;
 
 export class HeavyPlans {
   private readonly decided = new Map<string, { heavy: boolean; at: number }>();

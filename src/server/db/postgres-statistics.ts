@@ -19,10 +19,10 @@ import type pg from 'pg';
 import { q } from './identifiers.js';
 
 /** Writes are collected this long before a check, so a bulk load is one check a second, not one per statement. */
-export const CHECK_AFTER_MS = 1000;
+const CHECK_AFTER_MS = 1000;
 /** autovacuum_analyze_threshold and autovacuum_analyze_scale_factor, PostgreSQL's defaults. */
-export const ANALYZE_THRESHOLD = 50;
-export const ANALYZE_SCALE_FACTOR = 0.1;
+const ANALYZE_THRESHOLD = 50;
+const ANALYZE_SCALE_FACTOR = 0.1;
 
 export class FreshStatistics {
   /** Rows changed per table since the table was last brought up to date by this instance. */

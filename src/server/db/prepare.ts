@@ -12,7 +12,7 @@ import type { Executor } from './executor.js';
 import { migrate } from './migrate.js';
 
 /** The start-up lock; distinct from the migration (7_300_001) and sitemap locks. */
-export const STARTUP_LOCK_KEY = 7_300_002;
+const STARTUP_LOCK_KEY = 7_300_002;
 
 export async function prepareDatabase(db: Executor, config: Config): Promise<SeedReport> {
   return db.withAdvisoryLock(STARTUP_LOCK_KEY, async () => {

@@ -16,7 +16,7 @@ import { ChangeFeed, PendingChanges } from './change-feed.js';
 import { ReadCost } from './sqlite-plan.js';
 import { DEFAULT_READ_WORKERS, ReadPool } from './sqlite-read-pool.js';
 
-export interface SqliteOptions {
+interface SqliteOptions {
   /** A read running longer is stopped and answered 503 (0: no limit). */
   statementTimeoutMs?: number;
   /** Worker threads for reads that are not key lookups. */

@@ -6,7 +6,7 @@ import type { Identity } from '../data/identity.js';
 import { hasRole, MAINTENANCE_ROLES } from '../../shared/roles.js';
 import type { DocumentAccess } from '../../shared/api/documents.js';
 
-export type Verdict = { ok: true } | { ok: false; status: 401 | 403; reason: string; needsRegistration?: boolean };
+type Verdict = { ok: true } | { ok: false; status: 401 | 403; reason: string; needsRegistration?: boolean };
 
 export interface Visitor {
   identity?: Identity;
@@ -16,7 +16,7 @@ export interface Visitor {
 
 const OK: Verdict = { ok: true };
 
-export const isStaff = (identity: Identity | undefined) => !!identity && (identity.isMJA || hasRole(identity.roles, MAINTENANCE_ROLES));
+const isStaff = (identity: Identity | undefined) => !!identity && (identity.isMJA || hasRole(identity.roles, MAINTENANCE_ROLES));
 
 function holdsClaim(identity: Identity, claim: string): boolean {
   const at = claim.indexOf(':');

@@ -12,7 +12,7 @@ import { CT } from '../seed/data/content-types.js';
 import type { CategoryItem, DocumentItem, DocumentListQuery } from '../../shared/api/documents.js';
 import { documentItemOf, type Purpose } from './document-record.js';
 
-export const DEFAULT_DOCUMENT_PAGE_SIZE = 24;
+const DEFAULT_DOCUMENT_PAGE_SIZE = 24;
 const COLUMNS = ['CId', 'CtId', 'CTitle', 'CIntroText', 'CHeadContent', 'CCreated', 'CLastModified'] as const;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

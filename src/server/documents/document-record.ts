@@ -23,7 +23,7 @@ export const securedKey = (storedName: string) => `secured/${storedName}`;
 /** New documents are for staff until someone opens them up: secure by default. */
 export const STAFF_ONLY: DocumentAccess = { mode: 'roles', roles: [...MAINTENANCE_ROLES], claims: [] };
 
-export interface SecuredFileFacts {
+interface SecuredFileFacts {
   purpose: Purpose;
   saved: SavedFile;
   original: string;
@@ -34,7 +34,7 @@ export interface SecuredFileFacts {
   formFile?: { formId: number; token: string; expiresAt: string; submissionId: number | null };
 }
 
-export function securedHeadContent(f: SecuredFileFacts): JsonValue {
+function securedHeadContent(f: SecuredFileFacts): JsonValue {
   return {
     dWidth: f.saved.dimensions?.width ?? null,
     dHeigth: f.saved.dimensions?.height ?? null,
@@ -73,7 +73,7 @@ export function securedContentRow(f: SecuredFileFacts, title: string, at: string
 const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
 const integerOrNull = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) ? value : null);
 
-export function accessOf(head: Record<string, unknown>): DocumentAccess {
+function accessOf(head: Record<string, unknown>): DocumentAccess {
   const a = jsonObject(head.access);
   const mode = a.mode === 'public' || a.mode === 'roles' || a.mode === 'claims' || a.mode === 'register' ? a.mode : STAFF_ONLY.mode;
   return { mode, roles: strings(a.roles), claims: strings(a.claims) };

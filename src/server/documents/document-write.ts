@@ -20,7 +20,7 @@ import { documentItemOf, securedContentRow, securedKey, STAFF_ONLY, storedNameOf
 import { TAG_REGISTER_TO_DOWNLOAD } from './registration.js';
 import { featureOn } from '../site/general-settings/features.js';
 
-export const auditOf = (actor: Actor) => ({ userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
+const auditOf = (actor: Actor) => ({ userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
 
 /** The record of a document just stored (bytes under secured/); on failure the bytes are deleted. */
 export async function createDocument(db: Executor, storage: Storage, actor: Actor, received: ReceivedFile): Promise<DocumentItem> {

@@ -12,7 +12,7 @@ import type { DownloadEntry } from '../../shared/api/documents.js';
 import { securedRow } from './document-read.js';
 import { documentItemOf, securedKey, storedNameOf } from './document-record.js';
 
-export const DOWNLOAD_AUDIT_TYPE = 'Secured download';
+const DOWNLOAD_AUDIT_TYPE = 'Secured download';
 const LOG_LIMIT = 500;
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name. */

@@ -13,11 +13,11 @@ import type { RegisterBody } from '../../shared/api/documents.js';
 import { macMatches, macOf, type LinkKey } from './signed-link.js';
 import { featureOn } from '../site/general-settings/features.js';
 
-export const REGISTRATION_COOKIE = 'secured_dl_reg';
-export const REGISTRATION_MAX_AGE = 365 * 24 * 3600;
-export const PROFILE_PURPOSE = 'RegisterToDownload.profile';
+const REGISTRATION_COOKIE = 'secured_dl_reg';
+const REGISTRATION_MAX_AGE = 365 * 24 * 3600;
+const PROFILE_PURPOSE = 'RegisterToDownload.profile';
 export const TAG_REGISTER_TO_DOWNLOAD = 91;
-export const TAG_FORM_PROFILE_ENCRYPTION = 21;
+const TAG_FORM_PROFILE_ENCRYPTION = 21;
 
 export async function storeRegistration(db: Queryable, ring: KeyRing, body: RegisterBody, documentId: number, request: FastifyRequest): Promise<number> {
   const profile = { name: toPlainText(body.name).trim(), email: body.email.trim().toLowerCase(), organisation: toPlainText(body.organisation ?? '').trim() };

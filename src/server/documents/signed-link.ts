@@ -35,7 +35,7 @@ export function signLink(key: LinkKey, id: number, by: string, now: number): { u
   return { url: `/secured-documents/${id}/download?${query}`, expiresAt: new Date(expires * 1000).toISOString() };
 }
 
-export interface LinkQuery {
+interface LinkQuery {
   expires?: string;
   by?: string;
   sig?: string;

@@ -28,7 +28,7 @@ export interface Page {
   redirect?: Rec;
 }
 
-export interface LoadedPage {
+interface LoadedPage {
   page: Page;
   etag: string;
 }
@@ -36,7 +36,7 @@ export interface LoadedPage {
 const record = (name: string, row: Row, dialect: Queryable['dialect']) => rowToRecord(entity(name), visibleFields(entity(name)), row, dialect);
 
 /** The page's ETag: a hash of the content record and its blocks, as the API shows them. */
-export function pageEtag(content: Rec, blocks: Rec[]): string {
+function pageEtag(content: Rec, blocks: Rec[]): string {
   const hash = createHash('sha1').update(JSON.stringify(content)).update('\n').update(JSON.stringify(blocks)).digest('base64url');
   return `W/"p-${hash.slice(0, 27)}"`;
 }
@@ -78,7 +78,7 @@ async function pageLinks(q: Queryable, identity: Identity, cId: number): Promise
 }
 
 /** What a page outside the user's reach answers (spec §6 'Permission Denied'): the page exists, they may not open it. */
-export const PERMISSION_DENIED = 'Permission Denied';
+const PERMISSION_DENIED = 'Permission Denied';
 
 async function contentExists(q: Queryable, cId: number): Promise<boolean> {
   return !!(await q.first(q.builder.selectFrom('Content').select('CId').where('CId', '=', cId).compile()));

@@ -12,7 +12,7 @@ export interface PageChanges {
   blocks: { creates: Rec[]; updates: Rec[]; deletes: number[] };
 }
 
-export interface PageSave extends PageChanges {
+interface PageSave extends PageChanges {
   mode: 'publish' | 'draft';
   note: string | null;
   /** The save carries a field an AI tool drafted (the version is marked, docs/ai-tools.md). */

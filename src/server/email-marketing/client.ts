@@ -41,7 +41,7 @@ export interface MarketingClient {
 }
 
 /** The neutral field names every client maps to its provider's own. */
-export const NEUTRAL_FIELDS = ['firstName', 'lastName', 'phone'] as const;
+const NEUTRAL_FIELDS = ['firstName', 'lastName', 'phone'] as const;
 
 /** The fields that are not neutral names: passed to the provider under their own names. */
 export function providerOwnFields(fields: Record<string, string>): Record<string, string> {

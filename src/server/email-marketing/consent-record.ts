@@ -4,7 +4,7 @@
 // is visible too.
 import type { Queryable } from '../db/executor.js';
 
-export interface ConsentEntry {
+interface ConsentEntry {
   email: string;
   provider: string;
   providerCId: number;

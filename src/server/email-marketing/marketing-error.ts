@@ -4,7 +4,7 @@
 // route that lets it through answers its status and message, never a 500.
 import { ApiError } from '../errors.js';
 
-export type MarketingFailure =
+type MarketingFailure =
   /** The provider refused the key (401/403), or none is set. */
   | 'auth'
   /** The list (or the account/client id) does not exist at the provider. */

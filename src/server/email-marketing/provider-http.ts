@@ -8,7 +8,7 @@ import { safeFetch } from '../net/safe-fetch.js';
 import { MarketingError } from './marketing-error.js';
 
 /** A provider call may take this long, redirects included: a visitor waits for the subscribe. */
-export const PROVIDER_DEADLINE_MS = 15_000;
+const PROVIDER_DEADLINE_MS = 15_000;
 const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
 
 export interface ProviderCall {
@@ -27,7 +27,7 @@ export interface ProviderCall {
   classify?: (status: number, body: unknown, detail: string) => MarketingError | undefined;
 }
 
-export interface ProviderAnswer {
+interface ProviderAnswer {
   status: number;
   body: unknown;
 }
@@ -88,7 +88,7 @@ function failure(call: ProviderCall, status: number, body: unknown, retryAfter: 
 }
 
 /** Retry-After as whole seconds: delta-seconds or an HTTP date. */
-export function retryAfterSeconds(value: string | string[] | undefined, now = Date.now()): number | undefined {
+function retryAfterSeconds(value: string | string[] | undefined, now = Date.now()): number | undefined {
   const v = Array.isArray(value) ? value[0] : value;
   if (!v) return undefined;
   if (/^\d+$/.test(v.trim())) return Number(v.trim());

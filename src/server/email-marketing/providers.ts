@@ -26,7 +26,7 @@ export const PROVIDERS: readonly ProviderKind[] = [
   { cId: 26, slug: 'emma', name: 'Emma', idSetting: 'accountId', client: emmaClient },
 ];
 
-export const PROVIDER_CIDS = PROVIDERS.map((p) => p.cId);
+const PROVIDER_CIDS = PROVIDERS.map((p) => p.cId);
 
 /** The provider a path segment names; 404 naming the four when none. */
 export function providerByPath(segment: string): ProviderKind {

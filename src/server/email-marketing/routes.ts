@@ -34,9 +34,9 @@ import {
 import { withSchemaTypes } from '../http/schema-types.js';
 
 /** The EmailManager tool's tag (spec §3 "Tag ids for feature areas"). */
-export const EMAIL_MANAGER_TAG_ID = 80;
+const EMAIL_MANAGER_TAG_ID = 80;
 /** The field bots fill in (the public form submit uses the same name). */
-export const SUBSCRIBE_HONEYPOT = 'website_url';
+const SUBSCRIBE_HONEYPOT = 'website_url';
 
 /** Whoever may use the EmailManager tool (access/tool-access.ts: Admin, MoJoAdmin, or a Maintenance User given tag 80 and the dashboard); only Admins change where the server connects. Anyone else: 403. */
 async function requireEmailManager(db: Executor, identity: Identity): Promise<{ mayChangeConnection: boolean }> {
@@ -99,7 +99,7 @@ export function registerEmailMarketingStaff(scope: FastifyInstance, deps: Market
   );
 }
 
-export interface PublicSubscribeDeps extends MarketingDeps {
+interface PublicSubscribeDeps extends MarketingDeps {
   db: Executor;
   /** Throws a 429 when this client address has signed up too often lately. */
   limitByAddress: (request: FastifyRequest) => Promise<void>;

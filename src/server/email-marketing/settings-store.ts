@@ -46,7 +46,7 @@ export async function keyNames(db: Queryable): Promise<string[]> {
   return rows.map((r) => r.KmName);
 }
 
-export async function withKeySet(db: Queryable, s: StoredSettings, names?: string[]): Promise<ProviderSettings> {
+async function withKeySet(db: Queryable, s: StoredSettings, names?: string[]): Promise<ProviderSettings> {
   const set = (names ?? (await keyNames(db))).includes(s.keyName);
   return { ...s, keySet: !!s.keyName && set };
 }

@@ -23,7 +23,7 @@ export interface MarketingDeps {
   deadlineMs?: number;
 }
 
-export interface ContactInput {
+interface ContactInput {
   email: string;
   /** firstName, lastName, phone, or the provider's own field names. */
   fields?: Record<string, string>;
@@ -33,7 +33,7 @@ export interface ContactInput {
   doubleOptIn?: boolean;
 }
 
-export interface SubscribeOutcome extends Subscribed {
+interface SubscribeOutcome extends Subscribed {
   provider: string;
   listId: string;
 }

@@ -27,7 +27,7 @@ export function checkPixelCount(dimensions: Dimensions | undefined): void {
   }
 }
 
-export interface DecodeCheck {
+interface DecodeCheck {
   /** Hands the next bytes of the file to the decoder. */
   write(chunk: Buffer): void;
   /** All bytes given: resolves when the image decoded, throws a 422 naming the damage otherwise. */

@@ -43,7 +43,7 @@ export function formatBytes(bytes: number): string {
  * than failing it). `options.keyOf` places the bytes (secured files live
  * apart from the public 'files/').
  */
-export interface SaveOptions {
+interface SaveOptions {
   /** The name the file came with: it must not say document for an image's bytes, or the other way round. */
   fileName?: string;
   /** Where the bytes go (secured files live apart from the public 'files/'). */

@@ -8,7 +8,7 @@ import type { Identity } from '../data/identity.js';
 import { forbidden } from '../errors.js';
 import { isAdmin, requireMaintenanceAccess } from '../http/access.js';
 
-export const FORM_MANAGER_TAG = 90;
+const FORM_MANAGER_TAG = 90;
 
 export function mayReadSubmissions(identity: Identity, formTagId: number | null): boolean {
   if (isAdmin(identity)) return true;

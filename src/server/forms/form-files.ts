@@ -19,13 +19,13 @@ import type { Storage } from '../storage/storage.js';
 import { headText, securedFiles } from '../documents/document-read.js';
 import { securedContentRow, securedKey, STAFF_ONLY, storedNameOf } from '../documents/document-record.js';
 
-export const FORM_FILE_TTL_MS = 60 * 60 * 1000;
+const FORM_FILE_TTL_MS = 60 * 60 * 1000;
 /** A form's file is smaller than a staff upload: forms are public. */
 export const FORM_FILE_MAX_BYTES = 5 * 1024 * 1024;
 const SWEEP_BATCH = 20;
 const TOKEN = /^ff_[0-9a-f]{32}$/;
 
-export const isFormFileToken = (value: string) => TOKEN.test(value);
+const isFormFileToken = (value: string) => TOKEN.test(value);
 
 export async function storeFormFile(db: Executor, storage: Storage, formId: number, received: ReceivedFile, now: number, address: string) {
   const { saved, originalName } = received;

@@ -6,7 +6,7 @@ import { forbidden, notFound } from '../errors.js';
 import type { Queryable } from '../db/executor.js';
 import { readForm, type FormRecord } from './form-record.js';
 
-export const CLOSED_FORM_MESSAGE = 'This form is closed: it takes no more submissions';
+const CLOSED_FORM_MESSAGE = 'This form is closed: it takes no more submissions';
 
 /** The form `id`, visible and open; `field` is the request's input that named it (the 403's `field`). */
 export async function requireOpenForm(db: Queryable, id: number, field: string): Promise<FormRecord> {

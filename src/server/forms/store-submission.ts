@@ -11,7 +11,7 @@ import { DELIVERY_STATUS } from './deliveries/runner.js';
 import { visitorEmailField, type FormRecord } from './form-record.js';
 import type { Tracking } from './tracking.js';
 
-export interface IncomingSubmission {
+interface IncomingSubmission {
   answers: Answers;
   machine: Record<string, unknown>;
   tracking: Tracking;
@@ -22,7 +22,7 @@ export interface IncomingSubmission {
 }
 
 /** A consent checkbox, when the form names one, must be ticked; without one, isSubscribe=true is the visitor's consent. */
-export function consentGiven(form: FormRecord, answers: Answers): boolean {
+function consentGiven(form: FormRecord, answers: Answers): boolean {
   const field = form.marketing.consentField;
   if (!field) return true;
   const value = answers[field];
@@ -31,7 +31,7 @@ export function consentGiven(form: FormRecord, answers: Answers): boolean {
 }
 
 /** Which deliveries a submission sets off, from the form's settings and what the visitor sent. */
-export function deliveryKinds(form: FormRecord, answers: Answers, isSubscribe: boolean): string[] {
+function deliveryKinds(form: FormRecord, answers: Answers, isSubscribe: boolean): string[] {
   const kinds: string[] = [];
   if ((form.meta.notify?.to ?? []).length) kinds.push(DELIVERY_KIND.notification);
   const emailField = visitorEmailField(form);

@@ -7,7 +7,7 @@ import { csvCell } from '../../shared/csv.js';
 import type { SubmissionItem } from '../../shared/api/form-submissions.js';
 import type { FormRecord } from './form-record.js';
 
-export function csvColumns(form: FormRecord): { header: string; value: (s: SubmissionItem) => unknown }[] {
+function csvColumns(form: FormRecord): { header: string; value: (s: SubmissionItem) => unknown }[] {
   const answer = (name: string) => (s: SubmissionItem) => {
     const v = s.answers[name];
     return Array.isArray(v) ? v.join('; ') : (v ?? '');

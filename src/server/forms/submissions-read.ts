@@ -42,7 +42,7 @@ function whereOf(db: Queryable, formId: number, f: SubmissionFilters) {
   };
 }
 
-export function summedStatus(deliveries: Pick<DeliveryItem, 'status'>[]): SubmissionDeliveryStatus {
+function summedStatus(deliveries: Pick<DeliveryItem, 'status'>[]): SubmissionDeliveryStatus {
   if (!deliveries.length) return 'none';
   if (deliveries.some((d) => d.status === 'failed')) return 'failed';
   if (deliveries.some((d) => d.status === 'pending')) return 'pending';

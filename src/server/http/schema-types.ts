@@ -12,7 +12,7 @@
 import type { FastifyInstance, FastifyTypeProvider } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 
-export interface SchemaRequestTypes extends FastifyTypeProvider {
+interface SchemaRequestTypes extends FastifyTypeProvider {
   validator: this['schema'] extends TSchema ? Static<this['schema']> : unknown;
   serializer: unknown;
 }
@@ -20,5 +20,3 @@ export interface SchemaRequestTypes extends FastifyTypeProvider {
 export function withSchemaTypes(scope: FastifyInstance) {
   return scope.withTypeProvider<SchemaRequestTypes>();
 }
-
-export type TypedApp = ReturnType<typeof withSchemaTypes>;

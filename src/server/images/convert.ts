@@ -14,14 +14,14 @@ import type { MediaDetail } from '../../shared/api/media.js';
 import { createDerivedRecord } from './derived-record.js';
 import { transformImage, type Transformed } from './transform.js';
 
-export interface Converted {
+interface Converted {
   detail: MediaDetail;
   /** True when the result is a new record (another format). */
   created: boolean;
 }
 
 /** What the save did, for the version history and the audit. */
-export function describeEdit(ops: ConvertBody, out: Transformed): string {
+function describeEdit(ops: ConvertBody, out: Transformed): string {
   const steps = [
     ops.crop && `cropped to ${ops.crop.width} × ${ops.crop.height} at ${ops.crop.x}, ${ops.crop.y}`,
     ops.rotate && `rotated ${ops.rotate}°`,

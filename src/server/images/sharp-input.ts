@@ -8,7 +8,7 @@ import { ApiError, invalid } from '../errors.js';
 import { MAX_IMAGE_PIXELS } from '../files/image-check.js';
 
 /** The upload's own limit (files/image-check.ts): whatever the library accepts, the tool can open. */
-export const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
+const MAX_INPUT_PIXELS = MAX_IMAGE_PIXELS;
 
 export function openImage(bytes: Buffer): Sharp {
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });

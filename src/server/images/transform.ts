@@ -26,10 +26,10 @@ interface Rect {
 
 const FORMAT_KINDS: Record<Exclude<ImageFormat, 'keep'>, FileKind> = { webp: KINDS.webp, avif: KINDS.avif, jpeg: KINDS.jpeg, png: KINDS.png };
 
-export const targetKind = (format: ImageFormat | undefined, source: FileKind): FileKind => (!format || format === 'keep' ? source : FORMAT_KINDS[format]);
+const targetKind = (format: ImageFormat | undefined, source: FileKind): FileKind => (!format || format === 'keep' ? source : FORMAT_KINDS[format]);
 
 /** The crop, checked against the displayed image: a 400 naming both when it reaches outside. */
-export function checkedCrop(crop: NonNullable<ConvertBody['crop']>, width: number, height: number): Rect {
+function checkedCrop(crop: NonNullable<ConvertBody['crop']>, width: number, height: number): Rect {
   if (crop.x + crop.width > width || crop.y + crop.height > height) {
     throw badRequest(`The crop (${crop.width} × ${crop.height} at ${crop.x}, ${crop.y}) reaches outside the ${width} × ${height} image.`, 'crop');
   }
@@ -37,7 +37,7 @@ export function checkedCrop(crop: NonNullable<ConvertBody['crop']>, width: numbe
 }
 
 /** A rectangle of a width × height image, in the coordinates of that image turned `degrees` clockwise. */
-export function rotatedRect(r: Rect, width: number, height: number, degrees: 0 | 90 | 180 | 270): Rect {
+function rotatedRect(r: Rect, width: number, height: number, degrees: 0 | 90 | 180 | 270): Rect {
   switch (degrees) {
     case 90:
       return { left: height - r.top - r.height, top: r.left, width: r.height, height: r.width };

@@ -9,12 +9,12 @@ import { storedKey } from '../files/stored-name.js';
 import type { Storage } from '../storage/storage.js';
 import { displayedSize, imageStep, openImage } from './sharp-input.js';
 
-export const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
-export const SQUARE_SIDE = 320;
+const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
+const SQUARE_SIDE = 320;
 // effort 2 of 6: a third of the default's encoding time for a 1920-wide WebP, a few per cent larger (bench/image-variants.ts).
 const WEBP = { quality: 80, effort: 2 };
 
-export interface Variant {
+interface Variant {
   /** Added to '<hex>-v<n>' to make the stored name. */
   suffix: string;
   data: Buffer;
@@ -23,13 +23,13 @@ export interface Variant {
   square: boolean;
 }
 
-export const variantWidths = (width: number): number[] => {
+const variantWidths = (width: number): number[] => {
   const fitting = VARIANT_WIDTHS.filter((w) => w <= width);
   return fitting.length ? fitting : [width];
 };
 
 /** The square of side min(width, height) centred on the focal point (the centre without one), kept inside the image. */
-export function squareAround(width: number, height: number, focus: Focus | null) {
+function squareAround(width: number, height: number, focus: Focus | null) {
   const side = Math.min(width, height);
   const at = (fraction: number, length: number) => Math.min(Math.max(Math.round(fraction * length - side / 2), 0), length - side);
   return { left: at(focus?.x ?? 0.5, width), top: at(focus?.y ?? 0.5, height), width: side, height: side };

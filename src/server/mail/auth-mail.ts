@@ -8,7 +8,7 @@ import type { Mailer } from './mailer.js';
 import { renderTemplate } from './template.js';
 import { DEFAULT_EMAIL_CID, renderEmail } from './email-templates.js';
 
-export const FORGOT_PASSWORD_CID = 55;
+const FORGOT_PASSWORD_CID = 55;
 const REDACTED = '[redacted]';
 const FALLBACK_RESET = { subject: 'Set a new password', body: '<p>Hello {{name}},</p><p><a href="{{link}}">Choose a new password</a></p><p>{{link}}</p>' };
 

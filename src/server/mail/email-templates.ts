@@ -8,12 +8,12 @@ import type { Queryable } from '../db/executor.js';
 import { renderTemplate } from './template.js';
 import { decodeEntities } from '../../shared/html-text.js';
 
-export const EMAIL_TEMPLATE_TYPE = 52;
+const EMAIL_TEMPLATE_TYPE = 52;
 export const DEFAULT_EMAIL_CID = 50;
 const FALLBACK_LAYOUT = '<!doctype html><html><body>{{body}}</body></html>';
 const BODY_PLACEHOLDER = /\{\{\s*body\s*\}\}/;
 
-export interface EmailTemplate {
+interface EmailTemplate {
   CId: number;
   CTitle: string;
   /** The first block's headline: a message's subject. */
@@ -71,7 +71,7 @@ async function toTemplate(db: Queryable, row: { CId: number; CTitle: string | nu
   };
 }
 
-export interface EmailToRender {
+interface EmailToRender {
   /** The template: a layout, or a message sent in its layout. Default_Email 50 when absent or not found. */
   templateCId?: number;
   /** The subject; a message template's headline (placeholders filled) when empty. */

@@ -12,7 +12,7 @@ import { checkHeaderText, checkRecipients } from './addresses.js';
 import { senderOf } from './sender.js';
 import { ApiError } from '../errors.js';
 
-export interface Message {
+interface Message {
   to: unknown;
   subject: string;
   html: string;
@@ -21,7 +21,7 @@ export interface Message {
   archiveBody?: string;
 }
 
-export interface Delivery {
+interface Delivery {
   /** The EmailArchive row. */
   id: number;
   /** 'sent' (SMTP accepted it), 'outbox' (filed as .eml: no SMTP_URL) or 'failed'. */

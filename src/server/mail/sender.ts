@@ -8,7 +8,7 @@ import { readStoredJson } from '../db/dialect.js';
 import { DEFAULT_EMAIL_CID } from './email-templates.js';
 import { isEmailAddress } from '../../shared/email-address.js';
 
-export interface Sender {
+interface Sender {
   from: string;
   replyTo?: string;
 }

@@ -16,7 +16,7 @@ import type { MediaDetail, MediaItem, MediaListQuery, MediaUse } from '../../sha
 import { mediaHistoryOf } from './media-history.js';
 import { timestamp } from '../db/timestamps.js';
 
-export const DEFAULT_MEDIA_PAGE_SIZE = 24;
+const DEFAULT_MEDIA_PAGE_SIZE = 24;
 export const MEDIA_TYPES = [CT.Image, CT.Secure_File] as const;
 const MEDIA_COLUMNS = ['CId', 'CtId', 'CTitle', 'CIntroPhoto', 'CHeadContent', 'CCreated', 'CLastModified'] as const;
 

@@ -30,7 +30,7 @@ export function mediaContentType(mime: string): number {
   return mime.startsWith('image/') ? CT.Image : CT.Secure_File;
 }
 
-export function mediaHeadContent(facts: MediaFacts): JsonValue {
+function mediaHeadContent(facts: MediaFacts): JsonValue {
   return {
     dWidth: facts.width ?? null,
     dHeigth: facts.height ?? null,

@@ -12,7 +12,7 @@ import type { Uploaded } from '../../shared/api/ops.js';
 import { requireFolder } from './folder-write.js';
 import { createMediaRecord } from './media-write.js';
 
-export interface StoredFileFacts {
+interface StoredFileFacts {
   saved: SavedFile;
   /** The name the file came with, already cleaned (displayName). */
   originalName: string;

@@ -31,7 +31,7 @@ export interface VersionDeps {
   storage: Storage;
 }
 
-export interface NextBytes {
+interface NextBytes {
   bytes: Buffer;
   kind: FileKind;
   width: number | null;

@@ -13,7 +13,7 @@ import { Readable } from 'node:stream';
 import { ApiError } from '../errors.js';
 import { checkUrl, type SafeFetchOptions } from './safe-fetch.js';
 
-export interface ClientFetchOptions extends Pick<SafeFetchOptions, 'allow' | 'resolve'> {
+interface ClientFetchOptions extends Pick<SafeFetchOptions, 'allow' | 'resolve'> {
   /** Milliseconds the whole call may take, answer body included. */
   deadlineMs: number;
   /** The largest answer body taken (bytes). */

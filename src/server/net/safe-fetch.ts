@@ -10,11 +10,11 @@ import { isIP } from 'node:net';
 import { ApiError } from '../errors.js';
 import { isBlockedAddress } from './address-policy.js';
 
-export const MAX_REDIRECTS = 5;
-export const FETCH_TIMEOUT_MS = 10_000;
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const MAX_REDIRECTS = 5;
+const FETCH_TIMEOUT_MS = 10_000;
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** The whole fetch, redirects included, ends by then: a server trickling bytes cannot hold a request forever. */
-export const FETCH_DEADLINE_MS = 30_000;
+const FETCH_DEADLINE_MS = 30_000;
 
 const refused = (why: string) => new ApiError(400, `That address cannot be fetched: ${why}`, 'url');
 
@@ -59,7 +59,7 @@ export async function checkUrl(raw: string, options: SafeFetchOptions = {}): Pro
   return { url, address: addresses[0] };
 }
 
-export interface FetchedBody {
+interface FetchedBody {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;

@@ -25,8 +25,8 @@ import { refuseIf, ruleActorOf } from './rules.js';
 import { writeUserFields } from './user-write.js';
 
 const EMAIL_CHANGE = 'EmailChange';
-export const LINK_GONE = 'The confirmation link has expired or was already used: ask for a new one.';
-export const WRONG_PASSWORD = 'The current password is incorrect.';
+const LINK_GONE = 'The confirmation link has expired or was already used: ask for a new one.';
+const WRONG_PASSWORD = 'The current password is incorrect.';
 
 async function ownRow(db: Queryable, identity: Identity): Promise<UserRow> {
   const user = await findUserById(db, identity.userId);

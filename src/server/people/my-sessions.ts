@@ -11,8 +11,8 @@ import type { Actor, Identity } from '../data/identity.js';
 import type { Executor } from '../db/executor.js';
 import { forbidden, notFound } from '../errors.js';
 
-export const SESSION_GONE = 'This session was not found, or it has already ended.';
-export const NOT_WHILE_IMPERSONATING = "While you act as another user you cannot sign out that user's sessions.";
+const SESSION_GONE = 'This session was not found, or it has already ended.';
+const NOT_WHILE_IMPERSONATING = "While you act as another user you cannot sign out that user's sessions.";
 
 export function mySessions(db: Executor, identity: Identity, absoluteSeconds: number): Promise<SessionInfo[]> {
   return listSessions(db, identity.userId, identity.sessionId, absoluteSeconds);

@@ -9,7 +9,7 @@ import { refused } from '../errors.js';
 
 export const ruleActorOf = (identity: Identity): RuleActor => ({ userId: identity.userId, roles: identity.roles, impersonating: !!identity.impersonatorId });
 
-export async function roleNamesOf(db: Queryable, userId: string): Promise<string[]> {
+async function roleNamesOf(db: Queryable, userId: string): Promise<string[]> {
   const rows = await db.all<{ Name: string }>(
     db.builder.selectFrom('AspNetUserRoles as ur').innerJoin('AspNetRoles as r', 'r.Id', 'ur.RoleId').select('r.Name as Name').where('ur.UserId', '=', userId).compile(),
   );

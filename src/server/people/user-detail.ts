@@ -12,7 +12,7 @@ import { superAdminCount } from '../data/role-guard.js';
 export const TAG_CLAIM = 'TId';
 export const CONTENT_CLAIM = 'CId';
 
-export interface ClaimRow {
+interface ClaimRow {
   Id: number;
   ClaimType: string;
   ClaimValue: string | null;
@@ -21,7 +21,7 @@ export interface ClaimRow {
 const asId = (value: string | null) => (value !== null && /^\d+$/.test(value.trim()) ? Number(value.trim()) : undefined);
 
 /** The user's claims split into tag ids, content ids and the rest. */
-export function splitClaims(claims: ClaimRow[]) {
+function splitClaims(claims: ClaimRow[]) {
   const tagIds = new Set<number>();
   const contentIds = new Set<number>();
   const other: { type: string; value: string }[] = [];

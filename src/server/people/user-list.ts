@@ -9,7 +9,7 @@ import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import { pagination, type Pagination } from '../data/reads.js';
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 /** What the list reads of a user row (PasswordHash only to know whether an invitation is pending). */
 export interface ListedUserRow {
@@ -26,7 +26,7 @@ export interface ListedUserRow {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The account is locked out right now. */
-export const lockedUntil = (lockoutEnd: string | null, now = Date.now()): string | null => (lockoutEnd && Date.parse(lockoutEnd) > now ? new Date(lockoutEnd).toISOString() : null);
+const lockedUntil = (lockoutEnd: string | null, now = Date.now()): string | null => (lockoutEnd && Date.parse(lockoutEnd) > now ? new Date(lockoutEnd).toISOString() : null);
 
 function filtersOf(db: Queryable, query: UserListQuery) {
   const d = dialectOf(db);

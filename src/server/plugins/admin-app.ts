@@ -39,7 +39,7 @@ const page = { schema: { hide: true } };
  * Where /favicon.ico leads: the site's favicon chosen in General Settings (the Favicon tag 5's path, while Site
  * Setup's switch shows the tag), else the product logo.
  */
-export async function faviconLocation(db: Queryable): Promise<string> {
+async function faviconLocation(db: Queryable): Promise<string> {
   const tag = await db.first<{ TPath: unknown; TVisible: unknown; TDeleted: unknown }>(db.builder.selectFrom('Tag').select(['TPath', 'TVisible', 'TDeleted']).where('TId', '=', FAVICON_TAG).compile());
   const path = typeof tag?.TPath === 'string' ? tag.TPath.trim() : '';
   return path && isStoredTrue(tag!.TVisible) && !isStoredTrue(tag!.TDeleted) ? path : `${ADMIN_PREFIX}/${FAVICON}`;

@@ -114,7 +114,7 @@ function headerValue(v: string | string[] | undefined): string {
 }
 
 /** The peer's address, normalised ('unknown' when the socket has already gone). */
-export function peerAddress(request: RequestLike): string {
+function peerAddress(request: RequestLike): string {
   return normalizeAddress(request.raw.socket?.remoteAddress) ?? 'unknown';
 }
 

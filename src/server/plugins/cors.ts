@@ -24,19 +24,19 @@ import { cameOverTls, compileTrust, requestedHost } from './client-address.js';
 
 export const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
 export const ALLOWED_HEADERS = 'authorization, content-type, if-match, if-none-match, x-requested-with, x-public-access';
-export const PREFLIGHT_MAX_AGE = '600';
+const PREFLIGHT_MAX_AGE = '600';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Routes (Fastify route patterns) that take unauthenticated writes from any origin. */
-export const PUBLIC_WRITE_ROUTES: readonly string[] = ['/api/v1/db/form/submit', '/api/v1/mc/file/form', '/secured-documents/:id/register', '/api/comments', '/api/emailmarketing/:provider'];
+const PUBLIC_WRITE_ROUTES: readonly string[] = ['/api/v1/db/form/submit', '/api/v1/mc/file/form', '/secured-documents/:id/register', '/api/comments', '/api/emailmarketing/:provider'];
 
-export interface CorsOptions {
+interface CorsOptions {
   /** Route patterns exempt from the cross-origin write refusal (default PUBLIC_WRITE_ROUTES). */
   publicWriteRoutes?: readonly string[];
 }
 
 /** scheme://host[:port] as a browser serialises it in Origin; throws for anything that is not one. */
-export function canonicalOrigin(value: string): string {
+function canonicalOrigin(value: string): string {
   const v = value.trim();
   if (v === '*' || v === 'null') throw new Error(`CORS_ORIGINS: "${v}" is not allowed (credentials are allowed, so every origin must be named)`);
   let url: URL;

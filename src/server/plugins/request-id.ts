@@ -45,7 +45,7 @@ type PinoLogger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean }
  * the default level warn) does not pay for a pino child logger, which cost
  * the fastest call (get by id) about 12% of its throughput.
  */
-export class RequestLogger {
+class RequestLogger {
   private real: FastifyBaseLogger | undefined;
   constructor(
     private readonly parent: PinoLogger,

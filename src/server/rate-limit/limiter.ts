@@ -29,7 +29,7 @@ export interface HitResult {
   remaining: number;
 }
 
-export interface LimiterOptions {
+interface LimiterOptions {
   maxKeys?: number;
   maxEntries?: number;
   /** The clock, in milliseconds (tests pass a fake one). */

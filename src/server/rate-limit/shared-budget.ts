@@ -38,9 +38,9 @@ import type { LimitStore } from './store.js';
 import type { Rule } from './rules.js';
 import type { MaybePromise } from '../maybe-async.js';
 
-export const FLUSH_MS = 250;
+const FLUSH_MS = 250;
 /** A lease is never used longer than this after it was granted (the flush renews it long before). */
-export const LEASE_TTL_S = 10;
+const LEASE_TTL_S = 10;
 const SECOND = 1000;
 const PRUNE_EVERY_MS = 60_000;
 
@@ -116,7 +116,7 @@ interface KeyState {
   lastHit: number;
 }
 
-export interface SharedBudgetOptions {
+interface SharedBudgetOptions {
   now?: () => number;
   log?: (message: string) => void;
   /** false: no timer, the caller flushes (tests). */

@@ -20,19 +20,19 @@ const INTRO = `<header class="page-intro">
     {% if page.introPhoto != blank %}<img class="intro-photo" src="{{ page.introPhoto }}" alt="">{% endif %}
   </header>`;
 
-export const WEB_PAGE_TEMPLATE = `<article class="web-page">
+const WEB_PAGE_TEMPLATE = `<article class="web-page">
   ${INTRO}
   ${BLOCKS}
 </article>`;
 
-export const NEWS_TEMPLATE = `<article class="news-item">
+const NEWS_TEMPLATE = `<article class="news-item">
   ${INTRO}
   <p class="dateline">{% if page.news.date != blank %}<time datetime="{{ page.news.date }}">{{ page.news.date | date: "%B %e, %Y" }}</time>{% endif %}{% if page.news.author != blank %} · {{ page.news.author }}{% endif %}{% if page.news.location != blank %} · {{ page.news.location }}{% endif %}</p>
   ${BLOCKS}
   {% if page.news.source != blank %}<p class="news-source">Source: {% if page.news.sourceUrl != blank %}<a href="{{ page.news.sourceUrl }}">{{ page.news.source }}</a>{% else %}{{ page.news.source }}{% endif %}</p>{% endif %}
 </article>`;
 
-export const EVENT_TEMPLATE = `<article class="event">
+const EVENT_TEMPLATE = `<article class="event">
   ${INTRO}
   <dl class="event-facts">
     {% for date in page.event.dates %}<dt>When</dt><dd><time datetime="{{ date.start }}">{{ date.start | date: "%A, %B %e, %Y %l:%M %p" }}</time>{% if date.end != blank %} – <time datetime="{{ date.end }}">{{ date.end | date: "%l:%M %p" }}</time>{% endif %}</dd>{% endfor %}
@@ -42,14 +42,14 @@ export const EVENT_TEMPLATE = `<article class="event">
   {% if page.event.registrationUrl != blank %}<p><a class="button" href="{{ page.event.registrationUrl }}">Register</a></p>{% endif %}
 </article>`;
 
-export const BLOG_TEMPLATE = `<article class="blog-post">
+const BLOG_TEMPLATE = `<article class="blog-post">
   ${INTRO}
   <p class="byline">{% if page.data.BlogAuthorName != blank %}By {{ page.data.BlogAuthorName }}{% endif %}{% if page.data.PublishDate != blank %} · <time datetime="{{ page.data.PublishDate }}">{{ page.data.PublishDate | date: "%B %e, %Y" }}</time>{% endif %}</p>
   ${BLOCKS}
   {% if page.data.BlogTagNames.size > 0 %}<ul class="tags">{% for tag in page.data.BlogTagNames %}<li>{{ tag }}</li>{% endfor %}</ul>{% endif %}
 </article>`;
 
-export const PROJECT_TEMPLATE = `<article class="project">
+const PROJECT_TEMPLATE = `<article class="project">
   ${INTRO}
   <dl class="project-facts">
     {% if page.data.Client != blank %}<dt>Client</dt><dd>{{ page.data.Client }}</dd>{% endif %}
@@ -61,14 +61,14 @@ export const PROJECT_TEMPLATE = `<article class="project">
   ${BLOCKS}
 </article>`;
 
-export const CUSTOM_PAGE_TEMPLATE = `<article class="custom-page">
+const CUSTOM_PAGE_TEMPLATE = `<article class="custom-page">
   ${INTRO}
   {% if page.data.Department != blank %}<p class="facts">{{ page.data.Department }}{% if page.data.Location != blank %} · {{ page.data.Location }}{% endif %}{% if page.data.EmploymentType != blank %} · {{ page.data.EmploymentType }}{% endif %}</p>{% endif %}
   ${BLOCKS}
   {% if page.data.ApplyEmail != blank %}<p><a class="button" href="mailto:{{ page.data.ApplyEmail }}">Apply</a></p>{% endif %}
 </article>`;
 
-export const SHARED_CONTENT_TEMPLATE = `<div class="shared-content">${BLOCKS}</div>`;
+const SHARED_CONTENT_TEMPLATE = `<div class="shared-content">${BLOCKS}</div>`;
 
 // The header and footer are also edited in the page editor, whose copy is sanitised as rich text: so their Liquid
 // stays in text and attribute values, and each menu comes ready-made as `menus.<name>.html` (render-page.ts).

@@ -37,9 +37,7 @@ export function forgetCompiledTemplates(): void {
   parsed.clear();
 }
 
-export const compiledTemplateCount = () => parsed.size;
-
-export type PartRendered = { html: string; problem: null } | { html: ''; problem: LiquidProblem };
+type PartRendered = { html: string; problem: null } | { html: ''; problem: LiquidProblem };
 
 /** Renders one source with `scope`; a parse or render failure comes back as the problem with its line and column. */
 export async function renderPart(source: string, scope: Record<string, unknown>): Promise<PartRendered> {

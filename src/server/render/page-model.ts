@@ -10,7 +10,7 @@ import type { SiteParts } from './site-parts.js';
 
 type Rec = Record<string, unknown>;
 
-export const PAGE_TYPE_NAMES: Readonly<Record<number, string>> = { 1: 'web-page', 2: 'news', 3: 'event', 4: 'blog', 5: 'shared-content', 6: 'custom-page', 7: 'project' };
+const PAGE_TYPE_NAMES: Readonly<Record<number, string>> = { 1: 'web-page', 2: 'news', 3: 'event', 4: 'blog', 5: 'shared-content', 6: 'custom-page', 7: 'project' };
 
 const text = (v: unknown): string => (v === null || v === undefined ? '' : escapeHtml(String(v)));
 const html = (v: unknown): string => (typeof v === 'string' && v ? sanitizeRichText(v) : '');
@@ -79,5 +79,3 @@ export function pageModel(cId: number, ctId: number, snapshot: Snapshot, facts: 
     event: facts.event ? { ...(escapedJson(facts.event) as Rec), registrationUrl: safeUrl(facts.event.registrationUrl) } : null,
   };
 }
-
-export type PageVariables = ReturnType<typeof pageModel>;

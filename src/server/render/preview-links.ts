@@ -16,7 +16,7 @@ import { ApiError, conflict, notFound } from '../errors.js';
 import { jsonObject } from '../site/content-update.js';
 import type { PreviewTarget } from './preview-target.js';
 
-export const PREVIEW_LINK_KIND = 12;
+const PREVIEW_LINK_KIND = 12;
 /** The editor's own links: long enough to load a page and its images, short enough to be worthless if copied. */
 export const STAFF_LINK_SECONDS = 10 * 60;
 
@@ -32,7 +32,7 @@ export function previewPath(key: LinkKey, t: PreviewTarget, expires: number, lin
   return `/preview/${t.kind}/${targetId(t)}?${query}`;
 }
 
-export interface PreviewQuery {
+interface PreviewQuery {
   exp?: string;
   link?: string;
   sig?: string;
@@ -50,7 +50,7 @@ export function verifyPreview(key: LinkKey, t: PreviewTarget, q: PreviewQuery, n
   return link;
 }
 
-export interface SharedLink {
+interface SharedLink {
   id: number;
   CId: number;
   target: PreviewTarget;

@@ -10,10 +10,10 @@ import type { LoadedTarget } from './preview-target.js';
 import type { MenuItem, SiteParts } from './site-parts.js';
 import { BASE_CSS } from './base-css.js';
 
-export type RenderedPage = { ok: true; html: string } | { ok: false; html: string; problem: LiquidProblem & { template: string } };
+type RenderedPage = { ok: true; html: string } | { ok: false; html: string; problem: LiquidProblem & { template: string } };
 
 /** A snippet is placed as it is when it holds its own <script> elements, else wrapped in one (as snippet-csp.ts reads it). */
-export function snippetHtml(code: string): string {
+function snippetHtml(code: string): string {
   return /<script\b/i.test(code) ? code : `<script>${code.replace(/<\/script/gi, '<\\/script')}</script>`;
 }
 

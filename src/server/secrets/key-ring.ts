@@ -14,7 +14,7 @@ const VERSION = 'v1';
 const IV_BYTES = 12; // GCM's recommended nonce length (NIST SP 800-38D)
 const KEY_BYTES = 32;
 
-export class SecretKeyError extends Error {
+class SecretKeyError extends Error {
   override name = 'SecretKeyError';
 }
 

@@ -23,7 +23,7 @@ export const ROLE_IDS: Record<(typeof ROLES)[number], string> = {
   'Maintenance User': '00000000-0000-4000-8000-000000000003',
 };
 
-export async function seedRoles(tx: Queryable) {
+async function seedRoles(tx: Queryable) {
   for (const name of ROLES) {
     await tx.run(tx.builder.insertInto('AspNetRoles').values({ Id: ROLE_IDS[name], Name: name, NormalizedName: name.toUpperCase(), ConcurrencyStamp: randomUUID() }).compile());
   }

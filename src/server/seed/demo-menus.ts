@@ -22,7 +22,7 @@ const EXTRA_ENTRIES: [number, MenuEntry][] = [
 ];
 
 /** Menu tag → its top-level entries in order, sub-pages nested under their parent page's entry. */
-export function demoMenus(pages: MenuPlacement[]): Map<number, MenuEntry[]> {
+function demoMenus(pages: MenuPlacement[]): Map<number, MenuEntry[]> {
   const menus = new Map<number, MenuEntry[]>();
   for (const menuTag of [TAG.PrimaryNavigation, TAG.SecondaryNavigation, TAG.FooterNavigation, TAG.SidebarNavigation]) {
     const placed = pages

@@ -7,7 +7,7 @@ import { SETTINGS, type SettingDeclaration, type SettingName, type SettingValues
 
 export type Environment = Record<string, string | undefined>;
 
-export interface ParsedSettings {
+interface ParsedSettings {
   values: SettingValues;
   /** One line per bad setting; empty when all are good. */
   problems: string[];

@@ -14,7 +14,7 @@ import { lockContent, updateContent } from './content-update.js';
 import { NAMED_CONTENT } from '../data/named-content.js';
 import { requireUrlFree } from '../editor/redirects.js';
 
-export interface RemovalResult {
+interface RemovalResult {
   success: true;
   CId: number;
   CDeleted: boolean;

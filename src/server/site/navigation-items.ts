@@ -20,7 +20,7 @@ import { checkPlace, planMove } from './navigation-move.js';
 import { changeMenu, toNavTag, writeChain } from './navigation-store.js';
 import { TagIndex } from './navigation-tree.js';
 
-export interface NewMenuItem {
+interface NewMenuItem {
   TName: string;
   TPath: string | null;
   /** The page the item links to, if any. */

@@ -54,7 +54,7 @@ export async function readMenu(db: Queryable, identity: Identity, menuId: number
 }
 
 /** What a change to a menu works on: the transaction, the tags as read inside it, and the menu checked. */
-export interface MenuTx {
+interface MenuTx {
   tx: Queryable;
   rows: Row[];
   index: TagIndex;

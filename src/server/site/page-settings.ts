@@ -2,17 +2,12 @@
 // index into the spec's frequency names (src/shared/change-frequency.ts: §9's
 // names, §3's "an unknown value becomes 0"). Priority is 0.0–1.0, 0.5 when
 // missing or out of range (the sitemaps.org default).
-import { changeFrequencyIndexOf, changeFrequencyName, type ChangeFrequency } from '../../shared/change-frequency.js';
+import { changeFrequencyName, type ChangeFrequency } from '../../shared/change-frequency.js';
 
-export const DEFAULT_PRIORITY = 0.5;
+const DEFAULT_PRIORITY = 0.5;
 
 function metaObject(meta: unknown): Record<string, unknown> {
   return meta && typeof meta === 'object' && !Array.isArray(meta) ? (meta as Record<string, unknown>) : {};
-}
-
-/** The stored index (number or numeric text); anything else is 0 (spec §3). */
-export function changeFrequencyIndex(meta: unknown): number {
-  return changeFrequencyIndexOf(metaObject(meta).ChangeFrequency);
 }
 
 export function changeFrequency(meta: unknown): ChangeFrequency {

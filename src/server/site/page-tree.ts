@@ -8,7 +8,7 @@ import type { ChangeFrequency } from '../../shared/change-frequency.js';
 import { changeFrequency, priority } from './page-settings.js';
 import { normalizePath } from '../../shared/url-path.js';
 
-export interface PageTreeNode {
+interface PageTreeNode {
   CId: number;
   CTitle: string;
   CSeoUrl: string;

@@ -12,15 +12,10 @@ import { normalizePath } from '../../shared/url-path.js';
 export const MAX_HOPS = 20;
 
 import type { Hop } from '../../shared/api/site.js';
-export type { Hop };
-
-export type Outcome = 'no-redirect' | 'ok' | 'loop' | 'not-found';
 
 import type { RedirectCheck } from '../../shared/api/site.js';
-export type { RedirectCheck };
-
 /** Another site's address: an absolute URL whose host is not the public site's. */
-export function isExternal(url: string, publicUrl: string): boolean {
+function isExternal(url: string, publicUrl: string): boolean {
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url.trim()) && !url.trim().startsWith('//')) return false;
   try {
     return new URL(url.trim(), publicUrl).host.toLowerCase() !== new URL(publicUrl).host.toLowerCase();

@@ -12,9 +12,7 @@ import { MENU_TAG_IDS } from '../../shared/menus.js';
 import { PAGE_TYPES } from './live-pages.js';
 
 /** At most this many rows of each list are answered; the totals count all of them. */
-export const REPORT_LIMIT = 1000;
-
-export type MissingField = 'CSeoTitle' | 'CSeoUrl' | 'CMetaDesc';
+const REPORT_LIMIT = 1000;
 
 const blank = (expr: RawBuilder<unknown>) => sql<boolean>`coalesce(trim(${expr}), '') = ''`;
 
@@ -37,15 +35,7 @@ async function pagesQuery(db: Queryable, identity: Identity) {
   return q;
 }
 
-export interface UnfilledPage {
-  CId: number;
-  CTitle: string;
-  CtId: number;
-  CSeoUrl: string | null;
-  missing: MissingField[];
-}
-
-export interface UnfilledBlock {
+interface UnfilledBlock {
   CbId: number;
   CId: number;
   CTitle: string;
@@ -54,8 +44,6 @@ export interface UnfilledBlock {
 }
 
 import type { UnfilledReport } from '../../shared/api/site.js';
-export type { UnfilledReport };
-
 export async function unfilledReport(db: Queryable, identity: Identity): Promise<UnfilledReport> {
   const d = dialectOf(db);
   const noTitle = blank(sql`"CSeoTitle"`);
@@ -97,8 +85,6 @@ export async function unfilledReport(db: Queryable, identity: Identity): Promise
 }
 
 import type { PageNumbers } from '../../shared/api/site.js';
-export type { PageNumbers };
-
 /**
  * The 'By section' rows: a page counts under each tag it is linked to, except
  * that a menu's items (every tag below a menu root, spec §3.10 Navigation

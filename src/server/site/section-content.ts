@@ -22,7 +22,7 @@ import type { RowScope } from '../data/scope.js';
 
 const CONTENT = SCHEMA.Content;
 
-export interface SectionQuery {
+interface SectionQuery {
   plan: ListPlan;
   /** Absent: every matching row (streamed), as the generic list without pageNumber. */
   pageNumber?: number;

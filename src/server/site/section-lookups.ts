@@ -6,11 +6,9 @@
 import type { Queryable } from '../db/executor.js';
 import { featureOn } from './general-settings/features.js';
 
-/** The MiscData kinds whose names the section lists show: Blog_Tags 5, Blog_Authors 6. */
-export const LISTED_NAME_KINDS = [5, 6] as const;
-export const EVENTS_GROUP_BY_CATEGORY_TAG = 16;
+const EVENTS_GROUP_BY_CATEGORY_TAG = 16;
 
-export interface ListedName {
+interface ListedName {
   MdId: number;
   MdName: string;
 }

@@ -10,8 +10,7 @@ import { objectBody, onlyFields } from '../http/body.js';
 import { ALERT_LEVELS } from '../../shared/api/site.js';
 import { timestampOrNull } from '../db/timestamps.js';
 
-export { ALERT_LEVELS };
-export type AlertLevel = (typeof ALERT_LEVELS)[number];
+type AlertLevel = (typeof ALERT_LEVELS)[number];
 
 export interface MaintenanceMode {
   enabled: boolean;
@@ -20,7 +19,7 @@ export interface MaintenanceMode {
   message: string;
 }
 
-export interface EmergencyAlert extends MaintenanceMode {
+interface EmergencyAlert extends MaintenanceMode {
   level: AlertLevel;
 }
 

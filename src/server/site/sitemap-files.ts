@@ -25,15 +25,13 @@ export const sitemapPartFile = (n: number) => `sitemap-${n}.xml`;
 export const publicKey = (file: string) => `public/${file}`;
 const PART_KEY = /^public\/sitemap-(\d+)\.xml$/;
 /** Distinct from the start-up (7_300_002) and migration (7_300_001) locks. */
-export const SITEMAP_LOCK_KEY = 7_300_010;
+const SITEMAP_LOCK_KEY = 7_300_010;
 const XML = 'application/xml; charset=utf-8';
 type SitemapLimits = { urls: number; bytes: number };
 
 import type { RegenResult } from '../../shared/api/site.js';
-export type { RegenResult };
-
 /** The address the public files' URLs are built on: the public URL saved in Site Setup, else `fallback` (PUBLIC_URL). */
-export async function siteBaseUrl(q: Queryable, fallback: string): Promise<string> {
+async function siteBaseUrl(q: Queryable, fallback: string): Promise<string> {
   return (await savedPublicUrl(q)) ?? fallback;
 }
 

@@ -5,9 +5,9 @@
 import type { LivePage } from './live-pages.js';
 import { changeFrequency, priority } from './page-settings.js';
 
-export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
@@ -37,7 +37,7 @@ function lastmod(value: string | null): string | undefined {
 }
 
 /** 0.5 → '0.5', 1 → '1.0', 0.55 → '0.55' (two decimals at most). */
-export function formatPriority(p: number): string {
+function formatPriority(p: number): string {
   const hundredths = Math.round(p * 100);
   return hundredths % 10 === 0 ? (hundredths / 100).toFixed(1) : (hundredths / 100).toFixed(2);
 }
@@ -47,7 +47,7 @@ export function formatPriority(p: number): string {
  * A page no search engine should list: an error page (its URL an HTTP error status, as /404) or one marked
  * NoIndex in its metadata. The demo's "Page Not Found" is both; a crawler following it would index an error.
  */
-export function unlistedPage(page: Pick<LivePage, 'CSeoUrl' | 'CMetaData'>): boolean {
+function unlistedPage(page: Pick<LivePage, 'CSeoUrl' | 'CMetaData'>): boolean {
   const meta = page.CMetaData && typeof page.CMetaData === 'object' ? (page.CMetaData as { NoIndex?: unknown }) : {};
   return meta.NoIndex === true || /^\/[45]\d\d\/?$/.test(page.CSeoUrl.trim());
 }

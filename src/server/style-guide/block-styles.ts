@@ -13,7 +13,7 @@ import { dialectOf, readStoredJson } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { storedStyle } from './style-rules.js';
 
-export const BLOCK_STYLES_MD_ID = 401;
+const BLOCK_STYLES_MD_ID = 401;
 const CONTENT_EDITING_KIND = 4;
 const RECORD_NAME = 'Block Styles';
 const MISC = entity('MiscData');

@@ -11,10 +11,10 @@ import { dialectOf, isStoredTrue, readStoredJson } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { storedStyle } from './style-rules.js';
 
-export const ROW_DESIGN_TYPE = 64;
+const ROW_DESIGN_TYPE = 64;
 const CONTENT = entity('Content');
 
-export interface RowDesign extends StyleEntry {
+interface RowDesign extends StyleEntry {
   CId: number;
 }
 

@@ -6,6 +6,6 @@
 // code, claims and the dashboard find them by id.
 import { SECTION, TAG } from '../seed/data/dashboard-tags.js';
 
-export const FIXED_TAG_IDS: ReadonlySet<number> = new Set<number>([...Object.values(TAG), ...Object.values(SECTION)]);
+const FIXED_TAG_IDS: ReadonlySet<number> = new Set<number>([...Object.values(TAG), ...Object.values(SECTION)]);
 
 export const isFixedTag = (id: number) => FIXED_TAG_IDS.has(id);

@@ -13,7 +13,7 @@ import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import { conflict, invalid } from '../errors.js';
 
-export const CLEAR_CACHE_LINK = 'CLEAR_CACHE';
+const CLEAR_CACHE_LINK = 'CLEAR_CACHE';
 const NOTHING_LINK = '#';
 const ICON_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 

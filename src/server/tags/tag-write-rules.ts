@@ -29,7 +29,7 @@ export async function refuseTagDelete(tx: Queryable, row: Row, field?: string): 
 }
 
 /** 400 when a fixed tag would leave its parent. */
-export function refuseFixedTagMove(row: Row, newParent: number | null): void {
+function refuseFixedTagMove(row: Row, newParent: number | null): void {
   if (isFixedTag(Number(row.TId)) && parentOf(row.TIdParent) !== newParent) {
     throw badRequest(`${tagName(row)} is one of the product's fixed tags: it can be reordered among its siblings but not moved out of its parent`, 'TIdParent');
   }

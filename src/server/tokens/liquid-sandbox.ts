@@ -23,7 +23,7 @@ export function problemOf(error: unknown): LiquidProblem {
   return { message: String(e.message ?? error).replace(POSITION, ''), line: position?.[0] ?? null, column: position?.[1] ?? null };
 }
 
-export type Rendered = { output: string; problem: null } | { output: ''; problem: LiquidProblem };
+type Rendered = { output: string; problem: null } | { output: ''; problem: LiquidProblem };
 
 /** Renders `source` with `scope` as its global variables; a parse or render failure comes back as a problem with its place. */
 export async function renderLiquid(source: string, scope: Record<string, string>): Promise<Rendered> {

@@ -57,8 +57,7 @@ export const RoleGroup = Type.Object(
 );
 export type RoleGroup = Static<typeof RoleGroup>;
 
-export const CLAIM_TYPES = ['TId', 'CId'] as const;
-export const MAX_ROLE_CLAIMS = 500;
+const MAX_ROLE_CLAIMS = 500;
 
 export const ClaimInput = Type.Object(
   {

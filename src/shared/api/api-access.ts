@@ -6,7 +6,6 @@ import { API_SCHEMAS } from '../generated/api-schemas.generated.js';
 import type { ApiEndpoint, ApiGroup } from '../generated/entities.generated.js';
 
 export const API_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
-export type ApiMethod = (typeof API_METHODS)[number];
 export const MAX_ENDPOINTS_PER_GROUP = 500;
 
 export const AgIdParams = Type.Object({ agId: Type.String({ description: 'The API group id (AgId).' }) });

@@ -11,7 +11,7 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => T
 export const LINK_TARGETS = ['', '_blank', '_self', '_parent', '_top'] as const;
 export type LinkTarget = (typeof LINK_TARGETS)[number];
 
-export const MAX_SLIDES = 50;
+const MAX_SLIDES = 50;
 
 export const CarouselSlide = Type.Object(
   {

@@ -4,7 +4,7 @@
 // only their static types (`import type`), so none of this reaches its bundle.
 import { Type, type Static } from 'typebox';
 
-export const ErrorItem = Type.Object(
+const ErrorItem = Type.Object(
   {
     message: Type.String({ description: 'What is wrong, in words a user can act on.' }),
     field: Type.Optional(Type.String({ description: 'The field, parameter or header at fault, when there is one.' })),

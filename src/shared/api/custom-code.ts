@@ -4,7 +4,7 @@
 import { Type, type Static } from 'typebox';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
-export const MAX_CODE_LENGTH = 200_000;
+const MAX_CODE_LENGTH = 200_000;
 
 export const Snippet = Type.Object({
   CId: Type.Integer(),

@@ -15,8 +15,8 @@ export type ContentRecord = Content & { CId: number };
 export type BlockRecord = ContentBlock;
 export type LinkRecord = TagToContent & { TName?: string | null };
 
-export const VersionRef = Type.Object({ CvId: Type.Integer(), ChangeDate: Type.String(), CvUserName: nullable(Type.String()) });
-export type VersionRef = Static<typeof VersionRef>;
+const VersionRef = Type.Object({ CvId: Type.Integer(), ChangeDate: Type.String(), CvUserName: nullable(Type.String()) });
+type VersionRef = Static<typeof VersionRef>;
 
 export const EditorPage = Type.Object({
   content: record<ContentRecord>('The Content record.'),

@@ -2,7 +2,7 @@
 // the real pipeline, see what was archived, and the recent archive.
 import { Type, type Static } from 'typebox';
 
-export const EMAIL_TEST_MAX_BODY = 200_000;
+const EMAIL_TEST_MAX_BODY = 200_000;
 
 export const EmailTestBody = Type.Object(
   {

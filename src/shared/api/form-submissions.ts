@@ -4,12 +4,12 @@
 // deliveries, and the retry of failed deliveries.
 import { Type, type Static } from 'typebox';
 
-export const DeliveryStatusValue = Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')]);
+const DeliveryStatusValue = Type.Union([Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')]);
 /** A submission's deliveries summed up: failed if one failed, else pending if one waits, else sent; none when it set none off. */
 export const SubmissionDeliveryStatus = Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed')]);
 export type SubmissionDeliveryStatus = Static<typeof SubmissionDeliveryStatus>;
 
-export const FormFieldSummary = Type.Object({ name: Type.String(), label: Type.String(), type: Type.String() }, { additionalProperties: false });
+const FormFieldSummary = Type.Object({ name: Type.String(), label: Type.String(), type: Type.String() }, { additionalProperties: false });
 
 export const FormSummary = Type.Object(
   {
@@ -71,7 +71,7 @@ export const DeliveryItem = Type.Object(
 );
 export type DeliveryItem = Static<typeof DeliveryItem>;
 
-export const AnswerValue = Type.Union([Type.String(), Type.Array(Type.String())]);
+const AnswerValue = Type.Union([Type.String(), Type.Array(Type.String())]);
 
 export const SubmissionItem = Type.Object(
   {

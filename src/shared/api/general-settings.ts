@@ -26,12 +26,12 @@ export const FOOTER_MENU_TEMPLATES = [
   { id: 12, name: 'Secondary_Navigation' },
 ] as const;
 
-export const SiteIdentity = strict({
+const SiteIdentity = strict({
   siteName: Type.String({ minLength: 1, maxLength: 120, description: 'The site’s name (SeoDData 67 SiteName).' }),
   titleSeparator: text(10, 'Between a page’s title and the suffix, e.g. " | ".'),
   titleSuffix: text(120, 'After every page title; empty for none.'),
 });
-export const SeoDefaults = strict({
+const SeoDefaults = strict({
   description: text(300, 'The meta description of pages without one.'),
   keywords: Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: 30 }),
   robots: oneOf(ROBOTS_DIRECTIVES, 'The robots meta tag of pages without their own.'),
@@ -40,7 +40,7 @@ export const SeoDefaults = strict({
   organizationEmail: text(254),
   organizationAddress: text(300),
 });
-export const OpenGraphDefaults = strict({
+const OpenGraphDefaults = strict({
   siteName: text(120, 'og:site_name'),
   type: oneOf(OG_TYPES, 'og:type'),
   locale: text(10, 'og:locale, e.g. en_US'),
@@ -50,27 +50,27 @@ export const OpenGraphDefaults = strict({
   twitterCard: oneOf(TWITTER_CARDS, 'twitter:card'),
   twitterSite: text(16, 'twitter:site, e.g. @example'),
 });
-export const RobotsTxt = strict({ text: text(20_000, 'The text served as /robots.txt.') });
-export const EmailSender = strict({
+const RobotsTxt = strict({ text: text(20_000, 'The text served as /robots.txt.') });
+const EmailSender = strict({
   fromName: text(100, 'The sender’s name on every e-mail.'),
   fromAddress: text(254, 'The sender’s address; empty: the server’s MAIL_FROM.'),
   replyTo: text(254, 'Where replies go; empty: to the sender.'),
 });
-export const HeaderFooter = strict({
+const HeaderFooter = strict({
   headerSticky: Type.Boolean({ description: 'The header stays at the top while the page scrolls.' }),
   headerMenuCId: Type.Integer({ minimum: 1, description: 'The Navigation record (type 10) the header shows as its main menu.' }),
   utilityMenuCId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'The header’s small utility menu; null for none.' }),
   footerMenuCId: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()], { description: 'The footer’s menu; null for none.' }),
   footerMenuTemplateId: Type.Integer({ description: 'The footer menu’s layout.' }),
 });
-export const TimeZone = strict({ timeZone: Type.String({ minLength: 1, maxLength: 64, description: 'An IANA time zone such as America/New_York.' }) });
-export const SeoToolDefaults = strict({
+const TimeZone = strict({ timeZone: Type.String({ minLength: 1, maxLength: 64, description: 'An IANA time zone such as America/New_York.' }) });
+const SeoToolDefaults = strict({
   changeFrequency: oneOf(CHANGE_FREQUENCIES, 'A new page’s sitemap change frequency.'),
   priority: Type.Number({ minimum: 0, maximum: 1, description: 'A new page’s sitemap priority, 0.0 to 1.0.' }),
   googleVerification: text(100, 'The google-site-verification code.'),
   bingVerification: text(100, 'The msvalidate.01 code.'),
 });
-export const EditorOptions = strict({
+const EditorOptions = strict({
   spellCheck: Type.Boolean(),
   autosaveSeconds: Type.Integer({ minimum: 0, maximum: 3600, description: '0: no autosave.' }),
   pasteAsPlainText: Type.Boolean(),
@@ -79,7 +79,7 @@ export const EditorOptions = strict({
   maxUploadMegabytes: Type.Number({ minimum: 0.1, maximum: 1024 }),
   imageFormats: Type.Array(oneOf(IMAGE_FORMATS), { minItems: 1, maxItems: IMAGE_FORMATS.length, uniqueItems: true }),
 });
-export const Favicon = strict({ path: text(800, 'The favicon file: a site path such as /media/favicon.png, or an https URL; empty for none.') });
+const Favicon = strict({ path: text(800, 'The favicon file: a site path such as /media/favicon.png, or an https URL; empty for none.') });
 export const SiteSetup = strict({
   publicUrl: Type.String({ minLength: 1, maxLength: 200, description: 'The public site’s address (https://www.example.org).' }),
   requireSecondFactor: Type.Boolean({ description: 'Everyone signs in with a code e-mailed to them as well as the password.' }),
@@ -104,8 +104,6 @@ export const SETTINGS_GROUP_KEYS = Object.keys(SETTINGS_SCHEMAS) as SettingsGrou
 export type SettingsValues = { [K in SettingsGroupKey]: Static<(typeof SETTINGS_SCHEMAS)[K]> };
 export type SiteSetupValues = Static<typeof SiteSetup>;
 
-export const GroupParams = Type.Object({ group: oneOf(SETTINGS_GROUP_KEYS as unknown as readonly SettingsGroupKey[], 'The settings group.') });
-export const AnyGroupValues = Type.Record(Type.String(), Type.Unknown(), { description: 'The group’s values (see the group’s schema in docs/site-settings.md).' });
 export const IfMatchHeaders = Type.Object({ 'if-match': Type.Optional(Type.String({ description: 'The ETag the form was read with: a save over a newer change is refused with 412.' })) });
 export const EtagHeaders = { etag: Type.String({ description: 'The group’s version: send it in If-Match to save.' }) };
 

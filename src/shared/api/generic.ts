@@ -12,7 +12,7 @@ export type FieldsOf<Entity, Field extends keyof Entity> = { [F in Field]-?: Exc
 export const MAX_PAGE_SIZE = 500;
 export const MAX_PAGE_NUMBER = 10_000_000;
 
-export const FILTER_GRAMMAR =
+const FILTER_GRAMMAR =
   'Terms joined by ",". A term is `Field<op>value`; it may start with `|` (OR with what came before) or `.` (AND, the default); ' +
   'AND binds tighter than OR, so `a,b,|c` is `(a AND b) OR c`. Operators: `==` (or `=`), `!=`, `>`, `>=`, `<`, `<=`, ' +
   '`~` contains (case-insensitive), `!~` does not contain, `^` starts with, `$` ends with. The value `null` compares with NULL; ' +

@@ -10,7 +10,7 @@ export const IMAGE_FORMATS = ['keep', 'webp', 'avif', 'jpeg', 'png'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 /** The largest side a resize may ask for (pixels). */
-export const MAX_RESIZE = 8000;
+const MAX_RESIZE = 8000;
 
 export const Focus = Type.Object(
   {

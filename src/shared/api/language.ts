@@ -17,7 +17,7 @@ export const LanguageSetting = Type.Object(
 );
 export type LanguageSetting = Static<typeof LanguageSetting>;
 
-export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** The stored column's value as a language: anything else is "not chosen". */
 export const languageOfStored = (stored: string | null | undefined): Language | null => (isLanguage(stored) ? stored : null);

@@ -8,7 +8,7 @@ export const FOLDER_NAME_MAX = 100;
 /** How deep the tree may grow (the root's folders are level 1). */
 export const FOLDER_DEPTH_MAX = 8;
 /** Files moved by one call. */
-export const FILE_MOVE_MAX = 200;
+const FILE_MOVE_MAX = 200;
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 const FolderRef = (description: string) => Nullable(Type.Integer({ minimum: 1, description }));

@@ -35,13 +35,6 @@ export const TestBody = Type.Object(
 );
 export type TestBody = Static<typeof TestBody>;
 
-/**
- * The events of a drafting answer (text/event-stream), each `data:` one JSON object:
- *   delta {text}: more of the model's raw output, to be shown as text only, never as HTML;
- *   done  {text, usage}: the finished draft, sanitised (meta: plain text; content: HTML cleaned like every rich-text field);
- *   error {status, message}: the provider failed or timed out after the answer started.
- */
-export const AI_STREAM_EVENTS = ['delta', 'done', 'error'] as const;
 export const AI_STREAM_DESCRIPTION =
   'Server-sent events: `delta` {text} (raw model text, show as text), then `done` {text, usage} (the sanitised draft) or `error` {status, message}. Failures before the stream starts are ordinary error answers (400, 403, 404, 429, 502, 504).';
 

@@ -10,7 +10,7 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => T
 
 export const USER_STATUSES = ['active', 'invited', 'locked', 'disabled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
-export const USER_ORDER_FIELDS = ['UserName', 'DisplayName', 'Email'] as const;
+const USER_ORDER_FIELDS = ['UserName', 'DisplayName', 'Email'] as const;
 
 export const UserListQuery = Type.Object(
   {
@@ -46,7 +46,7 @@ const summaryFields = {
 export const UserSummary = Type.Object(summaryFields, { additionalProperties: false });
 export type UserSummary = Static<typeof UserSummary>;
 
-export const ClaimPair = Type.Object({ type: Type.String(), value: Type.String() }, { additionalProperties: false });
+const ClaimPair = Type.Object({ type: Type.String(), value: Type.String() }, { additionalProperties: false });
 
 export const UserDetail = Type.Object(
   {

@@ -23,7 +23,7 @@ export const PreviewLinkBody = Type.Object(
 );
 export type PreviewLinkBody = Static<typeof PreviewLinkBody>;
 
-export const PreviewTargetSchema = Type.Union([
+const PreviewTargetSchema = Type.Union([
   Type.Object({ kind: Type.Literal('live'), cId: Type.Integer() }),
   Type.Object({ kind: Type.Literal('draft'), cId: Type.Integer() }),
   Type.Object({ kind: Type.Literal('version'), cvId: Type.Integer() }),

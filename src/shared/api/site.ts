@@ -74,7 +74,6 @@ export const RedirectCheck = Type.Object({
   external: Type.Optional(Type.Boolean()),
 });
 export type RedirectCheck = Static<typeof RedirectCheck>;
-export type CheckOutcome = RedirectCheck['outcome'];
 
 export const UnfilledReport = Type.Object({
   pages: Type.Array(

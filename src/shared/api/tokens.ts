@@ -12,7 +12,7 @@ import { Type, type Static } from 'typebox';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
 
-export const TOKEN_VALUE_MAX = 100_000;
+const TOKEN_VALUE_MAX = 100_000;
 
 export const TokenUse = Type.Object({
   CId: Nullable(Type.Integer({ description: 'The content item that uses the token (for a block: the block’s content); null for a template.' })),

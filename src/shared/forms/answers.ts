@@ -16,16 +16,16 @@ import { toPlainText } from './plain-text.js';
 export type AnswerValue = string | string[];
 export type Answers = Record<string, AnswerValue>;
 
-export interface AnswerError {
+interface AnswerError {
   /** The field's name (FormField.name): the form-encoded name the page posts. */
   field: string;
   message: string;
 }
 
-export type AnswerCheck = { ok: true; answers: Answers; dropped: string[] } | { ok: false; errors: AnswerError[] };
+type AnswerCheck = { ok: true; answers: Answers; dropped: string[] } | { ok: false; errors: AnswerError[] };
 
 /** A form file's token from POST /api/v1/mc/file/form (documents/form-files.ts). */
-export const FORM_FILE_TOKEN = /^ff_[0-9a-f]{32}$/;
+const FORM_FILE_TOKEN = /^ff_[0-9a-f]{32}$/;
 
 const PHONE_CHARACTERS = /^\+?[0-9 ().\-/]+$/;
 const NUMBER = /^-?\d+(\.\d+)?$/;

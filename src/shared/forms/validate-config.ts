@@ -21,7 +21,7 @@ export interface FormIssue {
 /** The e-mail-marketing provider records of spec §3 (Mailchimp, Constant Contact, Campaign Monitor, Emma). */
 export const EMAIL_MARKETING_PROVIDER_CIDS = [9, 24, 25, 26] as const;
 
-export const FORM_LIMITS = {
+const FORM_LIMITS = {
   fields: 100,
   options: 200,
   label: 200,
@@ -39,7 +39,7 @@ export const FORM_LIMITS = {
 } as const;
 
 /** Letters, digits, '_' and '-', starting with a letter: safe as a form-encoded name, an HTML id and a CSV header. */
-export const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 const PROVIDER_FIELD = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const ACCEPT_TOKEN = /^(\.[A-Za-z0-9]+|[a-z]+\/([a-z0-9.+-]+|\*))$/i;
@@ -86,7 +86,7 @@ function isRealDay(s: string): boolean {
 }
 
 /** Does the pattern compile as the public submit and the browser will use it ('u' flag)? */
-export function patternError(pattern: string): string | undefined {
+function patternError(pattern: string): string | undefined {
   if (pattern.length > FORM_LIMITS.pattern) return `The pattern is longer than ${FORM_LIMITS.pattern} characters`;
   try {
     new RegExp(pattern, 'u');
@@ -304,7 +304,7 @@ function checkMarketing(issues: Issues, m: unknown, fields: Map<string, FormFiel
   }
 }
 
-export interface FormColumns {
+interface FormColumns {
   FrmConfig?: unknown;
   FrmMetaData?: unknown;
   FrmEmailMarketing?: unknown;

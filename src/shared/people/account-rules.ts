@@ -81,7 +81,7 @@ export const REASONS: Record<RuleId, string> = {
 
 const refuse = (rule: RuleId): Refusal => ({ rule, reason: REASONS[rule] });
 
-export const isAdministrator = (roles: readonly string[]) => isSuperAdmin(roles) || hasRole(roles, 'Admin');
+const isAdministrator = (roles: readonly string[]) => isSuperAdmin(roles) || hasRole(roles, 'Admin');
 
 /** Changes that need the account's own sign-in facts: refused while impersonating, done on My Account for oneself. */
 const SIGN_IN_FACTS: readonly AccountChange[] = ['email', 'second-factor'];

@@ -130,7 +130,7 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   expect(await seriousA11yViolations(page), `axe on ${screen}`).toEqual([]);
 }
 
-export interface E2ESuite {
+interface E2ESuite {
   readonly e2e: E2E;
   /** A browser context without the CSP, so axe can be injected. */
   readonly context: BrowserContext;

@@ -9,7 +9,7 @@
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 
-export interface KeyboardStep {
+interface KeyboardStep {
   key: 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight';
   /** What dnd-kit announces once this step has moved the item. */
   announced: string;

@@ -58,7 +58,7 @@ async function describePage(page: Page): Promise<string> {
 }
 
 /** The open pages and the recent events, as text. */
-export async function describeTrouble(): Promise<string> {
+async function describeTrouble(): Promise<string> {
   const pages = [...contexts].flatMap((c) => c.pages());
   const described = (await Promise.all(pages.map(describePage))).filter(Boolean);
   return [`open pages (${described.length}):`, ...described, `recent events (${events.length}):`, ...events.map((e) => `  ${e}`)].join('\n');

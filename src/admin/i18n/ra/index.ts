@@ -7,8 +7,8 @@
 import type { TranslationMessages } from 'react-admin';
 import type { Locale } from '../locales.js';
 
-export const CONFIRM_TITLE = 'Are you sure?';
-export const CONFIRM_TEXT = 'Yes, continue';
+const CONFIRM_TITLE = 'Are you sure?';
+const CONFIRM_TEXT = 'Yes, continue';
 
 /** The spec's confirm title and button per language (French's title is its pack's own are_you_sure). */
 export const SPEC_CONFIRM: Record<Locale, { title: string; confirm: string }> = {

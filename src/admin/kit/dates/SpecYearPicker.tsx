@@ -7,7 +7,7 @@ import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
 import { typedYear } from '../../../shared/dates.js';
 import { isRealDate, yearPickerBounds } from './calendar-days.js';
 
-export interface SpecYearPickerProps {
+interface SpecYearPickerProps {
   label: string;
   value: number | null;
   onChange: (year: number | null) => void;

@@ -7,7 +7,7 @@
 import { useRef, type ReactNode } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 
-export interface FileChooseButtonProps extends Omit<ButtonProps, 'onClick' | 'component'> {
+interface FileChooseButtonProps extends Omit<ButtonProps, 'onClick' | 'component'> {
   /** The file types offered (the input's accept). */
   accept?: string;
   /** The hidden input's accessible name. */

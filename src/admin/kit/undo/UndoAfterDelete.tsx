@@ -13,7 +13,7 @@ import { useText } from '../../i18n/use-text.js';
 import { listenForUndo, type UndoOffer } from './undo-channel.js';
 
 /** How long after a delete its screen has to show its toast before ours is shown instead. */
-export const OWN_TOAST_AFTER_MS = 300;
+const OWN_TOAST_AFTER_MS = 300;
 
 export function UndoAfterDelete({ children }: { children: ReactNode }) {
   const add = useAddNotificationContext();

@@ -23,7 +23,7 @@ export function offerUndo(offer: UndoOffer): void {
   for (const listener of listeners) listener(offer);
 }
 
-export const undoUrl = (token: string) => `/api/v1/mc/undo/${encodeURIComponent(token)}`;
+const undoUrl = (token: string) => `/api/v1/mc/undo/${encodeURIComponent(token)}`;
 
 /** A delete's answer headers → its Undo, when the server kept the records: only the token goes back, never a row. */
 export function offerServerUndo(headers: Headers, post: (url: string) => Promise<unknown>): void {

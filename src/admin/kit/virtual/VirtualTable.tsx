@@ -19,7 +19,7 @@ import { useText } from '../../i18n/use-text.js';
  */
 const ROW_PX = 37;
 
-export interface VirtualTableProps<T> {
+interface VirtualTableProps<T> {
   /** The table's accessible name. */
   label: string;
   /** The header cells (one row). */

@@ -11,7 +11,7 @@ import { useText } from '../../i18n/use-text.js';
 import { createHttpClient } from '../../providers/http-client.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const LANGUAGE_URL = `${API_PREFIX.account}/language`;
+const LANGUAGE_URL = `${API_PREFIX.account}/language`;
 
 const http = createHttpClient();
 
@@ -19,7 +19,7 @@ export async function readServerLanguage(): Promise<Language | null> {
   return languageOfStored(((await http(LANGUAGE_URL, { method: 'GET' })).json as LanguageSetting).language);
 }
 
-export async function saveServerLanguage(language: Language): Promise<void> {
+async function saveServerLanguage(language: Language): Promise<void> {
   await http(LANGUAGE_URL, { method: 'PUT', body: JSON.stringify({ language } satisfies LanguageSetting) });
 }
 

@@ -16,7 +16,7 @@ import { usePaletteItems } from './usePaletteItems.js';
 /** The id of the palette's dialog root (the shortcut tells it from other dialogs by it). */
 export const PALETTE_ROOT_ID = 'command-palette-root';
 
-export interface CommandPaletteProps {
+interface CommandPaletteProps {
   open: boolean;
   onClose: () => void;
 }

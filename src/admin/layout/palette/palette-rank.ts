@@ -8,11 +8,11 @@
 // within a group, the order the source gave (the dashboard's menu order).
 import type { PaletteGroup, PaletteItem } from './palette-items.js';
 
-export const GROUP_ORDER: readonly PaletteGroup[] = ['action', 'tool', 'recent', 'page'];
+const GROUP_ORDER: readonly PaletteGroup[] = ['action', 'tool', 'recent', 'page'];
 /** At most this many rows: the list is for choosing, not browsing. */
-export const MAX_RESULTS = 30;
+const MAX_RESULTS = 30;
 
-export const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /** How well `label` matches `query` (both folded): 0 = not at all. */
 export function matchScore(label: string, query: string): number {

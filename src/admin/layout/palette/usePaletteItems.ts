@@ -22,16 +22,16 @@ import { pageItems, recentItems, toolItems, type PageHit, type PaletteItem } fro
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
 /** How long typing must pause before the pages are searched. */
-export const PAGE_SEARCH_DEBOUNCE_MS = 250;
+const PAGE_SEARCH_DEBOUNCE_MS = 250;
 /** Fewer letters than this find too many pages to be useful. */
-export const PAGE_SEARCH_MIN = 2;
-export const PAGE_SEARCH_SIZE = 8;
+const PAGE_SEARCH_MIN = 2;
+const PAGE_SEARCH_SIZE = 8;
 
-export function pageSearchUrl(text: string): string {
+function pageSearchUrl(text: string): string {
   return dbListUrl('Content', { filters: pageSearchFilters(text), fields: ['CId', 'CTitle', 'CSeoUrl'], orderBy: 'CTitle asc', pageSize: PAGE_SEARCH_SIZE, pageNumber: 1 });
 }
 
-export interface PaletteSources {
+interface PaletteSources {
   items: PaletteItem[];
   searching: boolean;
   /** The page search failed for another reason than the user not reading pages at all. */

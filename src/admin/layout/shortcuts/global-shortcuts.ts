@@ -7,7 +7,7 @@
 // further, so the moderation queue's 'd' (delete) never sees it.
 import { isTyping } from '../../kit/keyboard/is-typing.js';
 
-export type GlobalAction = 'help' | 'dashboard' | 'search' | 'save' | 'go-pending';
+type GlobalAction = 'help' | 'dashboard' | 'search' | 'save' | 'go-pending';
 
 export interface ShortcutRow {
   keys: string;

@@ -5,7 +5,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ShortcutRow } from './global-shortcuts.js';
 
-export interface ScreenShortcuts {
+interface ScreenShortcuts {
   title: string;
   rows: ShortcutRow[];
   ownHelp?: boolean;

@@ -6,7 +6,7 @@
 // the only one in the dialog or screen in front.
 
 /** The open dialog in front, else the screen's main region, else the page. */
-export function frontRoot(doc: Document = document): ParentNode {
+function frontRoot(doc: Document = document): ParentNode {
   const dialogs = [...doc.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')];
   return dialogs.at(-1) ?? doc.querySelector('main') ?? doc;
 }

@@ -11,8 +11,8 @@ import { useText } from '../../i18n/use-text.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
 /** react-admin's own store key (its useTheme and ThemeProvider read it). */
-export const THEME_STORE_KEY = 'theme';
-export const THEME_URL = `${API_PREFIX.account}/theme`;
+const THEME_STORE_KEY = 'theme';
+const THEME_URL = `${API_PREFIX.account}/theme`;
 
 const http = createHttpClient();
 
@@ -20,7 +20,7 @@ export async function readServerTheme(): Promise<ThemeChoice> {
   return ((await http(THEME_URL, { method: 'GET' })).json as ThemeSetting).theme;
 }
 
-export async function saveServerTheme(theme: ThemeChoice): Promise<void> {
+async function saveServerTheme(theme: ThemeChoice): Promise<void> {
   await http(THEME_URL, { method: 'PUT', body: JSON.stringify({ theme } satisfies ThemeSetting) });
 }
 

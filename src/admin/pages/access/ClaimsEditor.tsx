@@ -22,7 +22,7 @@ const readAppTagTree = () => readTagTree(appHttp);
 
 type TagOption = Pick<TreeTag, 'TId' | 'TName' | 'TPath'>;
 
-export interface ClaimsEditorProps {
+interface ClaimsEditorProps {
   form: ClaimsForm;
   onChange: (form: ClaimsForm) => void;
   disabled: boolean;

@@ -142,5 +142,3 @@ function DeleteRole({ group }: { group: RoleGroup }) {
     </Box>
   );
 }
-
-export default RoleGroupEditPage;

@@ -116,5 +116,3 @@ function NewRoleGroup() {
     </Box>
   );
 }
-
-export default RoleGroupsPage;

@@ -12,7 +12,7 @@ import { useUserReach } from './access-api.js';
 import { Reasons, Verdict } from './ReachVerdict.js';
 import { useText } from '../../i18n/use-text.js';
 
-export interface UserReachProps {
+interface UserReachProps {
   userId: string;
 }
 
@@ -157,5 +157,3 @@ function PanelsTable({ answer }: { answer: UserReachAnswer }) {
     </Table>
   );
 }
-
-export default UserReach;

@@ -10,10 +10,10 @@ import { queryKeys } from '../../api/query-keys.js';
 import { SCREEN_READ } from '../../api/read-options.js';
 import { errorText, MC_BASE, useSiteApi } from '../site/shared/site-api.js';
 
-export const ACCESS_BASE = `${MC_BASE}/access`;
+const ACCESS_BASE = `${MC_BASE}/access`;
 const enc = encodeURIComponent;
 
-export const accessUrls = {
+const accessUrls = {
   roles: () => `${ACCESS_BASE}/roles`,
   role: (roleId: string) => `${ACCESS_BASE}/roles/${enc(roleId)}`,
   member: (roleId: string, userId: string) => `${ACCESS_BASE}/roles/${enc(roleId)}/members/${enc(userId)}`,

@@ -7,7 +7,7 @@ import { errorText, usePeopleApi } from '../people/people-api.js';
 import type { Outcome } from './AccountSection.js';
 import { useAccountAnswer } from './account-write.js';
 
-export const CONFIRM_PARAM = 'confirmEmail';
+const CONFIRM_PARAM = 'confirmEmail';
 
 export function useConfirmEmailLink(): Outcome | undefined {
   const api = usePeopleApi();

@@ -32,7 +32,7 @@ const SCREENS = {
   ),
 } as const;
 
-export type AdminToolScreen = keyof typeof SCREENS;
+type AdminToolScreen = keyof typeof SCREENS;
 
 export function adminToolScreen(name: AdminToolScreen) {
   const Screen = SCREENS[name];

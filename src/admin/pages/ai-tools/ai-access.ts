@@ -4,7 +4,7 @@ import { numericClaim } from '../../../shared/claims.js';
 import { hasRole } from '../../../shared/roles.js';
 import type { User } from '../../auth/session.js';
 
-export const AI_TOOLS_TAG = 85;
+const AI_TOOLS_TAG = 85;
 
 export function mayUseAiTools(user: User | null | undefined): boolean {
   if (!user) return false;

@@ -10,7 +10,7 @@ import { serverMessage, type HttpClient } from '../../providers/http-client.js';
 import type { AiPrompt, AiPromptsAnswer, AiPromptValues, AiSettingsAnswer, AiSettingsValues, AiStatusAnswer, ContentDraftBody, MetaDraftBody, TestBody } from '../../../shared/api/openai.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const AI_URL = API_PREFIX.ai;
+const AI_URL = API_PREFIX.ai;
 
 export const aiKeys = {
   all: () => ['ai-tools'] as const,
@@ -34,7 +34,7 @@ export const aiApi = (http: HttpClient) => ({
 export type DraftKind = 'meta' | 'content' | 'test';
 export type DraftBody = MetaDraftBody | ContentDraftBody | TestBody;
 
-export interface DraftHandlers {
+interface DraftHandlers {
   onDelta: (text: string) => void;
   signal?: AbortSignal;
   fetch?: typeof fetch;

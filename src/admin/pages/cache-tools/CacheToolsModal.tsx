@@ -18,12 +18,8 @@ import { useMemo, useState } from 'react';
 import { CACHE_TOOLS, createCacheApi, type CacheApiOptions } from './cache-api.js';
 import { useCacheClear } from './useCacheClear.js';
 import { useText } from '../../i18n/use-text.js';
-import messages from '../../i18n/messages/cache-tools/en.js';
 
-/** The alert after a clear, in English (spec §4, §8); shown in the reader's language. */
-export const CACHE_CLEARED_ALERT = messages.cleared;
-
-export interface CacheToolsModalProps extends CacheApiOptions {
+interface CacheToolsModalProps extends CacheApiOptions {
   open: boolean;
   onClose: () => void;
   alert?: (message: string) => void;

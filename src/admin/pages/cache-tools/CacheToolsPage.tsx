@@ -13,12 +13,8 @@ import { CACHE_TOOLS, createCacheApi, type CacheApiOptions } from './cache-api.j
 import { NoToolsAccess } from './NoToolsAccess.js';
 import { useCacheClear } from './useCacheClear.js';
 import { useText } from '../../i18n/use-text.js';
-import messages from '../../i18n/messages/cache-tools/en.js';
 
-/** The notice after a clear, in English (spec §8); shown in the reader's language. */
-export const CACHE_CLEARED_NOTICE = messages.clearedSuccessfully;
-
-export interface CacheToolsPageProps extends CacheApiOptions {
+interface CacheToolsPageProps extends CacheApiOptions {
   isMJA: boolean;
 }
 

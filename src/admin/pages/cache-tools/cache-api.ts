@@ -5,7 +5,7 @@ import type { CacheName } from '../../../shared/api/ops.js';
 import { readToken } from '../../auth/token-storage.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const CACHE_BASE = API_PREFIX.cache;
+const CACHE_BASE = API_PREFIX.cache;
 
 /** 'all' is /clear; the others /clear/{name}. */
 export type CacheKind = 'all' | CacheName;
@@ -20,7 +20,7 @@ export const CACHE_TOOLS: readonly { kind: CacheKind; label: string }[] = [
   { kind: 'layout', label: 'cache-tools.tools.layout' },
 ];
 
-export const cachePath = (kind: CacheKind) => `${CACHE_BASE}/clear${kind === 'all' ? '' : `/${kind}`}`;
+const cachePath = (kind: CacheKind) => `${CACHE_BASE}/clear${kind === 'all' ? '' : `/${kind}`}`;
 
 export interface CacheApiOptions {
   fetch?: typeof fetch;
@@ -28,7 +28,7 @@ export interface CacheApiOptions {
 }
 
 /** How a refusal without the server's message is worded (the screen passes it in the reader's language). */
-export type StatusText = (status: number) => string;
+type StatusText = (status: number) => string;
 const englishStatusText: StatusText = (status) => `Request failed with status ${status}`;
 
 /** Calls the clear route; rejects with the server's first error message (e.g. the 429's wait) or the status. */

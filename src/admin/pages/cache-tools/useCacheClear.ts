@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react';
 import type { CacheApi, CacheKind } from './cache-api.js';
 
-export interface CacheClearHandlers {
+interface CacheClearHandlers {
   onCleared: (kind: CacheKind) => void;
   onFailed: (message: string, kind: CacheKind) => void;
 }

@@ -13,7 +13,7 @@ import { withKeys, withoutKeys, type EditorSlide } from './slide-model.js';
 import { SlideList } from './SlideList.js';
 import { useText } from '../../i18n/use-text.js';
 
-export interface CarouselFormProps {
+interface CarouselFormProps {
   http: HttpClient;
   /** Undefined: a new carousel. */
   carousel?: Carousel;

@@ -16,7 +16,7 @@ import { quietSurface } from '../../palette.js';
 import { useText } from '../../i18n/use-text.js';
 import { LINK_TARGETS } from '../../kit/link-targets.js';
 
-export interface SlideCardProps {
+interface SlideCardProps {
   slide: EditorSlide;
   index: number;
   count: number;

@@ -5,7 +5,7 @@ import type { Carousel, CarouselSaveBody, CarouselSummary } from '../../../share
 import type { HttpClient } from '../../providers/http-client.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const CAROUSELS_URL = API_PREFIX.carousels;
+const CAROUSELS_URL = API_PREFIX.carousels;
 
 export const carouselKeys = {
   all: () => ['Content', 'carousels'] as const,

@@ -7,7 +7,7 @@ import { Box, Checkbox, Link, Typography } from '@mui/material';
 import type { QueueComment } from '../../../shared/api/comments.js';
 import { useText } from '../../i18n/use-text.js';
 
-export interface CommentItemProps {
+interface CommentItemProps {
   comment: QueueComment;
   current: boolean;
   /** Focus this item when it becomes current (the cursor moved by keyboard). */

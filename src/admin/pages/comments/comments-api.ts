@@ -4,16 +4,16 @@ import type { CommentCounts, CommentsSwitch, CommentStatus, QueueComment } from 
 import type { HttpClient } from '../../providers/http-client.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const COMMENTS_URL = API_PREFIX.comments;
+const COMMENTS_URL = API_PREFIX.comments;
 
-export interface QueueFilter {
+interface QueueFilter {
   status: CommentStatus;
   q: string;
   pageNumber: number;
   pageSize: number;
 }
 
-export interface QueuePage {
+interface QueuePage {
   items: QueueComment[];
   totalCount: number;
   totalPages: number;

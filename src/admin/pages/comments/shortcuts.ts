@@ -4,7 +4,7 @@
 import type { CommentStatus } from '../../../shared/api/comments.js';
 import { isTyping } from '../../kit/keyboard/is-typing.js';
 
-export type ShortcutAction = 'next' | 'previous' | 'select' | 'help' | { status: CommentStatus };
+type ShortcutAction = 'next' | 'previous' | 'select' | 'help' | { status: CommentStatus };
 
 /** Each shortcut's key, action and what it does (a message key, messages/comments). */
 export const SHORTCUTS: { key: string; action: ShortcutAction; label: string }[] = [

@@ -13,7 +13,7 @@ import { errorText } from '../site/shared/site-api.js';
 import * as api from './custom-code-api.js';
 import { useText } from '../../i18n/use-text.js';
 
-export interface VersionHistoryProps {
+interface VersionHistoryProps {
   http: HttpClient;
   /** `${CODE_URL}/snippets` or FILES_URL. */
   base: string;

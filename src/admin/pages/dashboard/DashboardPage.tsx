@@ -23,13 +23,13 @@ import { RecentEdits, useRecentEdits } from './RecentEdits.js';
 import { useText } from '../../i18n/use-text.js';
 
 /** The seed's Protected Settings section: the panel's links as tags (spec §2). */
-export const PROTECTED_SETTINGS_TAG_ID = 48;
+const PROTECTED_SETTINGS_TAG_ID = 48;
 
 export interface DashboardUser extends ToolUser {
   roles: readonly string[];
 }
 
-export interface DashboardPageProps {
+interface DashboardPageProps {
   user: DashboardUser;
   /** Debug mode: hovering a section or tool shows its tag id. */
   debug?: boolean;

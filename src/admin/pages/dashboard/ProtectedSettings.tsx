@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockIcon from '@mui/icons-material/Lock';
 import { Link as RouterLink } from 'react-router';
-import { englishText, useText } from '../../i18n/use-text.js';
+import { useText } from '../../i18n/use-text.js';
 
-export const PROTECTED_SETTINGS_LINKS: readonly { path: string; label: string }[] = [
+const PROTECTED_SETTINGS_LINKS: readonly { path: string; label: string }[] = [
   { path: '/site-setup', label: 'Site Setup' },
   { path: '/custom-tag-editor', label: 'Custom Tag Editor' },
   { path: '/key-manager', label: 'Key Manager' },
@@ -24,9 +24,6 @@ export const PROTECTED_SETTINGS_LINKS: readonly { path: string; label: string }[
   { path: '/remove-content', label: 'Remove Content' },
   { path: '/db-tools', label: 'DB Tools' },
 ];
-
-/** The note in English (specs compare with it). The links keep the tools' names, as the dashboard's tag tree does. */
-export const PROTECTED_SETTINGS_NOTE = englishText('dashboard.protectedNote');
 
 export function ProtectedSettings() {
   const text = useText();

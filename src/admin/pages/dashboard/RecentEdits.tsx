@@ -12,12 +12,9 @@ import { queryKeys } from '../../api/query-keys.js';
 import { SCREEN_READ } from '../../api/read-options.js';
 import { createHttpClient } from '../../providers/http-client.js';
 import { useLocaleState } from 'react-admin';
-import { englishText, useText } from '../../i18n/use-text.js';
+import { useText } from '../../i18n/use-text.js';
 import { useSchemaLabels } from '../../i18n/use-schema-labels.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
-
-/** The title in English (specs find the list by it). */
-export const RECENT_EDITS_TITLE = englishText('dashboard.recentEdits');
 
 /** Where a record is edited: pages in the page editor, other records on their generated screen (show for append-only ones). */
 export function editLinkOf(edit: Pick<RecentEdit, 'entity' | 'key'>): string {

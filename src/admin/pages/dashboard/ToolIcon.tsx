@@ -179,7 +179,7 @@ export const TOOL_ICONS: Readonly<Record<string, SvgIconComponent>> = {
   Article: ArticleIcon,
 };
 
-export const FALLBACK_ICON = HelpOutlineIcon;
+const FALLBACK_ICON = HelpOutlineIcon;
 
 export function ToolIcon({ name }: { name: string | null | undefined }) {
   const known = name ? Object.hasOwn(TOOL_ICONS, name) : false;

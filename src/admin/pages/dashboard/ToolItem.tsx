@@ -12,7 +12,7 @@ import type { ToolNode } from './tool-tree.js';
 import { ToolIcon } from './ToolIcon.js';
 import { DebugTagId } from './DebugTagId.js';
 
-export interface ToolItemProps {
+interface ToolItemProps {
   node: ToolNode;
   debug: boolean;
   onClearCache: () => void;

@@ -13,7 +13,7 @@ import type { TranslateFunction } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../providers/list-params.js';
 import { useText } from '../../i18n/use-text.js';
 
-export type LookupFieldKind = 'integer' | 'text' | 'json';
+type LookupFieldKind = 'integer' | 'text' | 'json';
 
 export interface LookupField {
   name: string;

@@ -27,7 +27,7 @@ export const CONSTANTS_TABLE: LookupTableConfig = {
 // The kinds' names as the spec lists them (§3 MiscData).
 const MISC_KINDS = ['Token_Location', 'Seo_Tools', 'Time_Zone', 'Content_Editing', 'Blog_Tags', 'Blog_Authors', 'Markets', 'Services', 'AI_Prompt', 'AI_Settings'];
 
-export const MISC_TABLE: LookupTableConfig = {
+const MISC_TABLE: LookupTableConfig = {
   entity: 'MiscData',
   key: 'MdId',
   group: { name: 'MdKind', texts: 'db-tools.lookups.kind', known: MISC_KINDS.map((name, i) => ({ value: i + 1, name })) },

@@ -17,7 +17,7 @@ export const importCsv = async (http: HttpClient, entity: string, csv: string, d
   (await http(`${DB_TOOLS_BASE}/import/${encodeURIComponent(entity)}`, { method: 'POST', body: JSON.stringify({ csv, dryRun }) })).json as CsvImportResult;
 
 /** The file name the server gives (Content-Disposition), else `fallback`. */
-export function fileNameOf(disposition: string | null, fallback: string): string {
+function fileNameOf(disposition: string | null, fallback: string): string {
   return /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? fallback;
 }
 

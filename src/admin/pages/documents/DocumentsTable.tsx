@@ -7,7 +7,7 @@ import { sizeText } from '../media/media-api.js';
 import { accessText } from './documents-api.js';
 import { useText } from '../../i18n/use-text.js';
 
-export interface DocumentActions {
+interface DocumentActions {
   onEdit: (d: DocumentItem) => void;
   onLink: (d: DocumentItem) => void;
   onLog: (d: DocumentItem) => void;

@@ -7,7 +7,7 @@ import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
 export const DOCUMENTS_URL = API_PREFIX.documents;
 
-export interface DocumentFilter {
+interface DocumentFilter {
   q: string;
   /** '' every category; 0 uncategorised. */
   categoryId: number | '';
@@ -15,7 +15,7 @@ export interface DocumentFilter {
   pageSize: number;
 }
 
-export interface DocumentPage {
+interface DocumentPage {
   items: DocumentItem[];
   totalCount: number;
   totalPages: number;

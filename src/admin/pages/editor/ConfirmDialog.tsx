@@ -3,7 +3,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useText } from '../../i18n/use-text.js';
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean;
   text: string;
   title?: string;

@@ -20,6 +20,7 @@ import { LivePageLink } from './preview/LivePageLink.js';
 import { useText } from '../../i18n/use-text.js';
 import { Sentence } from './Sentence.js';
 
+/** @public Loaded by name through the lazy import in index.tsx, which knip cannot follow. */
 export function PageEditorScreen() {
   const text = useText();
   const [params] = useSearchParams();

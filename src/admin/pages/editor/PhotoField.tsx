@@ -14,7 +14,7 @@ import { useUpload } from './file/useUpload.js';
 import { useText } from '../../i18n/use-text.js';
 import { FileChooseButton } from '../../kit/files/FileChooseButton.js';
 
-export interface PhotoFieldProps {
+interface PhotoFieldProps {
   label: string;
   value: string;
   onChange: (url: string, stored?: StoredFile, chosen?: MediaItem) => void;

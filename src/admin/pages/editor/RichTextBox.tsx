@@ -9,7 +9,7 @@ import { Form } from 'react-admin';
 import { RichTextEditor } from '../../resource-kit/RichTextEditor.js';
 import { LibraryTools } from './LibraryTools.js';
 
-export interface RichTextBoxProps {
+interface RichTextBoxProps {
   label: string;
   value: string;
   onChange: (html: string) => void;

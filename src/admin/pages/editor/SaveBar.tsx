@@ -7,7 +7,7 @@ import type { EditorState, SaveMode } from './model/usePageEditor.js';
 import { SAVE_MARK } from '../../layout/shortcuts/shortcut-targets.js';
 import { useText } from '../../i18n/use-text.js';
 
-export interface SaveBarProps {
+interface SaveBarProps {
   cId: number;
   state: EditorState;
   dirty: boolean;

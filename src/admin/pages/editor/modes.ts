@@ -1,7 +1,7 @@
 // The editor's modes (spec §2: edit, add, upload, select, view) and the route
 // and query that carry each. Every editing route is an exact match, so the
 // page travels as a query parameter, never as a path segment.
-export type EditorMode = 'edit' | 'add' | 'upload' | 'select' | 'view';
+type EditorMode = 'edit' | 'add' | 'upload' | 'select' | 'view';
 
 export const MODE_ROUTES: Record<EditorMode, string> = {
   select: '/edit/select', // ?tag={TId} opens that tag; ?q= searches

@@ -16,7 +16,7 @@ export interface Recorded {
   body: unknown;
 }
 
-export function block(CbId: number, CbSortOrder: number, CbHeadline: string): BlockRecord {
+function block(CbId: number, CbSortOrder: number, CbHeadline: string): BlockRecord {
   return { CbId, CId: 500, CbSortOrder, CbHeadline, CbCopy: `<p>${CbHeadline} copy</p>` };
 }
 

@@ -14,7 +14,7 @@ import { marketingKeys, readLists } from './email-marketing-api.js';
 import { formatNumber } from '../../kit/numbers.js';
 import { useText } from '../../i18n/use-text.js';
 
-export interface ListPickerProps {
+interface ListPickerProps {
   providerCId: number;
   value: string;
   onChange: (listId: string) => void;

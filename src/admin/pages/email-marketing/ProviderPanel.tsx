@@ -27,7 +27,7 @@ const formOf = (s: ProviderSettings): Form => {
   return { enabled: s.enabled, apiBaseUrl: s.apiBaseUrl, keyName: s.keyName, defaultListId: s.defaultListId, doubleOptIn: s.doubleOptIn, providerId: idField ? (s[idField] ?? '') : '' };
 };
 
-export interface ProviderPanelProps {
+interface ProviderPanelProps {
   settings: ProviderSettings;
   keyNames: string[];
   mayChangeConnection: boolean;

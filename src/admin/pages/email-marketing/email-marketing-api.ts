@@ -4,7 +4,7 @@ import type { MarketingList, ProviderSettings, SettingsBody, SettingsList, Staff
 import type { HttpClient } from '../../providers/http-client.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const MARKETING_URL = API_PREFIX.emailMarketing;
+const MARKETING_URL = API_PREFIX.emailMarketing;
 
 export const marketingKeys = {
   all: () => ['email-marketing'] as const,

@@ -4,8 +4,8 @@ import type { TranslateFunction } from 'react-admin';
 import type { HttpClient } from '../../providers/http-client.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const EMAIL_URL = API_PREFIX.email;
-export const RECENT_ARCHIVE = 20;
+const EMAIL_URL = API_PREFIX.email;
+const RECENT_ARCHIVE = 20;
 
 export const emailKeys = {
   templates: () => ['email', 'templates'] as const,

@@ -5,7 +5,7 @@ import type { HttpClient } from '../../providers/http-client.js';
 import { typedYear } from '../../../shared/dates.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const FORMS_URL = API_PREFIX.forms;
+const FORMS_URL = API_PREFIX.forms;
 
 export interface SubmissionFilter {
   from: string;
@@ -20,7 +20,7 @@ export interface SubmissionFilter {
 
 export const NO_FILTER: SubmissionFilter = { from: '', to: '', q: '', status: '', medium: '', source: '', year: '' };
 
-export interface SubmissionPage {
+interface SubmissionPage {
   items: SubmissionItem[];
   totalCount: number;
   totalPages: number;

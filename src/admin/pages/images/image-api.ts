@@ -6,7 +6,7 @@ import type { HttpClient } from '../../providers/http-client.js';
 import { listMedia } from '../media/media-api.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const CONVERT_URL = `${API_PREFIX.file}/convert`;
+const CONVERT_URL = `${API_PREFIX.file}/convert`;
 
 /** The newest 200 images, for the picker. */
 export const listImages = (http: HttpClient) => listMedia(http, { q: '', kind: 'image', pageNumber: 1, pageSize: 200 });

@@ -12,7 +12,7 @@ import { serverMessageText } from '../../kit/server-messages.js';
 import { ProductLogo } from './ProductLogo.js';
 import { APP_VERSION } from './version.js';
 
-export interface SignInFormProps {
+interface SignInFormProps {
   /** authProvider.login: resolves when signed in, rejects with a LoginOutcomeError otherwise. */
   login: (params: LoginParams) => Promise<unknown>;
   onSuccess: () => void;

@@ -4,7 +4,7 @@
 // anything else is ignored and the user lands on / (no open redirect).
 import { APP_BASE } from '../../auth/framing.js';
 
-export type RedirectTarget =
+type RedirectTarget =
   /** In-app navigation, relative to the router's base (/maintenance). */
   | { kind: 'navigate'; to: string }
   /** A full page load of a same-origin path. */

@@ -10,7 +10,7 @@ import { errorText } from '../site/shared/site-api.js';
 import { useText } from '../../i18n/use-text.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const DOWNLOAD_URL = `${API_PREFIX.mc}/download`;
+const DOWNLOAD_URL = `${API_PREFIX.mc}/download`;
 
 /** The URL field's example: an address, the same in every language. */
 const EXAMPLE_URL = 'https://www.example.org/photo.jpg';

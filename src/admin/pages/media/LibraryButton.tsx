@@ -8,7 +8,7 @@ import type { MediaItem, MediaKind } from '../../../shared/api/media.js';
 import { MediaPicker } from './MediaPicker.js';
 import { useText } from '../../i18n/use-text.js';
 
-export interface LibraryButtonProps {
+interface LibraryButtonProps {
   /** The dialog's heading, e.g. "Choose a photo". */
   title: string;
   kind?: MediaKind;

@@ -26,7 +26,7 @@ import { useText } from '../../i18n/use-text.js';
 
 const PAGE_SIZE = 18;
 
-export interface MediaPickerProps {
+interface MediaPickerProps {
   open: boolean;
   /** The dialog's heading, e.g. "Choose a photo". */
   title: string;

@@ -6,7 +6,7 @@ import type { MediaItem } from '../../../shared/api/media.js';
 import { quietSurface } from '../../palette.js';
 import { useText } from '../../i18n/use-text.js';
 
-export interface MediaPickerGridProps {
+interface MediaPickerGridProps {
   items: MediaItem[];
   selectedId: number | undefined;
   onSelect: (item: MediaItem) => void;

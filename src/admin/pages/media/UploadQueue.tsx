@@ -7,7 +7,7 @@ import { uploadErrorText } from './upload-with-progress.js';
 import { useText } from '../../i18n/use-text.js';
 import type { TranslateFunction } from 'react-admin';
 
-export const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp,application/pdf';
+const ACCEPTED = 'image/png,image/jpeg,image/gif,image/webp,application/pdf';
 
 export function DropZone({ onFiles }: { onFiles: (files: File[]) => void }) {
   const text = useText();

@@ -23,8 +23,8 @@ export interface TreeRow {
   folder?: MediaFolder;
 }
 
-export const ALL_KEY = 'all';
-export const UNFILED_KEY = 'unfiled';
+const ALL_KEY = 'all';
+const UNFILED_KEY = 'unfiled';
 export const keyOf = (selection: FolderSelection) => String(selection);
 
 /** "All files" holds the folders (it is the library's top level); "Unfiled" follows it. Children of a collapsed folder are left out. */
@@ -68,7 +68,7 @@ export function visibleRows(tree: MediaFolderTree, collapsed: ReadonlySet<number
   return rows;
 }
 
-export type TreeKeyResult = { focus: string } | { expand: number } | { collapse: number } | undefined;
+type TreeKeyResult = { focus: string } | { expand: number } | { collapse: number } | undefined;
 
 /** What a key does on the focused row (WAI-ARIA tree view keyboard interaction); undefined: nothing. */
 export function treeKey(rows: TreeRow[], focusKey: string, key: string): TreeKeyResult {

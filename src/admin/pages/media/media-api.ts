@@ -7,13 +7,13 @@ import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
 export const MEDIA_URL = API_PREFIX.media;
 
-export interface MediaPage {
+interface MediaPage {
   items: MediaItem[];
   totalCount: number;
   totalPages: number;
 }
 
-export interface MediaFilter {
+interface MediaFilter {
   q: string;
   kind: MediaKind | '';
   pageNumber: number;
@@ -22,7 +22,7 @@ export interface MediaFilter {
   folder?: FolderSelection;
 }
 
-export function mediaListUrl(filter: MediaFilter): string {
+function mediaListUrl(filter: MediaFilter): string {
   const params = new URLSearchParams({ pageNumber: String(filter.pageNumber), pageSize: String(filter.pageSize) });
   if (filter.q.trim()) params.set('q', filter.q.trim());
   if (filter.kind) params.set('kind', filter.kind);

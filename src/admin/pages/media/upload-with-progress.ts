@@ -8,10 +8,10 @@ import type { TranslateFunction } from 'react-admin';
 import { serverMessage, UNKNOWN_ERROR } from '../../providers/http-client.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const UPLOAD_URL = API_PREFIX.file;
+const UPLOAD_URL = API_PREFIX.file;
 
 /** The error of an upload that never reached the server: a message key, worded where it is shown (uploadErrorText). */
-export const UPLOAD_UNREACHABLE = 'media.upload.unreachable';
+const UPLOAD_UNREACHABLE = 'media.upload.unreachable';
 
 /** An upload's error as shown: the server's own message as it is, ours in the reader's language. */
 export const uploadErrorText = (message: string, text: TranslateFunction): string => (message === UPLOAD_UNREACHABLE ? text(UPLOAD_UNREACHABLE) : message);

@@ -16,8 +16,6 @@ export interface PickedContent {
   CTitle: string | null;
 }
 
-export { NO_RESULTS } from '../../kit/picker-words.js';
-
 export function ContentPicker({ value, onChange, disabled, describedBy }: { value: PickedContent[]; onChange: (next: PickedContent[]) => void; disabled?: boolean; describedBy?: string }) {
   const api = usePeopleApi();
   const t = useText();

@@ -7,7 +7,7 @@ import type { Refusal } from '../../../shared/people/account-rules.js';
 import { RuleReason } from './RuleReason.js';
 import { useText } from '../../i18n/use-text.js';
 
-export interface RolePickerProps {
+interface RolePickerProps {
   roles: { Id: string; Name: string }[];
   value: string[];
   onChange: (next: string[]) => void;

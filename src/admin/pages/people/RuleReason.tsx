@@ -14,6 +14,3 @@ export function RuleReason({ id, refusal }: { id: string; refusal: (Pick<Refusal
     </Typography>
   );
 }
-
-/** Props for the control the reason belongs to. */
-export const describedBy = (id: string, refusal: unknown) => (refusal ? { 'aria-describedby': id } : {});

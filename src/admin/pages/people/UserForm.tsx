@@ -22,7 +22,7 @@ export interface UserFormValue {
   contents: PickedContent[];
 }
 
-export interface FormRefusals {
+interface FormRefusals {
   name?: Refusal;
   userName?: Refusal;
   email?: Refusal;
@@ -30,7 +30,7 @@ export interface FormRefusals {
   permissions?: Refusal;
 }
 
-export interface UserFormProps {
+interface UserFormProps {
   value: UserFormValue;
   onChange: (patch: Partial<UserFormValue>) => void;
   roles: { Id: string; Name: string }[];

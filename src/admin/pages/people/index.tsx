@@ -8,8 +8,6 @@ import type { UserTab } from './edit/UserEditPage.js';
 const UserList = lazy(() => import('./list/UserListPage.js'));
 const UserEdit = lazy(() => import('./edit/UserEditPage.js'));
 
-export type { UserTab };
-
 export function UserListScreen() {
   return (
     <Suspense fallback={<Loading />}>

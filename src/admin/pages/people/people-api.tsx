@@ -12,10 +12,10 @@ import type { TranslateFunction } from 'react-admin';
 import { readTagTree } from '../../api/tag-tree.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const USERS_BASE = API_PREFIX.users;
-export const ACCOUNT_BASE = API_PREFIX.account;
+const USERS_BASE = API_PREFIX.users;
+const ACCOUNT_BASE = API_PREFIX.account;
 
-export interface Page<T> {
+interface Page<T> {
   rows: T[];
   pagination: Pagination | undefined;
 }
@@ -68,7 +68,7 @@ export function createPeopleApi(http: HttpClient) {
   };
 }
 
-export type PeopleApi = ReturnType<typeof createPeopleApi>;
+type PeopleApi = ReturnType<typeof createPeopleApi>;
 
 const PeopleApiContext = createContext<PeopleApi | undefined>(undefined);
 
@@ -85,9 +85,3 @@ export function usePeopleApi(): PeopleApi {
 
 /** A rejection's text for an inline notice (HttpError carries the server's message); with `text`, the fallback in the reader's language. */
 export const errorText = (error: unknown, text?: TranslateFunction) => (error instanceof Error && error.message) || (text ? text('people.unknownError') : 'Unknown Error');
-
-/** The rule a 403 names (src/shared/people/account-rules.ts), when the rejection carries one. */
-export function ruleOf(error: unknown): string | undefined {
-  const body = (error as { body?: { response?: { errors?: { rule?: string }[] } } } | undefined)?.body;
-  return body?.response?.errors?.[0]?.rule;
-}

@@ -19,7 +19,7 @@ export interface Versioned {
   etag: string | undefined;
 }
 
-export interface SettingsFormProps {
+interface SettingsFormProps {
   spec: FormSpec;
   load: () => Promise<Versioned>;
   save: (values: Record<string, unknown>, etag: string | undefined) => Promise<Versioned>;

@@ -5,10 +5,10 @@ import type { FeatureSwitch, MenuRecord, SettingsGroupKey, SiteSetupAnswer } fro
 import { MC_BASE, type SiteApi } from '../site/shared/site-api.js';
 import type { Versioned } from './SettingsForm.js';
 
-export const groupUrl = (key: SettingsGroupKey) => `${MC_BASE}/site/settings/${key}`;
-export const MENUS_URL = `${MC_BASE}/site/menus`;
-export const SETUP_URL = `${MC_BASE}/site/setup`;
-export const featureUrl = (tId: number) => `${SETUP_URL}/features/${tId}`;
+const groupUrl = (key: SettingsGroupKey) => `${MC_BASE}/site/settings/${key}`;
+const MENUS_URL = `${MC_BASE}/site/menus`;
+const SETUP_URL = `${MC_BASE}/site/setup`;
+const featureUrl = (tId: number) => `${SETUP_URL}/features/${tId}`;
 
 export async function loadGroup(api: SiteApi, key: SettingsGroupKey): Promise<Versioned> {
   const { body, etag } = await api.getWithEtag<Record<string, unknown>>(groupUrl(key));

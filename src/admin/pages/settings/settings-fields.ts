@@ -174,7 +174,7 @@ export const SITE_SETUP_FORM: FormSpec = {
 export type Draft = Record<string, string | boolean | string[]>;
 
 /** A value as its input holds it. */
-export function draftOf(field: FieldSpec, value: unknown): string | boolean | string[] {
+function draftOf(field: FieldSpec, value: unknown): string | boolean | string[] {
   switch (field.kind) {
     case 'switch':
       return value === true;

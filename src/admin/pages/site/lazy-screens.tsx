@@ -82,7 +82,7 @@ const SCREENS = {
   ),
 } as const;
 
-export type SiteScreen = keyof typeof SCREENS;
+type SiteScreen = keyof typeof SCREENS;
 
 /** The element a protected route shows for a site-tools screen. */
 export function siteScreen(name: SiteScreen) {

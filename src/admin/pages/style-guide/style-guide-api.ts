@@ -3,7 +3,7 @@
 import type { StyleCatalogue, StyleEntry, StyleInput, StyleKind } from '../../../shared/api/style-guide.js';
 import { MC_BASE, type SiteApi } from '../site/shared/site-api.js';
 
-export const STYLE_GUIDE_URL = `${MC_BASE}/style-guide`;
+const STYLE_GUIDE_URL = `${MC_BASE}/style-guide`;
 export const styleGuideKeys = { catalogue: () => ['style-guide', 'catalogue'] as const, offered: () => ['style-guide', 'offered'] as const };
 
 export const inputOf = (s: StyleEntry): StyleInput => ({ name: s.name, label: s.label, cssClass: s.cssClass, css: s.css, sample: s.sample, description: s.description, offered: s.offered });

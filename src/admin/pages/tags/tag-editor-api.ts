@@ -3,7 +3,7 @@
 import type { TagCreateBody, TagMoveBody, TagTreeNode, TagUpdateBody, TagUsage } from '../../../shared/api/tag-editor.js';
 import { MC_BASE, type SiteApi } from '../site/shared/site-api.js';
 
-export const TAGS_URL = `${MC_BASE}/tags`;
+const TAGS_URL = `${MC_BASE}/tags`;
 
 export const tagEditorKeys = { tree: () => ['tag-editor', 'tree'] as const };
 
@@ -17,8 +17,6 @@ export function createTagEditorApi(api: SiteApi) {
     remove: (TId: number) => api.send<TagTreeNode[]>('DELETE', `${TAGS_URL}/${TId}`),
   };
 }
-
-export type TagEditorApi = ReturnType<typeof createTagEditorApi>;
 
 /** Every tag depth-first with its depth: the parent choices of the tag dialog. */
 export function flatTags(tree: TagTreeNode[], depth = 0): { node: TagTreeNode; depth: number }[] {

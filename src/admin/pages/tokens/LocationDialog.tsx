@@ -6,7 +6,7 @@ import type { TokenLocation } from '../../../shared/api/tokens.js';
 import { ErrorNotice } from '../site/shared/ScreenStates.js';
 import { useText } from '../../i18n/use-text.js';
 
-export interface LocationDialogProps {
+interface LocationDialogProps {
   location: TokenLocation;
   onClose: () => void;
   onSave: (body: { name: string; description: string }) => Promise<string | undefined>;

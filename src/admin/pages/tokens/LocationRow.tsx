@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { TokenLocation } from '../../../shared/api/tokens.js';
 import { useText } from '../../i18n/use-text.js';
 
-export interface LocationRowProps {
+interface LocationRowProps {
   location: TokenLocation;
   index: number;
   count: number;

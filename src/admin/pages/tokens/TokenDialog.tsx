@@ -25,7 +25,7 @@ import { useText } from '../../i18n/use-text.js';
 
 const PREVIEW_WAIT_MS = 400;
 
-export interface TokenDialogProps {
+interface TokenDialogProps {
   http: HttpClient;
   /** The token edited; undefined for a new one. */
   token?: TokenItem;

@@ -7,8 +7,8 @@ import type { TokenItem, TokenLocation, TokenLocationBody, TokenPreview, TokenPr
 import type { HttpClient } from '../../providers/http-client.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
-export const TOKENS_URL = API_PREFIX.tokens;
-export const LOCATIONS_URL = API_PREFIX.tokenLocations;
+const TOKENS_URL = API_PREFIX.tokens;
+const LOCATIONS_URL = API_PREFIX.tokenLocations;
 
 export const tokenKeys = {
   list: () => ['Content', 'general-tokens'] as const,

@@ -13,8 +13,6 @@ import type { FieldsOf } from '../../../shared/api/generic.js';
 import type { AspNetRoles } from '../../../shared/generated/entities.generated.js';
 import { useText } from '../../i18n/use-text.js';
 
-export { NO_OPTIONS_LEFT, NO_RESULTS } from '../../kit/picker-words.js';
-
 /** A role as react-admin lists it: the record's fields plus react-admin's id. */
 type Role = FieldsOf<AspNetRoles, 'Id' | 'Name'> & { id: string };
 

@@ -15,11 +15,11 @@ import { approvedComments, insertComment } from '../comment-store.js';
 import { notifyModerators } from '../comment-notify.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
 
-export const COMMENT_BODY_LIMIT = 32 * 1024;
+const COMMENT_BODY_LIMIT = 32 * 1024;
 /** What every accepted submit answers, the honeypot's and the spam-held ones too: a bot learns nothing. */
-export const COMMENT_RECEIVED = 'Thank you: your comment will appear once a moderator has approved it';
+const COMMENT_RECEIVED = 'Thank you: your comment will appear once a moderator has approved it';
 
-export interface CommentPublicDeps {
+interface CommentPublicDeps {
   db: Executor;
   mailer: Mailer;
   /** The admin's own address, for the link in the notification. */

@@ -25,7 +25,7 @@ const doc = (summary: string) => ({ summary, tags: ['Comments'], security: [{ be
  * Admin and MoJoAdmin, and whoever has tag 14 among their allowed tags (spec §6, shared/allowed-tags.ts): its
  * own TId claim, or a claim of its parent while it is visible and not deleted — the same rule that opens the page.
  */
-export async function mayModerateComments(db: Queryable, identity: Identity): Promise<boolean> {
+async function mayModerateComments(db: Queryable, identity: Identity): Promise<boolean> {
   if (isAdmin(identity)) return true;
   const claimed = numericClaim(identity.permissions, 'TId');
   if (claimed.includes(COMMENTS_TAG)) return true;

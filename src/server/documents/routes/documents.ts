@@ -29,7 +29,7 @@ type ById = { params: { id: string } };
 const doc = (summary: string) => ({ summary, tags: ['Secured documents'], security: [{ bearer: [] }] });
 const idOf = (request: ById) => idParam(request.params.id, 'id');
 
-export interface DocumentRouteDeps {
+interface DocumentRouteDeps {
   db: Executor;
   storage: Storage;
   maxBytes: number;

@@ -25,7 +25,7 @@ import { signLink, verifyLink, type LinkKey } from '../signed-link.js';
 import { visitorOf, type VisitorDeps } from '../visitor.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
 
-export interface SecuredDocumentDeps extends VisitorDeps {
+interface SecuredDocumentDeps extends VisitorDeps {
   db: Executor;
   storage: Storage;
   ring: KeyRing;

@@ -20,7 +20,7 @@ function detail(body: unknown): string | undefined {
 }
 
 /** The API root for this account: the saved base URL, with its data-center label set when it is Mailchimp's own host. */
-export function mailchimpBase(settings: Pick<ConnectionSettings, 'apiBaseUrl' | 'apiKey' | 'dataCenter'>): string {
+function mailchimpBase(settings: Pick<ConnectionSettings, 'apiBaseUrl' | 'apiKey' | 'dataCenter'>): string {
   const dc = settings.dataCenter?.trim() || /-([a-z]+\d+)$/.exec(settings.apiKey)?.[1];
   let url: URL;
   try {
@@ -32,7 +32,7 @@ export function mailchimpBase(settings: Pick<ConnectionSettings, 'apiBaseUrl' | 
   return url.toString().replace(/\/+$/, '');
 }
 
-export const subscriberHash = (email: string) => createHash('md5').update(email.trim().toLowerCase()).digest('hex');
+const subscriberHash = (email: string) => createHash('md5').update(email.trim().toLowerCase()).digest('hex');
 
 export function mailchimpClient(settings: ConnectionSettings): MarketingClient {
   const base = mailchimpBase(settings);

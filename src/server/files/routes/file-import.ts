@@ -19,7 +19,7 @@ import type { Storage } from '../../storage/storage.js';
 import { DownloadBody, Uploaded } from '../../../shared/api/ops.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
 
-export interface FileImportDeps {
+interface FileImportDeps {
   db: Executor;
   storage: Storage;
   maxBytes: number;

@@ -22,7 +22,7 @@ const FILE_ETAG = Type.String({ description: 'Changes whenever the bytes at the 
 const UploadQuery = Type.Object({ folderId: Type.Optional(Type.Integer({ minimum: 1, description: 'The media folder the file goes into (issue 14 item 2); absent: no folder.' })) });
 const FileParams = Type.Object({ name: Type.String({ description: 'The stored name, as the upload answered it.' }) });
 
-export interface FileRouteDeps {
+interface FileRouteDeps {
   db: Executor;
   storage: Storage;
   maxBytes: number;

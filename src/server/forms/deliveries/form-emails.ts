@@ -15,7 +15,7 @@ import type { DeliveryHandler, DeliveryJob } from './runner.js';
 
 export const DELIVERY_KIND = { notification: 'notification', confirmation: 'confirmation', subscribe: 'subscribe' } as const;
 
-export interface StoredSubmission {
+interface StoredSubmission {
   FsId: number;
   FrmId: number;
   answers: Record<string, string | string[]>;
@@ -48,7 +48,7 @@ export async function readSubmission(db: Queryable, fsId: number): Promise<{ sub
 export const answerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
 /** The answers as an HTML table (labels from the form; fields the form no longer has keep their stored name). */
-export function answersTable(form: FormRecord, answers: Record<string, string | string[]>): string {
+function answersTable(form: FormRecord, answers: Record<string, string | string[]>): string {
   const labels = new Map(form.config.fields.map((f) => [f.name, f.label || f.name]));
   const names = [...form.config.fields.map((f) => f.name).filter((n) => n in answers), ...Object.keys(answers).filter((n) => !labels.has(n))];
   const rows = names.map(
@@ -69,7 +69,7 @@ function placeholders(form: FormRecord, s: StoredSubmission): Record<string, str
   return { ...values, formName: form.FrmName, submittedAt: s.FsDate, answers: answersTable(form, s.answers) };
 }
 
-export function notificationHandler(db: Queryable, mailer: Mailer): DeliveryHandler {
+function notificationHandler(db: Queryable, mailer: Mailer): DeliveryHandler {
   return async (job: DeliveryJob) => {
     const { form, submission } = await readSubmission(db, job.FsId);
     const to = form.meta.notify?.to ?? [];
@@ -90,7 +90,7 @@ export function notificationHandler(db: Queryable, mailer: Mailer): DeliveryHand
   };
 }
 
-export function confirmationHandler(db: Queryable, mailer: Mailer): DeliveryHandler {
+function confirmationHandler(db: Queryable, mailer: Mailer): DeliveryHandler {
   return async (job: DeliveryJob) => {
     const { form, submission } = await readSubmission(db, job.FsId);
     const field = visitorEmailField(form);

@@ -12,7 +12,6 @@ import type { Executor } from '../../db/executor.js';
 import { MailNotSent } from '../../mail/mailer.js';
 
 export const DELIVERY_STATUS = { pending: 'pending', sent: 'sent', failed: 'failed' } as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUS)[keyof typeof DELIVERY_STATUS];
 
 export interface DeliveryJob {
   FdId: number;
@@ -33,7 +32,7 @@ export class PermanentDeliveryError extends Error {}
 /** Performs one delivery; throws to fail this try (the message is kept as FdLastError). */
 export type DeliveryHandler = (job: DeliveryJob) => Promise<DeliveryOutcome | void>;
 
-export interface RunnerOptions {
+interface RunnerOptions {
   db: Executor;
   handlers: Partial<Record<string, DeliveryHandler>>;
   /** The clock of leases and next attempts (config.now in tests). */

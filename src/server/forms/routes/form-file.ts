@@ -18,9 +18,9 @@ import { FormFileAnswer } from '../../../shared/api/documents.js';
 import { securedKey } from '../../documents/document-record.js';
 import { FORM_FILE_MAX_BYTES, storeFormFile, sweepExpiredFormFiles } from '../form-files.js';
 
-export const PUBLIC_ACCESS_HEADER = 'x-public-access';
+const PUBLIC_ACCESS_HEADER = 'x-public-access';
 
-export interface FormFileDeps {
+interface FormFileDeps {
   db: Executor;
   storage: Storage;
   uploadMaxBytes: number;

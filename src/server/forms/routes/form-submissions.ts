@@ -29,7 +29,7 @@ import type { DeliveryRunner } from '../deliveries/runner.js';
 import { auditEvent } from '../../auth/audit-events.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
 
-export interface FormSubmissionRouteDeps {
+interface FormSubmissionRouteDeps {
   db: Executor;
   deliveries: Pick<DeliveryRunner, 'retry'>;
 }

@@ -18,14 +18,14 @@ import type { DeliveryRunner } from '../deliveries/runner.js';
 import { FormSubmitQuery, FormSubmitted } from '../../../shared/api/ops.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
 
-export const FORM_BODY_LIMIT = 64 * 1024;
-export const MAX_FORM_FIELDS = 60;
-export const MAX_FIELD_LENGTH = 5000;
+const FORM_BODY_LIMIT = 64 * 1024;
+const MAX_FORM_FIELDS = 60;
+const MAX_FIELD_LENGTH = 5000;
 /** A field real visitors never see (hidden by the site's CSS); bots fill it in. */
-export const HONEYPOT_FIELD = 'website_url';
+const HONEYPOT_FIELD = 'website_url';
 const TRACKING_NAMES = new Set<string>(Object.values(TRACKING_PARAMS));
 
-export interface FormSubmitDeps {
+interface FormSubmitDeps {
   db: Executor;
   /** The clock a claimed form file's expiry and the deliveries' times are read from. */
   now: () => number;

@@ -20,7 +20,7 @@ import { ArchivedEmail, ArchivedEmailSummary, EmailArchiveParams, EmailArchiveQu
 import { Type } from 'typebox';
 import { withSchemaTypes } from '../../http/schema-types.js';
 
-export const EMAIL_MANAGER_TAG = 80;
+const EMAIL_MANAGER_TAG = 80;
 const TOOL = 'Email Test';
 
 const SUMMARY_COLUMNS = ['EaId', 'EaTo', 'EaFrom', 'EaSubject', 'EaSent', 'EaStatus', 'EaError'] as const;

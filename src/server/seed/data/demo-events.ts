@@ -11,7 +11,7 @@ export interface DemoEventDate {
   hours: number;
 }
 
-export interface DemoEvent {
+interface DemoEvent {
   title: string;
   description: string;
   intro: string;

@@ -2,7 +2,7 @@
 import type { BlockInput } from './blocks.js';
 import { demoImage } from './demo-images.js';
 
-export interface DemoNews {
+interface DemoNews {
   title: string;
   description: string;
   intro: string;

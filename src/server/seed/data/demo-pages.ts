@@ -4,7 +4,7 @@ import type { BlockInput } from './blocks.js';
 import { demoImage } from './demo-images.js';
 import { TAG } from './dashboard-tags.js';
 
-export interface DemoPage {
+interface DemoPage {
   title: string;
   seoTitle?: string;
   description: string;

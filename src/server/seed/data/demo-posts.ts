@@ -5,7 +5,7 @@
 import type { BlockInput } from './blocks.js';
 import { demoImage } from './demo-images.js';
 
-export interface DemoPost {
+interface DemoPost {
   title: string;
   description: string;
   intro: string;
@@ -154,7 +154,7 @@ export const DEMO_POSTS: DemoPost[] = [
   },
 ];
 
-export interface DemoProject {
+interface DemoProject {
   title: string;
   description: string;
   intro: string;
@@ -280,7 +280,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
   },
 ];
 
-export interface DemoJob {
+interface DemoJob {
   title: string;
   description: string;
   intro: string;

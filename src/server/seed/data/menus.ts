@@ -24,7 +24,7 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-export interface MenuRows {
+interface MenuRows {
   tags: FlatTag[];
   links: TagToContent[];
 }

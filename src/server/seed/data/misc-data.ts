@@ -133,7 +133,7 @@ const ENTRIES: Record<keyof typeof MD_KIND, Entry[]> = {
   Site_Setup: [['Require Second Factor', false]],
 };
 
-export const mdId = (kind: keyof typeof MD_KIND, position: number) => MD_KIND[kind] * 100 + position;
+const mdId = (kind: keyof typeof MD_KIND, position: number) => MD_KIND[kind] * 100 + position;
 
 export const MISC_DATA: MiscData[] = (Object.keys(ENTRIES) as (keyof typeof MD_KIND)[]).flatMap((kind) =>
   ENTRIES[kind].map(([name, value], i) => ({

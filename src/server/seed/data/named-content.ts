@@ -38,7 +38,7 @@ export const SITE = {
   address: '1200 Harbor Street, Suite 400, Baltimore, MD 21230',
 } as const;
 
-export const DEFAULT_EMAIL_HTML = `<!DOCTYPE html>
+const DEFAULT_EMAIL_HTML = `<!DOCTYPE html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -81,7 +81,7 @@ const FORGOT_PASSWORD_HTML = `<p>Hello {{name}},</p>
 <p>The link is valid for 60 minutes and can be used once. If you did not ask for a new password, you can ignore this e-mail: your password stays the same.</p>
 <p>&mdash; The ${SITE.name} web team</p>`;
 
-export const ROBOTS_TXT = `# robots.txt for ${SITE.url}
+const ROBOTS_TXT = `# robots.txt for ${SITE.url}
 User-agent: *
 Disallow: /maintenance/
 Disallow: /api/
@@ -119,7 +119,7 @@ const emailMarketing = (cId: number, provider: string, key: string, apiBaseUrl: 
   CMetaData: { Provider: provider, Enabled: false, ApiBaseUrl: apiBaseUrl, ApiKeyName: key, DefaultListId: '', DoubleOptIn: true, ...extra },
 });
 
-export interface NamedContent {
+interface NamedContent {
   content: Content[];
   blocks: ContentBlock[];
   links: TagToContent[];

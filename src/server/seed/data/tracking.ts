@@ -3,9 +3,9 @@
 // platforms (the spec's examples plus 22 more), alphabetical.
 import type { DBConstants } from '../../../shared/generated/entities.generated.js';
 
-export const DBC_TYPE = { MEDIUM: 1, SOURCE: 2 } as const;
+const DBC_TYPE = { MEDIUM: 1, SOURCE: 2 } as const;
 
-export const MEDIUMS = [
+const MEDIUMS = [
   'Article',
   'Banner-Ad',
   'CPC',
@@ -25,7 +25,7 @@ export const MEDIUMS = [
   'White-Paper',
 ] as const;
 
-export const SOURCES = [
+const SOURCES = [
   'AdRoll',
   'Amazon',
   'Apple-News',

@@ -23,7 +23,7 @@ export async function featureOn(q: Queryable, tagId: number): Promise<boolean> {
   return !!tag && isStoredTrue(tag.TVisible) && !isStoredTrue(tag.TDeleted);
 }
 
-export const FEATURES: readonly { tId: number; name: string; description: string }[] = [
+const FEATURES: readonly { tId: number; name: string; description: string }[] = [
   { tId: 4, name: 'Home Page', description: 'The site has a home page of its own: the HomePage record (500) at the site’s address.' },
   { tId: 5, name: 'Favicon', description: 'Every page links the favicon file chosen in General Settings.' },
   { tId: 10, name: 'Accessibility Page Scanner', description: 'The accessibility page scanner is offered, to check pages for accessibility problems.' },
@@ -42,7 +42,7 @@ export const FEATURES: readonly { tId: number; name: string; description: string
 ];
 
 /** A switch's version (its ETag): the tag and its state, so a switch is stale only when that switch changed. */
-export const featureVersion = (tId: number, enabled: boolean): string => versionOf({ tId, enabled });
+const featureVersion = (tId: number, enabled: boolean): string => versionOf({ tId, enabled });
 
 export async function listFeatures(q: Queryable): Promise<FeatureSwitch[]> {
   const rows = await q.all<{ TId: unknown; TName: unknown; TVisible: unknown; TDeleted: unknown }>(
@@ -72,7 +72,7 @@ const featureOf = (tId: number) => {
   return feature;
 };
 
-export interface FeatureWriteOptions {
+interface FeatureWriteOptions {
   /** The version the switch was shown in (If-Match): checked under the tag's row lock, 412 when it changed since. */
   ifMatch?: string;
   /** The Site audit line's prefix ("Site setup"); none: only the tag's Update entry. */

@@ -32,10 +32,10 @@ import { insertOne, updateOne } from '../../data/writes.js';
 
 /** Named records (spec §3 "Named content records"), MiscData kinds (§3 "Misc data kinds") and tags (§3 "Tag ids for feature areas"). */
 export const CID = { Primary_Nav: 1, Header: 6, Footer: 7, SeoDData: 67, SeoOGData: 68 } as const;
-export const MD = { Seo_Tools: 2, Time_Zone: 3, Content_Editing: 4, Site_Setup: SITE_SETUP_KIND } as const;
+const MD = { Seo_Tools: 2, Time_Zone: 3, Content_Editing: 4, Site_Setup: SITE_SETUP_KIND } as const;
 export const FAVICON_TAG = 5;
 const NAVIGATION_TYPE = 10;
-export const SITE_TIME_ZONE_ROW = 'Site Time Zone';
+const SITE_TIME_ZONE_ROW = 'Site Time Zone';
 
 export interface GroupContext {
   config: Pick<Config, 'uploadMaxBytes'>;

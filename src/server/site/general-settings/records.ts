@@ -43,7 +43,7 @@ interface MiscRow {
  * A JSON column's value: SQLite keeps JSON as text, PostgreSQL answers it
  * parsed, so a JSON string ("America/New_York") must not be parsed twice there.
  */
-export function jsonValue(q: Pick<Queryable, 'dialect'>, stored: unknown): unknown {
+function jsonValue(q: Pick<Queryable, 'dialect'>, stored: unknown): unknown {
   return q.dialect === 'sqlite' ? readStoredJson(stored) : stored;
 }
 

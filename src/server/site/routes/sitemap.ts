@@ -22,7 +22,7 @@ const publicFile = (summary: string, type: string) => ({
   schema: { summary, tags: ['Public site'], response: { 200: { description: summary, content: { [type.split(';')[0]]: { schema: { type: 'string' } } } } } },
 });
 
-export interface SitemapDeps {
+interface SitemapDeps {
   db: Executor;
   storage: Storage;
   publicUrl: string;

@@ -10,7 +10,7 @@ import { useText } from '../../../i18n/use-text.js';
 /** An example of a path (a URL, not words to translate). */
 const PATH_EXAMPLE = '/api/…';
 
-export interface EndpointTableProps {
+interface EndpointTableProps {
   rows: EndpointRow[];
   onChange: (rows: EndpointRow[]) => void;
   /** Keyed like the server's fields: 'endpoints[2].AePath'. */

@@ -14,7 +14,7 @@ export interface AuditRow {
   Diff: unknown;
 }
 
-export const CHANGES_COLUMNS = ['Date', 'User', 'Impersonated by', 'Action', 'Entity', 'Record key', 'Field', 'Before', 'After'];
+const CHANGES_COLUMNS = ['Date', 'User', 'Impersonated by', 'Action', 'Entity', 'Record key', 'Field', 'Before', 'After'];
 
 export function changesCsv(rows: AuditRow[]): string {
   const lines = rows.flatMap((r) => {

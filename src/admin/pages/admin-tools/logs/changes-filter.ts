@@ -18,7 +18,7 @@ export interface ChangesFilter {
   year: string;
 }
 
-export const FILTER_PARAMS: (keyof ChangesFilter)[] = ['entity', 'key', 'user', 'from', 'to', 'year'];
+const FILTER_PARAMS: (keyof ChangesFilter)[] = ['entity', 'key', 'user', 'from', 'to', 'year'];
 
 export function changesFilterOf(params: URLSearchParams): ChangesFilter {
   return {

@@ -18,7 +18,7 @@ export const SYSTEM_MESSAGES_PATH = '/system-messages';
 const messageUrl = (id?: number) => `${DB_BASE}/systemmessages${id === undefined ? '' : `/${id}`}`;
 
 /** The notice kinds staff choose from (the stored value, then the key of the words shown). */
-export const MESSAGE_TYPES: readonly (readonly [string, string])[] = [
+const MESSAGE_TYPES: readonly (readonly [string, string])[] = [
   ['info', 'admin-tools.systemMessages.types.info'],
   ['warning', 'admin-tools.systemMessages.types.warning'],
   ['error', 'admin-tools.systemMessages.types.error'],

@@ -12,7 +12,7 @@ import { Tab, Tabs } from '@mui/material';
 import { BulkDeleteButton, Button, DataTable, type Identifier, ResourceContextProvider, useListContext, useNotify, useRefresh } from 'react-admin';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
-import { RouteFilter } from '../../../routes/ResourceView.js';
+import { RouteFilter } from '../../../routes/route-context.js';
 import { RowButton } from '../../site/shared/RowButton.js';
 import { DB_BASE, errorText, useSiteApi } from '../../site/shared/site-api.js';
 import { ScreenFrame } from '../../site/shared/ScreenStates.js';

@@ -23,7 +23,7 @@ export const PAGE_TYPE_IDS = [1, 2, 3, 4, 5, 6, 7];
 const TYPE_OF_SECTION: Record<number, number> = { 201: 4, 204: 3, 208: 2, 211: 7, 214: 6 };
 
 /** The tags of the tree a page may be filed under, in the tree's order. */
-export function filingTags(tree: TagRow[]): TagRow[] {
+function filingTags(tree: TagRow[]): TagRow[] {
   const parents = new Map(tree.map((t) => [t.TId, t.TIdParent]));
   return tree.filter((t) => mayFileUnder(t.TId, (id) => parents.get(id)));
 }

@@ -17,7 +17,7 @@ const EDITOR = API_PREFIX.editor;
 const DB = API_PREFIX.data;
 
 /** Escapes the filter grammar's special characters in a typed value (contract §2: `\` escapes `,` `|` and `\`). */
-export function filterValue(text: string): string {
+function filterValue(text: string): string {
   return text.replace(/[\\,|]/g, (c) => `\\${c}`);
 }
 

@@ -67,7 +67,7 @@ export function useContentSearch(text: string) {
 }
 
 /** What the editor opens: the page with its ETag, and the working copy to start from. */
-export interface WorkingCopyLoad {
+interface WorkingCopyLoad {
   loaded: LoadedPage;
   /** Makes the working copy from the page as loaded (a draft's snapshot over it), or the page itself. */
   working?: (base: Draft) => Draft;

@@ -20,7 +20,7 @@ import { blockKind, type EditorBlock } from '../model/page-model.js';
 import { BlockFields } from './BlockFields.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export interface BlockCardProps {
+interface BlockCardProps {
   block: EditorBlock;
   index: number;
   count: number;

@@ -13,7 +13,7 @@ import { BlockCard } from './BlockCard.js';
 import { isTemplateType } from './template-types.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export interface BlockListProps {
+interface BlockListProps {
   cId: number;
   /** The page's content type: template types (52–54) edit their copy as HTML source. */
   ctId?: number | null;

@@ -13,7 +13,7 @@ import { asObject } from '../model/json-fields.js';
 import { useEditorApi } from '../api/EditorApiContext.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export const styleChoiceKey = ['style-guide', 'offered'] as const;
+const styleChoiceKey = ['style-guide', 'offered'] as const;
 
 function Picker({ label, value, choices, onChange, loaded }: { label: string; value: string; choices: StyleChoice[]; onChange: (v: string) => void; loaded: boolean }) {
   const text = useText();

@@ -13,7 +13,7 @@ import { HtmlSourceField } from './HtmlSourceField.js';
 import { PlainTextField } from './PlainTextField.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export interface CopyFieldProps {
+interface CopyFieldProps {
   value: string;
   onChange: (html: string) => void;
   /** The page is template content: source only, no toggle. */

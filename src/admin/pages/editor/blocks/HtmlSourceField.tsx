@@ -12,7 +12,7 @@ import { CodeEditor } from '../../../code-editor/CodeEditor.js';
 import { safeHtml } from '../../../resource-kit/rich-text.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export interface HtmlSourceFieldProps {
+interface HtmlSourceFieldProps {
   label: string;
   value: string;
   onChange: (html: string) => void;

@@ -8,7 +8,7 @@ import { CodeEditor } from '../../../code-editor/CodeEditor.js';
 import { htmlToText, textToHtml } from '../../../../shared/html-text.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export interface PlainTextFieldProps {
+interface PlainTextFieldProps {
   label: string;
   value: string;
   onChange: (html: string) => void;

@@ -3,7 +3,7 @@
 // presentation tables, or boxes with classes and tel: links, which a
 // rich-text (tiptap) editor would rewrite into paragraphs. Their copy is
 // edited as HTML source only.
-export const TEMPLATE_CONTENT_TYPES: readonly number[] = [52, 53, 54];
+const TEMPLATE_CONTENT_TYPES: readonly number[] = [52, 53, 54];
 
 export function isTemplateType(ctId: number | null | undefined): boolean {
   return ctId !== null && ctId !== undefined && TEMPLATE_CONTENT_TYPES.includes(ctId);

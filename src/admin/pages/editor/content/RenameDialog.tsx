@@ -11,7 +11,7 @@ const RENAME_CHOICES: { option: RenameOption; label: string; explain: string }[]
   { option: 'none', label: 'editor.rename.none', explain: 'editor.rename.noneExplain' },
 ];
 
-export interface RenameDialogProps {
+interface RenameDialogProps {
   open: boolean;
   oldTitle: string;
   newTitle: string;

@@ -33,7 +33,7 @@ export function newUuid(): string {
   return globalThis.crypto.randomUUID();
 }
 
-export function withUuids(blocks: readonly BlockRecord[]): EditorBlock[] {
+function withUuids(blocks: readonly BlockRecord[]): EditorBlock[] {
   return [...blocks].sort((a, b) => (a.CbSortOrder ?? 0) - (b.CbSortOrder ?? 0)).map((b) => ({ ...b, uuid: newUuid() }));
 }
 
@@ -72,7 +72,7 @@ export function numbered(blocks: readonly EditorBlock[]): EditorBlock[] {
   return blocks.map((b, i) => (b.CbSortOrder === i + 1 ? b : { ...b, CbSortOrder: i + 1 }));
 }
 
-export type BlockKind = 'copy' | 'photo' | 'link' | 'childContent' | 'template';
+type BlockKind = 'copy' | 'photo' | 'link' | 'childContent' | 'template';
 
 /** What the block's collapsed card says it is (message editor-blocks.card.kinds.<kind>). */
 export function blockKind(block: BlockRecord): BlockKind[] {

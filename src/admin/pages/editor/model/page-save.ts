@@ -26,7 +26,7 @@ export function blockBatch(before: readonly EditorBlock[], after: readonly Edito
   };
 }
 
-export function contentChanges(before: ContentRecord, after: ContentRecord): Partial<ContentRecord> {
+function contentChanges(before: ContentRecord, after: ContentRecord): Partial<ContentRecord> {
   const changes: Partial<ContentRecord> = {};
   for (const field of EDITABLE_CONTENT_FIELDS) {
     if (!sameJson(before[field] ?? null, after[field] ?? null)) (changes as Record<string, unknown>)[field] = after[field] ?? null;

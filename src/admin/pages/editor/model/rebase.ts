@@ -13,7 +13,7 @@ import { sameJson } from '../../../providers/etag.js';
 import type { ContentRecord } from '../api/types.js';
 import { EDITABLE_CONTENT_FIELDS, newUuid, type Draft, type EditorBlock } from './page-model.js';
 
-export interface Rebased {
+interface Rebased {
   /** The working copy on top of `theirs` (its blocks keep theirs' uuids, so the next save is a batch from it). */
   draft: Draft;
   /** One sentence per clash, for the user to review. */

@@ -46,7 +46,7 @@ export interface EditorState {
 const EMPTY: Draft = { content: { CId: 0, CtId: 0, CTitle: '' }, blocks: [] };
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-export interface PageEditorOptions {
+interface PageEditorOptions {
   /** Open the working copy on this draft version instead of the live page. */
   draftCvId?: number;
 }

@@ -9,14 +9,14 @@ import type { TagRow } from '../api/types.js';
 
 const MENU_PATH = /^\/navigation\/(\d+)$/;
 
-export interface MenuEntry {
+interface MenuEntry {
   tag: TagRow;
   /** The admin route that edits the menu: /navigation/{TId}. */
   target: string;
 }
 
 /** The menu editor an entry opens: its path when it links to one, else its own id's. */
-export function menuTargetOf(tag: TagRow): string {
+function menuTargetOf(tag: TagRow): string {
   return MENU_PATH.test(tag.TPath ?? '') ? tag.TPath! : `/navigation/${tag.TId}`;
 }
 

@@ -16,7 +16,7 @@ import type { ContentRecord, LinkRecord, TagRow } from '../api/types.js';
 import { mayLinkToTag } from '../../../../shared/tag-content-whitelist.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export const NEW_LINK_SORT_ORDER = 999999;
+const NEW_LINK_SORT_ORDER = 999999;
 
 function SortOrderInput({ link, onSave }: { link: LinkRecord; onSave: (sort: number) => void }) {
   const t = useText();

@@ -11,7 +11,7 @@ import { useText } from '../../../i18n/use-text.js';
 
 const FRAME_HEIGHT = 900;
 
-export interface PreviewFrameProps {
+interface PreviewFrameProps {
   kind: PreviewKind;
   id: number;
   /** What the frame shows, for its title ("Preview of Home"). */

@@ -8,13 +8,13 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { TagRow } from '../api/types.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export interface TagTreeProps {
+interface TagTreeProps {
   tags: TagRow[];
   selected?: number;
   onSelect: (tId: number) => void;
 }
 
-export function childrenByParent(tags: readonly TagRow[]): Map<number | null, TagRow[]> {
+function childrenByParent(tags: readonly TagRow[]): Map<number | null, TagRow[]> {
   const ids = new Set(tags.map((t) => t.TId));
   const map = new Map<number | null, TagRow[]>();
   for (const t of tags) {

@@ -13,7 +13,7 @@ import { CompareDialog } from './CompareDialog.js';
 import { VersionPreviewDialog } from './VersionPreviewDialog.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export interface VersionsPanelProps {
+interface VersionsPanelProps {
   loaded: LoadedPage;
   /** Unsaved edits on screen: restoring or publishing replaces them, so it asks first. */
   dirty: boolean;

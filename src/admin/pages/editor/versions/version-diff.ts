@@ -5,13 +5,13 @@ import { sameJson } from '../../../providers/etag.js';
 import type { BlockRecord, Page, Snapshot } from '../api/types.js';
 import { EDITABLE_CONTENT_FIELDS } from '../model/page-model.js';
 
-export interface FieldChange {
+interface FieldChange {
   field: string;
   version: unknown;
   current: unknown;
 }
 
-export interface BlockChange {
+interface BlockChange {
   /** What differs (message editor.versions.diff.<kind>). */
   kind: 'onlyInVersion' | 'onlyInCurrent' | 'changed' | 'moved';
   CbId: number | null;
@@ -20,7 +20,7 @@ export interface BlockChange {
   fields: string[];
 }
 
-export interface VersionDiff {
+interface VersionDiff {
   fields: FieldChange[];
   blocks: BlockChange[];
 }

@@ -37,7 +37,7 @@ function newProviderField(rows: [string, string][]): string {
   return `field${n}`;
 }
 
-export interface EmailMarketingPanelProps {
+interface EmailMarketingPanelProps {
   marketing: FormEmailMarketing;
   onChange: (marketing: FormEmailMarketing) => void;
   fields: EditorField[];

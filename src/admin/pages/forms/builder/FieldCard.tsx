@@ -16,7 +16,7 @@ import { FIELD_TYPE_TEXTS, TEXT_LIKE, hasBounds, hasOptions, hasPlaceholder, typ
 import { OptionsEditor } from './OptionsEditor.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export interface FieldCardProps {
+interface FieldCardProps {
   field: EditorField;
   index: number;
   count: number;

@@ -12,7 +12,7 @@ import { FIELD_TYPE_TEXTS, changedField, moved, newEditorField, type EditorField
 import { FieldCard } from './FieldCard.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export interface FieldListProps {
+interface FieldListProps {
   fields: EditorField[];
   onChange: (fields: EditorField[]) => void;
   /** Messages by full path ("FrmConfig.fields[0].name"). */

@@ -18,7 +18,7 @@ import { CodeEditor } from '../../../code-editor/CodeEditor.js';
 import { EmailMarketingPanel, type ListInputProps } from './EmailMarketingPanel.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export interface FormBuilderProps {
+interface FormBuilderProps {
   http: HttpClient;
   /** Undefined: a new form (saving creates it and its tag). */
   form?: FormRecord;

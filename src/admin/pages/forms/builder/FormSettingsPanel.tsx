@@ -9,7 +9,7 @@ import type { EditorField } from './field-model.js';
 import type { Choice } from './form-api.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export interface FormSettingsPanelProps {
+interface FormSettingsPanelProps {
   state: BuilderState;
   onChange: (change: Partial<BuilderState>) => void;
   templates: Choice[];

@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import type { FormFieldOption } from '../../../../shared/forms/form-config.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export interface OptionsEditorProps {
+interface OptionsEditorProps {
   /** The field's label, to name each input ("Size option 2 text"). */
   fieldName: string;
   options: FormFieldOption[];

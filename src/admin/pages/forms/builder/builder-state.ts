@@ -44,7 +44,7 @@ export function stateOf(record?: FormRecord): BuilderState {
   };
 }
 
-export const recipientsOf = (text: string) =>
+const recipientsOf = (text: string) =>
   text
     .split(/[,;\s]+/)
     .map((s) => s.trim())
@@ -59,7 +59,7 @@ export function configOf(state: BuilderState): FormConfig {
   return { ...compact(state.config), fields: state.fields.map(formFieldOf) };
 }
 
-export function metaOf(state: BuilderState): FormMetaData {
+function metaOf(state: BuilderState): FormMetaData {
   const meta: FormMetaData = { ...state.meta };
   const to = recipientsOf(state.recipients);
   if (to.length || state.meta.notify?.subject) meta.notify = compact({ ...state.meta.notify, to });
@@ -68,7 +68,7 @@ export function metaOf(state: BuilderState): FormMetaData {
   return meta;
 }
 
-export function marketingOf(state: BuilderState): FormEmailMarketing {
+function marketingOf(state: BuilderState): FormEmailMarketing {
   const m = compact({ ...state.marketing });
   if (m.fieldMap) m.fieldMap = Object.fromEntries(Object.entries(m.fieldMap).filter(([k, v]) => k.trim() && v));
   return m;

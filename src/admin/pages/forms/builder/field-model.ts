@@ -51,7 +51,7 @@ let counter = 0;
 const newKey = () => `field-${++counter}`;
 
 /** A field name from its label: "Your e-mail" → "your_e_mail"; starts with a letter, unique among `taken`. */
-export function nameFromLabel(label: string, taken: readonly string[]): string {
+function nameFromLabel(label: string, taken: readonly string[]): string {
   let base = label
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -10,7 +10,7 @@ import { API_PREFIX } from '../../../../shared/api/prefixes.js';
 
 const FORMS = `${API_PREFIX.data}/form`;
 const CONTENT = `${API_PREFIX.data}/content`;
-export const EMAIL_TEMPLATE_TYPE = 52;
+const EMAIL_TEMPLATE_TYPE = 52;
 
 export type FormRecord = Form & { FrmId: number };
 /** What the builder writes: everything but the key and the server's stamps. */

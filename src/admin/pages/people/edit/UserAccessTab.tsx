@@ -15,7 +15,7 @@ import { UserForm, type UserFormValue } from '../UserForm.js';
 import { fieldErrorsOf, formOf, missingFields, missingText, saveBodyOf } from '../user-form-model.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export interface UserAccessTabProps {
+interface UserAccessTabProps {
   user: UserDetail;
   actor: RuleActor;
   refusals: Partial<Record<AccountChange, Refusal>>;

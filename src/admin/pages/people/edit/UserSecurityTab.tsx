@@ -32,7 +32,7 @@ function ActionRow({ id, title, state, children, refusal }: { id: string; title:
   );
 }
 
-export interface UserSecurityTabProps {
+interface UserSecurityTabProps {
   user: UserDetail;
   refusals: Partial<Record<AccountChange, Refusal>>;
   authApi?: AuthApi;

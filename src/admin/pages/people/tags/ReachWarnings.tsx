@@ -12,7 +12,7 @@ import type { TreeTag } from '../../../api/tag-tree.js';
 import { SizedDialog } from '../../../kit/SizedDialog.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export interface ReachWarningsProps {
+interface ReachWarningsProps {
   tags: readonly TreeTag[];
   value: number[];
   onChange: (next: number[]) => void;

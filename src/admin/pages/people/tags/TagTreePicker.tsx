@@ -11,7 +11,7 @@ import type { TreeTag } from '../../../api/tag-tree.js';
 import { useText } from '../../../i18n/use-text.js';
 import { claimsOutsideTree, filterTree, pickerTree, type PickerNode } from './tag-tree-model.js';
 
-export interface TagTreePickerProps {
+interface TagTreePickerProps {
   tags: readonly TreeTag[];
   value: number[];
   onChange: (next: number[]) => void;

@@ -20,7 +20,7 @@ export interface NavItemDraft {
 export const emptyDraft = (): NavItemDraft => ({ TName: '', TVisible: true, link: 'page', page: null, url: '' });
 
 /** The message key of a draft's first problem, or undefined when it can be saved. */
-export function draftProblem(d: NavItemDraft): string | undefined {
+function draftProblem(d: NavItemDraft): string | undefined {
   if (!d.TName.trim()) return 'site.navigation.dialog.nameMissing';
   if (d.link === 'page' && !d.page) return 'site.navigation.dialog.pageMissing';
   if (d.link === 'url' && !/^(\/|https?:\/\/\S+)/.test(d.url.trim())) return 'site.navigation.dialog.urlBad';

@@ -10,7 +10,7 @@ import { descendantIds, dropMove, flattenNav, indent, moveDown, moveUp, outdent,
 import { NavRow, type NavRowActions } from './NavRow.js';
 import { useText } from '../../../i18n/use-text.js';
 
-export interface NavigationTreeProps {
+interface NavigationTreeProps {
   rootId: number;
   tree: NavNode[];
   onMove: (move: NavMove) => void;

@@ -6,9 +6,9 @@ import { MC_BASE, DB_BASE, type SiteApi } from '../shared/site-api.js';
 import type { NavItemDraft } from './NavItemDialog.js';
 import type { NavMove, NavNode } from './nav-tree.js';
 
-export const navTreeUrl = (rootId: number) => `${MC_BASE}/navigation/${rootId}`;
-export const navMoveUrl = (rootId: number) => `${MC_BASE}/navigation/${rootId}/move`;
-export const navItemsUrl = (rootId: number) => `${MC_BASE}/navigation/${rootId}/items`;
+const navTreeUrl = (rootId: number) => `${MC_BASE}/navigation/${rootId}`;
+const navMoveUrl = (rootId: number) => `${MC_BASE}/navigation/${rootId}/move`;
+const navItemsUrl = (rootId: number) => `${MC_BASE}/navigation/${rootId}/items`;
 
 const tagFields = (d: NavItemDraft) => ({
   TName: d.TName.trim(),
@@ -44,5 +44,3 @@ export function createNavApi(api: SiteApi, rootId: number) {
     restore: (node: NavNode) => api.send<NavNode[]>('POST', `${navItemsUrl(rootId)}/${node.TId}/restore`),
   };
 }
-
-export type NavApi = ReturnType<typeof createNavApi>;

@@ -6,10 +6,10 @@ import type { TranslateFunction } from 'react-admin';
 import { useText } from '../../../i18n/use-text.js';
 import type { RedirectCheck } from '../../../../shared/api/site.js';
 
-export type { CheckOutcome, Hop, RedirectCheck } from '../../../../shared/api/site.js';
+export type { RedirectCheck } from '../../../../shared/api/site.js';
 
 /** The verdict's severity and sentence, in the reader's language (`t` is useText()'s). */
-export function verdictOf(check: RedirectCheck, t: TranslateFunction): { severity: 'success' | 'info' | 'warning' | 'error'; title: string; text: string } {
+function verdictOf(check: RedirectCheck, t: TranslateFunction): { severity: 'success' | 'info' | 'warning' | 'error'; title: string; text: string } {
   const n = check.hops.length;
   const hops = t('site.redirects.result.hops', { smart_count: n });
   const final = check.final;

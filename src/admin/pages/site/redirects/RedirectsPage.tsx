@@ -13,7 +13,7 @@ import { RowButton } from '../shared/RowButton.js';
 import { DataTable, ResourceContextProvider } from 'react-admin';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
-import { RouteFilter } from '../../../routes/ResourceView.js';
+import { RouteFilter } from '../../../routes/route-context.js';
 import { RowLink } from '../sections/SectionList.js';
 import { ScreenFrame } from '../shared/ScreenStates.js';
 import { NotFoundPage } from '../../../layout/FallbackPages.js';

@@ -17,7 +17,7 @@ import { DataTable, ResourceContextProvider, useNotify, useRefresh, useUnselectA
 import { PAGE_TYPES } from '../../../../shared/page-types.js';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
-import { RouteFilter } from '../../../routes/ResourceView.js';
+import { RouteFilter } from '../../../routes/route-context.js';
 import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
 import { ScreenFrame } from '../shared/ScreenStates.js';
 import { FreshListParams } from '../shared/FreshListParams.js';

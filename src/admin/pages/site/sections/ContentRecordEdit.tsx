@@ -14,7 +14,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { Create, ResourceContextProvider, SimpleForm } from 'react-admin';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityEdit } from '../../../resource-kit/EntityScreens.js';
-import { RouteRecordId } from '../../../routes/ResourceView.js';
+import { RouteRecordId } from '../../../routes/route-context.js';
 import { OwnedRecordGuard, SectionToolbar, type SectionKind } from './section-record.js';
 import { useText } from '../../../i18n/use-text.js';
 

@@ -16,7 +16,7 @@ import { SECTIONS, SECTION_TAGS, toEditor } from './section-tags.js';
 import { useText } from '../../../i18n/use-text.js';
 
 /** The group of events without a category (shown in the reader's language; the category names are data). */
-export const UNCATEGORISED = 'Uncategorised';
+const UNCATEGORISED = 'Uncategorised';
 const EVERY_ROW = { page: 1, perPage: 0 }; // perPage 0: the data provider reads every matching row
 // Only what the table shows, so the tab's search (every text field of a row) means title or URL.
 const LISTED_FIELDS = ['CId', 'CtId', 'CTitle', 'CSeoUrl', 'CLastModified'];
@@ -25,7 +25,7 @@ type EventRow = { id: Identifier; CId: number; CTitle: string; CSeoUrl: string |
 type EventItemRow = { id: Identifier; CId: number; EiCategory: string | null };
 
 /** The category of each event (by CId), and the categories in tab order. */
-export function groupByCategory(events: readonly { CId: number }[], items: readonly EventItemRow[]) {
+function groupByCategory(events: readonly { CId: number }[], items: readonly EventItemRow[]) {
   const byCId = new Map(items.map((i) => [i.CId, i.EiCategory?.trim() || UNCATEGORISED]));
   const categoryOf = (cId: number) => byCId.get(cId) ?? UNCATEGORISED;
   const names = [...new Set(events.map((e) => categoryOf(e.CId)))];

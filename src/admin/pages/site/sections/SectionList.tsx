@@ -13,7 +13,7 @@ import { Link } from '@mui/material';
 import { DataTable, ResourceContextProvider, type TranslateFunction } from 'react-admin';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
-import { RouteFilter } from '../../../routes/ResourceView.js';
+import { RouteFilter } from '../../../routes/route-context.js';
 import { FreshListParams } from '../shared/FreshListParams.js';
 import { LinkedContentSource } from './linked-content.js';
 import { PreviewButton } from '../../editor/preview/PreviewButton.js';
@@ -21,7 +21,7 @@ import { useText } from '../../../i18n/use-text.js';
 
 const content = SCHEMA.Content;
 
-export interface SectionListProps {
+interface SectionListProps {
   /** The screen's name: the top bar's title (default: the kit's, Content's plural label). */
   title?: string;
   /** Only the content linked to this tag (through TagToContent). */

@@ -20,7 +20,7 @@ export function LinkedContentHttpProvider({ http, children }: { http: HttpClient
 }
 
 /** The data provider that lists Content linked to `tagId`, everything else as `base` does. */
-export function linkedContentProvider(base: AppDataProvider, http: HttpClient, tagId: number): AppDataProvider {
+function linkedContentProvider(base: AppDataProvider, http: HttpClient, tagId: number): AppDataProvider {
   // createDataProvider reads `${apiUrl}/content`: /api/v1/mc/sections/{TId}/content.
   const linked = createDataProvider(`${MC_BASE}/sections/${tagId}`, http);
   return {

@@ -30,7 +30,7 @@ export const newsColumns = (text: TranslateFunction) => [
 ];
 
 /** The first date not yet over, else the last one. */
-export function nextDate(dates: { EdStart: string; EdEnd: string | null }[], now = Date.now()): string | undefined {
+function nextDate(dates: { EdStart: string; EdEnd: string | null }[], now = Date.now()): string | undefined {
   const sorted = [...dates].sort((a, b) => a.EdStart.localeCompare(b.EdStart));
   return (sorted.find((d) => Date.parse(d.EdEnd ?? d.EdStart) >= now) ?? sorted[sorted.length - 1])?.EdStart;
 }
@@ -56,7 +56,7 @@ export const eventColumns = (text: TranslateFunction) => [
 ];
 
 /** MiscData kinds (spec §3): Blog_Tags 5, Blog_Authors 6. */
-export const MISC_KIND = { BlogTags: 5, BlogAuthors: 6 } as const;
+const MISC_KIND = { BlogTags: 5, BlogAuthors: 6 } as const;
 
 const ids = (v: unknown): number[] => (Array.isArray(v) ? v : v === undefined || v === null ? [] : [v]).map(Number).filter(Number.isInteger);
 

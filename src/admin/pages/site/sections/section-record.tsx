@@ -51,17 +51,17 @@ export function sectionKind(kind: ContentKindName, listPath: string, listTitle: 
 }
 
 /** The list's permanent filter: the records a section screen owns. */
-export const sectionFilter = (kind: SectionKind) => ({ CDeleted: false, CtId: kind.CtId });
+const sectionFilter = (kind: SectionKind) => ({ CDeleted: false, CtId: kind.CtId });
 
 /** The list's read options, so the check shares the list's call (and its cache entry's shape). */
-export const sectionMeta = (kind: SectionKind) => (kind.linkedTo === undefined ? undefined : { linkedToTag: kind.linkedTo });
+const sectionMeta = (kind: SectionKind) => (kind.linkedTo === undefined ? undefined : { linkedToTag: kind.linkedTo });
 
 /**
  * What a section screen shows for an address that names none of its records, with no form: "1052 is not a
  * banner" as its heading (the address's segment as typed, so "abc is not a banner" too), why that can be, and
  * a link back to the screen's list.
  */
-export function NotOwnRecord({ kind, CId }: { kind: SectionKind; CId: string }) {
+function NotOwnRecord({ kind, CId }: { kind: SectionKind; CId: string }) {
   const text = useText();
   const list = text(kind.listTitle);
   return (

@@ -7,10 +7,7 @@
 
 export const SECTION_TAGS = { Blog: 201, Event: 204, News: 208, Projects: 211 } as const;
 
-/** The feature switch (spec §3 EventsGroupByCategory): on while the tag is visible and not deleted. */
-export const EVENTS_GROUP_BY_CATEGORY_TAG = 16;
-
-export interface SectionInfo {
+interface SectionInfo {
   /** Heading: the spec's tag display name. */
   name: string;
   /** The dashboard's 'Add …' tool for the section. */

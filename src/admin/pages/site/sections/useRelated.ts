@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useListContext, type Identifier, type RaRecord } from 'react-admin';
 
-export const IDS_PER_READ = 40;
+const IDS_PER_READ = 40;
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];

@@ -25,7 +25,7 @@ interface SeoFields {
 const metaObject = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
 /** The message key of the fields' first problem, if any. */
-export function seoProblem(f: SeoFields): string | undefined {
+function seoProblem(f: SeoFields): string | undefined {
   if (f.CSeoUrl.trim() && !f.CSeoUrl.trim().startsWith('/')) return 'site.seo.urlSlash';
   if (/\s/.test(f.CSeoUrl.trim())) return 'site.seo.urlSpaces';
   return undefined;

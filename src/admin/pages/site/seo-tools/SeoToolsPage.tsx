@@ -8,7 +8,7 @@ import { DataTable, ResourceContextProvider, useNotify, useRefresh } from 'react
 import { SCHEMA, type Content } from '../../../../shared/generated/entities.generated.js';
 import type { FieldsOf } from '../../../../shared/api/generic.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
-import { RouteFilter } from '../../../routes/ResourceView.js';
+import { RouteFilter } from '../../../routes/route-context.js';
 import { ScreenFrame } from '../shared/ScreenStates.js';
 import { SeoDialog } from './SeoDialog.js';
 import { FreshListParams } from '../shared/FreshListParams.js';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '@mui/material';
 
-export interface RowButtonProps {
+interface RowButtonProps {
   /** The accessible name, naming the row (e.g. 'Edit redirect /old'). */
   label: string;
   onClick: () => void;

@@ -3,7 +3,7 @@
 import { formatFilters, type FilterTerm } from '../../../../shared/filters/index.js';
 import { DB_BASE } from './site-api.js';
 
-export interface DbQuery {
+interface DbQuery {
   /** AND-groups joined by OR (contract §2). */
   filters?: FilterTerm[][];
   fields?: string[];

@@ -6,7 +6,7 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { FORM_READ, SCREEN_READ } from '../../../api/read-options.js';
 import { errorText, useSiteApi } from './site-api.js';
 
-export interface SiteReadOptions {
+interface SiteReadOptions {
   enabled?: boolean;
   form?: boolean;
 }
