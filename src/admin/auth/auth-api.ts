@@ -16,6 +16,7 @@ const AUTH_BASE = API_PREFIX.signIn;
 // The answers are declared once, with the schemas the server checks them by (src/shared/api/auth.ts).
 import type { AuthOutcome, CheckAnswer, LoginAnswer } from '../../shared/api/auth.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
+import { bearerHeader } from '../providers/http-client.js';
 
 export type { AuthOutcome, LoginAnswer };
 /** impersonate / deimpersonate: success and the new token, or errors. */
@@ -59,10 +60,7 @@ export function createAuthApi({ fetch: fetchFn, base = AUTH_BASE, getToken = rea
   const doFetch: typeof fetch = fetchFn ?? ((input, init) => globalThis.fetch(input, init));
 
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const token = getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const headers: Record<string, string> = { Accept: 'application/json', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...bearerHeader(getToken) };
     const response = await doFetch(`${base}${path}`, {
       method,
       headers,

@@ -26,6 +26,16 @@ interface HttpClientOptions {
 
 export const UNKNOWN_ERROR = 'Unknown Error';
 
+/**
+ * The Authorization header of every call (spec §7): the signed-in user's bearer
+ * token from local storage, or nothing. Calls whose answer is not JSON text (a
+ * stream, a download, an upload with progress) use it with their own fetch.
+ */
+export function bearerHeader(getToken: () => string | null = readToken): Record<string, string> {
+  const token = getToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 /** The message a failed answer shows: contract §3's `errors[0].message`, or a plain `message`. */
 export function serverMessage(body: unknown): string | undefined {
   if (!body || typeof body !== 'object') return undefined;
@@ -72,8 +82,7 @@ export function createHttpClient({ fetch: fetchFn, getToken = readToken, onUnaut
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
     // Bodies we build are JSON text; FormData and the like set their own type.
     if (typeof init.body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-    const token = getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(bearerHeader(getToken))) headers.set(name, value);
 
     let response: Response;
     try {

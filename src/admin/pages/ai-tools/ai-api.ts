@@ -5,8 +5,7 @@
 // sanitised draft, or `error`. A failure before the stream starts is an
 // ordinary error answer, turned into an Error with the server's message.
 import type { TranslateFunction } from 'react-admin';
-import { readToken } from '../../auth/token-storage.js';
-import { serverMessage, type HttpClient } from '../../providers/http-client.js';
+import { bearerHeader, serverMessage, type HttpClient } from '../../providers/http-client.js';
 import type { AiPrompt, AiPromptsAnswer, AiPromptValues, AiSettingsAnswer, AiSettingsValues, AiStatusAnswer, ContentDraftBody, MetaDraftBody, TestBody } from '../../../shared/api/openai.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
@@ -56,9 +55,7 @@ export function readEvents(buffer: string, each: (event: string, data: Record<st
 
 /** Streams one draft; resolves with the finished, sanitised text. */
 export async function streamDraft(kind: DraftKind, body: DraftBody, { onDelta, signal, fetch: doFetch = (i, init) => globalThis.fetch(i, init), text: translate }: DraftHandlers): Promise<string> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
-  const token = readToken();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers = { 'content-type': 'application/json', accept: 'text/event-stream', ...bearerHeader() };
   const response = await doFetch(`${AI_URL}/${kind}`, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'include', signal });
   if (!response.ok || !response.body) {
     const text = await response.text();

@@ -4,6 +4,7 @@
 import type { CacheName } from '../../../shared/api/ops.js';
 import { readToken } from '../../auth/token-storage.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
+import { bearerHeader } from '../../providers/http-client.js';
 
 const CACHE_BASE = API_PREFIX.cache;
 
@@ -36,10 +37,9 @@ export function createCacheApi({ fetch: fetchFn, getToken = readToken }: CacheAp
   const doFetch: typeof fetch = fetchFn ?? ((input, init) => globalThis.fetch(input, init));
   return {
     async clear(kind: CacheKind): Promise<void> {
-      const token = getToken();
       const response = await doFetch(cachePath(kind), {
         method: 'GET',
-        headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: { Accept: 'application/json', ...bearerHeader(getToken) },
         credentials: 'include',
       });
       if (response.ok) return;

@@ -4,8 +4,7 @@
 import type { TranslateFunction } from 'react-admin';
 import type { CsvImportResult, DatabaseFacts } from '../../../shared/api/db-tools.js';
 import { DB_TOOLS_BASE } from '../../../shared/api/db-tools.js';
-import { readToken } from '../../auth/token-storage.js';
-import { serverMessage, type HttpClient } from '../../providers/http-client.js';
+import { bearerHeader, serverMessage, type HttpClient } from '../../providers/http-client.js';
 
 export const dbToolsKeys = {
   facts: () => ['db-tools', 'facts'] as const,
@@ -27,8 +26,7 @@ function fileNameOf(disposition: string | null, fallback: string): string {
  * A refusal rejects with the server's message.
  */
 export async function downloadFile(path: string, fallbackName: string, fetchFn: typeof fetch = (input, init) => globalThis.fetch(input, init)): Promise<{ name: string; bytes: number }> {
-  const token = readToken();
-  const response = await fetchFn(path, { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'include' });
+  const response = await fetchFn(path, { headers: bearerHeader(), credentials: 'include' });
   if (!response.ok) {
     const text = await response.text();
     let body: unknown;

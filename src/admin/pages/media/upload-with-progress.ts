@@ -3,9 +3,8 @@
 // XMLHttpRequest can. The bearer token and the error message follow the app's
 // HTTP client (spec §8: the server's message).
 import type { Uploaded } from '../../../shared/api/ops.js';
-import { readToken } from '../../auth/token-storage.js';
 import type { TranslateFunction } from 'react-admin';
-import { serverMessage, UNKNOWN_ERROR } from '../../providers/http-client.js';
+import { bearerHeader, serverMessage, UNKNOWN_ERROR } from '../../providers/http-client.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
 const UPLOAD_URL = API_PREFIX.file;
@@ -24,8 +23,7 @@ export function sendFileWithProgress<T>(method: 'POST' | 'PUT', url: string, fil
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open(method, url);
-    const token = readToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(bearerHeader())) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) onProgress(e.loaded / e.total);
