@@ -12,7 +12,7 @@ import type { Executor, Queryable } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
 import { etagOf } from '../data/reads.js';
 import { ApiError, notFound } from '../errors.js';
-import type { GroupContext, SettingsGroup } from './general-settings/groups.js';
+import type { GroupContext, SettingsGroup } from './general-settings/settings-group.js';
 import { jsonObject, lockContent, updateContent } from './content-update.js';
 import { describeSetting, type MaintenanceMode, type SettingKind } from './site-settings.js';
 

@@ -11,7 +11,7 @@
 // robots.txt's Sitemap line) is built on the site's public URL saved in Site
 // Setup, or on PUBLIC_URL while none is saved (siteBaseUrl).
 import type { Executor, Queryable } from '../db/executor.js';
-import { savedPublicUrl } from './general-settings/groups.js';
+import { savedPublicUrl } from './general-settings/site-setup.js';
 import type { Storage } from '../storage/storage.js';
 import { livePages } from './live-pages.js';
 import { robotsSource, robotsText } from './robots.js';

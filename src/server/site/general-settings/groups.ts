@@ -1,59 +1,27 @@
-// The record groups of /general-settings (issue 16 item 1) and the values of
-// /site-setup (item 2): for each, where its values live (spec §3 named
-// records, MiscData kinds and tags), how they read as a flat form, the rules
-// beyond the schema, and how a save writes them back. settings-store.ts runs
-// a group's read, check and write inside one audited, locked transaction.
-import type { Config } from '../../config.js';
+// The record groups of /general-settings (issue 16 item 1; /site-setup's are in
+// site-setup.ts): for each, where its values live (spec §3 named records,
+// MiscData kinds and tags), how they read as a flat form, the rules beyond the
+// schema, and how a save writes them back. settings-store.ts runs a group's
+// read, check and write inside one audited, locked transaction.
 import { isStoredTrue } from '../../db/dialect.js';
 import type { Queryable } from '../../db/executor.js';
-import type { Actor } from '../../data/identity.js';
 import { invalid } from '../../errors.js';
 import { changeFrequencyIndexOfName, changeFrequencyName } from '../../../shared/change-frequency.js';
-import {
-  FOOTER_MENU_TEMPLATES,
-  IMAGE_FORMATS,
-  MAIN_MENU_TEMPLATES,
-  OG_TYPES,
-  ROBOTS_DIRECTIVES,
-  TWITTER_CARDS,
-  type SettingsGroupKey,
-  type SettingsValues,
-  type SiteSetupValues,
-} from '../../../shared/api/general-settings.js';
+import { FOOTER_MENU_TEMPLATES, IMAGE_FORMATS, OG_TYPES, ROBOTS_DIRECTIVES, TWITTER_CARDS, type SettingsGroupKey, type SettingsValues } from '../../../shared/api/general-settings.js';
 import { textToHtml } from '../../../shared/html-text.js';
 import { DEFAULT_EMAIL_CID } from '../../mail/email-templates.js';
-import { jsonObject } from '../content-update.js';
 import { robotsSource, ROBOTS_TXT_CID } from '../robots.js';
-import { contentJson, miscObject, miscRow, num, str, writeContent, writeMisc, writeTag, type Json } from './records.js';
-import { REQUIRE_SECOND_FACTOR_ROW, SITE_SETUP_KIND, siteRequiresSecondFactor } from './second-factor.js';
+import { CID, FAVICON_TAG, objectOf, type SettingsGroup } from './settings-group.js';
+import { contentJson, miscObject, miscRow, num, str, writeContent, writeMisc, writeTag } from './records.js';
 import { emailAddress, robotsLines, singleLine, timeZoneName, webAddress } from './rules.js';
 import { entity } from '../../data/entities.js';
 import { insertOne, updateOne } from '../../data/writes.js';
 
-/** Named records (spec §3 "Named content records"), MiscData kinds (§3 "Misc data kinds") and tags (§3 "Tag ids for feature areas"). */
-export const CID = { Primary_Nav: 1, Header: 6, Footer: 7, SeoDData: 67, SeoOGData: 68 } as const;
-const MD = { Seo_Tools: 2, Time_Zone: 3, Content_Editing: 4, Site_Setup: SITE_SETUP_KIND } as const;
-export const FAVICON_TAG = 5;
+const MD = { Seo_Tools: 2, Time_Zone: 3, Content_Editing: 4 } as const;
 const NAVIGATION_TYPE = 10;
 const SITE_TIME_ZONE_ROW = 'Site Time Zone';
 
-export interface GroupContext {
-  config: Pick<Config, 'uploadMaxBytes'>;
-}
-
-export interface SettingsGroup<V> {
-  key: string;
-  label: string;
-  /** Site setup is MoJoAdmin's; the general settings are Admin's and MoJoAdmin's. */
-  mojoAdminOnly: boolean;
-  read(q: Queryable): Promise<V>;
-  /** The values as they will be stored (trimmed, canonical), or a 422 naming the field. */
-  check(q: Queryable, values: V, ctx: GroupContext): Promise<V> | V;
-  write(tx: Queryable, actor: Actor, values: V, before: V): Promise<void>;
-}
-
 const one = (v: string, field: string, label: string) => singleLine(v, field, label);
-const objectOf = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
 const choice = <T extends string>(v: unknown, list: readonly T[], fallback: T): T => ((list as readonly unknown[]).includes(v) ? (v as T) : fallback);
 
 const site: SettingsGroup<SettingsValues['site']> = {
@@ -348,57 +316,4 @@ export const GENERAL_GROUPS: { [K in SettingsGroupKey]: SettingsGroup<SettingsVa
   'seo-tools': seoTools,
   editor,
   favicon,
-};
-
-/**
- * The site's public URL as saved in Site Setup (SeoDData 67's CanonicalHost, its origin), or undefined when none is
- * saved (empty, not an http(s) URL, or the record missing). The sitemap's and robots.txt's URLs are built on it,
- * PUBLIC_URL (the back office's address) being the fallback (site/sitemap-files.ts).
- */
-export async function savedPublicUrl(q: Queryable): Promise<string | undefined> {
-  const row = await q.first<{ CMetaData: unknown }>(q.builder.selectFrom('Content').select('CMetaData').where('CId', '=', CID.SeoDData).compile());
-  const saved = row ? str(jsonObject(row.CMetaData).CanonicalHost).trim() : '';
-  if (!saved) return undefined;
-  try {
-    const url = new URL(saved);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export const SITE_SETUP: SettingsGroup<SiteSetupValues> = {
-  key: 'site-setup',
-  label: 'Site setup',
-  mojoAdminOnly: true,
-  async read(q) {
-    const seo = (await contentJson(q, CID.SeoDData, 'SEO default data')).meta;
-    const menu = await contentJson(q, CID.Primary_Nav, 'Primary navigation');
-    return {
-      publicUrl: str(seo.CanonicalHost),
-      requireSecondFactor: await siteRequiresSecondFactor(q),
-      mainMenuTemplateId: menu.templateId ?? MAIN_MENU_TEMPLATES[0].id,
-    };
-  },
-  check(_q, v) {
-    const url = webAddress(v.publicUrl, 'publicUrl', 'The public URL');
-    const parsed = new URL(url);
-    if (parsed.pathname !== '/' || parsed.search || parsed.hash) throw invalid('The public URL must be the site’s address alone, such as https://www.example.org (no path, query or #)', 'publicUrl');
-    if (!MAIN_MENU_TEMPLATES.some((t) => t.id === v.mainMenuTemplateId)) {
-      throw invalid(`The main menu template must be one of ${MAIN_MENU_TEMPLATES.map((t) => `${t.name} (${t.id})`).join(', ')}`, 'mainMenuTemplateId');
-    }
-    return { publicUrl: parsed.origin, requireSecondFactor: v.requireSecondFactor, mainMenuTemplateId: v.mainMenuTemplateId };
-  },
-  async write(tx, actor, v, before) {
-    if (v.publicUrl !== before.publicUrl) {
-      const seo = (await contentJson(tx, CID.SeoDData, 'SEO default data')).meta;
-      await writeContent(tx, actor, CID.SeoDData, { meta: { CanonicalHost: v.publicUrl, Organization: { ...objectOf(seo.Organization), url: v.publicUrl } } });
-    }
-    if (v.requireSecondFactor !== before.requireSecondFactor) await writeMisc(tx, actor, MD.Site_Setup, REQUIRE_SECOND_FACTOR_ROW, v.requireSecondFactor);
-    if (v.mainMenuTemplateId !== before.mainMenuTemplateId) {
-      // The main menu record's template, and the header's copy of it, agree.
-      await writeContent(tx, actor, CID.Primary_Nav, { columns: { TemplateId: v.mainMenuTemplateId } });
-      await writeContent(tx, actor, CID.Header, { meta: { NavigationTemplateId: v.mainMenuTemplateId } });
-    }
-  },
 };
