@@ -5,6 +5,8 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import { withQueryClient } from '../../api/spec-support.js';
+import { createQueryClient } from '../../providers/query-client.js';
+import { queryKeys } from '../../api/query-keys.js';
 import { NO_TOOLS_MESSAGE, WHO_CAN_GRANT } from '../cache-tools/NoToolsAccess.js';
 import { DashboardPage, type DashboardUser } from './DashboardPage.js';
 import type { ToolTag } from './tool-tree.js';
@@ -249,6 +251,49 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('button', { name: /^Content$/ })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Continue where you left off' })).toHaveTextContent('News');
     expect(screen.getByRole('region', { name: 'Cache Tools' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  // Coming back, the recent records are read again (each time the dashboard opens). Drawn from the
+  // old answer first, the list grew when the new one came and pushed the tools down under a click
+  // aimed at them (the themes e2e lost its click on Clear Cache on a busy machine).
+  it('coming back, waits for the recent records read again instead of drawing the old list first', async () => {
+    const client = createQueryClient();
+    const edit = (title: string, key: string) => ({ entity: 'Tag', key, title, named: true, label: 'Tag', editedAt: '2026-11-01T10:00:00.000Z' });
+    const firstVisit = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('/recent-edits') ? new Response(JSON.stringify({ edits: [edit('News', '7')] }), { status: 200 }) : fakeFetch()(input),
+    );
+    const first = render(
+      withQueryClient(
+        <MemoryRouter>
+          <DashboardPage user={MJA} fetch={firstVisit} getToken={() => 'tok'} />
+        </MemoryRouter>,
+        client,
+      ),
+    );
+    expect(await screen.findByRole('list', { name: 'Continue where you left off' })).toHaveTextContent('News');
+    first.unmount();
+    // Read again on opening once the answer is older than the shared reads' two seconds.
+    await client.invalidateQueries({ queryKey: queryKeys.people.recentEdits(), refetchType: 'none' });
+
+    let answerRecent: (r: Response) => void = () => undefined;
+    const recent = new Promise<Response>((resolve) => (answerRecent = resolve));
+    const secondVisit = vi.fn(async (input: RequestInfo | URL) => (String(input).includes('/recent-edits') ? recent : fakeFetch()(input)));
+    render(
+      withQueryClient(
+        <MemoryRouter>
+          <DashboardPage user={MJA} fetch={secondVisit} getToken={() => 'tok'} />
+        </MemoryRouter>,
+        client,
+      ),
+    );
+    await waitFor(() => expect(secondVisit.mock.calls.some(([url]) => String(url).includes('/recent-edits'))).toBe(true));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('button', { name: /^Content$/ })).toBeNull();
+
+    answerRecent(new Response(JSON.stringify({ edits: [edit('Events', '8'), edit('News', '7')] }), { status: 200 }));
+    expect(await screen.findByRole('button', { name: /^Content$/ })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Continue where you left off' })).toHaveTextContent('Events');
     expect(screen.queryByRole('status')).toBeNull();
   });
 

@@ -49,11 +49,15 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
   // The page is laid out once both reads have answered (or failed): drawn as each arrived, the
   // recent records and the tool sections pushed the panels below them down while staff aimed at
   // them (Lighthouse measured a layout shift of 0.57, issue 29 item 7).
+  // Coming back, a cached answer being read again counts as not answered yet: the recent records
+  // are read each time the dashboard opens, and drawn from the old answer first they grew when the
+  // new one came, pushing the tools down under a click aimed at them.
   // Once laid out it stays so: a read that goes back to pending (another reader mounting after
   // a failure reads again) must not swap the page for the loading line.
   const recentEdits = useRecentEdits({ fetch, getToken });
   const laidOut = useRef(false);
-  if (!tagTree.isPending && !recentEdits.isPending) laidOut.current = true;
+  const answered = (read: { isPending: boolean; isFetching: boolean }) => !read.isPending && !read.isFetching;
+  if (answered(tagTree) && answered(recentEdits)) laidOut.current = true;
   const settling = !laidOut.current;
 
   const { isMJA, tagIds } = user;
