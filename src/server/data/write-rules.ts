@@ -58,7 +58,7 @@ const HOOKS: Partial<Record<EntityName, WriteHooks>> = {
   Content: {
     // A page URL's format and the one-live-page-per-URL rule of the page editor (editor/content-url-rule.ts).
     check: guardContentUrl,
-    // A content item tagged where its new type may not be (tag-link-rules.ts).
+    // A content item tagged where its new type may not be (tags/tag-link-rules.ts).
     beforeUpdate: async ({ tx }, before, values) => {
       if (changes(values, before, 'CtId')) await checkLinkedContentType(tx, before.CId, values.CtId);
     },
@@ -68,14 +68,14 @@ const HOOKS: Partial<Record<EntityName, WriteHooks>> = {
       await deleteContentParts(tx, actor, before);
     },
   },
-  // A tag-to-content link names content its tag may hold (tag-link-rules.ts).
+  // A tag-to-content link names content its tag may hold (tags/tag-link-rules.ts).
   TagToContent: {
     beforeCreate: async ({ tx }, values) => checkTagLinkContent(tx, values.CId),
     beforeUpdate: async ({ tx }, before, values) => {
       if (changes(values, before, 'CId')) await checkTagLinkContent(tx, values.CId);
     },
   },
-  // The form rules, and the form's own tag: made with it, renamed with it, removed after it when unused (form-rules.ts).
+  // The form rules, and the form's own tag: made with it, renamed with it, removed after it when unused (forms/form-write-rules.ts).
   Form: {
     beforeCreate: async ({ tx, tags }, values) => {
       await checkFormValues(tx, values, undefined);
