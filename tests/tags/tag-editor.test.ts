@@ -6,20 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOf } from '../../src/server/db/executor.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
+import type { TagTreeNode } from '../../src/shared/api/tag-editor.js';
 
 const BASE = '/api/v1/mc/tags';
 const DESIGN = 44; // the dashboard's Design & Code section (seed)
 const ADMINISTRATION = 46;
 
-interface Node {
-  TId: number;
-  TName: string;
-  TPath: string | null;
-  TVisible: boolean;
-  CUrlDefaultPage: string | null;
-  fixed: boolean;
-  children: Node[];
-}
+type Node = TagTreeNode;
 interface ChainRow {
   TId: number;
   TIdParent: number | null;

@@ -4,7 +4,7 @@
 import type { Queryable } from '../db/executor.js';
 import { tokenKeyOf } from '../../shared/token-key.js';
 import { CT } from './data/content-types.js';
-import { SITE } from './data/named-content.js';
+import { SITE } from './data/site-texts.js';
 import { insertRows } from './fixed-records.js';
 
 const TOKENS: [name: string, value: string][] = [
