@@ -10,12 +10,13 @@ import { compileOnlyBuilder } from './sqlite.js';
 import { ChangeFeed, PendingChanges, writtenTable } from './change-feed.js';
 import { HeavyPlans } from './postgres-plan.js';
 import { FreshStatistics } from './postgres-statistics.js';
+import { isoFromPostgres } from './timestamps.js';
 
 // Counts (int8) as numbers, timestamps as ISO strings: the same values SQLite gives.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
-pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
-pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
+pg.types.setTypeParser(1184, (v) => isoFromPostgres(v, true));
+pg.types.setTypeParser(1114, (v) => isoFromPostgres(v, false));
 
 const names = new Map<string, string>();
 function statementName(sql: string): string {
