@@ -4,7 +4,7 @@
 // when the matches gather at the other end of the order (the walk's cap). In
 // every case the answer is the same: the naive filter and sort over every row,
 // page by page, ascending and descending, as the generic interface answers it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listQueries, walkCap, WALK_SLACK, WALK_VISITS_PER_MATCH } from '../../src/server/data/list-query.js';
 import { SCHEMA } from '../../src/shared/generated/entities.generated.js';
 import { startApp, type TestApp } from '../support/app.js';
@@ -97,8 +97,52 @@ describe.each(testDialects())('a contains-search sorted by title (%s)', (dialect
       expect(walk.sql).toMatch(/ORDER BY "CTitle" ASC, "CId" ASC LIMIT \?\) AS "__walk" WHERE "CTitle" LIKE \? ESCAPE/);
       expect(walk.sql).not.toMatch(/MATCH/);
       expect(walk.parameters).toEqual([300, '%walkterm%', 20, 0]);
+      // Once proven on these rows: the plain walk of the title index, with no cap and no join.
+      const proven = queries.walk!(300, true);
+      expect(proven.sql).toMatch(/^SELECT "CId" FROM "Content" WHERE "CTitle" LIKE \? ESCAPE '\\' ORDER BY "CTitle" ASC, "CId" ASC LIMIT \? OFFSET \?$/);
+      expect(proven.parameters).toEqual(['%walkterm%', 20, 0]);
+      expect(proven.visitsAtMost).toBe(walk.visitsAtMost);
     } else {
       expect(queries.walk).toBeUndefined();
+    }
+  });
+
+  it.runIf(dialect === 'sqlite')('drops the cap once the walk has filled that page, until the next write', async () => {
+    // The SQL of each read, observed on the app's own executor (the spy calls through: the queries still run).
+    const values = vi.spyOn(t.db, 'values');
+    const capped = /AS "__walk"/;
+    const read = async (term: string, pageNumber: number) => {
+      values.mockClear();
+      const url = `/api/v1/db/content?pageNumber=${pageNumber}&pageSize=20&fields=CId&filters=CTitle~${term}&orderBy=${encodeURIComponent('CTitle asc')}`;
+      const res = await t.call(t.adminToken, { method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      return { body: res.body, walks: values.mock.calls.map(([q]) => q.sql).filter((sql) => sql.includes(' LIKE ')) };
+    };
+    const write = async (title: string) => {
+      const added = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/content', payload: { CtId: 1, CTitle: title } });
+      expect(added.statusCode, added.body).toBe(201);
+    };
+    try {
+      // The pages above read this one already: a write first, so that what this test sees is its own doing.
+      await write('Row 9998 walkterm added');
+      const first = await read('walkterm', 2);
+      expect(first.walks).toHaveLength(1);
+      expect(first.walks[0]).toMatch(capped);
+      const second = await read('walkterm', 2);
+      expect(second.walks).toHaveLength(1);
+      expect(second.walks[0]).not.toMatch(capped);
+      expect(second.body).toBe(first.body);
+      // A write to Content forgets it, as it forgets the counts.
+      await write('Row 9999 walkterm added');
+      expect((await read('walkterm', 2)).walks[0]).toMatch(capped);
+      // Matches gathered at the end of the order never fill the capped walk's page: that walk is not remembered.
+      for (let i = 0; i < 2; i++) {
+        const clustered = await read('clustered', 1);
+        expect(clustered.walks.length).toBeGreaterThan(0);
+        expect(clustered.walks.every((sql) => capped.test(sql))).toBe(true);
+      }
+    } finally {
+      values.mockRestore();
     }
   });
 });

@@ -58,6 +58,20 @@ export class CountCache {
   }
 
   /**
+   * Whether a fact about the entity's rows was noted under `key` since its last write (reads.ts: a walk that
+   * filled its page). Kept beside the totals, so every write, cache clear and missed notice forgets it as it
+   * forgets them; not counted in the totals' hit rate.
+   */
+  remembers(entity: string, key: string): boolean {
+    return this.trusted() && this.totals.get(entity)?.has(key) === true;
+  }
+
+  /** Notes such a fact, learnt while the entity was at `generation`, unless a write came since. */
+  remember(entity: string, key: string, generation: string): void {
+    this.set(entity, key, 1, generation);
+  }
+
+  /**
    * Drops every total (the 'db' cache clear, and a write to a table content
    * scopes are computed from: any entity's scoped totals may have changed);
    * the generation bump keeps counts in flight from landing.

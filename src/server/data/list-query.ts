@@ -274,7 +274,7 @@ function compile(db: Queryable, kind: 'rows' | 'count', plan: ListPlan, terms: C
  * The row query and (lazily) the count query of a list, sharing one check of the filters; and, for a
  * search that could instead walk the sort index (searchWalk), the rows read that way.
  */
-export function listQueries(db: Queryable, plan: ListPlan): { rows: Query; count: () => Query; walk?: (cap: number) => Query } {
+export function listQueries(db: Queryable, plan: ListPlan): { rows: Query; count: () => Query; walk?: SearchWalk } {
   const terms = checkTerms(plan.entity, plan.filters, db.dialect);
   const walk = searchWalk(plan, terms);
   return { rows: compile(db, 'rows', plan, terms), count: () => compile(db, 'count', plan, terms), ...(walk ? { walk } : {}) };
@@ -301,6 +301,12 @@ export const WALK_SLACK = 4;
 const LIKE_STEP_WEIGHT = 10;
 
 /**
+ * The walk of a page, reading at most `cap` entries of the sort index; `proven`: the same walk already filled
+ * this page within `cap` entries on these rows (reads.ts remembers it until the next write), so the cap can go.
+ */
+export type SearchWalk = (cap: number, proven?: boolean) => Query;
+
+/**
  * The walk, when one is possible: an unscoped shallow page in an order a sort index gives (not the
  * key's: that order has its own search-first plan), one contains-term answered by the search index,
  * ASCII only (LIKE folds ASCII case alone; the trigram index folds all of Unicode). The walk reads at
@@ -308,7 +314,7 @@ const LIKE_STEP_WEIGHT = 10;
  * start with, in the wrong direction) cannot make it read the whole table — its page then comes back
  * short and the caller asks the search index instead. Its text is fixed per shape; cap is bound.
  */
-function searchWalk(plan: ListPlan, terms: CheckedTerm[][]): ((cap: number) => Query) | undefined {
+function searchWalk(plan: ListPlan, terms: CheckedTerm[][]): SearchWalk | undefined {
   if (plan.scope || !plan.page || plan.page.offset > DIRECT_PAGE_MAX_OFFSET || !indexGivesOrder(plan)) return undefined;
   if (plan.entity.key.includes(plan.order[0].field)) return undefined;
   const [only] = terms;
@@ -322,9 +328,17 @@ function searchWalk(plan: ListPlan, terms: CheckedTerm[][]): ((cap: number) => Q
   const fields = plan.fields.map((f) => `${q(ROW)}.${q(f.name)} AS ${q(f.name)}`).join(', ');
   const joined = entity.key.map((k) => `${q(PAGE)}.${q(k)} = ${q(ROW)}.${q(k)}`).join(' AND ');
   const text = `SELECT ${fields} FROM (${matched}) AS ${q(PAGE)} CROSS JOIN ${q(entity.table)} AS ${q(ROW)} WHERE ${joined} ORDER BY ${order(`${q(ROW)}.`)}`;
+  // The same walk without its cap, for rows it is known to fill the page on within `cap` entries: SQLite tests
+  // LIKE on the index entry and reads a table row only for a match, with no co-routine passing entries along.
+  const columns = plan.fields.map((f) => q(f.name)).join(', ');
+  const uncapped = `SELECT ${columns} FROM ${q(entity.table)} WHERE ${q(term)} LIKE ? ESCAPE '\\' ORDER BY ${order('')} LIMIT ? OFFSET ?`;
   const pattern = likePattern('~', only[0].search!);
   // A short capped walk runs where a short plain walk does (sqlite-plan.ts), its LIKE tests weighed as steps.
-  return (cap) => ({ sql: text, parameters: [cap, pattern, page.size, page.offset], scans: true, visitsAtMost: cap * LIKE_STEP_WEIGHT + page.size });
+  const visitsAtMost = (cap: number) => cap * LIKE_STEP_WEIGHT + page.size;
+  return (cap, proven) =>
+    proven
+      ? { sql: uncapped, parameters: [pattern, page.size, page.offset], scans: true, visitsAtMost: visitsAtMost(cap) }
+      : { sql: text, parameters: [cap, pattern, page.size, page.offset], scans: true, visitsAtMost: visitsAtMost(cap) };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { CountCache } from './count-cache.js';
 import { visibleFields } from './entities.js';
 import type { Identity } from './identity.js';
 import { keyWhere, type KeyValues } from './keys.js';
-import { listQueries, walkCap, type ListPlan } from './list-query.js';
+import { listQueries, walkCap, type ListPlan, type SearchWalk } from './list-query.js';
 import type { ListParams } from './list-params.js';
 import { isScoped, rowScope, type RowScope } from './scope.js';
 
@@ -76,14 +76,29 @@ interface ListQueriesWithKey {
   /** The count query, compiled when first asked, with its count-cache key. */
   count: () => CountQuery;
   /** A search that may walk the sort index instead (list-query.ts searchWalk), with the table's own count. */
-  walk?: { rows: (cap: number) => Query; tableCount: () => CountQuery };
+  walk?: { rows: SearchWalk; tableCount: () => CountQuery; provenKey: (cap: number) => string };
 }
 
-function withCountKey(queries: { rows: Query; count: () => Query; walk?: (cap: number) => Query }, tableCount?: () => Query): ListQueriesWithKey {
+/**
+ * The count-cache key under which a capped walk that filled its page is remembered: its text and parameters,
+ * built once per cap (the cap changes only with the counts, which a write drops along with it).
+ */
+function provenKeys(walk: SearchWalk): (cap: number) => string {
+  let last: { cap: number; key: string } | undefined;
+  return (cap) => {
+    if (last?.cap !== cap) {
+      const q = walk(cap);
+      last = { cap, key: `walk\u0000${q.sql}\u0000${JSON.stringify(q.parameters)}` };
+    }
+    return last.key;
+  };
+}
+
+function withCountKey(queries: { rows: Query; count: () => Query; walk?: SearchWalk }, tableCount?: () => Query): ListQueriesWithKey {
   let count: CountQuery | undefined;
   return {
     rows: queries.rows,
-    ...(queries.walk && tableCount ? { walk: { rows: queries.walk, tableCount: withCountKey({ rows: queries.rows, count: tableCount }).count } } : {}),
+    ...(queries.walk && tableCount ? { walk: { rows: queries.walk, tableCount: withCountKey({ rows: queries.rows, count: tableCount }).count, provenKey: provenKeys(queries.walk) } } : {}),
     count: () => {
       if (!count) {
         const q = queries.count();
@@ -109,12 +124,26 @@ export class Reads {
     // A search sorted by an indexed column walks that index when the counts (cached, as the paging needs them)
     // say it is cheaper; a walk that reaches its cap before the page is full leaves the page to the search index.
     const cap = walk && walkCap(plan, await this.total(entity, plan, count), await this.total(entity, plan, walk.tableCount));
-    const walked = cap ? await this.db.values(walk.rows(cap)) : undefined;
+    const walked = cap ? await this.walk(entity, walk, cap, plan.page!.size) : undefined;
     // Arrays of values in the order of plan.fields, which is the SELECT's order (list-query.ts).
     const rows = walked && walked.length === plan.page!.size ? walked : await this.db.values(searched);
     const body = valuesArrayText(rows, valuesWriter(entity, plan.fields, this.db.dialect));
     const total = await this.total(entity, plan, count);
     return { body, pagination: pagination(params.pageNumber ?? 1, plan.page!.size, total) };
+  }
+
+  /**
+   * The capped walk, or once it has filled this page on the same rows, the same walk without its cap (SQLite
+   * then tests each index entry in place, ~30 % less work than passing entries through the capped co-routine:
+   * decision 0101). Remembered in the count cache, so the next write to the entity forgets it as it does the counts.
+   */
+  private async walk(entity: EntityMeta, walk: NonNullable<ListQueriesWithKey['walk']>, cap: number, size: number): Promise<unknown[][]> {
+    const key = walk.provenKey(cap);
+    if (this.counts.remembers(entity.name, key)) return this.db.values(walk.rows(cap, true));
+    const generation = this.counts.generation(entity.name);
+    const rows = await this.db.values(walk.rows(cap));
+    if (rows.length === size) this.counts.remember(entity.name, key, generation);
+    return rows;
   }
 
   /** An unscoped list's queries depend on its parameters alone: compiled once per (remembered) parameters object. */
