@@ -8,7 +8,7 @@
 // plain (body, type, length; the shape of issue 26's hidden check).
 // Settings: BENCH_SEED (api: through POST /content/all), BENCH_SIZES (100000,1000000), BENCH_DIALECTS (sqlite,postgres,
 // postgres-pinned: a throwaway PostgreSQL on core 1, everything else on core 0),
-// BENCH_SECONDS (10), BENCH_PROFILE_DIR (none). Results also go to bench/results/<time>.json.
+// BENCH_SECONDS (10), BENCH_PROFILE_DIR (none), BENCH_NODE_FLAGS (none: node flags for the product). Results also go to bench/results/<time>.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,7 +70,9 @@ async function startProduct(env: Record<string, string>): Promise<ChildProcess> 
   await ensureServerBuild();
   // BENCH_PROFILE_DIR: the product writes a CPU profile there when it stops (issue 26 item 3), one per start.
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  return start([...profile, SERVER_BUNDLE], env, /Sign in at/);
+  // BENCH_NODE_FLAGS: node's own flags for the product, e.g. "--heap-growing-percent=0" for V8's default heap growth (decision 0110).
+  const flags = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  return start([...flags, ...profile, SERVER_BUNDLE], env, /Sign in at/);
 }
 
 /** `args` after node's own: a script, or ['--import', 'tsx', a TypeScript file]. */
