@@ -43,6 +43,15 @@ describe('ReadPool streams', () => {
     await Promise.all(streams.slice(1).map((s) => s.return!(undefined)));
   });
 
+  it('gives a stream worker a small page cache and a pooled reader a large one (decision 0111)', async () => {
+    const [pooled] = await pool.all('PRAGMA cache_size', []);
+    const streamed: unknown[] = [];
+    for await (const batch of pool.stream('PRAGMA cache_size', [], 10)) streamed.push(...batch);
+    // Negative: KiB rather than pages.
+    expect(pooled).toEqual({ cache_size: -65_536 });
+    expect(streamed).toEqual([{ cache_size: -8_192 }]);
+  });
+
   it('fails a waiting stream when the pool closes', async () => {
     const other = new ReadPool(join(dir, 'db.sqlite'), 0, 1);
     const held = Array.from({ length: STREAM_WORKERS }, () => other.stream('SELECT n FROM t', [], 1)[Symbol.asyncIterator]());

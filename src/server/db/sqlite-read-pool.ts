@@ -28,6 +28,18 @@ export const DEFAULT_READ_WORKERS = Math.min(4, Math.max(2, availableParallelism
 /** Streams read at once (exports of whole tables); each holds a thread for as long as its client reads. */
 export const STREAM_WORKERS = 4;
 
+/**
+ * Page cache of a pooled read worker's connection, in KiB: its key lookups and pages come back to the
+ * same pages again and again.
+ */
+const READ_CACHE_KIB = 65_536;
+/**
+ * A stream worker's: an export reads its table once, start to end, so kept pages are seldom read
+ * again, and up to STREAM_WORKERS of them (warm between streams) would otherwise hold 64 MB each
+ * (decision 0111). Sorts that need more than this spill to temporary files, as SQLite's sorter does.
+ */
+const STREAM_CACHE_KIB = 8_192;
+
 type Message = { op: 'all' | 'values' | 'first' | 'open'; sql: string; params: unknown[] } | { op: 'next'; size: number } | { op: 'close' };
 interface Answer {
   rows?: Row[];
@@ -47,9 +59,10 @@ class Channel {
   constructor(
     file: string,
     private readonly timeoutMs: number,
+    cacheKiB: number,
   ) {
     // execArgv: [] keeps the parent's --import tsx out of a worker that needs none.
-    this.thread = new Worker(WORKER_FILE, { workerData: { file }, execArgv: [] });
+    this.thread = new Worker(WORKER_FILE, { workerData: { file, cacheKiB }, execArgv: [] });
     // A worker must not keep a stopping process alive; close() ends them anyway.
     this.thread.unref();
     let started!: () => void;
@@ -164,7 +177,7 @@ export class ReadPool {
       if (!c.dead) return c;
       this.live.delete(c); // its thread failed while idle
     }
-    return this.open();
+    return this.open(STREAM_CACHE_KIB);
   }
 
   /**
@@ -224,9 +237,9 @@ export class ReadPool {
     this.warmStreams.length = 0;
   }
 
-  private open(): Channel {
+  private open(cacheKiB = READ_CACHE_KIB): Channel {
     if (this.closed) throw new Error('The database is closed');
-    const channel = new Channel(this.file, this.timeoutMs);
+    const channel = new Channel(this.file, this.timeoutMs, cacheKiB);
     this.live.add(channel);
     return channel;
   }

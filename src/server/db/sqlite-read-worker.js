@@ -28,7 +28,8 @@ const STATEMENT_CACHE_LIMIT = 500;
 
 const db = new Database(workerData.file, { readonly: true });
 db.pragma('busy_timeout = 5000');
-db.pragma('cache_size = -65536');
+// Pages kept in memory, in KiB (sqlite-read-pool.ts: less for a stream worker, which reads a table once).
+db.pragma(`cache_size = -${workerData.cacheKiB}`);
 parentPort.postMessage({ id: 0 });
 
 const statements = new Map();
