@@ -29,10 +29,10 @@ export const DEFAULT_READ_WORKERS = Math.min(4, Math.max(2, availableParallelism
 export const STREAM_WORKERS = 4;
 
 /**
- * Page cache of a pooled read worker's connection, in KiB: its key lookups and pages come back to the
- * same pages again and again.
+ * Page cache of a read connection, in KiB (a pooled read worker's and the main thread's, sqlite.ts): its key
+ * lookups and pages come back to the same pages again and again.
  */
-const READ_CACHE_KIB = 65_536;
+export const READ_CACHE_KIB = 65_536;
 /**
  * A stream worker's: an export reads its table once, start to end, so kept pages are seldom read
  * again, and up to STREAM_WORKERS of them (warm between streams) would otherwise hold 64 MB each

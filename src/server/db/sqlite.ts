@@ -14,7 +14,7 @@ import type { Executor, Query, Queryable, Row } from './executor.js';
 import { Lock } from './lock.js';
 import { ChangeFeed, PendingChanges } from './change-feed.js';
 import { ReadCost } from './sqlite-plan.js';
-import { DEFAULT_READ_WORKERS, ReadPool } from './sqlite-read-pool.js';
+import { DEFAULT_READ_WORKERS, READ_CACHE_KIB, ReadPool } from './sqlite-read-pool.js';
 
 interface SqliteOptions {
   /** A read running longer is stopped and answered 503 (0: no limit). */
@@ -116,7 +116,7 @@ export class SqliteExecutor extends SqliteQueryable implements Executor {
     write.pragma('busy_timeout = 5000');
     const read = new Database(file, { readonly: true });
     read.pragma('busy_timeout = 5000');
-    read.pragma('cache_size = -65536');
+    read.pragma(`cache_size = -${READ_CACHE_KIB}`);
     const pool = new ReadPool(file, options.statementTimeoutMs ?? 0, options.readWorkers ?? DEFAULT_READ_WORKERS);
     return new SqliteExecutor(write, read, pool);
   }
