@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { loadSchema } from '../schema/index.js';
 import { emitEnvExample, withSettingsTable } from './emit/settings-docs.js';
 import { generate } from './generate.js';
+import { describeLabelsReport, emitLabelsReport, labelsReport } from './emit/schema-labels-report.js';
+import { emitSchemaReference } from './emit/schema-reference.js';
+import { loadTranslatedLabels } from './translated-labels.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const paths = {
@@ -15,12 +18,19 @@ const paths = {
   database: join(root, 'src/server/db/database.generated.ts'),
   migrationsDir: join(root, 'src/server/db/migrations'),
   snapshot: join(root, 'src/server/db/migrations/schema-snapshot.generated.json'),
+  toTranslate: join(root, 'src/admin/i18n/schema-labels/to-translate.generated.ts'),
+  schemaReference: join(root, 'docs/schema-reference.generated.md'),
 };
+/** Each language's schema labels but English's (the YAML's own), read before main() runs. */
+const translations = await loadTranslatedLabels(root);
 
 function main(check: boolean): number {
   const model = loadSchema();
   const previous = existsSync(paths.snapshot) ? JSON.parse(readFileSync(paths.snapshot, 'utf8')) : {};
   const out = generate(model, previous, readdirSync(paths.migrationsDir));
+  const labels = labelsReport(model, translations);
+  // Never an error: an untranslated label is shown in English (issue 40 item 1).
+  for (const line of describeLabelsReport(labels)) console.log(line);
   const files: Record<string, string> = {
     [paths.entities]: out.entities,
     [paths.apiSchemas]: out.apiSchemas,
@@ -29,6 +39,8 @@ function main(check: boolean): number {
     ...Object.fromEntries(Object.entries(out.resources).map(([path, text]) => [join(root, path), text])),
     [join(root, '.env.example')]: emitEnvExample(),
     [join(root, 'README.md')]: withSettingsTable(readFileSync(join(root, 'README.md'), 'utf8')),
+    [paths.toTranslate]: emitLabelsReport(labels),
+    [paths.schemaReference]: emitSchemaReference(model, translations),
   };
   if (out.migration) {
     files[join(paths.migrationsDir, out.migration.file)] = out.migration.text;

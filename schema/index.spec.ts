@@ -59,6 +59,8 @@ describe('schema loader', () => {
     ['sortable not a flag', base.replace('length: 50', 'length: 50, sortable: yes'), 'Thing.yaml: field Name: sortable must be true or false'],
     ['default sort marked unsortable', base.replace('length: 50', 'length: 50, sortable: false') + 'defaultSort: Name\n', 'Thing.yaml: defaultSort: every list opens sorted by Name, so it must be sortable, but it is marked sortable: false'],
     ['default sort on text', base + '  Body: { type: text }\ndefaultSort: Body desc\n', 'Thing.yaml: defaultSort: every list opens sorted by Body, so it must be sortable, but a text field cannot be sortable'],
+    ['access neither roles nor rules', base.replace('access: { read: [Admin], write: [Admin] }', 'access: 5'), 'Thing.yaml: access: must be a role, a list of roles, or { read, write, scope, appendOnly }'],
+    ['access shorthand with a bad role', base.replace('access: { read: [Admin], write: [Admin] }', 'access: Editor'), 'Thing.yaml: access: read: unknown role "Editor"'],
     ['secret listed', base.replace('length: 50', 'length: 50, secret: true') + 'listColumns: [Name]\n', 'Thing.yaml: listColumns: Name is secret'],
   ])('reports %s', (_name, text, message) => {
     let error: unknown;
@@ -69,6 +71,12 @@ describe('schema loader', () => {
     }
     expect(error).toBeInstanceOf(SchemaError);
     expect((error as SchemaError).problems.join('\n')).toContain(message);
+  });
+
+  it('reads `access: Admin` and `access: [Admin, Maintenance User]` as read and write for those roles', () => {
+    const shorthand = (access: string) => base.replace('access: { read: [Admin], write: [Admin] }', `access: ${access}`);
+    expect(buildModel([{ file: 'Thing.yaml', text: shorthand('Admin') }]).Thing.access).toEqual({ read: ['Admin'], write: ['Admin'], appendOnly: false });
+    expect(() => buildModel([{ file: 'Thing.yaml', text: shorthand('[Admin, Maintenance User]') }])).toThrow(/a Maintenance User may write only a scoped entity/);
   });
 
   it('reports every problem at once', () => {

@@ -195,8 +195,11 @@ function checkDefault(type: FieldType, def: unknown, bad: (m: string) => void) {
 }
 
 function normalizeAccess(raw: unknown, fields: Record<string, FieldMeta>, bad: (m: string) => void): AccessPolicy {
-  const o = (raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
+  // Shorthand: `access: Admin` or `access: [Admin, Maintenance User]` lets those roles read and write.
+  if (typeof raw === 'string' || Array.isArray(raw)) raw = { read: raw, write: raw };
+  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   if (raw === undefined) bad('is required (read and write role lists; [] means MoJoAdmin only)');
+  else if (!raw || typeof raw !== 'object') bad('must be a role, a list of roles, or { read, write, scope, appendOnly }');
   for (const k of Object.keys(o)) if (!ACCESS_KEYS.has(k)) bad(`unknown setting "${k}"`);
   const roles = (k: 'read' | 'write'): Role[] => {
     const list = toList(o[k]);

@@ -7,7 +7,7 @@ import type { TranslationMessages } from 'react-admin';
 import type { Locale } from './locales.js';
 import type { MessageTree } from './message-types.js';
 import { withSpecConfirm } from './ra/index.js';
-import type { SchemaLabelTable } from './schema-labels/schema-label-types.js';
+import type { SchemaLabels } from './schema-labels/schema-label-types.js';
 
 export interface LanguagePack {
   locale: Locale;
@@ -16,13 +16,13 @@ export interface LanguagePack {
   /** react-admin's texts as their pack wrote them (ra-packs.spec.ts compares their keys with English's). */
   reactAdmin: TranslationMessages;
   /** The YAML schema's entity and field labels; none for English, whose labels are the schema's own. */
-  schemaLabels?: SchemaLabelTable;
+  schemaLabels?: SchemaLabels;
 }
 
 const FILE_NAME = /\/messages\/([^/]+)\/([a-z]{2})\.ts$/;
 
 /** A language's pack from its message files (an eager import.meta.glob of messages/*\/<locale>.ts) and react-admin's pack. */
-export function languagePack(locale: Locale, files: Record<string, MessageTree>, reactAdmin: TranslationMessages, schemaLabels?: SchemaLabelTable): LanguagePack {
+export function languagePack(locale: Locale, files: Record<string, MessageTree>, reactAdmin: TranslationMessages, schemaLabels?: SchemaLabels): LanguagePack {
   const features: Record<string, MessageTree> = {};
   for (const [path, messages] of Object.entries(files)) {
     const match = FILE_NAME.exec(path);

@@ -1,5 +1,5 @@
-// One fact as a labelled input: a text box, the app's date picker
-// (SpecDatePicker, spec §5) or a checkbox.
+// One fact as a labelled input: a text box, a number box, the app's date
+// picker (SpecDatePicker, spec §5) or a checkbox.
 import { Checkbox, FormControlLabel, TextField } from '@mui/material';
 import { DEFAULT_DATE_FORMAT } from '../../../../shared/dates.js';
 import { SpecDatePicker } from '../../../kit/dates/SpecDatePicker.js';
@@ -22,6 +22,19 @@ export function FactInput({ field, label, value, onChange, error }: { field: Fac
         helperText={error ?? DEFAULT_DATE_FORMAT}
         size="small"
         fullWidth
+      />
+    );
+  }
+  if (field.kind === 'number') {
+    return (
+      <TextField
+        size="small"
+        fullWidth
+        label={label}
+        type="number"
+        value={typeof value === 'number' ? String(value) : ''}
+        // An emptied box stores no value (null); the server refuses what is not a number of the field's type.
+        onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))}
       />
     );
   }

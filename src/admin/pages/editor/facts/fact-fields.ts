@@ -1,15 +1,46 @@
 // What the page editor's details panels show of a news item (News) and an
 // event (EventItem): the facts the section lists and the public site read
-// beside the page's own content. Labels are the schema's, in the user's
-// language (useSchemaLabels().fieldLabel(resource, name)), as on the Data screens.
+// beside the page's own content. The fields are the schema's (issue 40 item 1):
+// every field of the entity a person writes, in the YAML's order, so a field
+// added to News.yaml or EventItem.yaml appears here with `npm run gen` alone.
+// Left out: the key, the link to the page (CId), what the server fills
+// (readOnly, stamps), secrets, and JSON (edited on the Data screens).
+// Labels are the schema's, in the user's language
+// (useSchemaLabels().fieldLabel(resource, name)), as on the Data screens.
+import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EVENT_DETAIL, NEWS_DETAIL } from '../../../../shared/page-types.js';
+import type { EntityMeta, FieldMeta } from '../../../../shared/schema-model.js';
 
 export interface FactField {
   name: string;
-  /** text: a text box (`type` url / email for the browser's keyboard); day: the app's date picker; flag: a checkbox. */
-  kind: 'text' | 'day' | 'flag';
+  /** text: a text box (`type` url / email for the browser's keyboard); number: a number box; day: the app's date picker; flag: a checkbox. */
+  kind: 'text' | 'number' | 'day' | 'flag';
   type?: 'url' | 'email';
   required?: boolean;
+}
+
+/** The text fields that hold a web address or an e-mail address: the browser offers that keyboard. */
+const INPUT_TYPES: Readonly<Record<string, 'url' | 'email'>> = { NSourceUrl: 'url', EiRegistrationUrl: 'url', EiContactEmail: 'email' };
+
+const KIND_OF_TYPE: Readonly<Partial<Record<FieldMeta['type'], FactField['kind']>>> = {
+  string: 'text',
+  text: 'text',
+  uuid: 'text',
+  integer: 'number',
+  number: 'number',
+  datetime: 'day',
+  boolean: 'flag',
+};
+
+/** The fields of a facts entity that its panel edits, from the schema. */
+export function factFieldsOf(entity: EntityMeta): FactField[] {
+  return entity.fieldOrder.flatMap((name): FactField[] => {
+    const field = entity.fields[name];
+    const kind = KIND_OF_TYPE[field.type];
+    const pageLink = field.references?.entity === 'Content';
+    if (!kind || pageLink || entity.key.includes(name) || field.readOnly || field.stamp || field.secret) return [];
+    return [{ name, kind, ...(INPUT_TYPES[name] && { type: INPUT_TYPES[name] }), ...(field.required && { required: true }) }];
+  });
 }
 
 export interface FactsKind {
@@ -36,15 +67,7 @@ const NEWS: FactsKind = {
   resource: 'News',
   key: 'NId',
   texts: textsOf('news'),
-  fields: [
-    { name: 'NDate', kind: 'day', required: true },
-    { name: 'NAuthor', kind: 'text' },
-    { name: 'NCategory', kind: 'text' },
-    { name: 'NSource', kind: 'text' },
-    { name: 'NSourceUrl', kind: 'text', type: 'url' },
-    { name: 'NLocation', kind: 'text' },
-    { name: 'NFeatured', kind: 'flag' },
-  ],
+  fields: factFieldsOf(SCHEMA.News),
   blank: () => ({ NDate: new Date().toISOString() }),
   dates: false,
 };
@@ -53,16 +76,7 @@ const EVENT: FactsKind = {
   resource: 'EventItem',
   key: 'EiId',
   texts: textsOf('event'),
-  fields: [
-    { name: 'EiLocation', kind: 'text' },
-    { name: 'EiAddress', kind: 'text' },
-    { name: 'EiCategory', kind: 'text' },
-    { name: 'EiAllDay', kind: 'flag' },
-    { name: 'EiTimeZone', kind: 'text' },
-    { name: 'EiRegistrationUrl', kind: 'text', type: 'url' },
-    { name: 'EiContactName', kind: 'text' },
-    { name: 'EiContactEmail', kind: 'text', type: 'email' },
-  ],
+  fields: factFieldsOf(SCHEMA.EventItem),
   blank: () => ({}),
   dates: true,
 };
