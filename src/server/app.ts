@@ -26,6 +26,7 @@ import type { KeyStore } from './secrets/key-store.js';
 import type { DeliveryRunner } from './forms/deliveries/runner.js';
 import { closeServicesLast, openServices } from './services.js';
 import { featurePlugin } from './http/feature.js';
+import { installReadOnlyGuard } from './http/read-only.js';
 import { FEATURES } from './features.js';
 
 export interface BuiltApp {
@@ -92,6 +93,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     await registerOpenApiCollector(app, PRODUCT_VERSION);
     registerProbes(app, { db, lifecycle, config });
     const services = openServices(app, config, instanceId, db, ring, lifecycle);
+    installReadOnlyGuard(app, services.tokens); // before every feature: an Auditor's writes refused (decision 0112)
     // The API speaks JSON only: any other body type is a 415 (contract §3).
     app.removeContentTypeParser('text/plain');
     registerErrorHandling(app, db);

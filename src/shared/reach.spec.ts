@@ -127,7 +127,7 @@ describe('explainUserReach', () => {
     ]);
     expect(explainUserReach(subject('mu', [MU], own(2)), TAGS).panels.find((p) => p.name === 'Data (raw tables)')).toMatchObject({
       reachable: false,
-      missing: ['The raw tables (the Data group) are for Admin and MoJoAdmin accounts'],
+      missing: ['The raw tables (the Data group) are for Admin, MoJoAdmin and Auditor accounts'],
     });
   });
 

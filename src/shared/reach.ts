@@ -11,7 +11,7 @@ import { buildToolTree, DASHBOARD_TAG_ID, MAX_DEPTH, type ToolNode, type ToolTag
 import { ALWAYS_OPEN, canOpenPage, normalizePath, parentPath, type PageUser } from './page-access.js';
 import { hasParameters, matchesPattern, PROTECTED_PATHS, type ProtectedPath } from './protected-paths.js';
 import { mayBrowseRawData, RAW_DATA_REASON } from './raw-data.js';
-import { hasRole, isSuperAdmin, MAINTENANCE_ROLES, SUPER_ADMIN } from './roles.js';
+import { AUDITOR, hasRole, isReadOnly, isSuperAdmin, MAINTENANCE_ROLES, SUPER_ADMIN } from './roles.js';
 
 /** Where a claim comes from: the user's own claims, or a role group the user is in. */
 export type ClaimSource = { kind: 'user' } | { kind: 'role'; role: string };
@@ -217,7 +217,7 @@ function explainPanels(facts: Facts): PanelReach[] {
   return [
     panel('Protected Settings panel', hasRole(roles, SUPER_ADMIN), `role ${SUPER_ADMIN}`, 'only the role MoJoAdmin sees it'),
     panel('Cache tools (full screen)', facts.isMJA, `role ${SUPER_ADMIN} (the top-level admin)`, 'only the top-level admin (isMJA) sees it'),
-    panel('Data (raw tables)', mayBrowseRawData(roles), `role ${roles.find((r) => hasRole([r], [SUPER_ADMIN, 'Admin']))}`, RAW_DATA_REASON),
+    panel('Data (raw tables)', mayBrowseRawData(roles), `role ${roles.find((r) => hasRole([r], [SUPER_ADMIN, 'Admin'])) ?? `${AUDITOR} (read only)`}`, RAW_DATA_REASON),
   ];
 }
 
@@ -227,7 +227,8 @@ function notesOf(facts: Facts): string[] {
   const notes: string[] = [];
   const { subject } = facts;
   if (subject.disabled) notes.push('The account is disabled: it cannot sign in, so it reaches nothing.');
-  if (!hasRole(subject.roles, MAINTENANCE_ROLES)) notes.push('No maintenance role (MoJoAdmin, Admin or Maintenance User): the server refuses every data call, whatever the pages allow.');
+  if (isReadOnly(subject.roles)) notes.push('Auditor: reads what an Admin reads (within its TId/CId claims, if any) and writes nothing; the server refuses every change it asks for.');
+  else if (!hasRole(subject.roles, MAINTENANCE_ROLES)) notes.push('No maintenance role (MoJoAdmin, Admin or Maintenance User): the server refuses every data call, whatever the pages allow.');
   if (!facts.isMJA && facts.tagIds.length > 0 && !facts.tagGrant(DASHBOARD_TAG_ID)) {
     const held = facts.tagIds.map((id) => facts.tagName(id)).join(', ');
     notes.push(`Holds ${held} but not the dashboard tag ${DASHBOARD_TAG_ID}: no dashboard tool shows until tag ${DASHBOARD_TAG_ID} is granted too.`);

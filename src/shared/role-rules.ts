@@ -4,16 +4,16 @@
 //
 // - A role's name, claims and existence are for MoJoAdmin only (the schema
 //   gives AspNetRoles and AspNetRoleClaims no other writer).
-// - The three built-in roles keep their names and are never deleted: the
-//   access rules know them by name (spec §6), so a rename would quietly
-//   take everyone's access away.
+// - The built-in roles (spec §6's three, and the Auditor of
+//   docs/decisions/0112-auditor-role.md) keep their names and are never
+//   deleted: the access rules know them by name, so a rename would quietly
+//   take everyone's access away (or, for Auditor, make them writers).
 // - The MoJoAdmin role is protected: only a MoJoAdmin adds or removes its
 //   members, its last member stays, and it carries no claims (it passes
 //   every check already, so a claim on it would say something untrue).
 // - Members: Admin and MoJoAdmin manage them; an Admin never changes a
 //   MoJoAdmin's roles, nor their own (nobody grants themselves more).
-import { hasRole, isSuperAdmin, sameRole, SUPER_ADMIN } from './roles.js';
-import { ROLES } from './schema-model.js';
+import { BUILT_IN_ROLES, hasRole, isSuperAdmin, sameRole, SUPER_ADMIN } from './roles.js';
 
 export interface RuleActor {
   userId: string;
@@ -35,7 +35,7 @@ export type Verdict = { allowed: true } | { allowed: false; reason: string };
 const ALLOWED: Verdict = { allowed: true };
 const refuse = (reason: string): Verdict => ({ allowed: false, reason });
 
-export const isBuiltInRole = (name: string) => ROLES.some((r) => sameRole(r, name));
+export const isBuiltInRole = (name: string) => BUILT_IN_ROLES.some((r) => sameRole(r, name));
 const isSuperAdminRole = (name: string) => sameRole(name, SUPER_ADMIN);
 const isAdminOrAbove = (actor: RuleActor) => isSuperAdmin(actor.roles) || hasRole(actor.roles, 'Admin');
 

@@ -1,6 +1,7 @@
 // Role names and how they compare (spec §5, §6): case-insensitive, ignoring
 // surrounding spaces. MoJoAdmin is the super administrator (isMJA).
 import type { Role } from './schema-model.js';
+import { numericClaim, type Permissions } from './claims.js';
 
 export const SUPER_ADMIN: Role = 'MoJoAdmin';
 export const MAINTENANCE_ROLES: Role[] = ['MoJoAdmin', 'Admin', 'Maintenance User'];
@@ -17,3 +18,21 @@ export function hasRole(roles: readonly string[], wanted: string | readonly stri
 }
 
 export const isSuperAdmin = (roles: readonly string[]) => hasRole(roles, SUPER_ADMIN);
+
+// The Auditor (issue 40 item 5; docs/decisions/0112-auditor-role.md): a built-in
+// role the YAML `access` rules never name. An account whose roles make it read
+// only (Auditor, and none of the writing roles above: Admin and Auditor is an
+// Admin) reads what an Admin reads, and writes nothing; TId/CId claims limit
+// its rows of the scoped entities as they limit a Maintenance User's.
+export const AUDITOR = 'Auditor';
+/** The roles the access rules know by name: seeded on every database, never renamed or deleted. */
+export const BUILT_IN_ROLES = [...MAINTENANCE_ROLES, AUDITOR] as const;
+
+/** Auditor and no writing role (MoJoAdmin, Admin, Maintenance User): the server refuses every write (http/read-only.ts). */
+export const isReadOnly = (roles: readonly string[]): boolean => hasRole(roles, AUDITOR) && !hasRole(roles, MAINTENANCE_ROLES);
+
+/** TId or CId claims: on a read-only account, the scope an administrator gave it (without any, the whole site). */
+export const hasClaimScope = (permissions: Permissions | undefined): boolean => numericClaim(permissions ?? {}, 'TId').length > 0 || numericClaim(permissions ?? {}, 'CId').length > 0;
+
+/** The YAML role whose read rule a read-only account follows. */
+export const AUDITOR_READS_AS: Role = 'Admin';

@@ -38,6 +38,7 @@ describe.each(testDialects())('role groups (%s)', (dialect) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { Id: ROLE_IDS.Admin, Name: 'Admin', builtIn: true, memberCount: 1, claimCount: 0 },
+      { Id: ROLE_IDS.Auditor, Name: 'Auditor', builtIn: true, memberCount: 0, claimCount: 0 },
       { Id: ROLE_IDS['Maintenance User'], Name: 'Maintenance User', builtIn: true, memberCount: 1, claimCount: 0 },
       { Id: ROLE_IDS.MoJoAdmin, Name: 'MoJoAdmin', builtIn: true, memberCount: 1, claimCount: 0 },
     ]);

@@ -53,24 +53,28 @@ export function registerJwtRoutes(scope: FastifyInstance, deps: LoginDeps & { se
   // The session is checked before the body (onRequest runs before validation): a call without one is a 401, whatever it sends.
   const signedIn = async (request: FastifyRequest) => void (request.identity = await session(request));
 
-  app.post('/login', { config: { bodyErrorStatus: 400 }, schema: { summary: 'Sign in', tags: ['Sign-in'], body: LoginBody, response: { 200: LoginAnswer } } }, async (request) => {
-    await byAddress(request, LOGIN_PER_ADDRESS);
-    const body = request.body;
-    const userName = text(body, 'UserName');
-    const account = accountKey(userName);
-    await enforce(limiter, account, LOGIN_PER_ACCOUNT);
-    const code = body.s2fa === undefined || body.s2fa === null || body.s2fa === '' ? undefined : String(body.s2fa).slice(0, 32);
-    const answer = await login(deps, {
-      userName,
-      password: decodePassword(body.Password),
-      code,
-      requestId: String(request.id),
-      userAgent: String(request.headers['user-agent'] ?? ''),
-      address: clientAddress(request, config.trustedProxies),
-    });
-    if (answer.success) await limiter.reset(ruleKey(LOGIN_PER_ACCOUNT, account));
-    return answer;
-  });
+  app.post(
+    '/login',
+    { config: { bodyErrorStatus: 400, readOnlyAllowed: 'signing in' }, schema: { summary: 'Sign in', tags: ['Sign-in'], body: LoginBody, response: { 200: LoginAnswer } } },
+    async (request) => {
+      await byAddress(request, LOGIN_PER_ADDRESS);
+      const body = request.body;
+      const userName = text(body, 'UserName');
+      const account = accountKey(userName);
+      await enforce(limiter, account, LOGIN_PER_ACCOUNT);
+      const code = body.s2fa === undefined || body.s2fa === null || body.s2fa === '' ? undefined : String(body.s2fa).slice(0, 32);
+      const answer = await login(deps, {
+        userName,
+        password: decodePassword(body.Password),
+        code,
+        requestId: String(request.id),
+        userAgent: String(request.headers['user-agent'] ?? ''),
+        address: clientAddress(request, config.trustedProxies),
+      });
+      if (answer.success) await limiter.reset(ruleKey(LOGIN_PER_ACCOUNT, account));
+      return answer;
+    },
+  );
 
   // check answers reauthenticate:true (not 401) once a limit has passed, so the client shows the sign-in modal.
   // The stamps are read from the database here, never from a cache: a revoked token is never re-signed.
@@ -117,7 +121,10 @@ export function registerJwtRoutes(scope: FastifyInstance, deps: LoginDeps & { se
 
   app.post(
     '/change-password',
-    { config: { bodyErrorStatus: 400 }, schema: { summary: 'Change a password (current password or reset token)', tags: ['Sign-in'], body: ChangePasswordBody, response: { 200: AuthOutcome } } },
+    {
+      config: { bodyErrorStatus: 400, readOnlyAllowed: 'their own password' },
+      schema: { summary: 'Change a password (current password or reset token)', tags: ['Sign-in'], body: ChangePasswordBody, response: { 200: AuthOutcome } },
+    },
     async (request) => {
       await byAddress(request, LOGIN_PER_ADDRESS);
       const body = request.body;
@@ -147,7 +154,11 @@ export function registerJwtRoutes(scope: FastifyInstance, deps: LoginDeps & { se
 
   app.get(
     '/deimpersonate',
-    { onRequest: signedIn, schema: { summary: 'Return to the impersonator', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } } },
+    {
+      onRequest: signedIn,
+      config: { writes: true, readOnlyAllowed: 'ending an impersonation (a MoJoAdmin acting as an auditor)' },
+      schema: { summary: 'Return to the impersonator', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } },
+    },
     async (request) => stopImpersonation(deps, identityOf(request), String(request.id)),
   );
 
@@ -155,7 +166,11 @@ export function registerJwtRoutes(scope: FastifyInstance, deps: LoginDeps & { se
   // sessions go on. "Sign out everywhere" is DELETE /account/sessions.
   app.get(
     '/frontendlogout',
-    { onRequest: signedIn, schema: { summary: 'Sign out (this session)', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } } },
+    {
+      onRequest: signedIn,
+      config: { writes: true, readOnlyAllowed: 'signing out' },
+      schema: { summary: 'Sign out (this session)', tags: ['Sign-in'], security: [{ bearer: [] }], response: { 200: AuthOutcome } },
+    },
     async (request) => {
       const identity = identityOf(request);
       // Ending an impersonation gives the impersonator a new stamp: the only way to end a token another session's id is in.

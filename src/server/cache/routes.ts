@@ -47,7 +47,7 @@ export function registerCacheRoutes(app: FastifyInstance, deps: CacheRouteDeps) 
     return { success: true, cleared: [...names], parts, ...(stamp ? { hash: stamp.Hash } : {}), message };
   }
 
-  const cleared = (summary: string) => ({ schema: { summary, tags: ['Cache'], security: [{ bearer: [] }], response: { 200: CacheCleared } } });
+  const cleared = (summary: string) => ({ config: { writes: true }, schema: { summary, tags: ['Cache'], security: [{ bearer: [] }], response: { 200: CacheCleared } } });
   app.get('/clear', cleared('Clear every cache'), (request) => clear(request, CACHE_NAMES));
   for (const name of CACHE_NAMES) app.get(`/clear/${name}`, cleared(`Clear the ${name} cache`), (request) => clear(request, [name]));
 }

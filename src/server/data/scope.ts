@@ -4,7 +4,7 @@
 // Everyone else with the entity's role sees every row.
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { numericClaim } from '../../shared/claims.js';
-import { hasRole, isSuperAdmin } from '../../shared/roles.js';
+import { hasClaimScope, hasRole, isReadOnly, isSuperAdmin } from '../../shared/roles.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
@@ -23,10 +23,13 @@ export interface RowScope {
 /**
  * True when this identity's rows of this entity are limited: anyone below
  * Admin, on an entity with a scope rule. (Entities without one that such a
- * user may read at all are reference data, such as content types.)
+ * user may read at all are reference data, such as content types.) A
+ * read-only Auditor reads the whole site as an Admin does, unless TId/CId
+ * claims give it a scope (docs/decisions/0112-auditor-role.md).
  */
 export function isScoped(identity: Identity, entity: EntityMeta): boolean {
-  return !!entity.access.scope && !isSuperAdmin(identity.roles) && !hasRole(identity.roles, 'Admin');
+  if (!entity.access.scope || isSuperAdmin(identity.roles) || hasRole(identity.roles, 'Admin')) return false;
+  return !isReadOnly(identity.roles) || hasClaimScope(identity.permissions);
 }
 
 export async function allowedTagIds(db: Queryable, identity: Identity): Promise<number[]> {

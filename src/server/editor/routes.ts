@@ -77,7 +77,7 @@ export function registerEditorRoutes(scope: FastifyInstance, deps: { db: Executo
 
   app.get(
     '/duplicate',
-    { schema: { summary: 'Duplicate a page', tags: ['Editor'], security: [{ bearer: [] }], querystring: DuplicateQuery, response: { 201: PageAnswer } } },
+    { config: { writes: true }, schema: { summary: 'Duplicate a page', tags: ['Editor'], security: [{ bearer: [] }], querystring: DuplicateQuery, response: { 201: PageAnswer } } },
     async (request, reply) => {
       const { cId, bPagePicker } = request.query;
       return sendPage(reply, 201, await duplicatePage(deps, actorOf(request), cId, bPagePicker ?? false));

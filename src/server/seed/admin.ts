@@ -1,4 +1,5 @@
-// The three roles of spec §6 and the first MoJoAdmin account
+// The three roles of spec §6, the Auditor (docs/decisions/0112-auditor-role.md)
+// and the first MoJoAdmin account
 // (CMS_ADMIN_USER / CMS_ADMIN_PASSWORD / CMS_ADMIN_EMAIL). Without a
 // configured password one is generated, printed once by server.ts, and
 // kept in DATA_DIR/admin-credentials.txt (mode 0600) until it is changed.
@@ -9,7 +10,7 @@ import type { Config } from '../config.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import { hashPassword } from '../auth/passwords.js';
-import { ROLES } from '../../shared/schema-model.js';
+import { BUILT_IN_ROLES } from '../../shared/roles.js';
 
 export interface AdminCredentials {
   userName: string;
@@ -17,16 +18,28 @@ export interface AdminCredentials {
   generated: boolean;
 }
 
-export const ROLE_IDS: Record<(typeof ROLES)[number], string> = {
+export const ROLE_IDS: Record<(typeof BUILT_IN_ROLES)[number], string> = {
   MoJoAdmin: '00000000-0000-4000-8000-000000000001',
   Admin: '00000000-0000-4000-8000-000000000002',
   'Maintenance User': '00000000-0000-4000-8000-000000000003',
+  Auditor: '00000000-0000-4000-8000-000000000004',
 };
 
+const insertRole = (tx: Queryable, name: (typeof BUILT_IN_ROLES)[number]) =>
+  tx.run(tx.builder.insertInto('AspNetRoles').values({ Id: ROLE_IDS[name], Name: name, NormalizedName: name.toUpperCase(), ConcurrencyStamp: randomUUID() }).compile());
+
 async function seedRoles(tx: Queryable) {
-  for (const name of ROLES) {
-    await tx.run(tx.builder.insertInto('AspNetRoles').values({ Id: ROLE_IDS[name], Name: name, NormalizedName: name.toUpperCase(), ConcurrencyStamp: randomUUID() }).compile());
-  }
+  for (const name of BUILT_IN_ROLES) await insertRole(tx, name);
+}
+
+/**
+ * On a database seeded before a built-in role existed (the Auditor, issue 40 item 5): adds each missing
+ * one, by normalized name. A role group an administrator already named so becomes the built-in role.
+ */
+export async function ensureBuiltInRoles(tx: Queryable): Promise<void> {
+  const rows = await tx.all<{ NormalizedName: string | null }>(tx.builder.selectFrom('AspNetRoles').select('NormalizedName').compile());
+  const present = new Set(rows.map((r) => r.NormalizedName));
+  for (const name of BUILT_IN_ROLES) if (!present.has(name.toUpperCase())) await insertRole(tx, name);
 }
 
 export async function createUser(

@@ -4,7 +4,7 @@
 // again never re-seeds or loses data.
 import type { Config } from '../config.js';
 import type { Executor, Queryable } from '../db/executor.js';
-import { seedAdmin, type AdminCredentials } from './admin.js';
+import { ensureBuiltInRoles, seedAdmin, type AdminCredentials } from './admin.js';
 import { seedFixedRecords } from './fixed-records.js';
 import { seedDemoContent } from './demo-content.js';
 import { resetIdentitySequences } from './sequences.js';
@@ -20,7 +20,11 @@ export interface SeedReport {
 
 export async function seed(db: Executor, config: Config): Promise<SeedReport> {
   return db.transaction(async (tx) => {
-    if (await tx.first(tx.builder.selectFrom('_migrations').select('id').where('id', '=', SEED_MARKER).compile())) return { seededNow: false };
+    if (await tx.first(tx.builder.selectFrom('_migrations').select('id').where('id', '=', SEED_MARKER).compile())) {
+      // A built-in role added since this database was seeded (the Auditor) is added on the next start.
+      await ensureBuiltInRoles(tx);
+      return { seededNow: false };
+    }
     await seedFixedRecords(tx);
     if (config.seedDemo) await seedDemoContent(tx);
     const admin = await seedAdmin(tx, config);

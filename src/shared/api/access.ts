@@ -19,7 +19,7 @@ export const RoleSummary = Type.Object(
   {
     Id: Uuid,
     Name: Type.String(),
-    builtIn: Type.Boolean({ description: 'MoJoAdmin, Admin or Maintenance User: the access rules know it by name.' }),
+    builtIn: Type.Boolean({ description: 'MoJoAdmin, Admin, Maintenance User or Auditor: the access rules know it by name.' }),
     memberCount: Type.Integer({ minimum: 0 }),
     claimCount: Type.Integer({ minimum: 0 }),
   },

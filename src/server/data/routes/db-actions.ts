@@ -46,7 +46,7 @@ export function registerDbActions(scope: FastifyInstance, deps: { db: Executor; 
   // GET, as the spec calls it; the admin asks 'Are you sure?' first and sends the newest id it showed.
   app.get(
     '/errorlog/truncate',
-    { schema: { summary: 'Empty the error log (MoJoAdmin)', tags: ['Logs'], security: [{ bearer: [] }], querystring: TruncateQuery, response: { 200: TruncateResult } } },
+    { config: { writes: true }, schema: { summary: 'Empty the error log (MoJoAdmin)', tags: ['Logs'], security: [{ bearer: [] }], querystring: TruncateQuery, response: { 200: TruncateResult } } },
     async (request) => {
       const { upTo } = request.query;
       if (upTo !== undefined && !/^\d{1,15}$/.test(upTo)) throw badRequest(`upTo must be the id of an error log entry, got "${upTo}"`, 'upTo');
@@ -56,7 +56,10 @@ export function registerDbActions(scope: FastifyInstance, deps: { db: Executor; 
 
   app.get(
     '/systemmessages/archive',
-    { schema: { summary: 'Archive system messages (administrators)', tags: ['Logs'], security: [{ bearer: [] }], querystring: ArchiveQuery, response: { 200: ArchiveResult } } },
+    {
+      config: { writes: true },
+      schema: { summary: 'Archive system messages (administrators)', tags: ['Logs'], security: [{ bearer: [] }], querystring: ArchiveQuery, response: { 200: ArchiveResult } },
+    },
     async (request) => {
       const text = request.query.sId ?? '';
       const ids = text.split(',').map((part) => part.trim());

@@ -50,21 +50,34 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: LoginDeps & 
     sessions: await mySessions(db, identityOf(request), deps.config.sessionAbsoluteSeconds),
   }));
 
-  app.delete('/sessions/:id', { schema: { ...doc('End one of your sessions'), params: SessionIdParams, response: { 200: AuthOutcome } } }, async (request) => {
-    await endMySession(db, actorOf(request), request.params.id);
-    return { success: true };
-  });
+  app.delete(
+    '/sessions/:id',
+    { config: { readOnlyAllowed: 'ending one of their own sessions' }, schema: { ...doc('End one of your sessions'), params: SessionIdParams, response: { 200: AuthOutcome } } },
+    async (request) => {
+      await endMySession(db, actorOf(request), request.params.id);
+      return { success: true };
+    },
+  );
 
-  app.delete('/sessions', { schema: { ...doc('Sign out everywhere: every session of your account ends, this one included'), response: { 200: AuthOutcome } } }, async (request) => {
-    await endAllMySessions(db, actorOf(request));
-    return { success: true };
-  });
+  app.delete(
+    '/sessions',
+    { config: { readOnlyAllowed: 'signing out everywhere' }, schema: { ...doc('Sign out everywhere: every session of your account ends, this one included'), response: { 200: AuthOutcome } } },
+    async (request) => {
+      await endAllMySessions(db, actorOf(request));
+      return { success: true };
+    },
+  );
 
   // The admin's colour theme, read at sign-in so it follows the user to another browser (issue 29 item 2).
   app.get('/theme', { schema: { ...doc('Your colour theme in the admin'), response: { 200: ThemeSetting } } }, async (request) => readMyTheme(db, identityOf(request)));
 
-  app.put('/theme', { schema: { ...doc("Choose your colour theme in the admin: 'light', 'dark' or 'system'"), body: ThemeSetting, response: { 200: ThemeSetting } } }, async (request) =>
-    setMyTheme(db, identityOf(request), request.body.theme),
+  app.put(
+    '/theme',
+    {
+      config: { readOnlyAllowed: 'their own colour theme' },
+      schema: { ...doc("Choose your colour theme in the admin: 'light', 'dark' or 'system'"), body: ThemeSetting, response: { 200: ThemeSetting } },
+    },
+    async (request) => setMyTheme(db, identityOf(request), request.body.theme),
   );
 
   // The admin's language, read at sign-in so it follows the user to another browser (issue 29 item 1).
@@ -74,7 +87,10 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: LoginDeps & 
 
   app.put(
     '/language',
-    { schema: { ...doc("Choose your language in the admin: 'en', 'fr', 'de' or 'es' (null: the browser's)"), body: LanguageSetting, response: { 200: LanguageSetting } } },
+    {
+      config: { readOnlyAllowed: 'their own language' },
+      schema: { ...doc("Choose your language in the admin: 'en', 'fr', 'de' or 'es' (null: the browser's)"), body: LanguageSetting, response: { 200: LanguageSetting } },
+    },
     async (request) => setMyLanguage(db, identityOf(request), request.body.language),
   );
 
@@ -83,8 +99,12 @@ export function registerAccountRoutes(scope: FastifyInstance, deps: LoginDeps & 
     edits: await recentEdits(db, identityOf(request)),
   }));
 
-  app.put('/second-factor', { schema: { ...doc('Turn your e-mailed second factor on or off'), body: SecondFactorBody, response: { 200: AccountAnswer } } }, async (request) => {
-    await passwordTry(request);
-    return setMySecondFactor(deps, actorOf(request), request.body.enabled, decodePassword(request.body.CurrentPassword, 'CurrentPassword'));
-  });
+  app.put(
+    '/second-factor',
+    { config: { readOnlyAllowed: 'their own second factor' }, schema: { ...doc('Turn your e-mailed second factor on or off'), body: SecondFactorBody, response: { 200: AccountAnswer } } },
+    async (request) => {
+      await passwordTry(request);
+      return setMySecondFactor(deps, actorOf(request), request.body.enabled, decodePassword(request.body.CurrentPassword, 'CurrentPassword'));
+    },
+  );
 }

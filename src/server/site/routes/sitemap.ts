@@ -31,19 +31,23 @@ interface SitemapDeps {
 /** Register under /api/v1/mc/sitemap with the authenticate hook. */
 export function registerSitemapRoutes(scope: FastifyInstance, deps: SitemapDeps) {
   const app = withSchemaTypes(scope);
-  app.get('/regen', { schema: { summary: 'Regenerate sitemap.xml and robots.txt', tags: ['Site tools'], security: [{ bearer: [] }], response: { 200: RegenResult } } }, async (request) => {
-    const identity = identityOf(request);
-    requireAdmin(identity, 'Regenerating the sitemap');
-    const result = await regenerateSitemap(deps.db, deps.storage, deps.publicUrl);
-    await auditEvent(deps.db, {
-      type: 'Sitemap',
-      message: `Sitemap regenerated: ${result.urls} URLs`,
-      userName: identity.userName,
-      requestId: String(request.id),
-      impersonator: identity.impersonatorName,
-    });
-    return result;
-  });
+  app.get(
+    '/regen',
+    { config: { writes: true }, schema: { summary: 'Regenerate sitemap.xml and robots.txt', tags: ['Site tools'], security: [{ bearer: [] }], response: { 200: RegenResult } } },
+    async (request) => {
+      const identity = identityOf(request);
+      requireAdmin(identity, 'Regenerating the sitemap');
+      const result = await regenerateSitemap(deps.db, deps.storage, deps.publicUrl);
+      await auditEvent(deps.db, {
+        type: 'Sitemap',
+        message: `Sitemap regenerated: ${result.urls} URLs`,
+        userName: identity.userName,
+        requestId: String(request.id),
+        impersonator: identity.impersonatorName,
+      });
+      return result;
+    },
+  );
   app.get('/tree', { schema: { summary: 'The published page tree', tags: ['Site tools'], security: [{ bearer: [] }], response: { 200: PageTree } } }, async (request) => {
     requireAdmin(identityOf(request), 'The sitemap tree');
     return pageTree(await livePages(deps.db));
