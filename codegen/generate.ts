@@ -2,7 +2,7 @@
 // names in, every generated text out.
 import type { SchemaModel } from '../src/shared/schema-model.js';
 import { emitDatabase } from './emit/database.js';
-import { diffSnapshots } from './emit/migration-diff.js';
+import { planMigration, type DiffOptions } from './emit/migration-diff.js';
 import { emitMigration, emitMigrationIndex, nextMigrationId } from './emit/migrations.js';
 import { snapshotOf, type StorageSnapshot } from './emit/snapshot.js';
 import { emitResources } from './emit/resources.js';
@@ -19,13 +19,17 @@ interface Generated {
   /** Present when the schema holds changes the migrations do not have yet. */
   migration?: { file: string; text: string };
   snapshot: string;
+  /** The migration's operations in words, one line each (empty without a migration). */
+  plan: string[];
   /** Repository path → text of the admin's generated resources. */
   resources: Record<string, string>;
 }
 
-export function generate(model: SchemaModel, previous: StorageSnapshot, migrationFiles: string[]): Generated {
+/** `options`: what the developer allowed or renamed (npm run gen -- --rename …; cli-options.ts). */
+export function generate(model: SchemaModel, previous: StorageSnapshot, migrationFiles: string[], options: Omit<DiffOptions, 'required'> = {}): Generated {
   const next = snapshotOf(model);
-  const ops = diffSnapshots(previous, next);
+  const required = Object.values(model).flatMap((e) => e.fieldOrder.filter((f) => e.fields[f].required).map((f) => `${e.name}.${f}`));
+  const { ops, plan } = planMigration(previous, next, { ...options, required });
   const snapshot = JSON.stringify(next, null, 2) + '\n';
   let migration: Generated['migration'];
   const files = [...migrationFiles];
@@ -41,6 +45,7 @@ export function generate(model: SchemaModel, previous: StorageSnapshot, migratio
     migrationIndex: emitMigrationIndex(files),
     migration,
     snapshot,
+    plan,
     resources: emitResources(model),
   };
 }

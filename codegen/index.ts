@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { loadSchema } from '../schema/index.js';
 import { emitEnvExample, withSettingsTable } from './emit/settings-docs.js';
 import { generate } from './generate.js';
+import { migrationOptions } from './cli-options.js';
 import { describeLabelsReport, emitLabelsReport, labelsReport } from './emit/schema-labels-report.js';
 import { emitSchemaReference } from './emit/schema-reference.js';
 import { loadTranslatedLabels } from './translated-labels.js';
@@ -27,7 +28,9 @@ const translations = await loadTranslatedLabels(root);
 function main(check: boolean): number {
   const model = loadSchema();
   const previous = existsSync(paths.snapshot) ? JSON.parse(readFileSync(paths.snapshot, 'utf8')) : {};
-  const out = generate(model, previous, readdirSync(paths.migrationsDir));
+  const out = generate(model, previous, readdirSync(paths.migrationsDir), migrationOptions(process.argv.slice(2)));
+  // The migration's plan, one line per operation, before anything is written (schema/README.md).
+  if (out.migration && !check) console.log(`Migration ${out.migration.file}:\n${out.plan.map((l) => `  - ${l}`).join('\n')}`);
   const labels = labelsReport(model, translations);
   // Never an error: an untranslated label is shown in English (issue 40 item 1).
   for (const line of describeLabelsReport(labels)) console.log(line);

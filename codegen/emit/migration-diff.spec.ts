@@ -1,7 +1,7 @@
 // Snapshot diffs: additive changes become operations, destructive ones are refused.
 import { describe, expect, it } from 'vitest';
 import type { ColumnSpec } from '../../src/server/db/migration-types.js';
-import { diffSnapshots, DestructiveChangeError } from './migration-diff.js';
+import { diffSnapshots, DestructiveChangeError, planMigration } from './migration-diff.js';
 import type { StorageSnapshot } from './snapshot.js';
 
 const col = (name: string, over: Partial<ColumnSpec> = {}): ColumnSpec => ({ name, type: 'string', length: 50, autoIncrement: false, unique: false, indexed: false, searchable: false, ...over });
@@ -88,15 +88,121 @@ describe('diffSnapshots', () => {
   });
 
   it.each<[string, StorageSnapshot, RegExp]>([
-    ['a dropped table', {}, /table A \(A\) was removed or renamed/],
-    ['a dropped column', { A: table('A', [id]) }, /column Name was removed or renamed/],
-    ['a type change', { A: table('A', [id, col('Name', { type: 'text', length: undefined })]) }, /type changed from string to text/],
-    ['a length change', { A: table('A', [id, col('Name', { length: 10 })]) }, /length changed from 50 to 10/],
-    ['a key change', { A: table('A', [id, col('Name')], ['Id', 'Name']) }, /key changed/],
+    [
+      'a dropped table',
+      {},
+      /entity A \(table A\) was removed: its rows would be lost\. If you renamed it, run npm run gen -- --rename A=<NewName>; to drop it and its rows, run npm run gen -- --allow-drop A/,
+    ],
+    ['a dropped column', { A: table('A', [id]) }, /field A\.Name was removed: its values would be lost\. .*--rename A\.Name=<NewName>.*--allow-drop A\.Name/],
+    [
+      'a narrower string',
+      { A: table('A', [id, col('Name', { length: 10 })]) },
+      /field A\.Name: type changed from string\(50\) to string\(10\), and values longer than 10 characters are cut; .*--allow-type-change A\.Name/,
+    ],
+    ['a string made a number', { A: table('A', [id, col('Name', { type: 'integer', length: undefined })]) }, /values that are not whole numbers .* become NULL; .*--allow-type-change A\.Name/],
+    [
+      'a type change with no conversion',
+      { A: table('A', [id, col('Name', { type: 'boolean', length: undefined })]) },
+      /string\(50\) to boolean, which is not generated \(no conversion between these types\): write that migration by hand/,
+    ],
+    ['a key change', { A: table('A', [id, col('Name')], ['Id', 'Name']) }, /key changed.*by hand/],
     ['a new unique index', { A: table('A', [id, col('Name', { unique: true })]) }, /made unique/],
-  ])('refuses %s', (_name, after, message) => {
+  ])('refuses %s, saying what to do', (_name, after, message) => {
     expect(() => diffSnapshots(before, after)).toThrow(DestructiveChangeError);
     expect(() => diffSnapshots(before, after)).toThrow(message);
-    expect(() => diffSnapshots(before, after)).toThrow(/by hand/);
+  });
+
+  it('refuses a new required field without a default on an existing table, asking for a default', () => {
+    const after: StorageSnapshot = { A: table('A', [id, col('Name'), col('Code')]) };
+    expect(() => diffSnapshots(before, after, { required: ['A.Code'] })).toThrow(
+      /new field A\.Code is required, .*add a default to it in schema\/entities\/ \(Code: \{ …, default: <value> \}\).*--allow-null A\.Code/,
+    );
+    // With a default, existing rows get it (ADD COLUMN … DEFAULT); or, told the table is empty, NULL.
+    const withDefault: StorageSnapshot = { A: table('A', [id, col('Name'), col('Code', { default: 'none' })]) };
+    expect(planMigration(before, withDefault, { required: ['A.Code'] }).plan).toEqual(['add column A.Code string(50) (existing rows get the default "none")']);
+    expect(planMigration(before, after, { required: ['A.Code'], allowNull: ['A.Code'] }).plan).toEqual(['add column A.Code string(50) (existing rows get NULL: allowed by --allow-null)']);
+    // A new required field on a new table needs nothing.
+    expect(diffSnapshots(before, { ...before, B: table('B', [id, col('Code')]) }, { required: ['B.Code'] })).toHaveLength(1);
+  });
+});
+
+describe('changes that are not additive', () => {
+  // Entity W: a searchable, sortable, unique and indexed column, and another table referencing it.
+  const w = (over: Partial<Record<string, Partial<ColumnSpec>>> = {}, name = 'W') =>
+    table(name, [
+      id,
+      col('Title', { searchable: true, sortable: true, ...over.Title }),
+      col('Code', { unique: true, length: 20, ...over.Code }),
+      col('Qty', { length: 10, indexed: true, ...over.Qty }),
+      col('Note', { length: 100, ...over.Note }),
+    ]);
+  const ref = (target: string, field = 'Id') => table('P', [id, col('WId', { type: 'integer', length: undefined, references: { entity: target, field } })]);
+  const start: StorageSnapshot = { W: w(), P: ref('W') };
+
+  it('renames a field: rows kept, its indexes and search index follow', () => {
+    const after: StorageSnapshot = { W: table('W', [id, col('Heading', { searchable: true, sortable: true }), ...Object.values(w().columns).slice(2)]), P: ref('W') };
+    expect(() => diffSnapshots(start, after)).toThrow(/field W\.Title was removed/);
+    const { ops, plan } = planMigration(start, after, { renames: ['W.Title=Heading'] });
+    expect(ops).toEqual([
+      { op: 'renameColumn', table: 'W', column: 'Title', to: 'Heading', indexes: [{ from: 'sort_W_Title', name: 'sort_W_Heading', columns: ['Heading', 'Id'], unique: false }], search: ['Heading'] },
+    ]);
+    expect(plan).toEqual(['rename column W.Title → Heading (rows kept; its indexes follow)']);
+  });
+
+  it('renames an entity and its table: indexes renamed after it, references follow', () => {
+    const after: StorageSnapshot = { V: w({}, 'V'), P: ref('V') };
+    const { ops, plan } = planMigration(start, after, { renames: ['W=V'] });
+    expect(ops).toEqual([
+      {
+        op: 'renameTable',
+        table: 'W',
+        to: 'V',
+        indexes: [
+          { from: 'sort_W_Title', name: 'sort_V_Title', columns: ['Title', 'Id'], unique: false },
+          { from: 'ux_W_Code', name: 'ux_V_Code', columns: ['Code'], unique: true },
+          { from: 'ix_W_Qty', name: 'ix_V_Qty', columns: ['Qty'], unique: false },
+        ],
+        search: ['Title'],
+      },
+    ]);
+    expect(plan).toEqual(['rename table W → V (entity W → V; rows, indexes and search index kept)']);
+    // A field of a renamed entity may be renamed in the same run, by either name.
+    const both: StorageSnapshot = { V: table('V', [id, col('Heading', { searchable: true, sortable: true }), ...Object.values(w().columns).slice(2)]), P: ref('V') };
+    expect(diffSnapshots(start, both, { renames: ['W=V', 'W.Title=Heading'] }).map((o) => o.op)).toEqual(['renameTable', 'renameColumn']);
+  });
+
+  it('drops a field or an entity only when allowed by name', () => {
+    const noNote: StorageSnapshot = { W: table('W', Object.values(w().columns).slice(0, 4)), P: ref('W') };
+    const { ops, plan } = planMigration(start, noNote, { allowDrop: ['W.Note'] });
+    expect(ops).toMatchObject([
+      { op: 'dropColumn', table: 'W', column: 'Note', rebuild: { key: ['Id'], search: ['Title'], indexes: [{ name: 'sort_W_Title' }, { name: 'ux_W_Code' }, { name: 'ix_W_Qty' }] } },
+    ]);
+    expect((ops[0] as { rebuild: { columns: ColumnSpec[] } }).rebuild.columns.map((c) => c.name)).toEqual(['Id', 'Title', 'Code', 'Qty']);
+    expect(plan).toEqual(['drop column W.Note (data lost: allowed by --allow-drop W.Note)']);
+    const noP: StorageSnapshot = { W: w() };
+    expect(() => diffSnapshots(start, noP)).toThrow(/entity P \(table P\) was removed/);
+    expect(planMigration(start, noP, { allowDrop: ['P'] })).toEqual({ ops: [{ op: 'dropTable', table: 'P' }], plan: ['drop table P (entity P: every row lost, allowed by --allow-drop P)'] });
+  });
+
+  it('changes a type: widenings without a flag, conversions that may lose values when allowed', () => {
+    const wider: StorageSnapshot = { W: w({ Note: { type: 'text', length: undefined }, Code: { length: 40 } }), P: ref('W') };
+    expect(planMigration(start, wider).plan).toEqual(['change type of W.Code from string(20) to string(40) (every value kept)', 'change type of W.Note from string(100) to text (every value kept)']);
+    const numeric: StorageSnapshot = { W: w({ Qty: { type: 'integer', length: undefined } }), P: ref('W') };
+    expect(() => diffSnapshots(start, numeric)).toThrow(/--allow-type-change W\.Qty/);
+    const { ops, plan } = planMigration(start, numeric, { allowTypeChange: ['W.Qty'] });
+    expect(ops).toMatchObject([{ op: 'changeColumnType', table: 'W', from: { type: 'string', length: 10 }, column: { name: 'Qty', type: 'integer' } }]);
+    expect(plan).toEqual([
+      `change type of W.Qty from string(10) to integer (values converted: values that are not whole numbers within -2147483648..2147483647 become NULL; allowed by --allow-type-change W.Qty)`,
+    ]);
+    // A referenced or referencing column's type is not generated.
+    const refType: StorageSnapshot = { W: w(), P: table('P', [id, col('WId', { type: 'number', length: undefined, references: { entity: 'W', field: 'Id' } })]) };
+    expect(() => diffSnapshots(start, refType)).toThrow(/W?P\.WId: type changed from integer to number, which is not generated \(a key, identity or reference column\)/);
+  });
+
+  it('refuses a flag or a rename that names nothing, so a typo never passes unseen', () => {
+    expect(() => diffSnapshots(start, start, { allowDrop: ['W.Nope'] })).toThrow(/--allow-drop W\.Nope: nothing of that name was removed/);
+    expect(() => diffSnapshots(start, start, { renames: ['W.Title=Heading'] })).toThrow(/--rename W\.Title=Heading: W in schema\/entities\/ has no field Heading/);
+    expect(() => diffSnapshots(start, start, { renames: ['Nope=V'] })).toThrow(/--rename Nope=V: the previous schema has no entity Nope \(already generated\?\)/);
+    expect(() => diffSnapshots(start, start, { renames: ['W.Title'] })).toThrow(/write Old=New for an entity or Entity\.Old=New for a field/);
   });
 });

@@ -1,64 +1,320 @@
-// Pure: the previous storage snapshot and the new one in, the additive
-// operations that take the database from one to the other out. Anything
-// destructive is refused with a message that says what to do instead.
-import type { ColumnSpec, MigrationOperation } from '../../src/server/db/migration-types.js';
+// Pure: the previous storage snapshot and the new one in, the operations that
+// take the database from one to the other out, with their plan in words.
+// Additive changes are generated as they come. Renames are generated when the
+// developer names them (--rename), so rows are kept instead of dropped and
+// re-added. What loses data (a drop, a type change that may not convert) is
+// generated only when the developer allows it by name (--allow-drop,
+// --allow-type-change); a new required field on an existing table needs a
+// `default` (or --allow-null). Anything else is refused with a message that
+// says what to do instead.
+import type { ColumnSpec, IndexRename, IndexSpec, MigrationOperation, TableDefinition } from '../../src/server/db/migration-types.js';
+import { typeChange, typeName } from '../../src/server/db/type-change.js';
 import type { StorageSnapshot, TableSnapshot } from './snapshot.js';
+
+/** What the developer tells the generator (npm run gen -- --rename …), entity and field names as in the YAML. */
+export interface DiffOptions {
+  /** `Old=New` (an entity, and its table when the table is named after it) or `Entity.Old=New` (a field). */
+  renames?: string[];
+  /** `Entity` (the table and its rows) or `Entity.Field` (the column and its values) may be dropped. */
+  allowDrop?: string[];
+  /** `Entity.Field`: its type change may change or lose values (see type-change.ts). */
+  allowTypeChange?: string[];
+  /** `Entity.Field`: a new required field without a default may leave existing rows NULL (a table known to be empty). */
+  allowNull?: string[];
+  /** Every required field of the new schema, `Entity.Field` (from the model: the snapshot does not keep it). */
+  required?: string[];
+}
+
+const BY_HAND = 'Write that migration by hand in src/server/db/migrations/ (export a Migration with up(db, dialect)), ' + 'update schema-snapshot.generated.json to match, then run npm run gen again.';
 
 export class DestructiveChangeError extends Error {
   constructor(readonly changes: string[]) {
-    super(
-      `The schema change is destructive and is not generated:\n- ${changes.join('\n- ')}\n` +
-        'Write that migration by hand in src/server/db/migrations/ (export a Migration with up(db, dialect)), ' +
-        'update schema-snapshot.generated.json to match, then run npm run gen again.',
-    );
+    super(`The schema change is not generated:\n- ${changes.join('\n- ')}` + (changes.some((c) => c.includes('by hand')) ? `\n${BY_HAND}` : ''));
     this.name = 'DestructiveChangeError';
   }
 }
 
-export function diffSnapshots(before: StorageSnapshot, after: StorageSnapshot): MigrationOperation[] {
-  const refused: string[] = [];
-  const ops: MigrationOperation[] = [];
-  for (const table of Object.keys(before)) {
-    if (!after[table]) refused.push(`table ${table} (${before[table].entity}) was removed or renamed`);
+/** A flag that names nothing the change has (a typo, or a migration already generated). */
+export class MigrationOptionError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`npm run gen: ${problems.join('\n')}`);
+    this.name = 'MigrationOptionError';
   }
+}
+
+export function diffSnapshots(before: StorageSnapshot, after: StorageSnapshot, options: DiffOptions = {}): MigrationOperation[] {
+  return planMigration(before, after, options).ops;
+}
+
+/** The operations, and one line in words per operation ("rename column Redirect.RNote → RComment (rows kept)"). */
+export function planMigration(before: StorageSnapshot, after: StorageSnapshot, options: DiffOptions = {}): { ops: MigrationOperation[]; plan: string[] } {
+  const refused: string[] = [];
+  const unused: string[] = [];
+  const plan = new Map<MigrationOperation, string>();
+  // Flags may name a renamed entity by its old name: from here on, its new one.
+  options = {
+    ...options,
+    allowDrop: options.allowDrop?.map((n) => renamedEntity(n, options)),
+    allowTypeChange: options.allowTypeChange?.map((n) => renamedEntity(n, options)),
+    allowNull: options.allowNull?.map((n) => renamedEntity(n, options)),
+  };
+  const flag = (list: string[] | undefined, name: string) => !!list?.includes(name);
+  const usedFlags = new Set<string>();
+
+  // 1. Renames, applied to a copy of the previous snapshot: the rest of the diff then sees the new names.
+  const { renamed, ops: renameOps } = applyRenames(before, after, options.renames ?? [], unused, plan);
+  if (unused.length) throw new MigrationOptionError(unused);
+
+  const dropped: MigrationOperation[] = [];
   const created: MigrationOperation[] = [];
   const added: MigrationOperation[] = [];
+  const converted: MigrationOperation[] = [];
   const indexes: MigrationOperation[] = [];
+  for (const [table, prev] of Object.entries(renamed)) {
+    if (after[table]) continue;
+    const entity = prev.entity;
+    if (flag(options.allowDrop, entity)) {
+      usedFlags.add(`drop:${entity}`);
+      const op: MigrationOperation = { op: 'dropTable', table };
+      plan.set(op, `drop table ${table} (entity ${entity}: every row lost, allowed by --allow-drop ${entity})`);
+      dropped.push(op);
+    } else {
+      refused.push(
+        `entity ${entity} (table ${table}) was removed: its rows would be lost. If you renamed it, run npm run gen -- --rename ${entity}=<NewName>; ` +
+          `to drop it and its rows, run npm run gen -- --allow-drop ${entity}`,
+      );
+    }
+  }
   for (const [table, next] of Object.entries(after)) {
-    const prev = before[table];
+    const prev = renamed[table];
     if (!prev) {
-      created.push({ op: 'createTable', table, key: next.key, columns: Object.values(next.columns) });
+      const op: MigrationOperation = { op: 'createTable', table, key: next.key, columns: Object.values(next.columns) };
+      plan.set(op, `create table ${table} (entity ${next.entity})`);
+      created.push(op);
       indexes.push(...indexOps(table, next.key, Object.values(next.columns), undefined));
       pushSearch(indexes, table, undefined, next);
       continue;
     }
-    if (prev.key.join() !== next.key.join()) refused.push(`table ${table}: key changed from [${prev.key}] to [${next.key}]`);
+    const entity = next.entity;
+    const field = (c: string) => `${entity}.${c}`;
+    if (prev.key.join() !== next.key.join()) refused.push(`table ${table}: key changed from [${prev.key}] to [${next.key}] (write that migration by hand)`);
+    // The table as it is at each point of the migration, for SQLite's rebuilds: the added columns come first.
+    const current: TableSnapshot = { ...prev, columns: { ...prev.columns } };
+    const fresh = Object.values(next.columns).filter((c) => !prev.columns[c.name]);
+    for (const column of fresh) {
+      const required = flag(options.required, field(column.name)) && column.default === undefined && !column.autoIncrement;
+      if (required && !flag(options.allowNull, field(column.name))) {
+        refused.push(
+          `new field ${field(column.name)} is required, but the rows ${table} already has would have no value: add a default to it in schema/entities/ ` +
+            `(${column.name}: { …, default: <value> }), which the migration writes into every existing row; or, if the table is empty, run npm run gen -- --allow-null ${field(column.name)}`,
+        );
+        continue;
+      }
+      if (required) usedFlags.add(`null:${field(column.name)}`);
+      const op: MigrationOperation = { op: 'addColumn', table, column };
+      const fill =
+        column.default !== undefined ? `existing rows get the default ${JSON.stringify(column.default)}` : required ? 'existing rows get NULL: allowed by --allow-null' : 'existing rows get NULL';
+      plan.set(op, `add column ${field(column.name)} ${typeName(column)} (${fill})`);
+      added.push(op);
+      current.columns[column.name] = column;
+    }
+    const referenced = referencedColumns(after, table);
     for (const [name, col] of Object.entries(prev.columns)) {
       const now = next.columns[name];
-      if (!now) refused.push(`table ${table}: column ${name} was removed or renamed`);
-      else refused.push(...columnChanges(table, col, now));
+      if (now) {
+        refused.push(...columnChanges(table, col, now));
+        const change = typeChange(col, now);
+        if (change.kind === 'same') continue;
+        if (change.kind === 'unsupported' || next.key.includes(name) || col.autoIncrement || col.references || now.references || referenced.has(name)) {
+          refused.push(
+            `field ${field(name)}: type changed from ${typeName(col)} to ${typeName(now)}, which is not generated ` +
+              `(${change.kind === 'unsupported' ? 'no conversion between these types' : 'a key, identity or reference column'}): write that migration by hand`,
+          );
+          continue;
+        }
+        if (change.kind === 'lossy' && !flag(options.allowTypeChange, field(name))) {
+          refused.push(`field ${field(name)}: type changed from ${typeName(col)} to ${typeName(now)}, and ${change.loss}; to convert it so, run npm run gen -- --allow-type-change ${field(name)}`);
+          continue;
+        }
+        if (change.kind === 'lossy') usedFlags.add(`type:${field(name)}`);
+        current.columns[name] = now;
+        const op: MigrationOperation = { op: 'changeColumnType', table, column: now, from: pick(col), rebuild: definitionOf(table, current) };
+        plan.set(
+          op,
+          `change type of ${field(name)} from ${typeName(col)} to ${typeName(now)} (` +
+            (change.kind === 'safe' ? 'every value kept)' : `values converted: ${change.loss}; allowed by --allow-type-change ${field(name)})`),
+        );
+        converted.push(op);
+      } else if (prev.key.includes(name)) {
+        refused.push(`table ${table}: key field ${name} was removed (write that migration by hand)`);
+      } else if (flag(options.allowDrop, field(name))) {
+        usedFlags.add(`drop:${field(name)}`);
+        delete current.columns[name];
+        const op: MigrationOperation = { op: 'dropColumn', table, column: name, rebuild: definitionOf(table, current) };
+        plan.set(op, `drop column ${field(name)} (data lost: allowed by --allow-drop ${field(name)})`);
+        converted.push(op);
+      } else {
+        refused.push(
+          `field ${field(name)} was removed: its values would be lost. If you renamed it, run npm run gen -- --rename ${field(name)}=<NewName>; ` +
+            `to drop it and its values, run npm run gen -- --allow-drop ${field(name)}`,
+        );
+      }
     }
-    const fresh = Object.values(next.columns).filter((c) => !prev.columns[c.name]);
-    for (const column of fresh) added.push({ op: 'addColumn', table, column });
     indexes.push(...indexOps(table, next.key, Object.values(next.columns), prev));
     pushSearch(indexes, table, prev, next);
   }
+  for (const [list, kind, what] of [
+    [options.allowDrop, 'drop', 'nothing of that name was removed'],
+    [options.allowTypeChange, 'type', 'no type change of that field needs it'],
+    [options.allowNull, 'null', 'no new required field without a default has that name'],
+  ] as const) {
+    for (const name of list ?? []) if (!usedFlags.has(`${kind}:${name}`)) unused.push(`--allow-${{ drop: 'drop', type: 'type-change', null: 'null' }[kind]} ${name}: ${what}`);
+  }
   if (refused.length) throw new DestructiveChangeError(refused);
-  // Tables first (in an order that satisfies references), then columns, then indexes.
-  ops.push(...orderByReferences(created), ...added, ...indexes);
-  return ops;
+  if (unused.length) throw new MigrationOptionError(unused);
+  // Renames first (the rest speaks the new names), dropped tables, new tables (in an order that satisfies
+  // references), new columns, then type changes and dropped columns (SQLite rebuilds see the new columns), then indexes.
+  const ops = [...renameOps, ...dropped, ...orderByReferences(created), ...added, ...converted, ...indexes];
+  for (const op of ops) if (!plan.has(op)) plan.set(op, describeIndexOp(op, after));
+  return { ops, plan: ops.map((op) => plan.get(op)!) };
+}
+
+/** `--allow-drop Old.Field` given with the entity's old name: the name it has now. */
+function renamedEntity(name: string, options: DiffOptions): string {
+  const [entity, fieldName] = name.split('.');
+  for (const r of options.renames ?? []) {
+    const [from, to] = r.split('=');
+    if (from === entity && !from.includes('.')) return fieldName ? `${to}.${fieldName}` : to;
+  }
+  return name;
+}
+
+const pick = (c: ColumnSpec): Pick<ColumnSpec, 'type' | 'length'> => (c.length === undefined ? { type: c.type } : { type: c.type, length: c.length });
+
+/** Columns of `table` that other tables (or itself) reference. */
+function referencedColumns(snapshot: StorageSnapshot, table: string): Set<string> {
+  const out = new Set<string>();
+  for (const t of Object.values(snapshot)) for (const c of Object.values(t.columns)) if (c.references?.entity === table) out.add(c.references.field);
+  return out;
+}
+
+function describeIndexOp(op: MigrationOperation, after: StorageSnapshot): string {
+  const entity = after[op.table]?.entity ?? op.table;
+  switch (op.op) {
+    case 'createIndex':
+      return `create ${op.unique ? 'unique ' : ''}index ${op.name} on ${entity} (${op.columns.join(', ')})`;
+    case 'dropIndex':
+      return `drop index ${op.name} (no data lost)`;
+    case 'searchIndex':
+      return op.columns.length ? `build the search index of ${entity} on (${op.columns.join(', ')})` : `drop the search index of ${entity} (no data lost)`;
+    default:
+      return `${op.op} ${op.table}`;
+  }
+}
+
+/**
+ * Applies --rename to a copy of `before`: tables and columns take their new
+ * names, references in every table follow. Returns the rename operations,
+ * each carrying the indexes that follow it.
+ */
+function applyRenames(before: StorageSnapshot, after: StorageSnapshot, renames: string[], problems: string[], plan: Map<MigrationOperation, string>) {
+  const renamed: StorageSnapshot = structuredClone(before);
+  const ops: MigrationOperation[] = [];
+  const tableOfEntity = (s: StorageSnapshot, entity: string) => Object.keys(s).find((t) => s[t].entity === entity);
+  const entityRenames = new Map<string, string>();
+  const parsed = renames.map((r) => {
+    const m = /^(\w+)(?:\.(\w+))?=(\w+)$/.exec(r);
+    if (!m) problems.push(`--rename ${r}: write Old=New for an entity or Entity.Old=New for a field`);
+    return m ? { raw: r, entity: m[1], field: m[2], to: m[3] } : undefined;
+  });
+  for (const r of parsed) {
+    if (!r || r.field) continue;
+    const from = tableOfEntity(renamed, r.entity);
+    const to = tableOfEntity(after, r.to);
+    const problem = !from
+      ? `the previous schema has no entity ${r.entity} (already generated?)`
+      : !to
+        ? `schema/entities/ has no entity ${r.to} (rename it in its YAML file first)`
+        : tableOfEntity(after, r.entity)
+          ? `entity ${r.entity} still exists in schema/entities/`
+          : from !== to && renamed[to]
+            ? `a table ${to} already exists`
+            : undefined;
+    if (problem || !from || !to) {
+      problems.push(`--rename ${r.raw}: ${problem}`);
+      continue;
+    }
+    entityRenames.set(r.entity, r.to);
+    const t = renamed[from];
+    t.entity = r.to;
+    if (from === to) continue; // the entity's table is named in its YAML (`table:`) and kept
+    // ux_Old_C → ux_New_C, and so on: every generated index name starts with its prefix and table.
+    const indexes: IndexRename[] = tableIndexes(from, t).map((i) => ({ ...i, name: `${prefixOf(i.name)}_${to}${i.name.slice(prefixOf(i.name).length + 1 + from.length)}`, from: i.name }));
+    const search = searchableOf(t);
+    const op: MigrationOperation = { op: 'renameTable', table: from, to, indexes, ...(search.length ? { search } : {}) };
+    plan.set(op, `rename table ${from} → ${to} (entity ${r.entity} → ${r.to}; rows, indexes and search index kept)`);
+    ops.push(op);
+    delete renamed[from];
+    renamed[to] = t;
+    for (const other of Object.values(renamed)) for (const c of Object.values(other.columns)) if (c.references?.entity === from) c.references.entity = to;
+  }
+  for (const r of parsed) {
+    if (!r?.field) continue;
+    const entity = entityRenames.get(r.entity) ?? r.entity;
+    const table = tableOfEntity(renamed, entity);
+    const t = table ? renamed[table] : undefined;
+    const next = table ? after[table] : undefined;
+    const problem = !t
+      ? `the previous schema has no entity ${r.entity}`
+      : !t.columns[r.field]
+        ? `the previous schema has no field ${r.field} in ${entity} (already generated?)`
+        : !next?.columns[r.to]
+          ? `${entity} in schema/entities/ has no field ${r.to} (rename it in its YAML file first)`
+          : next.columns[r.field]
+            ? `${entity} still has a field ${r.field}`
+            : t.columns[r.to]
+              ? `${entity} already had a field ${r.to}`
+              : undefined;
+    if (problem || !t || !table) {
+      problems.push(`--rename ${r.raw}: ${problem}`);
+      continue;
+    }
+    const old = tableIndexes(table, t).filter((i) => i.name === `${prefixOf(i.name)}_${table}_${r.field}`);
+    const columns: Record<string, ColumnSpec> = {};
+    for (const [name, c] of Object.entries(t.columns)) columns[name === r.field ? r.to : name] = name === r.field ? { ...c, name: r.to } : c;
+    t.columns = columns;
+    t.key = t.key.map((k) => (k === r.field ? r.to : k));
+    for (const other of Object.values(renamed)) for (const c of Object.values(other.columns)) if (c.references?.entity === table && c.references.field === r.field) c.references.field = r.to;
+    const now = tableIndexes(table, t);
+    const indexes: IndexRename[] = old.map((i) => ({ ...now.find((n) => n.name === `${prefixOf(i.name)}_${table}_${r.to}`)!, from: i.name }));
+    const search = t.columns[r.to].searchable ? searchableOf(t) : undefined;
+    const op: MigrationOperation = { op: 'renameColumn', table, column: r.field, to: r.to, indexes, ...(search ? { search } : {}) };
+    plan.set(op, `rename column ${entity}.${r.field} → ${r.to} (rows kept${indexes.length || search ? '; its indexes follow' : ''})`);
+    ops.push(op);
+  }
+  return { renamed, ops };
+}
+
+const prefixOf = (indexName: string) => indexName.slice(0, indexName.indexOf('_'));
+const searchableOf = (t: TableSnapshot) =>
+  Object.values(t.columns)
+    .filter((c) => c.searchable)
+    .map((c) => c.name);
+
+function definitionOf(table: string, t: TableSnapshot): TableDefinition {
+  const columns = Object.values(t.columns);
+  return { key: [...t.key], columns: structuredClone(columns), indexes: tableIndexes(table, t), search: searchableOf(t) };
 }
 
 function columnChanges(table: string, a: ColumnSpec, b: ColumnSpec): string[] {
   const out: string[] = [];
   const where = `table ${table}: column ${a.name}`;
-  if (a.type !== b.type) out.push(`${where}: type changed from ${a.type} to ${b.type}`);
-  if (a.length !== b.length) out.push(`${where}: length changed from ${a.length} to ${b.length}`);
-  if (a.autoIncrement !== b.autoIncrement) out.push(`${where}: autoIncrement changed`);
-  if (a.unique && !b.unique) out.push(`${where}: unique index dropped`);
-  if (a.indexed && !b.indexed) out.push(`${where}: index dropped`);
+  const hand = ' (write that migration by hand)';
+  if (a.autoIncrement !== b.autoIncrement) out.push(`${where}: autoIncrement changed${hand}`);
+  if (a.unique && !b.unique) out.push(`${where}: unique index dropped${hand}`);
+  if (a.indexed && !b.indexed) out.push(`${where}: index dropped${hand}`);
   if (!a.unique && b.unique) out.push(`${where}: made unique (existing rows may clash: add the index by hand)`);
-  if (JSON.stringify(a.references) !== JSON.stringify(b.references)) out.push(`${where}: reference changed`);
+  if (JSON.stringify(a.references) !== JSON.stringify(b.references)) out.push(`${where}: reference changed${hand}`);
   return out;
 }
 
@@ -75,6 +331,11 @@ function sortIndexColumns(c: ColumnSpec, key: string[]): string[] | undefined {
 
 /** The plain index of an `indexed` column, unless a sort index starting with the column covers its lookups. */
 const hasPlainIndex = (c: ColumnSpec, key: string[]) => c.indexed && !c.unique && !sortIndexColumns(c, key);
+
+/** Every index the generator gives a table: what indexOps creates for a new table. */
+function tableIndexes(table: string, t: Pick<TableSnapshot, 'key' | 'columns'>): IndexSpec[] {
+  return indexOps(table, t.key, Object.values(t.columns), undefined).flatMap((op) => (op.op === 'createIndex' ? [{ name: op.name, columns: op.columns, unique: op.unique }] : []));
+}
 
 function indexOps(table: string, key: string[], cols: ColumnSpec[], prev: TableSnapshot | undefined): MigrationOperation[] {
   const creates: MigrationOperation[] = [];
@@ -96,14 +357,8 @@ function indexOps(table: string, key: string[], cols: ColumnSpec[], prev: TableS
 }
 
 function pushSearch(ops: MigrationOperation[], table: string, prev: TableSnapshot | undefined, next: TableSnapshot) {
-  const searchable = (t?: TableSnapshot) =>
-    t
-      ? Object.values(t.columns)
-          .filter((c) => c.searchable)
-          .map((c) => c.name)
-      : [];
-  const before = searchable(prev);
-  const after = searchable(next);
+  const before = prev ? searchableOf(prev) : [];
+  const after = searchableOf(next);
   // Dropping a search column only rebuilds an index (no data is lost), so it is allowed.
   if (after.join() === before.join()) return;
   ops.push({ op: 'searchIndex', table, key: next.key, columns: after });

@@ -25,7 +25,10 @@ export function sqliteSearchIndex(table: string, columns: string[]): string[] {
   ];
 }
 
+/** The pg_trgm index of one searchable column (PostgreSQL). */
+export const postgresSearchIndexName = (table: string, column: string) => `tg_${table}_${column}`;
+
 // pg_trgm GIN indexes answer ILIKE '%x%'. Existing ones are kept (IF NOT EXISTS).
 export function postgresSearchIndex(table: string, columns: string[]): string[] {
-  return ['CREATE EXTENSION IF NOT EXISTS pg_trgm', ...columns.map((c) => `CREATE INDEX IF NOT EXISTS ${q(`tg_${table}_${c}`)} ON ${q(table)} USING gin (${q(c)} gin_trgm_ops)`)];
+  return ['CREATE EXTENSION IF NOT EXISTS pg_trgm', ...columns.map((c) => `CREATE INDEX IF NOT EXISTS ${q(postgresSearchIndexName(table, c))} ON ${q(table)} USING gin (${q(c)} gin_trgm_ops)`)];
 }
