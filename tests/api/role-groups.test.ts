@@ -67,7 +67,7 @@ describe.each(testDialects())('role groups (%s)', (dialect) => {
       [{ Name: 'X' }, 'claims'],
     ] as const;
     for (const [body, field] of bad) expect({ body, ...refusal(await call(t.adminToken, 'POST', '/roles', body)) }).toMatchObject({ body, status: 422, field });
-    expect((await call(t.adminToken, 'GET', '/roles')).json()).toHaveLength(3);
+    expect((await call(t.adminToken, 'GET', '/roles')).json()).toHaveLength(4); // the built-in MoJoAdmin, Admin, Maintenance User and Auditor, and nothing more
     const created = await call(t.adminToken, 'POST', '/roles', {
       Name: ' News editors ',
       claims: [
@@ -99,6 +99,9 @@ describe.each(testDialects())('role groups (%s)', (dialect) => {
       field: 'Name',
     });
     expect(refusal(await call(t.adminToken, 'DELETE', `/roles/${ROLE_IDS['Maintenance User']}`))).toMatchObject({ status: 403, message: REASONS.builtInName('Maintenance User') });
+    // The Auditor too (issue 40 item 5): renamed, its members would silently become writers.
+    expect(refusal(await call(t.adminToken, 'PUT', `/roles/${ROLE_IDS.Auditor}`, { Name: 'Reviewers', claims: [] }))).toMatchObject({ status: 403, message: REASONS.builtInName('Auditor') });
+    expect(refusal(await call(t.adminToken, 'DELETE', `/roles/${ROLE_IDS.Auditor}`))).toMatchObject({ status: 403, message: REASONS.builtInName('Auditor') });
     expect(refusal(await call(t.adminToken, 'PUT', `/roles/${ROLE_IDS.MoJoAdmin}`, { Name: 'MoJoAdmin', claims: [{ ClaimType: 'TId', ClaimValue: '2' }] }))).toMatchObject({
       status: 403,
       message: REASONS.superAdminClaims,
@@ -126,7 +129,7 @@ describe.each(testDialects())('role groups (%s)', (dialect) => {
       message: REASONS.superAdminClaims,
     });
     const roles = (await call(t.adminToken, 'GET', '/roles')).json();
-    expect(roles.map((r: { Name: string }) => r.Name)).toEqual(['Admin', 'Maintenance User', 'MoJoAdmin', 'News editors']);
+    expect(roles.map((r: { Name: string }) => r.Name)).toEqual(['Admin', 'Auditor', 'Maintenance User', 'MoJoAdmin', 'News editors']);
   });
 
   it('renames and replaces claims in one transaction, audited', async () => {

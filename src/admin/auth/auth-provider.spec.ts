@@ -141,6 +141,14 @@ describe('canAccess (react-admin actions onto the schema rule)', () => {
     ['MoJoAdmin', 'AuditLog', 'edit', false],
     ['Maintenance User', 'AspNetUsers', 'list', false],
     ['Maintenance User', 'ContentType', 'list', true],
+    // The Auditor reads what Admin reads and does nothing else (docs/decisions/0112-auditor-role.md).
+    ['Auditor', 'Content', 'list', true],
+    ['Auditor', 'AuditLog', 'show', true],
+    ['Auditor', 'Content', 'export', true],
+    ['Auditor', 'Content', 'edit', false],
+    ['Auditor', 'Content', 'create', false],
+    ['Auditor', 'Redirect', 'delete', false],
+    ['Auditor', 'KeyManager', 'list', false],
     ['MoJoAdmin', 'NoSuchEntity', 'list', false],
     ['MoJoAdmin', 'Content', 'fly', false],
   ])('%s on %s %s → %s', async (role, resource, action, want) => {

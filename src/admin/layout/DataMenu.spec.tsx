@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// The sidebar's Data group: Admin and MoJoAdmin get the raw tables they may
-// read under a collapsed 'Data' group; a Maintenance User gets none, and the
+// The sidebar's Data group: Admin, MoJoAdmin and Auditor get the raw tables
+// they may read under a collapsed 'Data' group; a Maintenance User gets none, and the
 // raw tables' own routes answer them 'Permission Denied'.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -50,6 +50,15 @@ describe('DataMenu', () => {
     expect(links).not.toContain('/KeyManager');
   });
 
+  it('gives an Auditor the Data group with what an Admin reads, the audit log among them (issue 40 item 5)', async () => {
+    await signInAs('Auditor');
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Data' }));
+    const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(links).toEqual(expect.arrayContaining(['/AuditLog', '/Content', '/ContentVersion', '/AspNetUsers']));
+    expect(links).not.toContain('/KeyManager');
+  });
+
   it('opens at first on a raw table’s page, marking it', async () => {
     await signInAs('MoJoAdmin');
     renderMenu('/Redirect/5');
@@ -79,6 +88,7 @@ describe('rawDataScreens', () => {
   it.each([
     ['Admin', 'the raw list'],
     ['MoJoAdmin', 'the raw list'],
+    ['Auditor', 'the raw list'],
     ['Maintenance User', 'Permission Denied'],
   ])('answers %s with %s', async (role, text) => {
     await signInAs(role);

@@ -1,5 +1,5 @@
-// The sidebar's 'Data' group: every raw table the user may read, for Admin
-// and MoJoAdmin only (shared/raw-data.ts), collapsed by default — open at
+// The sidebar's 'Data' group: every raw table the user may read, for Admin,
+// MoJoAdmin and Auditor only (shared/raw-data.ts), collapsed by default — open at
 // first only when the page shown is one of those tables, so the user sees
 // where they are. Maintenance Users get no group at all. Each table is named
 // by its plural label in the user's language.

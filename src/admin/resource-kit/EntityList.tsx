@@ -3,7 +3,11 @@
 // the ascending → descending → unsorted sort click, the empty and loading
 // texts, bulk delete after a confirmation (not on append-only entities) and
 // the full CSV export. Headers, filters and title are the schema's labels in
-// the user's language.
+// the user's language. What the user may not do is not offered: react-admin's
+// Create, Edit and Delete buttons ask the auth provider's canAccess (shared
+// can-access.ts) and hide themselves, and without the right to delete there is
+// no row selection either — so an Auditor sees lists, records and Export only
+// (docs/decisions/0112-auditor-role.md).
 import type { ReactNode } from 'react';
 import {
   BulkDeleteButton,
@@ -16,6 +20,7 @@ import {
   SearchInput,
   TextInput,
   TopToolbar,
+  useCanAccess,
   useListContext,
   useLocaleState,
   type Identifier,
@@ -61,6 +66,7 @@ const NATIVE_ROW_CHECKBOX = { '& .cms-row-checkbox': { width: 18, height: 18, m:
 /** DataTable with the spec's sort cycle and state texts. */
 function EntityTable({ entity, bulkActions, rowClick = 'show', children }: { entity: EntityMeta; bulkActions?: ReactNode; rowClick?: RowClick; children: ReactNode }) {
   const list = useListContext();
+  const { canAccess: mayDelete } = useCanAccess({ resource: entity.name, action: 'delete' });
   const cycling = { ...list, setSort: (clicked: SortPayload) => list.setSort(nextSort(list.sort, clicked)) };
   // Spec §9: a new page, page size, filter or order scrolls back to the top 150 ms later.
   useScrollReset('window', { page: list.page, perPage: list.perPage, filter: list.filterValues, sort: list.sort });
@@ -70,7 +76,7 @@ function EntityTable({ entity, bulkActions, rowClick = 'show', children }: { ent
       <DataTable
         rowClick={rowClick}
         empty={<ListEmpty />}
-        bulkActionButtons={entity.access.appendOnly ? false : (bulkActions ?? <BulkDeleteButton mutationMode="pessimistic" />)}
+        bulkActionButtons={entity.access.appendOnly ? false : (bulkActions ?? (mayDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false))}
         sx={NATIVE_ROW_CHECKBOX}
       >
         {children}
