@@ -1,7 +1,7 @@
 // Snapshot diffs: additive changes become operations, destructive ones are refused.
 import { describe, expect, it } from 'vitest';
 import type { ColumnSpec } from '../../src/server/db/migration-types.js';
-import { diffSnapshots, DestructiveChangeError, planMigration } from './migration-diff.js';
+import { diffSnapshots, DestructiveChangeError, MigrationOptionError, planMigration } from './migration-diff.js';
 import type { StorageSnapshot } from './snapshot.js';
 
 const col = (name: string, over: Partial<ColumnSpec> = {}): ColumnSpec => ({ name, type: 'string', length: 50, autoIncrement: false, unique: false, indexed: false, searchable: false, ...over });
@@ -115,7 +115,7 @@ describe('diffSnapshots', () => {
   it('refuses a new required field without a default on an existing table, asking for a default', () => {
     const after: StorageSnapshot = { A: table('A', [id, col('Name'), col('Code')]) };
     expect(() => diffSnapshots(before, after, { required: ['A.Code'] })).toThrow(
-      /new field A\.Code is required, .*add a default to it in schema\/entities\/ \(Code: \{ …, default: <value> \}\).*--allow-null A\.Code/,
+      /new field A\.Code is required, .*add a default to it in schema\/entities\/A\.yaml \(Code: \{ …, default: <value> \}\).*--allow-null A\.Code/,
     );
     // With a default, existing rows get it (ADD COLUMN … DEFAULT); or, told the table is empty, NULL.
     const withDefault: StorageSnapshot = { A: table('A', [id, col('Name'), col('Code', { default: 'none' })]) };
@@ -200,6 +200,7 @@ describe('changes that are not additive', () => {
   });
 
   it('refuses a flag or a rename that names nothing, so a typo never passes unseen', () => {
+    expect(() => diffSnapshots(start, start, { allowDrop: ['W.Nope'] })).toThrow(MigrationOptionError);
     expect(() => diffSnapshots(start, start, { allowDrop: ['W.Nope'] })).toThrow(/--allow-drop W\.Nope: nothing of that name was removed/);
     expect(() => diffSnapshots(start, start, { renames: ['W.Title=Heading'] })).toThrow(/--rename W\.Title=Heading: W in schema\/entities\/ has no field Heading/);
     expect(() => diffSnapshots(start, start, { renames: ['Nope=V'] })).toThrow(/--rename Nope=V: the previous schema has no entity Nope \(already generated\?\)/);

@@ -105,7 +105,7 @@ export function planMigration(before: StorageSnapshot, after: StorageSnapshot, o
       const required = flag(options.required, field(column.name)) && column.default === undefined && !column.autoIncrement;
       if (required && !flag(options.allowNull, field(column.name))) {
         refused.push(
-          `new field ${field(column.name)} is required, but the rows ${table} already has would have no value: add a default to it in schema/entities/ ` +
+          `new field ${field(column.name)} is required, but existing ${entity} rows would have no value: add a default to it in schema/entities/${entity}.yaml ` +
             `(${column.name}: { …, default: <value> }), which the migration writes into every existing row; or, if the table is empty, run npm run gen -- --allow-null ${field(column.name)}`,
         );
         continue;

@@ -9,11 +9,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildModel } from '../../schema/index.js';
 import { DestructiveChangeError, planMigration } from '../../codegen/emit/migration-diff.js';
 import { generate } from '../../codegen/generate.js';
-import { snapshotOf } from '../../codegen/emit/snapshot.js';
+import { snapshotOf, type StorageSnapshot } from '../../codegen/emit/snapshot.js';
 import { sqlOf } from '../../src/server/db/executor.js';
 import type { Executor } from '../../src/server/db/executor.js';
 import { migrate } from '../../src/server/db/migrate.js';
-import type { Migration } from '../../src/server/db/migration-types.js';
+import type { ColumnSpec, Migration } from '../../src/server/db/migration-types.js';
 import { openDatabase } from '../../src/server/db/open.js';
 import type { SchemaModel } from '../../src/shared/schema-model.js';
 import { freshDatabase, testDialects, type TestDatabase } from '../support/dialects.js';
@@ -146,6 +146,56 @@ describe.each(testDialects())('changes that are not additive, generated (%s)', (
         { PLabel: 'p3', GTitle: 'Gamma gear' },
       ]);
       await expect(db.run(sqlOf(`INSERT INTO "Part" ("PGadget", "PLabel") VALUES (999, 'orphan')`))).rejects.toThrow(/foreign key/i);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('converts values alike on both databases: what does not convert becomes NULL, strings are cut', async () => {
+    const d = await freshDatabase(dialect);
+    dbs.push(d);
+    const db = openDatabase(d);
+    const col = (name: string, type: ColumnSpec['type'], length?: number): ColumnSpec => ({
+      name,
+      type,
+      ...(length ? { length } : {}),
+      autoIncrement: false,
+      unique: false,
+      indexed: false,
+      searchable: false,
+      sortable: false,
+    });
+    const snapshot = (cols: ColumnSpec[]): StorageSnapshot => ({
+      Conv: { entity: 'Conv', key: ['Id'], columns: Object.fromEntries([{ ...col('Id', 'integer'), autoIncrement: true }, ...cols].map((c) => [c.name, c])) },
+    });
+    const before = snapshot([col('A', 'string', 20), col('B', 'number'), col('C', 'string', 20), col('U', 'string', 50), col('E', 'text'), col('F', 'integer')]);
+    const after = snapshot([col('A', 'integer'), col('B', 'integer'), col('C', 'string', 3), col('U', 'uuid'), col('E', 'number'), col('F', 'text')]);
+    try {
+      const m1: Migration = { id: '0001', operations: planMigration({}, before).ops };
+      await migrate(db, [m1]);
+      await db.run(
+        sqlOf(`INSERT INTO "Conv" ("A", "B", "C", "U", "E", "F") VALUES
+          ('12', 2.5, 'abcdef', '  ABCDEF01-2345-6789-abcd-ef0123456789 ', '1.5e2', 42),
+          (' -7 ', -2.5, 'ab', 'nope', 'abc', -1),
+          ('007', 1e12, NULL, NULL, '-0.25', NULL),
+          ('x', 7.49, '', '', '', 0),
+          ('1.5', NULL, 'xyz', 'abcdef01-2345-6789-abcd-ef012345678', ' 3 ', 5),
+          ('99999999999', 0, 'abcd', NULL, NULL, NULL)`),
+      );
+      // Each may change values and needs --allow-type-change, but F's widening (integer to text).
+      expect(() => planMigration(before, after)).toThrow(/Conv\.A.*\n.*Conv\.B.*\n.*Conv\.C.*\n.*Conv\.U.*\n.*Conv\.E/);
+      const ops = planMigration(before, after, { allowTypeChange: ['Conv.A', 'Conv.B', 'Conv.C', 'Conv.U', 'Conv.E'] }).ops;
+      expect(ops.map((o) => o.op)).toEqual(Array(6).fill('changeColumnType'));
+      await migrate(db, [m1, { id: '0002', operations: ops }]);
+      const rows = await db.all<Record<string, unknown>>(sqlOf(`SELECT "A", "B", "C", "U", "E", "F" FROM "Conv" ORDER BY "Id"`));
+      expect(rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && k !== 'F' && k !== 'C' && k !== 'U' ? Number(v) : v])))).toEqual([
+        { A: 12, B: 3, C: 'abc', U: 'abcdef01-2345-6789-abcd-ef0123456789', E: 150, F: '42' },
+        { A: -7, B: -3, C: 'ab', U: null, E: null, F: '-1' },
+        { A: null, B: null, C: null, U: null, E: -0.25, F: null },
+        { A: null, B: 7, C: '', U: null, E: null, F: '0' },
+        { A: null, B: null, C: 'xyz', U: null, E: 3, F: '5' },
+        { A: null, B: 0, C: 'abc', U: null, E: null, F: null },
+      ]);
     } finally {
       await db.close();
     }

@@ -9,7 +9,7 @@ import type { ColumnSpec } from './migration-types.js';
 
 type TypeSpec = Pick<ColumnSpec, 'type' | 'length'>;
 
-export type TypeChange =
+type TypeChange =
   /** Same storage: nothing to do. */
   | { kind: 'same' }
   /** Every value is kept as it was (a widening). */
