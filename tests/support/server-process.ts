@@ -23,6 +23,8 @@ export interface ServerProcess {
 export interface ServerEnv {
   dataDir: string;
   databaseUrl?: string;
+  /** Another copy of the product to run from its sources (`node --import tsx <root>/src/server/server.ts`), e.g. the schema loop's: not this checkout's bundle. */
+  root?: string;
 }
 
 // Servers still running when the test process ends (a hook that timed out, a worker torn down):
@@ -33,8 +35,9 @@ process.once('exit', () => {
 });
 
 export function startServer(env: ServerEnv, extra: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [SERVER_BUNDLE], {
-    cwd: ROOT,
+  const command = env.root ? ['--import', 'tsx', resolve(env.root, 'src/server/server.ts')] : [SERVER_BUNDLE];
+  const child = spawn(process.execPath, command, {
+    cwd: env.root ?? ROOT,
     env: {
       ...process.env,
       PORT: '0',

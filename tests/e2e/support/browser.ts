@@ -51,10 +51,7 @@ export async function startE2E(env: NodeJS.ProcessEnv = {}): Promise<E2E> {
     // into a panel still opening could land beside its target as the page moved (two CI failures),
     // and axe measured dialogs mid-fade. The animated path is what users without the setting see,
     // and it is the same markup.
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--force-prefers-reduced-motion', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
   } catch (err) {
     await stopServer();
     throw err;
@@ -72,6 +69,14 @@ export async function startE2E(env: NodeJS.ProcessEnv = {}): Promise<E2E> {
       }
     },
   };
+}
+
+/** Debian's Chromium as every browser test starts it (ci-notes.md). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--force-prefers-reduced-motion', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
 }
 
 // Under vitest's hookTimeout (60 s, vitest.config.ts), so an afterAll calling close() can finish.
