@@ -22,8 +22,8 @@ import { launchChromium, signIn } from './support/browser.js';
 const run = promisify(execFile);
 const MINUTE = 60_000;
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** What a copy of the product needs besides its sources: the installed packages are shared, nothing built is copied. */
-const NOT_COPIED = new Set(['node_modules', '.git', 'data', 'dist', 'build', 'coverage']);
+/** Not copied: the installed packages (shared by a link), git, the checkout's own settings (.env) and data, and anything built. */
+const NOT_COPIED = new Set(['node_modules', '.git', '.env', 'data', 'dist', 'build', 'coverage']);
 
 const PROBE_NOTE_YAML = `# A note added by the schema loop test: a new entity, YAML only.
 name: ProbeNote
