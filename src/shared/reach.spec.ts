@@ -139,6 +139,13 @@ describe('explainUserReach', () => {
       'No maintenance role (MoJoAdmin, Admin or Maintenance User): the server refuses every data call, whatever the pages allow.',
     );
   });
+
+  it('explains an Auditor: the Data group, and reads without writes (issue 40 item 5)', () => {
+    const answer = explainUserReach(subject('aud', ['Auditor'], []), TAGS);
+    expect(answer.panels.find((p) => p.name === 'Data (raw tables)')).toMatchObject({ reachable: true, because: ['role Auditor (read only)'] });
+    expect(answer.notes).toContain('Auditor: reads what an Admin reads (within its TId/CId claims, if any) and writes nothing; the server refuses every change it asks for.');
+    expect(answer.notes.some((n) => n.startsWith('No maintenance role'))).toBe(false);
+  });
 });
 
 describe('whoReaches', () => {
