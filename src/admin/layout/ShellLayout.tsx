@@ -1,6 +1,6 @@
 // The shell (spec §1): a 5-column grid at most 1900 px wide; the sidebar takes
 // 1 column and the content 4, or all 5 when the sidebar is hidden. The sidebar
-// has a home button and, for Admin and MoJoAdmin, the raw tables under a
+// has a home button and, for Admin, MoJoAdmin and Auditor, the raw tables under a
 // collapsed 'Data' group (DataMenu); the 'Hide Sidebar' / 'Show Sidebar'
 // toggle shows only when signed in. The impersonation banner sits on top,
 // then the head (ShellHead: who is signed in, My Account, theme, Logout).
