@@ -3,8 +3,8 @@
 // 302, 307, 308: shared/redirect-rules.ts): any other type is the app's 404 screen, not an empty
 // '999 Redirects' list offering 'Add 999 redirect'.
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeDb, inAdmin } from '../sections/spec-support.js';
 import { RedirectsPage } from './RedirectsPage.js';
@@ -17,14 +17,21 @@ const redirects = () => [
   { RId: 3, RFrom: '/form-post', RTo: '/forms/contact', RType: '307', RHits: 0, RCreated: '2025-01-03T00:00:00.000Z' },
 ];
 
+function Where() {
+  return <output aria-label="location">{useLocation().pathname}</output>;
+}
+
 const at = (url: string) =>
   render(
     inAdmin(
       fakeDb({ redirect: redirects() }),
       url,
-      <Routes>
-        <Route path="/redirects/:RType" element={<RedirectsPage />} />
-      </Routes>,
+      <>
+        <Routes>
+          <Route path="/redirects/:RType" element={<RedirectsPage />} />
+        </Routes>
+        <Where />
+      </>,
     ),
   );
 
@@ -38,6 +45,19 @@ describe('redirect lists', () => {
     expect(screen.getByRole('heading', { level: 1, name: `${type} Redirects` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Add ${type} redirect` })).toBeInTheDocument();
     expect(await screen.findByText(from)).toBeInTheDocument();
+  });
+
+  // Issue 41 item 2: the toolbar's generic Create opened /Redirect/create, the raw form, beside the tool's own dialog.
+  it('offers only its own Add dialog: no generic Create, no row click into the raw record view', async () => {
+    at('/redirects/301');
+    expect(await screen.findByText('/about')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /create/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^create$/i })).toBeNull();
+    expect(document.querySelector('a[href*="/Redirect/create"]')).toBeNull();
+    fireEvent.click(screen.getByText('/about'));
+    expect(screen.getByRole('status', { name: 'location' })).toHaveTextContent('/redirects/301');
+    fireEvent.click(screen.getByRole('button', { name: 'Add 301 redirect' }));
+    expect(within(await screen.findByRole('dialog')).getByRole('heading')).toBeInTheDocument();
   });
 
   it.each(['999', '200', '303', 'abc'])('/redirects/%s is the 404 screen', (type) => {

@@ -5,7 +5,9 @@
 // temporary), the dashboard's '301 Redirects' and '302 Redirects', and their
 // method-keeping variants 307 and 308; any other {RType} is an unknown path and
 // shows the 404 screen, so no '999 Redirects' list offers to add redirects the
-// site would not serve.
+// site would not serve. The list offers no generic Create (/Redirect/create)
+// and no row click into the raw record view: adding and editing happen in the
+// tool's own dialog (issue 41 item 2).
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '@mui/material';
@@ -40,7 +42,9 @@ export function RedirectsPage() {
       <ResourceContextProvider value="Redirect">
         <FreshListParams key={RType} resource="Redirect">
           <RouteFilter.Provider key={RType} value={{ RType }}>
-            <EntityList entity={redirect}>
+            {/* The tool's own 'Add … redirect' dialog is its only way to add, and a row acts through its
+                own Edit and Check: no generic Create, no row click into the Data browser's raw screens. */}
+            <EntityList entity={redirect} create={false} rowClick={false}>
               <EntityColumn entity={redirect} name="RFrom" />
               <EntityColumn entity={redirect} name="RTo" />
               <EntityColumn entity={redirect} name="RHits" />
