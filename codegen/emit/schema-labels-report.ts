@@ -9,7 +9,7 @@ import type { SchemaModel } from '../../src/shared/schema-model.js';
 import type { SchemaLabels } from '../../src/admin/i18n/schema-labels/schema-label-types.js';
 import { banner } from './banner.js';
 
-export interface LabelsReport {
+interface LabelsReport {
   /** Language → the label paths it lacks ("Redirect.label", "Redirect.fields.RFrom"), in schema order. */
   toTranslate: Record<string, string[]>;
   /** Language → the label paths it has for entities or fields the schema no longer has. */
@@ -20,7 +20,7 @@ const filled = (text: unknown) => typeof text === 'string' && text.trim() !== ''
 const own = <T>(table: Readonly<Record<string, T>> | undefined, key: string): T | undefined => (table && Object.hasOwn(table, key) ? table[key] : undefined);
 
 /** The label paths of one language's file that the schema needs and the file lacks. */
-export function missingLabels(model: SchemaModel, labels: SchemaLabels): string[] {
+function missingLabels(model: SchemaModel, labels: SchemaLabels): string[] {
   return Object.values(model).flatMap((entity) => {
     const mine = own(labels, entity.name);
     return [
@@ -32,7 +32,7 @@ export function missingLabels(model: SchemaModel, labels: SchemaLabels): string[
 }
 
 /** The label paths of one language's file for entities or fields the schema does not have. */
-export function staleLabels(model: SchemaModel, labels: SchemaLabels): string[] {
+function staleLabels(model: SchemaModel, labels: SchemaLabels): string[] {
   return Object.entries(labels).flatMap(([entity, mine]) => {
     const known = own(model, entity);
     if (!known) return [entity];

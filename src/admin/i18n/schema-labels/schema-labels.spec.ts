@@ -7,7 +7,7 @@ import { SCHEMA } from '../../../shared/generated/entities.generated.js';
 import { loadLanguage } from '../language-loader.js';
 import { isLocale } from '../locales.js';
 import { resourceNameText, schemaLabelsIn } from './lookup.js';
-import { TO_TRANSLATE } from './to-translate.generated.js';
+import { NO_LONGER_IN_THE_SCHEMA, TO_TRANSLATE } from './to-translate.generated.js';
 
 // A spec without a document: the setup loads no language here (tests/support/languages.ts); the lookups need theirs.
 beforeAll(() => Promise.all((['fr', 'de', 'es'] as const).map(loadLanguage)));
@@ -15,6 +15,14 @@ beforeAll(() => Promise.all((['fr', 'de', 'es'] as const).map(loadLanguage)));
 describe('what is still to translate', () => {
   it('is listed for every language the admin speaks but English', () => {
     expect(Object.keys(TO_TRANSLATE).sort()).toEqual(['de', 'es', 'fr']);
+    expect(Object.keys(NO_LONGER_IN_THE_SCHEMA).sort()).toEqual(['de', 'es', 'fr']);
+  });
+
+  it('names as no longer in the schema only what the schema lacks', () => {
+    for (const path of Object.values(NO_LONGER_IN_THE_SCHEMA).flat()) {
+      const [entity = '', , field = ''] = path.split('.');
+      expect(Object.hasOwn(SCHEMA, entity) && Object.hasOwn(SCHEMA[entity].fields, field), path).toBe(false);
+    }
   });
 
   it.each(Object.entries(TO_TRANSLATE).flatMap(([locale, paths]) => paths.map((path) => [locale, path] as const)))('%s: %s is shown in English', (locale, path) => {
