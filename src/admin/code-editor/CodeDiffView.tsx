@@ -5,16 +5,16 @@ import { basicSetup } from 'codemirror';
 import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { MergeView, unifiedMergeView } from '@codemirror/merge';
-import { languageExtension } from './code-languages.js';
+import { loadLanguageExtension } from './code-languages.js';
 import { frameTheme } from './code-theme.js';
 import { useTheme } from '@mui/material/styles';
 import type { CodeDiffViewProps } from './code-diff-props.js';
 
-function readOnlyPane(language: CodeDiffViewProps['language'], name: string, maxHeight: string, mode: 'light' | 'dark'): Extension {
+function readOnlyPane(language: Extension, name: string, maxHeight: string, mode: 'light' | 'dark'): Extension {
   return [
     basicSetup,
     EditorView.lineWrapping,
-    languageExtension(language),
+    language,
     EditorState.readOnly.of(true),
     EditorView.editable.of(false),
     EditorView.contentAttributes.of({ 'aria-label': name, 'aria-readonly': 'true' }),
@@ -29,27 +29,38 @@ export default function CodeDiffView(props: CodeDiffViewProps) {
   useEffect(() => {
     const parent = host.current!;
     const collapseUnchanged = { margin: 3, minSize: 6 };
-    if (props.layout === 'unified') {
-      const view = new EditorView({
+    let destroy: (() => void) | undefined;
+    let current = true;
+    // The panes are made once the language's grammar has arrived with its chunk (code-languages.ts).
+    void loadLanguageExtension(props.language).then((language) => {
+      if (!current) return;
+      if (props.layout === 'unified') {
+        const view = new EditorView({
+          parent,
+          state: EditorState.create({
+            doc: props.modified,
+            extensions: [
+              readOnlyPane(language, `${props.modifiedLabel}, changes from ${props.originalLabel}`, maxHeight, mode),
+              unifiedMergeView({ original: props.original, mergeControls: false, collapseUnchanged }),
+            ],
+          }),
+        });
+        destroy = () => view.destroy();
+        return;
+      }
+      const merge = new MergeView({
         parent,
-        state: EditorState.create({
-          doc: props.modified,
-          extensions: [
-            readOnlyPane(props.language, `${props.modifiedLabel}, changes from ${props.originalLabel}`, maxHeight, mode),
-            unifiedMergeView({ original: props.original, mergeControls: false, collapseUnchanged }),
-          ],
-        }),
+        a: { doc: props.original, extensions: readOnlyPane(language, props.originalLabel, maxHeight, mode) },
+        b: { doc: props.modified, extensions: readOnlyPane(language, props.modifiedLabel, maxHeight, mode) },
+        collapseUnchanged,
+        gutter: true,
       });
-      return () => view.destroy();
-    }
-    const merge = new MergeView({
-      parent,
-      a: { doc: props.original, extensions: readOnlyPane(props.language, props.originalLabel, maxHeight, mode) },
-      b: { doc: props.modified, extensions: readOnlyPane(props.language, props.modifiedLabel, maxHeight, mode) },
-      collapseUnchanged,
-      gutter: true,
+      destroy = () => merge.destroy();
     });
-    return () => merge.destroy();
+    return () => {
+      current = false;
+      destroy?.();
+    };
   }, [props.original, props.modified, props.language, props.layout, props.originalLabel, props.modifiedLabel, maxHeight, mode]);
   return <div ref={host} data-testid={props.testId} />;
 }

@@ -6,7 +6,7 @@ import { basicSetup } from 'codemirror';
 import { Annotation, Compartment, EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { setDiagnostics, type Diagnostic } from '@codemirror/lint';
-import { languageExtension } from './code-languages.js';
+import { loadLanguageExtension } from './code-languages.js';
 import { frameTheme } from './code-theme.js';
 import { useTheme } from '@mui/material/styles';
 import type { CodeEditorViewProps, CodeProblem } from './code-editor-props.js';
@@ -57,7 +57,8 @@ export default function CodeEditorView(props: CodeEditorViewProps) {
       extensions: [
         basicSetup,
         EditorView.lineWrapping,
-        c.language.of(languageExtension(props.language)),
+        // The language's grammar arrives with its chunk (code-languages.ts): the effect below puts it in.
+        c.language.of([]),
         c.editable.of([EditorState.readOnly.of(!!props.readOnly), EditorView.editable.of(!props.readOnly)]),
         c.attrs.of(EditorView.contentAttributes.of(contentAttributes(props))),
         c.theme.of(frameTheme(minHeight, maxHeight, mode)),
@@ -82,7 +83,13 @@ export default function CodeEditorView(props: CodeEditorViewProps) {
   }, [props.value]);
 
   useEffect(() => {
-    view.current?.dispatch({ effects: compartments.current.language.reconfigure(languageExtension(props.language)) });
+    let current = true;
+    void loadLanguageExtension(props.language).then((extension) => {
+      if (current) view.current?.dispatch({ effects: compartments.current.language.reconfigure(extension) });
+    });
+    return () => {
+      current = false;
+    };
   }, [props.language]);
 
   useEffect(() => {
