@@ -19,6 +19,8 @@ import { usePreviewOpen } from './preview/usePreviewOpen.js';
 import { LivePageLink } from './preview/LivePageLink.js';
 import { useText } from '../../i18n/use-text.js';
 import { Sentence } from './Sentence.js';
+import { newSaveGate, SaveGateProvider } from './save-gate.js';
+import { useState } from 'react';
 
 /** @public Loaded by name through the lazy import in index.tsx, which knip cannot follow. */
 export function PageEditorScreen() {
@@ -59,6 +61,7 @@ export function PageEditorScreen() {
 export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number }) {
   const { state, draft, dispatch, dirty, save, rebase, reload, replacePage } = usePageEditor(cId, { draftCvId });
   const [previewOpen, setPreviewOpen] = usePreviewOpen();
+  const [saveGate] = useState(newSaveGate);
   const text = useText();
 
   if (state.status === 'loading')
@@ -82,61 +85,63 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
   }
   const { page } = state.loaded;
   return (
-    <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <LeaveGuard when={dirty && !state.saving} />
-      <Box>
-        <Typography variant="h5" component="h1">
-          {text('editor.screen.titleOf', { title: draft.content.CTitle })}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          <Sentence
-            text={text('editor.screen.pageLine', { cId, url: page.content.CSeoUrl || text('editor.noUrl') })}
-            parts={{
-              summary: (
-                <Link component={RouterLink} to={editorUrl('view', cId)}>
-                  {text('editor.screen.summaryLink')}
-                </Link>
-              ),
-            }}
-          />
-          <LivePageLink cId={cId} />
-        </Typography>
-        {draftCvId && <Alert severity="info">{text('editor.screen.editingDraft', { cvId: draftCvId })}</Alert>}
-        {!draftCvId && !page.version && <Alert severity="info">{text('editor.screen.neverPublished')}</Alert>}
-        {!draftCvId && page.draft && page.version && (
-          <Alert severity="warning">
+    <SaveGateProvider value={saveGate}>
+      <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <LeaveGuard when={dirty && !state.saving} />
+        <Box>
+          <Typography variant="h5" component="h1">
+            {text('editor.screen.titleOf', { title: draft.content.CTitle })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
             <Sentence
-              text={text('editor.screen.pendingDraft', { name: page.draft.CvUserName ?? text('editor.screen.someone') })}
+              text={text('editor.screen.pageLine', { cId, url: page.content.CSeoUrl || text('editor.noUrl') })}
               parts={{
-                link: (
-                  <Link component={RouterLink} to={`/edit?cId=${cId}&draft=${page.draft.CvId}`}>
-                    {text('editor.screen.openDraft')}
+                summary: (
+                  <Link component={RouterLink} to={editorUrl('view', cId)}>
+                    {text('editor.screen.summaryLink')}
                   </Link>
                 ),
               }}
             />
-          </Alert>
-        )}
-      </Box>
-      <SaveBar cId={cId} state={state} dirty={dirty} onSave={(mode, note) => void save(mode, note)} onRebase={() => void rebase()} />
-      <Box>
-        <Button variant={previewOpen ? 'contained' : 'outlined'} aria-pressed={previewOpen} onClick={() => setPreviewOpen(!previewOpen)}>
-          {previewOpen ? text('editor.screen.closePreview') : text('editor.preview')}
-        </Button>
-      </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: previewOpen ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Box sx={{ display: 'grid', gap: 3 }} aria-busy={state.saving} style={state.saving ? { pointerEvents: 'none', opacity: 0.7 } : undefined}>
-          <ContentFields content={draft.content} dispatch={dispatch} />
-          <BlockList cId={cId} ctId={draft.content.CtId} blocks={draft.blocks} dispatch={dispatch} />
+            <LivePageLink cId={cId} />
+          </Typography>
+          {draftCvId && <Alert severity="info">{text('editor.screen.editingDraft', { cvId: draftCvId })}</Alert>}
+          {!draftCvId && !page.version && <Alert severity="info">{text('editor.screen.neverPublished')}</Alert>}
+          {!draftCvId && page.draft && page.version && (
+            <Alert severity="warning">
+              <Sentence
+                text={text('editor.screen.pendingDraft', { name: page.draft.CvUserName ?? text('editor.screen.someone') })}
+                parts={{
+                  link: (
+                    <Link component={RouterLink} to={`/edit?cId=${cId}&draft=${page.draft.CvId}`}>
+                      {text('editor.screen.openDraft')}
+                    </Link>
+                  ),
+                }}
+              />
+            </Alert>
+          )}
         </Box>
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          {previewOpen && <PreviewPanel loaded={state.loaded} />}
-          <EditorActions cId={cId} />
-          <PageFactsPanel content={page.content} />
-          <VersionsPanel loaded={state.loaded} dirty={dirty} onReplaced={replacePage} />
-          <PlacementPanel content={page.content} />
+        <SaveBar cId={cId} state={state} dirty={dirty} onSave={(mode, note) => void save(mode, note)} onRebase={() => void rebase()} />
+        <Box>
+          <Button variant={previewOpen ? 'contained' : 'outlined'} aria-pressed={previewOpen} onClick={() => setPreviewOpen(!previewOpen)}>
+            {previewOpen ? text('editor.screen.closePreview') : text('editor.preview')}
+          </Button>
+        </Box>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: previewOpen ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+          <Box sx={{ display: 'grid', gap: 3 }} aria-busy={state.saving} style={state.saving ? { pointerEvents: 'none', opacity: 0.7 } : undefined}>
+            <ContentFields content={draft.content} dispatch={dispatch} />
+            <BlockList cId={cId} ctId={draft.content.CtId} blocks={draft.blocks} dispatch={dispatch} />
+          </Box>
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            {previewOpen && <PreviewPanel loaded={state.loaded} />}
+            <EditorActions cId={cId} />
+            <PageFactsPanel content={page.content} />
+            <VersionsPanel loaded={state.loaded} dirty={dirty} onReplaced={replacePage} />
+            <PlacementPanel content={page.content} />
+          </Box>
         </Box>
       </Box>
-    </Box>
+    </SaveGateProvider>
   );
 }

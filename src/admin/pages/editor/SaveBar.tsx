@@ -1,11 +1,12 @@
 // Save draft / Publish, with what the last save said: the 412 conflict (the
 // edits stay on screen, and can be carried onto the latest page), what that
 // merge found, another error, the notice, and the redirect a URL change created.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import type { EditorState, SaveMode } from './model/usePageEditor.js';
 import { SAVE_MARK } from '../../layout/shortcuts/shortcut-targets.js';
 import { useText } from '../../i18n/use-text.js';
+import { useSaveGate } from './save-gate.js';
 
 interface SaveBarProps {
   cId: number;
@@ -19,19 +20,42 @@ interface SaveBarProps {
 export function SaveBar({ cId, state, dirty, onSave, onRebase }: SaveBarProps) {
   const text = useText();
   const [note, setNote] = useState('');
+  const gate = useSaveGate();
+  // A save held by the rename decision goes on after the render that put the renamed title in the working copy.
+  const [resumed, setResumed] = useState<SaveMode | null>(null);
   const save = (mode: SaveMode) => {
+    gate.pressed = null;
+    if (gate.hold?.(mode)) return;
     onSave(mode, note.trim() || undefined);
     setNote('');
   };
+  useEffect(() => {
+    gate.resume = setResumed;
+    return () => {
+      gate.resume = null;
+    };
+  }, [gate]);
+  useEffect(() => {
+    if (!resumed) return;
+    setResumed(null);
+    onSave(resumed, note.trim() || undefined);
+    setNote('');
+  }, [resumed, note, onSave]);
+  // Pressing a save button takes the focus from a changed title, whose rename dialog then opens before the click ends.
+  const pressing = (mode: SaveMode) => ({
+    onPointerDown: () => (gate.pressed = mode),
+    onPointerLeave: () => (gate.pressed = null),
+    onPointerCancel: () => (gate.pressed = null),
+  });
   return (
     <Box component="section" aria-label={text('editor.save.region')} sx={{ display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <TextField size="small" label={text('editor.save.note')} value={note} onChange={(e) => setNote(e.target.value)} sx={{ flex: '1 1 16rem' }} />
         {/* Ctrl+S saves a draft (the shell's shortcut, layout/shortcuts). */}
-        <Button variant="outlined" disabled={state.saving} onClick={() => save('draft')} {...SAVE_MARK}>
+        <Button variant="outlined" disabled={state.saving} onClick={() => save('draft')} {...pressing('draft')} {...SAVE_MARK}>
           {text('editor.save.saveDraft')}
         </Button>
-        <Button variant="contained" disabled={state.saving} onClick={() => save('publish')}>
+        <Button variant="contained" disabled={state.saving} onClick={() => save('publish')} {...pressing('publish')}>
           {text('editor.save.publish')}
         </Button>
         <Box component="span" role="status" sx={{ color: 'text.secondary' }}>

@@ -16,12 +16,14 @@ interface RenameDialogProps {
   oldTitle: string;
   newTitle: string;
   onChoose: (option: RenameOption) => void;
+  /** Escape or a click beside the dialog: nothing changes (as 'Don't change anything'), and a save waiting is not made. */
+  onDismiss: () => void;
 }
 
-export function RenameDialog({ open, oldTitle, newTitle, onChoose }: RenameDialogProps) {
+export function RenameDialog({ open, oldTitle, newTitle, onChoose, onDismiss }: RenameDialogProps) {
   const text = useText();
   return (
-    <Dialog open={open} onClose={() => onChoose('none')} aria-labelledby="rename-title" aria-describedby="rename-text">
+    <Dialog open={open} onClose={onDismiss} aria-labelledby="rename-title" aria-describedby="rename-text">
       <DialogTitle id="rename-title">{text('editor.rename.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="rename-text">{text('editor.rename.text', { old: oldTitle, new: newTitle.trim() })}</DialogContentText>
