@@ -9,6 +9,7 @@ import { allowedTags, isGrantedThroughParent } from './allowed-tags.js';
 import { numericClaim, permissionsFromClaims, type ClaimRow } from './claims.js';
 import { buildToolTree, DASHBOARD_TAG_ID, MAX_DEPTH, type ToolNode, type ToolTag } from './dashboard-tools.js';
 import { ALWAYS_OPEN, canOpenPage, normalizePath, parentPath, type PageUser } from './page-access.js';
+import { HISTORY_SCREENS, readsHistoryOnly } from './history-access.js';
 import { hasParameters, matchesPattern, PROTECTED_PATHS, type ProtectedPath } from './protected-paths.js';
 import { mayBrowseRawData, RAW_DATA_REASON } from './raw-data.js';
 import { AUDITOR, hasRole, isReadOnly, isSuperAdmin, MAINTENANCE_ROLES, SUPER_ADMIN } from './roles.js';
@@ -91,7 +92,7 @@ class Facts {
     this.tagIds = numericClaim(permissionsFromClaims(subject.claims), 'TId');
     this.byId = new Map(tags.filter((t) => t.TId !== undefined).map((t) => [t.TId!, t]));
     this.allowed = new Map(allowedTags(tags, this.tagIds).map((t) => [t.TId!, t]));
-    this.page = { isMJA: this.isMJA, allowedPaths: [...this.allowed.values()].map((t) => t.TPath ?? '') };
+    this.page = { isMJA: this.isMJA, allowedPaths: [...this.allowed.values()].map((t) => t.TPath ?? ''), readOnly: readsHistoryOnly({ roles: subject.roles, isMJA: this.isMJA }) };
   }
 
   tagName(id: number): string {
@@ -160,6 +161,7 @@ function explainTools(facts: Facts): ToolReach[] {
 function pathGrants(facts: Facts, path: string): string[] {
   const bare = normalizePath(path);
   if ((ALWAYS_OPEN as readonly string[]).includes(bare)) return [`${bare} is open to every signed-in user`];
+  if (facts.page.readOnly && (HISTORY_SCREENS as readonly string[]).includes(bare)) return [`${bare} is a history screen: an Auditor opens it to read`];
   return [...facts.allowed.values()].filter((t) => t.TPath && normalizePath(t.TPath) === bare).map((t) => `${facts.tagName(t.TId!)} has the path ${bare}: ${facts.tagGrant(t.TId!)}`);
 }
 

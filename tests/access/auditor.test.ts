@@ -6,11 +6,14 @@
 // (every POST, PUT, PATCH and DELETE, and the GETs marked `x-writes`) is called
 // as a signed-in Auditor and must answer the guard's 403, except the
 // operations marked `x-read-only-allowed`, which this test names one by one;
-// the database must be unchanged afterwards.
+// the database must be unchanged afterwards. The history is read through the
+// tool routes too (a page's versions within the claims scope, accounts and
+// their audit trails: shared/history-access.ts), their writes still refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READ_ONLY_REFUSAL } from '../../src/server/http/read-only.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
+import { addPage, EDITOR, save } from '../editor/support.js';
 
 const PASSWORD = 'auditor-password-1';
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
@@ -197,5 +200,38 @@ describe.each(testDialects())('the Auditor role (%s)', (dialect) => {
   it('treats an account that is Admin and Auditor as an Admin', async () => {
     const res = await t.call(adminAuditor, { method: 'POST', url: '/api/v1/db/systemmessages', payload: { SMessage: 'Written by an Admin who audits' } });
     expect(res.statusCode).toBe(201);
+  });
+  it('reads the history through the tool routes: a page and its versions (within its scope), accounts and their audit trails', async () => {
+    const added = await addPage(t, t.adminToken, { CtId: 1, TId: 53, CTitle: 'Audited page' });
+    const cId = added.page.content.CId as number;
+    const saved = await save(t, t.adminToken, cId, added.etag, { content: { CTitle: 'Audited page, again' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    expect((await t.call(auditor, { method: 'GET', url: `${EDITOR}/page/${cId}` })).statusCode).toBe(200);
+    const versions = await t.call(auditor, { method: 'GET', url: `${EDITOR}/versions/${cId}` });
+    expect(versions.statusCode, versions.body).toBe(200);
+    const list = versions.json() as { CvId: number }[];
+    expect(list.length).toBeGreaterThan(0);
+    expect((await t.call(auditor, { method: 'GET', url: `${EDITOR}/version/${list[0]!.CvId}` })).statusCode).toBe(200);
+    // Its writes stay refused by the guard: restoring a version, duplicating the page.
+    expect((await t.call(auditor, { method: 'POST', url: `${EDITOR}/version/${list[0]!.CvId}/restore`, headers: { 'if-match': added.etag } })).statusCode).toBe(403);
+    expect((await t.call(auditor, { method: 'GET', url: `${EDITOR}/duplicate?cId=${cId}` })).statusCode).toBe(403);
+    // A page outside the claims of a scoped auditor is not theirs to read, nor its versions.
+    expect([403, 404]).toContain((await t.call(scoped, { method: 'GET', url: `${EDITOR}/versions/${cId}` })).statusCode);
+    expect([403, 404]).toContain((await t.call(scoped, { method: 'GET', url: `${EDITOR}/version/${list[0]!.CvId}` })).statusCode);
+
+    const users = await t.call(auditor, { method: 'GET', url: '/api/v1/mc/users?pageNumber=1' });
+    expect(users.statusCode, users.body).toBe(200);
+    const someone = (users.json() as { Id: string }[])[0]!.Id;
+    expect((await t.call(auditor, { method: 'GET', url: `/api/v1/mc/users/${someone}` })).statusCode).toBe(200);
+    const trail = await t.call(auditor, { method: 'GET', url: `/api/v1/mc/users/${someone}/audit` });
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect((await t.call(auditor, { method: 'POST', url: `/api/v1/mc/users/${someone}/unlock` })).statusCode).toBe(403);
+  });
+
+  it('keeps the history routes closed to those who could not read them before: a Maintenance User reads no accounts', async () => {
+    await t.addUser({ userName: 'maint-history', email: 'maint-history@example.test', password: PASSWORD, displayName: 'Max Maint', roles: ['Maintenance User'] });
+    const maint = await t.login('maint-history', PASSWORD);
+    expect((await t.call(maint, { method: 'GET', url: '/api/v1/mc/users?pageNumber=1' })).statusCode).toBe(403);
   });
 });

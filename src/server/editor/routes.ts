@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Executor } from '../db/executor.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { requireMaintenance } from './access.js';
+import { mayReadHistory } from '../../shared/history-access.js';
+import { MAINTENANCE_ROLES } from '../../shared/roles.js';
 import { addPage } from './add.js';
 import { listDrafts } from './drafts.js';
 import { duplicatePage } from './duplicate.js';
@@ -23,7 +25,13 @@ const sendPage = (reply: FastifyReply, status: number, result: Published) => rep
 export function registerEditorRoutes(scope: FastifyInstance, deps: { db: Executor }) {
   const app = withSchemaTypes(scope);
   const { db } = deps;
-  app.addHook('preHandler', async (request) => requireMaintenance(identityOf(request)));
+  // Reading a page and its versions is also a read-only account's (shared/history-access.ts); its writes are
+  // refused before this by the read-only guard (http/read-only.ts), the GET /duplicate included.
+  app.addHook('preHandler', async (request) => {
+    const identity = identityOf(request);
+    if (request.method === 'GET' && mayReadHistory(identity, MAINTENANCE_ROLES)) return;
+    requireMaintenance(identity);
+  });
 
   app.get(
     '/page/:cId',

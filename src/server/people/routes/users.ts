@@ -4,6 +4,7 @@
 // naming the rule. Reset links and impersonation stay the /jwt calls of spec §7.
 import type { FastifyInstance } from 'fastify';
 import { usersRefusal } from '../../../shared/people/account-rules.js';
+import { mayReadHistory } from '../../../shared/history-access.js';
 import { AuditEntry, AuditQuery, DisabledBody, InviteAnswer, InviteBody, TwoFactorBody, UserDetail, UserIdParams, UserListQuery, UserSaveBody, UserSummary } from '../../../shared/api/people.js';
 import { PAGINATION_HEADER } from '../../../shared/api/generic.js';
 import type { LoginDeps } from '../../auth/login.js';
@@ -27,7 +28,13 @@ export function registerUserRoutes(scope: FastifyInstance, deps: LoginDeps & { l
   const app = withSchemaTypes(scope);
   const { db } = deps;
   // Reading accounts is for administrators too: a 403 before the body or parameters are looked at (runs after sign-in's onRequest).
-  app.addHook('onRequest', async (request) => refuseIf(usersRefusal(identityOf(request))));
+  // A read-only account (the Auditor) reads them as an Admin does (shared/history-access.ts): the accounts and
+  // their audit trails; its writes are refused before this by the read-only guard (http/read-only.ts).
+  app.addHook('onRequest', async (request) => {
+    const identity = identityOf(request);
+    if (request.method === 'GET' && mayReadHistory(identity)) return;
+    refuseIf(usersRefusal(identity));
+  });
 
   app.get('', { schema: { ...doc('Accounts, searched, filtered and paged'), querystring: UserListQuery, response: { 200: paged(UserSummary) } } }, async (request, reply) => {
     const page = await listUsers(db, request.query);
