@@ -61,6 +61,32 @@ describe.each(testDialects())('recent edits (%s)', (dialect) => {
     ]);
   });
 
+  // Issue 41 item 2: "2026-12-06T03:44:11.686Z", "News item 1008" and "Cache · Content item · changed".
+  it('names a page part by its page, a dated record by its moment apart, and leaves system actions out', async () => {
+    const me = await person(t, ['Admin']);
+    const page = await t.call(me.token, { method: 'POST', url: '/api/v1/db/content', payload: { CTitle: 'Spring open day', CtId: 2 } });
+    expect(page.statusCode, page.body).toBe(201);
+    const cId = page.json().CId as number;
+    const news = await t.call(me.token, { method: 'POST', url: '/api/v1/db/news', payload: { CId: cId, NDate: '2026-03-01T00:00:00.000Z' } });
+    expect(news.statusCode, news.body).toBe(201);
+    const item = await t.call(me.token, { method: 'POST', url: '/api/v1/db/eventitem', payload: { CId: cId } });
+    expect(item.statusCode, item.body).toBe(201);
+    const date = await t.call(me.token, { method: 'POST', url: '/api/v1/db/eventdate', payload: { EiId: item.json().EiId, CId: cId, EdStart: '2026-04-02T09:30:00.000Z' } });
+    expect(date.statusCode, date.body).toBe(201);
+    // A cache clear stamps the Cache record (Content 4) in a request that logs its own 'Cache' event: not an edit.
+    expect((await t.call(me.token, { method: 'GET', url: '/api/v1/mc/cache/clear/token' })).statusCode).toBe(200);
+
+    const edits = (await t.call(me.token, { method: 'GET', url: RECENT })).json().edits as { entity: string; key: string; title: string; named: boolean; titleAt?: string; pageId?: number }[];
+    expect(edits.find((e) => e.entity === 'Content' && e.key === '4')).toBeUndefined();
+    expect(edits.map((e) => [e.entity, e.title, e.named, e.titleAt, e.pageId])).toEqual([
+      ['EventDate', `Event date ${date.json().EdId}`, false, '2026-04-02T09:30:00.000Z', undefined],
+      ['EventItem', 'Spring open day', true, undefined, cId],
+      ['News', 'Spring open day', true, undefined, cId],
+      ['Content', 'Spring open day', true, undefined, undefined],
+    ]);
+    for (const e of edits) expect(e.title).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+  });
+
   it('is empty for someone who changed nothing, and needs a sign-in', async () => {
     const me = await person(t, ['Maintenance User']);
     expect((await t.call(me.token, { method: 'GET', url: RECENT })).json()).toEqual({ edits: [] });

@@ -49,8 +49,12 @@ export function toolItems(sections: readonly ToolSection[], origin: string): Pal
 }
 
 /** `kindOf`: the record's kind as shown (the server sends the schema's English label; the palette passes it in the language). */
-export function recentItems(edits: readonly RecentEdit[], entityLabel: (entity: string) => string = (entity) => edits.find((e) => e.entity === entity)?.label ?? entity): PaletteItem[] {
-  return edits.map((e) => ({ id: `recent:${e.entity}/${e.key}`, group: 'recent', label: recentTitle(e, entityLabel), detail: entityLabel(e.entity), to: editLinkOf(e) }));
+export function recentItems(
+  edits: readonly RecentEdit[],
+  entityLabel: (entity: string) => string = (entity) => edits.find((e) => e.entity === entity)?.label ?? entity,
+  moment?: (iso: string) => string,
+): PaletteItem[] {
+  return edits.map((e) => ({ id: `recent:${e.entity}/${e.key}`, group: 'recent', label: recentTitle(e, entityLabel, moment), detail: entityLabel(e.entity), to: editLinkOf(e) }));
 }
 
 export function pageItems(pages: readonly PageHit[], untitled: (cId: number) => string): PaletteItem[] {

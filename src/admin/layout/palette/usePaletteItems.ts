@@ -18,6 +18,8 @@ import { dbListUrl, pageSearchFilters } from '../../pages/site/shared/db-query.j
 import { createHttpClient } from '../../providers/http-client.js';
 import { useText } from '../../i18n/use-text.js';
 import { useSchemaLabels } from '../../i18n/use-schema-labels.js';
+import { useLocaleState } from 'react-admin';
+import { recentMoment } from '../../pages/dashboard/RecentEdits.js';
 import { pageItems, recentItems, toolItems, type PageHit, type PaletteItem } from './palette-items.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
@@ -41,6 +43,7 @@ interface PaletteSources {
 export function usePaletteItems(input: string, open: boolean): PaletteSources {
   const text = useText();
   const { entityLabel } = useSchemaLabels();
+  const [language] = useLocaleState();
   const http = useMemo(() => createHttpClient(), []);
   const user = currentUser();
   const readTags = useCallback(() => readTagTree(http), [http]);
@@ -69,7 +72,12 @@ export function usePaletteItems(input: string, open: boolean): PaletteSources {
     return toolItems(buildToolTree(tags.data, { isMJA, tagIds: tagKey ? tagKey.split(',').map(Number) : [] }), window.location.origin);
   }, [tags.data, isMJA, tagKey]);
   const signOut: PaletteItem = { id: 'action:sign-out', group: 'action', label: text('palette.signOut'), action: 'sign-out' };
-  const items = [signOut, ...tools, ...recentItems(recent.data ?? [], entityLabel), ...(searchable && pages.data ? pageItems(pages.data, (id) => text('palette.untitled', { id })) : [])];
+  const items = [
+    signOut,
+    ...tools,
+    ...recentItems(recent.data ?? [], entityLabel, (iso) => recentMoment(iso, language)),
+    ...(searchable && pages.data ? pageItems(pages.data, (id) => text('palette.untitled', { id })) : []),
+  ];
   const status = (pages.error as { status?: number } | null)?.status;
   return {
     items,

@@ -15,21 +15,36 @@ import { useLocaleState } from 'react-admin';
 import { useText } from '../../i18n/use-text.js';
 import { useSchemaLabels } from '../../i18n/use-schema-labels.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
+import { formatDateTime } from '../../../shared/dates.js';
 
-/** Where a record is edited: pages in the page editor, other records on their generated screen (show for append-only ones). */
-export function editLinkOf(edit: Pick<RecentEdit, 'entity' | 'key'>): string {
+/**
+ * Where a record is edited: pages in the page editor, a page's part that names its page (a News or
+ * EventItem row: `pageId`) in that page's editor too, other records on their generated screen (show
+ * for append-only ones).
+ */
+export function editLinkOf(edit: Pick<RecentEdit, 'entity' | 'key' | 'pageId'>): string {
   if (edit.entity === 'Content') return `/edit?cId=${encodeURIComponent(edit.key)}`;
+  if (edit.pageId !== undefined) return `/edit?cId=${edit.pageId}`;
   const appendOnly = Object.values(SCHEMA).find((e) => e.name === edit.entity)?.access.appendOnly;
   return `/${edit.entity}/${encodeURIComponent(edit.key)}${appendOnly ? '/show' : ''}`;
 }
 
-/** A record's title: its own text, else its entity's label (in the user's language) and key. */
-export function recentTitle(edit: Pick<RecentEdit, 'entity' | 'key' | 'title' | 'named'>, entityLabel: (entity: string) => string): string {
-  return edit.named ? edit.title : `${entityLabel(edit.entity)} ${edit.key}`;
+/**
+ * A record's title: its own text (a page's part: its page's title), else its entity's label (in the user's
+ * language) and the moment that names it (a version's date, in the user's language: never the raw ISO
+ * text) or its key. `moment` words an instant; the shared en-US date and time by default.
+ */
+export function recentTitle(
+  edit: Pick<RecentEdit, 'entity' | 'key' | 'title' | 'named' | 'titleAt'>,
+  entityLabel: (entity: string) => string,
+  moment: (iso: string) => string = formatDateTime,
+): string {
+  if (edit.named) return edit.title;
+  return `${entityLabel(edit.entity)} ${edit.titleAt ? moment(edit.titleAt) : edit.key}`;
 }
 
 /** A moment in the user's language; English keeps the browser's own style, as before the languages. */
-const when = (iso: string, locale: string) => new Date(iso).toLocaleString(locale === 'en' ? undefined : locale, { dateStyle: 'medium', timeStyle: 'short' });
+export const recentMoment = (iso: string, locale: string) => new Date(iso).toLocaleString(locale === 'en' ? undefined : locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface RecentEditsSource {
   fetch?: typeof globalThis.fetch;
@@ -64,7 +79,10 @@ export function RecentEdits({ edits }: { edits: readonly RecentEdit[] }) {
         {edits.map((e) => (
           <ListItem key={`${e.entity}/${e.key}`} disablePadding>
             <ListItemButton component={RouterLink} to={editLinkOf(e)}>
-              <ListItemText primary={recentTitle(e, entityLabel)} secondary={text('dashboard.changed', { label: entityLabel(e.entity), when: when(e.editedAt, locale) })} />
+              <ListItemText
+                primary={recentTitle(e, entityLabel, (iso) => recentMoment(iso, locale))}
+                secondary={text('dashboard.changed', { label: entityLabel(e.entity), when: recentMoment(e.editedAt, locale) })}
+              />
             </ListItemButton>
           </ListItem>
         ))}
