@@ -5,6 +5,8 @@
 // other redirects and is the server's alone (server/site/redirect-loop.ts).
 import { isSafeRedirect } from './forms/validate-config.js';
 import { normalizePath } from './url-path.js';
+import { pageUrlProblem } from './page-url.js';
+import { codedProblem, type CodedProblem } from './api/error-codes.js';
 
 /**
  * The HTTP statuses that move a visitor to another URL: 301 and 302 (the
@@ -14,31 +16,35 @@ import { normalizePath } from './url-path.js';
  */
 const REDIRECT_TYPES = ['301', '302', '307', '308'] as const;
 
-interface RedirectProblem {
+/** A problem with its code (shared/api/error-codes.ts), so the screen and the server's answer are worded in the user's language. */
+interface RedirectProblem extends CodedProblem {
   field: 'RFrom' | 'RTo' | 'RType';
-  message: string;
 }
 
 export const isRedirectType = (type: string): boolean => (REDIRECT_TYPES as readonly string[]).includes(type);
 
-export const redirectTypeProblem = (type: string): string | undefined => (isRedirectType(type) ? undefined : `"${type}" is no redirect type: use ${REDIRECT_TYPES.join(', ')}`);
+export const redirectTypeProblem = (type: string): CodedProblem | undefined => (isRedirectType(type) ? undefined : codedProblem('redirect.type', { type, types: REDIRECT_TYPES.join(', ') }));
 
-/** A path of this site: one leading slash ("//host" would be another site). */
-export const fromProblem = (from: string): string | undefined => (from.startsWith('/') && !from.startsWith('//') ? undefined : 'From is a path of this site and starts with /, e.g. /old-page.');
+/** A path of this site: one leading slash ("//host" would be another site), and a page URL as the page editor requires (page-url.ts). */
+export const fromProblem = (from: string): CodedProblem | undefined => (from.startsWith('/') && !from.startsWith('//') ? pageUrlProblem(from) : codedProblem('redirect.from'));
+
+/** The path of a site address, without its query and fragment (the target's own). */
+const pathOf = (url: string) => url.replace(/[?#][\s\S]*$/, '');
 
 // isSafeRedirect: a path of this site, or an http(s) address with a host; never javascript:, data:, //host or /\host.
-export const toProblem = (to: string): string | undefined =>
-  isSafeRedirect(to) ? undefined : 'To starts with / (this site) or http(s):// (another site); javascript:, data: and //host addresses are refused.';
+// A path of this site is a page URL (page-url.ts), as RFrom is.
+export const toProblem = (to: string): CodedProblem | undefined => (!isSafeRedirect(to) ? codedProblem('redirect.to') : to.startsWith('/') ? pageUrlProblem(pathOf(to)) : undefined);
 
 /** Only a site path can lead back to itself: an absolute address is taken to leave the site. */
-export const selfProblem = (from: string, to: string): string | undefined => (to.startsWith('/') && normalizePath(from) === normalizePath(to) ? 'A redirect cannot lead to itself.' : undefined);
+export const selfProblem = (from: string, to: string): CodedProblem | undefined =>
+  to.startsWith('/') && normalizePath(from) === normalizePath(to) ? codedProblem('redirect.self') : undefined;
 
 /** The first problem of a whole redirect, as the screen shows it (one message at a time). */
 export function redirectProblem(from: string, to: string, type: string): RedirectProblem | undefined {
   const typeProblem = redirectTypeProblem(type);
-  if (typeProblem) return { field: 'RType', message: typeProblem };
+  if (typeProblem) return { field: 'RType', ...typeProblem };
   const f = fromProblem(from);
-  if (f) return { field: 'RFrom', message: f };
+  if (f) return { field: 'RFrom', ...f };
   const t = toProblem(to) ?? selfProblem(from, to);
-  return t ? { field: 'RTo', message: t } : undefined;
+  return t ? { field: 'RTo', ...t } : undefined;
 }

@@ -21,6 +21,7 @@ import { guardTagReference } from '../tags/tag-references.js';
 import { guardTemplateWrite } from '../custom-code/template-source-rule.js';
 import { guardRedirectWrite } from '../site/redirect-write-rule.js';
 import { guardContentUrl } from '../editor/content-url-rule.js';
+import { guardAccountRow } from '../people/account-write-rule.js';
 import type { Actor } from './identity.js';
 import type { Values } from './write-values.js';
 import { checkFormValues, createFormTag, refuseFormWithSubmissions, removeFormTag, syncFormTag, type TagWriter } from '../forms/form-write-rules.js';
@@ -55,6 +56,8 @@ const HOOKS: Partial<Record<EntityName, WriteHooks>> = {
   Template: { check: guardTemplateWrite },
   // A redirect's type, From and To as the Redirects screen requires, and no loop (site/redirect-write-rule.ts).
   Redirect: { check: guardRedirectWrite },
+  // Accounts are made by People's invitation only; a changed e-mail or user name obeys People's rules (people/account-write-rule.ts).
+  AspNetUsers: { check: guardAccountRow },
   Content: {
     // A page URL's format and the one-live-page-per-URL rule of the page editor (editor/content-url-rule.ts).
     check: guardContentUrl,

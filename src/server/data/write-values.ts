@@ -1,12 +1,14 @@
 // A request body → the column values of an INSERT or UPDATE, with every
 // rule of the schema applied: unknown fields, types, lengths, required
-// fields, defaults, server-filled stamps, and fields only the server writes.
+// fields (a required text is not blank either: shared/required-text.ts),
+// defaults, server-filled stamps, and fields only the server writes.
 import { randomUUID } from 'node:crypto';
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
 import type { Dialect } from '../db/executor.js';
 import { forbidden, invalid } from '../errors.js';
 import { toDatabase } from './codec.js';
 import type { Identity } from './identity.js';
+import { blankRequiredTextMessage, isBlankRequiredText } from '../../shared/required-text.js';
 
 export type Values = Record<string, unknown>;
 
@@ -60,6 +62,7 @@ export function insertValues(entity: EntityMeta, body: Record<string, unknown>, 
       if (given === null && field.required) throw invalid(`${name} is required`, name);
       continue;
     }
+    if (isBlankRequiredText(field, given)) throw invalid(blankRequiredTextMessage(name), name);
     values[name] = toDatabase(field, given, dialect);
   }
   return values;
@@ -98,6 +101,8 @@ export function updateValues(entity: EntityMeta, body: Record<string, unknown>, 
       continue;
     }
     if (given === null && field.required) throw invalid(`${name} is required`, name);
+    // A blank value an update leaves as stored (a row saved before this rule) is let through, as other rules do.
+    if (isBlankRequiredText(field, given) && given !== current[name]) throw invalid(blankRequiredTextMessage(name), name);
     values[name] = toDatabase(field, given, dialect);
   }
   return values;
