@@ -1,6 +1,7 @@
 // Every error the API answers has the contract §3 shape:
 // {"errors":[{"message":"…","field":"…"}],"status":N}.
 import { STATEMENT_TIMEOUT } from './db/statement-timeout.js';
+import { errorMessage, type CodedProblem, type ErrorCode, type ErrorParams } from '../shared/api/error-codes.js';
 
 export interface ErrorItem {
   message: string;
@@ -10,6 +11,9 @@ export interface ErrorItem {
   column?: number;
   /** The access rule that refused the call (a 403 of src/shared/people/account-rules.ts). */
   rule?: string;
+  /** A refusal staff meet on a screen: a stable code and its values, which the admin words in its language (shared/api/error-codes.ts). */
+  code?: string;
+  params?: ErrorParams;
 }
 
 export class ApiError extends Error {
@@ -19,16 +23,19 @@ export class ApiError extends Error {
     readonly field?: string,
     readonly headers: Record<string, string> = {},
     readonly rule?: string,
+    readonly code?: string,
+    readonly params?: ErrorParams,
   ) {
     super(message);
     this.name = 'ApiError';
   }
   body(): { errors: ErrorItem[]; status: number } {
-    return { errors: [{ message: this.message, ...(this.field ? { field: this.field } : {}), ...(this.rule ? { rule: this.rule } : {}) }], status: this.status };
+    const coded = this.code ? { code: this.code, params: this.params ?? {} } : {};
+    return { errors: [{ message: this.message, ...(this.field ? { field: this.field } : {}), ...(this.rule ? { rule: this.rule } : {}), ...coded }], status: this.status };
   }
   /** The same error with its message prefixed (a multi-record write naming the failing item), keeping everything else it carries. */
   prefixed(prefix: string): ApiError {
-    return new ApiError(this.status, `${prefix}${this.message}`, this.field, this.headers, this.rule);
+    return new ApiError(this.status, `${prefix}${this.message}`, this.field, this.headers, this.rule, this.code, this.params);
   }
 }
 
@@ -59,6 +66,10 @@ export const refused = (refusal: { rule: string; reason: string }, field?: strin
 export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string, field?: string) => new ApiError(409, message, field);
 export const invalid = (message: string, field?: string) => new ApiError(422, message, field);
+/** A refusal with a stable code (shared/api/error-codes.ts): its English message for API clients, code and params for the admin to word. */
+export const coded = (status: 400 | 403 | 409 | 422, code: ErrorCode, params: ErrorParams = {}, field?: string) => new ApiError(status, errorMessage(code, params), field, {}, undefined, code, params);
+/** A shared rule's coded problem as a 422 naming the field. */
+export const invalidProblem = (problem: CodedProblem, field?: string) => new ApiError(422, problem.message, field, {}, undefined, problem.code, problem.params);
 
 /**
  * Database constraint failures become the client's fault they are (409/422);

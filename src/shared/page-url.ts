@@ -4,9 +4,11 @@
 // query or fragment ("?", "#": not part of a page's address) and none of the
 // characters a URL must escape (< > " { } | \ ^ `). Letters of any script are
 // kept, as slugify keeps them. Shared, so the editor can say it before saving.
+import { codedProblem, type CodedProblem } from './api/error-codes.js';
+
 const PAGE_URL = /^\/(?!\/)[^\s?#<>"{}|\\^`\p{Cc}]*$/u;
 
-export function pageUrlProblem(url: string): string | undefined {
+export function pageUrlProblem(url: string): CodedProblem | undefined {
   if (PAGE_URL.test(url)) return undefined;
-  return `"${url.length > 80 ? `${url.slice(0, 80)}…` : url}" is not a page URL: it is a path of this site that starts with /, e.g. /news/open-day, without spaces, ?, # or < > " { } | \\ ^ \``;
+  return codedProblem('page.url', { url: url.length > 80 ? `${url.slice(0, 80)}…` : url });
 }

@@ -1,10 +1,12 @@
 // The one fetch every data call goes through (spec §7): a bearer token from
 // local storage, credentials included, JSON in and out. A non-2xx answer
 // rejects with react-admin's HttpError, whose message follows spec §8 "Data
-// call failure": the server's error message, else the error's own message,
-// else 'Unknown Error'; its body is the server's response data.
+// call failure": the server's error message (worded in the screens' language
+// when it carries a code the admin knows: docs/decisions/0117), else the
+// error's own message, else 'Unknown Error'; its body is the server's response data.
 import { HttpError } from 'react-admin';
 import { readToken } from '../auth/token-storage.js';
+import { serverErrorText } from '../kit/server-messages.js';
 
 export interface HttpResponse {
   status: number;
@@ -47,6 +49,20 @@ export function serverMessage(body: unknown): string | undefined {
 }
 
 /**
+ * The message a failed answer shows in the screens' language (issue 41 item 2): the first error's code worded by the
+ * admin (kit/server-messages.ts), else its message; a plain `message` as it is.
+ */
+function wordedMessage(body: unknown): string | undefined {
+  const errors = body && typeof body === 'object' ? (body as { errors?: unknown }).errors : undefined;
+  const first = Array.isArray(errors) ? (errors[0] as Record<string, unknown> | undefined) : undefined;
+  if (first && typeof first === 'object') {
+    const worded = serverErrorText(first);
+    if (worded) return worded;
+  }
+  return serverMessage(body);
+}
+
+/**
  * The body a rejected call carries to react-admin. react-admin reads a body's
  * `errors` object as field-level validation errors (and then shows only 'The
  * form is not valid'), so the contract's `errors` list is not passed as is:
@@ -58,9 +74,11 @@ export function serverMessage(body: unknown): string | undefined {
 function rejectionBody(json: unknown, status: number): Record<string, unknown> {
   const list = json && typeof json === 'object' ? (json as { errors?: unknown }).errors : undefined;
   const fieldErrors = Array.isArray(list)
-    ? Object.fromEntries(list.filter((e): e is { field: string; message: string } => !!e && typeof e.field === 'string' && typeof e.message === 'string').map((e) => [e.field, e.message]))
+    ? Object.fromEntries(
+        list.filter((e): e is { field: string; message: string } => !!e && typeof e.field === 'string' && typeof e.message === 'string').map((e) => [e.field, serverErrorText(e) || e.message]),
+      )
     : {};
-  const message = serverMessage(json);
+  const message = wordedMessage(json);
   return { ...(message ? { message } : {}), status, response: json ?? null, ...(Object.keys(fieldErrors).length && status === 422 ? { errors: fieldErrors } : {}) };
 }
 
@@ -96,6 +114,6 @@ export function createHttpClient({ fetch: fetchFn, getToken = readToken, onUnaut
     if (response.ok) return { status: response.status, headers: response.headers, body, json };
 
     if (response.status === 401) onUnauthorized?.();
-    throw new HttpError(serverMessage(json) ?? (response.statusText || UNKNOWN_ERROR), response.status, rejectionBody(json, response.status));
+    throw new HttpError(wordedMessage(json) ?? (response.statusText || UNKNOWN_ERROR), response.status, rejectionBody(json, response.status));
   };
 }

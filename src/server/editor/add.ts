@@ -11,7 +11,7 @@ import { slugify } from '../../shared/slug.js';
 import type { Queryable } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
 import { asRecord } from '../data/write-values.js';
-import { invalid } from '../errors.js';
+import { coded, invalid } from '../errors.js';
 import { requireTag } from './access.js';
 import { inEditTransaction, type EditorDeps } from './edit-transaction.js';
 import { freeUrl } from './free-url.js';
@@ -31,8 +31,8 @@ function parseAdd(body: unknown): { CtId: number; TId: number; CTitle: string; T
     throw invalid(`CtId must be a page type (${PAGE_TYPES.min} to ${PAGE_TYPES.max})`, 'CtId');
   }
   if (!Number.isSafeInteger(b.TId)) throw invalid('TId (the tag to place the page under) is required', 'TId');
-  if (typeof b.CTitle !== 'string' || !b.CTitle.trim()) throw invalid('CTitle is required', 'CTitle');
-  if (!slugify(b.CTitle)) throw invalid('CTitle needs at least one letter or digit to make the page URL from', 'CTitle');
+  if (typeof b.CTitle !== 'string' || !b.CTitle.trim()) throw coded(422, 'page.titleRequired', {}, 'CTitle');
+  if (!slugify(b.CTitle)) throw coded(422, 'page.titleNoSlug', {}, 'CTitle');
   if (b.TemplateId !== undefined && b.TemplateId !== null && !Number.isSafeInteger(b.TemplateId)) throw invalid('TemplateId must be a whole number', 'TemplateId');
   // The page-type templates share ids 1–7 with their content types (spec §3).
   return { CtId: ctId as number, TId: b.TId as number, CTitle: b.CTitle.trim(), TemplateId: (b.TemplateId as number | null | undefined) ?? (ctId as number) };

@@ -12,14 +12,14 @@
 // deleted row (CDeleted true) is checked for its form only: it is no live page.
 import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
-import { invalid } from '../errors.js';
+import { invalidProblem } from '../errors.js';
 import { pageUrlProblem } from '../../shared/page-url.js';
 import { requireUrlFree } from './redirects.js';
 
 /** 422 for a URL that is no page URL, 409 naming the live page (other than `cId`) that has it. */
 export async function requirePageUrl(tx: Queryable, cId: number | null, url: string): Promise<void> {
   const problem = pageUrlProblem(url);
-  if (problem) throw invalid(problem, 'CSeoUrl');
+  if (problem) throw invalidProblem(problem, 'CSeoUrl');
   await requireUrlFree(tx, cId, url);
 }
 
@@ -35,5 +35,5 @@ export async function guardContentUrl(tx: Queryable, before: Row | undefined, va
   if (typeof url !== 'string' || url === '' || url === before?.CSeoUrl) return;
   if (!isStoredTrue(after.CDeleted)) return requirePageUrl(tx, after.CId === undefined || after.CId === null ? null : Number(after.CId), url);
   const problem = pageUrlProblem(url);
-  if (problem) throw invalid(problem, 'CSeoUrl');
+  if (problem) throw invalidProblem(problem, 'CSeoUrl');
 }

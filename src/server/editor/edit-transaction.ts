@@ -57,7 +57,7 @@ export async function atPart<T>(part: string, fn: () => Promise<T>): Promise<T> 
   try {
     return await fn();
   } catch (e) {
-    if (e instanceof ApiError) throw new ApiError(e.status, `${part}: ${e.message}`, e.field, e.headers);
+    if (e instanceof ApiError) throw new ApiError(e.status, `${part}: ${e.message}`, e.field, e.headers, e.rule, e.code, e.params);
     throw e;
   }
 }

@@ -1,7 +1,7 @@
 // A URL no content item uses and no redirect starts from, made by adding
 // "-2", "-3" … to a wanted one (new pages, copies).
 import type { Queryable } from '../db/executor.js';
-import { invalid } from '../errors.js';
+import { coded } from '../errors.js';
 import { lockUrl } from './url-lock.js';
 
 const MAX_TRIES = 1000;
@@ -20,5 +20,5 @@ export async function freeUrl(q: Queryable, wanted: string): Promise<string> {
     const candidate = `${wanted}-${n}`;
     if (!(await taken(q, candidate))) return candidate;
   }
-  throw invalid(`No free URL near ${wanted}: choose another title`);
+  throw coded(422, 'page.noFreeUrl', { url: wanted });
 }

@@ -7,7 +7,7 @@ import { dialectOf } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { rowToRecord } from '../data/codec.js';
 import { entity, visibleFields } from '../data/entities.js';
-import { conflict } from '../errors.js';
+import { coded } from '../errors.js';
 import type { EditTransaction } from './edit-transaction.js';
 import { lockUrl } from './url-lock.js';
 
@@ -18,7 +18,7 @@ export async function requireUrlFree(q: Queryable, cId: number | null, url: stri
   let query = q.builder.selectFrom('Content').select(['CId', 'CTitle']).where('CSeoUrl', '=', url).where('CDeleted', '=', dialectOf(q).bool(false));
   if (cId !== null) query = query.where('CId', '!=', cId);
   const other = await q.first<{ CId: number; CTitle: string }>(query.limit(1).compile());
-  if (other) throw conflict(`The URL ${url} is already the address of "${other.CTitle}" (content ${other.CId}): choose another URL`, 'CSeoUrl');
+  if (other) throw coded(409, 'page.urlTaken', { url, title: other.CTitle, id: other.CId }, 'CSeoUrl');
 }
 
 async function redirectsWhere(q: Queryable, column: 'RFrom' | 'RTo', url: string): Promise<Row[]> {

@@ -14,7 +14,7 @@
 //   the tag stays, hidden unless another form is filed under it.
 import type { Queryable, Row } from '../db/executor.js';
 import { isStoredTrue, readStoredJson } from '../db/dialect.js';
-import { conflict, invalid } from '../errors.js';
+import { coded, invalid } from '../errors.js';
 import { FORM_MANAGER_TAG_ID } from '../../shared/dashboard-tools.js';
 import { validateFormColumns } from '../../shared/forms/validate-config.js';
 import { isFixedTag } from '../tags/fixed-tags.js';
@@ -42,7 +42,7 @@ export async function checkFormValues(tx: Queryable, values: Values, current: Ro
   const templateCId = (merged.FrmMetaData as { confirmationEmail?: { templateCId?: unknown } } | null)?.confirmationEmail?.templateCId;
   if (typeof templateCId === 'number' && templateCId !== DEFAULT_EMAIL_CID) {
     const row = await tx.first<{ CtId: number }>(tx.builder.selectFrom('Content').select('CtId').where('CId', '=', templateCId).compile());
-    if (!row || Number(row.CtId) !== EMAIL_TEMPLATE_TYPE) throw invalid(`Content ${templateCId} is not an e-mail template`, 'FrmMetaData.confirmationEmail.templateCId');
+    if (!row || Number(row.CtId) !== EMAIL_TEMPLATE_TYPE) throw coded(422, 'form.notEmailTemplate', { id: templateCId }, 'FrmMetaData.confirmationEmail.templateCId');
   }
 }
 
@@ -118,5 +118,5 @@ export async function refuseFormWithSubmissions(tx: Queryable, before: Row): Pro
   );
   const count = Number(held?.n ?? 0);
   if (count === 0) return;
-  throw conflict(`The form “${String(before.FrmName ?? before.FrmId)}” has ${count.toLocaleString('en-US')} submission${count === 1 ? '' : 's'}, which keep it: hide or close the form instead`);
+  throw coded(409, 'form.hasSubmissions', { name: String(before.FrmName ?? before.FrmId), count: count.toLocaleString('en-US'), smart_count: count });
 }

@@ -19,7 +19,7 @@ import { findUserById, rolesOf, tokenSubject, truthy, type UserRow } from '../au
 import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import type { Actor, Identity } from '../data/identity.js';
-import { invalid, notFound, unauthorized } from '../errors.js';
+import { coded, invalid, notFound, unauthorized } from '../errors.js';
 import { checkedEmail, refuseTakenNames } from './names.js';
 import { refuseIf, ruleActorOf } from './rules.js';
 import { writeUserFields } from './user-write.js';
@@ -80,7 +80,7 @@ export async function requestEmailChange(deps: LoginDeps, actor: Actor, email: s
   const user = await ownRow(deps.db, actor);
   await requirePassword(deps.db, user, password);
   const address = checkedEmail(email);
-  if (address.toUpperCase() === user.Email.toUpperCase()) throw invalid('This is already your e-mail address.', 'Email');
+  if (address.toUpperCase() === user.Email.toUpperCase()) throw coded(422, 'people.sameEmail', {}, 'Email');
   await refuseTakenNames(deps.db, user.Id, user.UserName, address);
   const token = newResetToken();
   await deps.db.transaction((tx) => storeSecret(tx, user.Id, EMAIL_CHANGE, token, EMAIL_CHANGE_TTL_MS, { email: address }));

@@ -2,7 +2,7 @@
 // address, and no user name or address may be another account's (sign-in
 // finds an account by either, auth/users.ts).
 import type { Queryable } from '../db/executor.js';
-import { conflict, invalid } from '../errors.js';
+import { coded } from '../errors.js';
 import { checkRecipients } from '../mail/addresses.js';
 
 /** One plain address (no name part, no list), or a 422 naming the field. */
@@ -12,7 +12,7 @@ export function checkedEmail(email: string): string {
     const [address] = checkRecipients(trimmed, 'Email');
     if (address !== trimmed || trimmed.includes(',')) throw new Error();
   } catch {
-    throw invalid(`"${email}" is not an e-mail address`, 'Email');
+    throw coded(422, 'people.email', { email }, 'Email');
   }
   return trimmed;
 }
@@ -35,5 +35,5 @@ export async function refuseTakenNames(tx: Queryable, userId: string | undefined
   );
   if (!other) return;
   const field = wanted.UserName === other.NormalizedUserName || wanted.UserName === other.NormalizedEmail ? 'UserName' : 'Email';
-  throw conflict(`Another account (${other.UserName}) already signs in with this ${field === 'UserName' ? 'user name' : 'e-mail address'}`, field);
+  throw coded(409, field === 'UserName' ? 'people.userNameTaken' : 'people.emailTaken', { other: other.UserName }, field);
 }

@@ -14,9 +14,8 @@ import { findRow } from '../data/reads.js';
 import { superAdminCount } from '../data/role-guard.js';
 import { deleteOne, insertOne, updateOne } from '../data/writes.js';
 import { rotateStamps } from '../auth/sessions.js';
-import { ApiError, invalid, notFound } from '../errors.js';
+import { ApiError, coded, notFound } from '../errors.js';
 import { checkedEmail, refuseTakenNames } from './names.js';
-import { asInvitation } from './account-write-rule.js';
 import { CONTENT_CLAIM, claimsOf, readUser, roleIdsOf, TAG_CLAIM } from './user-detail.js';
 import { refuseIf, requireChange, requireRoleGrant, ruleActorOf, ruleTargetOf } from './rules.js';
 
@@ -28,7 +27,7 @@ async function roleNames(tx: Queryable, roleIds: string[]): Promise<Map<string, 
   const rows = unique.length ? await tx.all<{ Id: string; Name: string }>(tx.builder.selectFrom('AspNetRoles').select(['Id', 'Name']).where('Id', 'in', unique).compile()) : [];
   const found = new Map(rows.map((r) => [r.Id, r.Name]));
   const missing = unique.find((id) => !found.has(id));
-  if (missing) throw invalid(`Role ${missing} does not exist`, 'roleIds');
+  if (missing) throw coded(422, 'people.roleMissing', { id: missing }, 'roleIds');
   return found;
 }
 
@@ -37,7 +36,7 @@ async function refuseMissingTags(tx: Queryable, ids: number[]) {
   if (!unique.length) return;
   const found = new Set((await tx.all<{ TId: number }>(tx.builder.selectFrom('Tag').select('TId').where('TId', 'in', unique).compile())).map((r) => Number(r.TId)));
   const missing = unique.find((id) => !found.has(id));
-  if (missing !== undefined) throw invalid(`Tag ${missing} does not exist`, 'tagIds');
+  if (missing !== undefined) throw coded(422, 'people.tagMissing', { id: missing }, 'tagIds');
 }
 
 async function refuseMissingContent(tx: Queryable, ids: number[]) {
@@ -45,7 +44,7 @@ async function refuseMissingContent(tx: Queryable, ids: number[]) {
   if (!unique.length) return;
   const found = new Set((await tx.all<{ CId: number }>(tx.builder.selectFrom('Content').select('CId').where('CId', 'in', unique).compile())).map((r) => Number(r.CId)));
   const missing = unique.find((id) => !found.has(id));
-  if (missing !== undefined) throw invalid(`Content ${missing} does not exist`, 'contentIds');
+  if (missing !== undefined) throw coded(422, 'people.contentMissing', { id: missing }, 'contentIds');
 }
 
 const added = <T>(from: T[], to: T[]) => to.filter((v) => !from.includes(v));
@@ -95,8 +94,7 @@ export async function createInvited(tx: Queryable, actor: Actor, body: InviteBod
   await refuseMissingTags(tx, body.tagIds);
   await refuseMissingContent(tx, body.contentIds);
   await refuseTakenNames(tx, undefined, body.UserName, email);
-  // The one writer allowed to make an account row (account-write-rule.ts).
-  const row = await asInvitation(tx, () => insertOne(tx, actor, users(), { UserName: body.UserName.trim(), DisplayName: body.DisplayName.trim(), Email: email, EmailConfirmed: false }));
+  const row = await insertOne(tx, actor, users(), { UserName: body.UserName.trim(), DisplayName: body.DisplayName.trim(), Email: email, EmailConfirmed: false });
   const id = String(row.Id);
   await rotateStamps(tx, [id]); // a stamp of its own from the start (the generic create leaves it empty)
   await applyAccess(tx, actor, id, body);

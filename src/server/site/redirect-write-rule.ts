@@ -11,7 +11,8 @@
 // A field an update leaves as it is stored is not checked again, so an older
 // row (saved before this rule) can still have its other fields changed.
 import type { Queryable, Row } from '../db/executor.js';
-import { invalid } from '../errors.js';
+import { coded, invalidProblem } from '../errors.js';
+import type { CodedProblem } from '../../shared/api/error-codes.js';
 import { fromProblem, redirectTypeProblem, selfProblem, toProblem } from '../../shared/redirect-rules.js';
 import { loopMadeBy } from './redirect-loop.js';
 
@@ -32,7 +33,7 @@ export async function guardRedirectWrite(tx: Queryable, before: Row | undefined,
   if (problem) throw problem;
   if (!(changed('RFrom') || changed('RTo')) || !from || !to) return;
   const loop = await loopMadeBy(tx, before ? Number(before.RId) : undefined, from, to);
-  if (loop) throw invalid(`This redirect would make a loop: ${loop.join(' → ')}. Point it at the page the visitor should end on`, 'RTo');
+  if (loop) throw coded(422, 'redirect.loop', { chain: loop.join(' → ') }, 'RTo');
 }
 
-const fieldProblem = (field: string, message: string | undefined) => (message ? invalid(message, field) : undefined);
+const fieldProblem = (field: string, problem: CodedProblem | undefined) => (problem ? invalidProblem(problem, field) : undefined);

@@ -11,7 +11,7 @@
 //     empty; a name that is no icon is allowed and shows the question icon.
 import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
-import { conflict, invalid } from '../errors.js';
+import { coded } from '../errors.js';
 
 const CLEAR_CACHE_LINK = 'CLEAR_CACHE';
 const NOTHING_LINK = '#';
@@ -19,14 +19,14 @@ const ICON_NAME = /^[A-Za-z][A-Za-z0-9]*$/;
 
 export function cleanName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw invalid('TName is required: the name the dashboard and menus show', 'TName');
+  if (!trimmed) throw coded(422, 'tag.nameRequired', {}, 'TName');
   return trimmed;
 }
 
 export function cleanIcon(icon: string | null | undefined): string | null {
   const trimmed = (icon ?? '').trim();
   if (!trimmed) return null;
-  if (!ICON_NAME.test(trimmed)) throw invalid(`CUrlDefaultPage "${trimmed}" is not an icon name: letters and digits only, such as "Dashboard"`, 'CUrlDefaultPage');
+  if (!ICON_NAME.test(trimmed)) throw coded(422, 'tag.icon', { icon: trimmed }, 'CUrlDefaultPage');
   return trimmed;
 }
 
@@ -36,12 +36,12 @@ export async function cleanPath(tx: Queryable, path: string | null | undefined, 
   if (!trimmed) return null;
   if (trimmed === NOTHING_LINK) return trimmed;
   if (trimmed !== CLEAR_CACHE_LINK && !trimmed.startsWith('/')) {
-    throw invalid(`TPath "${trimmed}" must start with "/" (a screen of the back office such as /style-guide, or a page of the site)`, 'TPath');
+    throw coded(422, 'tag.pathStart', { path: trimmed }, 'TPath');
   }
-  if (/\s/.test(trimmed)) throw invalid(`TPath "${trimmed}" must not contain spaces`, 'TPath');
+  if (/\s/.test(trimmed)) throw coded(422, 'tag.pathSpaces', { path: trimmed }, 'TPath');
   let q = tx.builder.selectFrom('Tag').select(['TId', 'TName']).where('TPath', '=', trimmed).where('TDeleted', '=', dialectOf(tx).bool(false));
   if (selfId !== null) q = q.where('TId', '!=', selfId);
   const holder = await tx.first<{ TId: number; TName: string }>(q.limit(1).compile());
-  if (holder) throw conflict(`TPath "${trimmed}" is already the path of ${holder.TName} (tag ${holder.TId}): each live tag has its own path`, 'TPath');
+  if (holder) throw coded(409, 'tag.pathTaken', { path: trimmed, holder: holder.TName, holderId: holder.TId }, 'TPath');
   return trimmed;
 }

@@ -13,7 +13,7 @@
 import type { EntityName } from '../../shared/generated/entities.generated.js';
 import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
-import { invalid } from '../errors.js';
+import { coded } from '../errors.js';
 
 type Reference = { field: string; tagOf: (row: Record<string, unknown>) => unknown };
 
@@ -38,7 +38,7 @@ export async function requireLiveTag(tx: Queryable, tagId: number, field: string
   let q = tx.builder.selectFrom('Tag').select(['TId', 'TName', 'TDeleted']).where('TId', '=', tagId);
   if (dialectOf(tx).locksRows) q = q.forShare();
   const tag = await tx.first<{ TName: unknown; TDeleted: unknown }>(q.compile());
-  if (tag && isStoredTrue(tag.TDeleted)) throw invalid(`Tag ${tagId} (${String(tag.TName)}) is deleted: restore it in the tag tree first, or choose another tag`, field);
+  if (tag && isStoredTrue(tag.TDeleted)) throw coded(422, 'tag.deleted', { id: tagId, name: String(tag.TName) }, field);
 }
 
 /**

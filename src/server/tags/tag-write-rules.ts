@@ -13,25 +13,25 @@
 // and restoring one (TDeleted back to false) is always allowed.
 import type { Queryable, Row } from '../db/executor.js';
 import { isStoredTrue } from '../db/dialect.js';
-import { badRequest, conflict } from '../errors.js';
+import { coded } from '../errors.js';
 import { isFixedTag } from './fixed-tags.js';
 import { tagUses } from './tag-usage.js';
 
-const tagName = (row: Row) => `${String(row.TName)} (tag ${Number(row.TId)})`;
+const tagName = (row: Row) => ({ name: String(row.TName), id: Number(row.TId) });
 const parentOf = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
 /** 409 when the tag may not be deleted (fixed, or in use: naming where); `field` names the value that would delete it. */
 export async function refuseTagDelete(tx: Queryable, row: Row, field?: string): Promise<void> {
   const id = Number(row.TId);
-  if (isFixedTag(id)) throw conflict(`${tagName(row)} is one of the product's fixed tags and cannot be deleted: the dashboard, menus or feature switches find it by its id`, field);
+  if (isFixedTag(id)) throw coded(409, 'tag.fixedDelete', tagName(row), field);
   const uses = await tagUses(tx, id);
-  if (uses.length) throw conflict(`${tagName(row)} is in use and was not deleted. It is used by ${uses.join('; ')}`, field);
+  if (uses.length) throw coded(409, 'tag.inUse', { ...tagName(row), uses: uses.join('; ') }, field);
 }
 
 /** 400 when a fixed tag would leave its parent. */
 function refuseFixedTagMove(row: Row, newParent: number | null): void {
   if (isFixedTag(Number(row.TId)) && parentOf(row.TIdParent) !== newParent) {
-    throw badRequest(`${tagName(row)} is one of the product's fixed tags: it can be reordered among its siblings but not moved out of its parent`, 'TIdParent');
+    throw coded(400, 'tag.fixedMove', tagName(row), 'TIdParent');
   }
 }
 

@@ -104,6 +104,8 @@ export const CsvImportProblems = Type.Object(
           field: Type.Optional(Type.String({ description: 'The column at fault, when there is one.' })),
           rule: Type.Optional(Type.String({ description: 'On a 403: the access rule that refused the call.' })),
           line: Type.Optional(Type.Integer({ description: 'The line of the file (the header is line 1), for a refused file.' })),
+          code: Type.Optional(Type.String({ description: 'A stable code the admin words in its language (src/shared/api/error-codes.ts).' })),
+          params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
         },
         { additionalProperties: false },
       ),

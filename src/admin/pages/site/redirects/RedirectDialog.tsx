@@ -7,6 +7,7 @@ import { useCreate, useUpdate } from 'react-admin';
 import { SizedDialog } from '../../../kit/SizedDialog.js';
 import { redirectProblem } from '../../../../shared/redirect-rules.js';
 import { useText } from '../../../i18n/use-text.js';
+import { serverErrorText } from '../../../kit/server-messages.js';
 
 export interface RedirectRow {
   id: number;
@@ -26,7 +27,7 @@ export function RedirectDialog({ RType, record, onClose }: { RType: string; reco
   const save = async () => {
     // The server's own rules (shared/redirect-rules.ts), shown before saving; a loop is found by the server (422).
     const problem = redirectProblem(from.trim(), to.trim(), RType);
-    if (problem) return setError(problem.message);
+    if (problem) return setError(serverErrorText(problem, text));
     try {
       const data = { RFrom: from.trim(), RTo: to.trim(), RType };
       if (record) await update('Redirect', { id: record.id, data, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true });
