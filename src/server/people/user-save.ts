@@ -16,6 +16,7 @@ import { deleteOne, insertOne, updateOne } from '../data/writes.js';
 import { rotateStamps } from '../auth/sessions.js';
 import { ApiError, coded, notFound } from '../errors.js';
 import { checkedEmail, refuseTakenNames } from './names.js';
+import { asInvitation } from './account-write-rule.js';
 import { CONTENT_CLAIM, claimsOf, readUser, roleIdsOf, TAG_CLAIM } from './user-detail.js';
 import { refuseIf, requireChange, requireRoleGrant, ruleActorOf, ruleTargetOf } from './rules.js';
 
@@ -94,7 +95,8 @@ export async function createInvited(tx: Queryable, actor: Actor, body: InviteBod
   await refuseMissingTags(tx, body.tagIds);
   await refuseMissingContent(tx, body.contentIds);
   await refuseTakenNames(tx, undefined, body.UserName, email);
-  const row = await insertOne(tx, actor, users(), { UserName: body.UserName.trim(), DisplayName: body.DisplayName.trim(), Email: email, EmailConfirmed: false });
+  // The one writer allowed to make an account row (account-write-rule.ts).
+  const row = await asInvitation(tx, () => insertOne(tx, actor, users(), { UserName: body.UserName.trim(), DisplayName: body.DisplayName.trim(), Email: email, EmailConfirmed: false }));
   const id = String(row.Id);
   await rotateStamps(tx, [id]); // a stamp of its own from the start (the generic create leaves it empty)
   await applyAccess(tx, actor, id, body);
