@@ -22,6 +22,7 @@ import {
 } from 'react-admin';
 import { SCHEMA } from '../../shared/generated/entities.generated.js';
 import type { FieldMeta } from '../../shared/schema-model.js';
+import { isBlankRequiredText } from '../../shared/required-text.js';
 import { fieldKind, isServerWritten, type FieldKind } from './field-kind.js';
 import { JsonInput } from './JsonInput.js';
 import { richTextWords } from './rich-text.js';
@@ -41,8 +42,11 @@ interface Entry {
 
 const EN_US = NUMBER_LOCALE; // spec §9: numbers in en-US style
 
+/** A required text holds more than white space, as the server requires (shared/required-text.ts): react-admin's own words for a missing value. */
+const notBlank = (field: FieldMeta) => (value: unknown) => (isBlankRequiredText(field, value) ? 'ra.validation.required' : undefined);
+
 function validators(field: FieldMeta) {
-  return [...(field.required ? [required()] : []), ...(field.length ? [maxLength(field.length)] : [])];
+  return [...(field.required ? [required(), notBlank(field)] : []), ...(field.length ? [maxLength(field.length)] : [])];
 }
 
 /** A create form starts from the schema's default, as the server would store it. */
