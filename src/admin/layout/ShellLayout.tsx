@@ -1,8 +1,10 @@
 // The shell (spec §1): a 5-column grid at most 1900 px wide; the sidebar takes
 // 1 column and the content 4, or all 5 when the sidebar is hidden. The sidebar
 // has a home button and, for Admin, MoJoAdmin and Auditor, the raw tables under a
-// collapsed 'Data' group (DataMenu); the 'Hide Sidebar' / 'Show Sidebar'
-// toggle shows only when signed in. The impersonation banner sits on top,
+// collapsed 'Data' group (DataMenu), and for an Auditor the 'History' group
+// (HistoryMenu); the 'Hide Sidebar' / 'Show Sidebar'
+// toggle shows only when signed in. Below md the sidebar is a drawer behind a
+// menu button (SidebarDrawer). The impersonation banner sits on top,
 // then the head (ShellHead: who is signed in, My Account, theme, Logout).
 // The shell's keyboard shortcuts ('?', 'g d', '/', Ctrl+S) listen here.
 // The session is rechecked here (SessionMonitor: focus, mount, reconnect;
@@ -17,6 +19,7 @@ import { ImpersonationBanner } from './ImpersonationBanner.js';
 import { currentUser } from '../auth/auth-provider.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { DataMenu } from './DataMenu.js';
+import { HistoryMenu } from './HistoryMenu.js';
 import { SessionMonitor } from '../auth/SessionMonitor.js';
 import { SlowLoadingNotice } from './SlowLoadingNotice.js';
 import { signOut } from '../auth/logout.js';
@@ -31,6 +34,7 @@ import { GlobalShortcuts } from './shortcuts/GlobalShortcuts.js';
 import { ScreenShortcutsProvider } from './shortcuts/screen-shortcuts.js';
 import { PaletteShortcut } from './palette/PaletteShortcut.js';
 import { UndoAfterDelete } from '../kit/undo/UndoAfterDelete.js';
+import { SidebarDrawer, SidebarMenuButton, useNarrowShell, useSidebarDrawer } from './SidebarDrawer.js';
 
 /** Debug mode (the Shift+Ctrl+Alt chord): the dashboard then shows tag ids on hover. */
 const DebugMode = createContext(false);
@@ -52,7 +56,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   // the frame is drawn early; what calls the server waits for the check, which signs out if the
   // session turns out to be over.
   const framed = authenticated ?? !!user;
-  const sidebar = framed && shown;
+  // Below md the sidebar is a drawer (SidebarDrawer), opened by a menu button, and the content takes the width.
+  const narrow = useNarrowShell();
+  const drawer = useSidebarDrawer();
+  const sidebar = framed && (shown || narrow);
   const { debug } = useLogoutChord({ onLogout: () => void signOut() });
   const authProvider = useAuthProvider();
   const text = useText();
@@ -67,20 +74,24 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           {framed && user && <ShellHead user={user} />}
           {authenticated && <GlobalShortcuts />}
           {authenticated && <PaletteShortcut />}
-          <Box data-testid="shell-grid" sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', maxWidth: 1900, mx: 'auto', gap: 2, p: 2 }}>
+          <Box data-testid="shell-grid" sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', maxWidth: 1900, mx: 'auto', gap: 2, p: { xs: 1, sm: 2 } }}>
             {sidebar && (
-              <Box component="nav" aria-label={text('shell.sidebar')} sx={{ gridColumn: 'span 1' }}>
-                <IconButton component={RouterLink} to="/" aria-label={text('shell.home')}>
-                  <HomeIcon />
-                </IconButton>
-                <DataMenu />
-                <Button startIcon={<LogoutIcon />} onClick={() => void signOut()} sx={{ mt: 1 }}>
-                  {text('shell.logout')}
-                </Button>
-              </Box>
+              <SidebarDrawer narrow={narrow} open={drawer.open} onClose={drawer.onClose}>
+                <Box component="nav" aria-label={text('shell.sidebar')} sx={{ gridColumn: 'span 1' }}>
+                  <IconButton component={RouterLink} to="/" aria-label={text('shell.home')}>
+                    <HomeIcon />
+                  </IconButton>
+                  <DataMenu />
+                  <HistoryMenu />
+                  <Button startIcon={<LogoutIcon />} onClick={() => void signOut()} sx={{ mt: 1 }}>
+                    {text('shell.logout')}
+                  </Button>
+                </Box>
+              </SidebarDrawer>
             )}
-            <Box component="main" sx={{ gridColumn: sidebar ? 'span 4' : 'span 5', minWidth: 0 }}>
-              {framed && (
+            <Box component="main" sx={{ gridColumn: sidebar && !narrow ? 'span 4' : 'span 5', minWidth: 0 }}>
+              {framed && narrow && <SidebarMenuButton open={drawer.open} onOpen={drawer.onOpen} />}
+              {framed && !narrow && (
                 <Button size="small" onClick={toggle} sx={{ mb: 1 }}>
                   {shown ? text('shell.hideSidebar') : text('shell.showSidebar')}
                 </Button>

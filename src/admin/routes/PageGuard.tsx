@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Loading } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { canOpenPage } from '../../shared/page-access.js';
+import { readsHistoryOnly } from '../../shared/history-access.js';
 import { currentUser } from '../auth/auth-provider.js';
 import { isFramed } from '../auth/framing.js';
 import { loginPathFor } from '../pages/login/redirect-rules.js';
@@ -23,6 +24,6 @@ export function PageGuard({ pattern, children }: { pattern: string; children: Re
   if (!user) return <Loading />;
   const allowedPaths = useAllowedPaths(user);
   if (allowedPaths === undefined) return <Loading />;
-  const open = canOpenPage(user && { isMJA: user.isMJA, allowedPaths: allowedPaths ?? [] }, pathname, pattern);
+  const open = canOpenPage(user && { isMJA: user.isMJA, allowedPaths: allowedPaths ?? [], readOnly: readsHistoryOnly(user) }, pathname, pattern);
   return open ? <>{children}</> : <PermissionDeniedPage />;
 }

@@ -2,7 +2,9 @@
 // under tag 2, the Protected Settings panel for the role MoJoAdmin, and the
 // full cache tools (top admin only; others see the no-access message). The
 // CLEAR_CACHE item opens the slim cache tools in a modal. Above them, the
-// user's recent records ("Continue where you left off", RecentEdits).
+// user's recent records ("Continue where you left off", RecentEdits). A
+// read-only account (the Auditor: shared/history-access.ts) gets, instead of
+// tools and cache tools it may not use, the screens it reads (ReadOnlyPanel).
 //
 // Props rather than hooks for the user and the fetch, so the shell decides
 // where they come from and specs pass their own. The tags are the shared tag
@@ -20,6 +22,8 @@ import { buildToolTree, type ToolUser } from './tool-tree.js';
 import { ProtectedSettings } from './ProtectedSettings.js';
 import { ToolSectionView } from './ToolSectionView.js';
 import { RecentEdits, useRecentEdits } from './RecentEdits.js';
+import { ReadOnlyPanel } from './ReadOnlyPanel.js';
+import { readsHistoryOnly } from '../../../shared/history-access.js';
 import { useText } from '../../i18n/use-text.js';
 
 /** The seed's Protected Settings section: the panel's links as tags (spec §2). */
@@ -62,6 +66,7 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
 
   const { isMJA, tagIds } = user;
   const showsPanel = hasRole(user.roles, SUPER_ADMIN);
+  const readOnly = readsHistoryOnly(user);
   // The Protected Settings tags exist so their tools can be granted like any other; whoever
   // sees the panel gets those links there, not a second time as a menu section.
   const sections = useMemo(() => (tags ? buildToolTree(tags, { isMJA, tagIds }).filter((s) => !(showsPanel && s.id === PROTECTED_SETTINGS_TAG_ID)) : []), [tags, isMJA, tagIds, showsPanel]);
@@ -77,13 +82,19 @@ export function DashboardPage({ user, debug = false, fetch, getToken, alert, rel
         <>
           <RecentEdits edits={recentEdits.data ?? []} />
           {tagTree.isError && <Alert severity="error">{text('dashboard.toolsFailed', { error: tagTree.error.message })}</Alert>}
-          <Box aria-label={text('dashboard.tools')} role="region">
-            {sections.map((section) => (
-              <ToolSectionView key={section.id} section={section} debug={debug} onClearCache={() => setCacheModalOpen(true)} />
-            ))}
-          </Box>
-          {showsPanel && <ProtectedSettings />}
-          <CacheToolsPage isMJA={isMJA} fetch={fetch} getToken={getToken} />
+          {readOnly ? (
+            <ReadOnlyPanel />
+          ) : (
+            <>
+              <Box aria-label={text('dashboard.tools')} role="region">
+                {sections.map((section) => (
+                  <ToolSectionView key={section.id} section={section} debug={debug} onClearCache={() => setCacheModalOpen(true)} />
+                ))}
+              </Box>
+              {showsPanel && <ProtectedSettings />}
+              <CacheToolsPage isMJA={isMJA} fetch={fetch} getToken={getToken} />
+            </>
+          )}
         </>
       )}
       <CacheToolsModal open={cacheModalOpen} onClose={() => setCacheModalOpen(false)} fetch={fetch} getToken={getToken} alert={alert} reload={reload} />

@@ -1,8 +1,10 @@
 // /edit ('Webpage'): the page editor in 'edit' mode, `/edit?cId={CId}`, or
 // on a pending draft, `/edit?cId={CId}&draft={CvId}` (see docs/editor-admin.md
-// for how modes travel). Without a cId it points to /edit/select.
+// for how modes travel). Without a cId it points to /edit/select. A read-only
+// account (the Auditor: shared/history-access.ts) edits nothing: it is sent to
+// the page's Summary, which shows its version history.
 import { Alert, Box, Button, Link, Typography } from '@mui/material';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { PermissionDeniedPage } from '../../layout/FallbackPages.js';
 import { BlockList } from './blocks/BlockList.js';
 import { ContentFields } from './content/ContentFields.js';
@@ -19,6 +21,8 @@ import { usePreviewOpen } from './preview/usePreviewOpen.js';
 import { LivePageLink } from './preview/LivePageLink.js';
 import { useText } from '../../i18n/use-text.js';
 import { Sentence } from './Sentence.js';
+import { readsHistoryOnly } from '../../../shared/history-access.js';
+import { currentUser } from '../../auth/auth-provider.js';
 import { newSaveGate, SaveGateProvider } from './save-gate.js';
 import { useState } from 'react';
 
@@ -27,6 +31,7 @@ export function PageEditorScreen() {
   const text = useText();
   const [params] = useSearchParams();
   const cId = positiveInt(params.get('cId'));
+  if (cId && readsHistoryOnly(currentUser())) return <Navigate to={editorUrl('view', cId)} replace />;
   if (!cId) {
     return (
       <Box sx={{ p: 2 }}>
@@ -86,7 +91,7 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
   const { page } = state.loaded;
   return (
     <SaveGateProvider value={saveGate}>
-      <Box sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <LeaveGuard when={dirty && !state.saving} />
         <Box>
           <Typography variant="h5" component="h1">
@@ -128,12 +133,13 @@ export function PageEditor({ cId, draftCvId }: { cId: number; draftCvId?: number
             {previewOpen ? text('editor.screen.closePreview') : text('editor.preview')}
           </Button>
         </Box>
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: previewOpen ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
-          <Box sx={{ display: 'grid', gap: 3 }} aria-busy={state.saving} style={state.saving ? { pointerEvents: 'none', opacity: 0.7 } : undefined}>
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: previewOpen ? 'minmax(0, 1fr) minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' }}>
+          {/* minWidth 0: what is in a column never widens it past its track (over the preview, or the screen; issue 41). */}
+          <Box sx={{ display: 'grid', gap: 3, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }} aria-busy={state.saving} style={state.saving ? { pointerEvents: 'none', opacity: 0.7 } : undefined}>
             <ContentFields content={draft.content} dispatch={dispatch} />
             <BlockList cId={cId} ctId={draft.content.CtId} blocks={draft.blocks} dispatch={dispatch} />
           </Box>
-          <Box sx={{ display: 'grid', gap: 3 }}>
+          <Box sx={{ display: 'grid', gap: 3, minWidth: 0, gridTemplateColumns: 'minmax(0, 1fr)' }}>
             {previewOpen && <PreviewPanel loaded={state.loaded} />}
             <EditorActions cId={cId} />
             <PageFactsPanel content={page.content} />

@@ -2,6 +2,8 @@
 // (every entry), changes (field-level diffs by record) and the error log —
 // each with its CSV export. The tab and the changes filter are in the URL
 // (/logs?tab=changes&entity=…&key=…), so a record's history can be linked.
+// A read-only account (the Auditor) opens it to read (shared/history-access.ts):
+// every tab and export, without 'Empty the error log'.
 import { Tab, Tabs } from '@mui/material';
 import { ResourceContextProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +13,8 @@ import { ScreenFrame } from '../../site/shared/ScreenStates.js';
 import { changesFilterOf, changesParams } from './changes-filter.js';
 import { ChangesTab } from './ChangesTab.js';
 import { TruncateErrorLogButton } from './TruncateErrorLogButton.js';
+import { readsHistoryOnly } from '../../../../shared/history-access.js';
+import { currentUser } from '../../../auth/auth-provider.js';
 import { useText } from '../../../i18n/use-text.js';
 
 const TABS = [
@@ -56,7 +60,14 @@ export function LogsPage() {
         {tab === 'changes' && <ChangesTab filter={changesFilterOf(params)} onFilter={(filter) => setParams(changesParams(filter))} />}
         {tab === 'errors' && (
           <ResourceContextProvider value="ErrorLog">
-            <EntityList entity={errors} title={text('admin-tools.logs.title')} create={false} storeKey="logs.errors" toolbar={<TruncateErrorLogButton />} bulkActions={false}>
+            <EntityList
+              entity={errors}
+              title={text('admin-tools.logs.title')}
+              create={false}
+              storeKey="logs.errors"
+              toolbar={readsHistoryOnly(currentUser()) ? undefined : <TruncateErrorLogButton />}
+              bulkActions={false}
+            >
               <EntityColumn entity={errors} name="ElDate" />
               <EntityColumn entity={errors} name="ElStatus" />
               <EntityColumn entity={errors} name="ElMethod" />

@@ -1,10 +1,14 @@
 // /edit/summary?cId= ('Summary', mode 'view'): the page read-only — title,
 // URL, type, placement, versions and the last change — with a way into the
-// editor.
+// editor. A read-only account (the Auditor: shared/history-access.ts) gets
+// no way into the editor but the page's version history, to list and compare.
 import { Alert, Box, Button, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useContentTypes, usePage, useVersions } from '../api/editor-queries.js';
 import { editorUrl, positiveInt } from '../modes.js';
+import { VersionsPanel } from '../versions/VersionsPanel.js';
+import { readsHistoryOnly } from '../../../../shared/history-access.js';
+import { currentUser } from '../../../auth/auth-provider.js';
 import { useText } from '../../../i18n/use-text.js';
 
 const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-US') : '—');
@@ -21,6 +25,7 @@ export function SummaryScreen() {
   const error = cId ? (pageRead.error ?? versionList.error ?? typeList.error)?.message : undefined;
 
   const page = pageRead.data?.page;
+  const readOnly = readsHistoryOnly(currentUser());
   const type = types.find((t) => t.CtId === page?.content.CtId)?.CtName;
   const rows: [string, string][] = page
     ? [
@@ -64,11 +69,15 @@ export function SummaryScreen() {
               ))}
             </TableBody>
           </Table>
-          <Box>
-            <Button variant="contained" component={RouterLink} to={editorUrl('edit', page.content.CId)}>
-              {text('editor.summary.edit')}
-            </Button>
-          </Box>
+          {readOnly && pageRead.data ? (
+            <VersionsPanel loaded={pageRead.data} dirty={false} onReplaced={() => undefined} readOnly />
+          ) : (
+            <Box>
+              <Button variant="contained" component={RouterLink} to={editorUrl('edit', page.content.CId)}>
+                {text('editor.summary.edit')}
+              </Button>
+            </Box>
+          )}
         </>
       )}
     </Box>

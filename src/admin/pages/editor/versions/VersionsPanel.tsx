@@ -2,6 +2,9 @@
 // current page, preview it as visitors would see it (another one beside it), restore it (a new published save, If-Match the page's ETag),
 // and for a draft open it in the editor, publish it or discard it. The list
 // is a query; the editor's saves and this panel's actions mark it stale.
+// Read only (the Summary, for an Auditor: shared/history-access.ts), it lists
+// and compares, and offers no Restore, Publish, Discard, Open or Preview (a
+// preview link is made by a POST, a write).
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, List, ListItem, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,13 +21,15 @@ interface VersionsPanelProps {
   /** Unsaved edits on screen: restoring or publishing replaces them, so it asks first. */
   dirty: boolean;
   onReplaced: (loaded: LoadedPage) => void;
+  /** Only the list and Compare: no action that writes. */
+  readOnly?: boolean;
 }
 
 type Pending = { action: 'restore' | 'publish' | 'discard'; version: VersionSummary };
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '');
 
-export function VersionsPanel({ loaded, dirty, onReplaced }: VersionsPanelProps) {
+export function VersionsPanel({ loaded, dirty, onReplaced, readOnly = false }: VersionsPanelProps) {
   const text = useText();
   const api = useEditorApi();
   const cId = loaded.page.content.CId;
@@ -80,10 +85,12 @@ export function VersionsPanel({ loaded, dirty, onReplaced }: VersionsPanelProps)
               <Button size="small" onClick={() => api.version(v.CvId).then(setComparing, (e: Error) => setError(e.message))}>
                 {text('editor.versions.compare')}
               </Button>
-              <Button size="small" onClick={() => setPreviewing(v.CvId)} aria-label={text('editor.versions.previewLabel', { cvId: v.CvId })}>
-                {text('editor.preview')}
-              </Button>
-              {v.Draft ? (
+              {!readOnly && (
+                <Button size="small" onClick={() => setPreviewing(v.CvId)} aria-label={text('editor.versions.previewLabel', { cvId: v.CvId })}>
+                  {text('editor.preview')}
+                </Button>
+              )}
+              {readOnly ? null : v.Draft ? (
                 <>
                   <Button size="small" component={RouterLink} to={`/edit?cId=${cId}&draft=${v.CvId}`}>
                     {text('editor.versions.openDraft')}

@@ -3,13 +3,15 @@
 // it can reach and why (the access explainer). More tabs can be given.
 // Replaces the raw AspNetUsers edit screen: no normalized names, stamps or
 // hashes. What the signed-in user may not do is greyed out with the shared
-// rule's reason (src/shared/people/account-rules.ts).
+// rule's reason (src/shared/people/account-rules.ts). A read-only account (the
+// Auditor) gets the audit trail tab only (shared/history-access.ts).
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { Alert, Box, Chip, Stack, Tab, Tabs, Typography } from '@mui/material';
 import type { UserDetail } from '../../../../shared/api/people.js';
 import { accountRefusals } from '../../../../shared/people/account-rules.js';
+import { readsHistoryOnly } from '../../../../shared/history-access.js';
 import { queryKeys } from '../../../api/query-keys.js';
 import { FORM_READ } from '../../../api/read-options.js';
 import { currentUser } from '../../../auth/auth-provider.js';
@@ -46,13 +48,17 @@ export function UserEditPage({ extraTabs = [] }: { extraTabs?: UserTab[] }) {
   const user = detail.data;
   const actor = ruleActorOf(me);
   const refusals = accountRefusals(actor, { userId: user.Id, roles: user.roles, disabled: user.disabled });
-  const tabs: UserTab[] = [
-    { key: 'access', label: 'people.edit.tabs.access', render: (u) => <UserAccessTab user={u} actor={actor} refusals={refusals} roles={roles.data} tags={tags.data} /> },
-    { key: 'security', label: 'people.edit.tabs.security', render: (u) => <UserSecurityTab user={u} refusals={refusals} /> },
-    { key: 'audit', label: 'people.edit.tabs.audit', render: (u) => <UserAuditTab userId={u.Id} /> },
-    REACH_TAB,
-    ...extraTabs,
-  ];
+  const auditTab: UserTab = { key: 'audit', label: 'people.edit.tabs.audit', render: (u) => <UserAuditTab userId={u.Id} /> };
+  // A read-only account (the Auditor) reads the account's audit trail only: the other tabs are its changes.
+  const tabs: UserTab[] = readsHistoryOnly(me)
+    ? [auditTab]
+    : [
+        { key: 'access', label: 'people.edit.tabs.access', render: (u) => <UserAccessTab user={u} actor={actor} refusals={refusals} roles={roles.data} tags={tags.data} /> },
+        { key: 'security', label: 'people.edit.tabs.security', render: (u) => <UserSecurityTab user={u} refusals={refusals} /> },
+        auditTab,
+        REACH_TAB,
+        ...extraTabs,
+      ];
   const current = tabs.find((t) => t.key === search.get('tab')) ?? tabs[0];
 
   return (

@@ -1,10 +1,12 @@
 // /user-management (spec §2): the staff accounts, searched and filtered,
 // with an invitation for a new colleague. Replaces the raw AspNetUsers list.
+// A read-only account (the Auditor) reads it without the invitation.
 import { useEffect, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@mui/material';
 import { usersRefusal } from '../../../../shared/people/account-rules.js';
+import { readsHistoryOnly } from '../../../../shared/history-access.js';
 import { queryKeys } from '../../../api/query-keys.js';
 import { SCREEN_READ } from '../../../api/read-options.js';
 import { useDebouncedValue } from '../../../api/useDebouncedValue.js';
@@ -55,7 +57,7 @@ export function UserListPage() {
     </div>
   );
   return (
-    <ScreenFrame title={t('people.list.title')} actions={invite}>
+    <ScreenFrame title={t('people.list.title')} actions={readsHistoryOnly(user) ? undefined : invite}>
       <UserFilters params={params} text={text} onText={setText} onChange={update} roles={roles.data ?? []} />
       {list.error && <ErrorNotice message={errorText(list.error, t)} />}
       <UserTable rows={list.data?.rows} loading={list.isPending} filtering={filtering(params)} />
