@@ -16,7 +16,7 @@ const SETUP = {
   secondFactorRequiredByServer: false,
   features: [
     { tId: 5, name: 'Favicon', description: 'Every page links the favicon file chosen in General Settings.', enabled: true, etag: '"f5-on"' },
-    { tId: 14, name: 'Comments', description: 'Visitors may comment on posts.', enabled: true, etag: '"f14-on"' },
+    { tId: 14, name: 'Comments', description: 'Visitors may comment on posts; comments wait in Comment Moderation. Off: the comment form is closed (403).', enabled: true, etag: '"f14-on"' },
   ],
 };
 
@@ -61,7 +61,7 @@ describe('Site Setup', () => {
     const calls = renderPage();
     const comments = await screen.findByRole('switch', { name: 'Comments' });
     expect(comments).toBeChecked();
-    expect(comments).toHaveAccessibleDescription('Visitors may comment on posts.');
+    expect(comments).toHaveAccessibleDescription('Visitors may comment on posts; comments wait in Comment Moderation. Off: the comment form is closed (403).');
     await userEvent.click(comments);
     await waitFor(() => expect(calls.some((c) => c.url === '/api/v1/mc/site/setup/features/14')).toBe(true));
     expect(calls.find((c) => c.url.endsWith('/features/14'))).toMatchObject({ method: 'PUT', body: { enabled: false }, ifMatch: '"f14-on"' });

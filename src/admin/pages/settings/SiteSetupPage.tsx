@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, FormControlLabel, List, ListItem, Paper, Switch, Typography } from '@mui/material';
-import { HttpError, useNotify } from 'react-admin';
+import { HttpError, useNotify, type TranslateFunction } from 'react-admin';
 import type { FeatureSwitch, SiteSetupAnswer } from '../../../shared/api/general-settings.js';
 import { FORM_READ } from '../../api/read-options.js';
 import { queryKeys } from '../../api/query-keys.js';
@@ -59,6 +59,12 @@ function SetupBody({ answer, etag }: { answer: SiteSetupAnswer; etag: string | u
   );
 }
 
+/** A switch's name and description in the language, from its tag id; the server's English for a switch the admin does not know. */
+function featureWords(feature: FeatureSwitch, text: TranslateFunction): { name: string; description: string } {
+  const key = `site-features.t${feature.tId}`;
+  return { name: text(`${key}.name`, { _: feature.name }), description: text(`${key}.description`, { _: feature.description }) };
+}
+
 function FeatureSwitches({ features }: { features: FeatureSwitch[] }) {
   const api = useSiteApi();
   const notify = useNotify();
@@ -76,7 +82,7 @@ function FeatureSwitches({ features }: { features: FeatureSwitch[] }) {
       setList((l) => l.map((f) => (f.tId === saved.tId ? saved : f)));
       // The dashboard's tool menu reads the tags: it shows a tool switched on or off at once.
       void client.invalidateQueries({ queryKey: queryKeys.tagTree() });
-      notify(text(saved.enabled ? 'settings.page.switchedOn' : 'settings.page.switchedOff', { name: saved.name }), { type: 'success' });
+      notify(text(saved.enabled ? 'settings.page.switchedOn' : 'settings.page.switchedOff', { name: featureWords(saved, text).name }), { type: 'success' });
     } catch (e) {
       if (e instanceof HttpError && e.status === 412) {
         // Someone else flipped it since this list was read: say so and show every switch as it is now (with the
@@ -109,10 +115,10 @@ function FeatureSwitches({ features }: { features: FeatureSwitch[] }) {
           <ListItem key={f.tId} disableGutters sx={{ display: 'block' }}>
             <FormControlLabel
               control={<Switch checked={f.enabled} disabled={busy === f.tId} onChange={(e) => void flip(f, e.target.checked)} slotProps={{ input: { 'aria-describedby': `feature-${f.tId}-what` } }} />}
-              label={f.name}
+              label={featureWords(f, text).name}
             />
             <Typography id={`feature-${f.tId}-what`} variant="body2" color="text.secondary" sx={{ ml: 6 }}>
-              {f.description}
+              {featureWords(f, text).description}
             </Typography>
           </ListItem>
         ))}

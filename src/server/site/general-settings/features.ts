@@ -16,6 +16,7 @@ import { conflict, notFound } from '../../errors.js';
 import { auditEvent } from '../../auth/audit-events.js';
 import { refuseStale, requireIfMatch, versionOf } from '../settings-store.js';
 import type { FeatureSwitch } from '../../../shared/api/general-settings.js';
+import { FEATURE_TAG_IDS, FEATURE_TEXTS } from '../../../shared/site-features.js';
 
 /** A feature tag is on while it is visible and not deleted: the one reading of every switch (comments, headers, AI, register to download). */
 export async function featureOn(q: Queryable, tagId: number): Promise<boolean> {
@@ -23,23 +24,7 @@ export async function featureOn(q: Queryable, tagId: number): Promise<boolean> {
   return !!tag && isStoredTrue(tag.TVisible) && !isStoredTrue(tag.TDeleted);
 }
 
-const FEATURES: readonly { tId: number; name: string; description: string }[] = [
-  { tId: 4, name: 'Home Page', description: 'The site has a home page of its own: the HomePage record (500) at the site’s address.' },
-  { tId: 5, name: 'Favicon', description: 'Every page links the favicon file chosen in General Settings.' },
-  { tId: 10, name: 'Accessibility Page Scanner', description: 'The accessibility page scanner is offered, to check pages for accessibility problems.' },
-  { tId: 12, name: 'Breadcrumbs', description: 'Pages show the trail of menu items leading to them above their title.' },
-  { tId: 14, name: 'Comments', description: 'Visitors may comment on posts; comments wait in Comment Moderation. Off: the comment form is closed (403).' },
-  { tId: 15, name: 'Custom Security Headers', description: 'The site sends the security header rules set in Custom Code (Content-Security-Policy and others).' },
-  { tId: 16, name: 'Events Grouped by Category', description: 'Event lists are shown grouped under their categories instead of by date alone.' },
-  { tId: 17, name: 'Header & Footer', description: 'Pages show the shared header and footer records (General Settings’ header and footer).' },
-  { tId: 19, name: 'Site Search', description: 'The site offers a search box and a search results page.' },
-  { tId: 21, name: 'Form User Profile Encryption', description: 'Names and addresses given to download a document are stored encrypted with the site’s key.' },
-  { tId: 61, name: 'Microsites', description: 'Sections of the site can run as microsites with their own look; the Microsites tool is offered.' },
-  { tId: 62, name: 'Emergency Alert', description: 'The Emergency Alert tool is offered, for a banner on every page.' },
-  { tId: 80, name: 'Email Manager', description: 'The e-mail tools (Email Test) are offered to staff given them.' },
-  { tId: 85, name: 'AI Tools', description: 'Staff given AI Tools may draft copy and meta descriptions with the configured AI provider.' },
-  { tId: 91, name: 'Register to Download', description: 'Documents may ask visitors for their name and e-mail before downloading. Off: such documents answer 403.' },
-];
+const FEATURES: readonly { tId: number; name: string; description: string }[] = FEATURE_TAG_IDS.map((tId) => ({ tId, ...FEATURE_TEXTS[`t${tId}` as keyof typeof FEATURE_TEXTS] }));
 
 /** A switch's version (its ETag): the tag and its state, so a switch is stale only when that switch changed. */
 const featureVersion = (tId: number, enabled: boolean): string => versionOf({ tId, enabled });
