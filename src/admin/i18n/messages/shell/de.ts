@@ -11,6 +11,7 @@ export default {
   logout: 'Abmelden',
   hideSidebar: 'Seitenleiste ausblenden',
   showSidebar: 'Seitenleiste einblenden',
+  openMenu: 'Menü öffnen',
   myAccount: 'Mein Konto',
   accountMenu: 'Konto und Design',
   impersonatedBy: 'verkörpert von %{name}',

@@ -9,6 +9,7 @@ export default {
   logout: 'Logout',
   hideSidebar: 'Hide Sidebar',
   showSidebar: 'Show Sidebar',
+  openMenu: 'Open the menu',
   myAccount: 'My Account',
   accountMenu: 'Account and theme',
   impersonatedBy: 'impersonated by %{name}',

@@ -11,6 +11,7 @@ export default {
   logout: 'Cerrar sesión',
   hideSidebar: 'Ocultar barra lateral',
   showSidebar: 'Mostrar barra lateral',
+  openMenu: 'Abrir el menú',
   myAccount: 'Mi cuenta',
   accountMenu: 'Cuenta y tema',
   impersonatedBy: 'suplantado por %{name}',

@@ -11,6 +11,7 @@ export default {
   logout: 'Se déconnecter',
   hideSidebar: 'Masquer la barre latérale',
   showSidebar: 'Afficher la barre latérale',
+  openMenu: 'Ouvrir le menu',
   myAccount: 'Mon compte',
   accountMenu: 'Compte et thème',
   impersonatedBy: 'incarné par %{name}',

@@ -35,7 +35,8 @@ export const ContentFields = memo(function ContentFields({ content, dispatch }: 
   return (
     <Box component="section" aria-label={text('editor.content.region')} sx={{ display: 'grid', gap: 2 }}>
       <TitleField content={content} dispatch={dispatch} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '1fr 1fr' } }}>
+      {/* minmax(0, 1fr): a long URL or title must not widen its column past the form (under the preview, issue 41). */}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
         <TextField label={text('editor.content.seoTitle')} value={content.CSeoTitle ?? ''} onChange={(e) => set({ CSeoTitle: e.target.value })} />
         <TextField label={text('editor.content.url')} value={content.CSeoUrl ?? ''} onChange={(e) => set({ CSeoUrl: e.target.value })} helperText={text('editor.content.urlHelp')} />
         <Box sx={{ display: 'grid', gap: 0.5 }}>
