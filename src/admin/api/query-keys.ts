@@ -49,6 +49,8 @@ export const queryKeys = {
   /** The API Access screens: every group with its endpoints, and one group with its ETag. */
   apiGroups: () => ['ApiGroup', 'with-endpoints'] as const,
   apiGroup: (agId: number) => ['ApiGroup', 'with-endpoints', agId] as const,
+  /** The system messages shown to staff now (the shell's banner); a write of SystemMessages makes it stale. */
+  currentSystemMessages: () => ['SystemMessages', 'current'] as const,
   /** The error log's newest entry and count, read when 'Empty the error log' asks for confirmation. */
   errorLogHead: () => ['ErrorLog', 'head'] as const,
 

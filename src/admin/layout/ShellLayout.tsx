@@ -6,6 +6,7 @@
 // toggle shows only when signed in. Below md the sidebar is a drawer behind a
 // menu button (SidebarDrawer). The impersonation banner sits on top,
 // then the head (ShellHead: who is signed in, My Account, theme, Logout).
+// Under the head, the current system messages (SystemMessagesBanner).
 // The shell's keyboard shortcuts ('?', 'g d', '/', Ctrl+S) listen here.
 // The session is rechecked here (SessionMonitor: focus, mount, reconnect;
 // the re-authentication modal), and Shift+Ctrl+Alt+L signs out anywhere.
@@ -16,6 +17,7 @@ import { Box, Button, IconButton } from '@mui/material';
 import { useAuthState } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ImpersonationBanner } from './ImpersonationBanner.js';
+import { SystemMessagesBanner } from './SystemMessagesBanner.js';
 import { currentUser } from '../auth/auth-provider.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { DataMenu } from './DataMenu.js';
@@ -72,6 +74,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           {authenticated && user && <ThemeSync userId={user.userId} />}
           {authenticated && user && <LanguageSync userId={user.userId} />}
           {framed && user && <ShellHead user={user} />}
+          {authenticated && user && <SystemMessagesBanner userId={user.userId} />}
           {authenticated && <GlobalShortcuts />}
           {authenticated && <PaletteShortcut />}
           <Box data-testid="shell-grid" sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', maxWidth: 1900, mx: 'auto', gap: 2, p: { xs: 1, sm: 2 } }}>

@@ -11,7 +11,35 @@ import { entity } from './entities.js';
 import type { Actor } from './identity.js';
 import { authorize, findRow } from './reads.js';
 import { MAX_ITEMS_PER_CALL, updateOne } from './writes.js';
-import { isStoredTrue } from '../db/dialect.js';
+import { dialectOf, isStoredTrue } from '../db/dialect.js';
+import { rowToRecord } from './codec.js';
+import { visibleFields } from './entities.js';
+import type { CurrentSystemMessages } from '../../shared/api/ops.js';
+
+/** At most this many current messages are answered: a banner, not a list. */
+const CURRENT_SHOWN = 20;
+
+/**
+ * The system messages shown to staff now (the shell's banner, issue 41 item 2): not archived, and now
+ * between SStart and SEnd (an empty date is no limit on that side), newest first. Any signed-in staff
+ * member reads these; the generic interface's SystemMessages stay Admin's. Dates are compared as
+ * instants here rather than in SQL, so SQLite's text and PostgreSQL's timestamptz agree.
+ */
+export async function currentSystemMessages(db: Executor, now = new Date()): Promise<CurrentSystemMessages> {
+  const messages = entity('SystemMessages');
+  const rows = await db.all(db.builder.selectFrom('SystemMessages').selectAll().where('SArchived', '=', dialectOf(db).bool(false)).orderBy('SId', 'desc').compile());
+  const at = now.getTime();
+  const shown: CurrentSystemMessages['messages'] = [];
+  for (const row of rows) {
+    const m = rowToRecord(messages, visibleFields(messages), row, db.dialect) as { SId: number; SMessage: string | null; SType: string | null; SStart: string | null; SEnd: string | null };
+    if (!m.SMessage?.trim()) continue;
+    if (m.SStart && !(Date.parse(m.SStart) <= at)) continue;
+    if (m.SEnd && !(Date.parse(m.SEnd) >= at)) continue;
+    shown.push({ SId: m.SId, SMessage: m.SMessage, SType: m.SType || 'info', SStart: m.SStart ?? null, SEnd: m.SEnd ?? null });
+    if (shown.length >= CURRENT_SHOWN) break;
+  }
+  return { messages: shown };
+}
 
 /** Removes the error log's entries (those up to `upTo` when given); answers how many. */
 export async function truncateErrorLog(db: Executor, actor: Actor, upTo?: number): Promise<{ success: true; deleted: number }> {

@@ -75,6 +75,22 @@ export const ArchiveResult = Type.Object(
   { additionalProperties: false },
 );
 export type ArchiveResult = Static<typeof ArchiveResult>;
+/** One system message as every signed-in staff member reads it (the shell's banner): its text is plain text, never markup. */
+export const CurrentSystemMessage = Type.Object(
+  {
+    SId: Type.Integer(),
+    SMessage: Type.String({ description: 'The notice, as plain text: the admin shows it as text, never as markup.' }),
+    SType: Type.String({ description: 'info, warning, error or success (info when the record has none).' }),
+    SStart: Type.Union([Type.String(), Type.Null()], { description: 'Shown from (ISO instant); null: from its creation.' }),
+    SEnd: Type.Union([Type.String(), Type.Null()], { description: 'Shown until (ISO instant); null: until archived.' }),
+  },
+  { additionalProperties: false },
+);
+export const CurrentSystemMessages = Type.Object(
+  { messages: Type.Array(CurrentSystemMessage, { description: 'The messages not archived whose dates include now, newest first.' }) },
+  { additionalProperties: false },
+);
+export type CurrentSystemMessages = Static<typeof CurrentSystemMessages>;
 export const TruncateQuery = Type.Object({
   upTo: Type.Optional(Type.String({ description: 'Empty the log up to this ElId only: the newest entry the user saw when confirming, so errors logged since are kept.' })),
 });

@@ -1,13 +1,14 @@
 // Entity-specific calls under the generic base (contract §6):
-// auditlog/post, errorlog/truncate, systemmessages/archive.
+// auditlog/post, errorlog/truncate, systemmessages/archive, and
+// systemmessages/current (the shell's banner: any signed-in staff member).
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/executor.js';
 import { asRecord } from '../write-values.js';
 import type { Writes } from '../writes.js';
 import { badRequest } from '../../errors.js';
 import { actorOf, identityOf } from '../../plugins/authenticate.js';
-import { archiveSystemMessages, truncateErrorLog } from '../log-actions.js';
-import { ArchiveQuery, ArchiveResult, AuditEntry, AuditPostBody, TruncateQuery, TruncateResult } from '../../../shared/api/ops.js';
+import { archiveSystemMessages, currentSystemMessages, truncateErrorLog } from '../log-actions.js';
+import { ArchiveQuery, ArchiveResult, AuditEntry, AuditPostBody, CurrentSystemMessages, TruncateQuery, TruncateResult } from '../../../shared/api/ops.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
 
 export function registerDbActions(scope: FastifyInstance, deps: { db: Executor; writes: Writes }) {
@@ -52,6 +53,21 @@ export function registerDbActions(scope: FastifyInstance, deps: { db: Executor; 
       if (upTo !== undefined && !/^\d{1,15}$/.test(upTo)) throw badRequest(`upTo must be the id of an error log entry, got "${upTo}"`, 'upTo');
       return truncateErrorLog(db, actorOf(request), upTo === undefined ? undefined : Number(upTo));
     },
+  );
+
+  // Spec §2 /system-messages: notices "shown to staff in the back office between their dates". Every
+  // signed-in staff member reads the current ones (the shell's banner); the records themselves stay Admin's.
+  app.get(
+    '/systemmessages/current',
+    {
+      schema: {
+        summary: 'The system messages shown to staff now (any signed-in staff member)',
+        tags: ['Logs'],
+        security: [{ bearer: [] }],
+        response: { 200: CurrentSystemMessages },
+      },
+    },
+    async () => currentSystemMessages(db),
   );
 
   app.get(
