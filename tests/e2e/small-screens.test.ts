@@ -1,8 +1,10 @@
 // Issue 41 item 2, in Chromium against the product and its demo seed: the page editor's preview panel never covers
-// the form (the URL field and the upload buttons stay visible and clear of it at 1440, 1280 and 1024 px wide).
+// the form (the URL field and the upload buttons stay visible and clear of it at 1440, 1280 and 1024 px wide); at a
+// phone's and a tablet's size every screen fits with no sideways page scroll, the sidebar is a drawer behind a menu
+// button, the editor's Save draft and Publish are reached by scrolling down only, and axe finds nothing serious.
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { e2eSuite } from './support/browser.js';
+import { e2eSuite, expectAccessible, settleAnimations } from './support/browser.js';
 import { api } from '../support/server-process.js';
 
 const MINUTE = 60_000;
@@ -59,4 +61,74 @@ describe('the editor beside its preview', () => {
     },
     5 * MINUTE,
   );
+});
+
+/** No sideways scroll of the page itself: what is wider (a table) scrolls inside its own box. */
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const sizes = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(sizes.scroll, `${what}: the page is ${sizes.scroll} px wide in a ${sizes.inner} px window`).toBeLessThanOrEqual(sizes.inner);
+}
+
+/** Below md the sidebar is a closed drawer: no navigation beside the content; the menu button opens it. */
+async function expectDrawerSidebar(page: Page, what: string) {
+  const nav = page.getByRole('navigation', { name: 'Sidebar' });
+  await expect.poll(() => nav.count(), { message: `${what}: the sidebar is closed` }).toBe(0);
+  const menu = page.getByRole('button', { name: 'Open the menu' });
+  await menu.click();
+  await nav.waitFor();
+  const box = (await nav.boundingBox())!;
+  expect(box.x >= 0 && box.x + box.width <= page.viewportSize()!.width, `${what}: the open drawer fits`).toBe(true);
+  // The Data group's label sits beside its icon, not over it.
+  const data = nav.getByRole('button', { name: 'Data' });
+  const [icon, label] = [await data.locator('svg').first().boundingBox(), await data.getByText('Data', { exact: true }).boundingBox()];
+  expect(icon!.x + icon!.width <= label!.x, `${what}: 'Data' clear of its icon`).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => nav.count()).toBe(0);
+}
+
+const SIZES = [
+  { name: 'phone', width: 360, height: 800 },
+  { name: 'tablet', width: 820, height: 1180 },
+];
+
+describe('small screens', () => {
+  for (const size of SIZES) {
+    it(
+      `at ${size.width} × ${size.height} (${size.name}) the dashboard, a list, the editor and a settings screen fit, with the sidebar a drawer and axe clean`,
+      async () => {
+        const page = await suite.signedInPage();
+        await page.setViewportSize({ width: size.width, height: size.height });
+        const editor = await editorOf('/blog/what-is-a-building-condition-assessment-and-when-do-you-need-one');
+        const screens: { name: string; url: string; ready: (page: Page) => Promise<unknown> }[] = [
+          { name: 'the dashboard', url: `${suite.e2e.adminUrl}/`, ready: (p) => p.getByRole('heading', { level: 1 }).first().waitFor() },
+          { name: 'the Redirect list', url: `${suite.e2e.adminUrl}/Redirect`, ready: (p) => p.locator('table').first().waitFor() },
+          { name: 'the editor', url: editor, ready: (p) => p.getByRole('list', { name: 'Blocks' }).waitFor({ state: 'attached' }) },
+          { name: 'General settings', url: `${suite.e2e.adminUrl}/general-settings`, ready: (p) => p.getByRole('button', { name: /^Save/ }).first().waitFor() },
+        ];
+        for (const screen of screens) {
+          const what = `${screen.name} at ${size.width} px`;
+          await page.goto(screen.url);
+          await screen.ready(page);
+          await settleAnimations(page);
+          await expectNoSidewaysScroll(page, what);
+          await expectDrawerSidebar(page, what);
+          if (screen.name === 'the editor') {
+            for (const name of ['Save draft', 'Publish']) {
+              const button = page.getByRole('button', { name, exact: true });
+              await button.scrollIntoViewIfNeeded();
+              const box = (await button.boundingBox())!;
+              expect(box.x >= 0 && box.x + box.width <= size.width, `${what}: ${name} within the width`).toBe(true);
+              await expect.poll(() => page.evaluate(() => window.scrollX)).toBe(0);
+            }
+            await page.getByText(/^(Unsaved changes|All changes saved)$/).scrollIntoViewIfNeeded();
+            const status = (await page.getByText(/^(Unsaved changes|All changes saved)$/).boundingBox())!;
+            expect(status.x + status.width <= size.width, `${what}: the save status within the width`).toBe(true);
+          }
+          await expectAccessible(page, what);
+        }
+        await page.close();
+      },
+      6 * MINUTE,
+    );
+  }
 });
