@@ -196,12 +196,12 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
     expect(await constants()).toEqual(before);
   });
 
-  it('imports its own export back unchanged, formulas defused and empty text kept apart from no value', async () => {
-    const created = await importCsv(
-      'MiscData',
-      ['MdKind,MdName,MdValue,MdSortOrder', '77,=SUM(A1),"{""b"":1,""a"":[true,null]}",1', `77,'+quoted,"""-1""",2`, `77,''-twice,,3`, '77,"",,4'].join('\n'),
-      false,
-    );
+  it('imports its own export back unchanged, formulas defused, no value kept as none and an empty required text refused', async () => {
+    // An empty text ("") is a value, not none; for a required text such as MdName it is refused as the screens refuse it (decision 0115).
+    const blank = await importCsv('MiscData', ['MdKind,MdName,MdValue,MdSortOrder', '77,"",,4'].join('\n'), false);
+    expect(blank.statusCode, blank.body).toBe(422);
+    expect(blank.json().errors[0]).toMatchObject({ field: 'MdName', message: expect.stringMatching(/MdName is required: it cannot be empty/) });
+    const created = await importCsv('MiscData', ['MdKind,MdName,MdValue,MdSortOrder', '77,=SUM(A1),"{""b"":1,""a"":[true,null]}",1', `77,'+quoted,"""-1""",2`, `77,''-twice,,3`].join('\n'), false);
     expect(created.statusCode, created.body).toBe(200);
     const csv = await exportCsv('MiscData');
     expect(csv).toContain(`'=SUM(A1)`);
@@ -209,8 +209,8 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json()).toMatchObject({ created: 0, updated: 0 });
     const rows = await t.db.all<{ MdName: string; MdValue: unknown }>(t.db.builder.selectFrom('MiscData').select(['MdName', 'MdValue']).where('MdKind', '=', 77).orderBy('MdSortOrder').compile());
-    expect(rows.map((r) => r.MdName)).toEqual(['=SUM(A1)', '+quoted', "'-twice", '']);
-    expect(rows.map((r) => r.MdValue)).toEqual(dialect === 'sqlite' ? ['{"b":1,"a":[true,null]}', '"-1"', null, null] : [{ a: [true, null], b: 1 }, '-1', null, null]);
+    expect(rows.map((r) => r.MdName)).toEqual(['=SUM(A1)', '+quoted', "'-twice"]);
+    expect(rows.map((r) => r.MdValue)).toEqual(dialect === 'sqlite' ? ['{"b":1,"a":[true,null]}', '"-1"', null] : [{ a: [true, null], b: 1 }, '-1', null]);
   });
 
   it('lets a MoJoAdmin alone edit the lookup tables through the generic interface (DBConstants write: [])', async () => {
