@@ -6,7 +6,7 @@
 import { createContext, useContext } from 'react';
 import type { SaveMode } from './model/usePageEditor.js';
 
-export interface SaveGate {
+interface SaveGate {
   /** The save a pointer press on Save draft or Publish is starting (set on press, cleared on click or leave). */
   pressed: SaveMode | null;
   /** The title field's: true when its changed title holds this save until the rename is chosen. */
