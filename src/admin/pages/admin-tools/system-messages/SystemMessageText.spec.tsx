@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // A system message is plain text (issue 41 item 1, decision 0115): the server stores what it is given, markup
 // included, so every place that shows one shows it as text. Here: the tool's list (/system-messages), its form
-// (?SId=), and the generated screens' value of a plain text field (the Data group's list and show). A message
-// that is blank is refused by the generated form, as the server refuses it.
+// (?SId=), and the generated screens' value of a plain text field (the Data group's list and show); the shell's
+// banner has its own (layout/SystemMessagesBanner.spec.tsx). A message that is blank is refused by the generated
+// form, as the server refuses it.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, RecordContextProvider, ResourceContextProvider, SimpleForm } from 'react-admin';
