@@ -92,6 +92,53 @@ describe.each(testDialects())('role groups (%s)', (dialect) => {
 
   const newsRole = async () => (await call(t.adminToken, 'GET', '/roles')).json().find((r: { Name: string }) => r.Name === 'News editors').Id as string;
 
+  // Issue 41 item 2: a Maintenance User granted General Settings opened a screen whose every call said "for Admin accounts".
+  it('refuses a new grant of a tool only Admin and MoJoAdmin can use (422 with the reason), keeping one stored before', async () => {
+    const tag = (await t.db.first<{ TId: number }>(t.db.builder.selectFrom('Tag').select('TId').where('TPath', '=', '/general-settings').compile()))!;
+    const res = await call(t.adminToken, 'POST', '/roles', {
+      Name: 'Settings people',
+      claims: [
+        { ClaimType: 'TId', ClaimValue: '2' },
+        { ClaimType: 'TId', ClaimValue: String(tag.TId) },
+      ],
+    });
+    expect(refusal(res)).toMatchObject({
+      status: 422,
+      field: 'claims[1].ClaimValue',
+      message: `claims[1]: General Settings (tag ${tag.TId}) is for Admin and MoJoAdmin accounts whatever their tags: granting it would open the screen to a Maintenance User only to refuse its calls`,
+    });
+    const made = await call(t.adminToken, 'POST', '/roles', { Name: 'Settings people', claims: [{ ClaimType: 'TId', ClaimValue: '2' }] });
+    expect(made.statusCode, made.body).toBe(201);
+    const id = made.json().Id as string;
+    expect(
+      refusal(
+        await call(t.adminToken, 'PUT', `/roles/${id}`, {
+          Name: 'Settings people',
+          claims: [
+            { ClaimType: 'TId', ClaimValue: '2' },
+            { ClaimType: 'TId', ClaimValue: String(tag.TId) },
+          ],
+        }),
+      ).status,
+    ).toBe(422);
+    // A grant stored before the rule is kept: the group can still be renamed.
+    await t.db.run(
+      t.db.builder
+        .insertInto('AspNetRoleClaims')
+        .values({ RoleId: id, ClaimType: 'TId', ClaimValue: String(tag.TId) })
+        .compile(),
+    );
+    const renamed = await call(t.adminToken, 'PUT', `/roles/${id}`, {
+      Name: 'Settings people (old)',
+      claims: [
+        { ClaimType: 'TId', ClaimValue: '2' },
+        { ClaimType: 'TId', ClaimValue: String(tag.TId) },
+      ],
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await call(t.adminToken, 'DELETE', `/roles/${id}`)).statusCode).toBe(204);
+  });
+
   it('protects the built-in roles: their names stay, MoJoAdmin carries no claims, and Admin changes no definitions', async () => {
     expect(refusal(await call(t.adminToken, 'PUT', `/roles/${ROLE_IDS.Admin}`, { Name: 'Administrators', claims: [] }))).toMatchObject({
       status: 403,

@@ -4,6 +4,7 @@
 // the sessions of the users concerned (account effects) and passes the
 // role-group rules (data/role-guard.ts); the rules are also asked up front
 // here, so a refusal names the part of the form at fault.
+import { isRoleOnlyTool, roleOnlyReason } from '../../shared/role-only-tools.js';
 import { SUPER_ADMIN } from '../../shared/roles.js';
 import { isBuiltInRole, mayChangeRoleClaims, mayCreateRole, mayDeleteRole, mayRenameRole, type Verdict } from '../../shared/role-rules.js';
 import type { AccessUser, ClaimInput, RoleGroup, RoleGroupBody, RoleSummary } from '../../shared/api/access.js';
@@ -108,8 +109,13 @@ export async function searchUsers(db: Queryable, text: string | undefined, limit
 
 const claimKey = (c: { ClaimType: string; ClaimValue: string | null }) => `${c.ClaimType}\u0000${c.ClaimValue ?? ''}`;
 
-/** TId and CId claims name an existing tag or content item; a claim repeated is a mistake (422 naming it). */
-async function checkClaims(db: Queryable, claims: ClaimInput[]): Promise<void> {
+/**
+ * TId and CId claims name an existing tag or content item; a claim repeated is a mistake (422 naming it).
+ * A new TId claim of a tool only Admin and MoJoAdmin can use (shared/role-only-tools.ts) is refused too:
+ * it cannot work for anyone it would add something for. One stored before is kept (`stored`), so a
+ * rename or another change of the group is not refused for it; the screen shows it with the reason.
+ */
+async function checkClaims(db: Queryable, claims: ClaimInput[], stored: ReadonlySet<string> = new Set()): Promise<void> {
   const seen = new Set<string>();
   for (const [i, c] of claims.entries()) {
     const field = `claims[${i}]`;
@@ -124,6 +130,10 @@ async function checkClaims(db: Queryable, claims: ClaimInput[]): Promise<void> {
         ? await db.first(db.builder.selectFrom('Tag').select('TId').where('TId', '=', id).compile())
         : await db.first(db.builder.selectFrom('Content').select('CId').where('CId', '=', id).compile());
     if (!found) throw invalid(`${field}: there is no ${c.ClaimType === 'TId' ? 'tag' : 'content item'} ${id}`, `${field}.ClaimValue`);
+    if (c.ClaimType === 'TId' && !stored.has(claimKey(c))) {
+      const tag = await db.first<{ TName: string | null; TPath: string | null }>(db.builder.selectFrom('Tag').select(['TName', 'TPath']).where('TId', '=', id).compile());
+      if (isRoleOnlyTool(tag?.TPath)) throw invalid(`${field}: ${roleOnlyReason(tag?.TName ?? 'This tool', id)}`, `${field}.ClaimValue`);
+    }
   }
 }
 
@@ -167,7 +177,8 @@ export async function saveRoleGroup(db: Executor, actor: Actor, roleId: string, 
     const name = body.Name.trim();
     if (name !== role.Name) enforce(mayRenameRole(actor, role), 'Name');
     if (await claimsChange(tx, roleId, body.claims)) enforce(mayChangeRoleClaims(actor, role), 'claims');
-    await checkClaims(tx, body.claims);
+    const stored = await tx.all<{ ClaimType: string; ClaimValue: string | null }>(tx.builder.selectFrom('AspNetRoleClaims').select(['ClaimType', 'ClaimValue']).where('RoleId', '=', roleId).compile());
+    await checkClaims(tx, body.claims, new Set(stored.map(claimKey)));
     if (name !== role.Name) await updateOne(tx, actor, ROLES, [roleId], { Name: name }, { replace: false });
     await replaceClaims(tx, actor, roleId, body.claims);
   });

@@ -2,6 +2,10 @@
 // content items (CId claims) picked by title, other claims kept as they
 // are. Granting tags without the dashboard tag 2 warns, with a button that
 // adds it: otherwise the group's tools would not show on the dashboard.
+// A tool only Admin and MoJoAdmin can use (shared/role-only-tools.ts: its
+// calls ask for the role whatever the tags) is offered disabled with the
+// reason, as the server refuses a new grant of it; one granted before is
+// kept and named in a warning (issue 41 item 2).
 import { pickerEmptyText } from '../../kit/picker-words.js';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Autocomplete, Box, Button, Chip, Stack, TextField, Typography } from '@mui/material';
@@ -15,6 +19,7 @@ import { dbListUrl, term } from '../site/shared/db-query.js';
 import { PagePicker } from '../site/shared/PagePicker.js';
 import { useSiteApi } from '../site/shared/site-api.js';
 import { lacksDashboardTag, type ClaimsForm } from './claims-form.js';
+import { isRoleOnlyTool } from '../../../shared/role-only-tools.js';
 import { useText } from '../../i18n/use-text.js';
 
 const appHttp = createHttpClient();
@@ -36,6 +41,7 @@ export function ClaimsEditor({ form, onChange, disabled, describedBy }: ClaimsEd
   const options: TagOption[] = useMemo(() => (tree.data ?? []).filter((t) => t.TId !== undefined).sort((a, b) => a.TId! - b.TId!), [tree.data]);
   const chosen = form.tagIds.map((id) => options.find((o) => o.TId === id) ?? { TId: id, TName: text('access.claims.hiddenTag', { id }), TPath: null });
   const aria = describedBy ? { 'aria-describedby': describedBy } : {};
+  const roleOnlyChosen = chosen.filter((t) => isRoleOnlyTool(t.TPath));
   return (
     <Stack spacing={2}>
       <Autocomplete<TagOption, true>
@@ -47,6 +53,7 @@ export function ClaimsEditor({ form, onChange, disabled, describedBy }: ClaimsEd
         value={chosen}
         loading={tree.isPending}
         isOptionEqualToValue={(a, b) => a.TId === b.TId}
+        getOptionDisabled={(t) => isRoleOnlyTool(t.TPath)}
         getOptionLabel={(t) => `${t.TName} (${t.TId})`}
         renderOption={(props, t) => (
           <li {...props} key={t.TId}>
@@ -55,6 +62,11 @@ export function ClaimsEditor({ form, onChange, disabled, describedBy }: ClaimsEd
               {t.TPath && (
                 <Typography variant="caption" component="span" color="text.secondary" sx={{ ml: 1 }}>
                   {t.TPath}
+                </Typography>
+              )}
+              {isRoleOnlyTool(t.TPath) && (
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {text('access.claims.roleOnly', { name: t.TName })}
                 </Typography>
               )}
             </Box>
@@ -78,6 +90,7 @@ export function ClaimsEditor({ form, onChange, disabled, describedBy }: ClaimsEd
           {text('access.claims.dashboardWarning', { id: DASHBOARD_TAG_ID })}
         </Alert>
       )}
+      {roleOnlyChosen.length > 0 && <Alert severity="warning">{text('access.claims.roleOnlyGranted', { names: roleOnlyChosen.map((t) => `${t.TName} (${t.TId})`).join(', ') })}</Alert>}
       <ContentClaims form={form} onChange={onChange} disabled={disabled} />
       {form.others.length > 0 && (
         <Box>

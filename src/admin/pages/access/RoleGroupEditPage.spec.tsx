@@ -31,6 +31,8 @@ afterEach(() => {
 const TAGS = [
   { TId: 2, TIdParent: null, TName: 'Dashboard', TPath: '/', TVisible: true, TDeleted: false },
   { TId: 208, TIdParent: 2, TName: 'News', TPath: null, TVisible: true, TDeleted: false },
+  { TId: 1042, TIdParent: 2, TName: 'General Settings', TPath: '/general-settings', TVisible: true, TDeleted: false },
+  { TId: 1050, TIdParent: 2, TName: 'Drafts', TPath: '/drafts', TVisible: true, TDeleted: false },
 ];
 const member = (Id: string, UserName: string, isMJA = false) => ({ Id, UserName, DisplayName: UserName, Email: `${UserName}@example.test`, isMJA, disabled: false });
 const MU_ROLE: RoleGroup = {
@@ -79,6 +81,23 @@ describe('role group screen', () => {
     const del = screen.getByRole('button', { name: 'Delete role group' });
     expect(del).toBeDisabled();
     expect(describedBy(del)).toBe(REASONS.builtInName('Maintenance User'));
+  });
+
+  // Issue 41 item 2: General Settings (1042) could be granted, and its screen then refused every call to a Maintenance User.
+  it('offers a tool only Admin and MoJoAdmin can use disabled, with the reason, and names one granted before', async () => {
+    await open('MoJoAdmin', { ...NEWS_ROLE, claims: [...NEWS_ROLE.claims, { Id: 2, ClaimType: 'TId', ClaimValue: '1042' }] });
+    const granted = await screen.findByText(english.translate('access.claims.roleOnlyGranted', { names: 'General Settings (1042)' }));
+    expect(granted).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /General Settings \(1042\)/ })).toBeInTheDocument(); // kept, and can be removed
+  });
+
+  it('does not offer a tool only Admin and MoJoAdmin can use as a new grant', async () => {
+    await open('MoJoAdmin', NEWS_ROLE);
+    await userEvent.click(await screen.findByLabelText('Tags (TId claims)'));
+    const settings = await screen.findByRole('option', { name: /General Settings \(1042\)/ });
+    expect(settings).toHaveAttribute('aria-disabled', 'true');
+    expect(settings).toHaveTextContent(english.translate('access.claims.roleOnly', { name: 'General Settings' }));
+    expect(await screen.findByRole('option', { name: /Drafts \(1050\)/ })).not.toHaveAttribute('aria-disabled', 'true');
   });
 
   it('warns a MoJoAdmin that tags without the dashboard tag show no tools, adds it, and saves name and claims in one call', async () => {

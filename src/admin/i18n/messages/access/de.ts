@@ -30,6 +30,8 @@ export default {
     confirmDelete: 'Die Rollengruppe „%{name}“ und was sie gewährt werden gelöscht.',
   },
   claims: {
+    roleOnly: '%{name} ist Admin- und MoJoAdmin-Konten vorbehalten, unabhängig von ihren Tags: sein Tag würde einem Maintenance User den Bildschirm nur öffnen, um jeden Aufruf abzulehnen.',
+    roleOnlyGranted: 'Früher vergeben und für einen Maintenance User nutzlos: %{names}. Diese Werkzeuge sind Admin- und MoJoAdmin-Konten vorbehalten, unabhängig von ihren Tags.',
     tags: 'Tags (TId-Berechtigungen)',
     tagsHelp: 'Ein Tag gewährt auch seine sichtbaren Unter-Tags.',
     hiddenTag: 'Tag %{id} (ausgeblendet oder gelöscht)',

@@ -29,6 +29,8 @@ export default {
     confirmDelete: 'The role group "%{name}" and what it grants will be deleted.',
   },
   claims: {
+    roleOnly: '%{name} is for Admin and MoJoAdmin accounts whatever their tags: its tag would open the screen to a Maintenance User only to refuse its calls.',
+    roleOnlyGranted: 'Granted before, and of no use to a Maintenance User: %{names}. These tools are for Admin and MoJoAdmin accounts whatever their tags.',
     tags: 'Tags (TId claims)',
     tagsHelp: 'A tag grants its visible child tags too.',
     hiddenTag: 'tag %{id} (hidden or deleted)',
