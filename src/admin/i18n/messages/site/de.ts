@@ -3,13 +3,14 @@ import type en from './en.js';
 
 export default {
   navigation: {
+    settingsTitle: '%{title} — Menüeinstellungen',
+    settingsMenu: 'Dieser Einstellungsdatensatz zeigt das Menü %{menu} (Tag %{id}); seine Einträge werden unten bearbeitet.',
     menuNotFound: 'Dieses Menü wurde nicht gefunden. Es wurde vielleicht gelöscht, oder die Adresse ist falsch geschrieben.',
     backToDashboard: 'Zurück zum Dashboard',
     intro:
       'Ziehen Sie ein Element an seinem Griff (oder fokussieren Sie den Griff, drücken Sie die Leertaste, bewegen Sie es mit den Pfeiltasten und drücken Sie erneut die Leertaste), um die Reihenfolge zu ändern; die Pfeilschaltflächen bewegen ein Element nach oben, nach unten, in das Element darüber oder aus seinem übergeordneten Element heraus.',
     title: 'Navigation',
     noMenuTag: '%{title} (Inhalt %{id}) nennt in seinen Metadaten keinen Menü-Tag (CMetaData.TId).',
-    settingsOf: 'Einstellungen von %{title}: %{settings}',
     add: 'Menüeintrag hinzufügen',
     hidden: '%{name} ist ausgeblendet',
     visible: '%{name} ist sichtbar',

@@ -1,13 +1,14 @@
 // The site tools' texts (pages/site, but its sections: site-sections): one key per screen or shared part.
 export default {
   navigation: {
+    settingsTitle: '%{title} — Menu Settings',
+    settingsMenu: 'This settings record draws the menu %{menu} (tag %{id}); its items are edited below.',
     menuNotFound: 'This menu was not found. It may have been deleted, or the address is mistyped.',
     backToDashboard: 'Back to Dashboard',
     intro:
       'Drag an item by its handle (or focus the handle, press Space, move with the arrow keys and press Space again) to change the order; the arrow buttons move an item up, down, into the item above or out of its parent.',
     title: 'Navigation',
     noMenuTag: '%{title} (content %{id}) names no menu tag in its metadata (CMetaData.TId).',
-    settingsOf: 'Settings of %{title}: %{settings}',
     add: 'Add menu item',
     hidden: '%{name} is hidden',
     visible: '%{name} is visible',

@@ -3,13 +3,14 @@ import type en from './en.js';
 
 export default {
   navigation: {
+    settingsTitle: '%{title} — Ajustes del menú',
+    settingsMenu: 'Este registro de ajustes muestra el menú %{menu} (etiqueta %{id}); sus elementos se editan abajo.',
     menuNotFound: 'No se encontró este menú. Puede que se haya eliminado o que la dirección esté mal escrita.',
     backToDashboard: 'Volver al panel',
     intro:
       'Arrastre un elemento por su asa (o enfoque el asa, pulse Espacio, muévalo con las flechas y pulse Espacio otra vez) para cambiar el orden; los botones de flecha mueven un elemento arriba, abajo, dentro del elemento de encima o fuera de su superior.',
     title: 'Navegación',
     noMenuTag: '%{title} (contenido %{id}) no indica ninguna etiqueta de menú en sus metadatos (CMetaData.TId).',
-    settingsOf: 'Configuración de %{title}: %{settings}',
     add: 'Añadir elemento de menú',
     hidden: '%{name} está oculto',
     visible: '%{name} está visible',

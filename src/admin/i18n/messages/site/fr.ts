@@ -3,13 +3,14 @@ import type en from './en.js';
 
 export default {
   navigation: {
+    settingsTitle: '%{title} — Réglages du menu',
+    settingsMenu: 'Cet enregistrement de réglages affiche le menu %{menu} (tag %{id}) ; ses éléments se modifient ci-dessous.',
     menuNotFound: 'Ce menu est introuvable. Il a peut-être été supprimé, ou l’adresse est mal saisie.',
     backToDashboard: 'Retour au tableau de bord',
     intro:
       'Faites glisser un élément par sa poignée (ou placez le focus sur la poignée, appuyez sur Espace, déplacez-le avec les flèches et appuyez de nouveau sur Espace) pour changer l’ordre ; les boutons fléchés déplacent un élément vers le haut, vers le bas, dans l’élément au-dessus ou hors de son parent.',
     title: 'Navigation',
     noMenuTag: '%{title} (contenu %{id}) ne désigne aucune étiquette de menu dans ses métadonnées (CMetaData.TId).',
-    settingsOf: 'Paramètres de %{title} : %{settings}',
     add: 'Ajouter un élément de menu',
     hidden: '%{name} est masqué',
     visible: '%{name} est visible',

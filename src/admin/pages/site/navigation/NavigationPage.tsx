@@ -1,7 +1,9 @@
 // /navigation/{TId}: the menu whose root is tag TId (the dashboard's
 // Primary 53, Secondary 54, Footer 55, Sidebar 56). /navigation/content/{CId}:
 // the menu a navigation content record (Primary_Nav 1, Secondary_Nav 2,
-// Footer_Nav 3) names in CMetaData.TId, with the record's settings shown.
+// Footer_Nav 3) names in CMetaData.TId: the menu's settings record, under its
+// own heading ("Primary Navigation — Menu Settings", not the menu's own name,
+// which /navigation/53 shows: issue 41 item 2), saying which menu it draws.
 import { useParams } from 'react-router-dom';
 import { Typography } from '@mui/material';
 import { queryKeys } from '../../../api/query-keys.js';
@@ -22,13 +24,19 @@ export function menuTagOf(meta: unknown): number | undefined {
   return typeof id === 'number' && Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-function MenuByTag({ rootId, heading }: { rootId: number; heading?: string }) {
+function MenuByTag({ rootId, settingsOf }: { rootId: number; settingsOf?: string }) {
   const { data: record, errorMessage: error } = useSiteRead<{ TName: string }>(queryKeys.tagRecord(rootId), `${DB_BASE}/tag/${rootId}`);
   const text = useText();
   if (error) return <ErrorNotice message={error} />;
-  const title = heading ?? (record ? record.TName : text('site.navigation.title'));
+  const menu = record ? record.TName : text('site.navigation.title');
+  const title = settingsOf === undefined ? menu : text('site.navigation.settingsTitle', { title: settingsOf });
   return (
     <ScreenFrame title={title} intro={text('site.navigation.intro')}>
+      {settingsOf !== undefined && record && (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {text('site.navigation.settingsMenu', { menu: record.TName, id: rootId })}
+        </Typography>
+      )}
       <NavigationEditor rootId={rootId} />
     </ScreenFrame>
   );
@@ -59,14 +67,7 @@ function MenuByContent({ cId }: { cId: number }) {
   if (!record) return <Loading />;
   const rootId = menuTagOf(record.CMetaData);
   if (!rootId) return <ErrorNotice message={text('site.navigation.noMenuTag', { title: record.CTitle, id: record.CId })} />;
-  return (
-    <>
-      <MenuByTag key={rootId} rootId={rootId} heading={record.CTitle} />
-      <Typography variant="body2" sx={{ px: 2, color: 'text.secondary' }}>
-        {text('site.navigation.settingsOf', { title: record.CTitle, settings: JSON.stringify(record.CMetaData) })}
-      </Typography>
-    </>
-  );
+  return <MenuByTag key={rootId} rootId={rootId} settingsOf={record.CTitle} />;
 }
 
 export default NavigationByTagPage;
