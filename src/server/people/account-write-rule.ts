@@ -14,7 +14,7 @@
 // guard's (data/account-guard.ts); a blank user name or address is the
 // schema's 422 (shared/required-text.ts).
 import type { Queryable, Row } from '../db/executor.js';
-import { invalid, refused } from '../errors.js';
+import { coded, refused } from '../errors.js';
 import { checkedEmail, refuseTakenNames } from './names.js';
 
 /** The transactions in which People's invitation is making its account (createInvited). */
@@ -45,7 +45,7 @@ export async function guardAccountRow(tx: Queryable, before: Row | undefined, va
   if (changed('Email')) {
     const email = text(values.Email);
     // One plain address as it will be stored: People trims what staff type, the generic interface stores what it is given.
-    if (checkedEmail(email) !== email) throw invalid(`"${email}" is not an e-mail address`, 'Email');
+    if (checkedEmail(email) !== email) throw coded(422, 'people.email', { email }, 'Email');
   }
   if (changed('UserName') || changed('Email')) {
     const after = { ...before, ...values };
