@@ -72,5 +72,34 @@ export function dayAllowed(day: Date, { min, max, disabled = [] }: DateLimits = 
   return !disabled.some((d) => dayKey(d) === k);
 }
 
-/** A stored date and time as staff read it (en-US, local time); '' when there is none. */
-export const formatDateTime = (iso: string | null | undefined): string => (iso ? new Date(iso).toLocaleString('en-US') : '');
+/**
+ * One date format per language (issue 41 item 2; docs/decisions/0117): English keeps the spec's MM/dd/yyyy (§5), French
+ * and Spanish write the day first (dd/MM/yyyy), German with dots (dd.MM.yyyy). The date pickers' display and mask,
+ * their helper text, the lists' and records' dates and every moment shown as text use it.
+ */
+const DATE_FORMATS: Readonly<Record<string, string>> = { en: DEFAULT_DATE_FORMAT, fr: 'dd/MM/yyyy', de: 'dd.MM.yyyy', es: 'dd/MM/yyyy' };
+
+/** The date format of a language ('en', 'fr', 'de', 'es'); the spec's MM/dd/yyyy for any other. */
+export const dateFormatOf = (language: string | undefined): string => (language && DATE_FORMATS[language]) || DEFAULT_DATE_FORMAT;
+
+/** A calendar day (a stored date: midnight UTC) in the language's format. */
+export const formatDay = (value: Date | string | null | undefined, language?: string): string => {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return date && !Number.isNaN(date.getTime()) ? formatDate(date, dateFormatOf(language)) : '';
+};
+
+/**
+ * A stored moment (an ISO instant) as staff read it, in local time: the language's date, then the time — English
+ * "12/06/2026 3:44 PM", French "06/12/2026 15:44", German "06.12.2026 15:44", Spanish "06/12/2026 15:44"; '' when
+ * there is none. The one shape of every list, record and screen.
+ */
+export function formatDateTime(iso: string | Date | null | undefined, language = 'en'): string {
+  if (!iso) return '';
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(d.getTime())) return '';
+  const day = formatDate(new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate())), dateFormatOf(language));
+  const minutes = pad(d.getMinutes());
+  if (dateFormatOf(language) !== DEFAULT_DATE_FORMAT) return `${day} ${pad(d.getHours())}:${minutes}`;
+  const hours = d.getHours() % 12 || 12;
+  return `${day} ${hours}:${minutes} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+}

@@ -8,7 +8,8 @@
 // saving the record's other fields).
 import { useState } from 'react';
 import { InputHelperText, useInput, type TranslateFunction, type Validator } from 'react-admin';
-import { DEFAULT_DATE_FORMAT, dayAllowed, formatDate, parseDate, type DateLimits } from '../../shared/dates.js';
+import { dayAllowed, formatDate, parseDate, type DateLimits } from '../../shared/dates.js';
+import { useDates } from '../kit/dates/use-dates.js';
 import { isRealDate } from '../kit/dates/calendar-days.js';
 import { SpecDatePicker } from '../kit/dates/SpecDatePicker.js';
 import { useText } from '../i18n/use-text.js';
@@ -25,13 +26,13 @@ function storedDate(text: string): Date | null {
 }
 
 /** Why `day` may not be saved under `limits` (in the reader's language), or undefined when it may. */
-function dayRefusal(day: Date, limits: DateLimits, text: TranslateFunction): string | undefined {
+function dayRefusal(day: Date, limits: DateLimits, text: TranslateFunction, format: string): string | undefined {
   if (dayAllowed(day, limits)) return undefined;
   const { min, max } = limits;
-  const shown = formatDate(day);
+  const shown = formatDate(day, format);
   if ((min && !dayAllowed(day, { min })) || (max && !dayAllowed(day, { max }))) {
-    if (min && max) return text('resource-kit.date.outside', { day: shown, min: formatDate(min), max: formatDate(max) });
-    return min ? text('resource-kit.date.tooEarly', { day: shown, min: formatDate(min) }) : text('resource-kit.date.tooLate', { day: shown, max: formatDate(max!) });
+    if (min && max) return text('resource-kit.date.outside', { day: shown, min: formatDate(min, format), max: formatDate(max, format) });
+    return min ? text('resource-kit.date.tooEarly', { day: shown, min: formatDate(min, format) }) : text('resource-kit.date.tooLate', { day: shown, max: formatDate(max!, format) });
   }
   return text('resource-kit.date.notAllowed', { day: shown });
 }
@@ -40,12 +41,13 @@ export function SpecDateInput({ source, label, disabled, validate = [], limits =
   // The stored value the field started with (set once: the form is built from the loaded record).
   const [loaded, setLoaded] = useState<unknown>(undefined);
   const text = useText();
+  const dates = useDates();
   // Refusals are worded here, in the reader's language, so the form shows them as they are.
-  const validateDate = (value: unknown) => (value instanceof InvalidDate ? text('resource-kit.date.notADate', { format: DEFAULT_DATE_FORMAT }) : undefined);
+  const validateDate = (value: unknown) => (value instanceof InvalidDate ? text('resource-kit.date.notADate', { format: dates.format }) : undefined);
   const validateLimits = (value: unknown) => {
     if (typeof value !== 'string' || !value || value === loaded) return undefined;
     const day = storedDate(value);
-    return day ? dayRefusal(day, limits, text) : undefined;
+    return day ? dayRefusal(day, limits, text, dates.format) : undefined;
   };
   const { field, fieldState, isRequired } = useInput({ source, validate: [validateDate, validateLimits, ...validate] });
   if (loaded === undefined) setLoaded(field.value ?? null);
@@ -64,7 +66,7 @@ export function SpecDateInput({ source, label, disabled, validate = [], limits =
       disabled={disabled}
       error={fieldState.invalid}
       // The format hint only where a date is typed (a disabled field's grey hint fails contrast).
-      helperText={<InputHelperText error={fieldState.error?.message} helperText={disabled ? undefined : DEFAULT_DATE_FORMAT} />}
+      helperText={<InputHelperText error={fieldState.error?.message} helperText={disabled ? undefined : dates.format} />}
     />
   );
 }

@@ -4,11 +4,11 @@
 // field's label in the user's language (FieldValue, FieldInput).
 import { pickerEmptyText } from '../kit/picker-words.js';
 import type { ReactElement } from 'react';
+import { Typography } from '@mui/material';
 import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  DateField,
   maxLength,
   NumberField,
   NumberInput,
@@ -29,6 +29,8 @@ import { richTextWords } from './rich-text.js';
 import { RichTextEditor } from './RichTextEditor.js';
 import { RichTextField } from './RichTextField.js';
 import { SpecDateInput } from './SpecDateInput.js';
+import { useDates } from '../kit/dates/use-dates.js';
+import { formatDateTime } from '../../shared/dates.js';
 import { formatNumber, NUMBER_LOCALE, numberLocaleOf } from '../kit/numbers.js';
 import { useSchemaLabels } from '../i18n/use-schema-labels.js';
 
@@ -116,7 +118,7 @@ const FIELD_REGISTRY: Record<FieldKind, Entry> = {
     Input: ({ field, label, mode, keyField }) => <BooleanInput source={field.name} label={label} {...initial(field, mode)} disabled={locked(field, mode, keyField)} />,
   },
   datetime: {
-    Field: ({ field, label, locale }) => <DateField source={field.name} label={label} showTime locales={locale ?? EN_US} />,
+    Field: ({ field, label }) => <MomentField source={field.name} label={label} />,
     Input: ({ field, label, mode, keyField }) => <SpecDateInput source={field.name} label={label} disabled={locked(field, mode, keyField)} validate={validators(field)} />,
   },
   json: {
@@ -145,12 +147,16 @@ const FIELD_REGISTRY: Record<FieldKind, Entry> = {
   },
 };
 
-/** A list cell's date and time, short, in the style of the language's Intl locale (en-US for English). */
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-function dateTimeFormat(locale: string): Intl.DateTimeFormat {
-  let found = dateTimeFormats.get(locale);
-  if (!found) dateTimeFormats.set(locale, (found = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' })));
-  return found;
+/** A record's date and time in the language's one shape (shared/dates.ts formatDateTime, as the list cells). */
+function MomentField({ source }: { source: string; label?: string }) {
+  const record = useRecordContext();
+  const dates = useDates();
+  const value = record?.[source];
+  return (
+    <Typography component="span" variant="body2">
+      {typeof value === 'string' || value instanceof Date ? dates.moment(value) : ''}
+    </Typography>
+  );
 }
 
 /**
@@ -185,11 +191,7 @@ export function cellRenderer(field: FieldMeta, words: CellWords = ENGLISH_CELLS)
     case 'boolean':
       return (r) => (empty(r[name]) ? '' : r[name] ? words.yes : words.no);
     case 'datetime': {
-      const format = dateTimeFormat(numberLocaleOf(words.language));
-      return (r) => {
-        const d = empty(r[name]) ? undefined : new Date(String(r[name]));
-        return d && !Number.isNaN(d.getTime()) ? format.format(d) : '';
-      };
+      return (r) => (empty(r[name]) ? '' : formatDateTime(String(r[name]), words.language));
     }
     default:
       return undefined;

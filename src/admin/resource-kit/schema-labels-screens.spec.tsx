@@ -53,7 +53,7 @@ describe('schema labels on the generic screens', () => {
     const row = (await screen.findByText('Startseite')).closest('tr')!;
     expect(row).toHaveTextContent('Nein');
     expect(row).not.toHaveTextContent('No');
-    expect(row).toHaveTextContent('01.11.26'); // German's short date, not 11/1/26
+    expect(row).toHaveTextContent('01.11.2026'); // German's one date shape (shared/dates.ts dateFormatOf), not 11/1/26
     cleanup();
 
     render(

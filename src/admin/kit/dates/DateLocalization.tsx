@@ -1,6 +1,7 @@
 // The pickers' localization: @mui/x-date-pickers over date-fns v4. The display
-// format stays the spec's MM/dd/yyyy (SpecDatePicker sets it), whatever the
-// language; the calendar's month and weekday names, its first day of the week
+// format is the language's one date format (SpecDatePicker sets it from
+// use-dates.ts: MM/dd/yyyy in English, dd/MM/yyyy, dd.MM.yyyy), so the field's
+// placeholder and the helper text agree (issue 41 item 2); the calendar's month and weekday names, its first day of the week
 // and the pickers' own words follow the language (issue 29 item 1;
 // docs/decisions/0103). English is en-US as before. At the app's root it
 // speaks the starting language; ShellLayout nests one that follows the

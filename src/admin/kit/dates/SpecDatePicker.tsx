@@ -13,7 +13,8 @@
 import { useRef, type ClipboardEvent, type FocusEvent, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
-import { DEFAULT_DATE_FORMAT, dayAllowed, parseDate } from '../../../shared/dates.js';
+import { dayAllowed, parseDate } from '../../../shared/dates.js';
+import { useDates } from './use-dates.js';
 import { fromPickerDay, isRealDate, toPickerDay } from './calendar-days.js';
 
 export interface SpecDatePickerProps {
@@ -22,7 +23,7 @@ export interface SpecDatePickerProps {
   value: Date | null;
   /** A whole day (midnight UTC), null when cleared, or an Invalid Date while what is typed is no date. */
   onChange: (value: Date | null) => void;
-  /** The display format (date-fns tokens); it also sets the field's mask. */
+  /** The display format (date-fns tokens); it also sets the field's mask. Default: the language's (use-dates.ts). */
   format?: string;
   /** The first and last days that may be picked. */
   min?: Date;
@@ -38,22 +39,8 @@ export interface SpecDatePickerProps {
   fullWidth?: boolean;
 }
 
-export function SpecDatePicker({
-  label,
-  value,
-  onChange,
-  format = DEFAULT_DATE_FORMAT,
-  min,
-  max,
-  disabledDates = [],
-  disabled,
-  required,
-  error,
-  helperText,
-  onBlur,
-  size,
-  fullWidth,
-}: SpecDatePickerProps) {
+export function SpecDatePicker({ label, value, onChange, format, min, max, disabledDates = [], disabled, required, error, helperText, onBlur, size, fullWidth }: SpecDatePickerProps) {
+  const dates = useDates();
   // Capture phase: a paste the spec's parser understands never reaches the field's own parser.
   const takePaste = (event: ClipboardEvent) => {
     const pasted = parseDate(event.clipboardData.getData('text'));
@@ -76,7 +63,7 @@ export function SpecDatePicker({
         label={label}
         value={isRealDate(value) ? toPickerDay(value) : value}
         onChange={(next) => onChange(next === null ? null : isRealDate(next) ? fromPickerDay(next) : new Date(Number.NaN))}
-        format={format}
+        format={format ?? dates.format}
         minDate={min && toPickerDay(min)}
         maxDate={max && toPickerDay(max)}
         shouldDisableDate={(day) => !dayAllowed(fromPickerDay(day), { disabled: disabledDates })}

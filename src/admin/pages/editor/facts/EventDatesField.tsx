@@ -2,7 +2,7 @@
 // here and written with the panel's Save as one batch.
 import { Box, Button, IconButton, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { DEFAULT_DATE_FORMAT } from '../../../../shared/dates.js';
+import { useDates } from '../../../kit/dates/use-dates.js';
 import { SpecDatePicker } from '../../../kit/dates/SpecDatePicker.js';
 import { pickerValue, withDay } from './day-keeping.js';
 import type { DateRow } from './facts-api.js';
@@ -13,6 +13,7 @@ export type EditedDate = DateRow & { key: string };
 
 export function EventDatesField({ dates, onChange, errors }: { dates: EditedDate[]; onChange: (dates: EditedDate[]) => void; errors: Record<string, string> }) {
   const text = useText();
+  const shape = useDates();
   const change = (key: string, part: Partial<DateRow>) => onChange(dates.map((d) => (d.key === key ? { ...d, ...part } : d)));
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 1 }}>
@@ -29,7 +30,7 @@ export function EventDatesField({ dates, onChange, errors }: { dates: EditedDate
             value={pickerValue(d.EdStart)}
             onChange={(day) => change(d.key, { EdStart: withDay(day, d.EdStart) })}
             error={!!errors[`${d.key}:start`]}
-            helperText={errors[`${d.key}:start`] ?? DEFAULT_DATE_FORMAT}
+            helperText={errors[`${d.key}:start`] ?? shape.format}
           />
           <SpecDatePicker
             size="small"
@@ -37,7 +38,7 @@ export function EventDatesField({ dates, onChange, errors }: { dates: EditedDate
             value={pickerValue(d.EdEnd)}
             onChange={(day) => change(d.key, { EdEnd: withDay(day, d.EdEnd ?? d.EdStart) })}
             error={!!errors[`${d.key}:end`]}
-            helperText={errors[`${d.key}:end`] ?? DEFAULT_DATE_FORMAT}
+            helperText={errors[`${d.key}:end`] ?? shape.format}
           />
           <IconButton aria-label={text('editor.facts.dates.remove', { n: i + 1 })} onClick={() => onChange(dates.filter((x) => x.key !== d.key))}>
             <DeleteIcon fontSize="small" />

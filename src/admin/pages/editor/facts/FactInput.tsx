@@ -1,13 +1,14 @@
 // One fact as a labelled input: a text box, a number box, the app's date
 // picker (SpecDatePicker, spec §5) or a checkbox.
 import { Checkbox, FormControlLabel, TextField } from '@mui/material';
-import { DEFAULT_DATE_FORMAT } from '../../../../shared/dates.js';
+import { useDates } from '../../../kit/dates/use-dates.js';
 import { SpecDatePicker } from '../../../kit/dates/SpecDatePicker.js';
 import { pickerValue, withDay } from './day-keeping.js';
 import type { FactField } from './fact-fields.js';
 
 /** `label`: the field's schema label in the user's language. */
 export function FactInput({ field, label, value, onChange, error }: { field: FactField; label: string; value: unknown; onChange: (value: unknown) => void; error?: string }) {
+  const dates = useDates();
   if (field.kind === 'flag') {
     return <FormControlLabel control={<Checkbox checked={value === true} onChange={(e) => onChange(e.target.checked)} />} label={label} />;
   }
@@ -19,7 +20,7 @@ export function FactInput({ field, label, value, onChange, error }: { field: Fac
         onChange={(day) => onChange(withDay(day, value as string | null))}
         required={field.required}
         error={!!error}
-        helperText={error ?? DEFAULT_DATE_FORMAT}
+        helperText={error ?? dates.format}
         size="small"
         fullWidth
       />

@@ -18,6 +18,7 @@ import { saveDates, saveFacts, type DateRow } from './facts-api.js';
 import { factsProblems } from './facts-problems.js';
 import { useEventDates, useFactsWritten, usePageFacts } from './facts-queries.js';
 import { useText } from '../../../i18n/use-text.js';
+import { useDates } from '../../../kit/dates/use-dates.js';
 import { useSchemaLabels } from '../../../i18n/use-schema-labels.js';
 
 export function PageFactsPanel({ content }: { content: ContentRecord }) {
@@ -57,6 +58,7 @@ interface FormProps {
 
 function FactsForm({ kind, cId, stored, storedDates, onSaved }: FormProps) {
   const text = useText();
+  const shape = useDates();
   const { fieldLabel } = useSchemaLabels();
   const { facts: api } = useEditorApi();
   const written = useFactsWritten();
@@ -67,7 +69,7 @@ function FactsForm({ kind, cId, stored, storedDates, onSaved }: FormProps) {
   const [error, setError] = useState<string>();
 
   const save = async () => {
-    const found = factsProblems(kind, values, dates, text, (name) => fieldLabel(kind.resource, name));
+    const found = factsProblems(kind, values, dates, text, (name) => fieldLabel(kind.resource, name), shape.format);
     setProblems(found);
     onSaved(false);
     setError(undefined);

@@ -10,9 +10,16 @@ import { NOT_A_DATE } from './day-keeping.js';
 import type { EditedDate } from './EventDatesField.js';
 import type { FactsKind } from './fact-fields.js';
 
-/** `fieldLabel`: a field's label in the screen's language, by its name. */
-export function factsProblems(kind: FactsKind, values: Record<string, unknown>, dates: readonly EditedDate[], text: TranslateFunction, fieldLabel: (name: string) => string): Record<string, string> {
-  const NOT_A_DATE_MESSAGE = text('editor.facts.notADate', { format: DEFAULT_DATE_FORMAT });
+/** `fieldLabel`: a field's label in the screen's language, by its name; `format`: the language's date format (useDates). */
+export function factsProblems(
+  kind: FactsKind,
+  values: Record<string, unknown>,
+  dates: readonly EditedDate[],
+  text: TranslateFunction,
+  fieldLabel: (name: string) => string,
+  format = DEFAULT_DATE_FORMAT,
+): Record<string, string> {
+  const NOT_A_DATE_MESSAGE = text('editor.facts.notADate', { format });
   const problems: Record<string, string> = {};
   for (const field of kind.fields) {
     if (field.kind !== 'day') continue;
