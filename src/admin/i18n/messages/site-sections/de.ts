@@ -48,6 +48,7 @@ export default {
     },
   },
   careers: {
+    editTitle: 'Stellenangebot bearbeiten',
     title: 'Stellenliste',
     add: 'Stellenangebot hinzufügen',
     jobTitle: 'Stellenbezeichnung',

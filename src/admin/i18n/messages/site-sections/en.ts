@@ -46,6 +46,7 @@ export default {
     },
   },
   careers: {
+    editTitle: 'Careers Edit',
     title: 'Careers List',
     add: 'Add Job Opening',
     jobTitle: 'Job title',

@@ -48,6 +48,7 @@ export default {
     },
   },
   careers: {
+    editTitle: 'Editar oferta de empleo',
     title: 'Lista de empleos',
     add: 'Añadir oferta de empleo',
     jobTitle: 'Puesto',

@@ -48,6 +48,7 @@ export default {
     },
   },
   careers: {
+    editTitle: 'Modifier une offre d’emploi',
     title: 'Liste des offres d’emploi',
     add: 'Ajouter une offre d’emploi',
     jobTitle: 'Intitulé du poste',

@@ -28,9 +28,11 @@ interface RecordScreenProps {
   bodyLink?: boolean;
   /** The values a new record's form starts with; without it the screen has no create form (careers). */
   newRecord?: Record<string, unknown>;
+  /** The edit screen's heading (Careers: the spec's route title 'Careers Edit'), shown from the first frame, over a spinner while the record is checked. */
+  title?: string;
 }
 
-export function ContentRecordScreen({ kind, children, bodyLink = true, newRecord }: RecordScreenProps) {
+export function ContentRecordScreen({ kind, children, bodyLink = true, newRecord, title }: RecordScreenProps) {
   const { CId = '' } = useParams();
   const text = useText();
   return (
@@ -40,7 +42,7 @@ export function ContentRecordScreen({ kind, children, bodyLink = true, newRecord
           {children}
         </ContentRecordCreate>
       ) : (
-        <OwnedRecordGuard kind={kind} CId={CId}>
+        <OwnedRecordGuard kind={kind} CId={CId} title={title}>
           <RouteRecordId.Provider value={CId}>
             {bodyLink && (
               <Box sx={{ px: 2, pt: 2 }}>

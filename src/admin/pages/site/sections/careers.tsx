@@ -58,7 +58,7 @@ export function CareerEditPage() {
   const applyEmail = useMemo(() => applyEmailCheck(text), [text]);
   const types = EMPLOYMENT_TYPES.map(({ id, words }) => ({ id, name: text(`site-sections.careers.types.${words}`) }));
   return (
-    <ContentRecordScreen kind={CAREER_KIND}>
+    <ContentRecordScreen kind={CAREER_KIND} title={text('site-sections.careers.editTitle')}>
       <TextInput source="CTitle" label={text('site-sections.careers.jobTitle')} validate={required()} fullWidth />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%' }}>
         <TextInput source="CMetaData.Department" label={text('site-sections.careers.department')} />

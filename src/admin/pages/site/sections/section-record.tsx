@@ -74,7 +74,7 @@ function NotOwnRecord({ kind, CId }: { kind: SectionKind; CId: string }) {
   );
 }
 
-function OwnedCheck({ kind, CId, children }: { kind: SectionKind; CId: string; children: ReactNode }) {
+function OwnedCheck({ kind, CId, title, children }: { kind: SectionKind; CId: string; title?: string; children: ReactNode }) {
   // The tools' one id rule (decision 0091): a malformed id sends nothing to the server.
   const id = routeId(CId);
   const found = useGetList(
@@ -83,15 +83,17 @@ function OwnedCheck({ kind, CId, children }: { kind: SectionKind; CId: string; c
     { enabled: id !== undefined },
   );
   if (id === undefined) return <NotOwnRecord kind={kind} CId={CId} />;
-  if (found.error) return <ErrorNotice message={errorText(found.error)} />;
-  if (found.isPending) return <Loading />;
-  return found.data?.length ? <>{children}</> : <NotOwnRecord kind={kind} CId={CId} />;
+  // With a title (the screen's heading), the heading shows at once, over the check's spinner and then the form.
+  const framed = (body: ReactNode) => (title === undefined ? body : <ScreenFrame title={title}>{body}</ScreenFrame>);
+  if (found.error) return framed(<ErrorNotice message={errorText(found.error)} />);
+  if (found.isPending) return framed(<Loading />);
+  return found.data?.length ? framed(children) : <NotOwnRecord kind={kind} CId={CId} />;
 }
 
 /** Renders `children` (the edit screen) only when `CId` is one of the screen's own records; else `NotOwnRecord`. */
-export function OwnedRecordGuard({ kind, CId, children }: { kind: SectionKind; CId: string; children: ReactNode }) {
+export function OwnedRecordGuard({ kind, CId, title, children }: { kind: SectionKind; CId: string; title?: string; children: ReactNode }) {
   const check = (
-    <OwnedCheck kind={kind} CId={CId}>
+    <OwnedCheck kind={kind} CId={CId} title={title}>
       {children}
     </OwnedCheck>
   );
