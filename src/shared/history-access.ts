@@ -10,7 +10,7 @@
 // whatever a screen shows.
 import { hasRole, isReadOnly, isSuperAdmin } from './roles.js';
 
-export interface HistoryReader {
+interface HistoryReader {
   roles: readonly string[];
   /** The top admin flag of the token, where the caller has it. */
   isMJA?: boolean;
