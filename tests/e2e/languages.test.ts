@@ -94,6 +94,35 @@ describe('languages', () => {
   );
 
   it(
+    'a French account signing in from a new English browser never shows the English shell (issue 41 item 2)',
+    async () => {
+      await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/account/language`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${suite.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'fr' }),
+      });
+      const { context, page } = await newBrowser('en-US');
+      // Every shell head button's name the page ever shows, from its first frame.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { seenHeads: string[] }).seenHeads = seen;
+        new MutationObserver(() => {
+          for (const b of document.querySelectorAll('button[aria-label]')) {
+            const name = b.getAttribute('aria-label') ?? '';
+            if (/^(Account and theme|Compte et thème)$/.test(name) && !seen.includes(name)) seen.push(name);
+          }
+        }).observe(document, { subtree: true, childList: true, attributes: true });
+      });
+      await signIn(page, suite.e2e.adminUrl);
+      await page.getByRole('button', { name: 'Compte et thème' }).waitFor();
+      expect(await htmlLang(page)).toBe('fr');
+      expect(await page.evaluate(() => (window as unknown as { seenHeads: string[] }).seenHeads)).toEqual(['Compte et thème']);
+      await context.close();
+    },
+    3 * MINUTE,
+  );
+
+  it(
     'shows the sign-in screen in German to a browser whose Accept-Language is German',
     async () => {
       const { context, page } = await newBrowser('de-DE');

@@ -6,6 +6,7 @@ import { outcomeOf } from './login-outcome.js';
 import { rememberResetRequired } from './reset-required.js';
 import { decodeUser } from './session.js';
 import { storeToken } from './token-storage.js';
+import { applyAccountLanguage } from '../i18n/account-language.js';
 
 export interface LoginParams {
   username: string;
@@ -26,6 +27,8 @@ export async function signInWith(api: AuthApi, { username, password, code }: Log
   if (answer?.success && answer.token) {
     decodeUser(answer.token); // refuse to store what the admin could not read
     storeToken(answer.token);
+    // The account's language before the first screen (issue 41 item 2).
+    if ('language' in answer) await applyAccountLanguage(answer.language);
     return;
   }
   const outcome = outcomeOf(answer);

@@ -3,6 +3,7 @@
 // success (the second factor asked by the account, the server or the site
 // setting). Every outcome is audited with the spec's texts. Unknown user
 // names are answered exactly as known ones, lockout included.
+import { languageOfStored, type Language } from '../../shared/api/language.js';
 import type { Config } from '../config.js';
 import type { Executor, Queryable } from '../db/executor.js';
 import { auditEvent } from './audit-events.js';
@@ -23,7 +24,10 @@ export const MESSAGES = {
 } as const;
 
 type LoginAnswer =
-  { success: true; token: string } | { success: false; errors: { message: string }[]; deniedAccess?: true } | { success: false; resetRequired: true; email: string } | { success: false; b2fa: true };
+  | { success: true; token: string; language?: Language }
+  | { success: false; errors: { message: string }[]; deniedAccess?: true }
+  | { success: false; resetRequired: true; email: string }
+  | { success: false; b2fa: true };
 
 /** The e-mails sign-in and the account screens send; the mail module provides them. */
 export interface AuthMail {
@@ -90,7 +94,9 @@ export async function login(deps: LoginDeps, input: { userName: string; password
   const sessionId = await openSession(db, { userId: user.Id, stamp: user.SecurityStamp ?? '', userAgent: input.userAgent, address: input.address });
   const token = await deps.tokens.issue({ ...(await tokenSubject(db, user)), sessionId });
   await audit('Login Successful', user.UserName);
-  return { success: true, token };
+  // The account's language beside the token, so the admin's first screen already speaks it (issue 41 item 2).
+  const language = languageOfStored(user.Language);
+  return { success: true, token, ...(language ? { language } : {}) };
 }
 
 async function unknownUser(db: Queryable, input: { userName: string; password: string }, audit: (message: string) => Promise<void>): Promise<LoginAnswer> {

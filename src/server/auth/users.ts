@@ -19,6 +19,8 @@ export interface UserRow {
   LockoutEnd: string | null;
   AccessFailedCount: number;
   LockoutEnabled: number | boolean;
+  /** The account's chosen language (My Account), null until chosen. */
+  Language?: string | null;
 }
 
 /** By user name or e-mail address, compared as ASP.NET Identity does (normalized, upper case). */

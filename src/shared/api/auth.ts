@@ -11,7 +11,18 @@ export const LoginBody = Type.Object({
 export type LoginBody = Static<typeof LoginBody>;
 
 export const LoginAnswer = Type.Union([
-  Type.Object({ success: Type.Literal(true), token: Type.String() }, { additionalProperties: false }),
+  Type.Object(
+    {
+      success: Type.Literal(true),
+      token: Type.String(),
+      language: Type.Optional(
+        Type.Union([Type.Literal('en'), Type.Literal('fr'), Type.Literal('de'), Type.Literal('es')], {
+          description: 'The account’s chosen language (absent until chosen): the admin speaks it from its first screen.',
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
   Type.Object({ success: Type.Literal(false), errors: Type.Array(Type.Object({ message: Type.String() })), deniedAccess: Type.Optional(Type.Literal(true)) }, { additionalProperties: false }),
   Type.Object({ success: Type.Literal(false), resetRequired: Type.Literal(true), email: Type.String() }, { additionalProperties: false }),
   Type.Object({ success: Type.Literal(false), b2fa: Type.Literal(true) }, { additionalProperties: false }),
