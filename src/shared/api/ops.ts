@@ -76,7 +76,7 @@ export const ArchiveResult = Type.Object(
 );
 export type ArchiveResult = Static<typeof ArchiveResult>;
 /** One system message as every signed-in staff member reads it (the shell's banner): its text is plain text, never markup. */
-export const CurrentSystemMessage = Type.Object(
+const CurrentSystemMessage = Type.Object(
   {
     SId: Type.Integer(),
     SMessage: Type.String({ description: 'The notice, as plain text: the admin shows it as text, never as markup.' }),
