@@ -27,7 +27,7 @@ export function serverMessageText(message: string, text: TranslateFunction): str
 }
 
 /** One item of an error answer (contract §3), or a shared rule's coded problem. */
-export interface ServerErrorItem {
+interface ServerErrorItem {
   message?: unknown;
   code?: unknown;
   params?: unknown;
@@ -50,7 +50,7 @@ const translators = new Map<Locale, TranslateFunction>();
  * The language the screens speak, outside React (the HTTP client): the document's, which the i18n provider sets on
  * every change (`<html lang>`, i18n/provider.ts). English when it names no language whose texts have loaded.
  */
-export function screenText(): TranslateFunction {
+function screenText(): TranslateFunction {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
   const locale: Locale = isLocale(lang) && (lang === DEFAULT_LOCALE || loadedPack(lang)) ? lang : DEFAULT_LOCALE;
   let translate = translators.get(locale);

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
 import { dateFormatOf, formatDateTime, formatDay } from '../../../shared/dates.js';
 
-export interface Dates {
+interface Dates {
   language: string;
   /** The language's date format (date-fns tokens): the pickers' display, mask and helper text. */
   format: string;
