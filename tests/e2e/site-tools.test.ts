@@ -161,7 +161,8 @@ describe('a menu', () => {
     async () => {
       const page = await signedInPage();
       await page.goto(`${suite.e2e.adminUrl}/navigation/content/1`);
-      await page.getByRole('heading', { name: 'Primary Navigation' }).waitFor();
+      // The settings record's own heading, not the menu's (issue 41 item 2).
+      await page.getByRole('heading', { level: 1, name: 'Primary Navigation — Menu Settings', exact: true }).waitFor();
       await page.getByRole('button', { name: 'Add menu item' }).waitFor();
       await expectAccessible(page, 'navigation by content');
       await page.close();
