@@ -43,8 +43,8 @@ export function recentTitle(
   return `${entityLabel(edit.entity)} ${edit.titleAt ? moment(edit.titleAt) : edit.key}`;
 }
 
-/** A moment in the user's language; English keeps the browser's own style, as before the languages. */
-export const recentMoment = (iso: string, locale: string) => new Date(iso).toLocaleString(locale === 'en' ? undefined : locale, { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment in the user's language: the shared date and time shape of that language (shared/dates.ts). */
+export const recentMoment = (iso: string, locale: string) => formatDateTime(iso, locale);
 
 interface RecentEditsSource {
   fetch?: typeof globalThis.fetch;

@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RecentEdit } from '../../../shared/api/recent-edits.js';
 import { createI18nProvider } from '../../i18n/provider.js';
+import { formatDateTime } from '../../../shared/dates.js';
 import { RecentEdits } from './RecentEdits.js';
 
 afterEach(cleanup);
@@ -36,7 +37,7 @@ describe('RecentEdits', () => {
     expect(list).not.toHaveTextContent('2026-12-06T');
     expect(list).not.toHaveTextContent('1008');
     expect(list).not.toHaveTextContent('2026-11-30T');
-    const saved = new Date(SAVED).toLocaleString(language === 'en' ? undefined : language, { dateStyle: 'medium', timeStyle: 'short' });
+    const saved = formatDateTime(SAVED, language);
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(saved);
     expect(screen.getByRole('link', { name: /Spring open day/ })).toHaveAttribute('href', '/edit?cId=1052');
   });
