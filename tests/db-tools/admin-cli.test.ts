@@ -101,7 +101,7 @@ describe.each(testDialects())('admin command line (%s)', { timeout: 240_000 }, (
     expect(taken.code).toBe(1);
     expect(taken.err).toContain('Another account (ops.editor@example.test) already signs in with this');
     const noRole = await admin(env, ['create-user', '--email', 'x@example.test', '--name', 'X', '--role', 'Overlord']);
-    expect(noRole).toMatchObject({ code: 1, err: expect.stringContaining('There is no role "Overlord" (roles: Admin, Maintenance User, MoJoAdmin)') });
+    expect(noRole).toMatchObject({ code: 1, err: expect.stringContaining('There is no role "Overlord" (roles: Admin, Auditor, Maintenance User, MoJoAdmin)') });
     const missing = await admin(env, ['create-user', '--email', 'x@example.test']);
     expect(missing).toMatchObject({ code: 1, err: expect.stringContaining('--name is required') });
   });
