@@ -76,8 +76,12 @@ async function expectDrawerSidebar(page: Page, what: string) {
   const menu = page.getByRole('button', { name: 'Open the menu' });
   await menu.click();
   await nav.waitFor();
-  const box = (await nav.boundingBox())!;
-  expect(box.x >= 0 && box.x + box.width <= page.viewportSize()!.width, `${what}: the open drawer fits`).toBe(true);
+  // Polled: the drawer may still be sliding in when it is first seen (it starts left of the window).
+  const fits = async () => {
+    const box = await nav.boundingBox();
+    return !!box && box.x >= 0 && box.x + box.width <= page.viewportSize()!.width;
+  };
+  await expect.poll(fits, { message: `${what}: the open drawer fits` }).toBe(true);
   // The Data group's label sits beside its icon, not over it.
   const data = nav.getByRole('button', { name: 'Data' });
   const [icon, label] = [await data.locator('svg').first().boundingBox(), await data.getByText('Data', { exact: true }).boundingBox()];

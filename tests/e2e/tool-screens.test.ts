@@ -37,7 +37,9 @@ describe('tool screens of their own', () => {
       await page.getByText('System message saved').waitFor();
       expect(new URL(page.url()).pathname).toMatch(/\/system-messages$/);
 
-      await page.getByText('Planned downtime on Sunday morning', { exact: true }).click();
+      // A current message is also shown to staff in the shell's banner (decision 0116); the list's cell opens it.
+      await page.getByRole('region', { name: 'System messages', exact: true }).getByText('Planned downtime on Sunday morning', { exact: true }).waitFor();
+      await page.getByRole('cell', { name: 'Planned downtime on Sunday morning', exact: true }).click();
       await heading(page, 'System message').waitFor();
       expect(page.url()).toMatch(/\/system-messages\?SId=\d+$/);
       expect(page.url()).not.toContain('/SystemMessages');
