@@ -308,8 +308,13 @@ function testTimeLines(facts: RunFacts): string[] {
         `of file time, from ${fmtSeconds(p.first / 1000)} to ${fmtSeconds(p.last / 1000)}`,
     );
   }
+  // Where the time goes: the files that would most repay a look when the run grows past its budget.
+  const slowest = [...facts.files].sort((a, b) => b.end - b.start - (a.end - a.start)).slice(0, SLOWEST_FILES_LISTED);
+  lines.push(`    the ${slowest.length} slowest files: ${slowest.map((f) => `${f.file} ${fmtSeconds((f.end - f.start) / 1000)}`).join(', ')}`);
   return lines;
 }
+
+const SLOWEST_FILES_LISTED = 15;
 
 // ---------------------------------------------------------------------------------------------
 

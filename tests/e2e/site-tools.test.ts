@@ -330,18 +330,25 @@ describe('every site-tools screen', () => {
   it(
     'removes a page after the confirmation and restores it',
     async () => {
-      const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'content', { CtId: 1, CTitle: 'E2E Removable Page', CSeoUrl: '/e2e-removable' });
+      // A title and URL of its own per attempt: a retried attempt must not meet the page the failed one made.
+      const stamp = Date.now();
+      const title = `E2E Removable ${stamp}`;
+      const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'content', { CtId: 1, CTitle: title, CSeoUrl: `/e2e-removable-${stamp}` });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       const page = await signedInPage();
       await page.goto(`${suite.e2e.adminUrl}/remove-content`);
-      await page.getByPlaceholder('Search').fill('E2E Removable');
-      await page.getByRole('button', { name: 'Remove E2E Removable Page' }).click();
+      await page.getByPlaceholder('Search').fill(title);
+      // Clicked once the search has narrowed the list to that page: a click while the
+      // debounced search re-renders the rows lands on whatever row has moved under the pointer.
+      await expect.poll(() => page.getByRole('button', { name: /^Remove / }).count(), { timeout: 15_000 }).toBe(1);
+      await page.getByRole('button', { name: `Remove ${title}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+      await dialog.waitFor();
       await expectAccessible(page, 'remove confirmation');
       await dialog.getByRole('button', { name: 'Yes, continue' }).click();
       await expect.poll(async () => (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${made.body.CId}`)).body.CDeleted).toBe(true);
       await page.getByRole('tab', { name: 'Removed pages' }).click();
-      await page.getByRole('button', { name: 'Restore E2E Removable Page' }).click();
+      await page.getByRole('button', { name: `Restore ${title}` }).click();
       await expect.poll(async () => (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `content/${made.body.CId}`)).body.CDeleted).toBe(false);
       await page.close();
     },
