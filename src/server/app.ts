@@ -8,7 +8,7 @@ import type { Executor } from './db/executor.js';
 import { prepareDatabase } from './db/prepare.js';
 import { openDatabase } from './db/open.js';
 import { storeDemoImages } from './seed/demo-media.js';
-import type { SeedReport } from './seed/index.js';
+import { seed, type SeedReport } from './seed/index.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/client-errors.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -105,7 +105,7 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
     for (const feature of FEATURES) await app.register(featurePlugin(feature, services), { prefix: feature.prefix });
     closeServicesLast(app, services, lifecycle);
     const prepare = async () => {
-      const seeded = await prepareDatabase(db, config);
+      const seeded = await prepareDatabase(db, (ready) => seed(ready, config));
       if (config.seedDemo) await storeDemoImages(db, services.storage);
       await services.bus.start();
       services.formDeliveries.start();

@@ -5,6 +5,9 @@
 // (`?kind=` on PATCH, PUT and DELETE, decision 0094) cannot disagree on what
 // a banner is.
 
+import { CT } from './content-types.js';
+import { TAG } from './fixed-tags.js';
+
 interface ContentKind {
   /** What one record is called, in staff words ("1052 is not a banner"). */
   noun: string;
@@ -15,9 +18,9 @@ interface ContentKind {
 }
 
 export const CONTENT_KINDS = {
-  banner: { noun: 'banner', CtId: 65 },
-  microsite: { noun: 'microsite', CtId: 57 },
-  career: { noun: 'career', CtId: 6, linkedTo: 214 },
+  banner: { noun: 'banner', CtId: CT.Banners },
+  microsite: { noun: 'microsite', CtId: CT.Microsite_Config },
+  career: { noun: 'career', CtId: CT.Custom_Page, linkedTo: TAG.Careers },
 } as const satisfies Record<string, ContentKind>;
 
 export type ContentKindName = keyof typeof CONTENT_KINDS;

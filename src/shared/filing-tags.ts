@@ -6,8 +6,10 @@
 // one would be nowhere on the site. Add Content lists only these and the
 // server refuses the rest, both through this one rule.
 
-const CONTENT_SECTION_TAGS: readonly number[] = [201, 204, 208, 211, 214];
-const MENU_TAGS: readonly number[] = [53, 54, 55, 56];
+import { TAG } from './fixed-tags.js';
+
+const CONTENT_SECTION_TAGS: readonly number[] = [TAG.Blog, TAG.Event, TAG.News, TAG.Projects, TAG.Careers];
+const MENU_TAGS: readonly number[] = [TAG.PrimaryNavigation, TAG.SecondaryNavigation, TAG.FooterNavigation, TAG.SidebarNavigation];
 /** Tag trees are walked to this depth at most (a guard against a parent cycle). */
 const MAX_DEPTH = 32;
 

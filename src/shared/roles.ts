@@ -28,6 +28,14 @@ export const AUDITOR = 'Auditor';
 /** The roles the access rules know by name: seeded on every database, never renamed or deleted. */
 export const BUILT_IN_ROLES = [...MAINTENANCE_ROLES, AUDITOR] as const;
 
+/** The built-in roles' fixed ids (AspNetRoles.Id), the same on every database: seeded once, never renamed. */
+export const ROLE_IDS: Record<(typeof BUILT_IN_ROLES)[number], string> = {
+  MoJoAdmin: '00000000-0000-4000-8000-000000000001',
+  Admin: '00000000-0000-4000-8000-000000000002',
+  'Maintenance User': '00000000-0000-4000-8000-000000000003',
+  Auditor: '00000000-0000-4000-8000-000000000004',
+};
+
 /** Auditor and no writing role (MoJoAdmin, Admin, Maintenance User): the server refuses every write (http/read-only.ts). */
 export const isReadOnly = (roles: readonly string[]): boolean => hasRole(roles, AUDITOR) && !hasRole(roles, MAINTENANCE_ROLES);
 

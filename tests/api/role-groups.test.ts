@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REASONS } from '../../src/shared/role-rules.js';
 import { parsePermissions } from '../../src/shared/claims.js';
-import { ROLE_IDS } from '../../src/server/seed/admin.js';
+import { ROLE_IDS } from '../../src/shared/roles.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

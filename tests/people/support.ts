@@ -2,7 +2,7 @@
 // way the seed makes them), signed in through the real login call, and the
 // user-management calls with the rule a refusal names.
 import { expect } from 'vitest';
-import { ROLE_IDS } from '../../src/server/seed/admin.js';
+import { ROLE_IDS } from '../../src/shared/roles.js';
 import type { TestApp } from '../support/app.js';
 
 export const USERS = '/api/v1/mc/users';

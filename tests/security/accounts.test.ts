@@ -1,7 +1,7 @@
 // Security rows 3 (mass assignment), 7 (revocation on account changes) and
 // 17 (audit trail in the write's transaction, secrets redacted, append-only).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_IDS } from '../../src/server/seed/admin.js';
+import { ROLE_IDS } from '../../src/shared/roles.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 

@@ -7,7 +7,7 @@
 import type { Queryable, Row } from '../db/executor.js';
 import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import { notFound } from '../errors.js';
-import { CT } from '../seed/data/content-types.js';
+import { CT } from '../../shared/content-types.js';
 import type { Carousel, CarouselPlacement, CarouselSlide, CarouselSummary, LinkTarget } from '../../shared/api/carousel.js';
 import { timestamp } from '../db/timestamps.js';
 

@@ -8,7 +8,7 @@ import type { Actor } from '../data/identity.js';
 import type { Executor } from '../db/executor.js';
 import { EditTransaction } from '../editor/edit-transaction.js';
 import { conflict } from '../errors.js';
-import { CT } from '../seed/data/content-types.js';
+import { CT } from '../../shared/content-types.js';
 import type { Carousel, CarouselSaveBody, CarouselSlide } from '../../shared/api/carousel.js';
 import { carouselPlacements, carouselRow, readCarousel, slideRows } from './carousel-read.js';
 import { checkedCarousel } from './slide-rules.js';

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../db/executor.js';
 import { dialectOf } from '../db/dialect.js';
 import { invalid } from '../errors.js';
-import { CT } from '../seed/data/content-types.js';
+import { CT } from '../../shared/content-types.js';
 import type { CarouselSaveBody } from '../../shared/api/carousel.js';
 
 /** A site path ('/about', not the protocol-relative '//host') or an absolute http(s) URL with a host; '' means no link. */

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/executor.js';
 import { isStoredTrue } from '../db/dialect.js';
 import type { Mailer } from '../mail/mailer.js';
 import { escapeHtml } from '../mail/template.js';
-import { ROLE_IDS } from '../seed/admin.js';
+import { ROLE_IDS } from '../../shared/roles.js';
 import { MAX_RECIPIENTS } from '../mail/addresses.js';
 import { COMMENTS_TAG } from './comments-switch.js';
 import type { BlogPost } from './comment-posts.js';

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import { notFound } from '../errors.js';
-import { CT } from '../seed/data/content-types.js';
+import { CT } from '../../shared/content-types.js';
 
 export interface BlogPost {
   CId: number;

@@ -7,8 +7,8 @@ import { invalid } from '../errors.js';
 import { jsonObject, lockContent, updateContent } from '../site/content-update.js';
 import type { Snippet, SnippetBody as SnippetInput } from '../../shared/api/custom-code.js';
 import { createCodeItem, listCodeItems, readCodeItem, saveCodeItem, type CodeItem } from './code-items.js';
+import { CT } from '../../shared/content-types.js';
 
-const JAVASCRIPT_TYPE = 62;
 const TOKEN_LOCATION_KIND = 1;
 
 /** A snippet's place, switch and order as its CMetaData holds them (also read by the token locations screen). */
@@ -27,11 +27,11 @@ function toSnippet(item: CodeItem): Snippet {
 }
 
 export async function listSnippets(q: Queryable): Promise<Snippet[]> {
-  return (await listCodeItems(q, [JAVASCRIPT_TYPE])).map(toSnippet).sort((a, b) => a.sortOrder - b.sortOrder || a.CId - b.CId);
+  return (await listCodeItems(q, [CT.JavaScript])).map(toSnippet).sort((a, b) => a.sortOrder - b.sortOrder || a.CId - b.CId);
 }
 
 export async function readSnippet(q: Queryable, cId: number): Promise<Snippet> {
-  return toSnippet(await readCodeItem(q, cId, [JAVASCRIPT_TYPE], 'Snippet'));
+  return toSnippet(await readCodeItem(q, cId, [CT.JavaScript], 'Snippet'));
 }
 
 export async function listTokenLocations(q: Queryable): Promise<{ MdId: number; MdName: string }[]> {
@@ -51,7 +51,7 @@ export async function createSnippet(db: Executor, actor: Actor, input: SnippetIn
   const cId = await db.transaction(async (tx) => {
     await requireLocation(tx, input.tokenLocationId);
     const last = (await listSnippets(tx)).reduce((n, s) => Math.max(n, s.sortOrder === Number.MAX_SAFE_INTEGER ? 0 : s.sortOrder), 0);
-    return createCodeItem(tx, actor, JAVASCRIPT_TYPE, input.CTitle, { ...metaOf(input), SortOrder: last + 1 }, input.code);
+    return createCodeItem(tx, actor, CT.JavaScript, input.CTitle, { ...metaOf(input), SortOrder: last + 1 }, input.code);
   });
   return readSnippet(db, cId);
 }

@@ -5,19 +5,19 @@
 // other instances wait for it, then find the work done: the database is
 // seeded exactly once. (Each migration also takes a transaction-level lock
 // of its own in migrate.ts, for callers that migrate without this.)
-import type { Config } from '../config.js';
+// What the first data is (the seed) is the caller's: the database layer
+// knows no feature nor the seed (issue 42), the app passes it in.
 import { ensureChangeTriggers } from '../cluster/change-triggers.js';
-import { seed, type SeedReport } from '../seed/index.js';
 import type { Executor } from './executor.js';
 import { migrate } from './migrate.js';
 
 /** The start-up lock; distinct from the migration (7_300_001) and sitemap locks. */
 const STARTUP_LOCK_KEY = 7_300_002;
 
-export async function prepareDatabase(db: Executor, config: Config): Promise<SeedReport> {
+export async function prepareDatabase<Report>(db: Executor, seed: (db: Executor) => Promise<Report>): Promise<Report> {
   return db.withAdvisoryLock(STARTUP_LOCK_KEY, async () => {
     await migrate(db);
-    const seeded = await seed(db, config);
+    const seeded = await seed(db);
     await ensureChangeTriggers(db);
     return seeded;
   });

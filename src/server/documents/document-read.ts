@@ -8,7 +8,7 @@ import { dialectOf } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { pagination, type Pagination } from '../data/reads.js';
 import { notFound } from '../errors.js';
-import { CT } from '../seed/data/content-types.js';
+import { CT } from '../../shared/content-types.js';
 import type { CategoryItem, DocumentItem, DocumentListQuery } from '../../shared/api/documents.js';
 import { documentItemOf, type Purpose } from './document-record.js';
 

@@ -9,7 +9,7 @@
 import type { JsonValue } from '../../shared/generated/entities.generated.js';
 import type { Row } from '../db/executor.js';
 import { jsonObject } from '../site/content-update.js';
-import { CT } from '../seed/data/content-types.js';
+import { CT } from '../../shared/content-types.js';
 import { MAINTENANCE_ROLES } from '../../shared/roles.js';
 import type { DocumentAccess, DocumentItem } from '../../shared/api/documents.js';
 import type { SavedFile } from '../files/save-upload.js';

@@ -12,7 +12,7 @@ import type { ReceivedFile } from '../files/receive-upload.js';
 import { titleOf } from '../media/record-upload.js';
 import { insertContent } from '../media/content-insert.js';
 import { jsonObject, updateContent } from '../site/content-update.js';
-import { CT } from '../seed/data/content-types.js';
+import { CT } from '../../shared/content-types.js';
 import type { Storage } from '../storage/storage.js';
 import type { CategoryItem, CategorySaveBody, DocumentAccess, DocumentItem, DocumentSaveBody } from '../../shared/api/documents.js';
 import { categoryDocumentCount, categoryRow, readCategory, readDocument, securedRow } from './document-read.js';

@@ -9,7 +9,7 @@
 import type { Queryable } from '../db/executor.js';
 import { dialectOf } from '../db/dialect.js';
 import { invalid } from '../errors.js';
-import { CT } from '../seed/data/content-types.js';
+import { CT } from '../../shared/content-types.js';
 import type { WriteOptions } from './edit-transaction.js';
 
 async function isCarousel(tx: Queryable, cId: number): Promise<boolean> {

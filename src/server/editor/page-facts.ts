@@ -4,7 +4,7 @@
 // the add's transaction, so a page never exists without it: the section
 // lists (Date, Author, Category), an event's next date and its category tab
 // all read these rows, and a missing row left them blank.
-import { EVENT_DETAIL, NEWS_DETAIL } from '../../shared/page-types.js';
+import { EVENT_DETAIL, NEWS_DETAIL } from '../../shared/content-types.js';
 import type { EditTransaction } from './edit-transaction.js';
 
 /** Writes the empty facts row of page `cId` of type `ctId`, if its type has one. */

@@ -20,9 +20,9 @@ import { validateFormColumns } from '../../shared/forms/validate-config.js';
 import { isFixedTag } from '../tags/fixed-tags.js';
 import { tagUses } from '../tags/tag-usage.js';
 import type { Values } from '../data/write-values.js';
+import { CT } from '../../shared/content-types.js';
 
 const JSON_COLUMNS = ['FrmConfig', 'FrmMetaData', 'FrmEmailMarketing'] as const;
-const EMAIL_TEMPLATE_TYPE = 52;
 const DEFAULT_EMAIL_CID = 50;
 /** The dashboard icon of a form's tag (an MUI icon name). */
 const FORM_TAG_ICON = 'Assignment';
@@ -42,7 +42,7 @@ export async function checkFormValues(tx: Queryable, values: Values, current: Ro
   const templateCId = (merged.FrmMetaData as { confirmationEmail?: { templateCId?: unknown } } | null)?.confirmationEmail?.templateCId;
   if (typeof templateCId === 'number' && templateCId !== DEFAULT_EMAIL_CID) {
     const row = await tx.first<{ CtId: number }>(tx.builder.selectFrom('Content').select('CtId').where('CId', '=', templateCId).compile());
-    if (!row || Number(row.CtId) !== EMAIL_TEMPLATE_TYPE) throw coded(422, 'form.notEmailTemplate', { id: templateCId }, 'FrmMetaData.confirmationEmail.templateCId');
+    if (!row || Number(row.CtId) !== CT.Email_Template) throw coded(422, 'form.notEmailTemplate', { id: templateCId }, 'FrmMetaData.confirmationEmail.templateCId');
   }
 }
 

@@ -7,8 +7,8 @@
 import type { Queryable } from '../db/executor.js';
 import { renderTemplate } from './template.js';
 import { decodeEntities } from '../../shared/html-text.js';
+import { CT } from '../../shared/content-types.js';
 
-const EMAIL_TEMPLATE_TYPE = 52;
 export const DEFAULT_EMAIL_CID = 50;
 const FALLBACK_LAYOUT = '<!doctype html><html><body>{{body}}</body></html>';
 const BODY_PLACEHOLDER = /\{\{\s*body\s*\}\}/;
@@ -41,7 +41,7 @@ function parseMeta(raw: unknown): unknown {
 /** The e-mail templates staff may choose from, by title. */
 export async function listEmailTemplates(db: Queryable): Promise<EmailTemplate[]> {
   const rows = await db.all<{ CId: number; CTitle: string | null; CMetaData: unknown }>(
-    db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CMetaData']).where('CtId', '=', EMAIL_TEMPLATE_TYPE).orderBy('CTitle').orderBy('CId').compile(),
+    db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CMetaData']).where('CtId', '=', CT.Email_Template).orderBy('CTitle').orderBy('CId').compile(),
   );
   const templates: EmailTemplate[] = [];
   for (const row of rows) templates.push(await toTemplate(db, row));
@@ -51,7 +51,7 @@ export async function listEmailTemplates(db: Queryable): Promise<EmailTemplate[]
 /** One e-mail template, or undefined when `cid` is not an Email_Template record. */
 export async function readEmailTemplate(db: Queryable, cid: number): Promise<EmailTemplate | undefined> {
   const row = await db.first<{ CId: number; CTitle: string | null; CMetaData: unknown }>(
-    db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CMetaData']).where('CId', '=', cid).where('CtId', '=', EMAIL_TEMPLATE_TYPE).compile(),
+    db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CMetaData']).where('CId', '=', cid).where('CtId', '=', CT.Email_Template).compile(),
   );
   return row ? toTemplate(db, row) : undefined;
 }

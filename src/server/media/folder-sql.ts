@@ -8,7 +8,7 @@ import { sql, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kyse
 import type { Database } from '../db/database.js';
 import { dialectOf, type SqlDialect } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
-import { CT } from '../seed/data/content-types.js';
+import { CT } from '../../shared/content-types.js';
 import { UNFILED } from '../../shared/api/media-folders.js';
 
 export const FOLDER_TYPE = CT.Notes;

@@ -5,7 +5,7 @@
 // the spec's dWidth, dHeigth, original and ext plus the library's own facts.
 // The row has no CSeoUrl, so it is never a public page.
 import type { Content, JsonValue } from '../../shared/generated/entities.generated.js';
-import { CT } from '../seed/data/content-types.js';
+import { CT } from '../../shared/content-types.js';
 
 export interface MediaFacts {
   /** '/files/<stored name>' */

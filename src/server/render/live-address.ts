@@ -6,7 +6,7 @@ import { isStoredTrue } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import type { Page } from '../editor/page.js';
 import { savedPublicUrl } from '../site/general-settings/site-setup.js';
-import { PAGE_TYPES } from '../../shared/page-types.js';
+import { PAGE_TYPES } from '../../shared/content-types.js';
 
 export async function liveAddress(q: Queryable, page: Page, publicUrl: string): Promise<string | null> {
   const c = page.content;

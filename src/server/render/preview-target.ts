@@ -8,7 +8,7 @@ import { entity, visibleFields } from '../data/entities.js';
 import { notFound } from '../errors.js';
 import { pageBlocks } from '../editor/page.js';
 import { readSnapshot, snapshotOf, type Snapshot } from '../editor/snapshot.js';
-import { NEWS_DETAIL, EVENT_DETAIL } from '../../shared/page-types.js';
+import { NEWS_DETAIL, EVENT_DETAIL } from '../../shared/content-types.js';
 import type { PageFacts } from './page-model.js';
 import { timestampOrNull } from '../db/timestamps.js';
 

@@ -10,20 +10,13 @@ import type { Config } from '../config.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import { hashPassword } from '../auth/passwords.js';
-import { BUILT_IN_ROLES } from '../../shared/roles.js';
+import { BUILT_IN_ROLES, ROLE_IDS } from '../../shared/roles.js';
 
 export interface AdminCredentials {
   userName: string;
   password: string;
   generated: boolean;
 }
-
-export const ROLE_IDS: Record<(typeof BUILT_IN_ROLES)[number], string> = {
-  MoJoAdmin: '00000000-0000-4000-8000-000000000001',
-  Admin: '00000000-0000-4000-8000-000000000002',
-  'Maintenance User': '00000000-0000-4000-8000-000000000003',
-  Auditor: '00000000-0000-4000-8000-000000000004',
-};
 
 const insertRole = (tx: Queryable, name: (typeof BUILT_IN_ROLES)[number]) =>
   tx.run(tx.builder.insertInto('AspNetRoles').values({ Id: ROLE_IDS[name], Name: name, NormalizedName: name.toUpperCase(), ConcurrencyStamp: randomUUID() }).compile());

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/executor.js';
 import type { Form, FormSubmission, JsonValue } from '../../shared/generated/entities.generated.js';
 import { insertRows, insertTags } from './fixed-records.js';
 import { CID } from './data/named-content.js';
-import { FIRST_GENERATED_TAG_ID, TAG, flattenTagTree } from './data/dashboard-tags.js';
+import { FIRST_GENERATED_TAG_ID, flattenTagTree } from './data/dashboard-tags.js';
+import { TAG } from '../../shared/fixed-tags.js';
 
 // --- forms: tags under Form Manager (90), the forms, submissions ----------------------
 

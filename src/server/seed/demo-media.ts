@@ -8,7 +8,7 @@ import { solidPng } from '../files/solid-png.js';
 import { storedKey } from '../files/stored-name.js';
 import { mediaContentRow } from '../media/media-record.js';
 import type { Storage } from '../storage/storage.js';
-import { CT } from './data/content-types.js';
+import { CT } from '../../shared/content-types.js';
 import { DEMO_IMAGES, demoImage, demoStoredName, type DemoImage } from './data/demo-images.js';
 import { insertRows } from './fixed-records.js';
 

@@ -4,7 +4,8 @@
 // item, appended after whatever the menu already holds (the home item).
 import type { Queryable } from '../db/executor.js';
 import { insertRows, insertTags } from './fixed-records.js';
-import { FIRST_GENERATED_TAG_ID, TAG } from './data/dashboard-tags.js';
+import { FIRST_GENERATED_TAG_ID } from './data/dashboard-tags.js';
+import { TAG } from '../../shared/fixed-tags.js';
 import { menuRows, type MenuEntry } from './data/menus.js';
 
 export interface MenuPlacement {

@@ -3,7 +3,7 @@
 // the General Tokens screen opens with keys, previews and a use to show.
 import type { Queryable } from '../db/executor.js';
 import { tokenKeyOf } from '../../shared/token-key.js';
-import { CT } from './data/content-types.js';
+import { CT } from '../../shared/content-types.js';
 import { SITE } from './data/site-texts.js';
 import { insertRows } from './fixed-records.js';
 

@@ -12,9 +12,9 @@ import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import { entity } from '../data/entities.js';
 import { rowToRecord } from '../data/codec.js';
-import { PAGE_TYPES } from '../../shared/page-types.js';
+import { PAGE_TYPES } from '../../shared/content-types.js';
 
-export { PAGE_TYPES } from '../../shared/page-types.js';
+export { PAGE_TYPES } from '../../shared/content-types.js';
 
 export interface LivePage {
   CId: number;

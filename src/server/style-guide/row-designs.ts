@@ -10,8 +10,8 @@ import { insertOne, updateOne } from '../data/writes.js';
 import { dialectOf, isStoredTrue, readStoredJson } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { storedStyle } from './style-rules.js';
+import { CT } from '../../shared/content-types.js';
 
-const ROW_DESIGN_TYPE = 64;
 const CONTENT = entity('Content');
 
 interface RowDesign extends StyleEntry {
@@ -32,7 +32,7 @@ const sortOf = (row: Row) => {
 
 /** The live row designs in catalogue order (sortOrder, then CId). `forUpdate` locks them (PostgreSQL). */
 export async function readRowDesigns(db: Queryable, forUpdate = false): Promise<RowDesign[]> {
-  let q = db.builder.selectFrom('Content').selectAll().where('CtId', '=', ROW_DESIGN_TYPE).where('CDeleted', '=', dialectOf(db).bool(false)).orderBy('CId');
+  let q = db.builder.selectFrom('Content').selectAll().where('CtId', '=', CT.Row_Design).where('CDeleted', '=', dialectOf(db).bool(false)).orderBy('CId');
   if (forUpdate && dialectOf(db).locksRows) q = q.forUpdate();
   const rows = (await db.all(q.compile())).filter((r) => !isStoredTrue(r.CDeleted));
   return rows
@@ -48,7 +48,7 @@ const fieldsOf = (design: StyleEntry, sortOrder: number) => ({
 });
 
 export async function insertRowDesign(tx: Queryable, actor: Actor, design: StyleEntry, sortOrder: number): Promise<void> {
-  await insertOne(tx, actor, CONTENT, { CtId: ROW_DESIGN_TYPE, ...fieldsOf(design, sortOrder) });
+  await insertOne(tx, actor, CONTENT, { CtId: CT.Row_Design, ...fieldsOf(design, sortOrder) });
 }
 
 export async function updateRowDesign(tx: Queryable, actor: Actor, cId: number, design: StyleEntry, sortOrder: number): Promise<void> {

@@ -1,10 +1,10 @@
 // The tags whose ids the product relies on (spec §3 "Tag ids for feature
 // areas", §2.6 and §9: Dashboard 2, section 50 open at the start, the feature
 // switches, the menus 53-56, the content sections 201-214 …) and the section
-// and root ids the seed fixes for the dashboard (seed/data/dashboard-tags.ts).
+// and root ids the seed fixes for the dashboard (src/shared/fixed-tags.ts).
 // The tag editor never deletes them nor moves them out of their parent:
 // code, claims and the dashboard find them by id.
-import { SECTION, TAG } from '../seed/data/dashboard-tags.js';
+import { SECTION, TAG } from '../../shared/fixed-tags.js';
 
 const FIXED_TAG_IDS: ReadonlySet<number> = new Set<number>([...Object.values(TAG), ...Object.values(SECTION)]);
 

@@ -13,7 +13,7 @@ import type { Actor } from '../data/identity.js';
 import { EditTransaction } from '../editor/edit-transaction.js';
 import { etagOf } from '../data/reads.js';
 import { ApiError, badRequest, conflict, invalid, notFound } from '../errors.js';
-import { CT } from '../seed/data/content-types.js';
+import { CT } from '../../shared/content-types.js';
 import { jsonObject } from '../site/content-update.js';
 import { tokenKeyOf, tokenUsageSyntax } from '../../shared/token-key.js';
 import type { TokenItem, TokenPreview, TokenSaveBody, TokenUse } from '../../shared/api/tokens.js';

@@ -1,54 +1,9 @@
-// Content types and templates with the spec's fixed ids (§3).
+// The rows of the content types and templates (spec §3), made from their fixed ids (src/shared/content-types.ts).
 import type { ContentType, Template } from '../../../shared/generated/entities.generated.js';
 import { DEFAULT_PAGE_TEMPLATES } from '../../render/default-templates.js';
+import { CT, PAGE_TYPES, TPL } from '../../../shared/content-types.js';
 
-/** Content type ids the seed refers to by name. */
-export const CT = {
-  Web_Page: 1,
-  News_Detail: 2,
-  Event_Detail: 3,
-  Blog_Detail: 4,
-  Shared_Content: 5,
-  Custom_Page: 6,
-  Project_Detail: 7,
-  Navigation: 10,
-  Image: 20,
-  Image_Carousel: 21,
-  Cache_Hash: 50,
-  Email_Template: 52,
-  Footer_Template: 53,
-  Header_Template: 54,
-  Location: 56,
-  Microsite_Config: 57,
-  Notes: 58,
-  Secure_File: 59,
-  Secured_File_Category: 60,
-  Sitemap_Node: 61,
-  JavaScript: 62,
-  Liquid_Value: 63,
-  Row_Design: 64,
-  Banners: 65,
-} as const;
-
-/** Template ids the seed refers to by name (page types share ids 1-7 with their content type). */
-export const TPL = {
-  Web_Page: 1,
-  News_Detail: 2,
-  Event_Detail: 3,
-  Blog_Detail: 4,
-  Shared_Content: 5,
-  Custom_Page: 6,
-  Project_Detail: 7,
-  Primary_Navigation: 11,
-  Secondary_Navigation: 12,
-  Footer_Navigation: 13,
-  Primary_Navigation_Centered_Logo: 14,
-  Sidebar_Navigation: 15,
-  Microsite_Config: 57,
-} as const;
-
-// The page-like types: "the first six (Web_Page through Project_Detail, including Custom_Page)".
-const PAGE_LIKE = new Set<number>([CT.Web_Page, CT.News_Detail, CT.Event_Detail, CT.Blog_Detail, CT.Custom_Page, CT.Project_Detail]);
+const PAGE_LIKE = new Set<number>(PAGE_TYPES);
 
 const TYPES: [keyof typeof CT, string, string][] = [
   ['Web_Page', 'Article', 'A general page of the public site, built from content blocks.'],

@@ -13,6 +13,7 @@
 // in tree order. TPath is the route without the /maintenance prefix;
 // CUrlDefaultPage is an MUI icon name.
 import type { Tag } from '../../../shared/generated/entities.generated.js';
+import { SECTION, TAG } from '../../../shared/fixed-tags.js';
 
 export interface TagNode {
   id?: number;
@@ -28,50 +29,6 @@ export interface FlatTag {
   row: Tag & { TId: number };
   depth: number;
 }
-
-/** Section ids chosen here (free ids below 200 that the spec does not use), and the Site Features root. */
-export const SECTION = {
-  Content: 50,
-  NavigationCenter: 13,
-  FormsAndEmail: 40,
-  SeoAndRedirects: 42,
-  DesignAndCode: 44,
-  Administration: 46,
-  ProtectedSettings: 48,
-  SiteFeatures: 95,
-} as const;
-
-/** Spec tag ids (§3 "Tag ids for feature areas") plus Careers 214. */
-export const TAG = {
-  Dashboard: 2,
-  HomePage: 4,
-  Favicon: 5,
-  AxPageScanner: 10,
-  Breadcrumbs: 12,
-  Navigation_Center: 13,
-  Comments: 14,
-  CustomSecurityHeaders: 15,
-  EventsGroupByCategory: 16,
-  HeaderFooter: 17,
-  SiteSearch: 19,
-  FormUserProfileEncryption: 21,
-  Maintenance_Mode: 33,
-  PrimaryNavigation: 53,
-  SecondaryNavigation: 54,
-  FooterNavigation: 55,
-  SidebarNavigation: 56,
-  MicroSites: 61,
-  EmergencyAlert: 62,
-  EmailManager: 80,
-  AiTools: 85,
-  Form_Manager: 90,
-  RegisterToDownload: 91,
-  Blog: 201,
-  Event: 204,
-  News: 208,
-  Projects: 211,
-  Careers: 214,
-} as const;
 
 /** First id of tags the seed numbers itself. */
 export const FIRST_GENERATED_TAG_ID = 1000;

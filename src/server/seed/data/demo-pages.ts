@@ -2,7 +2,7 @@
 // and where each sits in the menus (navigation tags 53-56).
 import type { BlockInput } from './blocks.js';
 import { demoImage } from './demo-images.js';
-import { TAG } from './dashboard-tags.js';
+import { TAG } from '../../../shared/fixed-tags.js';
 
 interface DemoPage {
   title: string;

@@ -5,7 +5,8 @@
 // 'Primary Navigation' … tools are separate tags that link to /navigation/53 …,
 // so the dashboard's three-level walk never lists menu items as tools.
 import type { TagToContent } from '../../../shared/generated/entities.generated.js';
-import { TAG, flattenTagTree, type FlatTag, type TagNode } from './dashboard-tags.js';
+import { flattenTagTree, type FlatTag, type TagNode } from './dashboard-tags.js';
+import { TAG } from '../../../shared/fixed-tags.js';
 
 export const MENU_ROOTS: TagNode[] = [
   { id: TAG.PrimaryNavigation, name: 'Primary Navigation', icon: 'Menu' },

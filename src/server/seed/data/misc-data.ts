@@ -4,21 +4,7 @@
 import type { JsonValue, MiscData } from '../../../shared/generated/entities.generated.js';
 import { demoImage } from './demo-images.js';
 import { BLOCK_STYLES } from './block-styles.js';
-
-export const MD_KIND = {
-  Token_Location: 1,
-  Seo_Tools: 2,
-  Time_Zone: 3,
-  Content_Editing: 4,
-  Blog_Tags: 5,
-  Blog_Authors: 6,
-  Markets: 7,
-  Services: 8,
-  AI_Prompt: 9,
-  AI_Settings: 10,
-  /** This project's kind (issue 16 item 2): Site Setup's switches that are neither a tag nor a named record. */
-  Site_Setup: 11,
-} as const;
+import { MD_KIND } from '../../../shared/misc-data-kinds.js';
 
 type Entry = [name: string, value: JsonValue];
 

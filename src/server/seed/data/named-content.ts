@@ -2,8 +2,8 @@
 // The demo organization is a fictional engineering firm, Cedar & Stone
 // Engineering; its name, contact details and texts are in site-texts.ts.
 import type { Content, ContentBlock, ContentVersion, TagToContent } from '../../../shared/generated/entities.generated.js';
-import { CT, TPL } from './content-types.js';
-import { TAG } from './dashboard-tags.js';
+import { CT, TPL } from '../../../shared/content-types.js';
+import { TAG } from '../../../shared/fixed-tags.js';
 import { block, headContent, metaData, metaDesc, snapshotOf } from './blocks.js';
 import { demoImage } from './demo-images.js';
 import { createHash } from 'node:crypto';

@@ -16,9 +16,9 @@ import { contentJson, miscObject, miscRow, num, str, writeContent, writeMisc, wr
 import { emailAddress, robotsLines, singleLine, timeZoneName, webAddress } from './rules.js';
 import { entity } from '../../data/entities.js';
 import { insertOne, updateOne } from '../../data/writes.js';
+import { CT } from '../../../shared/content-types.js';
 
 const MD = { Seo_Tools: 2, Time_Zone: 3, Content_Editing: 4 } as const;
-const NAVIGATION_TYPE = 10;
 const SITE_TIME_ZONE_ROW = 'Site Time Zone';
 
 const one = (v: string, field: string, label: string) => singleLine(v, field, label);
@@ -168,7 +168,7 @@ const emailSender: SettingsGroup<SettingsValues['email-sender']> = {
 async function requireMenu(q: Queryable, cId: number | null, field: string, label: string): Promise<void> {
   if (cId === null) return;
   const row = await q.first<{ CtId: unknown; CDeleted: unknown }>(q.builder.selectFrom('Content').select(['CtId', 'CDeleted']).where('CId', '=', cId).compile());
-  if (!row || Number(row.CtId) !== NAVIGATION_TYPE || isStoredTrue(row.CDeleted)) throw invalid(`${label} must be a navigation record (content type 10); content ${cId} is not one`, field);
+  if (!row || Number(row.CtId) !== CT.Navigation || isStoredTrue(row.CDeleted)) throw invalid(`${label} must be a navigation record (content type ${CT.Navigation}); content ${cId} is not one`, field);
 }
 
 const headerFooter: SettingsGroup<SettingsValues['header-footer']> = {

@@ -35,6 +35,7 @@ import {
   type SiteSetupValues,
 } from '../../../shared/api/general-settings.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
+import { CT } from '../../../shared/content-types.js';
 
 const tags = ['Site settings'];
 const security = [{ bearer: [] }];
@@ -79,7 +80,7 @@ export function registerGeneralSettingsRoutes(scope: FastifyInstance, deps: { db
   app.get('/menus', { schema: { summary: 'The navigation records (type 10) a header or footer may show', tags, security, response: { 200: Type.Array(MenuRecord) } } }, async (request) => {
     requireAdmin(identityOf(request), 'General Settings');
     const rows = await db.all<{ CId: unknown; CTitle: unknown; CDeleted: unknown }>(
-      db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CDeleted']).where('CtId', '=', 10).orderBy('CId').compile(),
+      db.builder.selectFrom('Content').select(['CId', 'CTitle', 'CDeleted']).where('CtId', '=', CT.Navigation).orderBy('CId').compile(),
     );
     return rows.filter((r) => !isStoredTrue(r.CDeleted)).map((r) => ({ CId: Number(r.CId), CTitle: typeof r.CTitle === 'string' && r.CTitle ? r.CTitle : `Navigation ${r.CId}` }));
   });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import type { EntityMeta, FieldMeta } from '../../../../shared/schema-model.js';
 import { factFieldsOf, factsKindOf } from './fact-fields.js';
-import { EVENT_DETAIL, NEWS_DETAIL } from '../../../../shared/page-types.js';
+import { EVENT_DETAIL, NEWS_DETAIL } from '../../../../shared/content-types.js';
 
 const field = (name: string, type: FieldMeta['type'], more: Partial<FieldMeta> = {}): FieldMeta => ({
   name,

@@ -8,7 +8,7 @@
 // Labels are the schema's, in the user's language
 // (useSchemaLabels().fieldLabel(resource, name)), as on the Data screens.
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
-import { EVENT_DETAIL, NEWS_DETAIL } from '../../../../shared/page-types.js';
+import { EVENT_DETAIL, NEWS_DETAIL } from '../../../../shared/content-types.js';
 import type { EntityMeta, FieldMeta } from '../../../../shared/schema-model.js';
 
 export interface FactField {

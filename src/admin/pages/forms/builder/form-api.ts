@@ -7,10 +7,10 @@ import type { Form } from '../../../../shared/generated/entities.generated.js';
 import { EMAIL_MARKETING_PROVIDER_CIDS } from '../../../../shared/forms/validate-config.js';
 import type { HttpClient } from '../../../providers/http-client.js';
 import { API_PREFIX } from '../../../../shared/api/prefixes.js';
+import { CT } from '../../../../shared/content-types.js';
 
 const FORMS = `${API_PREFIX.data}/form`;
 const CONTENT = `${API_PREFIX.data}/content`;
-const EMAIL_TEMPLATE_TYPE = 52;
 
 export type FormRecord = Form & { FrmId: number };
 /** What the builder writes: everything but the key and the server's stamps. */
@@ -60,6 +60,6 @@ async function contentChoices(http: HttpClient, filters: string): Promise<Choice
   return rows.map((r) => ({ id: r.CId, title: r.CTitle ?? '' }));
 }
 
-export const listEmailTemplates = (http: HttpClient) => contentChoices(http, `CtId==${EMAIL_TEMPLATE_TYPE}`);
+export const listEmailTemplates = (http: HttpClient) => contentChoices(http, `CtId==${CT.Email_Template}`);
 
 export const listProviders = (http: HttpClient) => contentChoices(http, EMAIL_MARKETING_PROVIDER_CIDS.map((id, i) => `${i ? '|' : ''}CId==${id}`).join(','));

@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Tab, Tabs } from '@mui/material';
 import { RowButton } from '../shared/RowButton.js';
 import { DataTable, ResourceContextProvider, useNotify, useRefresh, useUnselectAll } from 'react-admin';
-import { PAGE_TYPES } from '../../../../shared/page-types.js';
+import { CT, PAGE_TYPES } from '../../../../shared/content-types.js';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
 import { RouteFilter } from '../../../routes/route-context.js';
@@ -32,7 +32,7 @@ const storeKeyOf = (tab: TabName) => `removeContent.${tab}`;
 // PAGE_TYPES (1–4, 6, 7) as a range without 5: three AND-ed terms. A list of
 // the six types would be OR-ed with every alternative of a search and pass
 // the filter grammar's 50 terms.
-const PAGES_ONLY = { CtId_gte: Math.min(...PAGE_TYPES), CtId_lte: Math.max(...PAGE_TYPES), CtId_neq: 5 };
+const PAGES_ONLY = { CtId_gte: Math.min(...PAGE_TYPES), CtId_lte: Math.max(...PAGE_TYPES), CtId_neq: CT.Shared_Content };
 
 export const removeUrl = (CId: number, action: 'remove' | 'restore') => `${MC_BASE}/content/${CId}/${action}`;
 

@@ -5,7 +5,10 @@
 // screen code so the Select Content screen can ask "is this a section?"
 // without loading the list.
 
-export const SECTION_TAGS = { Blog: 201, Event: 204, News: 208, Projects: 211 } as const;
+import { CT } from '../../../../shared/content-types.js';
+import { TAG } from '../../../../shared/fixed-tags.js';
+
+export const SECTION_TAGS = { Blog: TAG.Blog, Event: TAG.Event, News: TAG.News, Projects: TAG.Projects } as const;
 
 interface SectionInfo {
   /** Heading: the spec's tag display name. */
@@ -19,10 +22,10 @@ interface SectionInfo {
 }
 
 export const SECTIONS: Readonly<Record<number, SectionInfo>> = {
-  [SECTION_TAGS.Blog]: { name: 'Blog', addLabel: 'Add Blog Post', CtId: 4, prefix: '/blog' },
-  [SECTION_TAGS.Event]: { name: 'Events', addLabel: 'Add Event', CtId: 3, prefix: '/events' },
-  [SECTION_TAGS.News]: { name: 'News', addLabel: 'Add News Item', CtId: 2, prefix: '/news' },
-  [SECTION_TAGS.Projects]: { name: 'Projects', addLabel: 'Add Project', CtId: 7, prefix: '/projects' },
+  [SECTION_TAGS.Blog]: { name: 'Blog', addLabel: 'Add Blog Post', CtId: CT.Blog_Detail, prefix: '/blog' },
+  [SECTION_TAGS.Event]: { name: 'Events', addLabel: 'Add Event', CtId: CT.Event_Detail, prefix: '/events' },
+  [SECTION_TAGS.News]: { name: 'News', addLabel: 'Add News Item', CtId: CT.News_Detail, prefix: '/news' },
+  [SECTION_TAGS.Projects]: { name: 'Projects', addLabel: 'Add Project', CtId: CT.Project_Detail, prefix: '/projects' },
 };
 
 export const isSectionTag = (tagId: number | undefined): tagId is number => tagId !== undefined && Object.hasOwn(SECTIONS, tagId);
