@@ -1,7 +1,7 @@
 /**
  * `npm test`: the whole test run, closing with one line `N passed, N failed`.
  *
- *   npm test                      checks (typecheck, lint, format:check, knip, gen:check, build:admin) + all vitest tests
+ *   npm test                      checks (typecheck, lint, format:check, knip, deps, gen:check, build:admin) + all vitest tests
  *   npm test -- --no-checks       skip the checks (quick local run)
  *   npm test -- tests/foo.test.ts other args go to `vitest run`
  *
@@ -329,7 +329,7 @@ async function main(): Promise<number> {
   /** Printed before the closing line. */
   const phases: Array<{ name: string; secs: number; note?: string; lines?: string[] }> = [];
 
-  // Checks: typecheck, lint, format:check (Prettier), knip and gen:check, one test each; then the admin build, which the
+  // Checks: typecheck, lint, format:check (Prettier), knip, deps (the import arrows) and gen:check, one test each; then the admin build, which the
   // end-to-end files share (built here once, so parallel test files never rebuild dist/ under each other).
   const scripts: Record<string, string> = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
   if (noChecks) {
@@ -339,7 +339,7 @@ async function main(): Promise<number> {
     phases.push({ name: 'admin build if stale (checks skipped)', secs: secondsSince(t0) });
   } else {
     // Two at a time (they are independent, and each keeps one core busy); reported in this order.
-    const names = ['typecheck', 'lint', 'format:check', 'knip', 'gen:check', 'build:admin'].filter((name) => scripts[name]);
+    const names = ['typecheck', 'lint', 'format:check', 'knip', 'deps', 'gen:check', 'build:admin'].filter((name) => scripts[name]);
     const checksStart = Date.now();
     const results = await inPairs(names, async (name) => {
       const t0 = Date.now();
