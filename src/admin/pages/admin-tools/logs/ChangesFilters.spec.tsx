@@ -86,7 +86,11 @@ it('in French, shows and takes From and To as dd/MM/yyyy, keeps a typed one as y
   // A link made before the pickers holds MM/dd/yyyy: it is read, and shown in French.
   const onApply = renderInFrench({ ...NONE, from: '11/01/2026' });
   const from = screen.getByRole('group', { name: 'Du' });
-  expect(within(from).getAllByRole('spinbutton').map((s) => s.textContent)).toEqual(['01', '11', '2026']);
+  expect(
+    within(from)
+      .getAllByRole('spinbutton')
+      .map((s) => s.textContent),
+  ).toEqual(['01', '11', '2026']);
   const to = screen.getByRole('group', { name: 'Au' });
   await userEvent.click(within(to).getAllByRole('spinbutton')[0]);
   await userEvent.keyboard('31122026');

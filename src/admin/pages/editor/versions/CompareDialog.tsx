@@ -13,9 +13,7 @@ export function CompareDialog({ version, page, onClose }: { version: VersionDeta
   const diff = version ? versionDiff(version.Snapshot, page) : null;
   return (
     <Dialog open={!!version} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="compare-title">
-      <DialogTitle id="compare-title">
-        {text('editor.versions.compareTitle', { cvId: version?.CvId ?? '', when: dates.moment(version?.ChangeDate) })}
-      </DialogTitle>
+      <DialogTitle id="compare-title">{text('editor.versions.compareTitle', { cvId: version?.CvId ?? '', when: dates.moment(version?.ChangeDate) })}</DialogTitle>
       <DialogContent>
         {diff && !diff.fields.length && !diff.blocks.length && <Typography>{text('editor.versions.same')}</Typography>}
         {diff && diff.fields.length > 0 && (

@@ -28,7 +28,6 @@ interface VersionsPanelProps {
 
 type Pending = { action: 'restore' | 'publish' | 'discard'; version: VersionSummary };
 
-
 export function VersionsPanel({ loaded, dirty, onReplaced, readOnly = false }: VersionsPanelProps) {
   const text = useText();
   const { moment: when } = useDates();
