@@ -195,6 +195,7 @@ describe('logs', () => {
         await page
           .getByRole('search', { name: 'Filter changes' })
           .getByRole('button', { name: /choose date/i })
+          .last() // the year picker: after the From and To date pickers
           .click();
         const years = page.getByRole('radiogroup').getByRole('radio');
         await expect.poll(() => years.allInnerTexts()).toEqual(Array.from({ length: 12 }, (_, i) => String(now - 5 + i)));

@@ -1,10 +1,12 @@
 // The admin's languages in Chromium (issue 29 item 1; decision 0103): switch
 // to French and German and back from the shell's head; the choice is kept on
 // the account, so signing in from a new browser finds it; and a browser whose
-// Accept-Language is German shows the sign-in screen in German.
+// Accept-Language is German shows the sign-in screen in German. In French,
+// the screens' dates are French's one shape (issue 41 item 2, decision 0119).
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { e2eSuite, signIn } from './support/browser.js';
+import { api } from '../support/server-process.js';
 import { watchedContext } from './support/trouble.js';
 
 const MINUTE = 60_000;
@@ -117,6 +119,45 @@ describe('languages', () => {
       await page.getByRole('button', { name: 'Compte et thème' }).waitFor();
       expect(await htmlLang(page)).toBe('fr');
       expect(await page.evaluate(() => (window as unknown as { seenHeads: string[] }).seenHeads)).toEqual(['Compte et thème']);
+      await context.close();
+    },
+    3 * MINUTE,
+  );
+
+  it(
+    'shows dates as dd/MM/yyyy with a 24-hour time in French: the user list, My Account’s sessions and the changes log (issue 41 item 2)',
+    async () => {
+      await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/account/language`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${suite.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'fr' }),
+      });
+      const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', { RFrom: `/e2e-dates-${Date.now()}`, RTo: '/e2e-dates-new', RType: '301' });
+      const { context, page } = await newBrowser('en-US');
+      await signIn(page, suite.e2e.adminUrl);
+      await page.getByRole('button', { name: 'Compte et thème' }).waitFor();
+      // Today in the browser's zone as French writes it; the sign-in, the session and the change are all today's.
+      const today = await page.evaluate(() => {
+        const d = new Date();
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
+      });
+      const frenchMoment = new RegExp(`${today.replaceAll('/', '\\/')} \\d{2}:\\d{2}(?! [AP]M)`);
+
+      await page.goto(`${suite.e2e.adminUrl}/user-management`);
+      const admin = page.getByRole('table', { name: 'Utilisateurs' }).getByRole('row').filter({ hasText: 'admin@localhost' });
+      await expect.poll(() => admin.count()).toBe(1);
+      expect(await admin.textContent()).toMatch(frenchMoment);
+
+      await page.goto(`${suite.e2e.adminUrl}/account`);
+      const current = page.getByRole('table', { name: 'Vos sessions' }).getByRole('row').filter({ hasText: '(cette session)' });
+      await current.waitFor();
+      expect(await current.textContent()).toMatch(frenchMoment);
+
+      await page.goto(`${suite.e2e.adminUrl}/logs?tab=changes&entity=Redirect&key=${made.body.RId as number}`);
+      const change = page.getByRole('table', { name: /^Modifications de Redirect/ });
+      await change.first().waitFor();
+      expect(await change.first().getAttribute('aria-label')).toMatch(frenchMoment);
       await context.close();
     },
     3 * MINUTE,

@@ -73,13 +73,12 @@ describe('news and event details in the page editor', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ NAuthor: 'Jane E2E' });
       expect(rows[0].NDate.slice(0, 10)).toBe('2027-03-14');
-      const shown = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), rows[0].NDate);
 
       await page.goto(`${suite.e2e.adminUrl}/edit/select?tag=208`);
       const row = page.getByRole('row').filter({ hasText: 'E2E Harbour Festival Announced' });
       await row.waitFor();
       await expect.poll(() => row.textContent()).toContain('Jane E2E');
-      expect(await row.textContent()).toContain(shown);
+      expect(await row.textContent()).toContain('03/14/2027'); // the day typed, in the English date format
       expect(await row.textContent()).toContain('Press');
       await page.close();
     },
@@ -103,8 +102,12 @@ describe('news and event details in the page editor', () => {
       await page.getByText('The event details were saved.').waitFor();
       const dates = (await api(suite.e2e.server.baseUrl, suite.token, 'GET', `eventdate?filters=CId==${cId}`)).body as { EdStart: string }[];
       expect(dates.map((d) => d.EdStart.slice(0, 10))).toEqual(['2027-06-20']);
-      // The list's Next date column formats it so (section-columns.tsx).
-      const shown = await page.evaluate((iso) => new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }), dates[0].EdStart);
+      // The list's Next date column shows it as every moment is shown (shared/dates.ts formatDateTime, in the browser's zone).
+      const shown = await page.evaluate((iso) => {
+        const d = new Date(iso);
+        const pad = (n: number) => String(n).padStart(2, '0');
+        return `${pad(d.getMonth() + 1)}/${pad(d.getDate())}/${d.getFullYear()} ${d.getHours() % 12 || 12}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+      }, dates[0].EdStart);
 
       await page.goto(`${suite.e2e.adminUrl}/edit/select?tag=204`);
       await page.getByRole('tablist', { name: 'Event categories' }).getByRole('tab', { name: 'Community' }).click();

@@ -13,16 +13,12 @@ import { errorText, usePeopleApi } from '../people/people-api.js';
 import { AccountSection, type Outcome } from './AccountSection.js';
 import { browserName } from './browser-name.js';
 import { SignOutEverywhere } from './SignOutEverywhere.js';
-import { useLocaleState } from 'react-admin';
 import { useText } from '../../i18n/use-text.js';
-
-/** A moment in the user's language (no format fixed by the spec here). */
-const whenIn = (locale: string) => (iso: string) => new Date(iso).toLocaleString(locale === 'en' ? undefined : locale);
+import { useDates } from '../../kit/dates/use-dates.js';
 
 export function SessionsSection({ impersonating, reload }: { impersonating: boolean; reload?: () => void }) {
   const text = useText();
-  const [locale] = useLocaleState();
-  const when = whenIn(locale);
+  const { moment: when } = useDates();
   const api = usePeopleApi();
   const client = useQueryClient();
   const sessions = useQuery({ queryKey: queryKeys.people.sessions(), queryFn: () => api.sessions(), ...SCREEN_READ });

@@ -2,14 +2,6 @@
 import { HttpError, type TranslateFunction } from 'react-admin';
 import { createI18nProvider } from '../../i18n/provider.js';
 
-const DATE_TIME = new Intl.DateTimeFormat('en-US', { dateStyle: 'short', timeStyle: 'short' });
-
-/** A stored instant as the lists show it (en-US, the viewer's time zone). */
-export const dateTimeText = (iso: string | null | undefined) => {
-  const d = iso ? new Date(iso) : undefined;
-  return d && !Number.isNaN(d.getTime()) ? DATE_TIME.format(d) : '';
-};
-
 const english = createI18nProvider('en');
 
 /** The texts in English: the default of the plain functions that word a text (a screen passes its useText()). */

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Box, Checkbox, Link, Typography } from '@mui/material';
 import type { QueueComment } from '../../../shared/api/comments.js';
 import { useText } from '../../i18n/use-text.js';
+import { useDates } from '../../kit/dates/use-dates.js';
 
 interface CommentItemProps {
   comment: QueueComment;
@@ -17,10 +18,9 @@ interface CommentItemProps {
   onFocus: () => void;
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString();
-
 export function CommentItem({ comment: c, current, focusWhenCurrent, selected, onToggle, onFocus }: CommentItemProps) {
   const text = useText();
+  const { moment: when } = useDates();
   const ref = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (current && focusWhenCurrent) ref.current?.focus();

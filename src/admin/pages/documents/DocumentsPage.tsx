@@ -22,6 +22,7 @@ import { DocumentsTable } from './DocumentsTable.js';
 import { DownloadLogDialog } from './DownloadLogDialog.js';
 import * as api from './documents-api.js';
 import { useText } from '../../i18n/use-text.js';
+import { useDates } from '../../kit/dates/use-dates.js';
 
 const PAGE_SIZE = 24;
 const uploadDocument: Uploader<DocumentItem> = uploaderTo<DocumentItem>(api.DOCUMENTS_URL);
@@ -29,6 +30,7 @@ const uploadDocument: Uploader<DocumentItem> = uploaderTo<DocumentItem>(api.DOCU
 export function DocumentsPage({ http: given, upload = uploadDocument }: { http?: HttpClient; upload?: Uploader<unknown> }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
   const text = useText();
+  const dates = useDates();
   const [q, setQ] = useState('');
   const search = useDebouncedValue(q, 300);
   const [categoryId, setCategoryId] = useState<number | ''>('');
@@ -121,7 +123,7 @@ export function DocumentsPage({ http: given, upload = uploadDocument }: { http?:
           {(error ?? listError) && <ErrorNotice message={(error ?? listError)!} />}
           {link && (
             <Alert severity="success" sx={{ mb: 2 }} onClose={() => setLink(null)}>
-              {text(link.copied ? 'documents.page.linkCopied' : 'documents.page.linkReady', { title: link.item.title, time: new Date(link.link.expiresAt).toLocaleTimeString() })}{' '}
+              {text(link.copied ? 'documents.page.linkCopied' : 'documents.page.linkReady', { title: link.item.title, time: dates.moment(link.link.expiresAt) })}{' '}
               <Link href={link.absolute} target="_blank" rel="noopener" sx={{ wordBreak: 'break-all' }}>
                 {link.absolute}
               </Link>

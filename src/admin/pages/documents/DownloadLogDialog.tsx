@@ -2,9 +2,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { DocumentItem, DownloadEntry } from '../../../shared/api/documents.js';
 import { useText } from '../../i18n/use-text.js';
+import { useDates } from '../../kit/dates/use-dates.js';
 
 export function DownloadLogDialog({ item, entries, onClose }: { item: DocumentItem | null; entries: DownloadEntry[]; onClose: () => void }) {
   const text = useText();
+  const dates = useDates();
   return (
     <Dialog open={!!item} onClose={onClose} aria-labelledby="download-log-title" fullWidth maxWidth="md">
       <DialogTitle id="download-log-title">{text('documents.log.title', { title: item?.title ?? '' })}</DialogTitle>
@@ -23,7 +25,7 @@ export function DownloadLogDialog({ item, entries, onClose }: { item: DocumentIt
             <TableBody>
               {entries.map((e, i) => (
                 <TableRow key={i}>
-                  <TableCell>{new Date(e.at).toLocaleString()}</TableCell>
+                  <TableCell>{dates.moment(e.at)}</TableCell>
                   <TableCell>{e.who}</TableCell>
                   <TableCell>{e.message}</TableCell>
                 </TableRow>

@@ -9,11 +9,13 @@ import { useDrafts, usePageWritten } from '../editor/api/editor-queries.js';
 import type { DraftSummary } from '../editor/api/types.js';
 import { ConfirmDialog } from '../editor/ConfirmDialog.js';
 import { useText } from '../../i18n/use-text.js';
+import { useDates } from '../../kit/dates/use-dates.js';
 
 type Pending = { action: 'publish' | 'discard'; draft: DraftSummary };
 
 export function DraftsScreen() {
   const text = useText();
+  const dates = useDates();
   const api = useEditorApi();
   const list = useDrafts();
   const pageWritten = usePageWritten();
@@ -64,7 +66,7 @@ export function DraftsScreen() {
             {drafts.map((d) => (
               <TableRow key={d.CvId}>
                 <TableCell>{d.CTitle}</TableCell>
-                <TableCell>{d.ChangeDate ? new Date(d.ChangeDate).toLocaleString('en-US') : ''}</TableCell>
+                <TableCell>{dates.moment(d.ChangeDate)}</TableCell>
                 <TableCell>{d.CvUserName}</TableCell>
                 <TableCell>{d.CvNote}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>

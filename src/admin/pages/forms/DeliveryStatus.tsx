@@ -3,8 +3,9 @@
 import { Box, Chip, Typography } from '@mui/material';
 import type { DeliveryItem } from '../../../shared/api/form-submissions.js';
 import type { TranslateFunction } from 'react-admin';
-import { KIND_WORDS, whenText } from './form-submissions-api.js';
+import { KIND_WORDS } from './form-submissions-api.js';
 import { useText } from '../../i18n/use-text.js';
+import { useDates } from '../../kit/dates/use-dates.js';
 
 const COLOR = { sent: 'success', pending: 'warning', failed: 'error' } as const;
 
@@ -32,6 +33,7 @@ export function DeliveryChips({ deliveries }: { deliveries: DeliveryItem[] }) {
 /** Every delivery with its attempts, next try and last error (the detail screen). */
 export function DeliveryList({ deliveries }: { deliveries: DeliveryItem[] }) {
   const text = useText();
+  const dates = useDates();
   if (!deliveries.length) return <Typography variant="body2">{text('forms.delivery.none')}</Typography>;
   return (
     <Box component="ul" aria-label={text('forms.delivery.listLabel')} sx={{ pl: 2, m: 0 }}>
@@ -41,7 +43,7 @@ export function DeliveryList({ deliveries }: { deliveries: DeliveryItem[] }) {
             <strong>{kindText(d.kind, text)}</strong>
             {text('forms.delivery.kindSeparator')}
             {text('forms.delivery.attempts', { status: text(`forms.delivery.chip.${d.status}`), smart_count: d.attempts })}
-            {d.status === 'pending' && d.nextAttempt ? text('forms.delivery.nextTry', { when: whenText(d.nextAttempt) }) : ''}
+            {d.status === 'pending' && d.nextAttempt ? text('forms.delivery.nextTry', { when: dates.moment(d.nextAttempt) }) : ''}
             {d.EaId !== null ? text('forms.delivery.archived', { id: d.EaId }) : ''}
           </Typography>
           {d.lastError && (

@@ -16,6 +16,7 @@ import { isNotFound } from '../../kit/refusals.js';
 import { RecordNotFound } from '../../kit/RecordNotFound.js';
 import { FORM_MANAGER_TAG_ID } from '../../../shared/dashboard-tools.js';
 import { useText } from '../../i18n/use-text.js';
+import { useDates } from '../../kit/dates/use-dates.js';
 import formTexts from '../../i18n/messages/forms/en.js';
 
 export const SUBMISSION_NOT_FOUND_KEY = 'forms.submissions.notFound';
@@ -31,6 +32,7 @@ export function SubmissionDetailPage({ http: given }: { http?: HttpClient }) {
   const fsId = routeId(params.FsId) ?? 0;
   const client = useQueryClient();
   const text = useText();
+  const dates = useDates();
   const [retryError, setRetryError] = useState<string>();
   const [retrying, setRetrying] = useState(false);
   const byTag = useQuery({ queryKey: api.submissionKeys.byTag(tagId), queryFn: () => api.formByTag(http, tagId), enabled: tagId > 0, ...SCREEN_READ });
@@ -89,7 +91,7 @@ export function SubmissionDetailPage({ http: given }: { http?: HttpClient }) {
       </Typography>
       <Table size="small" aria-label={text('forms.detail.details')} sx={{ mb: 3 }}>
         <TableBody>
-          {row(text('forms.detail.submitted'), api.whenText(s.FsDate))}
+          {row(text('forms.detail.submitted'), dates.moment(s.FsDate) || '—')}
           {row(text('forms.detail.medium'), s.FsMedium ?? '')}
           {row(text('forms.detail.source'), s.FsSource ?? '')}
           {unrecognised && row(text('forms.detail.unrecognised'), unrecognised)}

@@ -5,8 +5,9 @@ import { Button, Link, Table, TableBody, TableCell, TableHead, TableRow } from '
 import { Link as RouterLink } from 'react-router-dom';
 import type { FormSummary, SubmissionItem } from '../../../shared/api/form-submissions.js';
 import { DeliveryChips } from './DeliveryStatus.js';
-import { answerText, whenText } from './form-submissions-api.js';
+import { answerText } from './form-submissions-api.js';
 import { useText } from '../../i18n/use-text.js';
+import { useDates } from '../../kit/dates/use-dates.js';
 
 const MAX_CELL = 80;
 const cut = (text: string) => (text.length > MAX_CELL ? `${text.slice(0, MAX_CELL - 1)}…` : text);
@@ -25,6 +26,7 @@ export function SubmissionsTable({
   onRetry: (s: SubmissionItem) => void;
 }) {
   const text = useText();
+  const dates = useDates();
   return (
     <Table size="small" aria-label={text('forms.table.label', { name: form.FrmName })}>
       <TableHead>
@@ -42,7 +44,7 @@ export function SubmissionsTable({
       <TableBody>
         {items.map((s) => (
           <TableRow key={s.FsId}>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{whenText(s.FsDate)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{dates.moment(s.FsDate) || '—'}</TableCell>
             {form.fields.map((f) => (
               <TableCell key={f.name}>{cut(answerText(s.answers[f.name]))}</TableCell>
             ))}

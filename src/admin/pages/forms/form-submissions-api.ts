@@ -77,6 +77,3 @@ export const STATUS_WORDS: Record<SubmissionDeliveryStatus, string> = {
 };
 /** The delivery kinds' words: message keys; a kind not listed shows as the server names it. */
 export const KIND_WORDS: Record<string, string> = { notification: 'forms.delivery.kinds.notification', confirmation: 'forms.delivery.kinds.confirmation', subscribe: 'forms.delivery.kinds.subscribe' };
-
-/** A date-time as staff read it (en-US, the browser's zone). */
-export const whenText = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'short', timeStyle: 'short' }) : '—');

@@ -12,6 +12,7 @@ import { sizeText } from './media-api.js';
 import type { Replacer } from './version-api.js';
 import { uploadErrorText } from './upload-with-progress.js';
 import { useText } from '../../i18n/use-text.js';
+import { useDates } from '../../kit/dates/use-dates.js';
 import { FileChooseButton } from '../../kit/files/FileChooseButton.js';
 
 interface Props {
@@ -30,6 +31,7 @@ export function MediaVersionsDialog({ detail, replace, restore, onChanged, onClo
   const [done, setDone] = useState<string>();
   const busy = progress !== null;
   const text = useText();
+  const dates = useDates();
 
   const run = async (work: () => Promise<MediaDetail>, message: (d: MediaDetail) => string) => {
     setError(undefined);
@@ -118,7 +120,7 @@ export function MediaVersionsDialog({ detail, replace, restore, onChanged, onClo
                         {text('media.versions.version', { version: v.version })}
                       </a>
                     }
-                    secondary={`${v.note} · ${facts(v)} · ${text('media.versions.savedBy', { when: new Date(v.savedAt).toLocaleString(), name: v.savedBy })}`}
+                    secondary={`${v.note} · ${facts(v)} · ${text('media.versions.savedBy', { when: dates.moment(v.savedAt), name: v.savedBy })}`}
                   />
                 </ListItem>
               ))}

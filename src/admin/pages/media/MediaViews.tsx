@@ -8,6 +8,7 @@ import { sizeText } from './media-api.js';
 import { dragSource } from './media-drag.js';
 import { quietSurface } from '../../palette.js';
 import { useText } from '../../i18n/use-text.js';
+import { useDates } from '../../kit/dates/use-dates.js';
 
 interface ViewProps {
   items: MediaItem[];
@@ -80,6 +81,7 @@ export function MediaGrid({ items, ...actions }: ViewProps) {
 
 export function MediaTable({ items, ...actions }: ViewProps) {
   const text = useText();
+  const dates = useDates();
   return (
     <Table size="small" aria-label={text('media.views.listLabel')}>
       <TableHead>
@@ -104,7 +106,7 @@ export function MediaTable({ items, ...actions }: ViewProps) {
             <TableCell>{sizeText(item.size)}</TableCell>
             <TableCell>{dimensions(item)}</TableCell>
             <TableCell>
-              {new Date(item.uploadedAt).toLocaleString()} {item.uploadedBy && text('media.views.uploadedBy', { name: item.uploadedBy })}
+              {dates.moment(item.uploadedAt)} {item.uploadedBy && text('media.views.uploadedBy', { name: item.uploadedBy })}
             </TableCell>
             <TableCell>
               <ItemActions item={item} {...actions} />

@@ -103,7 +103,7 @@ export default {
     year: 'Jahr',
     apply: 'Anwenden',
     clear: 'Zurücksetzen',
-    datePattern: 'Verwenden Sie MM/dd/yyyy',
+    datePattern: 'Verwenden Sie %{format}',
     export: 'Exportieren',
     date: 'Datum',
     impersonated: '%{user} (verkörpert von %{impersonator})',

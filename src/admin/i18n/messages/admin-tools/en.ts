@@ -102,7 +102,7 @@ export default {
     year: 'Year',
     apply: 'Apply',
     clear: 'Clear',
-    datePattern: 'Use MM/dd/yyyy',
+    datePattern: 'Use %{format}',
     export: 'Export',
     date: 'Date',
     impersonated: '%{user} (impersonated by %{impersonator})',

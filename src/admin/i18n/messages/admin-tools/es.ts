@@ -103,7 +103,7 @@ export default {
     year: 'Año',
     apply: 'Aplicar',
     clear: 'Borrar',
-    datePattern: 'Use MM/dd/yyyy',
+    datePattern: 'Utilice %{format}',
     export: 'Exportar',
     date: 'Fecha',
     impersonated: '%{user} (suplantado por %{impersonator})',

@@ -103,7 +103,7 @@ export default {
     year: 'Année',
     apply: 'Appliquer',
     clear: 'Effacer',
-    datePattern: 'Utilisez MM/dd/yyyy',
+    datePattern: 'Utilisez %{format}',
     export: 'Exporter',
     date: 'Date',
     impersonated: '%{user} (incarné par %{impersonator})',

@@ -26,7 +26,7 @@ const RECORD = {
   KmHasValue: true,
   KmValueEnding: 'abcd',
   KmValueChangedBy: 'admin',
-  KmValueChangedAt: '2026-11-22T09:30:00.000Z',
+  KmValueChangedAt: '2026-11-22T12:00:00.000Z',
   KmCreated: null,
   KmUpdated: null,
 };
@@ -50,7 +50,7 @@ describe('the key edit screen in French', () => {
       ),
     );
     expect(await screen.findByRole('heading', { name: `Clé${NARROW_SPACE}: OpenAI` })).toBeInTheDocument();
-    expect(screen.getByTestId('key-value-status')).toHaveTextContent(/^Définie, se terminant par …abcd · modifiée par admin le /);
+    expect(screen.getByTestId('key-value-status')).toHaveTextContent(/^Définie, se terminant par …abcd · modifiée par admin le 22\/11\/2026 \d{2}:\d{2}$/); // French's dd/MM/yyyy, 24-hour time
     expect(screen.getByLabelText('Remplacer la valeur')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Historique de cette clé' })).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('textbox', { name: /^Nom/ }));

@@ -12,11 +12,12 @@ import { FORM_READ } from '../../../api/read-options.js';
 import { ConfirmDialog } from '../../editor/ConfirmDialog.js';
 import { DB_BASE, errorText, useSiteApi } from '../../site/shared/site-api.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenStates.js';
-import { dateTimeText, fieldErrorsOf } from '../shared.js';
+import { fieldErrorsOf } from '../shared.js';
 import { routeId } from '../../../kit/route-id.js';
 import { isNotFound } from '../../../kit/refusals.js';
 import { RecordNotFound } from '../../../kit/RecordNotFound.js';
 import { useText } from '../../../i18n/use-text.js';
+import { useDates } from '../../../kit/dates/use-dates.js';
 import { formOf, keyBody, keyFormErrors, valueStatus, type KeyForm, type KeyFormErrors, type KeyRecord } from './key-form.js';
 
 const keyUrl = (id?: number) => `${DB_BASE}/keymanager${id === undefined ? '' : `/${id}`}`;
@@ -38,6 +39,7 @@ export function KeyEditPage() {
 
 function KeyEditForm({ loaded }: { loaded?: { body: KeyRecord; etag: string | undefined } }) {
   const text = useText();
+  const dates = useDates();
   const api = useSiteApi();
   const client = useQueryClient();
   const notify = useNotify();
@@ -94,7 +96,7 @@ function KeyEditForm({ loaded }: { loaded?: { body: KeyRecord; etag: string | un
     }
   };
 
-  const changed = record?.KmValueChangedAt ? text('admin-tools.keys.changedBy', { who: record.KmValueChangedBy ?? text('admin-tools.keys.someone'), when: dateTimeText(record.KmValueChangedAt) }) : '';
+  const changed = record?.KmValueChangedAt ? text('admin-tools.keys.changedBy', { who: record.KmValueChangedBy ?? text('admin-tools.keys.someone'), when: dates.moment(record.KmValueChangedAt) }) : '';
   return (
     <ScreenFrame
       title={record ? text('admin-tools.keys.titleOf', { name: record.KmName }) : text('admin-tools.keys.newKey')}

@@ -9,12 +9,12 @@ import { Link } from '@mui/material';
 import type { AppDataProvider } from '../../../providers/data-provider.js';
 import { ListEmpty, ListLoading } from '../../../resource-kit/ListStates.js';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../../resource-kit/page-sizes.js';
-import { dateTimeText } from '../shared.js';
 import { changesCsv, type AuditRow } from './changes-csv.js';
 import { changesListFilter, changesParams, type ChangesFilter } from './changes-filter.js';
 import { ChangesFilters } from './ChangesFilters.js';
 import { DiffTable } from './DiffTable.js';
 import { useText } from '../../../i18n/use-text.js';
+import { useDates } from '../../../kit/dates/use-dates.js';
 
 const NEWEST_FIRST = { field: 'AlId', order: 'DESC' } as const;
 
@@ -40,11 +40,12 @@ function ExportChanges({ filter }: { filter: Record<string, unknown> }) {
 
 function ChangesTable() {
   const text = useText();
+  const dates = useDates();
   const { isPending } = useListContext();
   if (isPending) return <ListLoading />;
   return (
     <DataTable rowClick={false} bulkActionButtons={false} empty={<ListEmpty />}>
-      <DataTable.Col label={text('admin-tools.changes.date')} source="Date" disableSort render={(r: AuditRow) => dateTimeText(r.Date)} />
+      <DataTable.Col label={text('admin-tools.changes.date')} source="Date" disableSort render={(r: AuditRow) => dates.moment(r.Date)} />
       <DataTable.Col
         label={text('admin-tools.changes.user')}
         source="UserName"
@@ -68,7 +69,7 @@ function ChangesTable() {
       <DataTable.Col
         label={text('admin-tools.changes.changes')}
         disableSort
-        render={(r: AuditRow) => <DiffTable entity={r.Entity} diff={r.Diff} label={text('admin-tools.changes.changesTo', { entity: r.Entity, key: r.EntityKey, when: dateTimeText(r.Date) })} />}
+        render={(r: AuditRow) => <DiffTable entity={r.Entity} diff={r.Diff} label={text('admin-tools.changes.changesTo', { entity: r.Entity, key: r.EntityKey, when: dates.moment(r.Date) })} />}
       />
     </DataTable>
   );

@@ -12,9 +12,9 @@ import type { TruncateResult } from '../../../../shared/api/ops.js';
 import { currentUser } from '../../../auth/auth-provider.js';
 import { ConfirmDialog } from '../../editor/ConfirmDialog.js';
 import { DB_BASE, errorText, useSiteApi } from '../../site/shared/site-api.js';
-import { dateTimeText } from '../shared.js';
 import { formatNumber } from '../../../kit/numbers.js';
 import { useText } from '../../../i18n/use-text.js';
+import { useDates } from '../../../kit/dates/use-dates.js';
 
 interface Head {
   total: number;
@@ -23,6 +23,7 @@ interface Head {
 
 export function TruncateErrorLogButton() {
   const text = useText();
+  const dates = useDates();
   const allowed = mayTruncateErrorLog(currentUser());
   const dataProvider = useDataProvider();
   const api = useSiteApi();
@@ -65,7 +66,7 @@ export function TruncateErrorLogButton() {
   }
   const question = !head?.newest
     ? text('admin-tools.errorLog.alreadyEmpty')
-    : text('admin-tools.errorLog.confirm', { smart_count: head.total, count: formatNumber(head.total), id: head.newest.ElId, when: dateTimeText(head.newest.ElDate) });
+    : text('admin-tools.errorLog.confirm', { smart_count: head.total, count: formatNumber(head.total), id: head.newest.ElId, when: dates.moment(head.newest.ElDate) });
   return (
     <>
       <Button label={text('admin-tools.errorLog.empty')} onClick={() => void ask()} color="error">

@@ -3,15 +3,13 @@
 // a record's history can be linked to, and turned into the list's filter
 // over AuditLog (the data provider's suffix grammar, list-filters.ts).
 // Dates are calendar days in the viewer's time zone, as the lists show times.
-import type { TranslateFunction } from 'react-admin';
 import { parseDate, typedYear } from '../../../../shared/dates.js';
-import { englishText } from '../shared.js';
 
 export interface ChangesFilter {
   entity: string;
   key: string;
   user: string;
-  /** As typed (MM/dd/yyyy or another format of spec §5). */
+  /** A day as yyyy-MM-dd (the form's date pickers write it so); a link made before may hold MM/dd/yyyy, read too. */
   from: string;
   to: string;
   /** A 4-digit year ('' for any): changes made that year, within from and to when they are set too. */
@@ -42,10 +40,6 @@ export function changesParams(filter: ChangesFilter): URLSearchParams {
 function localDay(text: string, daysLater = 0): Date | undefined {
   const utc = parseDate(text);
   return utc && new Date(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate() + daysLater);
-}
-
-export function dateProblem(typed: string, text: TranslateFunction = englishText): string | undefined {
-  return typed.trim() && !localDay(typed) ? text('admin-tools.changes.datePattern') : undefined;
 }
 
 /** Only audit rows of data writes (they name an entity), narrowed by what is filled in. */

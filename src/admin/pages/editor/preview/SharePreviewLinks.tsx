@@ -9,12 +9,13 @@ import { Alert, Box, Button, List, ListItem, ListItemText, TextField, Typography
 import type { PreviewKind, SharedPreviewLink } from '../../../../shared/api/preview.js';
 import { useEditorApi } from '../api/EditorApiContext.js';
 import { useText } from '../../../i18n/use-text.js';
+import { useDates } from '../../../kit/dates/use-dates.js';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
 const absolute = (url: string) => new URL(url, window.location.origin).toString();
 
 export function SharePreviewLinks({ cId, kind, id }: { cId: number; kind: PreviewKind; id: number }) {
   const text = useText();
+  const { moment: when } = useDates();
   const api = useEditorApi();
   const client = useQueryClient();
   const links: SharedPreviewLink[] = useQuery({ queryKey: queryKeys.editor.previewLinks(cId), queryFn: () => api.sharedPreviewLinks(cId), ...SCREEN_READ }).data ?? [];

@@ -10,11 +10,12 @@ import { VersionsPanel } from '../versions/VersionsPanel.js';
 import { readsHistoryOnly } from '../../../../shared/history-access.js';
 import { currentUser } from '../../../auth/auth-provider.js';
 import { useText } from '../../../i18n/use-text.js';
-
-const when = (iso: string | null | undefined) => (iso ? new Date(iso).toLocaleString('en-US') : '—');
+import { useDates } from '../../../kit/dates/use-dates.js';
 
 export function SummaryScreen() {
   const text = useText();
+  const dates = useDates();
+  const when = (iso: string | null | undefined) => dates.moment(iso) || '—';
   const [params] = useSearchParams();
   const cId = positiveInt(params.get('cId'));
   const pageRead = usePage(cId);

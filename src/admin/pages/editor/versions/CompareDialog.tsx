@@ -3,17 +3,17 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Table, Table
 import type { Page, VersionDetail } from '../api/types.js';
 import { versionDiff } from './version-diff.js';
 import { useText } from '../../../i18n/use-text.js';
+import { useDates } from '../../../kit/dates/use-dates.js';
 
 const show = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
 
 export function CompareDialog({ version, page, onClose }: { version: VersionDetail | null; page: Page; onClose: () => void }) {
   const text = useText();
+  const dates = useDates();
   const diff = version ? versionDiff(version.Snapshot, page) : null;
   return (
     <Dialog open={!!version} onClose={onClose} maxWidth="lg" fullWidth aria-labelledby="compare-title">
-      <DialogTitle id="compare-title">
-        {text('editor.versions.compareTitle', { cvId: version?.CvId ?? '', when: version?.ChangeDate ? new Date(version.ChangeDate).toLocaleString('en-US') : '' })}
-      </DialogTitle>
+      <DialogTitle id="compare-title">{text('editor.versions.compareTitle', { cvId: version?.CvId ?? '', when: dates.moment(version?.ChangeDate) })}</DialogTitle>
       <DialogContent>
         {diff && !diff.fields.length && !diff.blocks.length && <Typography>{text('editor.versions.same')}</Typography>}
         {diff && diff.fields.length > 0 && (

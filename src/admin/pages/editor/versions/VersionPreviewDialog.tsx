@@ -6,9 +6,9 @@ import type { VersionSummary } from '../api/types.js';
 import { PreviewFrame } from '../preview/PreviewFrame.js';
 import type { PreviewWidth } from '../preview/preview-widths.js';
 import { useText } from '../../../i18n/use-text.js';
+import { useDates } from '../../../kit/dates/use-dates.js';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '');
-const nameOf = (text: ReturnType<typeof useText>, v: VersionSummary) =>
+const nameOf = (text: ReturnType<typeof useText>, when: (iso: string | null) => string, v: VersionSummary) =>
   text(v.Active ? 'editor.versions.nameLive' : 'editor.versions.name', {
     kind: text(v.Draft ? 'editor.versions.draft' : 'editor.versions.version'),
     cvId: v.CvId,
@@ -17,7 +17,8 @@ const nameOf = (text: ReturnType<typeof useText>, v: VersionSummary) =>
 
 export function VersionPreviewDialog({ title, versions, cvId, onClose }: { title: string; versions: VersionSummary[]; cvId: number | null; onClose: () => void }) {
   const text = useText();
-  const name = (v: VersionSummary) => nameOf(text, v);
+  const dates = useDates();
+  const name = (v: VersionSummary) => nameOf(text, dates.moment, v);
   const [beside, setBeside] = useState<number | ''>('');
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const first = versions.find((v) => v.CvId === cvId);

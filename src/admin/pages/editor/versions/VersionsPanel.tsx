@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../ConfirmDialog.js';
 import { CompareDialog } from './CompareDialog.js';
 import { VersionPreviewDialog } from './VersionPreviewDialog.js';
 import { useText } from '../../../i18n/use-text.js';
+import { useDates } from '../../../kit/dates/use-dates.js';
 
 interface VersionsPanelProps {
   loaded: LoadedPage;
@@ -27,10 +28,9 @@ interface VersionsPanelProps {
 
 type Pending = { action: 'restore' | 'publish' | 'discard'; version: VersionSummary };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '');
-
 export function VersionsPanel({ loaded, dirty, onReplaced, readOnly = false }: VersionsPanelProps) {
   const text = useText();
+  const { moment: when } = useDates();
   const api = useEditorApi();
   const cId = loaded.page.content.CId;
   const list = useVersions(cId);

@@ -31,7 +31,7 @@ function renderIn(locale: string, screenOf: (http: ReturnType<typeof createHttpC
 describe('the Form Manager in French', () => {
   it('names its columns, values and actions in French, the forms as they are named', async () => {
     renderIn('fr', (http) => <FormManagerList http={http} />, [
-      { FrmId: 4, FrmName: 'Contact Us', TId: 1001, FrmVisible: true, FrmLastModified: null },
+      { FrmId: 4, FrmName: 'Contact Us', TId: 1001, FrmVisible: true, FrmLastModified: '2026-12-06T12:00:00.000Z' },
       { FrmId: 5, FrmName: 'Old survey', TId: null, FrmVisible: false, FrmLastModified: null },
     ]);
     const table = await screen.findByRole('table', { name: 'Formulaires' });
@@ -40,6 +40,7 @@ describe('the Form Manager in French', () => {
     expect(within(table).getByRole('columnheader', { name: 'Dernière modification' })).toBeInTheDocument();
     const [, contact, old] = within(table).getAllByRole('row');
     expect(within(contact!).getByText('Oui')).toBeInTheDocument();
+    expect(within(contact!).getByText(/^06\/12\/2026 \d{2}:\d{2}$/)).toBeInTheDocument(); // French's dd/MM/yyyy, 24-hour time
     expect(within(contact!).getByRole('link', { name: 'Envois de Contact Us' })).toBeInTheDocument();
     expect(within(old!).getByText('Non')).toBeInTheDocument();
     expect(within(old!).getByText('Pas d’étiquette')).toBeInTheDocument();

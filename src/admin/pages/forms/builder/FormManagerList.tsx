@@ -14,12 +14,14 @@ import { ConfirmDialog } from '../../editor/ConfirmDialog.js';
 import { deleteForm, formKeys, listForms, type FormRecord } from './form-api.js';
 import { NEW_FORM } from './FormBuilderPage.js';
 import { useText } from '../../../i18n/use-text.js';
+import { useDates } from '../../../kit/dates/use-dates.js';
 
 export function FormManagerList({ http: given }: { http?: HttpClient }) {
   const http = useMemo(() => given ?? createHttpClient(), [given]);
   const forms = useQuery({ queryKey: formKeys.list(), queryFn: () => listForms(http), ...SCREEN_READ });
   const queryClient = useQueryClient();
   const text = useText();
+  const dates = useDates();
   const [deleting, setDeleting] = useState<FormRecord | null>(null);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string }>();
 
@@ -69,7 +71,7 @@ export function FormManagerList({ http: given }: { http?: HttpClient }) {
                   </MuiLink>
                 </TableCell>
                 <TableCell>{f.FrmVisible === false ? text('forms.manager.no') : text('forms.manager.yes')}</TableCell>
-                <TableCell>{f.FrmLastModified ? new Date(f.FrmLastModified).toLocaleString('en-US') : ''}</TableCell>
+                <TableCell>{dates.moment(f.FrmLastModified)}</TableCell>
                 <TableCell>
                   {f.TId ? (
                     <MuiLink component={Link} to={`/form-submissions/${f.TId}`} aria-label={text('forms.manager.submissionsOf', { name: f.FrmName })}>

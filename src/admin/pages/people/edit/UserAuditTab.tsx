@@ -8,14 +8,15 @@ import { SCREEN_READ } from '../../../api/read-options.js';
 import { ErrorNotice } from '../../site/shared/ScreenStates.js';
 import { PagingBar } from '../PagingBar.js';
 import { errorText, usePeopleApi } from '../people-api.js';
-import { when } from '../list/UserTable.js';
 import { useText } from '../../../i18n/use-text.js';
+import { useDates } from '../../../kit/dates/use-dates.js';
 
 const PAGE_SIZE = 20;
 
 export function UserAuditTab({ userId }: { userId: string }) {
   const api = usePeopleApi();
   const text = useText();
+  const { moment: when } = useDates();
   const [page, setPage] = useState(1);
   const trail = useQuery({ queryKey: queryKeys.people.audit(userId, page, PAGE_SIZE), queryFn: () => api.audit(userId, page, PAGE_SIZE), placeholderData: keepPreviousData, ...SCREEN_READ });
   if (trail.error) return <ErrorNotice message={errorText(trail.error, text)} />;

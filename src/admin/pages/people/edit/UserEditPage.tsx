@@ -19,12 +19,13 @@ import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenState
 import { errorText, usePeopleApi } from '../people-api.js';
 import { usePickerTags, useRoles } from '../people-queries.js';
 import { ruleActorOf } from '../rule-actor.js';
-import { statusOf, when } from '../list/UserTable.js';
+import { statusOf } from '../list/UserTable.js';
 import { UserAccessTab } from './UserAccessTab.js';
 import { UserAuditTab } from './UserAuditTab.js';
 import { UserSecurityTab } from './UserSecurityTab.js';
 import { REACH_TAB } from './reach-tab.js';
 import { useText } from '../../../i18n/use-text.js';
+import { useDates } from '../../../kit/dates/use-dates.js';
 
 export interface UserTab {
   key: string;
@@ -37,6 +38,7 @@ export function UserEditPage({ extraTabs = [] }: { extraTabs?: UserTab[] }) {
   const { UserId = '' } = useParams();
   const api = usePeopleApi();
   const text = useText();
+  const { moment: when } = useDates();
   const notice = (useLocation().state ?? {}) as { notice?: string; noticeSeverity?: 'success' | 'warning' };
   const [search, setSearch] = useSearchParams();
   const detail = useQuery({ queryKey: queryKeys.people.user(UserId), queryFn: () => api.user(UserId), ...FORM_READ });

@@ -14,8 +14,8 @@ import { startImpersonating } from '../../../auth/impersonation.js';
 import { SizedDialog } from '../../../kit/SizedDialog.js';
 import { errorText, usePeopleApi } from '../people-api.js';
 import { RuleReason } from '../RuleReason.js';
-import { when } from '../list/UserTable.js';
 import { useText } from '../../../i18n/use-text.js';
+import { useDates } from '../../../kit/dates/use-dates.js';
 
 function ActionRow({ id, title, state, children, refusal }: { id: string; title: string; state: ReactNode; children: ReactNode; refusal?: Pick<Refusal, 'reason'> }) {
   return (
@@ -43,6 +43,7 @@ interface UserSecurityTabProps {
 export function UserSecurityTab({ user, refusals, authApi = defaultAuthApi, reload }: UserSecurityTabProps) {
   const api = usePeopleApi();
   const text = useText();
+  const { moment: when } = useDates();
   const client = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string }>();

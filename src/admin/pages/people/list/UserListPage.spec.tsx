@@ -64,7 +64,7 @@ describe('the user list', () => {
     const table = await screen.findByRole('table', { name: 'Users' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent(/News Desk.*newsdesk.*newsdesk@example.test.*Maintenance User.*Never.*No.*Off.*Invited/);
-    expect(rows[2]).toHaveTextContent(/ed.*Admin.*1\/2\/2030.*Until.*On.*Locked/);
+    expect(rows[2]).toHaveTextContent(/ed.*Admin.*01\/02\/2030.*Until 01\/02\/2030.*On.*Locked/);
     expect(within(rows[1]).getByRole('link', { name: 'News Desk' })).toHaveAttribute('href', '/user-management/u-2');
   });
 

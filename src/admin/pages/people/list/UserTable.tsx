@@ -6,13 +6,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { UserSummary } from '../../../../shared/api/people.js';
 import type { TranslateFunction } from 'react-admin';
 import { useText } from '../../../i18n/use-text.js';
+import { useDates } from '../../../kit/dates/use-dates.js';
 
-export const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-US') : '');
 export const statusOf = (u: Pick<UserSummary, 'disabled' | 'invited' | 'lockedUntil'>, text: TranslateFunction) =>
   text(u.disabled ? 'people.status.disabled' : u.invited ? 'people.status.invited' : u.lockedUntil ? 'people.status.locked' : 'people.status.active');
 
 export function UserTable({ rows, loading, filtering }: { rows: UserSummary[] | undefined; loading: boolean; filtering: boolean }) {
   const text = useText();
+  const { moment: when } = useDates();
   if (loading && !rows) return <Typography role="status">{text('people.states.loading')}</Typography>;
   if (!rows?.length) return <Typography role="status">{text(filtering ? 'people.states.noResults' : 'people.states.noData')}</Typography>;
   return (

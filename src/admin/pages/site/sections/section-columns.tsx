@@ -2,25 +2,28 @@
 // (News), an event's next date and place (EventItem, EventDate), a blog
 // post's author and tags (CMetaData ids → names of MiscData kinds 6 and 5), a
 // project's client and year (CMetaData). Each list is made with the reader's
-// `text` (useText()), so its headings speak the chosen language.
+// `text` (useText()), so its headings speak the chosen language, and its
+// dates are the language's one shape (useDates): a news item's date and a
+// post's publish date are calendar days, as the editor's date pickers store
+// them; an event's next date is a moment, as the EventDate list shows it.
 import { DataTable, type Identifier, type TranslateFunction } from 'react-admin';
 import { useListedCIds, useRelated } from './useRelated.js';
 import { useSiteRead } from '../shared/site-queries.js';
 import { MC_BASE } from '../shared/site-api.js';
 import { queryKeys } from '../../../api/query-keys.js';
 import { useText } from '../../../i18n/use-text.js';
+import { useDates } from '../../../kit/dates/use-dates.js';
 
 type Row = { CId: number; CMetaData?: unknown };
 
 const meta = (r: Row): Record<string, unknown> => (r.CMetaData && typeof r.CMetaData === 'object' ? (r.CMetaData as Record<string, unknown>) : {});
-const day = (iso: unknown) => (typeof iso === 'string' && iso ? new Date(iso).toLocaleDateString() : '');
-const when = (iso: unknown) => (typeof iso === 'string' && iso ? new Date(iso).toLocaleString([], { dateStyle: 'medium', timeStyle: 'short' }) : '');
 
 function NewsCell({ record, show }: { record: Row; show: 'date' | 'author' | 'category' }) {
   const news = useRelated<{ id: Identifier; CId: number; NDate: string; NAuthor: string | null; NCategory: string | null }>('News', 'CId', useListedCIds());
+  const dates = useDates();
   const n = news?.find((x) => x.CId === record.CId);
   if (!n) return <>{''}</>;
-  return <>{show === 'date' ? day(n.NDate) : show === 'author' ? (n.NAuthor ?? '') : (n.NCategory ?? '')}</>;
+  return <>{show === 'date' ? dates.day(n.NDate) : show === 'author' ? (n.NAuthor ?? '') : (n.NCategory ?? '')}</>;
 }
 
 export const newsColumns = (text: TranslateFunction) => [
@@ -37,10 +40,11 @@ function nextDate(dates: { EdStart: string; EdEnd: string | null }[], now = Date
 
 function EventDateCell({ record }: { record: Row }) {
   const text = useText();
+  const { moment } = useDates();
   const dates = useRelated<{ id: Identifier; CId: number; EdStart: string; EdEnd: string | null }>('EventDate', 'CId', useListedCIds());
   const mine = (dates ?? []).filter((d) => d.CId === record.CId);
   const more = mine.length > 1 ? text('site-sections.columns.more', { count: mine.length - 1 }) : '';
-  return <>{mine.length ? `${when(nextDate(mine))}${more}` : ''}</>;
+  return <>{mine.length ? `${moment(nextDate(mine))}${more}` : ''}</>;
 }
 
 function EventItemCell({ record, show }: { record: Row; show: 'location' | 'category' }) {
@@ -68,10 +72,16 @@ function MiscNames({ kind, value }: { kind: number; value: unknown }) {
   return <>{wanted.map((id) => rows?.find((m) => m.MdId === id)?.MdName ?? `#${id}`).join(', ')}</>;
 }
 
+/** A post's publish date: a calendar day, as the editor's date picker stores it (midnight UTC). */
+function PublishedDay({ value }: { value: unknown }) {
+  const dates = useDates();
+  return <>{typeof value === 'string' ? dates.day(value) : ''}</>;
+}
+
 export const blogColumns = (text: TranslateFunction) => [
   <DataTable.Col key="author" label={text('site-sections.columns.author')} disableSort render={(r: Row) => <MiscNames kind={MISC_KIND.BlogAuthors} value={meta(r).BlogAuthor} />} />,
   <DataTable.Col key="tags" label={text('site-sections.columns.tags')} disableSort render={(r: Row) => <MiscNames kind={MISC_KIND.BlogTags} value={meta(r).BlogTags} />} />,
-  <DataTable.Col key="published" label={text('site-sections.columns.published')} disableSort render={(r: Row) => day(meta(r).PublishDate)} />,
+  <DataTable.Col key="published" label={text('site-sections.columns.published')} disableSort render={(r: Row) => <PublishedDay value={meta(r).PublishDate} />} />,
 ];
 
 export const projectColumns = (text: TranslateFunction) => [
