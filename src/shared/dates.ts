@@ -82,6 +82,15 @@ const DATE_FORMATS: Readonly<Record<string, string>> = { en: DEFAULT_DATE_FORMAT
 /** The date format of a language ('en', 'fr', 'de', 'es'); the spec's MM/dd/yyyy for any other. */
 export const dateFormatOf = (language: string | undefined): string => (language && DATE_FORMATS[language]) || DEFAULT_DATE_FORMAT;
 
+/**
+ * The date-and-time pickers' display format and mask (date-fns tokens): the language's date, then the time as
+ * formatDateTime writes it (English 12-hour with AM/PM, the others 24-hour); the hour has two digits, as a mask needs.
+ */
+export const dateTimeFormatOf = (language: string | undefined): string => {
+  const date = dateFormatOf(language);
+  return date === DEFAULT_DATE_FORMAT ? `${date} hh:mm a` : `${date} HH:mm`;
+};
+
 /** A calendar day (a stored date: midnight UTC) in the language's format. */
 export const formatDay = (value: Date | string | null | undefined, language?: string): string => {
   const date = typeof value === 'string' ? new Date(value) : value;

@@ -4,12 +4,14 @@
 // (shared/dates.ts `dateFormatOf`, `formatDateTime`); plain functions take the language and call those directly.
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
-import { dateFormatOf, formatDateTime, formatDay } from '../../../shared/dates.js';
+import { dateFormatOf, dateTimeFormatOf, formatDateTime, formatDay } from '../../../shared/dates.js';
 
 interface Dates {
   language: string;
   /** The language's date format (date-fns tokens): the pickers' display, mask and helper text. */
   format: string;
+  /** The language's date-and-time format: the date-and-time pickers' display and mask. */
+  dateTimeFormat: string;
   /** A stored moment (ISO instant) in local time; '' when there is none. */
   moment: (iso: string | Date | null | undefined) => string;
   /** A calendar day (midnight UTC); '' when there is none. */
@@ -18,5 +20,8 @@ interface Dates {
 
 export function useDates(): Dates {
   const [language] = useLocaleState();
-  return useMemo(() => ({ language, format: dateFormatOf(language), moment: (iso) => formatDateTime(iso, language), day: (value) => formatDay(value, language) }), [language]);
+  return useMemo(
+    () => ({ language, format: dateFormatOf(language), dateTimeFormat: dateTimeFormatOf(language), moment: (iso) => formatDateTime(iso, language), day: (value) => formatDay(value, language) }),
+    [language],
+  );
 }

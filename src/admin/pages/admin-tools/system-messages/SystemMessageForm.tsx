@@ -13,6 +13,7 @@ import { DB_BASE, errorText, useSiteApi } from '../../site/shared/site-api.js';
 import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenStates.js';
 import { fromLocalInput, toLocalInput } from '../../site/site-settings/site-switch.js';
 import { useText } from '../../../i18n/use-text.js';
+import { SpecDateTimePicker } from '../../../kit/dates/SpecDateTimePicker.js';
 
 export const SYSTEM_MESSAGES_PATH = '/system-messages';
 const messageUrl = (id?: number) => `${DB_BASE}/systemmessages${id === undefined ? '' : `/${id}`}`;
@@ -117,24 +118,8 @@ function MessageForm({ loaded }: { loaded?: { body: MessageRecord; etag: string 
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="datetime-local"
-          label={text('admin-tools.systemMessages.shownFrom')}
-          value={start}
-          onChange={(e) => setStart(e.target.value)}
-          error={!!errors.start}
-          helperText={errors.start}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          type="datetime-local"
-          label={text('admin-tools.systemMessages.shownUntil')}
-          value={end}
-          onChange={(e) => setEnd(e.target.value)}
-          error={!!errors.end}
-          helperText={errors.end}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <SpecDateTimePicker label={text('admin-tools.systemMessages.shownFrom')} value={start} onChange={setStart} error={!!errors.start} helperText={errors.start} />
+        <SpecDateTimePicker label={text('admin-tools.systemMessages.shownUntil')} value={end} onChange={setEnd} error={!!errors.end} helperText={errors.end} />
         <Stack direction="row" spacing={2}>
           <Button type="submit" variant="contained" disabled={busy}>
             {text(busy ? 'admin-tools.systemMessages.saving' : 'admin-tools.systemMessages.save')}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { NotificationContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,6 +33,12 @@ function renderPage(answers: (init: RequestInit) => unknown) {
   return calls;
 }
 
+/** Types a moment into a date-and-time picker, section by section from its month (MM dd yyyy hh mm, then A or P). */
+async function typeMoment(label: string, keys: string) {
+  await userEvent.click(within(await screen.findByRole('group', { name: label })).getByRole('spinbutton', { name: 'Month' }));
+  await userEvent.keyboard(keys);
+}
+
 const puts = (calls: { url: string; init: RequestInit }[]) => calls.filter((c) => c.init.method === 'PUT');
 
 describe('maintenance mode form', () => {
@@ -46,8 +52,8 @@ describe('maintenance mode form', () => {
 
   it('refuses an end before the start', async () => {
     const calls = renderPage(() => OFF);
-    fireEvent.change(await screen.findByLabelText('Starts'), { target: { value: '2030-05-02T10:00' } });
-    fireEvent.change(screen.getByLabelText('Ends'), { target: { value: '2030-05-01T10:00' } });
+    await typeMoment('Starts', '050220301000A');
+    await typeMoment('Ends', '050120301000A');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The end must be after the start.')).toBeInTheDocument();
     expect(puts(calls)).toHaveLength(0);
@@ -56,8 +62,8 @@ describe('maintenance mode form', () => {
   it('sends a valid form as ISO instants and shows what the server kept', async () => {
     const calls = renderPage((init) => (init.method === 'PUT' ? { ...(JSON.parse(String(init.body)) as object) } : OFF));
     await userEvent.click(await screen.findByLabelText('Maintenance Mode on'));
-    fireEvent.change(screen.getByLabelText('Starts'), { target: { value: '2030-05-01T08:00' } });
-    fireEvent.change(screen.getByLabelText('Ends'), { target: { value: '2030-05-01T12:30' } });
+    await typeMoment('Starts', '050120300800A');
+    await typeMoment('Ends', '050120301230P');
     await userEvent.type(screen.getByLabelText(/Message/), '  Back at noon.  ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts(calls)).toHaveLength(1));

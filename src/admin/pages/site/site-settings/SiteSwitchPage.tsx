@@ -23,6 +23,7 @@ import {
   type SwitchKind,
 } from './site-switch.js';
 import { useText } from '../../../i18n/use-text.js';
+import { SpecDateTimePicker } from '../../../kit/dates/SpecDateTimePicker.js';
 
 export const switchUrl = (kind: SwitchKind) => `${MC_BASE}/site/${kind.path}`;
 
@@ -70,24 +71,20 @@ function SiteSwitchForm({ kind, initial }: { kind: SwitchKind; initial: SiteSwit
           {saveError && <Alert severity="error">{saveError}</Alert>}
           <FormControlLabel control={<Switch checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />} label={text(`${words}.on`)} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              type="datetime-local"
+            <SpecDateTimePicker
               label={text('site.siteSwitch.starts')}
               value={form.start}
-              onChange={(e) => set({ start: e.target.value })}
+              onChange={(start) => set({ start })}
               error={!!errors.start}
               helperText={errors.start ?? text('site.siteSwitch.startsHelp')}
-              slotProps={{ inputLabel: { shrink: true } }}
               fullWidth
             />
-            <TextField
-              type="datetime-local"
+            <SpecDateTimePicker
               label={text('site.siteSwitch.ends')}
               value={form.end}
-              onChange={(e) => set({ end: e.target.value })}
+              onChange={(end) => set({ end })}
               error={!!errors.end}
               helperText={errors.end ?? text('site.siteSwitch.endsHelp')}
-              slotProps={{ inputLabel: { shrink: true } }}
               fullWidth
             />
           </Stack>
