@@ -27,7 +27,8 @@ import type { DeliveryRunner } from './forms/deliveries/runner.js';
 import { closeServicesLast, openServices } from './services.js';
 import { featurePlugin } from './http/feature.js';
 import { installReadOnlyGuard } from './http/read-only.js';
-import { FEATURES } from './features.js';
+import { FEATURES, WRITE_RULES } from './features.js';
+import { installWriteRules } from './data/write-rules.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -65,6 +66,8 @@ export async function assembleApp(config: Config): Promise<AssembledApp> {
   const instanceId = newInstanceId();
   // Before the database: a key that cannot be read stops the start with nothing opened.
   const ring = openKeyRing(config);
+  // Before anything writes (the seed included): the features' rules on every write.
+  installWriteRules(WRITE_RULES);
   const db = openDatabase(config, instanceId);
   const lifecycle = new Lifecycle();
   try {

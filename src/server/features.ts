@@ -2,6 +2,7 @@
 // index.ts; app.ts registers them in this order. A new feature is a folder
 // with an index.ts exporting its Feature list, and one line here.
 import type { Feature } from './http/feature.js';
+import type { WriteRuleSet } from './data/write-rules.js';
 import { dataFeatures } from './data/index.js';
 import { mailFeatures } from './mail/index.js';
 import { cacheFeatures } from './cache/index.js';
@@ -58,3 +59,6 @@ export const FEATURES: readonly Feature[] = [
   // The admin app's files and pages under /maintenance/ (an app-wide plugin, not a feature folder), last.
   { name: 'admin app', audience: 'public', register: (scope, { db }) => registerAdminApp(scope, db) },
 ];
+
+/** The write rules the features declare (Feature.writeRules), in the features' order: app.ts and the admin CLI install them. */
+export const WRITE_RULES: readonly WriteRuleSet[] = FEATURES.flatMap((feature) => (feature.writeRules ? [feature.writeRules] : []));

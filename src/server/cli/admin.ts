@@ -11,6 +11,8 @@ import { loadConfig, type Config } from '../config.js';
 import type { Executor } from '../db/executor.js';
 import { openDatabase, sqliteFileOf } from '../db/open.js';
 import { ApiError } from '../errors.js';
+import { installWriteRules } from '../data/write-rules.js';
+import { WRITE_RULES } from '../features.js';
 import { SettingsError } from '../settings/parse.js';
 import { CliError, type Command } from './command.js';
 import { backup, migrateOnly, restore } from './commands/database.js';
@@ -98,6 +100,8 @@ async function openExisting(config: Config, command: Command): Promise<Executor>
   if (!config.databaseUrl && command.name !== 'migrate' && !existsSync(sqliteFileOf(config.dataDir))) {
     throw new CliError(`There is no database at ${sqliteFileOf(config.dataDir)} (DATA_DIR=${config.dataDir}): start the server once (npm start), which creates and seeds it`);
   }
+  // The commands write through the data layer (an invited account, an unlock): with the features' rules, as the server does.
+  installWriteRules(WRITE_RULES);
   const db = openDatabase(config);
   if (command.name !== 'migrate') {
     const ready = await db.first(db.builder.selectFrom('_migrations').select('id').where('id', '=', 'seed:v1').compile()).catch(() => undefined);

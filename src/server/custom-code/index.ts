@@ -3,8 +3,13 @@ import type { Feature } from '../http/feature.js';
 import { registerCustomCodeRoutes } from './routes/custom-code.js';
 import { registerTemplateFileRoutes } from './routes/template-files.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
+import type { WriteRuleSet } from '../data/write-rules.js';
+import { guardTemplateWrite } from './template-source-rule.js';
+
+// A page template's Liquid source parses (template-source-rule.ts), as Template Files requires.
+const writeRules: WriteRuleSet = { entities: { Template: { check: guardTemplateWrite } } };
 
 export const customCodeFeatures: Feature[] = [
   { name: 'custom code', prefix: API_PREFIX.customCode, audience: 'staff', register: registerCustomCodeRoutes },
-  { name: 'template files', prefix: API_PREFIX.templateFiles, audience: 'staff', register: registerTemplateFileRoutes },
+  { name: 'template files', prefix: API_PREFIX.templateFiles, audience: 'staff', register: registerTemplateFileRoutes, writeRules },
 ];

@@ -2,5 +2,10 @@
 import type { Feature } from '../http/feature.js';
 import { registerEditorRoutes } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
+import type { WriteRuleSet } from '../data/write-rules.js';
+import { guardContentUrl } from './content-url-rule.js';
 
-export const editorFeatures: Feature[] = [{ name: 'editor', prefix: API_PREFIX.editor, audience: 'staff', register: registerEditorRoutes }];
+// A page URL's format and the one-live-page-per-URL rule of the page editor (content-url-rule.ts).
+const writeRules: WriteRuleSet = { entities: { Content: { check: guardContentUrl } } };
+
+export const editorFeatures: Feature[] = [{ name: 'editor', prefix: API_PREFIX.editor, audience: 'staff', register: registerEditorRoutes, writeRules }];

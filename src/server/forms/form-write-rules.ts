@@ -20,18 +20,13 @@ import { validateFormColumns } from '../../shared/forms/validate-config.js';
 import { isFixedTag } from '../tags/fixed-tags.js';
 import { tagUses } from '../tags/tag-usage.js';
 import type { Values } from '../data/write-values.js';
+import type { TagWriter } from '../data/write-rules.js';
 import { CT } from '../../shared/content-types.js';
 
 const JSON_COLUMNS = ['FrmConfig', 'FrmMetaData', 'FrmEmailMarketing'] as const;
 const DEFAULT_EMAIL_CID = 50;
 /** The dashboard icon of a form's tag (an MUI icon name). */
 const FORM_TAG_ICON = 'Assignment';
-
-/** Tag writes through the data layer, in the Form write's transaction and as its actor (audited, scope-checked). */
-export interface TagWriter {
-  insert(values: Record<string, unknown>): Promise<Row>;
-  update(tagId: number, values: Record<string, unknown>): Promise<Row>;
-}
 
 /** Refuses a Form write whose JSON columns break the form rules (422 naming the first place). */
 export async function checkFormValues(tx: Queryable, values: Values, current: Row | undefined): Promise<void> {

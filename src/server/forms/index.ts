@@ -6,6 +6,25 @@ import { registerFormSubmit } from './routes/form-submit.js';
 import { registerFormFile } from './routes/form-file.js';
 import { registerFormSubmissionRoutes } from './routes/form-submissions.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
+import type { WriteRuleSet } from '../data/write-rules.js';
+import { checkFormValues, createFormTag, refuseFormWithSubmissions, removeFormTag, syncFormTag } from './form-write-rules.js';
+
+// The form rules, and the form's own tag: made with it, renamed with it, removed after it when unused (form-write-rules.ts).
+const writeRules: WriteRuleSet = {
+  entities: {
+    Form: {
+      beforeCreate: async ({ tx, tags }, values) => {
+        await checkFormValues(tx, values, undefined);
+        if (values.TId === null || values.TId === undefined) values.TId = await createFormTag(tx, tags, values);
+      },
+      beforeUpdate: async ({ tx }, before, values) => checkFormValues(tx, values, before),
+      afterUpdate: async ({ tx, tags }, before, after) => syncFormTag(tx, tags, before, after),
+      beforeDelete: async ({ tx }, before) => refuseFormWithSubmissions(tx, before),
+      // After the row is gone, so the form no longer counts as a use of its tag.
+      afterDelete: async ({ tx, tags }, before) => removeFormTag(tx, tags, before),
+    },
+  },
+};
 
 export const formFeatures: Feature[] = [
   {
@@ -26,6 +45,7 @@ export const formFeatures: Feature[] = [
     name: 'form submissions',
     prefix: API_PREFIX.forms,
     audience: 'staff',
+    writeRules,
     register: (scope, { db, formDeliveries }) => registerFormSubmissionRoutes(scope, { db, deliveries: formDeliveries }),
   },
 ];

@@ -5,6 +5,7 @@
 // plugin scope of its own, so a feature's hooks never reach another's routes.
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.js';
+import type { WriteRuleSet } from '../data/write-rules.js';
 
 /**
  * Who may call a feature's routes:
@@ -24,6 +25,8 @@ export interface Feature {
   readonly audience: Audience;
   /** Declares the feature's routes and hooks in its own scope. */
   register(scope: FastifyInstance, services: Services): unknown;
+  /** What writes to the entities it owns obey, whoever writes them (data/write-rules.ts; collected in features.ts). */
+  readonly writeRules?: WriteRuleSet;
 }
 
 /** The Fastify plugin that mounts `feature`: the sign-in hook its audience needs, then its routes. */

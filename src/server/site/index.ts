@@ -11,10 +11,15 @@ import { registerContentRemovalRoutes } from './routes/content-removal.js';
 import { registerReportRoutes } from './routes/reports.js';
 import { registerSectionRoutes } from './routes/sections.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
+import type { WriteRuleSet } from '../data/write-rules.js';
+import { guardRedirectWrite } from './redirect-write-rule.js';
+
+// A redirect's type, From and To as the Redirects screen requires, and no loop (redirect-write-rule.ts).
+const writeRules: WriteRuleSet = { entities: { Redirect: { check: guardRedirectWrite } } };
 
 export const siteFeatures: Feature[] = [
   { name: 'sitemap', prefix: API_PREFIX.sitemap, audience: 'staff', register: registerSitemapRoutes },
-  { name: 'redirect check', prefix: API_PREFIX.redirects, audience: 'staff', register: registerRedirectCheck },
+  { name: 'redirect check', prefix: API_PREFIX.redirects, audience: 'staff', register: registerRedirectCheck, writeRules },
   { name: 'navigation', prefix: API_PREFIX.navigation, audience: 'staff', register: registerNavigationRoutes },
   { name: 'site settings', prefix: API_PREFIX.site, audience: 'staff', register: registerSiteSettingsRoutes },
   { name: 'general settings', prefix: API_PREFIX.site, audience: 'staff', register: registerGeneralSettingsRoutes },
