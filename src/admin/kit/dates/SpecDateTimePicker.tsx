@@ -25,7 +25,7 @@ function momentOf(text: string): Date | null {
 
 const textOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-export interface SpecDateTimePickerProps {
+interface SpecDateTimePickerProps {
   label: string;
   /** A local moment as 'yyyy-MM-ddTHH:mm', or '' for none. */
   value: string;
