@@ -3,8 +3,9 @@
 // Each is here because its calls say so on the server: requireAdmin in site/routes/general-settings.ts,
 // site-settings.ts (maintenance mode, emergency alert), sitemap.ts, redirect-check.ts, tokens/,
 // custom-code/, access/routes.ts, and the YAML access rules of Redirect and SystemMessages (read and
-// write: [Admin]). The role groups' claims refuse a new grant of such a tag (422, the reason below) and
-// the grant picker shows it disabled with that reason (docs/access.md, docs/decisions/0116-screens-rough-edges.md).
+// write: [Admin]). The role groups' claims and a user's own tags (people/user-save.ts) refuse a new grant
+// of such a tag (422, the reason below) and both pickers show it disabled with that reason
+// (docs/access.md, docs/decisions/0116-screens-rough-edges.md, 0121-last-rough-edges.md).
 import { normalizePath } from './page-access.js';
 import { matchesPattern } from './protected-paths.js';
 

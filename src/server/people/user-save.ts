@@ -5,6 +5,7 @@
 // as any write does. The shared rules are applied first, change by change,
 // so a refusal names its rule and nothing is written.
 import { inviteRefusal } from '../../shared/people/account-rules.js';
+import { isRoleOnlyTool, roleOnlyReason } from '../../shared/role-only-tools.js';
 import type { InviteBody, UserDetail, UserSaveBody } from '../../shared/api/people.js';
 import { auditEvent } from '../auth/audit-events.js';
 import type { Queryable } from '../db/executor.js';
@@ -14,7 +15,7 @@ import { findRow } from '../data/reads.js';
 import { superAdminCount } from '../data/role-guard.js';
 import { deleteOne, insertOne, updateOne } from '../data/writes.js';
 import { rotateStamps } from '../auth/sessions.js';
-import { ApiError, coded, notFound } from '../errors.js';
+import { ApiError, coded, invalid, notFound } from '../errors.js';
 import { checkedEmail, refuseTakenNames } from './names.js';
 import { asInvitation } from './account-write-rule.js';
 import { CONTENT_CLAIM, claimsOf, readUser, roleIdsOf, TAG_CLAIM } from './user-detail.js';
@@ -46,6 +47,19 @@ async function refuseMissingContent(tx: Queryable, ids: number[]) {
   const found = new Set((await tx.all<{ CId: number }>(tx.builder.selectFrom('Content').select('CId').where('CId', 'in', unique).compile())).map((r) => Number(r.CId)));
   const missing = unique.find((id) => !found.has(id));
   if (missing !== undefined) throw coded(422, 'people.contentMissing', { id: missing }, 'contentIds');
+}
+
+/**
+ * A new grant of a tool only Admin and MoJoAdmin can use (shared/role-only-tools.ts) is refused, as a role
+ * group's is (access/role-groups.ts): it adds nothing for those roles and cannot work for anyone else.
+ * Only the tags being added are asked about, so an account granted one before can still be saved.
+ */
+async function refuseRoleOnlyTags(tx: Queryable, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return;
+  const rows = await tx.all<{ TId: number; TName: string | null; TPath: string | null }>(tx.builder.selectFrom('Tag').select(['TId', 'TName', 'TPath']).where('TId', 'in', unique).compile());
+  const roleOnly = rows.find((t) => isRoleOnlyTool(t.TPath));
+  if (roleOnly) throw invalid(roleOnlyReason(roleOnly.TName ?? 'This tool', Number(roleOnly.TId)), 'tagIds');
 }
 
 const added = <T>(from: T[], to: T[]) => to.filter((v) => !from.includes(v));
@@ -93,6 +107,7 @@ export async function createInvited(tx: Queryable, actor: Actor, body: InviteBod
   const names = await roleNames(tx, body.roleIds);
   refuseIf(inviteRefusal(ruleActorOf(actor), [...names.values()]), 'roleIds');
   await refuseMissingTags(tx, body.tagIds);
+  await refuseRoleOnlyTags(tx, body.tagIds);
   await refuseMissingContent(tx, body.contentIds);
   await refuseTakenNames(tx, undefined, body.UserName, email);
   // The one writer allowed to make an account row (account-write-rule.ts).
@@ -135,6 +150,7 @@ export async function saveUser(tx: Queryable, actor: Actor, userId: string, body
   if (!sameSet(current.tagIds, body.tagIds) || !sameSet(current.contentIds, body.contentIds)) {
     requireChange(actor, target, 'permissions', 'tagIds');
     await refuseMissingTags(tx, added(current.tagIds, body.tagIds));
+    await refuseRoleOnlyTags(tx, added(current.tagIds, body.tagIds));
     await refuseMissingContent(tx, added(current.contentIds, body.contentIds));
   }
   if (profile.UserName !== current.UserName || profile.Email !== current.Email) await refuseTakenNames(tx, userId, profile.UserName, profile.Email);
