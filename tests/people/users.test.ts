@@ -222,7 +222,7 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
 
     // Issue 41: a Maintenance User granted General Settings directly opened a screen whose every call said
     // "for Admin accounts"; a user's own tags follow the role groups' rule (decisions 0116, 0121).
-    it('refuses a new grant of a tool only Admin and MoJoAdmin can use, on a save and an invitation, keeping one granted before', async () => {
+    it('refuses a new grant of a tool only Admin and MoJoAdmin can use to an account holding neither, on a save and an invitation, keeping one granted before', async () => {
       const tag = (await t.db.first<{ TId: number }>(t.db.builder.selectFrom('Tag').select('TId').where('TPath', '=', '/general-settings').compile()))!;
       const reason = `General Settings (tag ${tag.TId}) is for Admin and MoJoAdmin accounts whatever their tags: granting it would open the screen to a Maintenance User only to refuse its calls`;
       const refusalOf = (res: { statusCode: number; json(): unknown }) => ({ status: res.statusCode, error: (res.json() as { errors?: unknown[] }).errors?.[0] });
@@ -238,6 +238,10 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
       });
       expect(refusalOf(invited)).toEqual({ status: 422, error: expect.objectContaining({ field: 'tagIds', message: reason }) });
       expect(await rowCount('AspNetUserClaims')).toBe(claims);
+      // An Admin reaches a screen by its tag too, and its calls answer an Admin: the grant works, so it is made.
+      const promoted = await put(t.adminToken, u.id, await saveBody(t, u.id, { roleIds: [ROLE_IDS.Admin], tagIds: [2, tag.TId] }));
+      expect(promoted.statusCode, promoted.body).toBe(200);
+      expect(promoted.json()).toMatchObject({ roles: ['Admin'], tagIds: [2, tag.TId] });
       // A grant made before the rule does not stop other changes, and can be taken away.
       const old = await person(t, ['Maintenance User'], [['TId', String(tag.TId)]]);
       const kept = await put(t.adminToken, old.id, await saveBody(t, old.id, { DisplayName: 'Still saved' }));

@@ -5,7 +5,7 @@
 // as any write does. The shared rules are applied first, change by change,
 // so a refusal names its rule and nothing is written.
 import { inviteRefusal } from '../../shared/people/account-rules.js';
-import { isRoleOnlyTool, roleOnlyReason } from '../../shared/role-only-tools.js';
+import { isRoleOnlyTool, roleOnlyReason, usesRoleOnlyTools } from '../../shared/role-only-tools.js';
 import type { InviteBody, UserDetail, UserSaveBody } from '../../shared/api/people.js';
 import { auditEvent } from '../auth/audit-events.js';
 import type { Queryable } from '../db/executor.js';
@@ -50,13 +50,14 @@ async function refuseMissingContent(tx: Queryable, ids: number[]) {
 }
 
 /**
- * A new grant of a tool only Admin and MoJoAdmin can use (shared/role-only-tools.ts) is refused, as a role
- * group's is (access/role-groups.ts): it adds nothing for those roles and cannot work for anyone else.
- * Only the tags being added are asked about, so an account granted one before can still be saved.
+ * A new grant of a tool only Admin and MoJoAdmin can use (shared/role-only-tools.ts) to an account that will
+ * hold neither role is refused, as a role group's is (access/role-groups.ts): its screen would open only to
+ * refuse every call. An Admin may be granted it (page access is by tag for an Admin too). Only the tags being
+ * added are asked about, so an account granted one before can still be saved.
  */
-async function refuseRoleOnlyTags(tx: Queryable, ids: number[]) {
+async function refuseRoleOnlyTags(tx: Queryable, ids: number[], roles: string[]) {
   const unique = [...new Set(ids)];
-  if (!unique.length) return;
+  if (!unique.length || usesRoleOnlyTools(roles)) return;
   const rows = await tx.all<{ TId: number; TName: string | null; TPath: string | null }>(tx.builder.selectFrom('Tag').select(['TId', 'TName', 'TPath']).where('TId', 'in', unique).compile());
   const roleOnly = rows.find((t) => isRoleOnlyTool(t.TPath));
   if (roleOnly) throw invalid(roleOnlyReason(roleOnly.TName ?? 'This tool', Number(roleOnly.TId)), 'tagIds');
@@ -107,7 +108,7 @@ export async function createInvited(tx: Queryable, actor: Actor, body: InviteBod
   const names = await roleNames(tx, body.roleIds);
   refuseIf(inviteRefusal(ruleActorOf(actor), [...names.values()]), 'roleIds');
   await refuseMissingTags(tx, body.tagIds);
-  await refuseRoleOnlyTags(tx, body.tagIds);
+  await refuseRoleOnlyTags(tx, body.tagIds, [...names.values()]);
   await refuseMissingContent(tx, body.contentIds);
   await refuseTakenNames(tx, undefined, body.UserName, email);
   // The one writer allowed to make an account row (account-write-rule.ts).
@@ -150,7 +151,11 @@ export async function saveUser(tx: Queryable, actor: Actor, userId: string, body
   if (!sameSet(current.tagIds, body.tagIds) || !sameSet(current.contentIds, body.contentIds)) {
     requireChange(actor, target, 'permissions', 'tagIds');
     await refuseMissingTags(tx, added(current.tagIds, body.tagIds));
-    await refuseRoleOnlyTags(tx, added(current.tagIds, body.tagIds));
+    await refuseRoleOnlyTags(
+      tx,
+      added(current.tagIds, body.tagIds),
+      body.roleIds.map((id) => names.get(id)!),
+    );
     await refuseMissingContent(tx, added(current.contentIds, body.contentIds));
   }
   if (profile.UserName !== current.UserName || profile.Email !== current.Email) await refuseTakenNames(tx, userId, profile.UserName, profile.Email);

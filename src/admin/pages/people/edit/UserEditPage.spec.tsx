@@ -117,7 +117,7 @@ describe('the account page, as a MoJoAdmin', () => {
   });
 
   // Issue 41: a Maintenance User could be granted General Settings directly, a screen whose every call refuses them.
-  it('offers a tool only Admin and MoJoAdmin can use disabled, with the reason, and lets one granted before be removed', async () => {
+  it('offers a tool only Admin and MoJoAdmin can use disabled, with the reason, to an account holding neither, and lets one granted before be removed', async () => {
     await signInAs({ userId: 'u-1', role: 'MoJoAdmin' });
     const withSettings = (c: Parameters<Handler>[0]) => (c.path === '/api/v1/db/tag' ? { body: [...TAGS, tag(1042, null, 'General Settings', '/general-settings')] } : undefined);
     const reason = 'General Settings is for Admin and MoJoAdmin accounts whatever their tags: its tag would open the screen to a Maintenance User only to refuse its calls.';
@@ -128,6 +128,10 @@ describe('the account page, as a MoJoAdmin', () => {
     expect(offered).not.toBeChecked();
     expect(offered).toHaveAccessibleDescription(reason);
     expect(screen.getByRole('checkbox', { name: 'News (208)' })).toBeEnabled();
+    // Made an Admin, the account can use it: offered as any other tag.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Admin' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'General Settings (1042)' })).toBeEnabled());
+    expect(screen.getByRole('checkbox', { name: 'General Settings (1042)' })).not.toHaveAccessibleDescription(reason);
     cleanup();
     const granted = account({ tagIds: [2, 1042] });
     const server = serve(granted, (c) => withSettings(c) ?? (c.method === 'PUT' ? { body: { ...granted, tagIds: c.body.tagIds, version: 'v2' } } : undefined));

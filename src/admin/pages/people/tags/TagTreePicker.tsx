@@ -2,9 +2,10 @@
 // open and close, a filter, and for each tag not claimed but allowed through
 // its parent's claim a note saying so (spec §6 "Allowed tags"). Claims of
 // tags the tree does not show (hidden or deleted) are listed apart, and can
-// be removed. A tool only Admin and MoJoAdmin can use (shared/role-only-tools.ts)
-// cannot be ticked, with the reason beside it, as the server refuses a new
-// grant of it (decision 0121); one granted before can still be unticked.
+// be removed. For an account that will hold neither Admin nor MoJoAdmin, a
+// tool only those roles can use (shared/role-only-tools.ts) cannot be ticked,
+// with the reason beside it, as the server refuses a new grant of it
+// (decision 0121); one granted before can still be unticked.
 import { useMemo, useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, IconButton, List, ListItem, TextField, Typography } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -21,9 +22,11 @@ interface TagTreePickerProps {
   disabled?: boolean;
   /** The id of the text saying why it is disabled. */
   describedBy?: string;
+  /** The account's chosen roles can use the role-only tools (usesRoleOnlyTools): their tags are offered as any other. */
+  roleOnlyUsable?: boolean;
 }
 
-export function TagTreePicker({ tags, value, onChange, disabled, describedBy }: TagTreePickerProps) {
+export function TagTreePicker({ tags, value, onChange, disabled, describedBy, roleOnlyUsable = false }: TagTreePickerProps) {
   const text = useText();
   const [filter, setFilter] = useState('');
   const tree = useMemo(() => pickerTree(tags, value), [tags, value]);
@@ -36,7 +39,7 @@ export function TagTreePicker({ tags, value, onChange, disabled, describedBy }: 
   const node = (n: PickerNode, depth: number) => {
     const expanded = !!filter.trim() || open.has(n.id);
     const noteId = `tag-${n.id}-via`;
-    const roleOnly = isRoleOnlyTool(n.tag.TPath);
+    const roleOnly = !roleOnlyUsable && isRoleOnlyTool(n.tag.TPath);
     const roleOnlyId = `tag-${n.id}-role-only`;
     return (
       <ListItem key={n.id} disablePadding sx={{ display: 'block', pl: depth * 2.5 }}>
