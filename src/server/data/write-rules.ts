@@ -22,6 +22,7 @@ import { guardTemplateWrite } from '../custom-code/template-source-rule.js';
 import { guardRedirectWrite } from '../site/redirect-write-rule.js';
 import { guardContentUrl } from '../editor/content-url-rule.js';
 import { guardAccountRow } from '../people/account-write-rule.js';
+import { guardAccountTable } from '../people/account-tables-rule.js';
 import type { Actor } from './identity.js';
 import type { Values } from './write-values.js';
 import { checkFormValues, createFormTag, refuseFormWithSubmissions, removeFormTag, syncFormTag, type TagWriter } from '../forms/form-write-rules.js';
@@ -58,6 +59,13 @@ const HOOKS: Partial<Record<EntityName, WriteHooks>> = {
   Redirect: { check: guardRedirectWrite },
   // Accounts are made by People's invitation only; a changed e-mail or user name obeys People's rules (people/account-write-rule.ts).
   AspNetUsers: { check: guardAccountRow },
+  // The account's other tables are written by User Management and User Group Management only (people/account-tables-rule.ts).
+  AspNetUserRoles: { check: guardAccountTable('AspNetUserRoles') },
+  AspNetUserClaims: { check: guardAccountTable('AspNetUserClaims') },
+  AspNetRoles: { check: guardAccountTable('AspNetRoles') },
+  AspNetRoleClaims: { check: guardAccountTable('AspNetRoleClaims') },
+  AspNetUserTokens: { check: guardAccountTable('AspNetUserTokens') },
+  AspNetUserLogins: { check: guardAccountTable('AspNetUserLogins') },
   Content: {
     // A page URL's format and the one-live-page-per-URL rule of the page editor (editor/content-url-rule.ts).
     check: guardContentUrl,

@@ -18,6 +18,7 @@ import { rotateStamps } from '../auth/sessions.js';
 import { ApiError, coded, invalid, notFound } from '../errors.js';
 import { checkedEmail, refuseTakenNames } from './names.js';
 import { asInvitation } from './account-write-rule.js';
+import { asAccountScreen } from './account-tables-rule.js';
 import { CONTENT_CLAIM, claimsOf, readUser, roleIdsOf, TAG_CLAIM } from './user-detail.js';
 import { refuseIf, requireChange, requireRoleGrant, ruleActorOf, ruleTargetOf } from './rules.js';
 
@@ -67,6 +68,11 @@ const added = <T>(from: T[], to: T[]) => to.filter((v) => !from.includes(v));
 
 /** Roles and claims made to match `want`, row by row (each write audited and guarded). */
 async function applyAccess(tx: Queryable, actor: Actor, userId: string, want: { roleIds: string[]; tagIds: number[]; contentIds: number[] }) {
+  // User Management's own writes of the account's roles and claims (people/account-tables-rule.ts).
+  await asAccountScreen(tx, () => writeAccess(tx, actor, userId, want));
+}
+
+async function writeAccess(tx: Queryable, actor: Actor, userId: string, want: { roleIds: string[]; tagIds: number[]; contentIds: number[] }) {
   const roleIds = await roleIdsOf(tx, userId);
   for (const id of added(want.roleIds, roleIds)) await deleteOne(tx, actor, entity('AspNetUserRoles'), [userId, id]);
   for (const id of added(roleIds, [...new Set(want.roleIds)])) await insertOne(tx, actor, entity('AspNetUserRoles'), { UserId: userId, RoleId: id });
