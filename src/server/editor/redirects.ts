@@ -38,7 +38,7 @@ const REFUSED_IN_URL = /[\s?#<>"{}|\\^`\p{Cc}]/gu;
  * form a visitor's browser requests ("/Old%20Page"); an old URL that is no path of this site at all ("old-page",
  * "//host") gets no redirect: no visitor reaches it as a path of this site, and the move is still published.
  */
-export function redirectFromOf(url: string): string | undefined {
+function redirectFromOf(url: string): string | undefined {
   if (!fromProblem(url)) return url;
   const encoded = url.replace(REFUSED_IN_URL, (c) => encodeURIComponent(c));
   return fromProblem(encoded) ? undefined : encoded;

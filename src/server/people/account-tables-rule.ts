@@ -12,7 +12,7 @@
 import type { Queryable, Row } from '../db/executor.js';
 import { refused } from '../errors.js';
 
-export type AccountTable = 'AspNetUserRoles' | 'AspNetUserClaims' | 'AspNetRoles' | 'AspNetRoleClaims' | 'AspNetUserTokens' | 'AspNetUserLogins';
+type AccountTable = 'AspNetUserRoles' | 'AspNetUserClaims' | 'AspNetRoles' | 'AspNetRoleClaims' | 'AspNetUserTokens' | 'AspNetUserLogins';
 
 const PEOPLE = 'User Management (/user-management)';
 const GROUPS = 'User Group Management (/user-group-management)';
