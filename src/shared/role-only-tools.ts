@@ -3,10 +3,12 @@
 // Each is here because its calls say so on the server: requireAdmin in site/routes/general-settings.ts,
 // site-settings.ts (maintenance mode, emergency alert), sitemap.ts, redirect-check.ts, tokens/,
 // custom-code/, access/routes.ts, and the YAML access rules of Redirect and SystemMessages (read and
-// write: [Admin]). The role groups' claims refuse a new grant of such a tag (422, the reason below) and
-// the grant picker shows it disabled with that reason (docs/access.md, docs/decisions/0116-screens-rough-edges.md).
+// write: [Admin]). The role groups' claims and a user's own tags (people/user-save.ts) refuse a new grant
+// of such a tag (422, the reason below) and both pickers show it disabled with that reason
+// (docs/access.md, docs/decisions/0116-screens-rough-edges.md, 0121-last-rough-edges.md).
 import { normalizePath } from './page-access.js';
 import { matchesPattern } from './protected-paths.js';
+import { hasRole, SUPER_ADMIN } from './roles.js';
 
 const ROLE_ONLY_TOOL_PATHS: readonly string[] = [
   '/general-settings',
@@ -28,6 +30,13 @@ export function isRoleOnlyTool(path: string | null | undefined): boolean {
   const bare = normalizePath(path);
   return ROLE_ONLY_TOOL_PATHS.some((pattern) => matchesPattern(bare, pattern));
 }
+
+/**
+ * Whether an account with these roles can use such a tool (the server's isAdmin: Admin or MoJoAdmin). Page
+ * access is by tag for an Admin too, so a user's own grant of the tag opens the screen for them: only an
+ * account holding neither role is refused it.
+ */
+export const usesRoleOnlyTools = (roles: readonly string[]): boolean => hasRole(roles, ['Admin', SUPER_ADMIN]);
 
 /** Why such a tag is not granted (the server's 422, in English). */
 export const roleOnlyReason = (name: string, tId: number) =>

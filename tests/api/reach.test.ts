@@ -10,6 +10,7 @@ import type { UserReach } from '../../src/shared/reach.js';
 import { tagTreeUrl } from '../../src/admin/api/tag-tree.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
+import { saveBody } from '../people/support.js';
 
 const BASE = '/api/v1/mc/access';
 const PASSWORD = 'reach-password-1';
@@ -98,7 +99,9 @@ describe.each(testDialects())('who can reach what (%s)', (dialect) => {
       `granted by tag ${groupsTagId} "User Group Management"`,
     ]);
     // Granting the tag opens the page, and the answer says so.
-    await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/aspnetuserclaims', payload: { UserId: adminId, ClaimType: 'TId', ClaimValue: String(groupsTagId) } });
+    // Through User Management (the generic interface does not write claims, decision 0121); an Admin may be given a role-only tool.
+    const granted = await t.call(t.adminToken, { method: 'PUT', url: `/api/v1/mc/users/${adminId}`, payload: await saveBody(t, adminId, { tagIds: [groupsTagId] }) });
+    expect(granted.statusCode, granted.body).toBe(200);
     const after = (await t.call(t.adminToken, { method: 'GET', url: `${BASE}/reach?path=/user-group-management/some-role` })).json();
     expect(after.find((r: { userName: string }) => r.userName === 'office-admin')).toMatchObject({
       reachable: true,

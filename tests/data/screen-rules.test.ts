@@ -5,14 +5,28 @@
 //   naming the field, and nothing is written (a multi-record write with a good record first keeps neither).
 //   The entities come from the schema, so a new YAML file is covered without editing this test.
 // - The issue's reproductions: a Redirect From that is no page URL, a blank system message, an account made
-//   around People's invitation or given an address that is none.
+//   around People's invitation or given an address that is none; the account's other tables (roles, claims,
+//   role groups, tokens, external logins) written around User Management and User Group Management.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEntities } from '../../src/server/data/entities.js';
 import type { EntityMeta, FieldMeta } from '../../src/shared/schema-model.js';
 import type { ErrorBody } from '../../src/shared/api/common.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
+import { untypedTables } from '../../src/server/db/untyped-tables.js';
+import { keyWhere, type KeyValues } from '../../src/server/data/keys.js';
 import { creationOrder, sampleRecord, urlKey, type Rec } from './sample-records.js';
+
+/** The account's tables besides its row: written by their screens only (decision 0121). */
+const ACCOUNT_TABLES = ['AspNetUserRoles', 'AspNetUserClaims', 'AspNetRoles', 'AspNetRoleClaims', 'AspNetUserTokens', 'AspNetUserLogins'];
+/** A field each one's update changes (a membership, AspNetUserRoles, is its key only). */
+const CHANGED_FIELD: Record<string, string | undefined> = {
+  AspNetUserClaims: 'ClaimType',
+  AspNetRoles: 'Name',
+  AspNetRoleClaims: 'ClaimType',
+  AspNetUserTokens: 'Value',
+  AspNetUserLogins: 'ProviderDisplayName',
+};
 
 /** The required text fields a client writes (the server fills read-only and stamped ones). */
 const requiredTexts = (e: EntityMeta): FieldMeta[] =>
@@ -67,6 +81,18 @@ describe.each(testDialects())('a screen’s rules on every writer (%s)', (dialec
         created.set(e.name, await invite(`screen-rules-${dialect}`));
         continue;
       }
+      if (ACCOUNT_TABLES.includes(e.name)) {
+        // Written only by User Management and User Group Management (people/account-tables-rule.ts): a row made in the database.
+        const row = await t.db.first<Rec>(
+          untypedTables(t.db.builder)
+            .insertInto(e.table)
+            .values(sampleRecord(e, created, n++))
+            .returningAll()
+            .compile(),
+        );
+        created.set(e.name, row!);
+        continue;
+      }
       // Straight to the server: the setup makes every entity, and this test holds only its own answers to the OpenAPI document.
       const res = await t.app.inject({ method: 'POST', url: `/api/v1/db/${e.name}`, headers: { authorization: `Bearer ${t.adminToken}` }, payload: sampleRecord(e, created, n++) });
       expect(res.statusCode, `create ${e.name}: ${res.body.slice(0, 300)}`).toBe(201);
@@ -80,8 +106,8 @@ describe.each(testDialects())('a screen’s rules on every writer (%s)', (dialec
       for (const f of requiredTexts(e)) {
         const before = await rows(e);
         const blank = (i: number) => ({ ...sampleRecord(e, created, n++), [f.name]: BLANKS[i] });
-        // A good record before the blank one, so all-or-nothing is tested too (accounts: none is good here).
-        const good = () => (e.name === 'AspNetUsers' ? [] : [sampleRecord(e, created, n++)]);
+        // A good record before the blank one, so all-or-nothing is tested too (accounts and their tables: none is good here).
+        const good = () => (e.name === 'AspNetUsers' || ACCOUNT_TABLES.includes(e.name) ? [] : [sampleRecord(e, created, n++)]);
         const what = `${e.name}.${f.name}`;
         refused(await call('POST', `/db/${e.name}`, blank(0)), 422, f.name, new RegExp(`^${f.name} is required`));
         refused(await call('POST', `/db/${e.name}/all`, [...good(), blank(1)]), 422, f.name, new RegExp(`^items\\[\\d\\]: ${f.name} is required`));
@@ -167,5 +193,47 @@ describe.each(testDialects())('a screen’s rules on every writer (%s)', (dialec
     // What People's rules accept passes.
     const moved = await call('PATCH', url, { Email: `moved-${dialect}@example.test` });
     expect(moved.statusCode, moved.body).toBe(200);
+  });
+  // Decision 0121: AspNetUserLogins, AspNetUserTokens, a user's roles and claims, role groups and their claims.
+  it('refuses a create or an update of the account’s other tables on every route, naming the screen to use, and writes nothing', async () => {
+    const screens: Record<string, RegExp> = {
+      AspNetUserRoles: /^A user's roles are changed in User Management \(\/user-management\).*User Group Management \(\/user-group-management\)/,
+      AspNetUserClaims: /^A user's tags and content are granted in User Management \(\/user-management\)/,
+      AspNetRoles: /^Role groups are made and renamed in User Group Management \(\/user-group-management\)/,
+      AspNetRoleClaims: /^What a role group grants is changed in User Group Management \(\/user-group-management\)/,
+      AspNetUserTokens: /^Set-password links and sign-in codes are made by the server: send an invitation or a password reset link from User Management \(\/user-management\)/,
+      AspNetUserLogins: /^External sign-ins are not written by hand: an account's sign-in is managed in User Management \(\/user-management\)/,
+    };
+    expect(Object.keys(screens).sort()).toEqual([...ACCOUNT_TABLES].sort());
+    const screenOnly = (res: { statusCode: number; body: string; json(): unknown }, prefix: string, table: string) => {
+      refused(res, 403, undefined, new RegExp(`^${prefix}${screens[table].source.slice(1)}`));
+      expect((res.json() as ErrorBody).errors[0].rule).toBe('account-screens-only');
+    };
+    for (const table of ACCOUNT_TABLES) {
+      const e = allEntities().find((x) => x.name === table)!;
+      const before = await rows(e);
+      const fresh = () => sampleRecord(e, created, n++);
+      screenOnly(await call('POST', `/db/${table}`, fresh()), '', table);
+      screenOnly(await call('POST', `/db/${table}/all`, [fresh()]), 'items\\[0\\]: ', table);
+      screenOnly(await call('POST', `/db/${table}/batch`, { creates: [fresh()] }), 'creates\\[0\\]: ', table);
+      const row = created.get(table)!;
+      const key = urlKey(e, row);
+      const change = CHANGED_FIELD[table];
+      const stored = async () =>
+        (await t.db.first<Rec>(
+          untypedTables(t.db.builder)
+            .selectFrom(e.table)
+            .selectAll()
+            .where(keyWhere(e, e.key.map((k) => row[k]) as KeyValues))
+            .compile(),
+        ))!;
+      expect(await rows(e), table).toBe(before);
+      // A membership row is its key only: nothing to update.
+      if (!change) continue;
+      screenOnly(await call('PATCH', `/db/${table}/${key}`, { [change]: 'changed' }), '', table);
+      screenOnly(await call('PUT', `/db/${table}/all`, [{ ...row, [change]: 'changed' }]), 'items\\[0\\]: ', table);
+      screenOnly(await call('POST', `/db/${table}/batch`, { updates: [{ ...Object.fromEntries(e.key.map((k) => [k, row[k]])), [change]: 'changed' }] }), 'updates\\[0\\]: ', table);
+      expect((await stored())[change], table).toBe(row[change]);
+    }
   });
 });

@@ -220,6 +220,38 @@ describe.each(testDialects())('user management (%s)', (dialect) => {
       expect(trail.map((e) => e.Message).some((m) => m.startsWith(`Create AspNetUserRoles [${u.id},`))).toBe(true);
     });
 
+    // Issue 41: a Maintenance User granted General Settings directly opened a screen whose every call said
+    // "for Admin accounts"; a user's own tags follow the role groups' rule (decisions 0116, 0121).
+    it('refuses a new grant of a tool only Admin and MoJoAdmin can use to an account holding neither, on a save and an invitation, keeping one granted before', async () => {
+      const tag = (await t.db.first<{ TId: number }>(t.db.builder.selectFrom('Tag').select('TId').where('TPath', '=', '/general-settings').compile()))!;
+      const reason = `General Settings (tag ${tag.TId}) is for Admin and MoJoAdmin accounts whatever their tags: granting it would open the screen to a Maintenance User only to refuse its calls`;
+      const refusalOf = (res: { statusCode: number; json(): unknown }) => ({ status: res.statusCode, error: (res.json() as { errors?: unknown[] }).errors?.[0] });
+      const u = await person(t, ['Maintenance User'], [['TId', '2']]);
+      const claims = await rowCount('AspNetUserClaims');
+      const refused = await put(t.adminToken, u.id, await saveBody(t, u.id, { DisplayName: 'Settings person', tagIds: [2, tag.TId] }));
+      expect(refusalOf(refused)).toEqual({ status: 422, error: expect.objectContaining({ field: 'tagIds', message: reason }) });
+      expect(await detail(t, u.id)).toMatchObject({ DisplayName: `Person ${u.name}`, tagIds: [2] });
+      const invited = await t.call(t.adminToken, {
+        method: 'POST',
+        url: USERS,
+        payload: { UserName: `settings-${dialect}`, DisplayName: 'Settings', Email: `settings-${dialect}@example.test`, roleIds: [ROLE_IDS['Maintenance User']], tagIds: [2, tag.TId], contentIds: [] },
+      });
+      expect(refusalOf(invited)).toEqual({ status: 422, error: expect.objectContaining({ field: 'tagIds', message: reason }) });
+      expect(await rowCount('AspNetUserClaims')).toBe(claims);
+      // An Admin reaches a screen by its tag too, and its calls answer an Admin: the grant works, so it is made.
+      const promoted = await put(t.adminToken, u.id, await saveBody(t, u.id, { roleIds: [ROLE_IDS.Admin], tagIds: [2, tag.TId] }));
+      expect(promoted.statusCode, promoted.body).toBe(200);
+      expect(promoted.json()).toMatchObject({ roles: ['Admin'], tagIds: [2, tag.TId] });
+      // A grant made before the rule does not stop other changes, and can be taken away.
+      const old = await person(t, ['Maintenance User'], [['TId', String(tag.TId)]]);
+      const kept = await put(t.adminToken, old.id, await saveBody(t, old.id, { DisplayName: 'Still saved' }));
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json()).toMatchObject({ DisplayName: 'Still saved', tagIds: [tag.TId] });
+      const removed = await put(t.adminToken, old.id, await saveBody(t, old.id, { tagIds: [] }));
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect(removed.json()).toMatchObject({ tagIds: [] });
+    });
+
     it('refuses a stale version: 412, nothing written', async () => {
       const u = await person(t, ['Maintenance User']);
       const body = await saveBody(t, u.id, { DisplayName: 'First' });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_IDS } from '../../src/shared/roles.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
+import { saveBody } from '../people/support.js';
 
 describe.each(testDialects())('accounts, revocation and audit (%s)', (dialect) => {
   let t: TestApp;
@@ -45,8 +46,9 @@ describe.each(testDialects())('accounts, revocation and audit (%s)', (dialect) =
 
   it('revokes tokens already issued when roles, claims or the account change', async () => {
     for (const change of [
-      (id: string) => t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/aspnetuserroles', payload: { UserId: id, RoleId: ROLE_IDS['Maintenance User'] } }),
-      (id: string) => t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/aspnetuserclaims', payload: { UserId: id, ClaimType: 'TId', ClaimValue: '201' } }),
+      // Roles and claims through User Management, their one writer (decision 0121).
+      async (id: string) => t.call(t.adminToken, { method: 'PUT', url: `/api/v1/mc/users/${id}`, payload: await saveBody(t, id, { roleIds: [ROLE_IDS.Admin, ROLE_IDS['Maintenance User']] }) }),
+      async (id: string) => t.call(t.adminToken, { method: 'PUT', url: `/api/v1/mc/users/${id}`, payload: await saveBody(t, id, { tagIds: [201] }) }),
       (id: string) => t.call(t.adminToken, { method: 'PATCH', url: `/api/v1/db/aspnetusers/${id}`, payload: { Disabled: true } }),
     ]) {
       const name = `u${Math.random().toString(36).slice(2, 8)}`;

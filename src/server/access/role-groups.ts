@@ -3,7 +3,8 @@
 // data layer (insertOne, updateOne, deleteOne), so it is audited, revokes
 // the sessions of the users concerned (account effects) and passes the
 // role-group rules (data/role-guard.ts); the rules are also asked up front
-// here, so a refusal names the part of the form at fault.
+// here, so a refusal names the part of the form at fault. Each is User Group
+// Management's own write of the account tables (people/account-tables-rule.ts).
 import { isRoleOnlyTool, roleOnlyReason } from '../../shared/role-only-tools.js';
 import { SUPER_ADMIN } from '../../shared/roles.js';
 import { isBuiltInRole, mayChangeRoleClaims, mayCreateRole, mayDeleteRole, mayRenameRole, type Verdict } from '../../shared/role-rules.js';
@@ -15,6 +16,7 @@ import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { memberCount } from '../data/role-guard.js';
 import { deleteOne, insertOne, updateOne } from '../data/writes.js';
+import { asAccountScreen } from '../people/account-tables-rule.js';
 
 const ROLES = entity('AspNetRoles');
 const ROLE_CLAIMS = entity('AspNetRoleClaims');
@@ -160,39 +162,47 @@ async function claimsChange(db: Queryable, roleId: string, claims: ClaimInput[])
 
 export async function createRoleGroup(db: Executor, actor: Actor, body: RoleGroupBody): Promise<RoleGroup> {
   enforce(mayCreateRole(actor));
-  const roleId = await db.transaction(async (tx) => {
-    await checkClaims(tx, body.claims);
-    const row = await insertOne(tx, actor, ROLES, { Name: body.Name.trim() });
-    const id = String(row.Id);
-    if (body.claims.length) enforce(mayChangeRoleClaims(actor, { Name: String(row.Name) }), 'claims');
-    await replaceClaims(tx, actor, id, body.claims);
-    return id;
-  });
+  const roleId = await db.transaction((tx) =>
+    asAccountScreen(tx, async () => {
+      await checkClaims(tx, body.claims);
+      const row = await insertOne(tx, actor, ROLES, { Name: body.Name.trim() });
+      const id = String(row.Id);
+      if (body.claims.length) enforce(mayChangeRoleClaims(actor, { Name: String(row.Name) }), 'claims');
+      await replaceClaims(tx, actor, id, body.claims);
+      return id;
+    }),
+  );
   return readRoleGroup(db, roleId);
 }
 
 export async function saveRoleGroup(db: Executor, actor: Actor, roleId: string, body: RoleGroupBody): Promise<RoleGroup> {
-  await db.transaction(async (tx) => {
-    const role = await findRole(tx, roleId);
-    const name = body.Name.trim();
-    if (name !== role.Name) enforce(mayRenameRole(actor, role), 'Name');
-    if (await claimsChange(tx, roleId, body.claims)) enforce(mayChangeRoleClaims(actor, role), 'claims');
-    const stored = await tx.all<{ ClaimType: string; ClaimValue: string | null }>(tx.builder.selectFrom('AspNetRoleClaims').select(['ClaimType', 'ClaimValue']).where('RoleId', '=', roleId).compile());
-    await checkClaims(tx, body.claims, new Set(stored.map(claimKey)));
-    if (name !== role.Name) await updateOne(tx, actor, ROLES, [roleId], { Name: name }, { replace: false });
-    await replaceClaims(tx, actor, roleId, body.claims);
-  });
+  await db.transaction((tx) =>
+    asAccountScreen(tx, async () => {
+      const role = await findRole(tx, roleId);
+      const name = body.Name.trim();
+      if (name !== role.Name) enforce(mayRenameRole(actor, role), 'Name');
+      if (await claimsChange(tx, roleId, body.claims)) enforce(mayChangeRoleClaims(actor, role), 'claims');
+      const stored = await tx.all<{ ClaimType: string; ClaimValue: string | null }>(
+        tx.builder.selectFrom('AspNetRoleClaims').select(['ClaimType', 'ClaimValue']).where('RoleId', '=', roleId).compile(),
+      );
+      await checkClaims(tx, body.claims, new Set(stored.map(claimKey)));
+      if (name !== role.Name) await updateOne(tx, actor, ROLES, [roleId], { Name: name }, { replace: false });
+      await replaceClaims(tx, actor, roleId, body.claims);
+    }),
+  );
   return readRoleGroup(db, roleId);
 }
 
 export async function deleteRoleGroup(db: Executor, actor: Actor, roleId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const role = await findRole(tx, roleId);
-    enforce(mayDeleteRole(actor, role, await memberCount(tx, roleId)));
-    const claims = await tx.all<{ Id: number }>(tx.builder.selectFrom('AspNetRoleClaims').select('Id').where('RoleId', '=', roleId).compile());
-    for (const c of claims) await deleteOne(tx, actor, ROLE_CLAIMS, [c.Id]);
-    await deleteOne(tx, actor, ROLES, [roleId]);
-  });
+  await db.transaction((tx) =>
+    asAccountScreen(tx, async () => {
+      const role = await findRole(tx, roleId);
+      enforce(mayDeleteRole(actor, role, await memberCount(tx, roleId)));
+      const claims = await tx.all<{ Id: number }>(tx.builder.selectFrom('AspNetRoleClaims').select('Id').where('RoleId', '=', roleId).compile());
+      for (const c of claims) await deleteOne(tx, actor, ROLE_CLAIMS, [c.Id]);
+      await deleteOne(tx, actor, ROLES, [roleId]);
+    }),
+  );
 }
 
 async function findUser(db: Queryable, userId: string): Promise<void> {
@@ -205,19 +215,23 @@ const isMember = async (db: Queryable, roleId: string, userId: string) =>
 
 /** Adds a member (nothing to do when already one); the rules are role-guard's (mayChangeMembership). */
 export async function addMember(db: Executor, actor: Actor, roleId: string, userId: string): Promise<RoleGroup> {
-  await db.transaction(async (tx) => {
-    await findRole(tx, roleId);
-    await findUser(tx, userId);
-    if (!(await isMember(tx, roleId, userId))) await insertOne(tx, actor, USER_ROLES, { UserId: userId, RoleId: roleId });
-  });
+  await db.transaction((tx) =>
+    asAccountScreen(tx, async () => {
+      await findRole(tx, roleId);
+      await findUser(tx, userId);
+      if (!(await isMember(tx, roleId, userId))) await insertOne(tx, actor, USER_ROLES, { UserId: userId, RoleId: roleId });
+    }),
+  );
   return readRoleGroup(db, roleId);
 }
 
 export async function removeMember(db: Executor, actor: Actor, roleId: string, userId: string): Promise<RoleGroup> {
-  await db.transaction(async (tx) => {
-    await findRole(tx, roleId);
-    await findUser(tx, userId);
-    if (await isMember(tx, roleId, userId)) await deleteOne(tx, actor, USER_ROLES, [userId, roleId]);
-  });
+  await db.transaction((tx) =>
+    asAccountScreen(tx, async () => {
+      await findRole(tx, roleId);
+      await findUser(tx, userId);
+      if (await isMember(tx, roleId, userId)) await deleteOne(tx, actor, USER_ROLES, [userId, roleId]);
+    }),
+  );
   return readRoleGroup(db, roleId);
 }

@@ -5,9 +5,21 @@ import { registerAccountRoutes } from './routes/account.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 import type { WriteRuleSet } from '../data/write-rules.js';
 import { guardAccountRow } from './account-write-rule.js';
+import { guardAccountTable } from './account-tables-rule.js';
 
-// Accounts are made by People's invitation only; a changed e-mail or user name obeys People's rules (account-write-rule.ts).
-const writeRules: WriteRuleSet = { entities: { AspNetUsers: { check: guardAccountRow } } };
+const writeRules: WriteRuleSet = {
+  entities: {
+    // Accounts are made by People's invitation only; a changed e-mail or user name obeys People's rules (account-write-rule.ts).
+    AspNetUsers: { check: guardAccountRow },
+    // The account's other tables are written by User Management and User Group Management only (account-tables-rule.ts).
+    AspNetUserRoles: { check: guardAccountTable('AspNetUserRoles') },
+    AspNetUserClaims: { check: guardAccountTable('AspNetUserClaims') },
+    AspNetRoles: { check: guardAccountTable('AspNetRoles') },
+    AspNetRoleClaims: { check: guardAccountTable('AspNetRoleClaims') },
+    AspNetUserTokens: { check: guardAccountTable('AspNetUserTokens') },
+    AspNetUserLogins: { check: guardAccountTable('AspNetUserLogins') },
+  },
+};
 
 export const peopleFeatures: Feature[] = [
   { name: 'user management', prefix: API_PREFIX.users, audience: 'staff', register: registerUserRoutes, writeRules },

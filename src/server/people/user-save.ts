@@ -5,6 +5,7 @@
 // as any write does. The shared rules are applied first, change by change,
 // so a refusal names its rule and nothing is written.
 import { inviteRefusal } from '../../shared/people/account-rules.js';
+import { isRoleOnlyTool, roleOnlyReason, usesRoleOnlyTools } from '../../shared/role-only-tools.js';
 import type { InviteBody, UserDetail, UserSaveBody } from '../../shared/api/people.js';
 import { auditEvent } from '../auth/audit-events.js';
 import type { Queryable } from '../db/executor.js';
@@ -14,9 +15,10 @@ import { findRow } from '../data/reads.js';
 import { superAdminCount } from '../data/role-guard.js';
 import { deleteOne, insertOne, updateOne } from '../data/writes.js';
 import { rotateStamps } from '../auth/sessions.js';
-import { ApiError, coded, notFound } from '../errors.js';
+import { ApiError, coded, invalid, notFound } from '../errors.js';
 import { checkedEmail, refuseTakenNames } from './names.js';
 import { asInvitation } from './account-write-rule.js';
+import { asAccountScreen } from './account-tables-rule.js';
 import { CONTENT_CLAIM, claimsOf, readUser, roleIdsOf, TAG_CLAIM } from './user-detail.js';
 import { refuseIf, requireChange, requireRoleGrant, ruleActorOf, ruleTargetOf } from './rules.js';
 
@@ -48,10 +50,29 @@ async function refuseMissingContent(tx: Queryable, ids: number[]) {
   if (missing !== undefined) throw coded(422, 'people.contentMissing', { id: missing }, 'contentIds');
 }
 
+/**
+ * A new grant of a tool only Admin and MoJoAdmin can use (shared/role-only-tools.ts) to an account that will
+ * hold neither role is refused, as a role group's is (access/role-groups.ts): its screen would open only to
+ * refuse every call. An Admin may be granted it (page access is by tag for an Admin too). Only the tags being
+ * added are asked about, so an account granted one before can still be saved.
+ */
+async function refuseRoleOnlyTags(tx: Queryable, ids: number[], roles: string[]) {
+  const unique = [...new Set(ids)];
+  if (!unique.length || usesRoleOnlyTools(roles)) return;
+  const rows = await tx.all<{ TId: number; TName: string | null; TPath: string | null }>(tx.builder.selectFrom('Tag').select(['TId', 'TName', 'TPath']).where('TId', 'in', unique).compile());
+  const roleOnly = rows.find((t) => isRoleOnlyTool(t.TPath));
+  if (roleOnly) throw invalid(roleOnlyReason(roleOnly.TName ?? 'This tool', Number(roleOnly.TId)), 'tagIds');
+}
+
 const added = <T>(from: T[], to: T[]) => to.filter((v) => !from.includes(v));
 
 /** Roles and claims made to match `want`, row by row (each write audited and guarded). */
 async function applyAccess(tx: Queryable, actor: Actor, userId: string, want: { roleIds: string[]; tagIds: number[]; contentIds: number[] }) {
+  // User Management's own writes of the account's roles and claims (people/account-tables-rule.ts).
+  await asAccountScreen(tx, () => writeAccess(tx, actor, userId, want));
+}
+
+async function writeAccess(tx: Queryable, actor: Actor, userId: string, want: { roleIds: string[]; tagIds: number[]; contentIds: number[] }) {
   const roleIds = await roleIdsOf(tx, userId);
   for (const id of added(want.roleIds, roleIds)) await deleteOne(tx, actor, entity('AspNetUserRoles'), [userId, id]);
   for (const id of added(roleIds, [...new Set(want.roleIds)])) await insertOne(tx, actor, entity('AspNetUserRoles'), { UserId: userId, RoleId: id });
@@ -93,6 +114,7 @@ export async function createInvited(tx: Queryable, actor: Actor, body: InviteBod
   const names = await roleNames(tx, body.roleIds);
   refuseIf(inviteRefusal(ruleActorOf(actor), [...names.values()]), 'roleIds');
   await refuseMissingTags(tx, body.tagIds);
+  await refuseRoleOnlyTags(tx, body.tagIds, [...names.values()]);
   await refuseMissingContent(tx, body.contentIds);
   await refuseTakenNames(tx, undefined, body.UserName, email);
   // The one writer allowed to make an account row (account-write-rule.ts).
@@ -135,6 +157,11 @@ export async function saveUser(tx: Queryable, actor: Actor, userId: string, body
   if (!sameSet(current.tagIds, body.tagIds) || !sameSet(current.contentIds, body.contentIds)) {
     requireChange(actor, target, 'permissions', 'tagIds');
     await refuseMissingTags(tx, added(current.tagIds, body.tagIds));
+    await refuseRoleOnlyTags(
+      tx,
+      added(current.tagIds, body.tagIds),
+      body.roleIds.map((id) => names.get(id)!),
+    );
     await refuseMissingContent(tx, added(current.contentIds, body.contentIds));
   }
   if (profile.UserName !== current.UserName || profile.Email !== current.Email) await refuseTakenNames(tx, userId, profile.UserName, profile.Email);

@@ -11,6 +11,7 @@ import { RolePicker } from './RolePicker.js';
 import { RuleReason } from './RuleReason.js';
 import { ReachWarnings } from './tags/ReachWarnings.js';
 import { TagTreePicker } from './tags/TagTreePicker.js';
+import { usesRoleOnlyTools } from '../../../shared/role-only-tools.js';
 import { useText } from '../../i18n/use-text.js';
 
 export interface UserFormValue {
@@ -139,6 +140,7 @@ export function UserForm({ value, onChange, roles, tags, refusals, roleRefusal, 
           onChange={(tagIds) => onChange({ tagIds })}
           disabled={!!refusals.permissions}
           describedBy={refusals.permissions ? 'permissions-reason' : undefined}
+          roleOnlyUsable={usesRoleOnlyTools(roles.filter((r) => value.roleIds.includes(r.Id)).map((r) => r.Name))}
         />
         {fieldErrors.tagIds && <Typography color="error">{fieldErrors.tagIds}</Typography>}
         {!reachesEverything && <ReachWarnings tags={tags} value={value.tagIds} onChange={(tagIds) => onChange({ tagIds })} disabled={!!refusals.permissions} who={who} />}

@@ -80,7 +80,7 @@ export function renderAt(element: ReactElement, { fetch, url, pattern }: { fetch
   );
 }
 
-const tag = (TId: number, TIdParent: number | null, TName: string, TPath: string | null = null): TreeTag =>
+export const tag = (TId: number, TIdParent: number | null, TName: string, TPath: string | null = null): TreeTag =>
   ({ TId, TIdParent, TName, TPath, TVisible: true, TDeleted: false, CUrlDefaultPage: null, TNextId: null }) as TreeTag;
 
 /** The seed's shape in small: the dashboard, two sections with tools, a menu. */

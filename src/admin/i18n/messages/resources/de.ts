@@ -3,11 +3,9 @@ import type en from './en.js';
 
 export default {
   roles: {
-    saved: 'Rollen gespeichert',
-    unknownError: 'Unbekannter Fehler',
     section: 'Rollen',
     heading: 'Rollen',
-    atOnce: 'Änderungen gelten sofort.',
-    field: 'Rollen',
+    none: 'Keine Rolle.',
+    changeInPeople: 'Rollen und Berechtigungen in der Benutzerverwaltung ändern',
   },
 } satisfies SameKeys<typeof en>;

@@ -3,11 +3,9 @@ import type en from './en.js';
 
 export default {
   roles: {
-    saved: 'Roles guardados',
-    unknownError: 'Error desconocido',
     section: 'Roles',
     heading: 'Roles',
-    atOnce: 'Los cambios se aplican de inmediato.',
-    field: 'Roles',
+    none: 'Ningún rol.',
+    changeInPeople: 'Cambiar roles y permisos en Gestión de usuarios',
   },
 } satisfies SameKeys<typeof en>;

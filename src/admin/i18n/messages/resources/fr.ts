@@ -3,11 +3,9 @@ import type en from './en.js';
 
 export default {
   roles: {
-    saved: 'Rôles enregistrés',
-    unknownError: 'Erreur inconnue',
     section: 'Rôles',
     heading: 'Rôles',
-    atOnce: 'Les changements s’appliquent immédiatement.',
-    field: 'Rôles',
+    none: 'Aucun rôle.',
+    changeInPeople: 'Modifier les rôles et les permissions dans la Gestion des utilisateurs',
   },
 } satisfies SameKeys<typeof en>;

@@ -31,6 +31,7 @@ export default {
     isClosed: 'Geschlossen',
   },
   banners: {
+    editTitle: 'Banner bearbeiten',
     title: 'Banner',
     add: 'Banner hinzufügen',
     name: 'Name',
@@ -68,6 +69,7 @@ export default {
     },
   },
   microsites: {
+    editTitle: 'Microsite bearbeiten',
     title: 'Microsites',
     add: 'Microsite hinzufügen',
     name: 'Name',

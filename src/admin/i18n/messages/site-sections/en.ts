@@ -29,6 +29,7 @@ export default {
     isClosed: 'Closed',
   },
   banners: {
+    editTitle: 'Edit banner',
     title: 'Banners',
     add: 'Add banner',
     name: 'Name',
@@ -66,6 +67,7 @@ export default {
     },
   },
   microsites: {
+    editTitle: 'Edit microsite',
     title: 'Microsites',
     add: 'Add microsite',
     name: 'Name',

@@ -31,6 +31,7 @@ export default {
     isClosed: 'Cerrada',
   },
   banners: {
+    editTitle: 'Editar banner',
     title: 'Banners',
     add: 'Añadir banner',
     name: 'Nombre',
@@ -68,6 +69,7 @@ export default {
     },
   },
   microsites: {
+    editTitle: 'Editar micrositio',
     title: 'Micrositios',
     add: 'Añadir micrositio',
     name: 'Nombre',

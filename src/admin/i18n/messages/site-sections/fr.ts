@@ -31,6 +31,7 @@ export default {
     isClosed: 'Fermé',
   },
   banners: {
+    editTitle: 'Modifier la bannière',
     title: 'Bannières',
     add: 'Ajouter une bannière',
     name: 'Nom',
@@ -68,6 +69,7 @@ export default {
     },
   },
   microsites: {
+    editTitle: 'Modifier le microsite',
     title: 'Microsites',
     add: 'Ajouter un microsite',
     name: 'Nom',

@@ -7,7 +7,7 @@ import type { UserDetail } from '../../../../shared/api/people.js';
 import { REASONS } from '../../../../shared/people/account-rules.js';
 import { createAuthApi } from '../../../auth/auth-api.js';
 import { clearSession } from '../../../auth/token-storage.js';
-import { fakeServer, paged, refusal, renderAt, ROLES, signInAs, TAGS, type Handler } from '../spec-support.js';
+import { fakeServer, paged, refusal, renderAt, ROLES, signInAs, tag, TAGS, type Handler } from '../spec-support.js';
 import { UserEditPage } from './UserEditPage.js';
 import { UserSecurityTab } from './UserSecurityTab.js';
 import { withQueryClient } from '../../../api/spec-support.js';
@@ -114,6 +114,37 @@ describe('the account page, as a MoJoAdmin', () => {
     const put = server.calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe('/api/v1/mc/users/u-2');
     expect(put.body).toEqual({ DisplayName: 'News Desk', UserName: 'newsdesk', Email: 'newsdesk@example.test', roleIds: ['r-maint'], tagIds: [2, 208], contentIds: [], version: 'v1' });
+  });
+
+  // Issue 41: a Maintenance User could be granted General Settings directly, a screen whose every call refuses them.
+  it('offers a tool only Admin and MoJoAdmin can use disabled, with the reason, to an account holding neither, and lets one granted before be removed', async () => {
+    await signInAs({ userId: 'u-1', role: 'MoJoAdmin' });
+    const withSettings = (c: Parameters<Handler>[0]) => (c.path === '/api/v1/db/tag' ? { body: [...TAGS, tag(1042, null, 'General Settings', '/general-settings')] } : undefined);
+    const reason = 'General Settings is for Admin and MoJoAdmin accounts whatever their tags: its tag would open the screen to a Maintenance User only to refuse its calls.';
+    const user = account();
+    open(user, serve(user, withSettings));
+    const offered = await screen.findByRole('checkbox', { name: 'General Settings (1042)' });
+    expect(offered).toBeDisabled();
+    expect(offered).not.toBeChecked();
+    expect(offered).toHaveAccessibleDescription(reason);
+    expect(screen.getByRole('checkbox', { name: 'News (208)' })).toBeEnabled();
+    // Made an Admin, the account can use it: offered as any other tag.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Admin' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'General Settings (1042)' })).toBeEnabled());
+    expect(screen.getByRole('checkbox', { name: 'General Settings (1042)' })).not.toHaveAccessibleDescription(reason);
+    cleanup();
+    const granted = account({ tagIds: [2, 1042] });
+    const server = serve(granted, (c) => withSettings(c) ?? (c.method === 'PUT' ? { body: { ...granted, tagIds: c.body.tagIds, version: 'v2' } } : undefined));
+    open(granted, server);
+    const held = await screen.findByRole('checkbox', { name: 'General Settings (1042)' });
+    expect(held).toBeChecked();
+    expect(held).toHaveAccessibleDescription(reason);
+    await userEvent.click(held);
+    expect(held).not.toBeChecked();
+    expect(held).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ tagIds: [2] });
   });
 
   it('says so when the account changed meanwhile, and reloads it on request', async () => {

@@ -2,13 +2,17 @@
 // open and close, a filter, and for each tag not claimed but allowed through
 // its parent's claim a note saying so (spec §6 "Allowed tags"). Claims of
 // tags the tree does not show (hidden or deleted) are listed apart, and can
-// be removed.
+// be removed. For an account that will hold neither Admin nor MoJoAdmin, a
+// tool only those roles can use (shared/role-only-tools.ts) cannot be ticked,
+// with the reason beside it, as the server refuses a new grant of it
+// (decision 0121); one granted before can still be unticked.
 import { useMemo, useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, IconButton, List, ListItem, TextField, Typography } from '@mui/material';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { TreeTag } from '../../../api/tag-tree.js';
 import { useText } from '../../../i18n/use-text.js';
+import { isRoleOnlyTool } from '../../../../shared/role-only-tools.js';
 import { claimsOutsideTree, filterTree, pickerTree, type PickerNode } from './tag-tree-model.js';
 
 interface TagTreePickerProps {
@@ -18,9 +22,11 @@ interface TagTreePickerProps {
   disabled?: boolean;
   /** The id of the text saying why it is disabled. */
   describedBy?: string;
+  /** The account's chosen roles can use the role-only tools (usesRoleOnlyTools): their tags are offered as any other. */
+  roleOnlyUsable?: boolean;
 }
 
-export function TagTreePicker({ tags, value, onChange, disabled, describedBy }: TagTreePickerProps) {
+export function TagTreePicker({ tags, value, onChange, disabled, describedBy, roleOnlyUsable = false }: TagTreePickerProps) {
   const text = useText();
   const [filter, setFilter] = useState('');
   const tree = useMemo(() => pickerTree(tags, value), [tags, value]);
@@ -33,6 +39,8 @@ export function TagTreePicker({ tags, value, onChange, disabled, describedBy }: 
   const node = (n: PickerNode, depth: number) => {
     const expanded = !!filter.trim() || open.has(n.id);
     const noteId = `tag-${n.id}-via`;
+    const roleOnly = !roleOnlyUsable && isRoleOnlyTool(n.tag.TPath);
+    const roleOnlyId = `tag-${n.id}-role-only`;
     return (
       <ListItem key={n.id} disablePadding sx={{ display: 'block', pl: depth * 2.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 36 }}>
@@ -54,9 +62,9 @@ export function TagTreePicker({ tags, value, onChange, disabled, describedBy }: 
               <Checkbox
                 size="small"
                 checked={n.claimed}
-                disabled={disabled}
+                disabled={disabled || (roleOnly && !n.claimed)}
                 onChange={(e) => toggle(n.id, e.target.checked)}
-                slotProps={{ input: { 'aria-describedby': [n.viaParent ? noteId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined } as object }}
+                slotProps={{ input: { 'aria-describedby': [n.viaParent ? noteId : '', roleOnly ? roleOnlyId : '', describedBy ?? ''].filter(Boolean).join(' ') || undefined } as object }}
               />
             }
             label={`${n.tag.TName} (${n.id})`}
@@ -64,6 +72,12 @@ export function TagTreePicker({ tags, value, onChange, disabled, describedBy }: 
           {n.viaParent && (
             <Typography id={noteId} variant="body2" color="text.secondary">
               {text('people.tags.includedWith', { name: n.viaParent.TName })}
+            </Typography>
+          )}
+          {roleOnly && (
+            // The role groups' words for the same rule (pages/access/ClaimsEditor.tsx).
+            <Typography id={roleOnlyId} variant="body2" color="text.secondary">
+              {text('access.claims.roleOnly', { name: n.tag.TName })}
             </Typography>
           )}
         </Box>

@@ -28,7 +28,7 @@ interface RecordScreenProps {
   bodyLink?: boolean;
   /** The values a new record's form starts with; without it the screen has no create form (careers). */
   newRecord?: Record<string, unknown>;
-  /** The edit screen's heading (Careers: the spec's route title 'Careers Edit'), shown from the first frame, over a spinner while the record is checked. */
+  /** The edit screen's heading (Careers: the spec's route title 'Careers Edit'; "Edit banner", "Edit microsite"), shown from the first frame, over a spinner while the record is checked. */
   title?: string;
 }
 

@@ -32,7 +32,7 @@ export function BannerEditPage() {
   const text = useText();
   const placements = PLACEMENTS.map((id) => ({ id, name: text(`site-sections.banners.placements.${id}`) }));
   return (
-    <ContentRecordScreen kind={BANNER_KIND} bodyLink={false} newRecord={NEW_BANNER}>
+    <ContentRecordScreen kind={BANNER_KIND} bodyLink={false} newRecord={NEW_BANNER} title={text('site-sections.banners.editTitle')}>
       <TextInput source="CTitle" label={text('site-sections.banners.name')} validate={required()} fullWidth />
       <TextInput source="CIntroText" label={text('site-sections.banners.text')} multiline minRows={2} fullWidth />
       <TextInput source="CIntroPhoto" label={text('site-sections.banners.image')} fullWidth />

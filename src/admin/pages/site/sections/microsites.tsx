@@ -53,7 +53,7 @@ function MicrositeTags() {
 export function MicrositeEditPage() {
   const text = useText();
   return (
-    <ContentRecordScreen kind={MICROSITE_KIND} bodyLink={false} newRecord={NEW_MICROSITE}>
+    <ContentRecordScreen kind={MICROSITE_KIND} bodyLink={false} newRecord={NEW_MICROSITE} title={text('site-sections.microsites.editTitle')}>
       <TextInput source="CTitle" label={text('site-sections.microsites.name')} validate={required()} fullWidth />
       <TextInput source="CSeoUrl" label={text('site-sections.microsites.path')} helperText={text('site-sections.microsites.pathHelp')} fullWidth />
       <TextInput source="CMetaData.Domain" label={text('site-sections.microsites.domain')} helperText={text('site-sections.microsites.domainHelp')} fullWidth />

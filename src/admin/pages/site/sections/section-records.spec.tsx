@@ -126,22 +126,27 @@ describe('a section edit screen opens only its own records', () => {
     expect(db.requests.some((r) => r.path === '/api/v1/mc/sections/214/content' && /CId==3002/.test(r.query.filters ?? ''))).toBe(true);
   });
 
-  // Issue 41 item 2: /custom/careers/{CId} had no heading and was blank while its record was checked.
-  it('shows the Careers Edit heading at once, over a loading state, then the form', async () => {
+  // Issue 41 item 2: /custom/careers/{CId} had no heading and was blank while its record was checked;
+  // the banner and microsite edit screens had none either (decision 0121).
+  it.each([
+    ['/custom/careers/3002', 'Careers Edit', '/mc/sections/214/content', 'Welder'],
+    ['/banners/3000', 'Edit banner', '/db/content', 'Holiday hours'],
+    ['/microsites/3001', 'Edit microsite', '/db/content', 'Community'],
+  ])('%s shows its heading "%s" at once, over a loading state, then the form', async (url, heading, checkCall, title) => {
     const db = setup();
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (answer = resolve));
     const plain = db.fetch;
     db.fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).includes('/mc/sections/214/content')) await held;
+      if (String(input).includes(checkCall)) await held;
       return plain(input, init);
     }) as typeof fetch;
-    render(app(db, '/custom/careers/3002'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Careers Edit' })).toBeInTheDocument();
+    render(app(db, url));
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     answer();
-    expect(await screen.findByDisplayValue('Welder')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Careers Edit' })).toBeInTheDocument();
+    expect(await screen.findByDisplayValue(title)).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([heading]);
   });
 
   it('saves a banner with If-Match and returns to /banners, keeping the CMetaData keys it does not show', async () => {
