@@ -55,7 +55,7 @@ const HOST = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-
 type Csp = Map<string, string[]>;
 
 /** A problem of a policy: its code (code.csp.*, shared/api/error-codes.ts) and params; the header rule adds its number and name. */
-export interface CspProblem {
+interface CspProblem {
   code: 'notDirective' | 'twice' | 'unquotedKeyword' | 'notSource' | 'noneAlone';
   params: { directive: string; source?: string };
 }
