@@ -1,7 +1,8 @@
 // The admin's languages in Chromium (issue 29 item 1; decision 0103): switch
 // to French and German and back from the shell's head; the choice is kept on
-// the account, so signing in from a new browser finds it; and a browser whose
-// Accept-Language is German shows the sign-in screen in German.
+// the account, so signing in from a new browser finds it; a browser whose
+// Accept-Language is German shows the sign-in screen in German; and a French
+// account meets a tool's refusal in French (its code, decision 0120).
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { e2eSuite, signIn } from './support/browser.js';
@@ -117,6 +118,31 @@ describe('languages', () => {
       await page.getByRole('button', { name: 'Compte et thème' }).waitFor();
       expect(await htmlLang(page)).toBe('fr');
       expect(await page.evaluate(() => (window as unknown as { seenHeads: string[] }).seenHeads)).toEqual(['Compte et thème']);
+      await context.close();
+    },
+    3 * MINUTE,
+  );
+
+  it(
+    "a French account meets a tool's refusal in French: General Tokens' taken key (decision 0120)",
+    async () => {
+      await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/account/language`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${suite.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ language: 'fr' }),
+      });
+      const { context, page } = await newBrowser('fr-FR');
+      await signIn(page, suite.e2e.adminUrl);
+      await page.getByRole('button', { name: 'Compte et thème' }).waitFor();
+      await page.goto(`${suite.e2e.adminUrl}/general-tokens`);
+      await page.getByRole('button', { name: 'Nouveau jeton' }).click();
+      const form = page.getByRole('form', { name: 'Nouveau jeton' });
+      // The seeded "Company Phone" has the key Company-Phone: keys are unique whatever their case, so the server refuses.
+      await form.getByLabel('Nom').fill('company phone');
+      await form.getByRole('button', { name: 'Enregistrer le jeton' }).click();
+      const refusal = form.getByRole('alert');
+      await refusal.getByText(/^La clé « company-phone » est prise : le jeton « Company Phone » \(\d+\) a la clé « Company-Phone »/).waitFor();
+      expect(await refusal.textContent()).not.toContain('is taken');
       await context.close();
     },
     3 * MINUTE,

@@ -3,7 +3,8 @@
 // drafting calls answer server-sent events, read here as they arrive:
 // `delta` pieces (raw text, shown as text only), then `done` with the
 // sanitised draft, or `error`. A failure before the stream starts is an
-// ordinary error answer, turned into an Error with the server's message.
+// ordinary error answer, turned into an Error with the server's message (worded
+// in the reader's language when it carries a code, as the stream's `error` is).
 import type { TranslateFunction } from 'react-admin';
 import { bearerHeader, serverMessage, type HttpClient } from '../../providers/http-client.js';
 import { serverErrorText } from '../../kit/server-messages.js';
