@@ -62,8 +62,7 @@ export const ERROR_TEXTS = {
     roleMissing: 'Role %{id} does not exist',
     tagMissing: 'Tag %{id} does not exist',
     contentMissing: 'Content %{id} does not exist',
-    invitationOnly:
-      'Accounts are made by invitation: invite people from User Management (/user-management, "Invite user"), which gives them their roles and e-mails them a link to choose a password.',
+    invitationOnly: 'Accounts are made by invitation: invite people from User Management (/user-management, "Invite user"), which gives them their roles and e-mails them a link to choose a password.',
   },
   settings: SETTINGS_ERRORS,
   navigation: NAVIGATION_ERRORS,

@@ -233,8 +233,7 @@ function checkConfig(issues: Issues, config: unknown) {
   }
   if (config.honeypotField !== undefined && config.honeypotField !== null && config.honeypotField !== '') {
     const h = config.honeypotField;
-    if (typeof h !== 'string' || h.length > FORM_LIMITS.name || !FIELD_NAME.test(h))
-      issues.coded(`${at}.honeypotField`, 'form.honeypotName');
+    if (typeof h !== 'string' || h.length > FORM_LIMITS.name || !FIELD_NAME.test(h)) issues.coded(`${at}.honeypotField`, 'form.honeypotName');
     else if (seen.has(h.toLowerCase())) issues.coded(`${at}.honeypotField`, 'form.honeypotTaken', { name: h });
   }
 }
@@ -302,10 +301,8 @@ function checkMarketing(issues: Issues, m: unknown, fields: Map<string, FormFiel
     if (!isObj(map)) issues.add(`${at}.fieldMap`, 'The field map must be an object of provider field → form field');
     else {
       for (const [provider, field] of Object.entries(map)) {
-        if (!PROVIDER_FIELD.test(provider) || provider.length > FORM_LIMITS.name)
-          issues.coded(`${at}.fieldMap`, 'form.providerFieldName', { name: provider });
-        else if (typeof field !== 'string' || !fields.has(field))
-          issues.coded(`${at}.fieldMap.${provider}`, 'form.providerFieldUnmapped', { name: provider, field: String(field) });
+        if (!PROVIDER_FIELD.test(provider) || provider.length > FORM_LIMITS.name) issues.coded(`${at}.fieldMap`, 'form.providerFieldName', { name: provider });
+        else if (typeof field !== 'string' || !fields.has(field)) issues.coded(`${at}.fieldMap.${provider}`, 'form.providerFieldUnmapped', { name: provider, field: String(field) });
       }
     }
   }
