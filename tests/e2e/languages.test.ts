@@ -131,7 +131,7 @@ describe('languages', () => {
         headers: { authorization: `Bearer ${suite.token}`, 'content-type': 'application/json' },
         body: JSON.stringify({ language: 'fr' }),
       });
-      const { context, page } = await newBrowser('fr-FR');
+      const { context, page } = await newBrowser('en-US'); // the sign-in in English; the account's French then applies
       await signIn(page, suite.e2e.adminUrl);
       await page.getByRole('button', { name: 'Compte et thème' }).waitFor();
       await page.goto(`${suite.e2e.adminUrl}/general-tokens`);
