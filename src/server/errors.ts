@@ -67,7 +67,8 @@ export const notFound = (message: string) => new ApiError(404, message);
 export const conflict = (message: string, field?: string) => new ApiError(409, message, field);
 export const invalid = (message: string, field?: string) => new ApiError(422, message, field);
 /** A refusal with a stable code (shared/api/error-codes.ts): its English message for API clients, code and params for the admin to word. */
-export const coded = (status: 400 | 403 | 409 | 422, code: ErrorCode, params: ErrorParams = {}, field?: string) => new ApiError(status, errorMessage(code, params), field, {}, undefined, code, params);
+export const coded = (status: number, code: ErrorCode, params: ErrorParams = {}, field?: string, headers: Record<string, string> = {}) =>
+  new ApiError(status, errorMessage(code, params), field, headers, undefined, code, params);
 /** A shared rule's coded problem as a 422 naming the field. */
 export const invalidProblem = (problem: CodedProblem, field?: string) => new ApiError(422, problem.message, field, {}, undefined, problem.code, problem.params);
 

@@ -15,6 +15,3 @@ const isTextType = (field: Pick<FieldMeta, 'type'>) => field.type === 'string' |
 export function isBlankRequiredText(field: Pick<FieldMeta, 'type' | 'required'>, value: unknown): boolean {
   return field.required && isTextType(field) && typeof value === 'string' && value.trim() === '';
 }
-
-/** The server's words for it, naming the field (contract §3). */
-export const blankRequiredTextMessage = (name: string): string => `${name} is required: it cannot be empty or only spaces`;

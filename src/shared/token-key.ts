@@ -6,17 +6,18 @@
 // part of a name). The server makes the key; the admin shows it as the name
 // is typed.
 import { tokenize } from './slug.js';
+import { codedProblem, type CodedProblem } from './api/error-codes.js';
 
 /** Liquid's own literals: a token with one of these keys could never be read. */
 const RESERVED_TOKEN_KEYS = ['true', 'false', 'nil', 'null', 'empty', 'blank'] as const;
 
-type TokenKeyCheck = { ok: true; key: string } | { ok: false; key: string; problem: string };
+type TokenKeyCheck = { ok: true; key: string } | { ok: false; key: string; problem: CodedProblem };
 
 export function tokenKeyOf(name: string): TokenKeyCheck {
   const key = tokenize(name);
-  if (!key) return { ok: false, key, problem: 'The name needs at least one letter or digit to make the key from' };
+  if (!key) return { ok: false, key, problem: codedProblem('token.nameNoKey') };
   if ((RESERVED_TOKEN_KEYS as readonly string[]).includes(key.toLowerCase())) {
-    return { ok: false, key, problem: `"${key}" is a word Liquid keeps for itself (${RESERVED_TOKEN_KEYS.join(', ')}): choose another name` };
+    return { ok: false, key, problem: codedProblem('token.reservedKey', { key, words: RESERVED_TOKEN_KEYS.join(', ') }) };
   }
   return { ok: true, key };
 }

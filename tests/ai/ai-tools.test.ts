@@ -168,7 +168,10 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
     fake.answer = { kind: 'refusal', text: 'I cannot help with that.' };
     res = await meta(t.adminToken, cId);
     expect(res.statusCode).toBe(200);
-    expect(events(res).at(-1)).toEqual({ event: 'error', data: { status: 422, message: 'The AI model declined: I cannot help with that.' } });
+    expect(events(res).at(-1)).toEqual({
+      event: 'error',
+      data: { status: 422, message: 'The AI model declined: I cannot help with that.', code: 'ai.declined', params: { detail: 'I cannot help with that.' } },
+    });
 
     await putSettings({ timeoutSeconds: 1 });
     fake.answer = { kind: 'hang' };
@@ -183,7 +186,7 @@ describe.each(testDialects())('AI tools (%s)', (dialect) => {
     expect(res.statusCode).toBe(200);
     const stalled = events(res);
     expect(stalled.find((e) => e.event === 'delta')?.data.text).toBe('Durable ');
-    expect(stalled.at(-1)).toEqual({ event: 'error', data: { status: 504, message: 'The AI server did not answer within 1 seconds' } });
+    expect(stalled.at(-1)).toEqual({ event: 'error', data: { status: 504, message: 'The AI server did not answer within 1 seconds', code: 'ai.timeout', params: { seconds: 1 } } });
     await putSettings();
   });
 

@@ -149,10 +149,14 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
     for (const dryRun of [true, false]) {
       const res = await importCsv('DBConstants', csv, dryRun);
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({ errors: [{ message: 'Line 4, DbcType: DbcType must be a whole number, not "two"', field: 'DbcType', line: 4 }], status: 422, problemCount: 1 });
+      expect(res.json()).toEqual({
+        errors: [{ message: 'Line 4, DbcType: DbcType must be a whole number, not "two"', field: 'DbcType', line: 4, code: 'csv.wholeNumber', params: { name: 'DbcType', value: 'two' } }],
+        status: 422,
+        problemCount: 1,
+      });
     }
     const missing = await importCsv('DBConstants', 'DbcType,DbcValue\n1,Fine\n3,\n', false);
-    expect(missing.json().errors[0]).toEqual({ message: 'Line 3, DbcValue: DbcValue is required', field: 'DbcValue', line: 3 });
+    expect(missing.json().errors[0]).toEqual({ message: 'Line 3, DbcValue: DbcValue is required', field: 'DbcValue', line: 3, code: 'data.required', params: { name: 'DbcValue' } });
     const unknown = await importCsv('DBConstants', 'DbcType,Colour\n1,red\n', false);
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors[0].message).toMatch(/^Line 1: "Colour" is not a field of DBConstants/);
@@ -175,8 +179,8 @@ describe.each(testDialects())('DB tools (%s)', (dialect) => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         errors: [
-          { message: 'Line 3, DbcType: DbcType must be a whole number, not "two"', field: 'DbcType', line: 3 },
-          { message: 'Line 5, DbcValue: DbcValue is required', field: 'DbcValue', line: 5 },
+          { message: 'Line 3, DbcType: DbcType must be a whole number, not "two"', field: 'DbcType', line: 3, code: 'csv.wholeNumber', params: { name: 'DbcType', value: 'two' } },
+          { message: 'Line 5, DbcValue: DbcValue is required', field: 'DbcValue', line: 5, code: 'data.required', params: { name: 'DbcValue' } },
         ],
         status: 422,
         problemCount: 2,

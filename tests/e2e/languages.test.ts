@@ -1,8 +1,9 @@
 // The admin's languages in Chromium (issue 29 item 1; decision 0103): switch
 // to French and German and back from the shell's head; the choice is kept on
-// the account, so signing in from a new browser finds it; and a browser whose
+// the account, so signing in from a new browser finds it; a browser whose
 // Accept-Language is German shows the sign-in screen in German. In French,
-// the screens' dates are French's one shape (issue 41 item 2, decision 0119).
+// the screens' dates are French's one shape (issue 41 item 2, decision 0119)
+// and a tool's refusal is French (its code, decision 0120).
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { e2eSuite, signIn } from './support/browser.js';
@@ -125,7 +126,7 @@ describe('languages', () => {
   );
 
   it(
-    'shows dates as dd/MM/yyyy with a 24-hour time in French: the user list, My Account’s sessions and the changes log (issue 41 item 2)',
+    'in French, shows dates as dd/MM/yyyy with a 24-hour time (the user list, My Account’s sessions, the changes log) and a tool’s refusal in French (decisions 0119, 0120)',
     async () => {
       await fetch(`${suite.e2e.server.baseUrl}/api/v1/mc/account/language`, {
         method: 'PUT',
@@ -158,6 +159,17 @@ describe('languages', () => {
       const change = page.getByRole('table', { name: /^Modifications de Redirect/ });
       await change.first().waitFor();
       expect(await change.first().getAttribute('aria-label')).toMatch(frenchMoment);
+
+      // General Tokens' taken key, worded from its code.
+      await page.goto(`${suite.e2e.adminUrl}/general-tokens`);
+      await page.getByRole('button', { name: 'Nouveau jeton' }).click();
+      const form = page.getByRole('form', { name: 'Nouveau jeton' });
+      // The seeded "Company Phone" has the key Company-Phone: keys are unique whatever their case, so the server refuses.
+      await form.getByLabel('Nom').fill('company phone');
+      await form.getByRole('button', { name: 'Enregistrer le jeton' }).click();
+      const refusal = form.getByRole('alert');
+      await refusal.getByText(/^La clé « company-phone » est prise : le jeton « Company Phone » \(\d+\) a la clé « Company-Phone »/).waitFor();
+      expect(await refusal.textContent()).not.toContain('is taken');
       await context.close();
     },
     3 * MINUTE,

@@ -2,7 +2,8 @@
 // Server refusals in the user's language (issue 41 item 2; docs/decisions/0117): a French user meets "A redirect
 // cannot lead to itself." in French, whether the Redirects dialog finds it first (the shared rule) or the server
 // answers it (a coded 422 worded by the HTTP client, the one place every screen's error comes through); a code the
-// admin does not know shows the server's English.
+// admin does not know shows the server's English. The codes of decision 0120 (settings, tokens, the AI provider…) too,
+// a `label` param worded as the field's name.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -14,6 +15,7 @@ import { createHttpClient } from '../providers/http-client.js';
 import { createDataProvider } from '../providers/data-provider.js';
 import { RedirectDialog } from '../pages/site/redirects/RedirectDialog.js';
 import { errorMessage } from '../../shared/api/error-codes.js';
+import { serverErrorText } from './server-messages.js';
 
 afterEach(cleanup);
 
@@ -69,5 +71,26 @@ describe('server refusals in French', () => {
       (e: unknown) => e,
     )) as HttpError;
     expect(unknown.message).toBe('Something new');
+  });
+
+  it("General Settings' robots.txt line, through the HTTP client, in French", async () => {
+    const params = { at: 2 };
+    const robots = { message: errorMessage('settings.robots.disallowOutsideGroup', params), field: 'text', code: 'settings.robots.disallowOutsideGroup', params };
+    const error = (await createHttpClient({ fetch: answering(422, { errors: [robots], status: 422 }) })('/x').catch((e: unknown) => e)) as HttpError;
+    expect(error.message).toBe('Ligne 2 : Disallow doit suivre une ligne User-agent');
+    expect((error.body as { errors: Record<string, string> }).errors.text).toBe('Ligne 2 : Disallow doit suivre une ligne User-agent');
+  });
+
+  it('a rule naming its field by a label key, a plural, and an AI refusal, in French', () => {
+    const fr = french.translate;
+    expect(serverErrorText({ message: 'The title suffix must be one line of text, without line breaks', code: 'settings.oneLine', params: { label: 'titleSuffix' } }, fr)).toBe(
+      'Le suffixe de titre doit tenir sur une seule ligne, sans saut de ligne',
+    );
+    const uses = '"Home" (content 1, CCopy); "About" (content 2, CCopy)';
+    expect(serverErrorText({ code: 'token.deleteInUse', params: { token: '{{ Phone }}', smart_count: 2, uses } }, fr)).toBe(
+      `Le jeton {{ Phone }} est utilisé à 2 endroits : ${uses}. Retirez-le d’abord de ces endroits.`,
+    );
+    expect(serverErrorText({ code: 'ai.dailyUsed', params: { limit: 20 } }, fr)).toBe('Vous avez utilisé vos 20 brouillons IA du jour (UTC) : la limite se réinitialise à minuit UTC');
+    expect(serverErrorText({ code: 'people.invitationOnly', params: {} }, fr)).toMatch(/^Les comptes se créent sur invitation : invitez les personnes depuis Gestion des utilisateurs/);
   });
 });

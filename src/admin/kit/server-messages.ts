@@ -8,7 +8,7 @@
 // coded problem here. Answers without a code (the sign-in's) are known by their
 // exact English words; anything else is shown as the server wrote it.
 import type { TranslateFunction } from 'react-admin';
-import { errorTemplate, type ErrorParams } from '../../shared/api/error-codes.js';
+import { errorTemplate, labelKeyOf, type ErrorParams } from '../../shared/api/error-codes.js';
 import { englishText } from '../i18n/use-text.js';
 import { createI18nProvider } from '../i18n/provider.js';
 import { loadedPack } from '../i18n/language-loader.js';
@@ -38,9 +38,16 @@ const paramsOf = (params: unknown): ErrorParams =>
     ? Object.fromEntries(Object.entries(params).filter((e): e is [string, string | number] => typeof e[1] === 'string' || typeof e[1] === 'number'))
     : {};
 
-/** An error item worded in the language of `text`: its code when the admin knows it, else its message (known English words translated). */
+/**
+ * An error item worded in the language of `text`: its code when the admin knows it (a `label` param, the field a
+ * shared rule names, worded too), else its message (known English words translated).
+ */
 export function serverErrorText(item: ServerErrorItem, text: TranslateFunction = screenText()): string {
-  if (typeof item.code === 'string' && errorTemplate(item.code) !== undefined) return text(`errors.${item.code}`, paramsOf(item.params));
+  if (typeof item.code === 'string' && errorTemplate(item.code) !== undefined) {
+    const params = paramsOf(item.params);
+    const label = labelKeyOf(params);
+    return text(`errors.${item.code}`, label ? { ...params, label: text(`errors.label.${label}`) } : params);
+  }
   return typeof item.message === 'string' ? serverMessageText(item.message, text) : '';
 }
 

@@ -10,7 +10,7 @@ import { numericClaim } from '../../shared/claims.js';
 import type { Queryable } from '../db/executor.js';
 import type { Identity } from '../data/identity.js';
 import { featureOn } from '../site/general-settings/features.js';
-import { forbidden } from '../errors.js';
+import { coded } from '../errors.js';
 import { isAdmin } from '../http/access.js';
 
 const AI_TOOLS_TAG = 85;
@@ -18,7 +18,7 @@ const AI_TOOLS_TAG = 85;
 const mayUseAiTools = (identity: Identity) => isAdmin(identity) || numericClaim(identity.permissions, 'TId').includes(AI_TOOLS_TAG);
 
 export function requireAiTools(identity: Identity): void {
-  if (!mayUseAiTools(identity)) throw forbidden('The AI tools are for Admin and MoJoAdmin accounts and users given the AI Tools tag (85)');
+  if (!mayUseAiTools(identity)) throw coded(403, 'ai.notAllowed');
 }
 
 /** Whether the AI Tools switch (Site Setup, tag 85) is on. */
@@ -26,5 +26,5 @@ export const aiSwitchedOn = (db: Queryable): Promise<boolean> => featureOn(db, A
 
 /** A draft sends page text to the AI provider: refused for everyone while the AI Tools switch (tag 85) is off. */
 export async function requireAiSwitchedOn(db: Queryable): Promise<void> {
-  if (!(await aiSwitchedOn(db))) throw forbidden('The AI tools are switched off (Site Setup, AI Tools): no page text is sent to the AI provider');
+  if (!(await aiSwitchedOn(db))) throw coded(403, 'ai.switchedOff');
 }

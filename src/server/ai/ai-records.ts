@@ -10,7 +10,7 @@ import { rowToRecord } from '../data/codec.js';
 import { entity, visibleFields } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { deleteOne, insertOne, updateOne } from '../data/writes.js';
-import { notFound } from '../errors.js';
+import { coded } from '../errors.js';
 import { AI_PROMPT_USES, type AiPrompt, type AiPromptUse, type AiPromptValues, type AiSettingsValues } from '../../shared/api/openai.js';
 
 const AI_PROMPT_KIND = 9;
@@ -90,7 +90,7 @@ export async function listPrompts(q: Queryable): Promise<AiPrompt[]> {
 
 export async function findPrompt(q: Queryable, id: number): Promise<AiPrompt> {
   const found = (await listPrompts(q)).find((p) => p.id === id);
-  if (!found) throw notFound(`AI prompt ${id} was not found`);
+  if (!found) throw coded(404, 'ai.promptMissing', { id });
   return found;
 }
 

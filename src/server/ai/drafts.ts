@@ -7,7 +7,7 @@
 import type { Readable } from 'node:stream';
 import type { Executor } from '../db/executor.js';
 import type { Identity } from '../data/identity.js';
-import { conflict } from '../errors.js';
+import { coded } from '../errors.js';
 import type { KeyStore } from '../secrets/key-store.js';
 import type { ContentDraftBody, MetaDraftBody, TestBody } from '../../shared/api/openai.js';
 import { findPrompt, promptFor, readSettings } from './ai-records.js';
@@ -31,8 +31,6 @@ export interface AiDeps {
 
 export type DraftRequest = { kind: 'meta'; body: MetaDraftBody } | { kind: 'content'; body: ContentDraftBody } | { kind: 'test'; body: TestBody };
 
-const USES = { meta: 'meta descriptions', content: 'block copy' } as const;
-
 async function messagesFor(deps: AiDeps, identity: Identity, request: DraftRequest): Promise<ChatMessage[]> {
   const { db } = deps;
   const list = (system: string, user: string): ChatMessage[] => [...(system.trim() ? [{ role: 'system' as const, content: system }] : []), { role: 'user', content: user }];
@@ -43,7 +41,7 @@ async function messagesFor(deps: AiDeps, identity: Identity, request: DraftReque
   const body = request.body;
   const values: PromptValues = await pageValues(db, identity, { cId: body.cId, ...('cbId' in body ? { cbId: body.cbId, instruction: body.instruction } : {}) }, await siteName(db, deps.publicUrl));
   const prompt = await promptFor(db, request.kind, body.promptId);
-  if (!prompt) throw conflict(`There is no AI prompt for ${USES[request.kind]}: add one on the AI Tools screen`, 'promptId');
+  if (!prompt) throw coded(409, request.kind === 'meta' ? 'ai.noPromptMeta' : 'ai.noPromptContent', {}, 'promptId');
   return list(fillPrompt(prompt.system, values), fillPrompt(prompt.user, values));
 }
 
@@ -51,8 +49,7 @@ export async function startDraft(deps: AiDeps, identity: Identity, request: Draf
   const settings = await readSettings(deps.db);
   const keyName = settings.keyName.trim();
   const apiKey = keyName ? await deps.keys.read(keyName) : undefined;
-  if (keyName && !apiKey)
-    throw conflict(`The key "${keyName}" named in the AI Tools settings is not in Key Manager or has no value (leave the key name empty for a server that needs none)`, 'keyName');
+  if (keyName && !apiKey) throw coded(409, 'ai.keyMissing', { key: keyName }, 'keyName');
   const messages = await messagesFor(deps, identity, request);
   const usage = await takeDailyPlace(deps.db, identity, settings.dailyLimit, deps.now());
   const pieces = await startChat({ settings, apiKey, allow: deps.allow }, messages, signal);

@@ -1,10 +1,10 @@
 // A draft streamed to the browser as server-sent events (AI_STREAM_EVENTS in
 // shared/api/openai.ts): `delta` for each piece of raw text, then `done` with
 // the finished, sanitised draft, or `error` when the provider fails after the
-// answer started (its status is already sent). Each `data:` line is one JSON
+// answer started (its status is already sent), with its code when it has one. Each `data:` line is one JSON
 // object, so line breaks in the text cannot split or forge an event.
 import { PassThrough, type Readable } from 'node:stream';
-import { ApiError } from '../errors.js';
+import { ApiError, coded } from '../errors.js';
 
 type Finish = (raw: string) => { text: string } & Record<string, unknown>;
 
@@ -21,9 +21,9 @@ export function eventStream(pieces: AsyncIterable<string>, finish: Finish, onFai
       }
       out.write(event('done', finish(raw)));
     } catch (e) {
-      const known = e instanceof ApiError ? e : new ApiError(502, 'The AI answer broke off');
+      const known = e instanceof ApiError ? e : coded(502, 'ai.brokeOff');
       if (!(e instanceof ApiError)) onFailure(e);
-      out.write(event('error', { status: known.status, message: known.message }));
+      out.write(event('error', { status: known.status, message: known.message, ...(known.code ? { code: known.code, params: known.params ?? {} } : {}) }));
     } finally {
       out.end();
     }

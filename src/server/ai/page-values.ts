@@ -6,7 +6,7 @@ import { readStoredJson } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';
 import type { Identity } from '../data/identity.js';
 import { loadPage } from '../editor/page.js';
-import { notFound } from '../errors.js';
+import { coded } from '../errors.js';
 import { htmlToText } from '../../shared/html-text.js';
 import { cleanText, type PromptValues } from './prompt-fill.js';
 
@@ -65,7 +65,7 @@ export async function pageValues(q: Queryable, identity: Identity, input: PageDr
   };
   if (input.cbId !== undefined) {
     const block = page.blocks.find((b) => b.CbId === input.cbId);
-    if (!block) throw notFound(`Block ${input.cbId} is not on page ${input.cId}`);
+    if (!block) throw coded(404, 'ai.blockMissing', { cbId: input.cbId, cId: input.cId });
     values.headline = cleanText(text(block.CbHeadline));
     values.block = plain(block.CbCopy);
   }

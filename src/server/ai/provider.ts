@@ -5,11 +5,12 @@
 // SSRF rules, FETCH_ALLOW, one deadline). The SDK's own retries are off: a
 // retry would spend the user's time and the provider's quota behind their back.
 // Every failure becomes an ApiError with a message a person can act on
-// (providerError): never a 500, never a 401 (which the admin reads as "signed out").
+// (providerError), with a code the admin words (ai.*, docs/decisions/0120): never a 500, never a 401
+// (which the admin reads as "signed out").
 // The SDK is loaded at the first call, not at start: most instances never call a
 // provider, and loading it cost every start 57 ms (docs/decisions/0095-the-server-runs-bundled.md).
 import type OpenAI from 'openai';
-import { ApiError } from '../errors.js';
+import { ApiError, coded } from '../errors.js';
 import { clientFetch } from '../net/client-fetch.js';
 import type { AiSettingsValues } from '../../shared/api/openai.js';
 
@@ -51,27 +52,28 @@ function providerMessage(e: InstanceType<typeof OpenAI.APIError>): string {
 function providerError(e: unknown, timeoutSeconds: number): ApiError {
   const own = ownCause(e);
   if (own) {
-    if (own.status === 400) return new ApiError(400, `${own.message} (AI Tools base URL; a private address needs FETCH_ALLOW)`, 'baseUrl');
+    if (own.status === 400) return coded(400, 'ai.addressRefused', { detail: own.message }, 'baseUrl');
+    if (own.status === 504) return coded(504, 'ai.timeout', { seconds: timeoutSeconds });
     return own;
   }
   if (e instanceof ApiError) return e;
   // An SDK error exists only once the SDK was loaded for the call that failed.
-  return (sdk && sdkError(sdk, e, timeoutSeconds)) ?? new ApiError(502, `${REMOTE} sent an answer that could not be read: ${short(e instanceof Error ? e.message : String(e))}`);
+  return (sdk && sdkError(sdk, e, timeoutSeconds)) ?? coded(502, 'ai.unreadable', { detail: short(e instanceof Error ? e.message : String(e)) });
 }
 
 /** The SDK's errors, in words a person can act on. */
 function sdkError(OpenAI: Sdk, e: unknown, timeoutSeconds: number): ApiError | undefined {
-  if (e instanceof OpenAI.APIConnectionTimeoutError) return new ApiError(504, `${REMOTE} did not answer within ${timeoutSeconds} seconds`);
-  if (e instanceof OpenAI.APIUserAbortError) return new ApiError(499, 'The call was cancelled');
-  if (e instanceof OpenAI.APIConnectionError) return new ApiError(502, `${REMOTE} could not be reached: ${short(e.message)}`);
+  if (e instanceof OpenAI.APIConnectionTimeoutError) return coded(504, 'ai.timeout', { seconds: timeoutSeconds });
+  if (e instanceof OpenAI.APIUserAbortError) return coded(499, 'ai.cancelled');
+  if (e instanceof OpenAI.APIConnectionError) return coded(502, 'ai.unreachable', { detail: short(e.message) });
   if (e instanceof OpenAI.AuthenticationError || e instanceof OpenAI.PermissionDeniedError) {
-    return new ApiError(502, `${REMOTE} refused the API key (${e.status}): check the key named in AI Tools settings in Key Manager. ${providerMessage(e)}`);
+    return coded(502, 'ai.keyRefused', { status: e.status, detail: providerMessage(e) });
   }
   if (e instanceof OpenAI.RateLimitError) {
     const retry = e.headers?.get('retry-after');
-    return new ApiError(429, `${REMOTE} is limiting requests (429): try again later. ${providerMessage(e)}`, undefined, retry && /^\d+$/.test(retry) ? { 'retry-after': retry } : {});
+    return coded(429, 'ai.rateLimited', { detail: providerMessage(e) }, undefined, retry && /^\d+$/.test(retry) ? { 'retry-after': retry } : {});
   }
-  if (e instanceof OpenAI.APIError) return new ApiError(502, `${REMOTE} answered ${e.status ?? 'an error'}: ${providerMessage(e)}`);
+  if (e instanceof OpenAI.APIError) return e.status ? coded(502, 'ai.answered', { status: e.status, detail: providerMessage(e) }) : coded(502, 'ai.answeredError', { detail: providerMessage(e) });
   return undefined;
 }
 
@@ -118,10 +120,10 @@ async function* pieces(stream: AsyncIterable<OpenAI.Chat.Completions.ChatComplet
       const delta = choice?.delta as { content?: string | null; refusal?: string | null } | undefined;
       if (delta?.refusal) refusal += delta.refusal;
       if (delta?.content) yield delta.content;
-      if (choice?.finish_reason === 'content_filter') throw new ApiError(422, 'The AI model declined to write this (content filter)');
+      if (choice?.finish_reason === 'content_filter') throw coded(422, 'ai.contentFilter');
     }
   } catch (e) {
     throw providerError(e, timeoutSeconds);
   }
-  if (refusal) throw new ApiError(422, `The AI model declined: ${short(refusal)}`);
+  if (refusal) throw coded(422, 'ai.declined', { detail: short(refusal) });
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { isStoredTrue } from '../db/dialect.js';
-import { invalid } from '../errors.js';
+import { coded } from '../errors.js';
 import { requireMaintenance } from '../editor/access.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import { enforce, EXPENSIVE_PER_USER, type LimitStore } from '../rate-limit/index.js';
@@ -141,6 +141,6 @@ function requireHttpUrl(raw: string): void {
     url = undefined;
   }
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
-    throw invalid('The base URL must be an http or https address without credentials, e.g. https://api.openai.com/v1', 'baseUrl');
+    throw coded(422, 'ai.baseUrl', {}, 'baseUrl');
   }
 }

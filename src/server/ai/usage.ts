@@ -6,7 +6,7 @@
 // the provider's time, and a broken setting must not become an unmetered loop.
 import type { Executor, Queryable } from '../db/executor.js';
 import type { Identity } from '../data/identity.js';
-import { ApiError } from '../errors.js';
+import { coded } from '../errors.js';
 import type { AiUsageAnswer } from '../../shared/api/openai.js';
 
 const utcDay = (now: number) => new Date(now).toISOString().slice(0, 10);
@@ -27,13 +27,7 @@ export async function usageOf(q: Queryable, userId: string, limit: number, now: 
 /** Counts one call for the user today, or refuses it (429) when the day's limit is reached. */
 export async function takeDailyPlace(db: Executor, identity: Identity, limit: number, now: number): Promise<AiUsageAnswer> {
   const day = utcDay(now);
-  const tooMany = () =>
-    new ApiError(
-      429,
-      limit === 0 ? 'AI drafts are switched off: the daily limit is 0 (AI Tools settings)' : `You have used all ${limit} AI drafts for today (UTC): the limit resets at midnight UTC`,
-      undefined,
-      { 'retry-after': String(secondsToMidnight(now)) },
-    );
+  const tooMany = () => coded(429, limit === 0 ? 'ai.dailyOff' : 'ai.dailyUsed', limit === 0 ? {} : { limit }, undefined, { 'retry-after': String(secondsToMidnight(now)) });
   if (limit <= 0) throw tooMany();
   const counted = await db.transaction((tx) =>
     tx.first<{ AuCount: number }>(

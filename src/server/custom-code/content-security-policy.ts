@@ -54,36 +54,42 @@ const HOST = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:\*|(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-
 
 type Csp = Map<string, string[]>;
 
+/** A problem of a policy: its code (code.csp.*, shared/api/error-codes.ts) and params; the header rule adds its number and name. */
+interface CspProblem {
+  code: 'notDirective' | 'twice' | 'unquotedKeyword' | 'notSource' | 'noneAlone';
+  params: { directive: string; source?: string };
+}
+
 interface CspParse {
   policy: Csp;
-  problems: string[];
+  problems: CspProblem[];
 }
 
 export function parseCsp(value: string): CspParse {
   const policy: Csp = new Map();
-  const problems: string[] = [];
+  const problems: CspProblem[] = [];
   for (const part of value.split(';')) {
     const tokens = part.trim().split(/\s+/).filter(Boolean);
     if (!tokens.length) continue;
     const name = tokens[0].toLowerCase();
     const sources = tokens.slice(1);
     if (!CSP_DIRECTIVES.has(name)) {
-      problems.push(`"${tokens[0]}" is not a Content-Security-Policy directive`);
+      problems.push({ code: 'notDirective', params: { directive: tokens[0] } });
       continue;
     }
     if (policy.has(name)) {
-      problems.push(`The directive ${name} appears twice (browsers ignore the second)`);
+      problems.push({ code: 'twice', params: { directive: name } });
       continue;
     }
     if (!NOT_SOURCE_LISTS.has(name)) {
       for (const source of sources) {
         const lower = source.toLowerCase();
         // A bare keyword would be read as a host named "self": almost always a missing pair of quotes.
-        if (KEYWORDS.has(`'${lower}'`)) problems.push(`${name}: "${source}" is not a source expression (keywords are quoted, e.g. 'self')`);
+        if (KEYWORDS.has(`'${lower}'`)) problems.push({ code: 'unquotedKeyword', params: { directive: name, source } });
         else if (KEYWORDS.has(lower) || NONCE_OR_HASH.test(source) || SCHEME.test(source) || HOST.test(source)) continue;
-        else problems.push(`${name}: "${source}" is not a source expression`);
+        else problems.push({ code: 'notSource', params: { directive: name, source } });
       }
-      if (sources.length > 1 && sources.some((s) => s.toLowerCase() === "'none'")) problems.push(`${name}: 'none' must be the only source`);
+      if (sources.length > 1 && sources.some((s) => s.toLowerCase() === "'none'")) problems.push({ code: 'noneAlone', params: { directive: name } });
     }
     policy.set(name, sources);
   }

@@ -10,10 +10,10 @@ describe('Content-Security-Policy parsing', () => {
   it('accepts a well-formed policy and names what is wrong in a bad one', () => {
     expect(parseCsp("default-src 'self'; script-src 'self' https://*.example.com:443/js/ 'nonce-abc123=='; img-src data: *").problems).toEqual([]);
     expect(parseCsp("script-src self 'bogus' https://a.test; scritp-src x; script-src 'none' 'self'").problems).toEqual([
-      `script-src: "self" is not a source expression (keywords are quoted, e.g. 'self')`,
-      `script-src: "'bogus'" is not a source expression`,
-      '"scritp-src" is not a Content-Security-Policy directive',
-      'The directive script-src appears twice (browsers ignore the second)',
+      { code: 'unquotedKeyword', params: { directive: 'script-src', source: 'self' } },
+      { code: 'notSource', params: { directive: 'script-src', source: "'bogus'" } },
+      { code: 'notDirective', params: { directive: 'scritp-src' } },
+      { code: 'twice', params: { directive: 'script-src' } },
     ]);
   });
 
@@ -67,6 +67,13 @@ describe('header rules', () => {
       { name: 'Set-Cookie', value: 'c', enabled: true },
     ]);
     expect(problems.map((p) => `${p.index}.${p.field}`)).toEqual(['0.name', '1.value', '2.name', '3.name']);
+    expect(problems.map((p) => p.message)).toEqual([
+      `Rule 1: "Bad:Name" is not a valid header name (letters, digits and !#$%&'*+-.^_\`|~ only, no spaces or colons)`,
+      'Rule 2: The value of X-A has a line break or a character outside visible ASCII',
+      'Rule 3: x-a is already set by rule 2',
+      'Rule 4: Set-Cookie is set by the server and cannot be a custom header',
+    ]);
+    expect(problems[2]).toMatchObject({ code: 'code.header.duplicate', params: { rule: 3, name: 'x-a', other: 2 } });
   });
 });
 

@@ -2,14 +2,15 @@
 // Names are HTTP field names (RFC 9110 tokens), values visible ASCII without line breaks (a CR or LF would split
 // the answer's headers), a Content-Security-Policy's directives are parsed and checked.
 import { parseCsp } from './content-security-policy.js';
+import { codedProblem, type CodedProblem, type ErrorCode, type ErrorParams } from '../../shared/api/error-codes.js';
 
 import type { HeaderRule } from '../../shared/api/custom-code.js';
 export type { HeaderRule };
 
-interface RuleProblem {
+/** A rule's problem: its index and field, and the coded problem (whose English starts "Rule N:"). */
+interface RuleProblem extends CodedProblem {
   index: number;
   field: 'name' | 'value';
-  message: string;
 }
 
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
@@ -22,17 +23,18 @@ export function validateHeaderRules(rules: HeaderRule[]): RuleProblem[] {
   const problems: RuleProblem[] = [];
   const seen = new Map<string, number>();
   rules.forEach((rule, index) => {
+    const add = (field: RuleProblem['field'], code: ErrorCode, params: ErrorParams = {}) => problems.push({ index, field, ...codedProblem(code, { rule: index + 1, ...params }) });
     const name = rule.name.trim();
-    if (!name) problems.push({ index, field: 'name', message: 'A header name is required' });
-    else if (!TOKEN.test(name)) problems.push({ index, field: 'name', message: `"${name}" is not a valid header name (letters, digits and !#$%&'*+-.^_\`|~ only, no spaces or colons)` });
-    else if (RESERVED.has(name.toLowerCase())) problems.push({ index, field: 'name', message: `${name} is set by the server and cannot be a custom header` });
-    else if (seen.has(name.toLowerCase())) problems.push({ index, field: 'name', message: `${name} is already set by rule ${seen.get(name.toLowerCase())! + 1}` });
+    if (!name) add('name', 'code.header.nameRequired');
+    else if (!TOKEN.test(name)) add('name', 'code.header.nameInvalid', { name });
+    else if (RESERVED.has(name.toLowerCase())) add('name', 'code.header.reserved', { name });
+    else if (seen.has(name.toLowerCase())) add('name', 'code.header.duplicate', { name, other: seen.get(name.toLowerCase())! + 1 });
     else seen.set(name.toLowerCase(), index);
     const value = rule.value.trim();
-    if (!value) problems.push({ index, field: 'value', message: `${name || 'The header'} needs a value` });
-    else if (!FIELD_VALUE.test(rule.value)) problems.push({ index, field: 'value', message: `The value of ${name || 'the header'} has a line break or a character outside visible ASCII` });
+    if (!value) add('value', name ? 'code.header.valueRequired' : 'code.header.valueRequiredUnnamed', name ? { name } : {});
+    else if (!FIELD_VALUE.test(rule.value)) add('value', name ? 'code.header.valueCharacters' : 'code.header.valueCharactersUnnamed', name ? { name } : {});
     else if (CSP_HEADERS.has(name.toLowerCase())) {
-      for (const message of parseCsp(value).problems) problems.push({ index, field: 'value', message: `${name}: ${message}` });
+      for (const p of parseCsp(value).problems) add('value', `code.csp.${p.code}`, { name, ...p.params });
     }
   });
   return problems;

@@ -5,7 +5,7 @@ import type { Executor, Queryable } from '../db/executor.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { insertOne, updateOne } from '../data/writes.js';
-import { invalid, notFound } from '../errors.js';
+import { coded } from '../errors.js';
 import { timestampOrNull } from '../db/timestamps.js';
 import type { PageCss } from '../../shared/api/custom-code.js';
 
@@ -24,7 +24,7 @@ export async function listPageCss(q: Queryable): Promise<PageCss[]> {
 
 export async function readPageCss(q: Queryable, cId: number): Promise<PageCss> {
   const content = await q.first<{ CTitle: string | null }>(q.builder.selectFrom('Content').select('CTitle').where('CId', '=', cId).compile());
-  if (!content) throw notFound(`Content ${cId} was not found`);
+  if (!content) throw coded(404, 'code.contentMissing', { id: cId });
   const row = await q.first<{ PcId: number; PcCss: string | null; PcUpdated: unknown }>(
     q.builder.selectFrom('PageCSS').select(['PcId', 'PcCss', 'PcUpdated']).where('CId', '=', cId).orderBy('PcId').limit(1).compile(),
   );
@@ -32,7 +32,7 @@ export async function readPageCss(q: Queryable, cId: number): Promise<PageCss> {
 }
 
 export async function savePageCss(db: Executor, actor: Actor, cId: number, css: string): Promise<PageCss> {
-  if (/<\/style/i.test(css)) throw invalid('The CSS may not contain "</style": it would end the page’s style element', 'css');
+  if (/<\/style/i.test(css)) throw coded(422, 'code.cssStyleEnd', {}, 'css');
   await db.transaction(async (tx) => {
     const current = await readPageCss(tx, cId);
     const pageCss = entity('PageCSS');

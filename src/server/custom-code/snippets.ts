@@ -3,7 +3,7 @@
 // Enabled (boolean) and SortOrder (their order, 1-based, within the whole list).
 import type { Executor, Queryable } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
-import { invalid } from '../errors.js';
+import { coded } from '../errors.js';
 import { jsonObject, lockContent, updateContent } from '../site/content-update.js';
 import type { Snippet, SnippetBody as SnippetInput } from '../../shared/api/custom-code.js';
 import { createCodeItem, listCodeItems, readCodeItem, saveCodeItem, type CodeItem } from './code-items.js';
@@ -42,7 +42,7 @@ export async function listTokenLocations(q: Queryable): Promise<{ MdId: number; 
 }
 
 async function requireLocation(q: Queryable, id: number): Promise<void> {
-  if (!(await listTokenLocations(q)).some((l) => l.MdId === id)) throw invalid(`Token location ${id} does not exist (see Token Locations)`, 'tokenLocationId');
+  if (!(await listTokenLocations(q)).some((l) => l.MdId === id)) throw coded(422, 'code.locationMissing', { id }, 'tokenLocationId');
 }
 
 const metaOf = (input: SnippetInput) => ({ TokenLocationId: input.tokenLocationId, Enabled: input.enabled });
@@ -71,7 +71,7 @@ export async function orderSnippets(db: Executor, actor: Actor, cIds: number[]):
     const current = await listSnippets(tx);
     const known = new Set(current.map((s) => s.CId));
     if (cIds.length !== known.size || new Set(cIds).size !== cIds.length || cIds.some((id) => !known.has(id))) {
-      throw invalid('The order must name every snippet exactly once', 'CIds');
+      throw coded(422, 'code.snippetOrder', {}, 'CIds');
     }
     for (const [i, cId] of cIds.entries()) {
       const before = await lockContent(tx, actor, cId);

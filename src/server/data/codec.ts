@@ -6,7 +6,7 @@
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
 import { DIALECTS } from '../db/dialect.js';
 import type { Dialect, Row } from '../db/executor.js';
-import { invalid } from '../errors.js';
+import { coded, invalid } from '../errors.js';
 import { sanitizeRichText } from './rich-text.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,7 +34,7 @@ export function toDatabase(field: FieldMeta, value: unknown, dialect: Dialect): 
       // Rich text is stored sanitised whichever call writes it (every write passes here).
       const text = field.format === 'html' ? sanitizeRichText(value) : value;
       if (field.length !== undefined && [...text].length > field.length) {
-        throw invalid(`${name} is longer than ${field.length} characters`, name);
+        throw coded(422, 'data.tooLong', { name, max: field.length }, name);
       }
       return text;
     }

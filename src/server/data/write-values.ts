@@ -5,10 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
 import type { Dialect } from '../db/executor.js';
-import { forbidden, invalid } from '../errors.js';
+import { coded, forbidden, invalid } from '../errors.js';
 import { toDatabase } from './codec.js';
 import type { Identity } from './identity.js';
-import { blankRequiredTextMessage, isBlankRequiredText } from '../../shared/required-text.js';
+import { isBlankRequiredText } from '../../shared/required-text.js';
 
 export type Values = Record<string, unknown>;
 
@@ -57,12 +57,12 @@ export function insertValues(entity: EntityMeta, body: Record<string, unknown>, 
     if (given === undefined || given === null) {
       if (field.type === 'uuid' && entity.key.includes(name)) values[name] = randomUUID();
       else if (field.default !== undefined) values[name] = toDatabase(field, field.default, dialect);
-      else if (field.required) throw invalid(`${name} is required`, name);
+      else if (field.required) throw coded(422, 'data.required', { name }, name);
       else values[name] = null;
-      if (given === null && field.required) throw invalid(`${name} is required`, name);
+      if (given === null && field.required) throw coded(422, 'data.required', { name }, name);
       continue;
     }
-    if (isBlankRequiredText(field, given)) throw invalid(blankRequiredTextMessage(name), name);
+    if (isBlankRequiredText(field, given)) throw coded(422, 'data.blank', { name }, name);
     values[name] = toDatabase(field, given, dialect);
   }
   return values;
@@ -97,12 +97,12 @@ export function updateValues(entity: EntityMeta, body: Record<string, unknown>, 
     if (given === undefined) {
       if (!replace || field.secret) continue;
       values[name] = field.default !== undefined ? toDatabase(field, field.default, dialect) : null;
-      if (values[name] === null && field.required) throw invalid(`${name} is required`, name);
+      if (values[name] === null && field.required) throw coded(422, 'data.required', { name }, name);
       continue;
     }
-    if (given === null && field.required) throw invalid(`${name} is required`, name);
+    if (given === null && field.required) throw coded(422, 'data.required', { name }, name);
     // A blank value an update leaves as stored (a row saved before this rule) is let through, as other rules do.
-    if (isBlankRequiredText(field, given) && given !== current[name]) throw invalid(blankRequiredTextMessage(name), name);
+    if (isBlankRequiredText(field, given) && given !== current[name]) throw coded(422, 'data.blank', { name }, name);
     values[name] = toDatabase(field, given, dialect);
   }
   return values;

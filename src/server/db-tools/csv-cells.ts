@@ -7,7 +7,7 @@
 //     already starts with quotes before such a character — so the import can
 //     take exactly one ' off again and never changes a value.
 import type { FieldMeta } from '../../shared/schema-model.js';
-import { invalid } from '../errors.js';
+import { coded } from '../errors.js';
 
 const DEFUSED = /^'*[=+\-@\t\r]/;
 const LITERAL_TYPES = new Set(['integer', 'number', 'boolean']);
@@ -38,25 +38,25 @@ export function importValue(field: FieldMeta, raw: string, quoted: boolean): unk
   switch (field.type) {
     case 'integer': {
       const n = Number(text.trim());
-      if (text.trim() === '' || !Number.isSafeInteger(n)) throw invalid(`${name} must be a whole number, not "${clip(text)}"`, name);
+      if (text.trim() === '' || !Number.isSafeInteger(n)) throw coded(422, 'csv.wholeNumber', { name, value: clip(text) }, name);
       return n;
     }
     case 'number': {
       const n = Number(text.trim());
-      if (text.trim() === '' || !Number.isFinite(n)) throw invalid(`${name} must be a number, not "${clip(text)}"`, name);
+      if (text.trim() === '' || !Number.isFinite(n)) throw coded(422, 'csv.number', { name, value: clip(text) }, name);
       return n;
     }
     case 'boolean': {
       const t = text.trim().toLowerCase();
       if (t === 'true' || t === '1') return true;
       if (t === 'false' || t === '0') return false;
-      throw invalid(`${name} must be true or false, not "${clip(text)}"`, name);
+      throw coded(422, 'csv.boolean', { name, value: clip(text) }, name);
     }
     case 'json':
       try {
         return JSON.parse(text);
       } catch {
-        throw invalid(`${name} must be JSON, not "${clip(text)}"`, name);
+        throw coded(422, 'csv.json', { name, value: clip(text) }, name);
       }
     default:
       return text;

@@ -23,7 +23,8 @@ import type { Actor } from '../data/identity.js';
 import { keyText, type KeyValues } from '../data/keys.js';
 import { authorize, findRow } from '../data/reads.js';
 import { insertOne, updateOne } from '../data/writes.js';
-import { ApiError, fromDatabaseError, invalid, type ErrorItem } from '../errors.js';
+import { ApiError, coded, fromDatabaseError, type ErrorItem } from '../errors.js';
+import { errorMessage, type ErrorCode, type ErrorParams } from '../../shared/api/error-codes.js';
 import type { KeyRing } from '../secrets/key-ring.js';
 import { importValue } from './csv-cells.js';
 
@@ -55,7 +56,9 @@ class CsvImportRefused extends ApiError {
     super(new Set(problems.map((p) => p.status)).size === 1 ? problems[0].status : 422, problems[0].message, problems[0].field);
   }
   override body() {
-    const listed = this.problems.slice(0, CSV_IMPORT_MAX_PROBLEMS).map(({ line, message, field }) => ({ message, ...(field ? { field } : {}), line }));
+    const listed = this.problems
+      .slice(0, CSV_IMPORT_MAX_PROBLEMS)
+      .map(({ line, message, field, code, params }) => ({ message, ...(field ? { field } : {}), line, ...(code ? { code, params: params ?? {} } : {}) }));
     return { errors: listed, status: this.status, problemCount: this.problems.length };
   }
 }
@@ -69,10 +72,10 @@ class DryRunDone extends Error {
 
 export async function importCsv(db: Executor, actor: Actor, entity: EntityMeta, csv: string, dryRun: boolean, ring?: KeyRing): Promise<CsvImportResult> {
   const [header, ...records] = parseCsv(csv);
-  if (!header) throw invalid('The file is empty: it needs a header line naming the fields, then one line per record');
+  if (!header) throw coded(422, 'csv.empty');
   const columns = headerColumns(entity, header.cells);
-  if (!records.length) throw invalid('The file has a header but no records under it');
-  if (records.length > CSV_IMPORT_MAX_ROWS) throw invalid(`The file has ${records.length} records; one import takes at most ${CSV_IMPORT_MAX_ROWS}: split it`);
+  if (!records.length) throw coded(422, 'csv.noRecords');
+  if (records.length > CSV_IMPORT_MAX_ROWS) throw coded(422, 'csv.tooMany', { count: records.length, max: CSV_IMPORT_MAX_ROWS });
   const writtenColumns = columns.filter((c) => !c.ignored);
   const result: CsvImportResult = {
     entity: entity.name,
@@ -129,13 +132,13 @@ function headerColumns(entity: EntityMeta, cells: Cell[]): Column[] {
     .map((f) => f.name)
     .join(', ');
   const problems: CsvProblem[] = [];
-  const refuse = (message: string, field: string) => problems.push({ line: 1, status: 422, message: `Line 1: ${message}`, field });
+  const refuse = (code: ErrorCode, params: ErrorParams, field: string) => problems.push({ line: 1, status: 422, message: errorMessage(code, params), field, code, params });
   const columns = cells.flatMap((cell, index): Column[] => {
     const name = cell.value.trim();
     const field = fieldNamed(entity, name);
-    if (!field) return (refuse(`"${name}" is not a field of ${entity.name} (its fields: ${known})`, name), []);
-    if (field.secret) return (refuse(`${name} is secret: it is never exported and cannot be imported`, name), []);
-    if (seen.has(name)) return (refuse(`the column ${name} is there twice`, name), []);
+    if (!field) return (refuse('csv.header.unknown', { name, entity: entity.name, fields: known }, name), []);
+    if (field.secret) return (refuse('csv.header.secret', { name }, name), []);
+    if (seen.has(name)) return (refuse('csv.header.twice', { name }, name), []);
     seen.add(name);
     const isKey = entity.key.includes(name);
     return [{ index, field, ignored: !isKey && (!!field.stamp || !!field.readOnly) }];
@@ -154,7 +157,7 @@ async function importRecord(tx: Queryable, actor: Actor, entity: EntityMeta, col
   const keyGiven = entity.key.every((k) => values[k] !== undefined && values[k] !== null);
   if (!keyGiven) {
     const missing = entity.key.find((k) => values[k] === undefined || values[k] === null)!;
-    if (!numbered) throw invalid(`${missing} is required: it is part of the key of ${entity.name}`, missing);
+    if (!numbered) throw coded(422, 'csv.keyRequired', { name: missing, entity: entity.name }, missing);
     authorize(actor, entity, 'create');
     const { [missing]: _, ...fields } = values;
     const row = await insertOne(tx, actor, entity, fields, ring);
@@ -165,7 +168,7 @@ async function importRecord(tx: Queryable, actor: Actor, entity: EntityMeta, col
   if (!current) {
     if (numbered) {
       const name = entity.key[0];
-      throw invalid(`there is no ${entity.label} ${keyText(key)}: leave ${name} empty to create a new record (the database numbers it)`, name);
+      throw coded(422, 'csv.noRecord', { entity: entity.label, key: keyText(key), name }, name);
     }
     authorize(actor, entity, 'create');
     const row = await insertOne(tx, actor, entity, values, ring);
@@ -216,7 +219,8 @@ function problemAt(line: number, e: unknown): CsvProblem {
   const error = e instanceof ApiError ? e : fromDatabaseError(e);
   if (!error) throw e;
   const where = error.field ? `Line ${line}, ${error.field}` : `Line ${line}`;
-  return { line, status: error.status, message: `${where}: ${error.message}`, ...(error.field ? { field: error.field } : {}) };
+  // The row's problem keeps its own code: the screen words it after the line (and field) it names (CsvPanel).
+  return { line, status: error.status, message: `${where}: ${error.message}`, ...(error.field ? { field: error.field } : {}), ...(error.code ? { code: error.code, params: error.params ?? {} } : {}) };
 }
 
 /** The records with the line each starts on; a malformed file is a 422 naming its line. */
@@ -231,7 +235,7 @@ function parseCsv(csv: string): ParsedRecord[] {
     }) as unknown as { record: Cell[]; info: { lines: number } }[];
   } catch (e) {
     const err = e as { message?: string; lines?: number };
-    throw invalid(`Line ${err.lines ?? '?'}: the file is not valid CSV: ${(err.message ?? '').replace(/ on line \d+$/, '')}`);
+    throw coded(422, 'csv.notCsv', { line: err.lines ?? '?', detail: (err.message ?? '').replace(/ on line \d+$/, '') });
   }
   // info.lines is the line a record ends on; it starts after the previous one's (a quoted value may span lines).
   return rows.map(({ record, info }) => {

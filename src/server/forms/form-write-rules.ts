@@ -14,7 +14,7 @@
 //   the tag stays, hidden unless another form is filed under it.
 import type { Queryable, Row } from '../db/executor.js';
 import { isStoredTrue, readStoredJson } from '../db/dialect.js';
-import { coded, invalid } from '../errors.js';
+import { ApiError, coded } from '../errors.js';
 import { FORM_MANAGER_TAG_ID } from '../../shared/dashboard-tools.js';
 import { validateFormColumns } from '../../shared/forms/validate-config.js';
 import { isFixedTag } from '../tags/fixed-tags.js';
@@ -33,7 +33,7 @@ export async function checkFormValues(tx: Queryable, values: Values, current: Ro
   if (!JSON_COLUMNS.some((c) => c in values)) return;
   const merged = Object.fromEntries(JSON_COLUMNS.map((c) => [c, readStoredJson(c in values ? values[c] : current?.[c])]));
   const [first] = validateFormColumns(merged);
-  if (first) throw invalid(first.message, first.path);
+  if (first) throw new ApiError(422, first.message, first.path, {}, undefined, first.code, first.params);
   const templateCId = (merged.FrmMetaData as { confirmationEmail?: { templateCId?: unknown } } | null)?.confirmationEmail?.templateCId;
   if (typeof templateCId === 'number' && templateCId !== DEFAULT_EMAIL_CID) {
     const row = await tx.first<{ CtId: number }>(tx.builder.selectFrom('Content').select('CtId').where('CId', '=', templateCId).compile());

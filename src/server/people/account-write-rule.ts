@@ -14,7 +14,8 @@
 // guard's (data/account-guard.ts); a blank user name or address is the
 // schema's 422 (shared/required-text.ts).
 import type { Queryable, Row } from '../db/executor.js';
-import { coded, refused } from '../errors.js';
+import { ApiError, coded } from '../errors.js';
+import { errorMessage } from '../../shared/api/error-codes.js';
 import { checkedEmail, refuseTakenNames } from './names.js';
 
 /** The transactions in which People's invitation is making its account (createInvited). */
@@ -30,17 +31,14 @@ export async function asInvitation<T>(tx: Queryable, make: () => Promise<T>): Pr
   }
 }
 
-/** The refusal of an account made any other way, naming the screen to use. */
-const INVITATION_ONLY = {
-  rule: 'invitation-only',
-  reason: 'Accounts are made by invitation: invite people from User Management (/user-management, "Invite user"), which gives them their roles and e-mails them a link to choose a password.',
-};
+/** The refusal of an account made any other way, naming the screen to use (403 with its rule, and a code the admin words). */
+const invitationOnly = () => new ApiError(403, errorMessage('people.invitationOnly'), undefined, {}, 'invitation-only', 'people.invitationOnly', {});
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 export async function guardAccountRow(tx: Queryable, before: Row | undefined, values: Record<string, unknown> | undefined): Promise<void> {
   if (!values) return; // deleting an account is the account guard's to judge
-  if (!before && !inviting.has(tx)) throw refused(INVITATION_ONLY);
+  if (!before && !inviting.has(tx)) throw invitationOnly();
   const changed = (field: string) => field in values && (!before || text(values[field]) !== text(before[field]));
   if (changed('Email')) {
     const email = text(values.Email);

@@ -13,7 +13,7 @@ import type { Actor } from '../data/identity.js';
 import { allowedTagIds, isScoped, valueInScope } from '../data/scope.js';
 import { checkTagLinkContent } from '../tags/tag-link-rules.js';
 import { insertValues } from '../data/write-values.js';
-import { badRequest, invalid } from '../errors.js';
+import { coded, invalid } from '../errors.js';
 import { integerField, objectBody, onlyFields } from '../http/body.js';
 import { PAGE_TYPES } from './live-pages.js';
 import { checkPlace, planMove } from './navigation-move.js';
@@ -38,11 +38,11 @@ const LINK = /^(\/|https?:\/\/\S)/i;
 export function parseNewItem(raw: unknown): NewMenuItem {
   const body = objectBody(raw);
   onlyFields(body, FIELDS);
-  if (typeof body.TName !== 'string' || !body.TName.trim()) throw invalid('TName is required: the name the menu shows for the item', 'TName');
+  if (typeof body.TName !== 'string' || !body.TName.trim()) throw coded(422, 'navigation.nameRequired', {}, 'TName');
   if (!('beforeId' in body)) throw invalid('beforeId must be given: the item to place the new one before, or null for last', 'beforeId');
   if (body.TPath !== undefined && body.TPath !== null && typeof body.TPath !== 'string') throw invalid('TPath must be text or null', 'TPath');
   const TPath = typeof body.TPath === 'string' && body.TPath.trim() ? body.TPath.trim() : null;
-  if (TPath !== null && !LINK.test(TPath)) throw invalid('TPath must start with / (a page of this site) or http(s):// (another site)', 'TPath');
+  if (TPath !== null && !LINK.test(TPath)) throw coded(422, 'navigation.link', {}, 'TPath');
   if (body.TVisible !== undefined && typeof body.TVisible !== 'boolean') throw invalid('TVisible must be true or false', 'TVisible');
   return {
     TName: body.TName.trim(),
@@ -58,11 +58,11 @@ export function parseNewItem(raw: unknown): NewMenuItem {
 async function linkablePageUrl(tx: Queryable, actor: Actor, CId: number): Promise<string> {
   const row = await tx.first(tx.builder.selectFrom('Content').select(['CId', 'CtId', 'CDeleted', 'CSeoUrl']).where('CId', '=', CId).compile());
   const hidden = isScoped(actor, entity('Content')) && !(await valueInScope(tx, actor, await allowedTagIds(tx, actor), 'content', CId));
-  if (!row || hidden) throw badRequest(`Page ${CId} was not found`, 'CId');
-  if (!(PAGE_TYPES as readonly number[]).includes(Number(row.CtId))) throw badRequest(`Content ${CId} is not a page (content type ${row.CtId}): a menu item links to a page`, 'CId');
-  if (isStoredTrue(row.CDeleted)) throw badRequest(`Page ${CId} is deleted: a menu item links to a live page`, 'CId');
+  if (!row || hidden) throw coded(400, 'navigation.pageMissing', { id: CId }, 'CId');
+  if (!(PAGE_TYPES as readonly number[]).includes(Number(row.CtId))) throw coded(400, 'navigation.notPage', { id: CId, type: Number(row.CtId) }, 'CId');
+  if (isStoredTrue(row.CDeleted)) throw coded(400, 'navigation.pageDeleted', { id: CId }, 'CId');
   const url = typeof row.CSeoUrl === 'string' ? row.CSeoUrl.trim() : '';
-  if (!url) throw badRequest(`Page ${CId} has no URL (CSeoUrl) yet: give it one before linking it from a menu`, 'CId');
+  if (!url) throw coded(400, 'navigation.pageNoUrl', { id: CId }, 'CId');
   return url;
 }
 

@@ -5,7 +5,7 @@
 // The moved node leaves its old parent's chain and enters the new parent's
 // before `beforeId` (or last when null). Both parents' chains are rewritten
 // whole from their chain order, which also mends a chain that was broken.
-import { badRequest } from '../errors.js';
+import { coded } from '../errors.js';
 import type { NavTag, TagIndex } from './navigation-tree.js';
 
 export interface MoveRequest {
@@ -23,11 +23,11 @@ export type ChainFields = Pick<NavTag, 'TIdParent' | 'TNextId' | 'TChildId'>;
  */
 export function checkPlace(index: TagIndex, menuId: number, parentId: number, beforeId: number | null, movingId?: number): void {
   const parent = index.byId.get(parentId);
-  if (!parent || parent.TDeleted || !index.isWithin(parentId, menuId)) throw badRequest(`Tag ${parentId} is not in menu ${menuId}: an item can only be placed within its menu`, 'parentId');
-  if (movingId !== undefined && index.isWithin(parentId, movingId)) throw badRequest(`Tag ${movingId} cannot move under itself or one of its own items`, 'parentId');
+  if (!parent || parent.TDeleted || !index.isWithin(parentId, menuId)) throw coded(400, 'navigation.parentOutside', { parentId, menuId }, 'parentId');
+  if (movingId !== undefined && index.isWithin(parentId, movingId)) throw coded(400, 'navigation.underItself', { id: movingId }, 'parentId');
   if (beforeId !== null) {
     const before = index.byId.get(beforeId);
-    if (beforeId === movingId || !before || before.TIdParent !== parentId) throw badRequest(`Tag ${beforeId} is not a child of tag ${parentId}`, 'beforeId');
+    if (beforeId === movingId || !before || before.TIdParent !== parentId) throw coded(400, 'navigation.notChild', { id: beforeId, parentId }, 'beforeId');
   }
 }
 
@@ -39,7 +39,7 @@ export function checkPlace(index: TagIndex, menuId: number, parentId: number, be
 export function planMove(index: TagIndex, menuId: number, move: MoveRequest): Map<number, ChainFields> {
   const { TId, parentId, beforeId } = move;
   const node = index.byId.get(TId);
-  if (!node || node.TDeleted || TId === menuId || !index.isWithin(TId, menuId)) throw badRequest(`Tag ${TId} is not an item of menu ${menuId}`, 'TId');
+  if (!node || node.TDeleted || TId === menuId || !index.isWithin(TId, menuId)) throw coded(400, 'navigation.notItem', { id: TId, menuId }, 'TId');
   checkPlace(index, menuId, parentId, beforeId, TId);
 
   const oldParentId = node.TIdParent!;

@@ -10,7 +10,7 @@ import { auditWrite } from '../data/audit.js';
 import { entity } from '../data/entities.js';
 import type { Actor, Identity } from '../data/identity.js';
 import { allowedTagIds, isScoped } from '../data/scope.js';
-import { conflict, notFound } from '../errors.js';
+import { coded } from '../errors.js';
 import { isFixedTag } from '../tags/fixed-tags.js';
 import { planMove, type ChainFields, type MoveRequest } from './navigation-move.js';
 import { navTree, TagIndex, type NavNode, type NavTag } from './navigation-tree.js';
@@ -36,7 +36,7 @@ export function toNavTag(r: Row): NavTag {
 async function checkMenu(db: Queryable, identity: Identity, index: TagIndex, menuId: number): Promise<void> {
   const menu = index.byId.get(menuId);
   const hidden = isScoped(identity, entity('Tag')) && !(await allowedTagIds(db, identity)).includes(menuId);
-  if (!menu || menu.TDeleted || hidden) throw notFound(`Menu tag ${menuId} was not found`);
+  if (!menu || menu.TDeleted || hidden) throw coded(404, 'navigation.menuMissing', { id: menuId });
 }
 
 /** The first page linked to each tag (lowest CSortOrder, then CId). */
@@ -99,8 +99,8 @@ export async function moveMenuItem(db: Executor, actor: Actor, menuId: number, m
 export async function removeMenuItem(db: Executor, actor: Actor, menuId: number, itemId: number): Promise<void> {
   await changeMenu(db, actor, menuId, async ({ tx, rows, index }) => {
     const node = index.byId.get(itemId);
-    if (!node || node.TDeleted || itemId === menuId || !index.isWithin(itemId, menuId)) throw notFound(`Tag ${itemId} is not an item of menu ${menuId}`);
-    if (isFixedTag(itemId)) throw conflict(`${node.TName} (tag ${itemId}) is one of the product's fixed tags and cannot be deleted: the dashboard, menus or feature switches find it by its id`);
+    if (!node || node.TDeleted || itemId === menuId || !index.isWithin(itemId, menuId)) throw coded(404, 'navigation.notItem', { id: itemId, menuId });
+    if (isFixedTag(itemId)) throw coded(409, 'tag.fixedDelete', { name: node.TName, id: itemId });
     await setItemDeleted(tx, actor, rows, itemId, true);
   });
 }
@@ -116,9 +116,9 @@ export async function removeMenuItem(db: Executor, actor: Actor, menuId: number,
 export async function restoreMenuItem(db: Executor, actor: Actor, menuId: number, itemId: number): Promise<void> {
   await changeMenu(db, actor, menuId, async ({ tx, rows, index }) => {
     const node = index.byId.get(itemId);
-    if (!node || !node.TDeleted || itemId === menuId || !index.isWithin(itemId, menuId)) throw notFound(`Tag ${itemId} is not a deleted item of menu ${menuId}`);
+    if (!node || !node.TDeleted || itemId === menuId || !index.isWithin(itemId, menuId)) throw coded(404, 'navigation.notDeletedItem', { id: itemId, menuId });
     const above = deletedAbove(index, itemId, menuId);
-    if (above) throw conflict(`${node.TName} (tag ${itemId}) cannot be put back: ${above.TName} (tag ${above.TId}) above it is deleted, so it would not show`);
+    if (above) throw coded(409, 'navigation.restoreUnderDeleted', { name: node.TName, id: itemId, above: above.TName, aboveId: above.TId });
     await setItemDeleted(tx, actor, rows, itemId, false);
   });
 }

@@ -12,7 +12,7 @@ import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
 import { EditTransaction } from '../editor/edit-transaction.js';
-import { conflict, invalid, notFound } from '../errors.js';
+import { coded, invalid } from '../errors.js';
 import { CT } from '../../shared/content-types.js';
 import { snippetSettings } from '../custom-code/snippets.js';
 import { MD_KIND } from '../../shared/misc-data-kinds.js';
@@ -39,7 +39,7 @@ async function locationRows(db: Queryable): Promise<Row[]> {
 
 async function locationRow(db: Queryable, id: number): Promise<Row> {
   const row = await db.first(db.builder.selectFrom('MiscData').selectAll().where('MdId', '=', id).where('MdKind', '=', MD_KIND.Token_Location).compile());
-  if (!row) throw notFound(`Token location ${id} was not found`);
+  if (!row) throw coded(404, 'token.location.missing', { id });
   return row;
 }
 
@@ -80,9 +80,9 @@ async function readLocation(db: Queryable, id: number): Promise<TokenLocation> {
 /** The trimmed name, or 422; 409 when another location has it (ignoring case). */
 function freeName(rows: Row[], name: string, self?: number): string {
   const trimmed = name.trim();
-  if (!trimmed) throw invalid('The name is required', 'name');
+  if (!trimmed) throw coded(422, 'token.location.nameRequired', {}, 'name');
   const taken = rows.find((r) => Number(r.MdId) !== self && String(r.MdName).toLowerCase() === trimmed.toLowerCase());
-  if (taken) throw conflict(`A token location named "${String(taken.MdName)}" already exists (${String(taken.MdId)})`, 'name');
+  if (taken) throw coded(409, 'token.location.nameTaken', { name: String(taken.MdName), id: Number(taken.MdId) }, 'name');
   return trimmed;
 }
 
@@ -127,7 +127,7 @@ export async function reorderLocations(db: Executor, actor: Actor, ids: number[]
     const have = rows.map((r) => Number(r.MdId));
     if (new Set(ids).size !== ids.length) throw invalid('ids lists a location more than once', 'ids');
     if (ids.length !== have.length || !ids.every((id) => have.includes(id))) {
-      throw conflict(`The token locations changed since you loaded them (there are now ${have.length}: ${have.join(', ')}): reload and order them again`, 'ids');
+      throw coded(409, 'token.location.changed', { count: have.length, ids: have.join(', ') }, 'ids');
     }
     const w = new EditTransaction(tx, actor);
     for (const [i, id] of ids.entries()) {
@@ -145,9 +145,7 @@ export async function deleteLocation(db: Executor, actor: Actor, id: number): Pr
     const snippets = (await placedSnippets(tx)).filter((s) => s.locationId === id);
     if (snippets.length) {
       const names = snippets.map((s) => `"${s.CTitle}" (${s.CId}${s.removed ? ', in the Remove Content bin' : ''})`).join(', ');
-      throw conflict(
-        `The token location "${String(row.MdName)}" holds ${snippets.length === 1 ? 'one snippet' : `${snippets.length} snippets`}: ${names}. Move ${snippets.length === 1 ? 'it' : 'them'} to another location in Custom Code first.`,
-      );
+      throw coded(409, 'token.location.holdsSnippets', { name: String(row.MdName), smart_count: snippets.length, snippets: names });
     }
     await new EditTransaction(tx, actor).delete('MiscData', [id], TRUSTED);
   });

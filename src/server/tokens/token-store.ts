@@ -12,7 +12,7 @@ import type { Executor, Queryable, Row } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';
 import { EditTransaction } from '../editor/edit-transaction.js';
 import { etagOf } from '../data/reads.js';
-import { ApiError, badRequest, conflict, invalid, notFound } from '../errors.js';
+import { ApiError, badRequest, coded, invalidProblem } from '../errors.js';
 import { CT } from '../../shared/content-types.js';
 import { jsonObject } from '../site/content-update.js';
 import { tokenKeyOf, tokenUsageSyntax } from '../../shared/token-key.js';
@@ -72,7 +72,7 @@ async function tokenRows(db: Queryable): Promise<StoredToken[]> {
 
 async function tokenRow(db: Queryable, id: number): Promise<Row> {
   const row = await db.first(db.builder.selectFrom('Content').selectAll().where('CId', '=', id).where('CtId', '=', CT.Liquid_Value).compile());
-  if (!row) throw notFound(`Token ${id} was not found`);
+  if (!row) throw coded(404, 'token.missing', { id });
   return row;
 }
 
@@ -131,13 +131,10 @@ async function usesOf(tx: Queryable, key: string, self: number): Promise<TokenUs
 /** The key of `name`, checked (under the caller's lockTokens): 422 when it makes none, 409 when another token has it (ignoring case). */
 async function freeKey(tx: Queryable, name: string, self?: number): Promise<string> {
   const check = tokenKeyOf(name);
-  if (!check.ok) throw invalid(check.problem, 'name');
+  if (!check.ok) throw invalidProblem(check.problem, 'name');
   const taken = (await tokenRows(tx)).find((t) => t.id !== self && t.key.toLowerCase() === check.key.toLowerCase());
   if (taken) {
-    throw conflict(
-      `The key "${check.key}" is taken: the token "${taken.name}" (${taken.id}${taken.removed ? ', in the Remove Content bin' : ''}) has the key "${taken.key}". Keys are unique, whatever their case.`,
-      'name',
-    );
+    throw coded(409, taken.removed ? 'token.keyTakenRemoved' : 'token.keyTaken', { key: check.key, name: taken.name, id: taken.id, takenKey: taken.key }, 'name');
   }
   return check.key;
 }
@@ -167,10 +164,7 @@ export async function saveToken(db: Executor, actor: Actor, id: number, body: To
     if (key !== old.key) {
       const uses = await usesOf(tx, old.key, id);
       if (uses.length) {
-        throw conflict(
-          `The token ${tokenUsageSyntax(old.key)} is used in ${uses.length === 1 ? 'one place' : `${uses.length} places`}, so its key cannot become "${key}": ${describeUses(uses)}. Change those places first, or keep the name.`,
-          'name',
-        );
+        throw coded(409, 'token.renameInUse', { token: tokenUsageSyntax(old.key), smart_count: uses.length, key, uses: describeUses(uses) }, 'name');
       }
     }
     await new EditTransaction(tx, actor).update('Content', [id], { CTitle: body.name.trim(), CMetaData: { ...jsonObject(before.CMetaData), tokenKey: key, value: body.value } }, TRUSTED);
@@ -185,9 +179,7 @@ export async function deleteToken(db: Executor, actor: Actor, id: number, ifMatc
     checkVersion(token, ifMatch, 'a delete');
     const uses = await usesOf(tx, token.key, id);
     if (uses.length) {
-      throw conflict(
-        `The token ${tokenUsageSyntax(token.key)} is used in ${uses.length === 1 ? 'one place' : `${uses.length} places`}: ${describeUses(uses)}. Take it out of ${uses.length === 1 ? 'that place' : 'those places'} first.`,
-      );
+      throw coded(409, 'token.deleteInUse', { token: tokenUsageSyntax(token.key), smart_count: uses.length, uses: describeUses(uses) });
     }
     const w = new EditTransaction(tx, actor);
     const blocks = await tx.all<{ CbId: number }>(tx.builder.selectFrom('ContentBlock').select('CbId').where('CId', '=', id).compile());

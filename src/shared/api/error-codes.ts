@@ -6,7 +6,22 @@
 // the server builds its message from it (errorMessage), and the admin's English
 // catalog is this table, so English reads exactly as the server writes.
 // Placeholders are polyglot's %{name}; a text with "||||" has a singular and a
-// plural form chosen by %{smart_count}.
+// plural form chosen by %{smart_count}. A param named `label` holds a key of
+// ERROR_LABELS (the field a rule shared by several fields is about), worded in
+// the reader's language like the text itself (docs/decisions/0120). Areas with
+// many refusals keep their English in error-texts/<area>.ts.
+import { AI_ERRORS } from './error-texts/ai.js';
+import { CODE_ERRORS } from './error-texts/custom-code.js';
+import { CSV_ERRORS } from './error-texts/csv.js';
+import { DATA_ERRORS } from './error-texts/data.js';
+import { FORM_BUILDER_ERRORS } from './error-texts/form-builder.js';
+import { ERROR_LABELS } from './error-texts/labels.js';
+import { NAVIGATION_ERRORS } from './error-texts/navigation.js';
+import { SETTINGS_ERRORS } from './error-texts/settings.js';
+import { TOKEN_ERRORS } from './error-texts/tokens.js';
+
+export { ERROR_LABELS };
+
 export const ERROR_TEXTS = {
   redirect: {
     type: '"%{type}" is no redirect type: use %{types}',
@@ -37,6 +52,7 @@ export const ERROR_TEXTS = {
     notEmailTemplate: 'Content %{id} is not an e-mail template',
     hasSubmissions:
       'The form “%{name}” has %{count} submission, which keep it: hide or close the form instead |||| The form “%{name}” has %{count} submissions, which keep it: hide or close the form instead',
+    ...FORM_BUILDER_ERRORS,
   },
   people: {
     email: '"%{email}" is not an e-mail address',
@@ -46,7 +62,15 @@ export const ERROR_TEXTS = {
     roleMissing: 'Role %{id} does not exist',
     tagMissing: 'Tag %{id} does not exist',
     contentMissing: 'Content %{id} does not exist',
+    invitationOnly: 'Accounts are made by invitation: invite people from User Management (/user-management, "Invite user"), which gives them their roles and e-mails them a link to choose a password.',
   },
+  settings: SETTINGS_ERRORS,
+  navigation: NAVIGATION_ERRORS,
+  token: TOKEN_ERRORS,
+  code: CODE_ERRORS,
+  data: DATA_ERRORS,
+  csv: CSV_ERRORS,
+  ai: AI_ERRORS,
 } as const;
 
 type Codes<T, Prefix extends string = ''> = {
@@ -64,12 +88,21 @@ export function errorTemplate(code: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** A field's name as a rule's message says it (ERROR_LABELS), for a `label` param. */
+export type ErrorLabel = keyof typeof ERROR_LABELS;
+
+const isLabel = (key: unknown): key is ErrorLabel => typeof key === 'string' && Object.hasOwn(ERROR_LABELS, key);
+
 /** The English message of a code with its params, as the API's `message` carries it. */
 export function errorMessage(code: ErrorCode, params: ErrorParams = {}): string {
   const forms = (errorTemplate(code) ?? code).split(' |||| ');
   const text = forms.length > 1 && Number(params.smart_count) !== 1 ? forms[1] : forms[0];
-  return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const worded = isLabel(params.label) ? { ...params, label: ERROR_LABELS[params.label] } : params;
+  return text.replace(/%\{(\w+)\}/g, (whole, name: string) => (name in worded ? String(worded[name]) : whole));
 }
+
+/** The key of a `label` param, when it names one of ERROR_LABELS (the admin words it in its language). */
+export const labelKeyOf = (params: ErrorParams): ErrorLabel | undefined => (isLabel(params.label) ? params.label : undefined);
 
 /** A rule's problem: its English message, code and params (the server adds the status and field). */
 export interface CodedProblem {

@@ -3,9 +3,11 @@
 // drafting calls answer server-sent events, read here as they arrive:
 // `delta` pieces (raw text, shown as text only), then `done` with the
 // sanitised draft, or `error`. A failure before the stream starts is an
-// ordinary error answer, turned into an Error with the server's message.
+// ordinary error answer, turned into an Error with the server's message (worded
+// in the reader's language when it carries a code, as the stream's `error` is).
 import type { TranslateFunction } from 'react-admin';
 import { bearerHeader, serverMessage, type HttpClient } from '../../providers/http-client.js';
+import { serverErrorText } from '../../kit/server-messages.js';
 import type { AiPrompt, AiPromptsAnswer, AiPromptValues, AiSettingsAnswer, AiSettingsValues, AiStatusAnswer, ContentDraftBody, MetaDraftBody, TestBody } from '../../../shared/api/openai.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 
@@ -65,7 +67,9 @@ export async function streamDraft(kind: DraftKind, body: DraftBody, { onDelta, s
     } catch {
       parsed = undefined;
     }
-    throw new Error(serverMessage(parsed) ?? translate('ai-tools.stream.failed', { status: response.status }));
+    // The refusal in the reader's language when it carries a code (ai.*, docs/decisions/0120), else as the server wrote it.
+    const first = (parsed as { errors?: Record<string, unknown>[] } | undefined)?.errors?.[0];
+    throw new Error((first && serverErrorText(first, translate)) || serverMessage(parsed) || translate('ai-tools.stream.failed', { status: response.status }));
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -77,7 +81,7 @@ export async function streamDraft(kind: DraftKind, body: DraftBody, { onDelta, s
       buffer = readEvents(buffer + value, (event, data) => {
         if (event === 'delta') onDelta(String(data.text ?? ''));
         else if (event === 'done') done = String(data.text ?? '');
-        else if (event === 'error') failure = String(data.message ?? translate('ai-tools.stream.answerFailed'));
+        else if (event === 'error') failure = serverErrorText(data, translate) || translate('ai-tools.stream.answerFailed');
       });
     }
     if (ended) break;

@@ -12,6 +12,8 @@ import { DB_TOOLS_BASE } from '../../../shared/api/db-tools.js';
 import { SCHEMA } from '../../../shared/generated/entities.generated.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { errorText } from '../site/shared/site-api.js';
+import { serverErrorText } from '../../kit/server-messages.js';
+import { errorTemplate } from '../../../shared/api/error-codes.js';
 import { countText, dbToolsKeys, downloadFile, importCsv } from './db-tools-api.js';
 import type { TranslateFunction } from 'react-admin';
 import { useText } from '../../i18n/use-text.js';
@@ -145,6 +147,17 @@ export function CsvPanel({ http: given, fetchFn }: { http?: HttpClient; fetchFn?
   );
 }
 
+/**
+ * One listed problem in the screen's language: a row's coded problem after its line (and column), as the server's
+ * English does ("Line 4, DbcType: …"); a header column's code says its line itself; an uncoded one as the server wrote it.
+ */
+function problemText(p: Problems['listed'][number], text: TranslateFunction): string {
+  const known = typeof p.code === 'string' && errorTemplate(p.code) !== undefined;
+  if (!known || p.code!.startsWith('csv.header.') || p.line === undefined) return serverErrorText(p, text);
+  const problem = serverErrorText(p, text);
+  return p.field ? text('db-tools.csv.lineFieldProblem', { line: p.line, field: p.field, problem }) : text('db-tools.csv.lineProblem', { line: p.line, problem });
+}
+
 function ProblemList({ problems }: { problems: Problems }) {
   const text = useText();
   const { listed, count } = problems;
@@ -158,7 +171,7 @@ function ProblemList({ problems }: { problems: Problems }) {
       <List dense aria-labelledby="csv-problems-heading" sx={{ py: 0 }}>
         {listed.map((p, i) => (
           <ListItem key={`${p.line ?? ''}-${p.field ?? ''}-${i}`} disableGutters sx={{ py: 0 }}>
-            {p.message}
+            {problemText(p, text)}
           </ListItem>
         ))}
       </List>

@@ -22,6 +22,7 @@ import { errorText } from '../site/shared/site-api.js';
 import * as api from './tokens-api.js';
 import { ValuePreview } from './ValuePreview.js';
 import { useText } from '../../i18n/use-text.js';
+import { serverErrorText } from '../../kit/server-messages.js';
 
 const PREVIEW_WAIT_MS = 400;
 
@@ -96,7 +97,7 @@ export function TokenDialog({ http, token, onClose, onSaved }: TokenDialogProps)
             autoFocus
             inputProps={{ maxLength: 400 }}
             error={name !== '' && !key.ok}
-            helperText={name === '' ? text('tokens.dialog.nameHelp') : key.ok ? text('tokens.dialog.keyHelp', { key: tokenUsageSyntax(key.key) }) : key.problem}
+            helperText={name === '' ? text('tokens.dialog.nameHelp') : key.ok ? text('tokens.dialog.keyHelp', { key: tokenUsageSyntax(key.key) }) : serverErrorText(key.problem, text)}
           />
           {/* The shared code editor: a value is text, HTML or Liquid, highlighted as Liquid (HTML with Liquid tags). */}
           <CodeEditor label={text('tokens.dialog.value')} language="liquid" value={value} onChange={setValue} minHeight="6rem" maxHeight="24rem" helperText={text('tokens.dialog.valueHelp')} />

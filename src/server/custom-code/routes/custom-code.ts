@@ -10,7 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import type { Executor } from '../../db/executor.js';
-import { invalid } from '../../errors.js';
+import { ApiError, coded } from '../../errors.js';
 import { NoContent } from '../../../shared/api/common.js';
 import { actorOf, identityOf } from '../../plugins/authenticate.js';
 import { requireAdmin } from '../../http/access.js';
@@ -90,7 +90,7 @@ export function registerCustomCodeRoutes(scope: FastifyInstance, deps: { db: Exe
       const { CId, CvId } = request.params;
       const current = await readSnippet(db, CId);
       const version = await readCodeVersion(db, CId, CvId);
-      if (current.tokenLocationId == null) throw invalid(`Snippet ${CId} has no token location: choose one and save before restoring`, 'tokenLocationId');
+      if (current.tokenLocationId == null) throw coded(422, 'code.restoreWithoutLocation', { id: CId }, 'tokenLocationId');
       return updateSnippet(db, actorOf(request), CId, { CTitle: current.CTitle, code: version.source, tokenLocationId: current.tokenLocationId, enabled: current.enabled }, `Restored version ${CvId}`);
     },
   );
@@ -110,7 +110,9 @@ export function registerCustomCodeRoutes(scope: FastifyInstance, deps: { db: Exe
   app.put('/security-headers', { schema: { ...schema('Replace the custom security header rules (validated)'), body: SecurityHeadersBody, response: { 200: SecurityHeaders } } }, async (request) => {
     const { rules } = request.body;
     const problems = validateHeaderRules(rules);
-    if (problems.length) throw invalid(problems.map((p) => `Rule ${p.index + 1}: ${p.message}`).join('; '), `rules.${problems[0].index}.${problems[0].field}`);
+    // Every problem in the English message; the first one's code, which the admin words, as the field it names is the one marked.
+    const [first] = problems;
+    if (first) throw new ApiError(422, problems.map((p) => p.message).join('; '), `rules.${first.index}.${first.field}`, {}, undefined, first.code, first.params);
     await writeHeaderRules(db, actorOf(request), rules);
     return securityHeaders();
   });

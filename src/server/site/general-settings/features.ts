@@ -12,7 +12,7 @@ import type { Executor, Queryable } from '../../db/executor.js';
 import { auditWrite } from '../../data/audit.js';
 import { entity } from '../../data/entities.js';
 import type { Actor } from '../../data/identity.js';
-import { conflict, notFound } from '../../errors.js';
+import { coded, notFound } from '../../errors.js';
 import { auditEvent } from '../../auth/audit-events.js';
 import { refuseStale, requireIfMatch, versionOf } from '../settings-store.js';
 import type { FeatureSwitch } from '../../../shared/api/general-settings.js';
@@ -78,7 +78,7 @@ export async function writeFeatureTag(db: Executor, actor: Actor, tId: number, e
     let q = tx.builder.selectFrom('Tag').selectAll().where('TId', '=', tId);
     if (d.locksRows) q = q.forUpdate();
     const before = await tx.first(q.compile());
-    if (!before || isStoredTrue(before.TDeleted)) throw conflict(`The ${feature.name} tag (${tId}) is missing or deleted: restore it in the tag tree first`, 'enabled');
+    if (!before || isStoredTrue(before.TDeleted)) throw coded(409, 'settings.featureTagMissing', { name: feature.name, id: tId }, 'enabled');
     const now = isStoredTrue(before.TVisible);
     if (options.ifMatch !== undefined) {
       refuseStale(

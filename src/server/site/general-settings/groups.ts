@@ -5,7 +5,8 @@
 // read, check and write inside one audited, locked transaction.
 import { isStoredTrue } from '../../db/dialect.js';
 import type { Queryable } from '../../db/executor.js';
-import { invalid } from '../../errors.js';
+import { coded } from '../../errors.js';
+import type { ErrorLabel } from '../../../shared/api/error-codes.js';
 import { changeFrequencyIndexOfName, changeFrequencyName } from '../../../shared/change-frequency.js';
 import { FOOTER_MENU_TEMPLATES, IMAGE_FORMATS, OG_TYPES, ROBOTS_DIRECTIVES, TWITTER_CARDS, type SettingsGroupKey, type SettingsValues } from '../../../shared/api/general-settings.js';
 import { textToHtml } from '../../../shared/html-text.js';
@@ -13,7 +14,7 @@ import { DEFAULT_EMAIL_CID } from '../../mail/email-templates.js';
 import { robotsSource, ROBOTS_TXT_CID } from '../robots.js';
 import { CID, FAVICON_TAG, objectOf, type SettingsGroup } from './settings-group.js';
 import { contentJson, miscObject, miscRow, num, str, writeContent, writeMisc, writeTag } from './records.js';
-import { emailAddress, robotsLines, singleLine, timeZoneName, webAddress } from './rules.js';
+import { emailAddress, isOneLine, robotsLines, singleLine, timeZoneName, webAddress } from './rules.js';
 import { entity } from '../../data/entities.js';
 import { insertOne, updateOne } from '../../data/writes.js';
 import { CT } from '../../../shared/content-types.js';
@@ -21,7 +22,7 @@ import { CT } from '../../../shared/content-types.js';
 const MD = { Seo_Tools: 2, Time_Zone: 3, Content_Editing: 4 } as const;
 const SITE_TIME_ZONE_ROW = 'Site Time Zone';
 
-const one = (v: string, field: string, label: string) => singleLine(v, field, label);
+const one = (v: string, field: string, label: ErrorLabel) => singleLine(v, field, label);
 const choice = <T extends string>(v: unknown, list: readonly T[], fallback: T): T => ((list as readonly unknown[]).includes(v) ? (v as T) : fallback);
 
 const site: SettingsGroup<SettingsValues['site']> = {
@@ -33,11 +34,11 @@ const site: SettingsGroup<SettingsValues['site']> = {
     return { siteName: str(meta.SiteName), titleSeparator: str(meta.TitleSeparator, ' | '), titleSuffix: str(meta.TitleSuffix) };
   },
   check(_q, v) {
-    const siteName = one(v.siteName, 'siteName', 'The site name');
-    if (!siteName) throw invalid('The site name must not be empty', 'siteName');
+    const siteName = one(v.siteName, 'siteName', 'siteName');
+    if (!siteName) throw coded(422, 'settings.siteNameEmpty', {}, 'siteName');
     // The separator's spaces are part of it (" | "): only line breaks are refused.
-    singleLine(v.titleSeparator, 'titleSeparator', 'The title separator');
-    return { siteName, titleSeparator: v.titleSeparator, titleSuffix: one(v.titleSuffix, 'titleSuffix', 'The title suffix') };
+    singleLine(v.titleSeparator, 'titleSeparator', 'titleSeparator');
+    return { siteName, titleSeparator: v.titleSeparator, titleSuffix: one(v.titleSuffix, 'titleSuffix', 'titleSuffix') };
   },
   async write(tx, actor, v) {
     await writeContent(tx, actor, CID.SeoDData, { meta: { SiteName: v.siteName, TitleSeparator: v.titleSeparator, TitleSuffix: v.titleSuffix } });
@@ -65,20 +66,25 @@ const seo: SettingsGroup<SettingsValues['seo']> = {
     };
   },
   check(_q, v) {
-    const keywords = v.keywords.map((k, i) => one(k, `keywords[${i}]`, `Keyword ${i + 1}`)).filter(Boolean);
+    const keywords = v.keywords
+      .map((k, i) => {
+        if (!isOneLine(k)) throw coded(422, 'settings.keywordOneLine', { number: i + 1 }, `keywords[${i}]`);
+        return k.trim();
+      })
+      .filter(Boolean);
     keywords.forEach((k, i) => {
-      if (k.includes(',')) throw invalid(`Keyword ${i + 1} must not contain a comma (each keyword is one entry)`, `keywords[${i}]`);
+      if (k.includes(',')) throw coded(422, 'settings.keywordComma', { number: i + 1 }, `keywords[${i}]`);
     });
-    const phone = one(v.organizationPhone, 'organizationPhone', 'The phone number');
-    if (phone && !/^\+?[0-9 ().-]{5,40}$/.test(phone)) throw invalid('The phone number may hold digits, spaces, + ( ) . and - only, such as +1-410-555-0142', 'organizationPhone');
+    const phone = one(v.organizationPhone, 'organizationPhone', 'phone');
+    if (phone && !/^\+?[0-9 ().-]{5,40}$/.test(phone)) throw coded(422, 'settings.phone', {}, 'organizationPhone');
     return {
-      description: one(v.description, 'description', 'The description'),
+      description: one(v.description, 'description', 'description'),
       keywords: [...new Set(keywords)],
       robots: v.robots,
-      organizationName: one(v.organizationName, 'organizationName', 'The organization name'),
+      organizationName: one(v.organizationName, 'organizationName', 'organizationName'),
       organizationPhone: phone,
-      organizationEmail: emailAddress(v.organizationEmail, 'organizationEmail', 'The organization e-mail'),
-      organizationAddress: one(v.organizationAddress, 'organizationAddress', 'The address'),
+      organizationEmail: emailAddress(v.organizationEmail, 'organizationEmail', 'organizationEmail'),
+      organizationAddress: one(v.organizationAddress, 'organizationAddress', 'organizationAddress'),
     };
   },
   async write(tx, actor, v) {
@@ -106,14 +112,14 @@ const openGraph: SettingsGroup<SettingsValues['open-graph']> = {
     };
   },
   check(_q, v) {
-    const locale = one(v.locale, 'locale', 'The locale');
-    if (!/^[a-z]{2,3}_[A-Z]{2}$/.test(locale)) throw invalid(`The locale must be a language and a country such as en_US or fr_CA (got "${locale}")`, 'locale');
-    const twitterSite = one(v.twitterSite, 'twitterSite', 'The X (Twitter) account');
-    if (twitterSite && !/^@\w{1,15}$/.test(twitterSite)) throw invalid('The X (Twitter) account must be @ and up to 15 letters, digits or _ (such as @example)', 'twitterSite');
-    const image = webAddress(v.image, 'image', 'The share image', { path: true, optional: true });
-    if (!image && (v.imageWidth !== null || v.imageHeight !== null)) throw invalid('Give the share image before its size', 'image');
-    if ((v.imageWidth === null) !== (v.imageHeight === null)) throw invalid('Give both the width and the height of the share image, or neither', v.imageWidth === null ? 'imageWidth' : 'imageHeight');
-    return { ...v, siteName: one(v.siteName, 'siteName', 'The site name'), locale, image, twitterSite };
+    const locale = one(v.locale, 'locale', 'locale');
+    if (!/^[a-z]{2,3}_[A-Z]{2}$/.test(locale)) throw coded(422, 'settings.locale', { locale }, 'locale');
+    const twitterSite = one(v.twitterSite, 'twitterSite', 'twitterSite');
+    if (twitterSite && !/^@\w{1,15}$/.test(twitterSite)) throw coded(422, 'settings.twitter', {}, 'twitterSite');
+    const image = webAddress(v.image, 'image', 'shareImage', { path: true, optional: true });
+    if (!image && (v.imageWidth !== null || v.imageHeight !== null)) throw coded(422, 'settings.imageSizeWithoutImage', {}, 'image');
+    if ((v.imageWidth === null) !== (v.imageHeight === null)) throw coded(422, 'settings.imageSizeBoth', {}, v.imageWidth === null ? 'imageWidth' : 'imageHeight');
+    return { ...v, siteName: one(v.siteName, 'siteName', 'siteName'), locale, image, twitterSite };
   },
   async write(tx, actor, v) {
     await writeContent(tx, actor, CID.SeoOGData, {
@@ -157,18 +163,18 @@ const emailSender: SettingsGroup<SettingsValues['email-sender']> = {
     return { fromName: str(meta.FromName), fromAddress: str(meta.FromAddress), replyTo: str(meta.ReplyTo) };
   },
   check(_q, v) {
-    const fromName = one(v.fromName, 'fromName', 'The sender name');
-    if (/[<>"]/.test(fromName)) throw invalid('The sender name must not contain <, > or "', 'fromName');
-    return { fromName, fromAddress: emailAddress(v.fromAddress, 'fromAddress', 'The sender address'), replyTo: emailAddress(v.replyTo, 'replyTo', 'The reply-to address') };
+    const fromName = one(v.fromName, 'fromName', 'fromName');
+    if (/[<>"]/.test(fromName)) throw coded(422, 'settings.fromNameCharacters', {}, 'fromName');
+    return { fromName, fromAddress: emailAddress(v.fromAddress, 'fromAddress', 'fromAddress'), replyTo: emailAddress(v.replyTo, 'replyTo', 'replyTo') };
   },
   // Only these keys of record 50 change: its block stays the layout every e-mail is sent in (email-templates.ts).
   write: (tx, actor, v) => writeContent(tx, actor, DEFAULT_EMAIL_CID, { meta: { FromName: v.fromName, FromAddress: v.fromAddress, ReplyTo: v.replyTo } }),
 };
 
-async function requireMenu(q: Queryable, cId: number | null, field: string, label: string): Promise<void> {
+async function requireMenu(q: Queryable, cId: number | null, field: string, label: ErrorLabel): Promise<void> {
   if (cId === null) return;
   const row = await q.first<{ CtId: unknown; CDeleted: unknown }>(q.builder.selectFrom('Content').select(['CtId', 'CDeleted']).where('CId', '=', cId).compile());
-  if (!row || Number(row.CtId) !== CT.Navigation || isStoredTrue(row.CDeleted)) throw invalid(`${label} must be a navigation record (content type ${CT.Navigation}); content ${cId} is not one`, field);
+  if (!row || Number(row.CtId) !== CT.Navigation || isStoredTrue(row.CDeleted)) throw coded(422, 'settings.notMenu', { label, id: cId }, field);
 }
 
 const headerFooter: SettingsGroup<SettingsValues['header-footer']> = {
@@ -187,11 +193,11 @@ const headerFooter: SettingsGroup<SettingsValues['header-footer']> = {
     };
   },
   async check(q, v) {
-    await requireMenu(q, v.headerMenuCId, 'headerMenuCId', 'The header menu');
-    await requireMenu(q, v.utilityMenuCId, 'utilityMenuCId', 'The utility menu');
-    await requireMenu(q, v.footerMenuCId, 'footerMenuCId', 'The footer menu');
+    await requireMenu(q, v.headerMenuCId, 'headerMenuCId', 'headerMenu');
+    await requireMenu(q, v.utilityMenuCId, 'utilityMenuCId', 'utilityMenu');
+    await requireMenu(q, v.footerMenuCId, 'footerMenuCId', 'footerMenu');
     if (!FOOTER_MENU_TEMPLATES.some((t) => t.id === v.footerMenuTemplateId)) {
-      throw invalid(`The footer menu layout must be one of ${FOOTER_MENU_TEMPLATES.map((t) => `${t.name} (${t.id})`).join(', ')}`, 'footerMenuTemplateId');
+      throw coded(422, 'settings.footerLayout', { choices: FOOTER_MENU_TEMPLATES.map((t) => `${t.name} (${t.id})`).join(', ') }, 'footerMenuTemplateId');
     }
     return v;
   },
@@ -229,17 +235,17 @@ const seoTools: SettingsGroup<SettingsValues['seo-tools']> = {
     };
   },
   check(_q, v) {
-    const code = (value: string, field: string, label: string) => {
+    const code = (value: string, field: string, label: ErrorLabel) => {
       const t = one(value, field, label);
-      if (!/^[A-Za-z0-9_=.-]*$/.test(t)) throw invalid(`${label} must be the code alone (letters, digits, - and _), not the whole meta tag`, field);
+      if (!/^[A-Za-z0-9_=.-]*$/.test(t)) throw coded(422, 'settings.verificationCode', { label }, field);
       return t;
     };
-    if (Math.round(v.priority * 10) !== v.priority * 10) throw invalid('The priority must be a multiple of 0.1 (0.0 to 1.0)', 'priority');
+    if (Math.round(v.priority * 10) !== v.priority * 10) throw coded(422, 'settings.priority', {}, 'priority');
     return {
       changeFrequency: v.changeFrequency,
       priority: v.priority,
-      googleVerification: code(v.googleVerification, 'googleVerification', 'The Google code'),
-      bingVerification: code(v.bingVerification, 'bingVerification', 'The Bing code'),
+      googleVerification: code(v.googleVerification, 'googleVerification', 'googleCode'),
+      bingVerification: code(v.bingVerification, 'bingVerification', 'bingCode'),
     };
   },
   async write(tx, actor, v) {
@@ -270,10 +276,10 @@ const editor: SettingsGroup<SettingsValues['editor']> = {
     };
   },
   check(_q, v, ctx) {
-    if (v.autosaveSeconds > 0 && v.autosaveSeconds < 10) throw invalid('Autosave must be every 10 seconds or more, or 0 for none', 'autosaveSeconds');
+    if (v.autosaveSeconds > 0 && v.autosaveSeconds < 10) throw coded(422, 'settings.autosave', {}, 'autosaveSeconds');
     const serverMb = ctx.config.uploadMaxBytes / MB;
     if (v.maxUploadMegabytes * MB > ctx.config.uploadMaxBytes) {
-      throw invalid(`The upload limit may be at most ${Math.floor(serverMb * 10) / 10} MB, the server's own limit (UPLOAD_MAX_BYTES)`, 'maxUploadMegabytes');
+      throw coded(422, 'settings.uploadLimit', { max: Math.floor(serverMb * 10) / 10 }, 'maxUploadMegabytes');
     }
     return { ...v, maxUploadMegabytes: Math.round(v.maxUploadMegabytes * 10) / 10 };
   },
@@ -293,12 +299,12 @@ const favicon: SettingsGroup<SettingsValues['favicon']> = {
   mojoAdminOnly: false,
   async read(q) {
     const tag = await q.first<{ TPath: unknown }>(q.builder.selectFrom('Tag').select('TPath').where('TId', '=', FAVICON_TAG).compile());
-    if (!tag) throw invalid('The Favicon tag (5) is missing: restore it in the tag tree first', 'path');
+    if (!tag) throw coded(422, 'settings.faviconTagMissing', {}, 'path');
     return { path: str(tag.TPath) };
   },
   check(_q, v) {
-    const path = webAddress(v.path, 'path', 'The favicon', { path: true, optional: true, httpsOnly: true });
-    if (path && !/\.(ico|png|svg)(\?.*)?$/i.test(path)) throw invalid('The favicon must be an .ico, .png or .svg file', 'path');
+    const path = webAddress(v.path, 'path', 'favicon', { path: true, optional: true, httpsOnly: true });
+    if (path && !/\.(ico|png|svg)(\?.*)?$/i.test(path)) throw coded(422, 'settings.faviconType', {}, 'path');
     return { path };
   },
   // The tag's path names the file; its visibility (site setup's switch) says whether pages link it.

@@ -1,27 +1,32 @@
 // The checks a schema cannot express (addresses, URLs, time zones, the lines
 // of robots.txt), each throwing a 422 that names the field and says what is
-// accepted. The schemas in shared/api/general-settings.ts run first.
-import { invalid } from '../../errors.js';
+// accepted, with a code the admin words (docs/decisions/0120). The schemas in
+// shared/api/general-settings.ts run first.
+import { coded } from '../../errors.js';
+import type { ErrorLabel } from '../../../shared/api/error-codes.js';
 import { isEmailAddress } from '../../../shared/email-address.js';
 
-/** Single-line text: no line breaks or control characters (they would end up in headers and tags). */
-export function singleLine(value: string, field: string, label: string): string {
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) throw invalid(`${label} must be one line of text, without line breaks`, field);
+/** One line of text: no line breaks or control characters (they would end up in headers and tags). */
+// eslint-disable-next-line no-control-regex
+export const isOneLine = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+
+/** Single-line text, trimmed; a 422 naming the field otherwise. */
+export function singleLine(value: string, field: string, label: ErrorLabel): string {
+  if (!isOneLine(value)) throw coded(422, 'settings.oneLine', { label }, field);
   return value.trim();
 }
 
 /** An e-mail address, or '' when `optional`. */
-export function emailAddress(value: string, field: string, label: string, optional = true): string {
+export function emailAddress(value: string, field: string, label: ErrorLabel, optional = true): string {
   const v = singleLine(value, field, label);
   if (!v && optional) return '';
   // The sender and recipients of the site's own mail may name a host alone (admin@localhost).
-  if (!isEmailAddress(v, { hostAlone: true })) throw invalid(`${label} must be an e-mail address such as name@example.org (got "${v.slice(0, 80)}")`, field);
+  if (!isEmailAddress(v, { hostAlone: true })) throw coded(422, 'settings.email', { label, value: v.slice(0, 80) }, field);
   return v;
 }
 
 /** An absolute http(s) URL; `path` also allows a site path starting with '/'. */
-export function webAddress(value: string, field: string, label: string, opts: { path?: boolean; optional?: boolean; httpsOnly?: boolean } = {}): string {
+export function webAddress(value: string, field: string, label: ErrorLabel, opts: { path?: boolean; optional?: boolean; httpsOnly?: boolean } = {}): string {
   const v = singleLine(value, field, label);
   if (!v && opts.optional) return '';
   if (opts.path && /^\/(?!\/)\S*$/.test(v)) return v;
@@ -33,8 +38,8 @@ export function webAddress(value: string, field: string, label: string, opts: { 
   }
   const schemes = opts.httpsOnly ? ['https:'] : ['https:', 'http:'];
   if (!url || !schemes.includes(url.protocol) || !url.hostname || /\s/.test(v)) {
-    const kinds = `${opts.httpsOnly ? 'an https://' : 'an http:// or https://'} address${opts.path ? ' or a site path starting with /' : ''}`;
-    throw invalid(`${label} must be ${kinds} (got "${v.slice(0, 80)}")`, field);
+    const code = opts.httpsOnly ? (opts.path ? 'settings.httpsAddressOrPath' : 'settings.httpsAddress') : opts.path ? 'settings.webAddressOrPath' : 'settings.webAddress';
+    throw coded(422, code, { label, value: v.slice(0, 80) }, field);
   }
   return v;
 }
@@ -48,7 +53,7 @@ export function timeZoneName(value: string, field: string): string {
   } catch {
     // answered below
   }
-  throw invalid(`${field === 'timeZone' ? 'The time zone' : field} must be an IANA time zone such as America/New_York or Europe/Paris (got "${v.slice(0, 64)}")`, field);
+  throw coded(422, 'settings.timeZone', { value: v.slice(0, 64) }, field);
 }
 
 const ROBOTS_FIELDS = new Set(['user-agent', 'allow', 'disallow', 'sitemap', 'crawl-delay', 'host', 'clean-param']);
@@ -64,27 +69,27 @@ export function robotsLines(text: string, field = 'text'): string {
   normalized.split('\n').forEach((raw, index) => {
     const line = raw.replace(/#.*$/, '').trim();
     if (!line) return;
-    const at = `Line ${index + 1}`;
+    const at = index + 1;
     const colon = line.indexOf(':');
-    if (colon <= 0) throw invalid(`${at} ("${raw.trim().slice(0, 60)}") is not a "Field: value" line such as "Disallow: /private/"`, field);
+    if (colon <= 0) throw coded(422, 'settings.robots.notFieldLine', { at, text: raw.trim().slice(0, 60) }, field);
     const name = line.slice(0, colon).trim().toLowerCase();
     const value = line.slice(colon + 1).trim();
-    if (!ROBOTS_FIELDS.has(name)) throw invalid(`${at}: "${line.slice(0, colon).trim()}" is not a robots.txt field (User-agent, Allow, Disallow, Sitemap, Crawl-delay)`, field);
+    if (!ROBOTS_FIELDS.has(name)) throw coded(422, 'settings.robots.unknownField', { at, name: line.slice(0, colon).trim() }, field);
     if (name === 'user-agent') {
-      if (!value) throw invalid(`${at}: User-agent needs a crawler name, or * for every crawler`, field);
+      if (!value) throw coded(422, 'settings.robots.userAgent', { at }, field);
       inGroup = true;
     } else if (name === 'allow' || name === 'disallow') {
-      if (!inGroup) throw invalid(`${at}: ${name === 'allow' ? 'Allow' : 'Disallow'} must follow a User-agent line`, field);
-      if (value && !value.startsWith('/') && !value.startsWith('*')) throw invalid(`${at}: a path must start with / (got "${value.slice(0, 60)}")`, field);
+      if (!inGroup) throw coded(422, name === 'allow' ? 'settings.robots.allowOutsideGroup' : 'settings.robots.disallowOutsideGroup', { at }, field);
+      if (value && !value.startsWith('/') && !value.startsWith('*')) throw coded(422, 'settings.robots.path', { at, value: value.slice(0, 60) }, field);
     } else if (name === 'sitemap') {
       try {
         const url = new URL(value);
         if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('scheme');
       } catch {
-        throw invalid(`${at}: Sitemap must be an absolute URL such as https://www.example.org/sitemap.xml`, field);
+        throw coded(422, 'settings.robots.sitemap', { at }, field);
       }
     } else if (name === 'crawl-delay' && !/^\d+(\.\d+)?$/.test(value)) {
-      throw invalid(`${at}: Crawl-delay must be a number of seconds`, field);
+      throw coded(422, 'settings.robots.crawlDelay', { at }, field);
     }
   });
   return normalized.endsWith('\n') || !normalized ? normalized : `${normalized}\n`;

@@ -1,7 +1,7 @@
 // The values of /site-setup (issue 16 item 2): the public URL, the second
 // factor for every account, the main menu's template. MoJoAdmin's only.
 import type { Queryable } from '../../db/executor.js';
-import { invalid } from '../../errors.js';
+import { coded } from '../../errors.js';
 import { MAIN_MENU_TEMPLATES, type SiteSetupValues } from '../../../shared/api/general-settings.js';
 import { jsonObject } from '../content-update.js';
 import { contentJson, str, writeContent, writeMisc } from './records.js';
@@ -40,11 +40,11 @@ export const SITE_SETUP: SettingsGroup<SiteSetupValues> = {
     };
   },
   check(_q, v) {
-    const url = webAddress(v.publicUrl, 'publicUrl', 'The public URL');
+    const url = webAddress(v.publicUrl, 'publicUrl', 'publicUrl');
     const parsed = new URL(url);
-    if (parsed.pathname !== '/' || parsed.search || parsed.hash) throw invalid('The public URL must be the site’s address alone, such as https://www.example.org (no path, query or #)', 'publicUrl');
+    if (parsed.pathname !== '/' || parsed.search || parsed.hash) throw coded(422, 'settings.publicUrlAlone', {}, 'publicUrl');
     if (!MAIN_MENU_TEMPLATES.some((t) => t.id === v.mainMenuTemplateId)) {
-      throw invalid(`The main menu template must be one of ${MAIN_MENU_TEMPLATES.map((t) => `${t.name} (${t.id})`).join(', ')}`, 'mainMenuTemplateId');
+      throw coded(422, 'settings.mainMenuTemplate', { choices: MAIN_MENU_TEMPLATES.map((t) => `${t.name} (${t.id})`).join(', ') }, 'mainMenuTemplateId');
     }
     return { publicUrl: parsed.origin, requireSecondFactor: v.requireSecondFactor, mainMenuTemplateId: v.mainMenuTemplateId };
   },

@@ -60,6 +60,8 @@ export default {
     problems: 'Die Datei hat %{count} Problem; nichts wurde geschrieben. |||| Die Datei hat %{count} Probleme; nichts wurde geschrieben.',
     firstListed: ' Die ersten %{count} sind aufgeführt.',
     more: '…und %{count} weitere. Beheben Sie diese und prüfen Sie erneut.',
+    lineProblem: 'Zeile %{line}: %{problem}',
+    lineFieldProblem: 'Zeile %{line}, %{field}: %{problem}',
     summaryPlanned: '%{created} zu erstellen, %{updated} zu aktualisieren, %{unchanged} unverändert',
     summaryDone: '%{created} erstellt, %{updated} aktualisiert, %{unchanged} unverändert',
     dryRun: 'Probelauf für %{entity}: nichts wurde geschrieben. %{summary}.',

@@ -58,6 +58,8 @@ export default {
     problems: 'The file has %{count} problem; nothing was written. |||| The file has %{count} problems; nothing was written.',
     firstListed: ' The first %{count} are listed.',
     more: '…and %{count} more. Fix these and check again.',
+    lineProblem: 'Line %{line}: %{problem}',
+    lineFieldProblem: 'Line %{line}, %{field}: %{problem}',
     summaryPlanned: '%{created} to create, %{updated} to update, %{unchanged} unchanged',
     summaryDone: '%{created} created, %{updated} updated, %{unchanged} unchanged',
     dryRun: 'Dry run of %{entity}: nothing was written. %{summary}.',

@@ -61,6 +61,8 @@ export default {
     problems: 'El archivo tiene %{count} problema; no se escribió nada. |||| El archivo tiene %{count} problemas; no se escribió nada.',
     firstListed: ' Se enumeran los %{count} primeros.',
     more: '…y %{count} más. Corríjalos y vuelva a comprobar.',
+    lineProblem: 'Línea %{line}: %{problem}',
+    lineFieldProblem: 'Línea %{line}, %{field}: %{problem}',
     summaryPlanned: '%{created} por crear, %{updated} por actualizar, %{unchanged} sin cambios',
     summaryDone: '%{created} creados, %{updated} actualizados, %{unchanged} sin cambios',
     dryRun: 'Simulación de %{entity}: no se escribió nada. %{summary}.',

@@ -61,6 +61,8 @@ export default {
     problems: 'Le fichier a %{count} problème ; rien n’a été écrit. |||| Le fichier a %{count} problèmes ; rien n’a été écrit.',
     firstListed: ' Les %{count} premiers sont listés.',
     more: '…et %{count} de plus. Corrigez-les et vérifiez de nouveau.',
+    lineProblem: 'Ligne %{line} : %{problem}',
+    lineFieldProblem: 'Ligne %{line}, %{field} : %{problem}',
     summaryPlanned: '%{created} à créer, %{updated} à mettre à jour, %{unchanged} inchangés',
     summaryDone: '%{created} créés, %{updated} mis à jour, %{unchanged} inchangés',
     dryRun: 'Simulation sur %{entity} : rien n’a été écrit. %{summary}.',

@@ -17,6 +17,7 @@ import { FormSettingsPanel } from './FormSettingsPanel.js';
 import { CodeEditor } from '../../../code-editor/CodeEditor.js';
 import { EmailMarketingPanel, type ListInputProps } from './EmailMarketingPanel.js';
 import { useText } from '../../../i18n/use-text.js';
+import { serverErrorText } from '../../../kit/server-messages.js';
 
 interface FormBuilderProps {
   http: HttpClient;
@@ -50,7 +51,7 @@ export function FormBuilder({ http, form, templates, providers, onSaved, ListInp
   const save = async () => {
     setStatus(undefined);
     // The missing name's message is a key; the rules' own come worded.
-    const issues = issuesOf(state).map((i) => (i.message === NAME_MISSING ? { ...i, message: text(NAME_MISSING) } : i));
+    const issues = issuesOf(state).map((i) => ({ ...i, message: i.message === NAME_MISSING ? text(NAME_MISSING) : serverErrorText(i, text) }));
     setErrors(errorsByPath(issues));
     if (issues.length) {
       setMessage(issues.length === 1 ? text('forms.builder.notSavedOne', { message: issues[0].message }) : text('forms.builder.notSavedMany', { count: issues.length, message: issues[0].message }));
