@@ -8,24 +8,12 @@
 // account row is (account-write-rule.ts). A delete is left to the account and role guards
 // (data/account-guard.ts, data/role-guard.ts), which apply the screens' rules to it: it grants nothing, and
 // removing an account through the generic interface needs its rows gone first (People has no delete).
-// Registered in data/write-rules.ts; it runs after those guards, so a write they refuse keeps their reason.
+// Declared in people/index.ts's write rules; it runs after those guards, so a write they refuse keeps their reason.
 import type { Queryable, Row } from '../db/executor.js';
-import { refused } from '../errors.js';
+import { ApiError } from '../errors.js';
+import { errorMessage } from '../../shared/api/error-codes.js';
 
 type AccountTable = 'AspNetUserRoles' | 'AspNetUserClaims' | 'AspNetRoles' | 'AspNetRoleClaims' | 'AspNetUserTokens' | 'AspNetUserLogins';
-
-const PEOPLE = 'User Management (/user-management)';
-const GROUPS = 'User Group Management (/user-group-management)';
-
-/** Where each table is written, in the refusal's words. */
-const SCREEN_OF: Record<AccountTable, string> = {
-  AspNetUserRoles: `A user's roles are changed in ${PEOPLE}, on the account's page, or by a role group's members in ${GROUPS}, which apply the role rules and record the change.`,
-  AspNetUserClaims: `A user's tags and content are granted in ${PEOPLE}, on the account's page, which checks each grant and records the change.`,
-  AspNetRoles: `Role groups are made and renamed in ${GROUPS}.`,
-  AspNetRoleClaims: `What a role group grants is changed in ${GROUPS}, which checks each grant.`,
-  AspNetUserTokens: `Set-password links and sign-in codes are made by the server: send an invitation or a password reset link from ${PEOPLE}.`,
-  AspNetUserLogins: `External sign-ins are not written by hand: an account's sign-in is managed in ${PEOPLE}.`,
-};
 
 /** Transactions in which one of the screens is writing (a count: a screen's write may call another's). */
 const screenWrites = new Map<Queryable, number>();
@@ -47,5 +35,7 @@ export const guardAccountTable =
   (table: AccountTable) =>
   async (tx: Queryable, _before: Row | undefined, values: Record<string, unknown> | undefined): Promise<void> => {
     if (!values || screenWrites.has(tx)) return;
-    throw refused({ rule: 'account-screens-only', reason: SCREEN_OF[table] });
+    // Where each table is written, in the refusal's words (shared/api/error-codes.ts people.accountTable, worded by the admin).
+    const code = `people.accountTable.${table}` as const;
+    throw new ApiError(403, errorMessage(code), undefined, {}, 'account-screens-only', code, {});
   };

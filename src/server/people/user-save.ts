@@ -5,7 +5,7 @@
 // as any write does. The shared rules are applied first, change by change,
 // so a refusal names its rule and nothing is written.
 import { inviteRefusal } from '../../shared/people/account-rules.js';
-import { isRoleOnlyTool, roleOnlyReason, usesRoleOnlyTools } from '../../shared/role-only-tools.js';
+import { isRoleOnlyTool, usesRoleOnlyTools } from '../../shared/role-only-tools.js';
 import type { InviteBody, UserDetail, UserSaveBody } from '../../shared/api/people.js';
 import { auditEvent } from '../auth/audit-events.js';
 import type { Queryable } from '../db/executor.js';
@@ -15,7 +15,7 @@ import { findRow } from '../data/reads.js';
 import { superAdminCount } from '../data/role-guard.js';
 import { deleteOne, insertOne, updateOne } from '../data/writes.js';
 import { rotateStamps } from '../auth/sessions.js';
-import { ApiError, coded, invalid, notFound } from '../errors.js';
+import { ApiError, coded, notFound } from '../errors.js';
 import { checkedEmail, refuseTakenNames } from './names.js';
 import { asInvitation } from './account-write-rule.js';
 import { asAccountScreen } from './account-tables-rule.js';
@@ -61,7 +61,7 @@ async function refuseRoleOnlyTags(tx: Queryable, ids: number[], roles: string[])
   if (!unique.length || usesRoleOnlyTools(roles)) return;
   const rows = await tx.all<{ TId: number; TName: string | null; TPath: string | null }>(tx.builder.selectFrom('Tag').select(['TId', 'TName', 'TPath']).where('TId', 'in', unique).compile());
   const roleOnly = rows.find((t) => isRoleOnlyTool(t.TPath));
-  if (roleOnly) throw invalid(roleOnlyReason(roleOnly.TName ?? 'This tool', Number(roleOnly.TId)), 'tagIds');
+  if (roleOnly) throw coded(422, 'people.roleOnlyTool', { name: roleOnly.TName ?? 'This tool', id: Number(roleOnly.TId) }, 'tagIds');
 }
 
 const added = <T>(from: T[], to: T[]) => to.filter((v) => !from.includes(v));

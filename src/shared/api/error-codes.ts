@@ -63,6 +63,16 @@ export const ERROR_TEXTS = {
     tagMissing: 'Tag %{id} does not exist',
     contentMissing: 'Content %{id} does not exist',
     invitationOnly: 'Accounts are made by invitation: invite people from User Management (/user-management, "Invite user"), which gives them their roles and e-mails them a link to choose a password.',
+    roleOnlyTool: '%{name} (tag %{id}) is for Admin and MoJoAdmin accounts whatever their tags: granting it would open the screen to a Maintenance User only to refuse its calls',
+    accountTable: {
+      AspNetUserRoles:
+        "A user's roles are changed in User Management (/user-management), on the account's page, or by a role group's members in User Group Management (/user-group-management), which apply the role rules and record the change.",
+      AspNetUserClaims: "A user's tags and content are granted in User Management (/user-management), on the account's page, which checks each grant and records the change.",
+      AspNetRoles: 'Role groups are made and renamed in User Group Management (/user-group-management).',
+      AspNetRoleClaims: 'What a role group grants is changed in User Group Management (/user-group-management), which checks each grant.',
+      AspNetUserTokens: 'Set-password links and sign-in codes are made by the server: send an invitation or a password reset link from User Management (/user-management).',
+      AspNetUserLogins: "External sign-ins are not written by hand: an account's sign-in is managed in User Management (/user-management).",
+    },
   },
   settings: SETTINGS_ERRORS,
   navigation: NAVIGATION_ERRORS,

@@ -87,6 +87,19 @@ export default {
     contentMissing: 'Der Inhalt %{id} existiert nicht',
     invitationOnly:
       'Konten werden per Einladung angelegt: Laden Sie Personen über die Benutzerverwaltung ein (/user-management, „Benutzer einladen“), die ihnen ihre Rollen gibt und ihnen per E-Mail einen Link zum Festlegen eines Passworts schickt.',
+    roleOnlyTool:
+      '%{name} (Tag %{id}) ist Admin- und MoJoAdmin-Konten vorbehalten, unabhängig von ihren Tags: die Freigabe würde einem Maintenance User die Seite öffnen und dann seine Aufrufe ablehnen',
+    accountTable: {
+      AspNetUserRoles:
+        'Die Rollen eines Benutzers werden in der Benutzerverwaltung (/user-management) auf der Seite des Kontos geändert oder von den Mitgliedern einer Gruppe in der Benutzergruppenverwaltung (/user-group-management), die die Rollenregeln anwenden und die Änderung protokollieren.',
+      AspNetUserClaims:
+        'Tags und Inhalte eines Benutzers werden in der Benutzerverwaltung (/user-management) auf der Seite des Kontos freigegeben, die jede Freigabe prüft und die Änderung protokolliert.',
+      AspNetRoles: 'Benutzergruppen werden in der Benutzergruppenverwaltung (/user-group-management) angelegt und umbenannt.',
+      AspNetRoleClaims: 'Was eine Benutzergruppe freigibt, wird in der Benutzergruppenverwaltung (/user-group-management) geändert, die jede Freigabe prüft.',
+      AspNetUserTokens:
+        'Links zum Festlegen des Passworts und Anmeldecodes erstellt der Server: senden Sie eine Einladung oder einen Link zum Zurücksetzen aus der Benutzerverwaltung (/user-management).',
+      AspNetUserLogins: 'Externe Anmeldungen werden nicht von Hand geschrieben: die Anmeldung eines Kontos wird in der Benutzerverwaltung (/user-management) verwaltet.',
+    },
   },
   settings: {
     siteNameEmpty: 'Der Name der Website darf nicht leer sein',

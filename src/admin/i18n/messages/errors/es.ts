@@ -87,6 +87,18 @@ export default {
     contentMissing: 'El contenido %{id} no existe',
     invitationOnly:
       'Las cuentas se crean por invitación: invite a las personas desde Gestión de usuarios (/user-management, «Invitar usuario»), que les asigna sus roles y les envía por correo un enlace para elegir una contraseña.',
+    roleOnlyTool:
+      '%{name} (etiqueta %{id}) es solo para cuentas Admin y MoJoAdmin, sean cuales sean sus etiquetas: concederla abriría la pantalla a un Maintenance User para después rechazar sus llamadas',
+    accountTable: {
+      AspNetUserRoles:
+        'Los roles de un usuario se cambian en Gestión de usuarios (/user-management), en la página de la cuenta, o por los miembros de un grupo en Gestión de grupos de usuarios (/user-group-management), que aplican las reglas de roles y registran el cambio.',
+      AspNetUserClaims: 'Las etiquetas y contenidos de un usuario se conceden en Gestión de usuarios (/user-management), en la página de la cuenta, que comprueba cada concesión y registra el cambio.',
+      AspNetRoles: 'Los grupos de usuarios se crean y se renombran en Gestión de grupos de usuarios (/user-group-management).',
+      AspNetRoleClaims: 'Lo que concede un grupo de usuarios se cambia en Gestión de grupos de usuarios (/user-group-management), que comprueba cada concesión.',
+      AspNetUserTokens:
+        'Los enlaces para elegir contraseña y los códigos de acceso los crea el servidor: envíe una invitación o un enlace de restablecimiento desde Gestión de usuarios (/user-management).',
+      AspNetUserLogins: 'Los accesos externos no se escriben a mano: el acceso de una cuenta se gestiona en Gestión de usuarios (/user-management).',
+    },
   },
   settings: {
     siteNameEmpty: 'El nombre del sitio no puede estar vacío',

@@ -88,6 +88,19 @@ export default {
     contentMissing: 'Le contenu %{id} n’existe pas',
     invitationOnly:
       'Les comptes se créent sur invitation : invitez les personnes depuis Gestion des utilisateurs (/user-management, « Inviter un utilisateur »), qui leur donne leurs rôles et leur envoie par e-mail un lien pour choisir un mot de passe.',
+    roleOnlyTool:
+      '%{name} (étiquette %{id}) est réservé aux comptes Admin et MoJoAdmin, quelles que soient leurs étiquettes : l’accorder ouvrirait l’écran à un Maintenance User pour ensuite refuser ses appels',
+    accountTable: {
+      AspNetUserRoles:
+        'Les rôles d’un utilisateur se changent dans Gestion des utilisateurs (/user-management), sur la page du compte, ou par les membres d’un groupe dans Gestion des groupes d’utilisateurs (/user-group-management), qui appliquent les règles des rôles et consignent le changement.',
+      AspNetUserClaims:
+        'Les étiquettes et contenus d’un utilisateur s’accordent dans Gestion des utilisateurs (/user-management), sur la page du compte, qui vérifie chaque accès et consigne le changement.',
+      AspNetRoles: 'Les groupes d’utilisateurs se créent et se renomment dans Gestion des groupes d’utilisateurs (/user-group-management).',
+      AspNetRoleClaims: 'Ce qu’accorde un groupe d’utilisateurs se change dans Gestion des groupes d’utilisateurs (/user-group-management), qui vérifie chaque accès.',
+      AspNetUserTokens:
+        'Les liens de choix du mot de passe et les codes de connexion sont créés par le serveur : envoyez une invitation ou un lien de réinitialisation depuis Gestion des utilisateurs (/user-management).',
+      AspNetUserLogins: 'Les connexions externes ne s’écrivent pas à la main : la connexion d’un compte se gère dans Gestion des utilisateurs (/user-management).',
+    },
   },
   settings: {
     siteNameEmpty: 'Le nom du site ne doit pas être vide',
