@@ -84,7 +84,10 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           {framed && user && <SystemMessagesBanner userId={user.userId} messages={messages.data} />}
           {authenticated && <GlobalShortcuts />}
           {authenticated && <PaletteShortcut />}
-          <Box data-testid="shell-grid" sx={{ visibility: gridHidden ? 'hidden' : undefined, display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', maxWidth: 1900, mx: 'auto', gap: 2, p: { xs: 1, sm: 2 } }}>
+          <Box
+            data-testid="shell-grid"
+            sx={{ visibility: gridHidden ? 'hidden' : undefined, display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', maxWidth: 1900, mx: 'auto', gap: 2, p: { xs: 1, sm: 2 } }}
+          >
             {sidebar && (
               <SidebarDrawer narrow={narrow} open={drawer.open} onClose={drawer.onClose}>
                 <Box component="nav" aria-label={text('shell.sidebar')} sx={{ gridColumn: 'span 1' }}>

@@ -27,7 +27,10 @@ const GROUPS: Record<string, Record<string, unknown>> = {
 
 type Answer = { status?: number; body: unknown; etag?: string };
 
-function renderPage(onPut: (group: string, body: Record<string, unknown>, ifMatch: string | null) => Answer, reads: (group: string, n: number) => Answer | Promise<Answer> = (g) => ({ body: GROUPS[g], etag: '"v1"' })) {
+function renderPage(
+  onPut: (group: string, body: Record<string, unknown>, ifMatch: string | null) => Answer,
+  reads: (group: string, n: number) => Answer | Promise<Answer> = (g) => ({ body: GROUPS[g], etag: '"v1"' }),
+) {
   const calls: { method: string; url: string; ifMatch: string | null; body?: Record<string, unknown> }[] = [];
   const readCount: Record<string, number> = {};
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -92,7 +95,7 @@ describe('General Settings', () => {
     await waitFor(() => expect(within(site).getByLabelText('Site name')).toHaveValue('Cedar Works'));
   });
 
-  it('holds a group\'s place with its own fields, empty, disabled and hidden, until its read answers (no layout shift as answers come)', async () => {
+  it("holds a group's place with its own fields, empty, disabled and hidden, until its read answers (no layout shift as answers come)", async () => {
     let answerSite: () => void = () => undefined;
     const siteRead = new Promise<void>((resolve) => (answerSite = resolve));
     renderPage(

@@ -124,7 +124,7 @@ function GroupForm({ spec, save, load, sources, initial, placeholder = false }: 
   };
 
   return (
-    <Box component={placeholder ? 'div' : 'form'} aria-label={placeholder ? undefined : text(spec.title)} noValidate={!placeholder} onSubmit={(e) => void submit(e)}>
+    <Box component={placeholder ? 'div' : 'form'} aria-label={placeholder ? undefined : text(spec.title)} noValidate={!placeholder} onSubmit={(e: FormEvent) => void submit(e)}>
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         {notice && (
           <Alert
