@@ -1,8 +1,8 @@
 // `npm run bench:lighthouse`: Lighthouse (desktop preset) on every route of
 // spec §2 (issue 29 item 7), against the real product on a temporary demo
-// database in Debian's Chromium. Prints route, performance, accessibility and
-// best practices; exits 1 when a target of bench/lighthouse/targets.ts is
-// missed. Not part of `npm test`: about half a minute per route.
+// database in Debian's Chromium. Prints route, performance, accessibility,
+// best practices and layout shift (issue 41); exits 1 when a target of
+// bench/lighthouse/targets.ts is missed. Not part of `npm test`: about half a minute per route.
 //
 // The session: Chromium is started by chrome-launcher (as Lighthouse's own
 // CLI does) with a debugging port; playwright-core attaches to that port and
@@ -18,6 +18,8 @@
 // page-load simulation are two thirds of a run: 100 s of a 150 s run on the
 // loaded 2-core machine, against some 40 s for accessibility and best
 // practices alone); `--performance-everywhere` measures it on every route.
+// The layout shift is measured on every route all the same (its audit needs
+// the trace, not the simulation).
 // `--only /logs,/` measures those routes alone; `--dark` asks for the dark
 // theme (prefers-color-scheme). The table is also written to
 // bench/results/lighthouse.md.
@@ -87,7 +89,8 @@ try {
     // Performance where it has a target, unless asked everywhere: its trace is most of a run's time (see the header).
     const performance = options['performance-everywhere'] || targetOf(route, 'performance') !== undefined;
     const categories = performance ? ['performance', 'accessibility', 'best-practices'] : ['accessibility', 'best-practices'];
-    const lhr = (await lighthouse(`${adminUrl}${path}`, { ...flags, onlyCategories: categories }, desktopConfig))?.lhr;
+    // The layout shift on every route (issue 41): its audit needs the trace only, not the page-load simulation.
+    const lhr = (await lighthouse(`${adminUrl}${path}`, { ...flags, onlyCategories: categories, onlyAudits: ['cumulative-layout-shift'] }, desktopConfig))?.lhr;
     if (process.env.LIGHTHOUSE_KEEP_REPORTS) writeFileSync(`bench/results/lighthouse${path.replace(/[^a-z0-9]+/gi, '-')}.json`, JSON.stringify(lhr));
     const landed = lhr ? new URL(lhr.finalDisplayedUrl).pathname : '';
     if (route !== '/login' && landed.endsWith('/login')) throw new Error(`${path} sent Lighthouse to the sign-in screen: the session was lost`);
@@ -100,6 +103,7 @@ try {
       performance: asPercent(lhr?.categories.performance?.score),
       accessibility: asPercent(lhr?.categories.accessibility?.score),
       bestPractices: asPercent(lhr?.categories['best-practices']?.score),
+      layoutShift: lhr?.audits['cumulative-layout-shift']?.numericValue ?? null,
     });
     // What keeps a route under 100 in accessibility and best practices: the audits that failed, for the record.
     const failing = Object.values(lhr?.audits ?? {}).filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode));
@@ -107,7 +111,7 @@ try {
     const failed = failing.filter((a) => ids.has(a.id)).map((a) => a.id);
     const row = rows.at(-1)!;
     console.log(
-      `${route.padEnd(34)} ${String(row.performance).padStart(4)} ${String(row.accessibility).padStart(4)} ${String(row.bestPractices).padStart(4)}  ${((Date.now() - started) / 1000).toFixed(0)} s${failed.length ? `  failing: ${failed.join(', ')}` : ''}`,
+      `${route.padEnd(34)} ${String(row.performance).padStart(4)} ${String(row.accessibility).padStart(4)} ${String(row.bestPractices).padStart(4)} ${row.layoutShift?.toFixed(3) ?? ' null'}  ${((Date.now() - started) / 1000).toFixed(0)} s${failed.length ? `  failing: ${failed.join(', ')}` : ''}`,
     );
   };
 

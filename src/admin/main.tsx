@@ -45,7 +45,8 @@ function Root() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Suspense fallback={<p style={{ fontFamily: 'sans-serif', padding: 16 }}>{LOADING}</p>}>
+    {/* No margin: a paragraph's own pushed the whole page 16 px down until the app replaced it (a layout shift). */}
+    <Suspense fallback={<p style={{ fontFamily: 'sans-serif', padding: 16, margin: 0 }}>{LOADING}</p>}>
       <Root />
     </Suspense>
   </StrictMode>,

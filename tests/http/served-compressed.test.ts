@@ -13,6 +13,7 @@ import { COMPRESS_MIN_BYTES } from '../../src/server/plugins/compression.js';
 import { FAVICON, IMMUTABLE, REVALIDATE } from '../../src/server/plugins/admin-app.js';
 import { PRECOMPRESS_MIN_BYTES } from '../../scripts/vite-precompress.js';
 import { ensureAdminBuild } from '../e2e/support/browser.js';
+import { closure, readManifest, type Manifest } from '../support/build-manifest.js';
 import { decodedBody, startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { dialectOf } from '../../src/server/db/dialect.js';
@@ -20,27 +21,12 @@ import { dialectOf } from '../../src/server/db/dialect.js';
 const SIGN_IN_BUDGET = 250 * 1024;
 const DIST = 'dist';
 const BROWSER = 'gzip, deflate, br, zstd'; // what Chromium sends
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 const varies = (res: LightMyRequestResponse) =>
   String(res.headers.vary ?? '')
     .toLowerCase()
     .split(/\s*,\s*/)
     .includes('accept-encoding');
-
-/** The files a screen loads before it shows: its chunk and every static import, transitively (the build manifest). */
-function closure(manifest: Manifest, keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const k of chunk.imports ?? []) visit(k);
-  };
-  keys.forEach(visit);
-  return files;
-}
 
 for (const dialect of testDialects()) {
   describe(`compressed and cached answers (${dialect})`, () => {
@@ -49,7 +35,7 @@ for (const dialect of testDialects()) {
 
     beforeAll(async () => {
       ensureAdminBuild();
-      manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Manifest;
+      manifest = readManifest(DIST);
       t = await startApp(dialect);
     });
     afterAll(async () => t?.close());

@@ -6,7 +6,9 @@
 // toggle shows only when signed in. Below md the sidebar is a drawer behind a
 // menu button (SidebarDrawer). The impersonation banner sits on top,
 // then the head (ShellHead: who is signed in, My Account, theme, Logout).
-// Under the head, the current system messages (SystemMessagesBanner).
+// Under the head, the current system messages (SystemMessagesBanner); the
+// grid under them waits, hidden, for their first answer, so a banner never
+// pushes a drawn screen down.
 // The shell's keyboard shortcuts ('?', 'g d', '/', Ctrl+S) listen here.
 // The session is rechecked here (SessionMonitor: focus, mount, reconnect;
 // the re-authentication modal), and Shift+Ctrl+Alt+L signs out anywhere.
@@ -17,7 +19,7 @@ import { Box, Button, IconButton } from '@mui/material';
 import { useAuthState } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { ImpersonationBanner } from './ImpersonationBanner.js';
-import { SystemMessagesBanner } from './SystemMessagesBanner.js';
+import { SystemMessagesBanner, useCurrentSystemMessages } from './SystemMessagesBanner.js';
 import { currentUser } from '../auth/auth-provider.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { DataMenu } from './DataMenu.js';
@@ -62,6 +64,11 @@ export function ShellLayout({ children }: { children: ReactNode }) {
   const narrow = useNarrowShell();
   const drawer = useSidebarDrawer();
   const sidebar = framed && (shown || narrow);
+  // The messages are read with the frame (the token is the session's; a lapsed one is refused and shows
+  // none). Until their first answer the grid is laid out but hidden: layout shift counts only what is
+  // seen, and the banner arriving over a drawn screen moved all of it (issue 41: 0.16 on the editor).
+  const messages = useCurrentSystemMessages(framed && !!user);
+  const gridHidden = framed && !!user && !messages.isFetched && !messages.isError;
   const { debug } = useLogoutChord({ onLogout: () => void signOut() });
   const authProvider = useAuthProvider();
   const text = useText();
@@ -74,10 +81,13 @@ export function ShellLayout({ children }: { children: ReactNode }) {
           {authenticated && user && <ThemeSync userId={user.userId} />}
           {authenticated && user && <LanguageSync userId={user.userId} />}
           {framed && user && <ShellHead user={user} />}
-          {authenticated && user && <SystemMessagesBanner userId={user.userId} />}
+          {framed && user && <SystemMessagesBanner userId={user.userId} messages={messages.data} />}
           {authenticated && <GlobalShortcuts />}
           {authenticated && <PaletteShortcut />}
-          <Box data-testid="shell-grid" sx={{ display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', maxWidth: 1900, mx: 'auto', gap: 2, p: { xs: 1, sm: 2 } }}>
+          <Box
+            data-testid="shell-grid"
+            sx={{ visibility: gridHidden ? 'hidden' : undefined, display: 'grid', gridTemplateColumns: 'repeat(5, minmax(0, 1fr))', maxWidth: 1900, mx: 'auto', gap: 2, p: { xs: 1, sm: 2 } }}
+          >
             {sidebar && (
               <SidebarDrawer narrow={narrow} open={drawer.open} onClose={drawer.onClose}>
                 <Box component="nav" aria-label={text('shell.sidebar')} sx={{ gridColumn: 'span 1' }}>

@@ -27,6 +27,9 @@ interface Props {
   onNotice: (text: string) => void;
 }
 
+/** The panel's place beside the files, the same while the tree is read: the files never move sideways when it comes. */
+export const FOLDER_PANEL_PLACE = { width: { xs: '100%', md: 260 }, flexShrink: 0 } as const;
+
 type Naming = { mode: 'create'; parentId: number | null } | { mode: 'rename'; folder: MediaFolder };
 
 export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotice }: Props) {
@@ -94,7 +97,7 @@ export function FolderPanel({ http, tree, selected, onSelect, onChanged, onNotic
   };
 
   return (
-    <Box component="nav" aria-label={text('media.folders.panel')} sx={{ width: { xs: '100%', md: 260 }, flexShrink: 0 }}>
+    <Box component="nav" aria-label={text('media.folders.panel')} sx={FOLDER_PANEL_PLACE}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mb: 1 }}>
         <Button size="small" variant="outlined" onClick={() => open(() => setNaming({ mode: 'create', parentId: folder?.id ?? null }))}>
           {text('media.folders.newFolder')}

@@ -27,7 +27,10 @@ const GROUPS: Record<string, Record<string, unknown>> = {
 
 type Answer = { status?: number; body: unknown; etag?: string };
 
-function renderPage(onPut: (group: string, body: Record<string, unknown>, ifMatch: string | null) => Answer, reads: (group: string, n: number) => Answer = (g) => ({ body: GROUPS[g], etag: '"v1"' })) {
+function renderPage(
+  onPut: (group: string, body: Record<string, unknown>, ifMatch: string | null) => Answer,
+  reads: (group: string, n: number) => Answer | Promise<Answer> = (g) => ({ body: GROUPS[g], etag: '"v1"' }),
+) {
   const calls: { method: string; url: string; ifMatch: string | null; body?: Record<string, unknown> }[] = [];
   const readCount: Record<string, number> = {};
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -45,7 +48,7 @@ function renderPage(onPut: (group: string, body: Record<string, unknown>, ifMatc
         { status: 200 },
       );
     const group = url.split('/site/settings/')[1];
-    const answer = method === 'PUT' ? onPut(group, body!, ifMatch) : reads(group, (readCount[group] = (readCount[group] ?? 0) + 1));
+    const answer = method === 'PUT' ? onPut(group, body!, ifMatch) : await reads(group, (readCount[group] = (readCount[group] ?? 0) + 1));
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: answer.etag ? { etag: answer.etag } : {} });
   });
   render(
@@ -90,6 +93,31 @@ describe('General Settings', () => {
     expect(put.ifMatch).toBe('"v1"');
     expect(put.body).toEqual({ siteName: 'Cedar Works ', titleSeparator: ' | ', titleSuffix: 'Cedar & Stone' });
     await waitFor(() => expect(within(site).getByLabelText('Site name')).toHaveValue('Cedar Works'));
+  });
+
+  it("holds a group's place with its own fields, empty, disabled and hidden, until its read answers (no layout shift as answers come)", async () => {
+    let answerSite: () => void = () => undefined;
+    const siteRead = new Promise<void>((resolve) => (answerSite = resolve));
+    renderPage(
+      (_g, body) => ({ body }),
+      async (g) => {
+        if (g === 'site') await siteRead;
+        return { body: GROUPS[g], etag: '"v1"' };
+      },
+    );
+    await form('Favicon');
+    const waiting = screen.getByRole('status', { name: 'Loading Site name and titles' });
+    expect(screen.queryByRole('form', { name: 'Site name and titles' })).toBeNull();
+    expect(within(waiting).getByLabelText('Site name')).toBeDisabled();
+    expect(within(waiting).getByLabelText('Site name')).toHaveValue('');
+    expect(within(waiting).queryByRole('textbox')).toBeNull(); // aria-hidden: nothing for assistive technology
+    const frameInputs = [...waiting.querySelectorAll('input, textarea')].map((i) => i.getAttribute('name') ?? i.tagName);
+    expect(frameInputs).toHaveLength(3);
+    answerSite();
+    const site = await form('Site name and titles');
+    expect(within(site).getByLabelText('Site name')).toHaveValue('Cedar & Stone');
+    expect([...site.querySelectorAll('input, textarea')].map((i) => i.getAttribute('name') ?? i.tagName)).toEqual(frameInputs);
+    expect(screen.queryByRole('status', { name: 'Loading Site name and titles' })).toBeNull();
   });
 
   it('sends numbers, lists and choices as the API takes them, and refuses a number that is none before sending', async () => {

@@ -45,7 +45,14 @@ export function SettingsForm(props: SettingsFormProps) {
       {read.error ? (
         <Alert severity="error">{errorText(read.error)}</Alert>
       ) : !initial ? (
-        <Box role="status" aria-label={text('settings.page.loading', { title: text(props.spec.title) })} />
+        // Until the read answers, the form's own fields, empty and inert, hold the place it will take: an empty
+        // box here let each of the ten groups grow as its answer came and push the groups below it down (a layout
+        // shift of 0.14 to 0.3 on General Settings, issue 41).
+        <Box role="status" aria-label={text('settings.page.loading', { title: text(props.spec.title) })}>
+          <Box aria-hidden inert>
+            <GroupForm {...props} initial={NOTHING_READ} placeholder />
+          </Box>
+        </Box>
       ) : (
         <GroupForm {...props} initial={initial} />
       )}
@@ -59,7 +66,11 @@ function fieldErrorsOf(e: unknown): Record<string, string> {
   return errors && typeof errors === 'object' && !Array.isArray(errors) ? (errors as Record<string, string>) : {};
 }
 
-function GroupForm({ spec, save, load, sources, initial }: SettingsFormProps & { initial: Versioned }) {
+/** What a group's frame shows before its read answers: every field empty. */
+const NOTHING_READ: Versioned = { values: {}, etag: undefined };
+
+/** `placeholder`: the frame drawn while the group is read — no form, every input disabled. */
+function GroupForm({ spec, save, load, sources, initial, placeholder = false }: SettingsFormProps & { initial: Versioned; placeholder?: boolean }) {
   const notify = useNotify();
   const text = useText();
   const [draft, setDraft] = useState<Draft>(() => draftsOf(spec, initial.values));
@@ -113,7 +124,7 @@ function GroupForm({ spec, save, load, sources, initial }: SettingsFormProps & {
   };
 
   return (
-    <Box component="form" aria-label={text(spec.title)} noValidate onSubmit={(e) => void submit(e)}>
+    <Box component={placeholder ? 'div' : 'form'} aria-label={placeholder ? undefined : text(spec.title)} noValidate={!placeholder} onSubmit={(e: FormEvent) => void submit(e)}>
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         {notice && (
           <Alert
@@ -138,10 +149,11 @@ function GroupForm({ spec, save, load, sources, initial }: SettingsFormProps & {
             error={errors[field.name]}
             theirs={theirs && !sameDraft(theirs[field.name], draft[field.name]) ? shown(field, theirs[field.name], text) : undefined}
             onChange={(value) => setDraft((d) => ({ ...d, [field.name]: value }))}
+            disabled={placeholder}
           />
         ))}
         <Box>
-          <Button type="submit" variant="contained" disabled={saving}>
+          <Button type="submit" variant="contained" disabled={saving || placeholder}>
             {text('settings.page.save')}
           </Button>
         </Box>
@@ -158,9 +170,10 @@ interface FieldInputProps {
   /** The other person's saved value, when it differs from this form's. */
   theirs?: string;
   onChange: (value: string | boolean | string[]) => void;
+  disabled: boolean;
 }
 
-function FieldInput({ field, choices, value, error, theirs, onChange }: FieldInputProps) {
+function FieldInput({ field, choices, value, error, theirs, onChange, disabled }: FieldInputProps) {
   const text = useText();
   const label = text(field.label);
   const theirsText = theirs !== undefined ? text('settings.page.theirs', { value: theirs }) : undefined;
@@ -168,7 +181,7 @@ function FieldInput({ field, choices, value, error, theirs, onChange }: FieldInp
   if (field.kind === 'switch') {
     return (
       <FormControl error={!!error}>
-        <FormControlLabel control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked)} />} label={label} />
+        <FormControlLabel control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked)} />} label={label} disabled={disabled} />
         {help && <FormHelperText>{help}</FormHelperText>}
       </FormControl>
     );
@@ -176,7 +189,7 @@ function FieldInput({ field, choices, value, error, theirs, onChange }: FieldInp
   if (field.kind === 'checks') {
     const picked = Array.isArray(value) ? value : [];
     return (
-      <FormControl component="fieldset" error={!!error}>
+      <FormControl component="fieldset" error={!!error} disabled={disabled}>
         <FormLabel component="legend">{label}</FormLabel>
         <FormGroup row>
           {choices.map((c) => (
@@ -196,7 +209,7 @@ function FieldInput({ field, choices, value, error, theirs, onChange }: FieldInp
     // The stored value stays offered even when the list does not hold it (a menu since deleted, a zone the browser lacks).
     const offered = typed && !choices.some((c) => c.value === typed) ? [...choices, { value: typed, label: typed }] : choices;
     return (
-      <TextField select label={label} value={typed} onChange={(e) => onChange(e.target.value)} error={!!error} helperText={help || undefined}>
+      <TextField select label={label} value={typed} onChange={(e) => onChange(e.target.value)} error={!!error} helperText={help || undefined} disabled={disabled}>
         {field.nullable && <MenuItem value="">{text('settings.page.none')}</MenuItem>}
         {offered.map((c) => (
           <MenuItem key={c.value} value={c.value}>
@@ -208,7 +221,7 @@ function FieldInput({ field, choices, value, error, theirs, onChange }: FieldInp
   }
   if (field.kind === 'code') {
     // The shared code editor; robots.txt, the one code field here, is plain text (no highlighting applies).
-    return <CodeEditor label={label} language="text" value={typed} onChange={onChange} error={error} helperText={help || undefined} minHeight="10rem" maxHeight="28rem" />;
+    return <CodeEditor label={label} language="text" value={typed} onChange={onChange} error={error} helperText={help || undefined} minHeight="10rem" maxHeight="28rem" readOnly={disabled} />;
   }
   const multiline = field.kind === 'multiline';
   return (
@@ -218,6 +231,7 @@ function FieldInput({ field, choices, value, error, theirs, onChange }: FieldInp
       onChange={(e) => onChange(e.target.value)}
       error={!!error}
       helperText={help || undefined}
+      disabled={disabled}
       multiline={multiline}
       minRows={multiline ? 3 : undefined}
       slotProps={{ htmlInput: field.kind === 'number' ? { inputMode: 'decimal' } : {} }}

@@ -134,24 +134,27 @@ export function TokenLocationsPage({ http: given }: { http?: HttpClient }) {
           </SortableContext>
         </DndContext>
       )}
-      <Box component="form" aria-label={text('tokens.locations.addForm')} onSubmit={add} sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
-        <Typography variant="h6" component="h2">
-          {text('tokens.locations.addHeading')}
-        </Typography>
-        <TextField label={text('tokens.locations.name')} value={name} onChange={(e) => setName(e.target.value)} required inputProps={{ maxLength: 400 }} />
-        <TextField
-          label={text('tokens.locations.description')}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          inputProps={{ maxLength: 1000 }}
-          helperText={text('tokens.locations.descriptionHelp')}
-        />
-        <Box>
-          <Button type="submit" variant="contained" disabled={!name.trim()}>
-            {text('tokens.locations.add')}
-          </Button>
+      {/* Below the list, so drawn with it: drawn before, the list's arrival pushed it 330 px down (issue 41). */}
+      {!locations.isPending && (
+        <Box component="form" aria-label={text('tokens.locations.addForm')} onSubmit={add} sx={{ display: 'grid', gap: 2, maxWidth: 560 }}>
+          <Typography variant="h6" component="h2">
+            {text('tokens.locations.addHeading')}
+          </Typography>
+          <TextField label={text('tokens.locations.name')} value={name} onChange={(e) => setName(e.target.value)} required inputProps={{ maxLength: 400 }} />
+          <TextField
+            label={text('tokens.locations.description')}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            inputProps={{ maxLength: 1000 }}
+            helperText={text('tokens.locations.descriptionHelp')}
+          />
+          <Box>
+            <Button type="submit" variant="contained" disabled={!name.trim()}>
+              {text('tokens.locations.add')}
+            </Button>
+          </Box>
         </Box>
-      </Box>
+      )}
       {renaming && <LocationDialog location={renaming} onClose={() => setRenaming(undefined)} onSave={(body) => rename(renaming, body)} />}
       <ConfirmDialog
         open={!!deleting}
