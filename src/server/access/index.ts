@@ -2,5 +2,12 @@
 import type { Feature } from '../http/feature.js';
 import { registerAccessRoutes } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
+import type { WriteRuleSet } from '../data/write-rules.js';
+import { roleGuard } from './role-guard.js';
 
-export const accessFeatures: Feature[] = [{ name: 'access', prefix: API_PREFIX.access, audience: 'staff', register: registerAccessRoutes }];
+// Roles, role claims and memberships follow the role-group rules on every writer, MoJoAdmin included (role-guard.ts).
+const writeRules: WriteRuleSet = {
+  entities: { AspNetRoles: { guard: roleGuard('AspNetRoles') }, AspNetRoleClaims: { guard: roleGuard('AspNetRoleClaims') }, AspNetUserRoles: { guard: roleGuard('AspNetUserRoles') } },
+};
+
+export const accessFeatures: Feature[] = [{ name: 'access', prefix: API_PREFIX.access, audience: 'staff', register: registerAccessRoutes, writeRules }];

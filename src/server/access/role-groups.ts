@@ -2,7 +2,7 @@
 // members, read and changed as one thing. Every change goes through the
 // data layer (insertOne, updateOne, deleteOne), so it is audited, revokes
 // the sessions of the users concerned (account effects) and passes the
-// role-group rules (data/role-guard.ts); the rules are also asked up front
+// role-group rules (access/role-guard.ts); the rules are also asked up front
 // here, so a refusal names the part of the form at fault. Each is User Group
 // Management's own write of the account tables (people/account-tables-rule.ts).
 import { isRoleOnlyTool, roleOnlyReason } from '../../shared/role-only-tools.js';
@@ -14,7 +14,7 @@ import type { Executor, Queryable } from '../db/executor.js';
 import { forbidden, invalid, notFound } from '../errors.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
-import { memberCount } from '../data/role-guard.js';
+import { memberCount } from './role-guard.js';
 import { deleteOne, insertOne, updateOne } from '../data/writes.js';
 import { asAccountScreen } from '../people/account-tables-rule.js';
 

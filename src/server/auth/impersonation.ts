@@ -4,7 +4,7 @@
 import type { Identity } from '../data/identity.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { requireChange, ruleTargetOf } from '../people/rules.js';
-import { auditEvent } from './audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import type { LoginDeps } from './login.js';
 import { findUserById, tokenSubject, truthy } from './users.js';
 import { rotateStamps, type Sessions } from './sessions.js';

@@ -3,5 +3,18 @@
 import type { Feature } from '../http/feature.js';
 import { registerJwtRoutes } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
+import type { EntityName } from '../../shared/generated/entities.generated.js';
+import type { WriteHooks, WriteRuleSet } from '../data/write-rules.js';
+import { WRITE_EFFECTS } from '../data/write-effects.js';
+import { applyAccountEffects } from './account-effects.js';
 
-export const authFeatures: Feature[] = [{ name: 'sign-in', prefix: API_PREFIX.signIn, audience: 'public', register: registerJwtRoutes }];
+// A write to an account table (write-effects.ts marks them) revokes the sessions it concerns (account-effects.ts).
+const writeRules: WriteRuleSet = {
+  entities: Object.fromEntries(
+    Object.entries(WRITE_EFFECTS)
+      .filter(([, effects]) => effects.accounts)
+      .map(([entity]): [string, WriteHooks] => [entity, { afterWrite: (tx, before, after) => applyAccountEffects(tx, entity as EntityName, before, after) }]),
+  ),
+};
+
+export const authFeatures: Feature[] = [{ name: 'sign-in', prefix: API_PREFIX.signIn, audience: 'public', register: registerJwtRoutes, writeRules }];

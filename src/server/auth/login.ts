@@ -6,7 +6,7 @@
 import { languageOfStored, type Language } from '../../shared/api/language.js';
 import type { Config } from '../config.js';
 import type { Executor, Queryable } from '../db/executor.js';
-import { auditEvent } from './audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import { clearFailures, recordFailure, recordUnknownFailure } from './failed-logins.js';
 import { consumeSecret, CODE_TTL_MS, newLoginCode, storeSecret } from './one-time.js';
 import { burnPasswordCheck, verifyPassword } from './passwords.js';

@@ -6,7 +6,7 @@ import type { Identity } from '../data/identity.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Executor } from '../db/executor.js';
 import { badRequest, notFound, refused } from '../errors.js';
-import { auditEvent } from './audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import type { LoginDeps } from './login.js';
 import { recordFailure } from './failed-logins.js';
 import { MESSAGES } from './login.js';

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { adminReset, changePassword, requestReset } from './password-flows.js';
 import { startImpersonation, stopImpersonation } from './impersonation.js';
 import { login, type LoginDeps } from './login.js';
-import { auditEvent } from './audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import type { Sessions } from './sessions.js';
 import { readSession, revokeSession } from './session-store.js';
 import { findUserById, tokenSubject, truthy } from './users.js';

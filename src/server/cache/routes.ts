@@ -8,7 +8,7 @@
 // others empty theirs when the message arrives (cluster/bus.ts).
 // Answer: { success: true, cleared: [...names], parts: ['name: what', ...], hash, message }.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import { mayClearCache } from './access.js';
 import { CACHE_NAMES, type CacheName, type CacheRegistry } from './registry.js';
 import type { Executor } from '../db/executor.js';

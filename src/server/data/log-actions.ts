@@ -4,7 +4,7 @@
 // change them; written through the data layer, so each change is a
 // field-level audit row like any other edit).
 import { mayTruncateErrorLog, TRUNCATE_REFUSED } from '../../shared/log-rules.js';
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from './audit-events.js';
 import type { Executor } from '../db/executor.js';
 import { forbidden, invalid, notFound } from '../errors.js';
 import { entity } from './entities.js';

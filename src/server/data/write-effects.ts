@@ -9,10 +9,10 @@
 // layer (data/writes.ts), which the generic interface and the editor write
 // through. Writers outside it (sign-in, logout, cache clears, uploads, site
 // tools) append their own event rows to AuditLog where the product wants one
-// (auth/audit-events.ts); mail, error logging, form submissions and seeding
+// (data/audit-events.ts); mail, error logging, form submissions and seeding
 // write rows that are their own record.
 //   audited  — an AuditLog row with the changed fields (data/audit.ts).
-//   accounts — the users concerned get new security stamps (data/account-effects.ts).
+//   accounts — the users concerned get new security stamps (auth/account-effects.ts).
 //
 // After the commit: applied to every committed write, whoever made it,
 // without the writer calling anything. This process's statements reach

@@ -8,16 +8,17 @@
 // Each hook runs in the write's transaction; a `check` or a `before…` hook
 // refuses with an ApiError, so a multi-record write with one refused record
 // changes nothing. The hooks mirror Payload's collection hooks:
+//   guard         first: may this writer write this row at all (the account and role rules)
 //   check         before any create, update or delete (the row's own rules)
 //   beforeCreate  may complete the values (a new form gets its tag)
 //   beforeUpdate  rules about what changes
 //   afterUpdate   follow-up writes once the row is saved (a form's tag renamed)
 //   beforeDelete  refuse, or remove what hangs off the row
 //   afterDelete   follow-up writes once the row is gone (a form's unused tag)
+//   afterWrite    after any write, once audited (an account change revokes sessions)
 // Several features may declare hooks for one entity: they run in the order
 // features.ts lists the features. A rule about every entity's writes (the tag
-// reference lock) is an `anyEntity` check; the account guard stays in
-// writes.ts (account-guard.ts).
+// reference lock) is an `anyEntity` check.
 import type { EntityName } from '../../shared/generated/entities.generated.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Queryable, Row } from '../db/executor.js';
@@ -41,12 +42,16 @@ export interface WriteContext {
 }
 
 export interface WriteHooks {
+  /** Whether this writer may write this row at all (the account and role rules): first, before the row's own rules. */
+  guard?: (write: WriteContext, before: Row | undefined, values: Values | undefined) => Promise<void>;
   check?: WriteRule;
   beforeCreate?: (write: WriteContext, values: Values) => Promise<void>;
   beforeUpdate?: (write: WriteContext, before: Row, values: Values) => Promise<void>;
   afterUpdate?: (write: WriteContext, before: Row, after: Row) => Promise<void>;
   beforeDelete?: (write: WriteContext, before: Row) => Promise<void>;
   afterDelete?: (write: WriteContext, before: Row) => Promise<void>;
+  /** After any create, update or delete, once it is audited (sessions revoked by an account change). */
+  afterWrite?: (tx: Queryable, before: Row | undefined, after: Row | undefined) => Promise<void>;
 }
 
 /** A check every entity's write passes, whatever the entity (the tag reference lock). */
@@ -69,7 +74,7 @@ interface Installed {
 let installed: Installed | undefined;
 
 type HookName = keyof WriteHooks;
-const HOOK_NAMES: readonly HookName[] = ['check', 'beforeCreate', 'beforeUpdate', 'afterUpdate', 'beforeDelete', 'afterDelete'];
+const HOOK_NAMES: readonly HookName[] = ['guard', 'check', 'beforeCreate', 'beforeUpdate', 'afterUpdate', 'beforeDelete', 'afterDelete', 'afterWrite'];
 
 /** One entity's hooks from several features: each hook runs theirs in turn. */
 function combined(list: readonly WriteHooks[]): WriteHooks {

@@ -16,10 +16,7 @@ import { rowWriter } from './codec.js';
 import { entity as entityNamed, visibleFields } from './entities.js';
 import type { Actor, Identity } from './identity.js';
 import { auditWrite, type WriteKind } from './audit.js';
-import { guardAccountWrite } from './account-guard.js';
 import { checkWriteRules, writeHooksOf, type WriteContext } from './write-rules.js';
-import { applyAccountEffects } from './account-effects.js';
-import { writeEffectsOf } from './write-effects.js';
 import { keyFromRecord, keyText, keyWhere, type KeyValues } from './keys.js';
 import { authorize, etagOf, findRow, scopeFor } from './reads.js';
 import { scopeKindOf, valueInScope } from './scope.js';
@@ -221,7 +218,7 @@ export async function insertOne(tx: Queryable, identity: Actor, entity: EntityMe
   const values = applyDerived(entity.name, insertValues(entity, asRecord(body, 'The record'), identity, tx.dialect));
   sealValues(entity, values, identity, ring, tx.dialect, true);
   await checkScopeValue(tx, identity, entity, values, true);
-  await guardAccountWrite(tx, identity, entity, undefined, values);
+  await writeHooksOf(entity).guard?.(writeContext(tx, identity, ring), undefined, values);
   await checkWriteRules(tx, entity, undefined, values);
   await writeHooksOf(entity).beforeCreate?.(writeContext(tx, identity, ring), values);
   const row = (await tx.first(untypedTables(tx.builder).insertInto(entity.table).values(values).returningAll().compile()))!;
@@ -248,7 +245,7 @@ export async function updateOne(tx: Queryable, identity: Actor, entity: EntityMe
   const values = applyDerived(entity.name, updateValues(entity, body, current, identity, tx.dialect, options.replace));
   sealValues(entity, values, identity, options.ring, tx.dialect, false);
   await checkScopeValue(tx, identity, entity, values, false);
-  await guardAccountWrite(tx, identity, entity, current, values);
+  await writeHooksOf(entity).guard?.(writeContext(tx, identity, options.ring), current, values);
   await checkWriteRules(tx, entity, current, values);
   const hooks = writeHooksOf(entity);
   await hooks.beforeUpdate?.(writeContext(tx, identity, options.ring), current, values);
@@ -265,7 +262,7 @@ export async function deleteOne(tx: Queryable, identity: Actor, entity: EntityMe
   const current = await findRow(tx, identity, entity, key, true);
   if (!current) throw notFound(`${entity.label} ${keyText(key)} was not found`);
   if (options.kind) await checkContentKind(tx, current, options.kind);
-  await guardAccountWrite(tx, identity, entity, current, undefined);
+  await writeHooksOf(entity).guard?.(writeContext(tx, identity, undefined), current, undefined);
   await checkWriteRules(tx, entity, current, undefined);
   const hooks = writeHooksOf(entity);
   await hooks.beforeDelete?.(writeContext(tx, identity, undefined), current);
@@ -275,10 +272,10 @@ export async function deleteOne(tx: Queryable, identity: Actor, entity: EntityMe
   return current;
 }
 
-/** In the write's own transaction: the audit entry, and sessions revoked by account changes (write-effects.ts). */
+/** In the write's own transaction: the audit entry, then the features' afterWrite hooks (an account change revokes sessions). */
 async function afterWrite(tx: Queryable, actor: Actor, entity: EntityMeta, kind: WriteKind, key: KeyValues, before: Row | undefined, after: Row | undefined) {
   await auditWrite(tx, actor, entity, kind, key, before, after);
-  if (writeEffectsOf(entity.name).accounts) await applyAccountEffects(tx, entity, before, after);
+  await writeHooksOf(entity).afterWrite?.(tx, before, after);
 }
 
 /** A write hook's context: tag writes (a form's own tag) go through this layer, so they are audited and scope-checked like any. */

@@ -15,7 +15,7 @@ import { parse } from 'csv-parse/sync';
 import type { CsvImportResult, CsvRowChange, CsvRowOutcome } from '../../shared/api/db-tools.js';
 import { CSV_IMPORT_MAX_PROBLEMS, CSV_IMPORT_MAX_ROWS } from '../../shared/api/db-tools.js';
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
 import { rowWriter, toDatabase } from '../data/codec.js';
 import { fieldNamed, visibleFields } from '../data/entities.js';

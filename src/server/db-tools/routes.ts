@@ -15,7 +15,7 @@ import type { Config } from '../config.js';
 import type { Executor } from '../db/executor.js';
 import { sqliteFileOf } from '../db/open.js';
 import { entityByUrlName } from '../data/entities.js';
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import { forbidden } from '../errors.js';
 import { actorOf, identityOf } from '../plugins/authenticate.js';
 import type { KeyRing } from '../secrets/key-ring.js';

@@ -2,7 +2,7 @@
 // transaction with its audit rows; a document's bytes are removed only after
 // its deletion committed, and an upload whose record could not be written
 // takes its bytes with it.
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import { auditWrite } from '../data/audit.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';

@@ -3,7 +3,7 @@
 // Content, EntityKey the document) naming who the link was issued to, the
 // address and the document, written before the first byte is sent.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import type { Executor } from '../db/executor.js';
 import { notFound } from '../errors.js';
 import { kindOfExtension } from '../files/sniff.js';

@@ -3,7 +3,7 @@
 // DefaultListId, DoubleOptIn, and DataCenter / ClientId / AccountId. Other
 // keys in CMetaData are kept. The key itself is in the Key Manager; only its
 // name is here, and only its name ever reaches the browser.
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Executor, Queryable } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';

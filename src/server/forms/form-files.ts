@@ -6,7 +6,7 @@
 // in place of the token. A file nobody claims within FORM_FILE_TTL_MS is
 // deleted by the next form upload's sweep.
 import { randomBytes } from 'node:crypto';
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import type { Executor, Queryable } from '../db/executor.js';
 import { badRequest } from '../errors.js';
 import type { ReceivedFile } from '../files/receive-upload.js';

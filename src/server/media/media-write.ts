@@ -3,7 +3,7 @@
 // file, naming the pages. Each write is one transaction with its audit rows;
 // the stored bytes are removed only after the record's deletion committed
 // (the other order could leave a record whose file is gone).
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import { auditWrite } from '../data/audit.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';

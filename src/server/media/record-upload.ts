@@ -2,7 +2,7 @@
 // same commit as its audit event, whichever way it arrived (an upload, an
 // import from a URL). If that commit fails the stored bytes are deleted, so
 // the storage never keeps a file no record names.
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import type { Actor } from '../data/identity.js';
 import type { Executor } from '../db/executor.js';
 import type { SavedFile } from '../files/save-upload.js';

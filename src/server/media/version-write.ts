@@ -11,7 +11,7 @@
 //   3. if anything fails, the old bytes go back over the URL (when they had
 //      been overwritten) and the names written in 2 are removed — while the
 //      record is still locked, so a concurrent save's names are never touched.
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import type { Actor } from '../data/identity.js';
 import type { Executor } from '../db/executor.js';
 import { ApiError, conflict } from '../errors.js';

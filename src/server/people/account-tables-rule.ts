@@ -6,7 +6,7 @@
 // the tokens). Any other writer through the data layer (the generic interface's one record, /all and /batch,
 // the DB tools' CSV import) is refused a create or an update with a 403 naming the screen to use, as an
 // account row is (account-write-rule.ts). A delete is left to the account and role guards
-// (data/account-guard.ts, data/role-guard.ts), which apply the screens' rules to it: it grants nothing, and
+// (people/account-guard.ts, access/role-guard.ts), which apply the screens' rules to it: it grants nothing, and
 // removing an account through the generic interface needs its rows gone first (People has no delete).
 // Declared in people/index.ts's write rules; it runs after those guards, so a write they refuse keeps their reason.
 import type { Queryable, Row } from '../db/executor.js';

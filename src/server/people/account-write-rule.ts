@@ -11,7 +11,7 @@
 //   422 Email            a changed address that is not one plain e-mail address (names.ts, the one e-mail rule);
 //   409 UserName/Email   a changed name or address another account signs in with (names.ts).
 // Who may change which account, and which of its fields, stays the account
-// guard's (data/account-guard.ts); a blank user name or address is the
+// guard's (people/account-guard.ts); a blank user name or address is the
 // schema's 422 (shared/required-text.ts).
 import type { Queryable, Row } from '../db/executor.js';
 import { ApiError, coded } from '../errors.js';

@@ -6,14 +6,16 @@ import { API_PREFIX } from '../../shared/api/prefixes.js';
 import type { WriteRuleSet } from '../data/write-rules.js';
 import { guardAccountRow } from './account-write-rule.js';
 import { guardAccountTable } from './account-tables-rule.js';
+import { guardAccountRowWrite, guardUserClaimsWrite } from './account-guard.js';
 
 const writeRules: WriteRuleSet = {
   entities: {
     // Accounts are made by People's invitation only; a changed e-mail or user name obeys People's rules (account-write-rule.ts).
-    AspNetUsers: { check: guardAccountRow },
+    // Who may change an account (account-guard.ts, the screens' account rules), then how accounts are made.
+    AspNetUsers: { guard: guardAccountRowWrite, check: guardAccountRow },
     // The account's other tables are written by User Management and User Group Management only (account-tables-rule.ts).
     AspNetUserRoles: { check: guardAccountTable('AspNetUserRoles') },
-    AspNetUserClaims: { check: guardAccountTable('AspNetUserClaims') },
+    AspNetUserClaims: { guard: guardUserClaimsWrite, check: guardAccountTable('AspNetUserClaims') },
     AspNetRoles: { check: guardAccountTable('AspNetRoles') },
     AspNetRoleClaims: { check: guardAccountTable('AspNetRoleClaims') },
     AspNetUserTokens: { check: guardAccountTable('AspNetUserTokens') },

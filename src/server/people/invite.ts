@@ -7,7 +7,7 @@
 // offers to send it again (adminReset sends an invitation to an account
 // without a password).
 import type { InviteAnswer, InviteBody } from '../../shared/api/people.js';
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import type { LoginDeps } from '../auth/login.js';
 import { sendInvitation } from '../auth/password-flows.js';
 import type { Actor } from '../data/identity.js';

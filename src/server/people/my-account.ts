@@ -9,7 +9,7 @@
 // /jwt/change-password, and "sign out everywhere" is /jwt/frontendlogout.
 import type { AccountAnswer, MyAccount } from '../../shared/api/people.js';
 import { selfServiceRefusal } from '../../shared/people/account-rules.js';
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import { recordFailure } from '../auth/failed-logins.js';
 import { MESSAGES, type LoginDeps } from '../auth/login.js';
 import { consumeSecret, EMAIL_CHANGE_TTL_MS, newResetToken, pendingSecretData, storeSecret } from '../auth/one-time.js';

@@ -4,7 +4,7 @@
 // account is ever read or changed: another account's session id is answered
 // like an unknown one.
 import type { SessionInfo } from '../../shared/api/sessions.js';
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import { listSessions, revokeSession } from '../auth/session-store.js';
 import { rotateStamps } from '../auth/sessions.js';
 import type { Actor, Identity } from '../data/identity.js';

@@ -2,7 +2,7 @@
 // off, disable or enable, unlock. Each is checked by the shared rules first
 // (a refusal is a 403 naming its rule), then written in one transaction with
 // its audit entry; disabling, a second-factor change and unlocking revoke the
-// account's sessions (data/account-effects.ts).
+// account's sessions (auth/account-effects.ts).
 import type { UserDetail } from '../../shared/api/people.js';
 import type { RuleTarget } from '../../shared/people/account-rules.js';
 import type { Executor, Queryable } from '../db/executor.js';

@@ -7,12 +7,12 @@
 import { inviteRefusal } from '../../shared/people/account-rules.js';
 import { isRoleOnlyTool, usesRoleOnlyTools } from '../../shared/role-only-tools.js';
 import type { InviteBody, UserDetail, UserSaveBody } from '../../shared/api/people.js';
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import type { Queryable } from '../db/executor.js';
 import { entity } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { findRow } from '../data/reads.js';
-import { superAdminCount } from '../data/role-guard.js';
+import { superAdminCount } from '../access/role-guard.js';
 import { deleteOne, insertOne, updateOne } from '../data/writes.js';
 import { rotateStamps } from '../auth/sessions.js';
 import { ApiError, coded, notFound } from '../errors.js';

@@ -7,7 +7,7 @@
 // it (data/account-effects.ts), all in the caller's transaction.
 import type { Queryable, Row } from '../db/executor.js';
 import { untypedTables } from '../db/untyped-tables.js';
-import { applyAccountEffects } from '../data/account-effects.js';
+import { applyAccountEffects } from '../auth/account-effects.js';
 import { auditWrite } from '../data/audit.js';
 import { applyDerived } from '../data/derived.js';
 import { entity } from '../data/entities.js';
@@ -31,5 +31,5 @@ export async function writeUserFields(tx: Queryable, actor: Actor, userId: strin
   );
   const after = (await readRow(tx, userId))!;
   await auditWrite(tx, actor, users, 'Update', [userId], before, after);
-  await applyAccountEffects(tx, users, before, after);
+  await applyAccountEffects(tx, 'AspNetUsers', before, after);
 }

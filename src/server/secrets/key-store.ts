@@ -5,7 +5,7 @@
 //
 // The only way a value leaves its seal. It never goes through the data
 // interface, and nothing here writes it to a log or an error message.
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import type { Executor, Queryable } from '../db/executor.js';
 import { KEY_VALUE_PURPOSE } from '../data/sealed-values.js';

@@ -3,7 +3,7 @@
 // cannot be removed (nor deleted: data/content-delete.ts); restoring
 // one is allowed (it can only repair). Repeating a remove or restore changes
 // nothing and says so.
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import { isStoredTrue } from '../db/dialect.js';
 import type { Executor } from '../db/executor.js';
 import { authorize } from '../data/reads.js';

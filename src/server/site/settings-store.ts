@@ -6,7 +6,7 @@
 // A group is also versioned: its ETag is a hash of its values as read, and a
 // save naming an older one (If-Match) is refused with 412. Site Setup's
 // feature switches (general-settings/features.ts) use the same helpers.
-import { auditEvent } from '../auth/audit-events.js';
+import { auditEvent } from '../data/audit-events.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Executor, Queryable } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';

@@ -3,7 +3,7 @@
 // account creation (checked e-mail, names not taken, roles by the shared
 // rules, every row audited), the reset link of auth/password-flows.ts, the
 // User Management unlock — acting as the operator (cli-actor.ts).
-import { auditEvent } from '../../auth/audit-events.js';
+import { auditEvent } from '../../data/audit-events.js';
 import { issueSetPasswordLink, setPassword } from '../../auth/password-flows.js';
 import { INVITE_TTL_MS, RESET_TTL_MS } from '../../auth/one-time.js';
 import { passwordProblem } from '../../auth/password-policy.js';

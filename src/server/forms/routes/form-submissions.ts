@@ -26,7 +26,7 @@ import { allSubmissions, listSubmissions, readSubmissionDetail } from '../submis
 import { csvFileName, submissionsCsv } from '../submissions-csv.js';
 import { DBC_MEDIUM, DBC_SOURCE } from '../tracking.js';
 import type { DeliveryRunner } from '../deliveries/runner.js';
-import { auditEvent } from '../../auth/audit-events.js';
+import { auditEvent } from '../../data/audit-events.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
 
 interface FormSubmissionRouteDeps {

@@ -13,7 +13,7 @@ import { auditWrite } from '../../data/audit.js';
 import { entity } from '../../data/entities.js';
 import type { Actor } from '../../data/identity.js';
 import { coded, notFound } from '../../errors.js';
-import { auditEvent } from '../../auth/audit-events.js';
+import { auditEvent } from '../../data/audit-events.js';
 import { refuseStale, requireIfMatch, versionOf } from '../settings-store.js';
 import type { FeatureSwitch } from '../../../shared/api/general-settings.js';
 import { FEATURE_TAG_IDS, FEATURE_TEXTS } from '../../../shared/site-features.js';

@@ -5,7 +5,7 @@
 // /api/v1/mc/sitemap; the public GET /sitemap.xml and /robots.txt serve the
 // written files (written on first request when no regen has run yet).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { auditEvent } from '../../auth/audit-events.js';
+import { auditEvent } from '../../data/audit-events.js';
 import type { Executor } from '../../db/executor.js';
 import { notFound } from '../../errors.js';
 import { identityOf } from '../../plugins/authenticate.js';

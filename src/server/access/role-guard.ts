@@ -1,18 +1,19 @@
 // The role-group rules (shared/role-rules.ts) on every write to roles, role
 // claims and memberships, whoever makes it: the generic data interface and
 // the role-group calls (server/access/) both write through the data layer,
-// which calls this before each row is written. Refusals are 403s with the
+// which calls this before each row is written (a `guard` write hook declared
+// in access/index.ts). Refusals are 403s with the
 // rule's reason. MoJoAdmin is held to the rules that protect the system
 // itself (built-in names, the last MoJoAdmin), so this runs before
 // account-guard's "MoJoAdmin may do anything".
 import { mayChangeMembership, mayChangeRoleClaims, mayCreateRole, mayDeleteRole, mayRenameRole, type Verdict } from '../../shared/role-rules.js';
 import { normalizeRole } from '../../shared/roles.js';
-import type { EntityMeta } from '../../shared/schema-model.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { dialectOf } from '../db/dialect.js';
 import { forbidden } from '../errors.js';
-import type { Actor } from './identity.js';
-import type { Values } from './write-values.js';
+import type { Actor } from '../data/identity.js';
+import type { WriteContext } from '../data/write-rules.js';
+import type { Values } from '../data/write-values.js';
 
 const SUPER_ADMIN_NORMALIZED = 'MOJOADMIN';
 // Two removals from MoJoAdmin at once could each count two members and both pass (PostgreSQL,
@@ -77,9 +78,15 @@ async function membership(tx: Queryable, actor: Actor, link: Row, change: 'add' 
 }
 
 /** Refuses a write to AspNetRoles, AspNetRoleClaims or AspNetUserRoles that the role-group rules forbid. */
-export async function guardRoleWrite(tx: Queryable, actor: Actor, entity: EntityMeta, before: Row | undefined, values: Values | undefined): Promise<void> {
+/** The role-group rules as a write hook of one of the role tables (access/index.ts declares them). */
+export const roleGuard =
+  (table: 'AspNetRoles' | 'AspNetRoleClaims' | 'AspNetUserRoles') =>
+  ({ tx, actor }: WriteContext, before: Row | undefined, values: Values | undefined): Promise<void> =>
+    guardRoleWrite(tx, actor, table, before, values);
+
+async function guardRoleWrite(tx: Queryable, actor: Actor, table: string, before: Row | undefined, values: Values | undefined): Promise<void> {
   const after = values ? { ...(before ?? {}), ...values } : undefined;
-  switch (entity.name) {
+  switch (table) {
     case 'AspNetRoles': {
       if (!before) return enforce(mayCreateRole(actor));
       const role = { Name: String(before.Name) };
