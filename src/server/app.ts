@@ -18,7 +18,7 @@ import { registerProbes } from './plugins/probes.js';
 import { registerRequestIdHeader, requestIdGenerator, requestLoggerFactory } from './plugins/request-id.js';
 import { newInstanceId } from './cluster/open-bus.js';
 import { Lifecycle } from './lifecycle.js';
-import { installValidation } from './api/validation.js';
+import { installValidation } from './http/validation.js';
 import { registerOpenApiCollector } from './api/openapi.js';
 import { PRODUCT_VERSION } from './version.js';
 import { openKeyRing } from './secrets/open-key-ring.js';

@@ -2,28 +2,24 @@
 // sign-in, mail, storage, rate limits, deliveries and previews, made once per
 // instance and handed to every feature's register(). Each is closed when the
 // app closes, in the order written below the hooks that add them.
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signingKey } from './auth/secret.js';
 import { Tokens } from './auth/tokens.js';
 import { Sessions } from './auth/sessions.js';
-import type { AuthMail } from './auth/login.js';
 import { Mailer } from './mail/mailer.js';
 import { authMail } from './mail/auth-mail.js';
 import { serverCaches } from './cache/server-caches.js';
-import type { CacheRegistry } from './cache/registry.js';
 import type { Config } from './config.js';
 import type { Executor } from './db/executor.js';
 import { openStorage } from './storage/open-storage.js';
-import type { Storage } from './storage/storage.js';
 import { CountCache } from './data/count-cache.js';
 import { Reads } from './data/reads.js';
 import { Writes } from './data/writes.js';
 import type { Identity } from './data/identity.js';
 import { authenticate } from './plugins/authenticate.js';
 import { clientAddress, compileTrust } from './plugins/client-address.js';
-import { API_PER_USER, addressKey, enforce, openLimitStore, type LimitStore, type Rule } from './rate-limit/index.js';
+import { API_PER_USER, addressKey, enforce, openLimitStore } from './rate-limit/index.js';
 import { createBus } from './cluster/open-bus.js';
-import type { InstanceBus } from './cluster/bus.js';
 import { wireInvalidation } from './cluster/invalidation.js';
 import type { KeyRing } from './secrets/key-ring.js';
 import { KeyStore } from './secrets/key-store.js';
@@ -32,45 +28,7 @@ import { DELIVERY_KIND, formEmailHandlers } from './forms/deliveries/form-emails
 import { subscribeHandler } from './forms/deliveries/subscribe.js';
 import { RenderCache } from './render/render-cache.js';
 import type { Lifecycle } from './lifecycle.js';
-
-export interface Services {
-  config: Config;
-  db: Executor;
-  ring: KeyRing;
-  /** Reads Key Manager values by name, for calls to outside services. */
-  keys: KeyStore;
-  /** The key tokens are signed with; signed links use keys derived from it. */
-  tokenKey: Uint8Array;
-  tokens: Tokens;
-  sessions: Sessions;
-  /** Other instances' writes reach this one's caches through it (PostgreSQL); see cluster/. */
-  bus: InstanceBus;
-  reads: Reads;
-  writes: Writes;
-  caches: CacheRegistry;
-  /** Counted in memory on SQLite, in the database on PostgreSQL (rate-limit/store.ts). */
-  limiter: LimitStore;
-  mailer: Mailer;
-  mail: AuthMail;
-  /** Uploads and the generated public files: a local directory, or a bucket every instance shares. */
-  storage: Storage;
-  formDeliveries: DeliveryRunner;
-  /** Rendered previews, dropped when page templates or site parts change. */
-  renders: RenderCache;
-  dataDir: string;
-  publicUrl: string;
-  now: () => number;
-  /** FETCH_ALLOW compiled: the private addresses the server may call. */
-  allow: (ip: string) => boolean;
-  /** The onRequest hook of `signed-in` features. */
-  signIn: onRequestHookHandler;
-  /** The onRequest hook of `staff` features: signed in, then counted against the per-user data budget. */
-  staffSignIn: onRequestHookHandler;
-  /** The visitor's address as the rate limits see it (never an untrusted header). */
-  addressOf(request: FastifyRequest): string;
-  /** A preHandler-style check that throws a 429 when this visitor's address has gone past `rule`. */
-  perAddress(rule: Rule): (request: FastifyRequest) => Promise<void>;
-}
+import type { Services } from './http/feature.js';
 
 export function openServices(app: FastifyInstance, config: Config, instanceId: string, db: Executor, ring: KeyRing, lifecycle: Lifecycle): Services {
   const log = (message: string) => app.log.warn(message);

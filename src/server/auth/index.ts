@@ -7,6 +7,19 @@ import type { EntityName } from '../../shared/generated/entities.generated.js';
 import type { WriteHooks, WriteRuleSet } from '../data/write-rules.js';
 import { WRITE_EFFECTS } from '../data/write-effects.js';
 import { applyAccountEffects } from './account-effects.js';
+import type { Tokens } from './tokens.js';
+import type { Sessions } from './sessions.js';
+import type { AuthMail } from './login.js';
+
+// What sign-in provides to the other features (made in services.ts).
+declare module '../http/feature.js' {
+  interface Services {
+    tokens: Tokens;
+    sessions: Sessions;
+    /** The sign-in mails (invitations, password resets), sent through mail's mailer. */
+    mail: AuthMail;
+  }
+}
 
 // A write to an account table (write-effects.ts marks them) revokes the sessions it concerns (account-effects.ts).
 const writeRules: WriteRuleSet = {

@@ -2,5 +2,13 @@
 import type { Feature } from '../http/feature.js';
 import { registerCacheRoutes } from './routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
+import type { CacheRegistry } from './registry.js';
+
+// The registry every feature adds the caches it keeps to (made in services.ts).
+declare module '../http/feature.js' {
+  interface Services {
+    caches: CacheRegistry;
+  }
+}
 
 export const cacheFeatures: Feature[] = [{ name: 'caches', prefix: API_PREFIX.cache, audience: 'signed-in', register: registerCacheRoutes }];

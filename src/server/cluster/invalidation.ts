@@ -2,17 +2,24 @@
 // committed write, whichever instance made it: local commits arrive through
 // the executor's change feed, other instances' through the bus; both end
 // here, so the two can never disagree, and no writer has anything to call.
-import type { Sessions } from '../auth/sessions.js';
 import type { CountCache } from '../data/count-cache.js';
 import { entityOfTable, writeEffectsOf } from '../data/write-effects.js';
 import type { Executor } from '../db/executor.js';
 import type { InstanceBus } from './bus.js';
 
+/** The sign-in feature's cache of sessions and accounts (auth/sessions.ts), as far as a committed write touches it. */
+interface SessionCache {
+  /** After a commit that changed accounts: their stamps and the sessions are read afresh. */
+  forgetAll(): void;
+  /** After a commit to the sessions table: session states are read afresh. */
+  forgetSessions(): void;
+}
+
 interface InvalidationDeps {
   db: Executor;
   bus: InstanceBus;
   counts: CountCache;
-  sessions: Sessions;
+  sessions: SessionCache;
 }
 
 export function wireInvalidation({ db, bus, counts, sessions }: InvalidationDeps): void {

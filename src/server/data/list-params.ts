@@ -37,7 +37,7 @@ export function listParamsOfUrl(entity: EntityMeta, url: string, query: Record<s
 export function parseListParams(entity: EntityMeta, query: Record<string, unknown>): ListParams {
   for (const [k, v] of Object.entries(query)) {
     if (!KNOWN.has(k)) throw badRequest(`Unknown query parameter "${k}" (known: ${[...KNOWN].join(', ')})`, k);
-    // Numbers arrive converted when the route's schema declares them (api/validation.ts).
+    // Numbers arrive converted when the route's schema declares them (http/validation.ts).
     if (typeof v !== 'string' && typeof v !== 'number') throw badRequest(`Query parameter "${k}" must be given once`, k);
   }
   const text = (k: string) => (query[k] === undefined ? undefined : String(query[k]));

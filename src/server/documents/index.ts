@@ -1,7 +1,6 @@
 // Secured documents (docs/decisions/0041): the staff's documents, and the
 // public paths visitors reach them by (signed links, registration).
-import type { Feature } from '../http/feature.js';
-import type { Services } from '../services.js';
+import type { Feature, Services } from '../http/feature.js';
 import { REGISTER_PER_ADDRESS } from '../rate-limit/index.js';
 import { derivedKey } from './signed-link.js';
 import { registerDocumentRoutes } from './routes/documents.js';

@@ -7,6 +7,14 @@ import { registerFormFile } from './routes/form-file.js';
 import { registerFormSubmissionRoutes } from './routes/form-submissions.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 import type { WriteRuleSet } from '../data/write-rules.js';
+import type { DeliveryRunner } from './deliveries/runner.js';
+
+// The runner of form deliveries (made in services.ts; it stops before the database closes).
+declare module '../http/feature.js' {
+  interface Services {
+    formDeliveries: DeliveryRunner;
+  }
+}
 import { checkFormValues, createFormTag, refuseFormWithSubmissions, removeFormTag, syncFormTag } from './form-write-rules.js';
 
 // The form rules, and the form's own tag: made with it, renamed with it, removed after it when unused (form-write-rules.ts).

@@ -3,9 +3,55 @@
 // where its routes live, who may call them, and how to register them. app.ts
 // mounts every feature listed in features.ts the same way, each in a Fastify
 // plugin scope of its own, so a feature's hooks never reach another's routes.
-import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services.js';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Config } from '../config.js';
+import type { Reads } from '../data/reads.js';
+import type { Writes } from '../data/writes.js';
 import type { WriteRuleSet } from '../data/write-rules.js';
+import type { Executor } from '../db/executor.js';
+import type { InstanceBus } from '../cluster/bus.js';
+import type { LimitStore, Rule } from '../rate-limit/index.js';
+import type { KeyRing } from '../secrets/key-ring.js';
+import type { KeyStore } from '../secrets/key-store.js';
+import type { Storage } from '../storage/storage.js';
+
+/**
+ * What every feature's register() is handed, made once per instance (services.ts). The platform's part is
+ * declared here; a feature that provides a service to others (sign-in's tokens and sessions, mail's mailer,
+ * the form deliveries, the preview renders, the cache registry) adds its key by declaration merging in its
+ * own index.ts (`declare module '../http/feature.js' { interface Services { … } }`), the way Fastify types
+ * its decorators, so the platform names no feature (issue 42; docs/decisions/0124-import-arrows.md).
+ */
+export interface Services {
+  config: Config;
+  db: Executor;
+  ring: KeyRing;
+  /** Reads Key Manager values by name, for calls to outside services. */
+  keys: KeyStore;
+  /** The key tokens are signed with; signed links use keys derived from it. */
+  tokenKey: Uint8Array;
+  /** Other instances' writes reach this one's caches through it (PostgreSQL); see cluster/. */
+  bus: InstanceBus;
+  reads: Reads;
+  writes: Writes;
+  /** Counted in memory on SQLite, in the database on PostgreSQL (rate-limit/store.ts). */
+  limiter: LimitStore;
+  /** Uploads and the generated public files: a local directory, or a bucket every instance shares. */
+  storage: Storage;
+  dataDir: string;
+  publicUrl: string;
+  now: () => number;
+  /** FETCH_ALLOW compiled: the private addresses the server may call. */
+  allow: (ip: string) => boolean;
+  /** The onRequest hook of `signed-in` features. */
+  signIn: onRequestHookHandler;
+  /** The onRequest hook of `staff` features: signed in, then counted against the per-user data budget. */
+  staffSignIn: onRequestHookHandler;
+  /** The visitor's address as the rate limits see it (never an untrusted header). */
+  addressOf(request: FastifyRequest): string;
+  /** A preHandler-style check that throws a 429 when this visitor's address has gone past `rule`. */
+  perAddress(rule: Rule): (request: FastifyRequest) => Promise<void>;
+}
 
 /**
  * Who may call a feature's routes:

@@ -18,11 +18,10 @@
 // names no feature: each feature marks its own routes.
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, RouteOptions } from 'fastify';
 import { isReadOnly } from '../../shared/roles.js';
-import type { Tokens } from '../auth/tokens.js';
 import type { Identity } from '../data/identity.js';
 import { forbidden } from '../errors.js';
 import { andThen, isPromise, type MaybePromise } from '../maybe-async.js';
-import { bearerToken } from '../plugins/authenticate.js';
+import { bearerToken, type TokenVerifier } from '../plugins/authenticate.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -53,7 +52,7 @@ function markOperation(route: RouteOptions) {
 }
 
 /** Installs the guard on the whole app: before any feature is registered, after the OpenAPI collector. */
-export function installReadOnlyGuard(app: FastifyInstance, tokens: Tokens): void {
+export function installReadOnlyGuard(app: FastifyInstance, tokens: TokenVerifier): void {
   app.addHook('onRoute', markOperation);
   const refuse = (identity: Identity | undefined) => {
     if (identity && isReadOnly(identity.roles)) throw forbidden(READ_ONLY_REFUSAL);

@@ -4,6 +4,14 @@ import type { Feature } from '../http/feature.js';
 import { registerEmailRoutes } from './routes/email.js';
 import { registerEmailTestRoutes } from './routes/email-test.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
+import type { Mailer } from './mailer.js';
+
+// The one mailer every feature sends through (made in services.ts).
+declare module '../http/feature.js' {
+  interface Services {
+    mailer: Mailer;
+  }
+}
 
 export const mailFeatures: Feature[] = [
   { name: 'e-mail', prefix: API_PREFIX.email, audience: 'signed-in', register: registerEmailRoutes },

@@ -15,7 +15,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../db/executor.js';
 import { isStoredTrue } from '../db/dialect.js';
-import { FAVICON_TAG } from '../site/general-settings/settings-group.js';
+import { TAG } from '../../shared/fixed-tags.js';
 import { productFile } from '../product-root.js';
 
 const DIST = fileURLToPath(productFile('dist/'));
@@ -40,7 +40,7 @@ const page = { schema: { hide: true } };
  * Setup's switch shows the tag), else the product logo.
  */
 async function faviconLocation(db: Queryable): Promise<string> {
-  const tag = await db.first<{ TPath: unknown; TVisible: unknown; TDeleted: unknown }>(db.builder.selectFrom('Tag').select(['TPath', 'TVisible', 'TDeleted']).where('TId', '=', FAVICON_TAG).compile());
+  const tag = await db.first<{ TPath: unknown; TVisible: unknown; TDeleted: unknown }>(db.builder.selectFrom('Tag').select(['TPath', 'TVisible', 'TDeleted']).where('TId', '=', TAG.Favicon).compile());
   const path = typeof tag?.TPath === 'string' ? tag.TPath.trim() : '';
   return path && isStoredTrue(tag!.TVisible) && !isStoredTrue(tag!.TDeleted) ? path : `${ADMIN_PREFIX}/${FAVICON}`;
 }

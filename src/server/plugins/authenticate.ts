@@ -1,9 +1,7 @@
 // Every /api/v1/db call needs a valid bearer token (contract §4, §5). A
 // cookie never authenticates a call on its own.
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { Tokens } from '../auth/tokens.js';
 import type { Actor, Identity } from '../data/identity.js';
-import type { Sessions } from '../auth/sessions.js';
 import { unauthorized } from '../errors.js';
 import { andThen, isPromise, type MaybePromise } from '../maybe-async.js';
 
@@ -11,6 +9,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     identity?: Identity;
   }
+}
+
+/**
+ * Who a bearer token names, or undefined when it is not one of ours or has expired. The sign-in feature's
+ * tokens (auth/tokens.ts) are one; the platform asks only this of them, so it imports no feature.
+ */
+export interface TokenVerifier {
+  verify(token: string): MaybePromise<Identity | undefined>;
+}
+
+/** Whether the session behind an identity is still live (not signed out, its password or access unchanged): auth/sessions.ts. */
+export interface SessionCheck {
+  isLive(identity: Identity): MaybePromise<boolean>;
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -28,7 +39,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * common case, which then costs no promise at all (issue 12 item 4) — and
  * waits only for what must be read.
  */
-export function authenticate(tokens: Tokens, sessions: Sessions, limit?: (identity: Identity) => MaybePromise<unknown>) {
+export function authenticate(tokens: TokenVerifier, sessions: SessionCheck, limit?: (identity: Identity) => MaybePromise<unknown>) {
   const admit = (request: FastifyRequest, identity: Identity | undefined): MaybePromise<unknown> => {
     if (!identity) throw unauthorized('The session token is invalid or expired: sign in again');
     return andThen(sessions.isLive(identity), (live) => {

@@ -4,7 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { sql } from 'kysely';
 import type { Executor } from '../db/executor.js';
 import { ApiError, fromDatabaseError } from '../errors.js';
-import { fromValidation } from '../api/validation-errors.js';
+import { fromValidation } from '../http/validation-errors.js';
 import { isEntityName } from '../data/entities.js';
 
 export function registerErrorHandling(app: FastifyInstance, db: Executor) {

@@ -12,12 +12,13 @@ import { FOOTER_MENU_TEMPLATES, IMAGE_FORMATS, OG_TYPES, ROBOTS_DIRECTIVES, TWIT
 import { textToHtml } from '../../../shared/html-text.js';
 import { DEFAULT_EMAIL_CID } from '../../mail/email-templates.js';
 import { robotsSource, ROBOTS_TXT_CID } from '../robots.js';
-import { CID, FAVICON_TAG, objectOf, type SettingsGroup } from './settings-group.js';
+import { CID, objectOf, type SettingsGroup } from './settings-group.js';
 import { contentJson, miscObject, miscRow, num, str, writeContent, writeMisc, writeTag } from './records.js';
 import { emailAddress, isOneLine, robotsLines, singleLine, timeZoneName, webAddress } from './rules.js';
 import { entity } from '../../data/entities.js';
 import { insertOne, updateOne } from '../../data/writes.js';
 import { CT } from '../../../shared/content-types.js';
+import { TAG } from '../../../shared/fixed-tags.js';
 
 const MD = { Seo_Tools: 2, Time_Zone: 3, Content_Editing: 4 } as const;
 const SITE_TIME_ZONE_ROW = 'Site Time Zone';
@@ -298,7 +299,7 @@ const favicon: SettingsGroup<SettingsValues['favicon']> = {
   label: 'Favicon',
   mojoAdminOnly: false,
   async read(q) {
-    const tag = await q.first<{ TPath: unknown }>(q.builder.selectFrom('Tag').select('TPath').where('TId', '=', FAVICON_TAG).compile());
+    const tag = await q.first<{ TPath: unknown }>(q.builder.selectFrom('Tag').select('TPath').where('TId', '=', TAG.Favicon).compile());
     if (!tag) throw coded(422, 'settings.faviconTagMissing', {}, 'path');
     return { path: str(tag.TPath) };
   },
@@ -308,7 +309,7 @@ const favicon: SettingsGroup<SettingsValues['favicon']> = {
     return { path };
   },
   // The tag's path names the file; its visibility (site setup's switch) says whether pages link it.
-  write: (tx, actor, v) => writeTag(tx, actor, FAVICON_TAG, { TPath: v.path || null }),
+  write: (tx, actor, v) => writeTag(tx, actor, TAG.Favicon, { TPath: v.path || null }),
 };
 
 export const GENERAL_GROUPS: { [K in SettingsGroupKey]: SettingsGroup<SettingsValues[K]> } = {

@@ -6,9 +6,8 @@ import type { Queryable } from '../../db/executor.js';
 import type { Actor } from '../../data/identity.js';
 import type { Json } from './records.js';
 
-/** Named records (spec §3 "Named content records"), MiscData kinds (§3 "Misc data kinds") and tags (§3 "Tag ids for feature areas"). */
+/** Named records (spec §3 "Named content records"); tags are src/shared/fixed-tags.ts's. */
 export const CID = { Primary_Nav: 1, Header: 6, Footer: 7, SeoDData: 67, SeoOGData: 68 } as const;
-export const FAVICON_TAG = 5;
 
 export interface GroupContext {
   config: Pick<Config, 'uploadMaxBytes'>;
