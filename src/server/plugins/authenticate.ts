@@ -20,7 +20,7 @@ export interface TokenVerifier {
 }
 
 /** Whether the session behind an identity is still live (not signed out, its password or access unchanged): auth/sessions.ts. */
-export interface SessionCheck {
+interface SessionCheck {
   isLive(identity: Identity): MaybePromise<boolean>;
 }
 
