@@ -28,6 +28,13 @@ module.exports = {
       to: { path: COMPOSITION },
     },
     {
+      name: 'feature-imports-feature-inner',
+      comment: "A feature imports another feature through its index.ts only: what a feature offers others is said there, and its other files can change without reaching into its neighbours.",
+      severity: 'error',
+      from: { path: '^src/server/([^/]+)/', pathNot: [PLATFORM, COMPOSITION] },
+      to: { path: '^src/server/[^/]+/', pathNot: ['^src/server/$1/', '^src/server/[^/]+/index\\.ts$', PLATFORM, COMPOSITION, '\\.generated\\.'] },
+    },
+    {
       name: 'no-circular',
       comment: 'No circle of imports between modules that exists when the code runs (a circle closed only by `import type` is erased by the compiler).',
       severity: 'error',
