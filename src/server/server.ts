@@ -11,9 +11,12 @@ async function main() {
   const config = loadConfig();
   const { app, lifecycle, prepare } = await assembleApp(config);
   installGracefulShutdown(app, lifecycle, (line) => console.log(line));
-  // Listening before the migrations: /api/health and /api/ready answer while they run; the rest answers 503 until then.
-  const address = await app.listen({ port: config.port, host: config.host });
+  // The port opens once the database is migrated and seeded: a balancer's connection is refused until then and
+  // goes to another instance, whatever its method (a 503 from a starting instance could not be passed on for a
+  // write). An orchestrator's probes wait for it too (docs/deploy.md: a start-up probe covers long migrations).
+  await app.ready();
   const seeded = await prepare();
+  const address = await app.listen({ port: config.port, host: config.host });
   const url = `${address.replace('0.0.0.0', '127.0.0.1')}/maintenance/`;
   const lines = [
     '',

@@ -1,16 +1,25 @@
-// Graceful shutdown on SIGTERM/SIGINT. Closing the listening socket at once
-// would reset every connection still waiting in the kernel's accept queue:
-// requests the client has already sent, lost with ECONNRESET. So the server
-// first drains: it keeps accepting and serving, marks each answer
-// `Connection: close` so clients stop reusing connections, and closes the
-// listener once no new connection has arrived for QUIET_MS (at most
-// MAX_DRAIN_MS). Then Fastify's close lets requests in flight finish
-// (stragglers on open connections get 503), and the database is closed.
+// Graceful shutdown on SIGTERM/SIGINT, so that a rolling restart behind a
+// balancer fails no request (issue 43 item 1; docs/decisions/0126-rolling-restarts.md).
+//
+// Closing the listening socket at once would reset every connection still
+// waiting in the kernel's accept queue: requests the client (or the proxy)
+// has already sent, lost with ECONNRESET, and a proxy never passes a POST it
+// has sent on to another instance. So the server first drains: it keeps
+// accepting and serving, marks each answer `Connection: close` so nobody
+// reuses a connection, and closes the listener once no new connection has
+// arrived for QUIET_MS (at most MAX_DRAIN_MS).
+//
+// A proxy keeps sending new connections to a draining instance until it
+// learns to stop: plugins/probes.ts answers the reading requests that come
+// through a trusted proxy with 503 while draining, which the proxy passes to
+// another instance and counts against this one (docs/deploy.md's nginx
+// block), so it sends nothing more here. Once quiet, Fastify's close lets
+// requests in flight finish, and the database is closed.
 import type { FastifyInstance } from 'fastify';
 import type { Lifecycle } from './lifecycle.js';
 
 const QUIET_MS = 250;
-const MAX_DRAIN_MS = 3_000;
+const MAX_DRAIN_MS = 5_000;
 // 25 s: streamed whole-table reads on a loaded machine take a while; orchestrators usually allow 30 s.
 const GRACE_MS = 25_000;
 
@@ -18,11 +27,6 @@ export function installGracefulShutdown(app: FastifyInstance, lifecycle: Lifecyc
   let draining = false;
   let lastConnectionAt = Date.now();
   app.server.on('connection', () => (lastConnectionAt = Date.now()));
-  // Synchronous: it runs on every answer, and an async hook costs a promise each time.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (draining) reply.header('connection', 'close');
-    done(null, payload);
-  });
 
   const stop = async (signal: string) => {
     if (draining) return;
