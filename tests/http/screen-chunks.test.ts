@@ -39,4 +39,17 @@ describe('the chunks a list screen loads', () => {
       expect(dateModulesIn(closure(manifest, [list])), `${list} loads the date input`).toEqual([]);
     }
   });
+
+  // React Router exports only its development build, whose warnings check every route on each match; the build
+  // aliases its production build (vite.config.ts, decision 0122). A dependency or import that reaches the
+  // development files again (a new entry point, a changed alias) shows here.
+  it("bundles React Router's production build, not its development warnings", () => {
+    const routerFiles = (pattern: RegExp) =>
+      Object.values(manifest)
+        .map((chunk) => chunk.file)
+        .filter((file) => file.endsWith('.js') && existsSync(join('dist', `${file}.map`)))
+        .flatMap((file) => (JSON.parse(readFileSync(join('dist', `${file}.map`), 'utf8')) as { sources: string[] }).sources.filter((source) => pattern.test(source)));
+    expect(routerFiles(/\/react-router\/dist\/production\//).length, 'the router is in the build').toBeGreaterThan(0);
+    expect(routerFiles(/\/react-router\/dist\/development\//)).toEqual([]);
+  });
 });
