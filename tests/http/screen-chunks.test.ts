@@ -52,7 +52,7 @@ describe('the chunks a list screen loads', () => {
     for (const screen of ['AdminApp.tsx', ...LISTS]) expect(sourcesIn(closure(manifest, [screen])), `${screen} loads date-fns`).toEqual([]);
   });
 
-  // React Router exports only its development build, whose warnings check every route on each match; the build
+  // React Router exports only its development build, whose dev-warning checks run in the app; the build
   // aliases its production build (vite.config.ts, decision 0122). A dependency or import that reaches the
   // development files again (a new entry point, a changed alias) shows here.
   it("bundles React Router's production build, not its development warnings", () => {
