@@ -15,10 +15,9 @@ export default defineConfig({
   base: '/maintenance/',
   plugins: [react(), lightRowCheckbox(), precompress()],
   define: { __APP_VERSION__: JSON.stringify(version) },
-  // React Router 7 exports only its development build (dev warnings on, e.g. a check of every route on each
-  // match); its production build ships beside it with ENABLE_DEV_WARNINGS false and is otherwise the same code.
-  // The build takes it, so opening a screen does not pay for warnings no one reads (decision 0122). Exact
-  // matches only: the react-router-dom re-export reaches the same two files.
+  // React Router 7 exports only its development build, where ENABLE_DEV_WARNINGS is on (the checks behind its
+  // console warnings run in the app); its production build ships beside it, the same code with the flag off. The
+  // build takes it (decision 0122). Exact names only: the react-router-dom re-export reaches the same two files.
   resolve: {
     alias: [
       { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
