@@ -23,9 +23,7 @@ import { rawDataScreens } from './routes/raw-data-screens.js';
 import { PROTECTED_ROUTES } from './routes/protected-routes.js';
 import { darkTheme, theme } from './theme.js';
 import { i18nProvider } from './i18n/provider.js';
-import { DateLocalization } from './kit/dates/DateLocalization.js';
 import { useText } from './i18n/use-text.js';
-import { startingLocale } from './i18n/locales.js';
 
 const authProvider = createAuthProvider();
 const dataProvider = createDataProvider('/api/v1/db', createHttpClient());
@@ -83,10 +81,7 @@ let router: ReturnType<typeof createBrowserRouter> | undefined;
 
 export function AdminApp() {
   router ??= createBrowserRouter([{ path: '*', element: <AdminRoot /> }], { basename: '/maintenance' });
-  // The date pickers' adapter and locale (kit/dates), for every screen.
-  return (
-    <DateLocalization language={startingLocale()}>
-      <RouterProvider router={router} />
-    </DateLocalization>
-  );
+  // The date pickers bring their own adapter and locale (kit/dates/DateLocalization.tsx): date-fns loads with
+  // the first picker, not with every screen (issue 41, decision 0122).
+  return <RouterProvider router={router} />;
 }

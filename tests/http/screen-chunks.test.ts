@@ -39,4 +39,29 @@ describe('the chunks a list screen loads', () => {
       expect(dateModulesIn(closure(manifest, [list])), `${list} loads the date input`).toEqual([]);
     }
   });
+
+  // The pickers bring their own localization (kit/dates/DateLocalization.tsx), so date-fns, its locales and the
+  // pickers' adapter load with the first screen that shows a picker, not with the app every screen loads.
+  it("leaves date-fns and the pickers' adapter to the screens that show a picker", () => {
+    const dateFns = /\/(date-fns\/|@mui\/x-date-pickers\/(AdapterDateFns|LocalizationProvider)\/)/;
+    const sourcesIn = (files: Set<string>) =>
+      [...files]
+        .filter((file) => file.endsWith('.js') && existsSync(join('dist', `${file}.map`)))
+        .flatMap((file) => (JSON.parse(readFileSync(join('dist', `${file}.map`), 'utf8')) as { sources: string[] }).sources.filter((source) => dateFns.test(source)));
+    expect(sourcesIn(closure(manifest, [DATE_INPUT])).length, 'the date input holds them').toBeGreaterThan(1);
+    for (const screen of ['AdminApp.tsx', ...LISTS]) expect(sourcesIn(closure(manifest, [screen])), `${screen} loads date-fns`).toEqual([]);
+  });
+
+  // React Router exports only its development build, whose dev-warning checks run in the app; the build
+  // aliases its production build (vite.config.ts, decision 0122). A dependency or import that reaches the
+  // development files again (a new entry point, a changed alias) shows here.
+  it("bundles React Router's production build, not its development warnings", () => {
+    const routerFiles = (pattern: RegExp) =>
+      Object.values(manifest)
+        .map((chunk) => chunk.file)
+        .filter((file) => file.endsWith('.js') && existsSync(join('dist', `${file}.map`)))
+        .flatMap((file) => (JSON.parse(readFileSync(join('dist', `${file}.map`), 'utf8')) as { sources: string[] }).sources.filter((source) => pattern.test(source)));
+    expect(routerFiles(/\/react-router\/dist\/production\//).length, 'the router is in the build').toBeGreaterThan(0);
+    expect(routerFiles(/\/react-router\/dist\/development\//)).toEqual([]);
+  });
 });

@@ -1,16 +1,11 @@
 // For component specs of screens that read through the query cache: a fresh
 // QueryClient per render (nothing cached leaks from one spec to the next),
-// configured like the app's (providers/query-client.ts), and the date
-// pickers' localization the app's root provides (kit/dates/DateLocalization).
+// configured like the app's (providers/query-client.ts). The date pickers
+// bring their own localization (kit/dates/DateLocalization).
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { DateLocalization } from '../kit/dates/DateLocalization.js';
 import { createQueryClient } from '../providers/query-client.js';
 
 export function withQueryClient(children: ReactNode, client: QueryClient = createQueryClient()) {
-  return (
-    <QueryClientProvider client={client}>
-      <DateLocalization>{children}</DateLocalization>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

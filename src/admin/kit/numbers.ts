@@ -11,19 +11,22 @@ export const NUMBER_LOCALE = 'en-US';
 const INTL_LOCALES: Record<string, string> = { en: NUMBER_LOCALE, fr: 'fr-FR', de: 'de-DE', es: 'es-ES' };
 export const numberLocaleOf = (language: string | undefined): string => INTL_LOCALES[language ?? 'en'] ?? NUMBER_LOCALE;
 
-const formatters = new Map<string, { whole: Intl.NumberFormat; oneDecimal: Intl.NumberFormat }>();
-function formattersOf(language: string | undefined) {
+// Each formatter is made on first use: making one is the costly part (the browser loads the locale's number
+// data), and a list's first paint needs only whole numbers, sizes the one-decimal style (decision 0122).
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatterOf(language: string | undefined, style: 'whole' | 'oneDecimal'): Intl.NumberFormat {
   const locale = numberLocaleOf(language);
-  let found = formatters.get(locale);
+  const key = `${locale} ${style}`;
+  let found = formatters.get(key);
   if (!found) {
-    found = { whole: new Intl.NumberFormat(locale), oneDecimal: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) };
-    formatters.set(locale, found);
+    found = style === 'whole' ? new Intl.NumberFormat(locale) : new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    formatters.set(key, found);
   }
   return found;
 }
 
 /** 1234567 → '1,234,567'; 1234.56 → '1,234.56' (in English; `language` 'fr' → '1 234 567'). */
-export const formatNumber = (n: number, language?: string): string => formattersOf(language).whole.format(n);
+export const formatNumber = (n: number, language?: string): string => formatterOf(language, 'whole').format(n);
 
 /** A count with its noun: (1, 'file') → '1 file'; (1234, 'file') → '1,234 files'; an irregular plural is given. */
 export const countText = (n: number, singular: string, plural = `${singular}s`): string => `${formatNumber(n)} ${n === 1 ? singular : plural}`;
@@ -34,7 +37,7 @@ const GB = MB * 1024;
 
 /** A file size: 512 → '512 bytes', 1536 → '1.5 KB', 1.5e9 → '1.4 GB' (the units are the same words in the four languages but "bytes"). */
 export function sizeText(bytes: number, language?: string, byteWords: { one: string; other: string } = { one: 'byte', other: 'bytes' }): string {
-  const { oneDecimal } = formattersOf(language);
+  const oneDecimal = formatterOf(language, 'oneDecimal');
   if (bytes < KB) return `${formatNumber(bytes, language)} ${bytes === 1 ? byteWords.one : byteWords.other}`;
   if (bytes < MB) return `${oneDecimal.format(bytes / KB)} KB`;
   if (bytes < GB) return `${oneDecimal.format(bytes / MB)} MB`;

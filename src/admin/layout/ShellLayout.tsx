@@ -33,7 +33,6 @@ import { ShellHead } from './ShellHead.js';
 import { ThemeSync } from './theme/ThemeSync.js';
 import { LanguageSync } from './language/LanguageSync.js';
 import { useText } from '../i18n/use-text.js';
-import { DateLocalization } from '../kit/dates/DateLocalization.js';
 import { GlobalShortcuts } from './shortcuts/GlobalShortcuts.js';
 import { ScreenShortcutsProvider } from './shortcuts/screen-shortcuts.js';
 import { PaletteShortcut } from './palette/PaletteShortcut.js';
@@ -111,10 +110,7 @@ export function ShellLayout({ children }: { children: ReactNode }) {
               )}
               <SlowLoadingNotice />
               <ErrorBoundary>
-                {/* The date pickers in the language chosen (the root's speaks the starting one). */}
-                <UndoAfterDelete>
-                  <DateLocalization>{children}</DateLocalization>
-                </UndoAfterDelete>
+                <UndoAfterDelete>{children}</UndoAfterDelete>
               </ErrorBoundary>
             </Box>
           </Box>

@@ -3,10 +3,11 @@
 // use-dates.ts: MM/dd/yyyy in English, dd/MM/yyyy, dd.MM.yyyy), so the field's
 // placeholder and the helper text agree (issue 41 item 2); the calendar's month and weekday names, its first day of the week
 // and the pickers' own words follow the language (issue 29 item 1;
-// docs/decisions/0103). English is en-US as before. At the app's root it
-// speaks the starting language; ShellLayout nests one that follows the
-// language chosen inside <Admin>. Every SpecDatePicker and SpecYearPicker
-// reads its adapter from the nearest one.
+// docs/decisions/0103). English is en-US as before. Each picker
+// (SpecDatePicker, SpecYearPicker, SpecDateTimePicker) draws its own, in the
+// language chosen inside <Admin>, rather than one at the app's root: date-fns
+// and its locales then load with the first screen that shows a picker, not
+// with every screen (issue 41, docs/decisions/0122).
 import type { ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
 import type { Locale as DateFnsLocale } from 'date-fns';
@@ -28,10 +29,9 @@ const PICKER_TEXTS = {
   es: esES.components.MuiLocalizationProvider.defaultProps.localeText,
 } as const;
 
-export function DateLocalization({ children, language }: { children: ReactNode; language?: string }) {
+export function DateLocalization({ children }: { children: ReactNode }) {
   const [chosen] = useLocaleState();
-  const wanted = language ?? chosen;
-  const locale: Locale = isLocale(wanted) ? wanted : startingLocale();
+  const locale: Locale = isLocale(chosen) ? chosen : startingLocale();
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={DATE_FNS[locale]} {...(PICKER_TEXTS[locale] ? { localeText: PICKER_TEXTS[locale] } : {})}>
       {children}

@@ -7,7 +7,6 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DateLocalization } from './DateLocalization.js';
 import { SpecDatePicker, type SpecDatePickerProps } from './SpecDatePicker.js';
 
 afterEach(cleanup);
@@ -27,12 +26,8 @@ function Controlled(props: Omit<SpecDatePickerProps, 'value' | 'onChange'> & { i
   );
 }
 
-const renderPicker = (props: Parameters<typeof Controlled>[0]) =>
-  render(
-    <DateLocalization>
-      <Controlled {...props} />
-    </DateLocalization>,
-  );
+// No localization around it: the picker brings its own (DateLocalization), so the app's root need not load date-fns.
+const renderPicker = (props: Parameters<typeof Controlled>[0]) => render(<Controlled {...props} />);
 
 describe('SpecDatePicker', () => {
   it('greys out the days outside min/max and the disabled days, and picks the others', async () => {

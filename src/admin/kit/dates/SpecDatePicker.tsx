@@ -13,6 +13,7 @@
 import { useRef, type ClipboardEvent, type FocusEvent, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { DateLocalization } from './DateLocalization.js';
 import { dayAllowed, parseDate } from '../../../shared/dates.js';
 import { useDates } from './use-dates.js';
 import { fromPickerDay, isRealDate, toPickerDay } from './calendar-days.js';
@@ -58,21 +59,23 @@ export function SpecDatePicker({ label, value, onChange, format, min, max, disab
     onBlur?.();
   };
   return (
-    <Box onPasteCapture={takePaste} sx={{ display: fullWidth ? 'block' : 'inline-block' }}>
-      <DesktopDatePicker
-        label={label}
-        value={isRealDate(value) ? toPickerDay(value) : value}
-        onChange={(next) => onChange(next === null ? null : isRealDate(next) ? fromPickerDay(next) : new Date(Number.NaN))}
-        format={format ?? dates.format}
-        minDate={min && toPickerDay(min)}
-        maxDate={max && toPickerDay(max)}
-        shouldDisableDate={(day) => !dayAllowed(fromPickerDay(day), { disabled: disabledDates })}
-        disabled={disabled}
-        slotProps={{
-          textField: { required, error, helperText, onBlur: leave, inputRef: input, size, fullWidth },
-          field: { clearable: !required && !disabled },
-        }}
-      />
-    </Box>
+    <DateLocalization>
+      <Box onPasteCapture={takePaste} sx={{ display: fullWidth ? 'block' : 'inline-block' }}>
+        <DesktopDatePicker
+          label={label}
+          value={isRealDate(value) ? toPickerDay(value) : value}
+          onChange={(next) => onChange(next === null ? null : isRealDate(next) ? fromPickerDay(next) : new Date(Number.NaN))}
+          format={format ?? dates.format}
+          minDate={min && toPickerDay(min)}
+          maxDate={max && toPickerDay(max)}
+          shouldDisableDate={(day) => !dayAllowed(fromPickerDay(day), { disabled: disabledDates })}
+          disabled={disabled}
+          slotProps={{
+            textField: { required, error, helperText, onBlur: leave, inputRef: input, size, fullWidth },
+            field: { clearable: !required && !disabled },
+          }}
+        />
+      </Box>
+    </DateLocalization>
   );
 }

@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18nProvider } from '../../i18n/provider.js';
-import { DateLocalization } from './DateLocalization.js';
 import { INCOMPLETE_MOMENT, SpecDateTimePicker } from './SpecDateTimePicker.js';
 
 afterEach(cleanup);
@@ -31,10 +30,9 @@ function Controlled({ initial, onChange }: { initial: string; onChange: (v: stri
 const renderIn = (language: string, initial: string, onChange: (v: string) => void = () => undefined) =>
   render(
     <AdminContext i18nProvider={createI18nProvider(language)} store={memoryStore({ locale: language })}>
-      <DateLocalization>
-        <Controlled initial={initial} onChange={onChange} />
-        <button type="button">elsewhere</button>
-      </DateLocalization>
+      {/* No localization around it: the picker brings its own, in the language of <Admin> (DateLocalization). */}
+      <Controlled initial={initial} onChange={onChange} />
+      <button type="button">elsewhere</button>
     </AdminContext>,
   );
 

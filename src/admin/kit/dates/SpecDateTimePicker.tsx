@@ -2,13 +2,14 @@
 // the browser's own datetime-local input shows its locale's format whatever the chosen language, so the tools that
 // schedule something (system messages, maintenance mode, the emergency alert) use this instead. @mui/x-date-pickers'
 // DesktopDateTimePicker, typed section by section in `dateTimeFormatOf(language)` (MM/dd/yyyy hh:mm a in English,
-// dd/MM/yyyy HH:mm in French …) or picked from its calendar and clock, under the app's DateLocalization.
+// dd/MM/yyyy HH:mm in French …) or picked from its calendar and clock, in its own DateLocalization.
 //
 // The value is the form's text for a local moment, 'yyyy-MM-ddTHH:mm' ('' for none): the forms keep the shape they
 // validate and send (site-switch.ts toLocalInput/fromLocalInput). Leaving the field with a half-typed moment reports
 // INCOMPLETE_MOMENT, which fromLocalInput refuses, so the form names the problem instead of saving nothing.
 import { useRef, type FocusEvent, type ReactNode } from 'react';
 import { DesktopDateTimePicker } from '@mui/x-date-pickers/DesktopDateTimePicker';
+import { DateLocalization } from './DateLocalization.js';
 import { useDates } from './use-dates.js';
 import { isRealDate } from './calendar-days.js';
 
@@ -43,13 +44,15 @@ export function SpecDateTimePicker({ label, value, onChange, error, helperText, 
     if (!momentOf(value) && /\d/.test(input.current?.value ?? '')) onChange(INCOMPLETE_MOMENT);
   };
   return (
-    <DesktopDateTimePicker
-      label={label}
-      value={momentOf(value)}
-      onChange={(next) => onChange(next === null ? '' : isRealDate(next) ? textOf(next) : INCOMPLETE_MOMENT)}
-      format={dates.dateTimeFormat}
-      ampm={dates.dateTimeFormat.endsWith(' a')}
-      slotProps={{ textField: { error, helperText, onBlur: leave, inputRef: input, fullWidth }, field: { clearable: true } }}
-    />
+    <DateLocalization>
+      <DesktopDateTimePicker
+        label={label}
+        value={momentOf(value)}
+        onChange={(next) => onChange(next === null ? '' : isRealDate(next) ? textOf(next) : INCOMPLETE_MOMENT)}
+        format={dates.dateTimeFormat}
+        ampm={dates.dateTimeFormat.endsWith(' a')}
+        slotProps={{ textField: { error, helperText, onBlur: leave, inputRef: input, fullWidth }, field: { clearable: true } }}
+      />
+    </DateLocalization>
   );
 }

@@ -6,25 +6,23 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { DateLocalization } from './DateLocalization.js';
 import { SpecYearPicker } from './SpecYearPicker.js';
 
 afterEach(cleanup);
 
 function Controlled({ onChange, initial = null }: { onChange: (year: number | null) => void; initial?: number | null }) {
   const [value, setValue] = useState<number | null>(initial);
+  // No localization around it: the picker brings its own (DateLocalization).
   return (
-    <DateLocalization>
-      <SpecYearPicker
-        label="Year"
-        currentYear={2026}
-        value={value}
-        onChange={(y) => {
-          setValue(y);
-          onChange(y);
-        }}
-      />
-    </DateLocalization>
+    <SpecYearPicker
+      label="Year"
+      currentYear={2026}
+      value={value}
+      onChange={(y) => {
+        setValue(y);
+        onChange(y);
+      }}
+    />
   );
 }
 

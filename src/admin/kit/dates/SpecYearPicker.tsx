@@ -4,6 +4,7 @@
 // maxDate. A year typed in the field outside that list is still taken (the
 // spec only bounds what is offered), so the field shows no range error for it.
 import { DesktopDatePicker } from '@mui/x-date-pickers/DesktopDatePicker';
+import { DateLocalization } from './DateLocalization.js';
 import { typedYear } from '../../../shared/dates.js';
 import { isRealDate, yearPickerBounds } from './calendar-days.js';
 
@@ -22,18 +23,20 @@ interface SpecYearPickerProps {
 export function SpecYearPicker({ label, value, onChange, currentYear = new Date().getFullYear(), disabled, error = false, helperText, size }: SpecYearPickerProps) {
   const { minDate, maxDate } = yearPickerBounds(currentYear);
   return (
-    <DesktopDatePicker
-      label={label}
-      views={['year']}
-      openTo="year"
-      format="yyyy"
-      value={value === null ? null : new Date(value, 0, 1)}
-      // Only a whole 4-digit year counts: the field hands over a year while it is still being typed.
-      onChange={(next) => onChange(next === null ? null : isRealDate(next) ? (typedYear(String(next.getFullYear())) ?? null) : null)}
-      minDate={minDate}
-      maxDate={maxDate}
-      disabled={disabled}
-      slotProps={{ textField: { error, helperText, size }, field: { clearable: !disabled } }}
-    />
+    <DateLocalization>
+      <DesktopDatePicker
+        label={label}
+        views={['year']}
+        openTo="year"
+        format="yyyy"
+        value={value === null ? null : new Date(value, 0, 1)}
+        // Only a whole 4-digit year counts: the field hands over a year while it is still being typed.
+        onChange={(next) => onChange(next === null ? null : isRealDate(next) ? (typedYear(String(next.getFullYear())) ?? null) : null)}
+        minDate={minDate}
+        maxDate={maxDate}
+        disabled={disabled}
+        slotProps={{ textField: { error, helperText, size }, field: { clearable: !disabled } }}
+      />
+    </DateLocalization>
   );
 }

@@ -18,7 +18,6 @@ import { LinkedContentHttpProvider } from './linked-content.js';
 import { createSiteApi, SiteApiProvider } from '../shared/site-api.js';
 import { EditorApiProvider } from '../../editor/api/EditorApiContext.js';
 import { createEditorApi } from '../../editor/api/editor-api.js';
-import { DateLocalization } from '../../../kit/dates/DateLocalization.js';
 import { i18nProvider } from '../../../i18n/provider.js';
 
 type Row = Record<string, unknown>;
@@ -144,9 +143,7 @@ export function inAdmin(db: FakeDb, url: string, children: ReactNode) {
       <AdminContext dataProvider={createDataProvider('/api/v1/db', http)} store={memoryStore()} i18nProvider={i18nProvider}>
         <LinkedContentHttpProvider http={http}>
           <EditorApiProvider api={createEditorApi(http)}>
-            <SiteApiProvider api={createSiteApi(http)}>
-              <DateLocalization>{children}</DateLocalization>
-            </SiteApiProvider>
+            <SiteApiProvider api={createSiteApi(http)}>{children}</SiteApiProvider>
           </EditorApiProvider>
         </LinkedContentHttpProvider>
       </AdminContext>
