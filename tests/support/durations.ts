@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 
-export type Durations = Record<string, number>;
+type Durations = Record<string, number>;
 
 /** A file the list does not know (new since the last measurement) counts as a minute, so it starts early rather than last. */
 export const UNKNOWN_SECONDS = 60;
