@@ -3,6 +3,7 @@
  *
  *   npm test                      checks (typecheck, lint, format:check, knip, deps, gen:check, build:admin) + all vitest tests
  *   npm test -- --no-checks       skip the checks (quick local run)
+ *   npm test -- --save-durations  also rewrite tests/durations.json (the longest-first order) from this run's file times
  *   npm test -- tests/foo.test.ts other args go to `vitest run`
  *
  * On CI (CI set) a failed browser test (tests/e2e/**) runs once more (vitest.config.ts); one that passes
@@ -26,6 +27,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { redactUrl } from './support/dialects.js';
+import { saveDurations } from './support/durations.js';
 import { flakyLabel, recordFlaky } from './support/flaky-list.js';
 import type { RunFacts } from './support/run-reporter.js';
 import { findPostgresBin, startThrowawayPostgres } from './support/throwaway-pg.js';
@@ -33,6 +35,7 @@ import { findPostgresBin, startThrowawayPostgres } from './support/throwaway-pg.
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const FLAKY_FILE = join(ROOT, 'tests', 'FLAKY.md');
+const DURATIONS_FILE = join(ROOT, 'tests', 'durations.json');
 
 type PgKind = 'env' | 'server' | 'throwaway' | 'pglite';
 interface PgProvider {
@@ -322,7 +325,8 @@ async function main(): Promise<number> {
   const runStart = Date.now();
   const argv = process.argv.slice(2);
   const noChecks = argv.includes('--no-checks');
-  const vitestArgs = argv.filter((a) => a !== '--no-checks');
+  const saveTimes = argv.includes('--save-durations');
+  const vitestArgs = argv.filter((a) => a !== '--no-checks' && a !== '--save-durations');
 
   let passed = 0;
   let failed = 0;
@@ -452,6 +456,16 @@ async function main(): Promise<number> {
       log(`Could not update tests/FLAKY.md: ${(err as Error).message}`);
     }
   }
+
+  // The longest-first order's times, from this run (docs/decisions/0127-test-run-under-thirty-minutes.md).
+  if (saveTimes && facts) {
+    const measured = saveDurations(
+      DURATIONS_FILE,
+      ROOT,
+      facts.files.map((f) => ({ file: f.file, seconds: (f.end - f.start) / 1000 })),
+    );
+    log(`tests/durations.json: the times of ${measured} files from this run`);
+  } else if (saveTimes) log('tests/durations.json: not rewritten (no file times from this run)');
 
   await runCleanups();
   const workers = env.TEST_SINGLE_CONNECTION && env.TEST_SINGLE_CONNECTION !== '0' ? 1 : Math.max(1, Number(process.env.TEST_WORKERS ?? 2) || 2); // as vitest.config.ts

@@ -1,0 +1,4 @@
+// The data-safety runs on SQLite (data-safety-cases.ts).
+import { describeDataSafety } from './data-safety-cases.js';
+
+describeDataSafety('sqlite');
