@@ -177,7 +177,7 @@ export function rowToRecord(entity: EntityMeta, fields: FieldMeta[], row: Row, d
 }
 
 /** A row as decodeRow gives it: the entity's columns as their record type says, other columns as read. */
-export type DecodedRow<E extends EntityName, R> = { [K in keyof R]: K extends keyof EntityRecords[E] ? Exclude<EntityRecords[E][K], undefined> : R[K] };
+type DecodedRow<E extends EntityName, R> = { [K in keyof R]: K extends keyof EntityRecords[E] ? Exclude<EntityRecords[E][K], undefined> : R[K] };
 
 type Decoder = (stored: unknown) => unknown;
 

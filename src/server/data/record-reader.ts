@@ -37,7 +37,7 @@ export interface PageRequest {
 }
 
 /** The page asked for, made concrete: its number, its size and the rows before it. */
-export interface PageWindow {
+interface PageWindow {
   number: number;
   size: number;
   offset: number;
@@ -71,7 +71,7 @@ export function sendPage<B>(reply: FastifyReply, page: { pagination: Pagination 
 }
 
 /** A COUNT(*) answered as a number (SQLite) or as text (PostgreSQL's bigint). */
-export async function countOf(db: Queryable, query: Query): Promise<number> {
+async function countOf(db: Queryable, query: Query): Promise<number> {
   return Number((await db.first<{ n: number | string }>(query))?.n ?? 0);
 }
 
@@ -82,7 +82,7 @@ export async function countOf(db: Queryable, query: Query): Promise<number> {
  * `decode` turns the page's rows into the answer's items (a batch, so a feature can read what the page's rows
  * need in one query).
  */
-export interface RecordList<DB, TB extends keyof DB, SDB, STB extends keyof SDB, O, T> {
+interface RecordList<DB, TB extends keyof DB, SDB, STB extends keyof SDB, O, T> {
   from: SelectQueryBuilder<DB, TB, object>;
   select: (from: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<SDB, STB, O>;
   decode: (rows: O[]) => T[] | Promise<T[]>;
