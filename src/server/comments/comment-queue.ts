@@ -4,12 +4,13 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/database.js';
 import { dialectOf, readStoredJson } from '../db/dialect.js';
-import type { Queryable, Row } from '../db/executor.js';
-import { pagination, type Pagination } from '../data/reads.js';
+import type { Queryable } from '../db/executor.js';
+import { readPage, type RecordPage } from '../data/record-reader.js';
 import { COMMENT_STATUSES, type CommentCounts, type CommentQueueQuery, type CommentStatus, type QueueComment, type TrailEntry } from '../../shared/api/comments.js';
-import { isoOf } from './comment-store.js';
+import { decodeRow } from '../data/codec.js';
 
-const DEFAULT_QUEUE_PAGE_SIZE = 25;
+/** The queue's own page size (its query documents "default 25"), kept: not the reader's 20. */
+const QUEUE_PAGE_SIZE = 25;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function queueFilter(db: Queryable, query: CommentQueueQuery) {
@@ -31,57 +32,60 @@ export function trailOf(value: unknown): TrailEntry[] {
   return Array.isArray(parsed) ? (parsed as TrailEntry[]) : [];
 }
 
-const queueItem = (r: Row): QueueComment => ({
-  id: Number(r.CmId),
-  cId: Number(r.CId),
-  postTitle: String(r.CTitle ?? `Page ${String(r.CId)}`),
-  postUrl: r.CSeoUrl == null ? null : String(r.CSeoUrl),
-  name: String(r.CmAuthorName),
-  email: String(r.CmAuthorEmail),
-  body: String(r.CmBody),
-  status: r.CmStatus as CommentStatus,
-  date: isoOf(r.CmDate),
-  ip: r.CmIp == null ? null : String(r.CmIp),
-  userAgent: r.CmUserAgent == null ? null : String(r.CmUserAgent),
-  trail: trailOf(r.CmTrail),
-});
+/** A queue row (the comment's columns decoded by the data engine's codec, the post's as read) → its item. */
+function queueItem(row: QueueRow): QueueComment {
+  const r = decodeRow('Comment', row);
+  return {
+    id: r.CmId,
+    cId: r.CId,
+    postTitle: r.CTitle ?? `Page ${r.CId}`,
+    postUrl: r.CSeoUrl ?? null,
+    name: r.CmAuthorName,
+    email: r.CmAuthorEmail,
+    body: r.CmBody,
+    status: r.CmStatus as CommentStatus,
+    date: r.CmDate,
+    ip: r.CmIp ?? null,
+    userAgent: r.CmUserAgent ?? null,
+    trail: Array.isArray(r.CmTrail) ? (r.CmTrail as unknown as TrailEntry[]) : [],
+  };
+}
 
-export async function listQueue(db: Queryable, query: CommentQueueQuery): Promise<{ rows: QueueComment[]; pagination: Pagination }> {
-  const pageSize = query.pageSize ?? DEFAULT_QUEUE_PAGE_SIZE;
-  const pageNumber = query.pageNumber ?? 1;
-  const where = queueFilter(db, query);
-  const counted = await db.first<{ n: number | string }>(
-    db.builder
-      .selectFrom('Comment')
-      .where(where)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .compile(),
+/** The comment's columns as stored, and its post's title and URL (the left join's, so null without a post). */
+type QueueRow = { [K in 'CmId' | 'CId' | 'CmAuthorName' | 'CmAuthorEmail' | 'CmBody' | 'CmStatus' | 'CmDate' | 'CmIp' | 'CmUserAgent' | 'CmTrail']: unknown } & {
+  CTitle: string | null;
+  CSeoUrl: string | null;
+};
+
+export function listQueue(db: Queryable, query: CommentQueueQuery): Promise<RecordPage<QueueComment>> {
+  return readPage(
+    db,
+    {
+      from: db.builder.selectFrom('Comment').where(queueFilter(db, query)),
+      // The post's title and URL: a left join adds columns only, so the count stays the queue's.
+      select: (from) =>
+        from
+          .leftJoin('Content', 'Content.CId', 'Comment.CId')
+          .select([
+            'Comment.CmId',
+            'Comment.CId',
+            'Comment.CmAuthorName',
+            'Comment.CmAuthorEmail',
+            'Comment.CmBody',
+            'Comment.CmStatus',
+            'Comment.CmDate',
+            'Comment.CmIp',
+            'Comment.CmUserAgent',
+            'Comment.CmTrail',
+            'Content.CTitle',
+            'Content.CSeoUrl',
+          ])
+          .orderBy('Comment.CmId', 'desc'),
+      decode: (rows) => rows.map(queueItem),
+    },
+    query,
+    QUEUE_PAGE_SIZE,
   );
-  const rows = await db.all(
-    db.builder
-      .selectFrom('Comment')
-      .leftJoin('Content', 'Content.CId', 'Comment.CId')
-      .where(where)
-      .select([
-        'Comment.CmId',
-        'Comment.CId',
-        'Comment.CmAuthorName',
-        'Comment.CmAuthorEmail',
-        'Comment.CmBody',
-        'Comment.CmStatus',
-        'Comment.CmDate',
-        'Comment.CmIp',
-        'Comment.CmUserAgent',
-        'Comment.CmTrail',
-        'Content.CTitle',
-        'Content.CSeoUrl',
-      ])
-      .orderBy('Comment.CmId', 'desc')
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize)
-      .compile(),
-  );
-  return { rows: rows.map(queueItem), pagination: pagination(pageNumber, pageSize, Number(counted?.n ?? 0)) };
 }
 
 export async function queueCounts(db: Queryable): Promise<CommentCounts> {

@@ -49,4 +49,4 @@ export async function approvedComments(db: Queryable, cId: number): Promise<Publ
 }
 
 /** A stored datetime (a Date on PostgreSQL, ISO text on SQLite) as ISO text. */
-export const isoOf = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
+const isoOf = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());

@@ -4,7 +4,9 @@
 // text in SQLite are spliced in as they are (they were validated on write),
 // which saves a parse and a stringify per value on every read.
 import type { EntityMeta, FieldMeta } from '../../shared/schema-model.js';
-import { DIALECTS } from '../db/dialect.js';
+import { SCHEMA, type EntityName, type EntityRecords } from '../../shared/generated/entities.generated.js';
+import { DIALECTS, isStoredTrue, readStoredJson } from '../db/dialect.js';
+import { timestamp, timestampOrNull } from '../db/timestamps.js';
 import type { Dialect, Row } from '../db/executor.js';
 import { coded, invalid } from '../errors.js';
 import { sanitizeRichText } from './rich-text.js';
@@ -172,4 +174,51 @@ export function valuesArrayText(rows: unknown[][], write: ValuesWriter): string 
 /** A row as a plain object (for code that works with records, not text). */
 export function rowToRecord(entity: EntityMeta, fields: FieldMeta[], row: Row, dialect: Dialect): Record<string, unknown> {
   return JSON.parse(rowWriter(entity, fields, dialect)(row));
+}
+
+/** A row as decodeRow gives it: the entity's columns as their record type says, other columns as read. */
+type DecodedRow<E extends EntityName, R> = { [K in keyof R]: K extends keyof EntityRecords[E] ? Exclude<EntityRecords[E][K], undefined> : R[K] };
+
+type Decoder = (stored: unknown) => unknown;
+
+/** A stored value → its API value, for code that shapes its own answer from a row (the JSON writers above are for records as text). */
+function decoderFor(field: FieldMeta): Decoder | undefined {
+  switch (field.type) {
+    case 'boolean':
+      return (v) => (v === null || v === undefined ? null : isStoredTrue(v));
+    case 'integer':
+    case 'number':
+      // PostgreSQL's bigint (a count, a big key) arrives as text.
+      return (v) => (v === null || v === undefined ? null : Number(v));
+    case 'json':
+      return (v) => (v === undefined ? null : readStoredJson(v));
+    case 'datetime':
+      // A required time that is missing is a broken row, not an empty answer (db/timestamps.ts).
+      return field.required ? timestamp : timestampOrNull;
+    default:
+      return undefined;
+  }
+}
+
+const decoders = new Map<string, Map<string, Decoder | undefined>>();
+
+function decodersOf(entity: EntityName): Map<string, Decoder | undefined> {
+  let found = decoders.get(entity);
+  if (!found) decoders.set(entity, (found = new Map(Object.values(SCHEMA[entity].fields).map((f) => [f.name, decoderFor(f)]))));
+  return found;
+}
+
+/**
+ * A row a feature reads with Kysely and shapes into its own answer (a list's items), its entity's columns
+ * decoded as the schema types them: booleans true/false (null kept), numbers as numbers, JSON parsed, times
+ * as ISO 8601 UTC. Columns the entity has not (a joined table's, an expression) pass as they were read.
+ */
+export function decodeRow<E extends EntityName, R extends object>(entity: E, row: R): DecodedRow<E, R> {
+  const byName = decodersOf(entity);
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(row)) {
+    const decode = byName.get(name);
+    out[name] = decode ? decode(value) : value;
+  }
+  return out as DecodedRow<E, R>;
 }

@@ -7,8 +7,8 @@ import { badRequest } from '../errors.js';
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '../../shared/api/generic.js';
 import { fieldNamed, visibleFields } from './entities.js';
 import type { ListPlan } from './list-query.js';
+import { DEFAULT_PAGE_SIZE, pageWindow } from './record-reader.js';
 
-const DEFAULT_PAGE_SIZE = 20;
 // The bounds the route's schema states too (shared/api/generic.ts): one number for both.
 const KNOWN = new Set(['pageNumber', 'pageSize', 'filters', 'orderBy', 'fields']);
 
@@ -51,8 +51,10 @@ export function parseListParams(entity: EntityMeta, query: Record<string, unknow
   }
   const order = parseOrderBy(entity, text('orderBy'));
   const pageNumber = text('pageNumber') === undefined ? undefined : wholeNumber('pageNumber', text('pageNumber')!, 1, MAX_PAGE_NUMBER);
-  const size = text('pageSize') === undefined ? DEFAULT_PAGE_SIZE : wholeNumber('pageSize', text('pageSize')!, 1, MAX_PAGE_SIZE);
-  const page = pageNumber === undefined ? undefined : { size, offset: (pageNumber - 1) * size };
+  const pageSize = text('pageSize') === undefined ? DEFAULT_PAGE_SIZE : wholeNumber('pageSize', text('pageSize')!, 1, MAX_PAGE_SIZE);
+  // Paged as every list is (record-reader.ts); without a page number every row is read.
+  const window = pageNumber === undefined ? undefined : pageWindow({ pageNumber, pageSize });
+  const page = window && { size: window.size, offset: window.offset };
   return { entity, fields, filters, order, page, pageNumber };
 }
 

@@ -1,5 +1,6 @@
 // Reading records through the generic interface: a page with its paging
-// record, every row as a stream, and one record with its ETag.
+// record (paged as every list is: record-reader.ts; its total from the count
+// cache), every row as a stream, and one record with its ETag.
 import { hash } from 'node:crypto';
 import { canAccess } from '../../shared/can-access.js';
 import type { EntityMeta } from '../../shared/schema-model.js';
@@ -14,6 +15,7 @@ import { visibleFields } from './entities.js';
 import type { Identity } from './identity.js';
 import { keyWhere, type KeyValues } from './keys.js';
 import { listQueries, walkCap, type ListPlan, type SearchWalk } from './list-query.js';
+import { pagination, type Pagination } from './record-reader.js';
 import type { ListParams } from './list-params.js';
 import { isScoped, rowScope, type RowScope } from './scope.js';
 
@@ -26,33 +28,6 @@ import { isScoped, rowScope, type RowScope } from './scope.js';
  * every read (2–3× the same rows read as one page).
  */
 const SMALL_UNPAGED_ROWS = MAX_PAGE_SIZE;
-
-export interface Pagination {
-  pageNumber: number;
-  pageSize: number;
-  currentPage: number;
-  hasNext: boolean;
-  hasPrevious: boolean;
-  totalPages: number;
-  totalCount: number;
-  previousPageNumber: number | null;
-  nextPageNumber: number | null;
-}
-
-export function pagination(pageNumber: number, pageSize: number, totalCount: number): Pagination {
-  const totalPages = Math.ceil(totalCount / pageSize);
-  return {
-    pageNumber,
-    pageSize,
-    currentPage: pageNumber,
-    hasNext: pageNumber < totalPages,
-    hasPrevious: pageNumber > 1,
-    totalPages,
-    totalCount,
-    previousPageNumber: pageNumber > 1 ? pageNumber - 1 : null,
-    nextPageNumber: pageNumber < totalPages ? pageNumber + 1 : null,
-  };
-}
 
 export function authorize(identity: Identity, entity: EntityMeta, action: 'read' | 'create' | 'update' | 'delete') {
   if (!canAccess(identity, entity, action)) {

@@ -6,13 +6,14 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/database.js';
 import { dialectOf } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
-import { pagination, type Pagination } from '../data/reads.js';
+import { readPage, type RecordPage } from '../data/record-reader.js';
 import { notFound } from '../errors.js';
 import { CT } from '../../shared/content-types.js';
 import type { CategoryItem, DocumentItem, DocumentListQuery } from '../../shared/api/documents.js';
 import { documentItemOf, type Purpose } from './document-record.js';
 
-const DEFAULT_DOCUMENT_PAGE_SIZE = 24;
+/** The documents list's own page size (its query documents "default 24"), kept: not the reader's 20. */
+const DOCUMENT_PAGE_SIZE = 24;
 const COLUMNS = ['CId', 'CtId', 'CTitle', 'CIntroText', 'CHeadContent', 'CCreated', 'CLastModified'] as const;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -38,29 +39,21 @@ function documentFilter(db: Queryable, query: DocumentListQuery) {
   };
 }
 
-export async function listDocuments(db: Queryable, query: DocumentListQuery): Promise<{ rows: DocumentItem[]; pagination: Pagination }> {
-  const pageSize = query.pageSize ?? DEFAULT_DOCUMENT_PAGE_SIZE;
-  const pageNumber = query.pageNumber ?? 1;
-  const where = documentFilter(db, query);
-  const counted = await db.first<{ n: number | string }>(
-    db.builder
-      .selectFrom('Content')
-      .where(where)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .compile(),
+export function listDocuments(db: Queryable, query: DocumentListQuery): Promise<RecordPage<DocumentItem>> {
+  return readPage(
+    db,
+    {
+      from: db.builder.selectFrom('Content').where(documentFilter(db, query)),
+      select: (from) =>
+        from
+          .select([...COLUMNS])
+          .orderBy('CTitle')
+          .orderBy('CId'),
+      decode: (rows) => rows.map(documentItemOf),
+    },
+    query,
+    DOCUMENT_PAGE_SIZE,
   );
-  const rows = await db.all(
-    db.builder
-      .selectFrom('Content')
-      .where(where)
-      .select([...COLUMNS])
-      .orderBy('CTitle')
-      .orderBy('CId')
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize)
-      .compile(),
-  );
-  return { rows: rows.map(documentItemOf), pagination: pagination(pageNumber, pageSize, Number(counted?.n ?? 0)) };
 }
 
 /** Every document, for the visitor's list (documents are few; the access check runs per row). */

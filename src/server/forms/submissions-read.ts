@@ -4,15 +4,14 @@
 // deliveries. Values are bound parameters; the search's wildcards are escaped.
 import { sql, type ExpressionBuilder, type SqlBool, type Expression } from 'kysely';
 import type { Database } from '../db/database.js';
-import { dialectOf, readStoredJson } from '../db/dialect.js';
+import { dialectOf } from '../db/dialect.js';
+import { decodeRow } from '../data/codec.js';
 import type { Executor, Queryable } from '../db/executor.js';
-import { pagination, type Pagination } from '../data/reads.js';
+import { readPage, type PageRequest, type RecordPage } from '../data/record-reader.js';
 import type { DeliveryItem, SubmissionDeliveryStatus, SubmissionDetail, SubmissionFilters, SubmissionItem } from '../../shared/api/form-submissions.js';
 import { DELIVERY_STATUS } from './deliveries/runner.js';
-import { timestampOrNull } from '../db/timestamps.js';
 
 type Eb = ExpressionBuilder<Database, 'FormSubmission'>;
-const DEFAULT_PAGE_SIZE = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -49,30 +48,33 @@ function summedStatus(deliveries: Pick<DeliveryItem, 'status'>[]): SubmissionDel
   return 'sent';
 }
 
+const DELIVERY_COLUMNS = ['FdId', 'FsId', 'FdKind', 'FdStatus', 'FdAttempts', 'FdNextAttempt', 'FdLastError', 'EaId', 'FdUpdated'] as const;
+
 async function deliveriesOf(db: Queryable, fsIds: number[]): Promise<Map<number, DeliveryItem[]>> {
   const out = new Map<number, DeliveryItem[]>();
   if (!fsIds.length) return out;
-  const rows = await db.all<Record<string, unknown>>(
+  const rows = await db.all<Record<(typeof DELIVERY_COLUMNS)[number], unknown>>(
     db.builder
       .selectFrom('FormDelivery')
-      .select(['FdId', 'FsId', 'FdKind', 'FdStatus', 'FdAttempts', 'FdNextAttempt', 'FdLastError', 'EaId', 'FdUpdated'])
+      .select([...DELIVERY_COLUMNS])
       .where('FsId', 'in', fsIds)
       .orderBy('FdId')
       .compile(),
   );
-  for (const r of rows) {
-    const list = out.get(Number(r.FsId)) ?? [];
+  for (const row of rows) {
+    const r = decodeRow('FormDelivery', row);
+    const list = out.get(r.FsId) ?? [];
     list.push({
-      FdId: Number(r.FdId),
-      kind: String(r.FdKind),
-      status: String(r.FdStatus) as DeliveryItem['status'],
-      attempts: Number(r.FdAttempts ?? 0),
-      nextAttempt: timestampOrNull(r.FdNextAttempt),
-      lastError: (r.FdLastError as string | null) ?? null,
-      EaId: r.EaId === null || r.EaId === undefined ? null : Number(r.EaId),
-      updated: timestampOrNull(r.FdUpdated),
+      FdId: r.FdId,
+      kind: r.FdKind,
+      status: r.FdStatus as DeliveryItem['status'],
+      attempts: r.FdAttempts ?? 0,
+      nextAttempt: r.FdNextAttempt,
+      lastError: r.FdLastError ?? null,
+      EaId: r.EaId,
+      updated: r.FdUpdated,
     });
-    out.set(Number(r.FsId), list);
+    out.set(r.FsId, list);
   }
   return out;
 }
@@ -87,59 +89,54 @@ const COLUMNS = [
   'FormSubmission.FsMetaData',
 ] as const;
 
-function answersOf(stored: unknown): Record<string, string | string[]> {
-  const value = readStoredJson(stored);
+/** A submission's row as stored (the list's columns; the detail adds FsMachineMeta). */
+type StoredSubmission = Record<(typeof COLUMNS)[number] extends `FormSubmission.${infer C}` ? C : never, unknown>;
+
+function answersOf(value: unknown): Record<string, string | string[]> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
   const out: Record<string, string | string[]> = {};
   for (const [k, v] of Object.entries(value)) out[k] = Array.isArray(v) ? v.map(String) : v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v as string | number);
   return out;
 }
 
-function itemOf(row: Record<string, unknown>, deliveries: DeliveryItem[]): SubmissionItem {
+function itemOf(row: StoredSubmission, deliveries: DeliveryItem[]): SubmissionItem {
+  const r = decodeRow('FormSubmission', row);
   return {
-    FsId: Number(row.FsId),
-    FrmId: Number(row.FrmId),
-    FsDate: timestampOrNull(row.FsDate) ?? '',
-    FsIp: (row.FsIp as string | null) ?? null,
-    FsMedium: (row.FsMedium as string | null) ?? null,
-    FsSource: (row.FsSource as string | null) ?? null,
-    answers: answersOf(row.FsMetaData),
+    FsId: r.FsId,
+    FrmId: r.FrmId,
+    FsDate: r.FsDate ?? '',
+    FsIp: r.FsIp ?? null,
+    FsMedium: r.FsMedium ?? null,
+    FsSource: r.FsSource ?? null,
+    answers: answersOf(r.FsMetaData),
     deliveryStatus: summedStatus(deliveries),
     deliveries,
   };
 }
 
-export async function listSubmissions(
-  db: Queryable,
-  formId: number,
-  query: SubmissionFilters & { pageNumber?: number; pageSize?: number },
-): Promise<{ rows: SubmissionItem[]; pagination: Pagination }> {
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const pageNumber = query.pageNumber ?? 1;
-  const where = whereOf(db, formId, query);
-  const counted = await db.first<{ n: number | string }>(
-    db.builder
-      .selectFrom('FormSubmission')
-      .where(where)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .compile(),
+export function listSubmissions(db: Queryable, formId: number, query: SubmissionFilters & PageRequest): Promise<RecordPage<SubmissionItem>> {
+  return readPage(
+    db,
+    {
+      from: db.builder.selectFrom('FormSubmission').where(whereOf(db, formId, query)),
+      select: (from) =>
+        from
+          .select([...COLUMNS])
+          .orderBy('FormSubmission.FsDate', 'desc')
+          .orderBy('FormSubmission.FsId', 'desc'),
+      decode: (rows) => itemsOf(db, rows),
+    },
+    query,
   );
-  const rows = await db.all<Record<string, unknown>>(
-    db.builder
-      .selectFrom('FormSubmission')
-      .where(where)
-      .select([...COLUMNS])
-      .orderBy('FormSubmission.FsDate', 'desc')
-      .orderBy('FormSubmission.FsId', 'desc')
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize)
-      .compile(),
-  );
+}
+
+/** Rows → items, with the deliveries of the whole batch read at once. */
+async function itemsOf(db: Queryable, rows: StoredSubmission[]): Promise<SubmissionItem[]> {
   const deliveries = await deliveriesOf(
     db,
     rows.map((r) => Number(r.FsId)),
   );
-  return { rows: rows.map((r) => itemOf(r, deliveries.get(Number(r.FsId)) ?? [])), pagination: pagination(pageNumber, pageSize, Number(counted?.n ?? 0)) };
+  return rows.map((r) => itemOf(r, deliveries.get(Number(r.FsId)) ?? []));
 }
 
 /** Every matching submission, a batch at a time (memory stays flat however many there are). */
@@ -151,17 +148,13 @@ export async function* allSubmissions(db: Executor, formId: number, filters: Sub
     .orderBy('FormSubmission.FsDate', 'desc')
     .orderBy('FormSubmission.FsId', 'desc')
     .compile();
-  for await (const batch of db.stream<Record<string, unknown>>(query, 200)) {
-    const deliveries = await deliveriesOf(
-      db,
-      batch.map((r) => Number(r.FsId)),
-    );
-    yield batch.map((r) => itemOf(r, deliveries.get(Number(r.FsId)) ?? []));
+  for await (const batch of db.stream<StoredSubmission>(query, 200)) {
+    yield await itemsOf(db, batch);
   }
 }
 
 export async function readSubmissionDetail(db: Queryable, formId: number, fsId: number): Promise<SubmissionDetail | undefined> {
-  const row = await db.first<Record<string, unknown>>(
+  const row = await db.first<StoredSubmission & { FsMachineMeta: unknown }>(
     db.builder
       .selectFrom('FormSubmission')
       .select([...COLUMNS, 'FormSubmission.FsMachineMeta'])
@@ -171,6 +164,6 @@ export async function readSubmissionDetail(db: Queryable, formId: number, fsId: 
   );
   if (!row) return undefined;
   const deliveries = (await deliveriesOf(db, [fsId])).get(fsId) ?? [];
-  const machine = readStoredJson(row.FsMachineMeta);
+  const machine = decodeRow('FormSubmission', { FsMachineMeta: row.FsMachineMeta }).FsMachineMeta;
   return { ...itemOf(row, deliveries), machine: machine && typeof machine === 'object' && !Array.isArray(machine) ? (machine as Record<string, unknown>) : {} };
 }

@@ -7,7 +7,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../db/database.js';
 import { dialectOf, isStoredTrue } from '../db/dialect.js';
 import type { Queryable, Row } from '../db/executor.js';
-import { pagination, type Pagination } from '../data/reads.js';
+import { readPage, type RecordPage } from '../data/record-reader.js';
 import { notFound } from '../errors.js';
 import { jsonObject } from '../site/content-update.js';
 import { CT } from '../../shared/content-types.js';
@@ -16,7 +16,8 @@ import type { MediaDetail, MediaItem, MediaListQuery, MediaUse } from '../../sha
 import { mediaHistoryOf } from './media-history.js';
 import { timestamp } from '../db/timestamps.js';
 
-const DEFAULT_MEDIA_PAGE_SIZE = 24;
+/** The library's own page size (its query documents "default 24"), kept: not the reader's 20. */
+const MEDIA_PAGE_SIZE = 24;
 export const MEDIA_TYPES = [CT.Image, CT.Secure_File] as const;
 const MEDIA_COLUMNS = ['CId', 'CtId', 'CTitle', 'CIntroPhoto', 'CHeadContent', 'CCreated', 'CLastModified'] as const;
 
@@ -59,28 +60,17 @@ function mediaFilter(db: Queryable, query: MediaListQuery) {
   };
 }
 
-export async function listMedia(db: Queryable, query: MediaListQuery): Promise<{ rows: MediaItem[]; pagination: Pagination }> {
-  const pageSize = query.pageSize ?? DEFAULT_MEDIA_PAGE_SIZE;
-  const pageNumber = query.pageNumber ?? 1;
-  const where = mediaFilter(db, query);
-  const counted = await db.first<{ n: number | string }>(
-    db.builder
-      .selectFrom('Content')
-      .where(where)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .compile(),
+export function listMedia(db: Queryable, query: MediaListQuery): Promise<RecordPage<MediaItem>> {
+  return readPage(
+    db,
+    {
+      from: db.builder.selectFrom('Content').where(mediaFilter(db, query)),
+      select: (from) => from.select([...MEDIA_COLUMNS]).orderBy('CId', 'desc'),
+      decode: (rows) => rows.map(mediaItemOf),
+    },
+    query,
+    MEDIA_PAGE_SIZE,
   );
-  const rows = await db.all(
-    db.builder
-      .selectFrom('Content')
-      .where(where)
-      .select([...MEDIA_COLUMNS])
-      .orderBy('CId', 'desc')
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize)
-      .compile(),
-  );
-  return { rows: rows.map(mediaItemOf), pagination: pagination(pageNumber, pageSize, Number(counted?.n ?? 0)) };
 }
 
 /** The record's row, or a 404; `forUpdate` locks it (PostgreSQL) for a write in the caller's transaction. */

@@ -8,40 +8,31 @@ import type { AuditEntry } from '../../shared/api/people.js';
 import type { Queryable } from '../db/executor.js';
 import { dialectOf } from '../db/dialect.js';
 import { sql } from 'kysely';
-import { pagination, type Pagination } from '../data/reads.js';
+import { readPage, type PageRequest, type RecordPage } from '../data/record-reader.js';
 import { notFound } from '../errors.js';
+import { decodeRow } from '../data/codec.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function auditTrail(db: Queryable, userId: string, pageNumber = 1, pageSize = 20): Promise<{ rows: AuditEntry[]; pagination: Pagination }> {
+export async function auditTrail(db: Queryable, userId: string, request: PageRequest): Promise<RecordPage<AuditEntry>> {
   const user = await db.first<{ UserName: string }>(db.builder.selectFrom('AspNetUsers').select('UserName').where('Id', '=', userId).compile());
   if (!user) throw notFound(`User ${userId} was not found`);
   const d = dialectOf(db);
-  const base = () =>
-    db.builder
-      .selectFrom('AuditLog')
-      .where((eb) =>
-        eb.or([
-          eb('UserName', '=', user.UserName),
-          eb.and([eb('Entity', '=', 'AspNetUsers'), eb('EntityKey', '=', userId)]),
-          eb.and([eb('Entity', '=', 'AspNetUserRoles'), d.like(sql.ref('EntityKey'), `[${escapeLike(userId)},%`)]),
-        ]),
-      );
-  const counted = await db.first<{ n: number | string }>(
-    base()
-      .select((eb) => eb.fn.countAll().as('n'))
-      .compile(),
+  return readPage(
+    db,
+    {
+      from: db.builder
+        .selectFrom('AuditLog')
+        .where((eb) =>
+          eb.or([
+            eb('UserName', '=', user.UserName),
+            eb.and([eb('Entity', '=', 'AspNetUsers'), eb('EntityKey', '=', userId)]),
+            eb.and([eb('Entity', '=', 'AspNetUserRoles'), d.like(sql.ref('EntityKey'), `[${escapeLike(userId)},%`)]),
+          ]),
+        ),
+      select: (from) => from.select(['AlId', 'Date', 'Type', 'Message', 'UserName', 'Impersonator', 'Entity']).orderBy('AlId', 'desc'),
+      decode: (rows) => rows.map((r): AuditEntry => decodeRow('AuditLog', r)),
+    },
+    request,
   );
-  const rows = await db.all<AuditEntry & { Date: unknown }>(
-    base()
-      .select(['AlId', 'Date', 'Type', 'Message', 'UserName', 'Impersonator', 'Entity'])
-      .orderBy('AlId', 'desc')
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize)
-      .compile(),
-  );
-  return {
-    rows: rows.map((r) => ({ ...r, AlId: Number(r.AlId), Date: r.Date == null ? null : new Date(String(r.Date)).toISOString() })),
-    pagination: pagination(pageNumber, pageSize, Number(counted?.n ?? 0)),
-  };
 }

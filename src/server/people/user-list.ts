@@ -5,11 +5,10 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { UserListQuery, UserSummary } from '../../shared/api/people.js';
-import { dialectOf, isStoredTrue } from '../db/dialect.js';
+import { dialectOf } from '../db/dialect.js';
+import { decodeRow } from '../data/codec.js';
 import type { Queryable } from '../db/executor.js';
-import { pagination, type Pagination } from '../data/reads.js';
-
-const DEFAULT_PAGE_SIZE = 20;
+import { readPage, type RecordPage } from '../data/record-reader.js';
 
 /** What the list reads of a user row (PasswordHash only to know whether an invitation is pending). */
 export interface ListedUserRow {
@@ -63,30 +62,18 @@ function filtersOf(db: Queryable, query: UserListQuery) {
   };
 }
 
-export async function listUsers(db: Queryable, query: UserListQuery): Promise<{ rows: UserSummary[]; pagination: Pagination }> {
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-  const pageNumber = query.pageNumber ?? 1;
+export function listUsers(db: Queryable, query: UserListQuery): Promise<RecordPage<UserSummary>> {
   const [field, direction] = (query.orderBy ?? 'UserName asc').split(' ') as ['UserName' | 'DisplayName' | 'Email', 'asc' | 'desc'];
-  const where = filtersOf(db, query);
-  const counted = await db.first<{ n: number | string }>(
-    db.builder
-      .selectFrom('AspNetUsers as u')
-      .where(where)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .compile(),
+  return readPage(
+    db,
+    {
+      from: db.builder.selectFrom('AspNetUsers as u').where(filtersOf(db, query)),
+      select: (from) =>
+        from.select(['u.Id', 'u.UserName', 'u.DisplayName', 'u.Email', 'u.PasswordHash', 'u.TwoFactorEnabled', 'u.Disabled', 'u.LockoutEnd']).orderBy(`u.${field}`, direction).orderBy('u.Id'),
+      decode: (rows) => summaries(db, rows as ListedUserRow[]),
+    },
+    query,
   );
-  const rows = await db.all<ListedUserRow>(
-    db.builder
-      .selectFrom('AspNetUsers as u')
-      .where(where)
-      .select(['u.Id', 'u.UserName', 'u.DisplayName', 'u.Email', 'u.PasswordHash', 'u.TwoFactorEnabled', 'u.Disabled', 'u.LockoutEnd'])
-      .orderBy(`u.${field}`, direction)
-      .orderBy('u.Id')
-      .limit(pageSize)
-      .offset((pageNumber - 1) * pageSize)
-      .compile(),
-  );
-  return { rows: await summaries(db, rows), pagination: pagination(pageNumber, pageSize, Number(counted?.n ?? 0)) };
 }
 
 /** Rows → summaries, with each user's roles and last sign-in read for the whole page at once. */
@@ -109,18 +96,21 @@ export async function summaries(db: Queryable, rows: ListedUserRow[]): Promise<U
     db,
     rows.map((r) => r.UserName),
   );
-  return rows.map((r) => ({
-    Id: r.Id,
-    UserName: r.UserName,
-    DisplayName: r.DisplayName,
-    Email: r.Email,
-    roles: roles.filter((x) => x.UserId === r.Id).map((x) => x.Name),
-    lastSignIn: signIns.get(r.UserName) ?? null,
-    lockedUntil: lockedUntil(r.LockoutEnd),
-    twoFactor: isStoredTrue(r.TwoFactorEnabled),
-    disabled: isStoredTrue(r.Disabled),
-    invited: !r.PasswordHash,
-  }));
+  return rows.map((row) => {
+    const r = decodeRow('AspNetUsers', row);
+    return {
+      Id: r.Id,
+      UserName: r.UserName,
+      DisplayName: r.DisplayName,
+      Email: r.Email,
+      roles: roles.filter((x) => x.UserId === r.Id).map((x) => x.Name),
+      lastSignIn: signIns.get(r.UserName) ?? null,
+      lockedUntil: lockedUntil(r.LockoutEnd),
+      twoFactor: r.TwoFactorEnabled === true,
+      disabled: r.Disabled === true,
+      invited: !r.PasswordHash,
+    };
+  });
 }
 
 /**

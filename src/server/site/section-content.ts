@@ -11,13 +11,14 @@
 // Maintenance User sees exactly what /api/v1/db/content would show them.
 import { sql, type SqlBool } from 'kysely';
 import { SCHEMA } from '../../shared/generated/entities.generated.js';
-import type { Executor, Queryable } from '../db/executor.js';
+import type { Executor, Queryable, Row } from '../db/executor.js';
 import { badRequest, notFound } from '../errors.js';
 import { rowWriter } from '../data/codec.js';
 import type { Identity } from '../data/identity.js';
 import { listQueries, type ListPlan } from '../data/list-query.js';
 import { parseListParams } from '../data/list-params.js';
-import { authorize, pagination, scopeFor, streamRows, type Pagination } from '../data/reads.js';
+import { authorize, scopeFor, streamRows } from '../data/reads.js';
+import { readCompiledPage, type Pagination } from '../data/record-reader.js';
 import type { RowScope } from '../data/scope.js';
 
 const CONTENT = SCHEMA.Content;
@@ -65,16 +66,14 @@ export async function sectionQuery(db: Queryable, identity: Identity, tagText: s
 }
 
 /**
- * One page and its paging record. The total is counted each time rather
- * than kept in the count cache: that cache is dropped on writes to Content,
- * and linking or unlinking (a TagToContent write) changes this total too.
+ * One page and its paging record, read as every list is (data/record-reader.ts). The total is counted each
+ * time rather than kept in the count cache: that cache is dropped on writes to Content, and linking or
+ * unlinking (a TagToContent write) changes this total too.
  */
-export async function sectionPage(db: Queryable, plan: ListPlan, pageNumber: number): Promise<{ body: string; pagination: Pagination }> {
+export function sectionPage(db: Queryable, plan: ListPlan, pageNumber: number): Promise<{ body: string; pagination: Pagination }> {
   const { rows, count } = listQueries(db, plan);
   const write = rowWriter(CONTENT, plan.fields, db.dialect);
-  const found = await db.all(rows);
-  const total = Number((await db.first<{ n: number | string }>(count()))?.n ?? 0);
-  return { body: `[${found.map(write).join(',')}]`, pagination: pagination(pageNumber, plan.page!.size, total) };
+  return readCompiledPage(db, { rows, count: count() }, { number: pageNumber, ...plan.page! }, (found) => `[${(found as Row[]).map(write).join(',')}]`);
 }
 
 /**

@@ -18,6 +18,7 @@ import { changeStatus, purgeDeleted } from '../comment-moderate.js';
 import { COMMENTS_TAG, commentsEnabled } from '../comments-switch.js';
 import { switchComments } from '../comments-switch-write.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
+import { sendPage } from '../../data/record-reader.js';
 
 const doc = (summary: string) => ({ summary, tags: ['Comments'], security: [{ bearer: [] }] });
 
@@ -52,8 +53,7 @@ export function registerCommentRoutes(scope: FastifyInstance, deps: { db: Execut
     },
     async (request, reply) => {
       const page = await listQueue(db, request.query);
-      reply.header('x-pagination', JSON.stringify(page.pagination));
-      return page.rows;
+      return sendPage(reply, page, page.rows);
     },
   );
 

@@ -18,6 +18,7 @@ import { allEntities } from '../entities.js';
 import { keyFromUrl, keysFromUrl } from '../keys.js';
 import { listParamsOfUrl } from '../list-params.js';
 import type { Reads } from '../reads.js';
+import { sendPage } from '../record-reader.js';
 import type { Writes } from '../writes.js';
 import { actorOf, identityOf } from '../../plugins/authenticate.js';
 import { isUndoable, UNDO_TOKEN_HEADER } from '../undo.js';
@@ -87,8 +88,7 @@ function registerEntityRoutes(scope: FastifyInstance, entity: EntityMeta, { db, 
         return reply.type(JSON_TYPE).send(typeof rows === 'string' ? rows : Readable.from(rows));
       }
       const page = await reads.page(identityOf(request), params);
-      reply.header('x-pagination', JSON.stringify(page.pagination));
-      return json(reply, 200, page.body);
+      return json(reply, 200, sendPage(reply, page, page.body));
     },
   );
 

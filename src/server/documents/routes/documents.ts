@@ -23,6 +23,7 @@ import { issuedTo } from '../document-access.js';
 import { downloadLog } from '../download.js';
 import { signLink, type LinkKey } from '../signed-link.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
+import { sendPage } from '../../data/record-reader.js';
 
 /** Any route with an `:id` parameter. */
 type ById = { params: { id: string } };
@@ -55,8 +56,7 @@ export async function registerDocumentRoutes(scope: FastifyInstance, deps: Docum
     },
     async (request, reply) => {
       const page = await listDocuments(db, request.query);
-      reply.header('x-pagination', JSON.stringify(page.pagination));
-      return page.rows;
+      return sendPage(reply, page, page.rows);
     },
   );
 

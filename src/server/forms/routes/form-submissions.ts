@@ -28,6 +28,7 @@ import { DBC_MEDIUM, DBC_SOURCE } from '../tracking.js';
 import type { DeliveryRunner } from '../deliveries/runner.js';
 import { auditEvent } from '../../data/audit-events.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
+import { sendPage } from '../../data/record-reader.js';
 
 interface FormSubmissionRouteDeps {
   db: Executor;
@@ -107,8 +108,7 @@ export function registerFormSubmissionRoutes(scope: FastifyInstance, deps: FormS
     async (request, reply) => {
       await formFor(request, request.params.FrmId);
       const page = await listSubmissions(db, request.params.FrmId, request.query);
-      reply.header('x-pagination', JSON.stringify(page.pagination));
-      return page.rows;
+      return sendPage(reply, page, page.rows);
     },
   );
 

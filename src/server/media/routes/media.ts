@@ -14,6 +14,7 @@ import type { Storage } from '../../storage/storage.js';
 import { listMedia, readMedia } from '../media-read.js';
 import { deleteMedia, saveMedia } from '../media-write.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
+import { sendPage } from '../../data/record-reader.js';
 
 const doc = (summary: string) => ({ summary, tags: ['Media library'], security: [{ bearer: [] }] });
 
@@ -34,8 +35,7 @@ export function registerMediaRoutes(scope: FastifyInstance, deps: { db: Executor
     },
     async (request, reply) => {
       const page = await listMedia(db, request.query);
-      reply.header('x-pagination', JSON.stringify(page.pagination));
-      return page.rows;
+      return sendPage(reply, page, page.rows);
     },
   );
 

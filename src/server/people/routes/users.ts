@@ -19,6 +19,7 @@ import { readUser } from '../user-detail.js';
 import { listUsers } from '../user-list.js';
 import { saveUser } from '../user-save.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
+import { sendPage } from '../../data/record-reader.js';
 
 const doc = (summary: string) => ({ summary, tags: ['User Management'], security: [{ bearer: [] }] });
 const paged = <T extends object>(items: T) => ({ type: 'array', items, headers: { 'x-pagination': PAGINATION_HEADER } });
@@ -38,8 +39,7 @@ export function registerUserRoutes(scope: FastifyInstance, deps: LoginDeps & { l
 
   app.get('', { schema: { ...doc('Accounts, searched, filtered and paged'), querystring: UserListQuery, response: { 200: paged(UserSummary) } } }, async (request, reply) => {
     const page = await listUsers(db, request.query);
-    reply.header('x-pagination', JSON.stringify(page.pagination));
-    return page.rows;
+    return sendPage(reply, page, page.rows);
   });
 
   app.post(
@@ -82,9 +82,8 @@ export function registerUserRoutes(scope: FastifyInstance, deps: LoginDeps & { l
     '/:id/audit',
     { schema: { ...doc('The account’s audit trail: what it did and what was done to it'), params: UserIdParams, querystring: AuditQuery, response: { 200: paged(AuditEntry) } } },
     async (request, reply) => {
-      const page = await auditTrail(db, request.params.id, request.query.pageNumber, request.query.pageSize);
-      reply.header('x-pagination', JSON.stringify(page.pagination));
-      return page.rows;
+      const page = await auditTrail(db, request.params.id, request.query);
+      return sendPage(reply, page, page.rows);
     },
   );
 }

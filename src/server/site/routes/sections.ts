@@ -13,6 +13,7 @@ import { EventsGroupedAnswer, ListedNamesAnswer, NameKindParams, SectionParams }
 import { eventsGrouped, listedNames } from '../section-lookups.js';
 import { ListQuery, PAGINATION_HEADER } from '../../../shared/api/generic.js';
 import { withSchemaTypes } from '../../http/schema-types.js';
+import { sendPage } from '../../data/record-reader.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -37,8 +38,10 @@ export function registerSectionRoutes(scope: FastifyInstance, deps: { db: Execut
       const { plan, pageNumber } = await sectionQuery(deps.db, identity, request.params.tId, request.query);
       if (pageNumber === undefined) return reply.type(JSON_TYPE).send(Readable.from(await sectionRows(deps.db, plan)));
       const page = await sectionPage(deps.db, plan, pageNumber);
-      reply.header('x-pagination', JSON.stringify(page.pagination));
-      return reply.code(200).type(JSON_TYPE).send(page.body);
+      return reply
+        .code(200)
+        .type(JSON_TYPE)
+        .send(sendPage(reply, page, page.body));
     },
   );
 
