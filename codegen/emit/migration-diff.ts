@@ -13,7 +13,7 @@ import type { ColumnSpec, MigrationOperation } from '../../src/server/db/migrati
 import { typeChange, typeName } from '../../src/server/db/type-change.js';
 import { definitionOf, describeIndexOp, indexOps, pushSearch } from './migration-indexes.js';
 import { applyRenames, renamedEntity } from './migration-renames.js';
-import type { StorageSnapshot } from './snapshot.js';
+import type { StorageSnapshot, TableSnapshot } from './snapshot.js';
 
 /** What the developer tells the generator (npm run gen -- --rename …), entity and field names as in the YAML. */
 export interface DiffOptions {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
-import { addPage, save } from '../editor/support.js';
+import { addPage, save, type Rec } from '../editor/support.js';
 import { addWebPage, openSignedOut, PREVIEW, previewHtml, previewLink, type PreviewKind } from './preview-support.js';
 
 const HOUR = 3600_000;
