@@ -18,7 +18,7 @@ import { explainTools } from './reach-tools.js';
 import type { Explained, PanelReach, ReacherRow, ReachSubject, UserReach } from './reach-types.js';
 import { AUDITOR, hasRole, isReadOnly, MAINTENANCE_ROLES, SUPER_ADMIN } from './roles.js';
 
-export type { ClaimSource, Explained, PanelReach, ReacherRow, ReachSubject, RouteReach, SourcedClaim, ToolReach, UserReach } from './reach-types.js';
+export type { Explained, ReacherRow, ReachSubject, SourcedClaim, UserReach } from './reach-types.js';
 
 // ---------------------------------------------------------------------------
 // Panels of spec §6 and the Data group

@@ -9,7 +9,7 @@ import type { OpenAiFake } from '../support/openai-fake.js';
 
 export const AI = '/api/v1/mc/openai';
 
-export interface Event {
+interface Event {
   event: string;
   data: Rec;
 }

@@ -16,7 +16,7 @@ interface Request {
   headers: Headers;
   body: any;
 }
-export interface Canned {
+interface Canned {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
