@@ -7,8 +7,12 @@
 // --allow-type-change); a new required field on an existing table needs a
 // `default` (or --allow-null). Anything else is refused with a message that
 // says what to do instead.
-import type { ColumnSpec, IndexRename, IndexSpec, MigrationOperation, TableDefinition } from '../../src/server/db/migration-types.js';
+// Split by part: --rename (migration-renames.ts) and the indexes of a table
+// (migration-indexes.ts); this file plans the whole change.
+import type { ColumnSpec, MigrationOperation } from '../../src/server/db/migration-types.js';
 import { typeChange, typeName } from '../../src/server/db/type-change.js';
+import { definitionOf, describeIndexOp, indexOps, pushSearch } from './migration-indexes.js';
+import { applyRenames, renamedEntity } from './migration-renames.js';
 import type { StorageSnapshot, TableSnapshot } from './snapshot.js';
 
 /** What the developer tells the generator (npm run gen -- --rename …), entity and field names as in the YAML. */
@@ -178,17 +182,6 @@ export function planMigration(before: StorageSnapshot, after: StorageSnapshot, o
   for (const op of ops) if (!plan.has(op)) plan.set(op, describeIndexOp(op, after));
   return { ops, plan: ops.map((op) => plan.get(op)!) };
 }
-
-/** `--allow-drop Old.Field` given with the entity's old name: the name it has now. */
-function renamedEntity(name: string, options: DiffOptions): string {
-  const [entity, fieldName] = name.split('.');
-  for (const r of options.renames ?? []) {
-    const [from, to] = r.split('=');
-    if (from === entity && !from.includes('.')) return fieldName ? `${to}.${fieldName}` : to;
-  }
-  return name;
-}
-
 const pick = (c: ColumnSpec): Pick<ColumnSpec, 'type' | 'length'> => (c.length === undefined ? { type: c.type } : { type: c.type, length: c.length });
 
 /** Columns of `table` that other tables (or itself) reference. */
@@ -197,115 +190,6 @@ function referencedColumns(snapshot: StorageSnapshot, table: string): Set<string
   for (const t of Object.values(snapshot)) for (const c of Object.values(t.columns)) if (c.references?.entity === table) out.add(c.references.field);
   return out;
 }
-
-function describeIndexOp(op: MigrationOperation, after: StorageSnapshot): string {
-  const entity = after[op.table]?.entity ?? op.table;
-  switch (op.op) {
-    case 'createIndex':
-      return `create ${op.unique ? 'unique ' : ''}index ${op.name} on ${entity} (${op.columns.join(', ')})`;
-    case 'dropIndex':
-      return `drop index ${op.name} (no data lost)`;
-    case 'searchIndex':
-      return op.columns.length ? `build the search index of ${entity} on (${op.columns.join(', ')})` : `drop the search index of ${entity} (no data lost)`;
-    default:
-      return `${op.op} ${op.table}`;
-  }
-}
-
-/**
- * Applies --rename to a copy of `before`: tables and columns take their new
- * names, references in every table follow. Returns the rename operations,
- * each carrying the indexes that follow it.
- */
-function applyRenames(before: StorageSnapshot, after: StorageSnapshot, renames: string[], problems: string[], plan: Map<MigrationOperation, string>) {
-  const renamed: StorageSnapshot = structuredClone(before);
-  const ops: MigrationOperation[] = [];
-  const tableOfEntity = (s: StorageSnapshot, entity: string) => Object.keys(s).find((t) => s[t].entity === entity);
-  const entityRenames = new Map<string, string>();
-  const parsed = renames.map((r) => {
-    const m = /^(\w+)(?:\.(\w+))?=(\w+)$/.exec(r);
-    if (!m) problems.push(`--rename ${r}: write Old=New for an entity or Entity.Old=New for a field`);
-    return m ? { raw: r, entity: m[1], field: m[2], to: m[3] } : undefined;
-  });
-  for (const r of parsed) {
-    if (!r || r.field) continue;
-    const from = tableOfEntity(renamed, r.entity);
-    const to = tableOfEntity(after, r.to);
-    const problem = !from
-      ? `the previous schema has no entity ${r.entity} (already generated?)`
-      : !to
-        ? `schema/entities/ has no entity ${r.to} (rename it in its YAML file first)`
-        : tableOfEntity(after, r.entity)
-          ? `entity ${r.entity} still exists in schema/entities/`
-          : from !== to && renamed[to]
-            ? `a table ${to} already exists`
-            : undefined;
-    if (problem || !from || !to) {
-      problems.push(`--rename ${r.raw}: ${problem}`);
-      continue;
-    }
-    entityRenames.set(r.entity, r.to);
-    const t = renamed[from];
-    t.entity = r.to;
-    if (from === to) continue; // the entity's table is named in its YAML (`table:`) and kept
-    // ux_Old_C → ux_New_C, and so on: every generated index name starts with its prefix and table.
-    const indexes: IndexRename[] = tableIndexes(from, t).map((i) => ({ ...i, name: `${prefixOf(i.name)}_${to}${i.name.slice(prefixOf(i.name).length + 1 + from.length)}`, from: i.name }));
-    const search = searchableOf(t);
-    const op: MigrationOperation = { op: 'renameTable', table: from, to, indexes, ...(search.length ? { search } : {}) };
-    plan.set(op, `rename table ${from} → ${to} (entity ${r.entity} → ${r.to}; rows, indexes and search index kept)`);
-    ops.push(op);
-    delete renamed[from];
-    renamed[to] = t;
-    for (const other of Object.values(renamed)) for (const c of Object.values(other.columns)) if (c.references?.entity === from) c.references.entity = to;
-  }
-  for (const r of parsed) {
-    if (!r?.field) continue;
-    const entity = entityRenames.get(r.entity) ?? r.entity;
-    const table = tableOfEntity(renamed, entity);
-    const t = table ? renamed[table] : undefined;
-    const next = table ? after[table] : undefined;
-    const problem = !t
-      ? `the previous schema has no entity ${r.entity}`
-      : !t.columns[r.field]
-        ? `the previous schema has no field ${r.field} in ${entity} (already generated?)`
-        : !next?.columns[r.to]
-          ? `${entity} in schema/entities/ has no field ${r.to} (rename it in its YAML file first)`
-          : next.columns[r.field]
-            ? `${entity} still has a field ${r.field}`
-            : t.columns[r.to]
-              ? `${entity} already had a field ${r.to}`
-              : undefined;
-    if (problem || !t || !table) {
-      problems.push(`--rename ${r.raw}: ${problem}`);
-      continue;
-    }
-    const old = tableIndexes(table, t).filter((i) => i.name === `${prefixOf(i.name)}_${table}_${r.field}`);
-    const columns: Record<string, ColumnSpec> = {};
-    for (const [name, c] of Object.entries(t.columns)) columns[name === r.field ? r.to : name] = name === r.field ? { ...c, name: r.to } : c;
-    t.columns = columns;
-    t.key = t.key.map((k) => (k === r.field ? r.to : k));
-    for (const other of Object.values(renamed)) for (const c of Object.values(other.columns)) if (c.references?.entity === table && c.references.field === r.field) c.references.field = r.to;
-    const now = tableIndexes(table, t);
-    const indexes: IndexRename[] = old.map((i) => ({ ...now.find((n) => n.name === `${prefixOf(i.name)}_${table}_${r.to}`)!, from: i.name }));
-    const search = t.columns[r.to].searchable ? searchableOf(t) : undefined;
-    const op: MigrationOperation = { op: 'renameColumn', table, column: r.field, to: r.to, indexes, ...(search ? { search } : {}) };
-    plan.set(op, `rename column ${entity}.${r.field} → ${r.to} (rows kept${indexes.length || search ? '; its indexes follow' : ''})`);
-    ops.push(op);
-  }
-  return { renamed, ops };
-}
-
-const prefixOf = (indexName: string) => indexName.slice(0, indexName.indexOf('_'));
-const searchableOf = (t: TableSnapshot) =>
-  Object.values(t.columns)
-    .filter((c) => c.searchable)
-    .map((c) => c.name);
-
-function definitionOf(table: string, t: TableSnapshot): TableDefinition {
-  const columns = Object.values(t.columns);
-  return { key: [...t.key], columns: structuredClone(columns), indexes: tableIndexes(table, t), search: searchableOf(t) };
-}
-
 function columnChanges(table: string, a: ColumnSpec, b: ColumnSpec): string[] {
   const out: string[] = [];
   const where = `table ${table}: column ${a.name}`;
@@ -316,52 +200,6 @@ function columnChanges(table: string, a: ColumnSpec, b: ColumnSpec): string[] {
   if (!a.unique && b.unique) out.push(`${where}: made unique (existing rows may clash: add the index by hand)`);
   if (JSON.stringify(a.references) !== JSON.stringify(b.references)) out.push(`${where}: reference changed${hand}`);
   return out;
-}
-
-/**
- * The columns of a sortable column's sort index: the column, then the key,
- * so ties break by the key and one index walk (either way) gives every
- * page in order. None when the primary key already gives that order: the
- * key's first field.
- */
-function sortIndexColumns(c: ColumnSpec, key: string[]): string[] | undefined {
-  if (!c.sortable || key[0] === c.name) return undefined;
-  return [c.name, ...key.filter((k) => k !== c.name)];
-}
-
-/** The plain index of an `indexed` column, unless a sort index starting with the column covers its lookups. */
-const hasPlainIndex = (c: ColumnSpec, key: string[]) => c.indexed && !c.unique && !sortIndexColumns(c, key);
-
-/** Every index the generator gives a table: what indexOps creates for a new table. */
-function tableIndexes(table: string, t: Pick<TableSnapshot, 'key' | 'columns'>): IndexSpec[] {
-  return indexOps(table, t.key, Object.values(t.columns), undefined).flatMap((op) => (op.op === 'createIndex' ? [{ name: op.name, columns: op.columns, unique: op.unique }] : []));
-}
-
-function indexOps(table: string, key: string[], cols: ColumnSpec[], prev: TableSnapshot | undefined): MigrationOperation[] {
-  const creates: MigrationOperation[] = [];
-  const drops: MigrationOperation[] = [];
-  for (const c of cols) {
-    const was = prev?.columns[c.name];
-    if (c.unique && !was?.unique) creates.push({ op: 'createIndex', table, name: `ux_${table}_${c.name}`, columns: [c.name], unique: true });
-    const sort = sortIndexColumns(c, key);
-    const hadSort = !!was && !!sortIndexColumns(was, key);
-    if (sort && !hadSort) creates.push({ op: 'createIndex', table, name: `sort_${table}_${c.name}`, columns: sort, unique: false });
-    if (!sort && hadSort) drops.push({ op: 'dropIndex', table, name: `sort_${table}_${c.name}` });
-    const plain = hasPlainIndex(c, key);
-    const hadPlain = !!was && hasPlainIndex(was, key);
-    if (plain && !hadPlain) creates.push({ op: 'createIndex', table, name: `ix_${table}_${c.name}`, columns: [c.name], unique: false });
-    if (!plain && hadPlain) drops.push({ op: 'dropIndex', table, name: `ix_${table}_${c.name}` });
-  }
-  // New indexes first: a lookup the dropped one served always has an index.
-  return [...creates, ...drops];
-}
-
-function pushSearch(ops: MigrationOperation[], table: string, prev: TableSnapshot | undefined, next: TableSnapshot) {
-  const before = prev ? searchableOf(prev) : [];
-  const after = searchableOf(next);
-  // Dropping a search column only rebuilds an index (no data is lost), so it is allowed.
-  if (after.join() === before.join()) return;
-  ops.push({ op: 'searchIndex', table, key: next.key, columns: after });
 }
 
 /** Referenced tables are created before the tables that point at them (self-references aside). */

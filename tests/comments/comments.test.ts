@@ -4,37 +4,12 @@
 // its bulk changes with the trail and the audit log, who may moderate, and
 // the new-comment e-mail read from a real SMTP server. Real HTTP
 // (app.inject), both databases.
+// The mail server down and the demo seed: comments-mail-down-and-demo.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
-import { closedPort } from '../support/loopback.js';
-
-const PUBLIC = '/api/comments';
-const STAFF = '/api/v1/mc/comments';
-let nextAddress = 1;
-/** Each test posts from its own address, so only the rate-limit test meets the limit. */
-const freshAddress = () => `203.0.113.${nextAddress++}`;
-
-async function addPost(t: TestApp, values: { title: string; url: string | null; deleted?: boolean; type?: number }): Promise<number> {
-  const row = await t.db.first<{ CId: number }>(
-    t.db.builder
-      .insertInto('Content')
-      .values({
-        CtId: values.type ?? 4,
-        CTitle: values.title,
-        CSeoUrl: values.url,
-        CDeleted: t.db.dialect === 'sqlite' ? Number(!!values.deleted) : !!values.deleted,
-        CCreated: new Date().toISOString(),
-        CLastModified: new Date().toISOString(),
-      } as never)
-      .returning('CId')
-      .compile(),
-  );
-  return Number(row!.CId);
-}
-
-const setTag14 = (t: TestApp, visible: boolean) => t.call(t.adminToken, { method: 'PUT', url: `${STAFF}/switch`, payload: { enabled: visible } });
+import { addPost, freshAddress, PUBLIC, setTag14, STAFF, type QueuedComment } from './comments-support.js';
 
 describe.each(testDialects())('comments (%s)', (dialect) => {
   let t: TestApp;
@@ -55,18 +30,7 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
   const queue = async (status: string, token = t.adminToken, extra = '') => {
     const res = await t.call(token, { method: 'GET', url: `${STAFF}?status=${status}${extra}` });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as {
-      id: number;
-      name: string;
-      email: string;
-      body: string;
-      status: string;
-      postTitle: string;
-      postUrl: string;
-      ip: string;
-      userAgent: string;
-      trail: { by: string; from: string; to: string }[];
-    }[];
+    return res.json() as QueuedComment[];
   };
   const stored = (body: string) =>
     t.db.first<{ CmId: number; CmStatus: string; CmBody: string }>(t.db.builder.selectFrom('Comment').select(['CmId', 'CmStatus', 'CmBody']).where('CmBody', '=', body).compile());
@@ -274,48 +238,5 @@ describe.each(testDialects())('comments (%s)', (dialect) => {
     expect((await t.call(undefined, { method: 'GET', url: STAFF })).statusCode).toBe(401);
     const bad = await t.call(t.adminToken, { method: 'POST', url: `${STAFF}/status`, payload: { ids: [1], status: 'published' } });
     expect(bad.statusCode).toBe(422);
-  });
-});
-
-describe.each(testDialects())('comments while the mail server is down (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(dialect, { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  it('stores the comment, answers 202, and archives the failed e-mail to the Admins (nobody holds the claim)', async () => {
-    const post = await addPost(t, { title: 'Quiet', url: '/blog/quiet' });
-    await t.addUser({ userName: 'boss', email: 'boss@example.test', password: 'boss-password-1234', displayName: 'Boss', roles: ['Admin'] });
-    const res = await t.call(undefined, { method: 'POST', url: `${PUBLIC}?cId=${post}`, payload: { name: 'Ann', email: 'ann@example.test', body: 'Stored whatever the mail does' } });
-    expect(res.statusCode, res.body).toBe(202);
-    expect(await t.db.first(t.db.builder.selectFrom('Comment').select('CmId').where('CmBody', '=', 'Stored whatever the mail does').compile())).toBeDefined();
-    await expect
-      .poll(
-        async () =>
-          (await t.db.first<{ EaStatus: string; EaTo: string }>(t.db.builder.selectFrom('EmailArchive').select(['EaStatus', 'EaTo']).where('EaSubject', 'like', 'New comment%').compile())) ?? null,
-        { timeout: 15_000, interval: 100 },
-      )
-      .toEqual({ EaStatus: 'failed', EaTo: 'boss@example.test' });
-  });
-});
-
-describe.each(testDialects())('demo comments (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startApp(dialect, { seedDemo: true });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
-  it('seeds comments on the blog posts in every status, the approved ones readable by visitors', async () => {
-    expect((await t.call(t.adminToken, { method: 'GET', url: `${STAFF}/counts` })).json()).toEqual({ pending: 2, approved: 2, spam: 1, deleted: 1 });
-    const [approved] = (await t.call(t.adminToken, { method: 'GET', url: `${STAFF}?status=approved` })).json() as { cId: number; postUrl: string; trail: unknown[] }[];
-    expect(approved.postUrl).toMatch(/^\/blog\//);
-    expect(approved.trail).toHaveLength(1);
-    expect((await t.call(undefined, { method: 'GET', url: `${PUBLIC}?cId=${approved.cId}` })).json()).toHaveLength(2);
   });
 });

@@ -5,15 +5,13 @@
 // the site tools, form submissions, error logging — writes through a running
 // server on a real database; after each write every entity's list total
 // (x-pagination over HTTP, cached before the write) must equal its rows at
-// once, and the audit trail must hold exactly the entries expected.
+// once, and the audit trail must hold exactly the entries expected. The
+// generic interface's create and delete of every entity: write-effects-generic.test.ts;
+// the registry itself: write-effects-registry.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSchema } from '../../schema/index.js';
-import { announcedTables } from '../../src/server/cluster/change-triggers.js';
-import { allEntities } from '../../src/server/data/entities.js';
-import { WRITE_EFFECTS, writeEffectsOf } from '../../src/server/data/write-effects.js';
+import { writeEffectsOf } from '../../src/server/data/write-effects.js';
 import { sqlOf } from '../../src/server/db/executor.js';
 import { createUser } from '../../src/server/seed/admin.js';
-import { ROLE_IDS } from '../../src/shared/roles.js';
 import { seedDemoContent } from '../../src/server/seed/demo-content.js';
 import { resetIdentitySequences } from '../../src/server/seed/sequences.js';
 import { startApp, type TestApp } from '../support/app.js';
@@ -21,36 +19,7 @@ import { testDialects } from '../support/dialects.js';
 import { png } from '../support/upload-fixtures.js';
 import { fileUpload } from '../support/multipart.js';
 import { Http } from './http.js';
-import { auditKey, creationOrder, sampleRecord, urlKey, type Rec } from './sample-records.js';
 import { TotalsProbe, type WriteSeen } from './totals-probe.js';
-
-/** The account's tables besides its row, which the generic interface may not write (decision 0121). */
-const ACCOUNT_TABLES = ['AspNetUserRoles', 'AspNetUserClaims', 'AspNetRoles', 'AspNetRoleClaims', 'AspNetUserTokens', 'AspNetUserLogins'];
-
-describe('the write-effects registry', () => {
-  it('gives every entity of the schema its effects (declared, else audited DATA), names nothing else, and refuses a name the schema lacks', () => {
-    const schemaNames = Object.keys(loadSchema()).sort();
-    expect(Object.keys(WRITE_EFFECTS).filter((name) => !schemaNames.includes(name))).toEqual([]);
-    for (const name of schemaNames) expect(writeEffectsOf(name).audited || name === 'AuditLog').toBe(true);
-    // An entity nobody declared (a new YAML file) gets the safe default: audited, nothing more.
-    expect(WRITE_EFFECTS.Redirect).toBeUndefined();
-    expect(writeEffectsOf('Redirect')).toEqual({ audited: true, accounts: false, scopeSource: false, sessions: false });
-    expect(() => writeEffectsOf('NoSuchEntity')).toThrow(/No entity "NoSuchEntity"/);
-  });
-
-  it('leaves only the audit trail itself out of the audit trail', () => {
-    // Taking another entity out is a decision about what nobody can trace later: make it here, on purpose.
-    expect(Object.keys(loadSchema()).filter((name) => !writeEffectsOf(name).audited)).toEqual(['AuditLog']);
-  });
-
-  it('has other instances told of every table with after-commit effects: every entity table', () => {
-    expect([...announcedTables()].sort()).toEqual(
-      allEntities()
-        .map((e) => e.table)
-        .sort(),
-    );
-  });
-});
 
 /** Data-layer writes (generic interface, editor): one Create entry per added row and one Delete entry per removed row of each audited entity. */
 function expectAuditedPerRow(seen: WriteSeen<unknown>) {
@@ -98,78 +67,6 @@ describe.each(testDialects())('write effects, writer by writer (%s)', (dialect) 
     expect(demo.audit.length).toBe(demo.deltas.AuditLog);
     expect(demo.audit.filter((a) => ['Create', 'Update', 'Delete'].includes(a.Type) && a.UserName === 'admin')).toEqual([]);
   });
-
-  it('the generic interface: a create and a delete of every entity (an account: its invitation; its other tables refused), each audited as its registry entry says', async () => {
-    const created = new Map<string, Rec>();
-    const order = creationOrder();
-    for (const [n, e] of order.entries()) {
-      // The account tables' samples point at a built-in role: their own rows are never made here.
-      const refs = ACCOUNT_TABLES.includes(e.name) ? new Map([...created, ['AspNetRoles', { Id: ROLE_IDS['Maintenance User'] }]]) : created;
-      const seen = await probe.around(() => http.call('POST', `/api/v1/db/${e.name}`, sampleRecord(e, refs, n)));
-      if (e.name === 'AspNetUsers') {
-        // Accounts are made by People's invitation only (people/account-write-rule.ts, decision 0115): refused, nothing written.
-        expect(seen.result.status, seen.result.text).toBe(403);
-        expect(seen.deltas).toEqual({});
-        const invited = await http.call('POST', '/api/v1/mc/users', {
-          UserName: `write-effects-${n}`,
-          DisplayName: 'Write effects',
-          Email: `write-effects-${n}@example.test`,
-          roleIds: [],
-          tagIds: [],
-          contentIds: [],
-        });
-        expect(invited.status, invited.text).toBe(201);
-        created.set(e.name, invited.json().user as Rec);
-        continue;
-      }
-      if (ACCOUNT_TABLES.includes(e.name)) {
-        // The account's other tables are written by User Management and User Group Management only
-        // (people/account-tables-rule.ts, decision 0121): refused, nothing written; their screens' writes are audited
-        // in tests/people/users.test.ts and tests/api/role-groups.test.ts.
-        expect(seen.result.status, seen.result.text).toBe(403);
-        expect(seen.result.json().errors[0].rule).toBe('account-screens-only');
-        expect(seen.deltas).toEqual({});
-        continue;
-      }
-      expect(seen.result.status, `create ${e.name}: ${seen.result.text.slice(0, 300)}`).toBe(201);
-      const row = seen.result.json() as Rec;
-      created.set(e.name, row);
-      if (e.name === 'Form') {
-        // A form without a tag gets its own under the Form Manager (data/form-rules.ts): created, given its path, linked into the chain.
-        expect(seen.deltas, e.name).toEqual({ Form: 1, Tag: 1, AuditLog: 4 });
-        expect(seen.audit.map((a) => `${a.Type} ${a.Entity}`).sort()).toEqual(['Create Form', 'Create Tag', 'Update Tag', 'Update Tag']);
-      } else if (writeEffectsOf(e.name).audited) {
-        expect(seen.deltas, e.name).toEqual({ [e.name]: 1, AuditLog: 1 });
-        expect(seen.audit, e.name).toMatchObject([{ Type: 'Create', Entity: e.name, EntityKey: auditKey(e, row), UserName: 'admin' }]);
-      } else {
-        // The audit trail itself: the entry is its own record.
-        expect(seen.deltas, e.name).toEqual({ [e.name]: 1 });
-        expect(seen.audit).toHaveLength(1);
-        expect(seen.audit[0].Entity).toBeNull();
-      }
-    }
-    for (const e of [...order].reverse()) {
-      if (e.access.appendOnly || !created.has(e.name)) continue;
-      if (e.name === 'AspNetUsers') {
-        // The invitation's own set-password token points at the account: it goes first, as a write of its own.
-        const userId = String(created.get(e.name)!.Id);
-        const tokens = await t.db.all<Rec>(t.db.builder.selectFrom('AspNetUserTokens').selectAll().where('UserId', '=', userId).compile());
-        const tokenEntity = order.find((x) => x.name === 'AspNetUserTokens')!;
-        for (const token of tokens) expect((await http.call('DELETE', `/api/v1/db/AspNetUserTokens/${urlKey(tokenEntity, token)}`)).status).toBeLessThan(300);
-      }
-      const seen = await probe.around(() => http.call('DELETE', `/api/v1/db/${e.name}/${urlKey(e, created.get(e.name)!)}`));
-      expect(seen.result.status, `delete ${e.name}: ${seen.result.text.slice(0, 300)}`).toBeLessThan(300);
-      if (e.name === 'Form') {
-        // The form's own tag goes with it (data/form-rules.ts): soft-deleted, an update of the tag.
-        expect(seen.deltas, e.name).toEqual({ Form: -1, AuditLog: 2 });
-        expect(seen.audit.map((a) => `${a.Type} ${a.Entity}`).sort()).toEqual(['Delete Form', 'Update Tag']);
-        continue;
-      }
-      expect(seen.deltas, e.name).toEqual({ [e.name]: -1, AuditLog: 1 });
-      expect(seen.audit, e.name).toMatchObject([{ Type: 'Delete', Entity: e.name, EntityKey: auditKey(e, created.get(e.name)!) }]);
-    }
-    // Two calls per entity of the schema: past the default 30 s on a busy machine.
-  }, 90_000);
 
   it("the generic interface's own calls: auditlog/post, systemmessages/archive", async () => {
     const note = await probe.around(() => http.call('POST', '/api/v1/db/auditlog/post', { Type: 'Note', Message: 'Checked the totals' }));

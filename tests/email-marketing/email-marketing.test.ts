@@ -4,6 +4,7 @@
 // honeypot, rate limit, switched-off provider) and subscribeContact's
 // retryable errors. The app reaches the fakes because FETCH_ALLOW lists
 // 127.0.0.1; both databases.
+// Its helpers (the providers' settings and keys): email-marketing-support.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlOf } from '../../src/server/db/executor.js';
 import { compileTrust } from '../../src/server/plugins/client-address.js';
@@ -11,17 +12,8 @@ import { MarketingError } from '../../src/server/email-marketing/marketing-error
 import { subscribeContact } from '../../src/server/email-marketing/subscribe-contact.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
-import { FAKE_IDS, FAKE_KEYS, FAKE_LISTS, startMarketingFakes, type FakeProvider, type MarketingFakes } from '../support/marketing-fakes.js';
-
-const STAFF = '/api/v1/mc/emailmarketing';
-const CIDS: Record<FakeProvider, number> = { mailchimp: 9, constantcontact: 24, campaignmonitor: 25, emma: 26 };
-const PROVIDER_IDS: Record<FakeProvider, Record<string, string>> = {
-  mailchimp: { dataCenter: 'us6' },
-  constantcontact: {},
-  campaignmonitor: { clientId: FAKE_IDS.campaignmonitorClient },
-  emma: { accountId: FAKE_IDS.emmaAccount },
-};
-const ALL: FakeProvider[] = ['mailchimp', 'constantcontact', 'campaignmonitor', 'emma'];
+import { FAKE_KEYS, FAKE_LISTS, startMarketingFakes, type FakeProvider, type MarketingFakes } from '../support/marketing-fakes.js';
+import { ALL, failureOf, saveProviderSettings, setUpProviders, STAFF } from './email-marketing-support.js';
 
 describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
   let t: TestApp;
@@ -30,12 +22,7 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
   /** A fresh client address per public call group, so the per-address limit only bites where a test means it to. */
   const nextAddress = () => `198.51.100.${++ip}`;
   const staff = (provider: string, action: 'test' | 'lists', token = t.adminToken) => t.call(token, { method: 'POST', url: `${STAFF}/${provider}`, payload: { action } });
-  const save = (p: FakeProvider, change: Record<string, unknown> = {}, token = t.adminToken) =>
-    t.call(token, {
-      method: 'PUT',
-      url: `${STAFF}/settings/${CIDS[p]}`,
-      payload: { enabled: true, apiBaseUrl: fakes.baseUrl(p), keyName: `${p}-key`, defaultListId: FAKE_LISTS[p][0].id, doubleOptIn: false, ...PROVIDER_IDS[p], ...change },
-    });
+  const save = (p: FakeProvider, change: Record<string, unknown> = {}, token = t.adminToken) => saveProviderSettings(t, fakes, p, change, token);
   const subscribe = (provider: string, payload: Record<string, unknown>, remoteAddress = nextAddress()) =>
     t.call(undefined, { method: 'POST', url: `/api/emailmarketing/${provider}`, payload, remoteAddress });
   const consents = () => t.db.all<Record<string, unknown>>(sqlOf('SELECT * FROM "MarketingConsent" ORDER BY "McId"'));
@@ -43,12 +30,7 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
   beforeAll(async () => {
     fakes = await startMarketingFakes();
     t = await startApp(dialect, { fetchAllow: ['127.0.0.1'] });
-    for (const p of ALL) {
-      const key = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/keymanager', payload: { KmName: `${p}-key`, KmDescription: p, KmValue: FAKE_KEYS[p] } });
-      expect(key.statusCode, key.body).toBeLessThan(300);
-      const saved = await save(p);
-      expect(saved.statusCode, saved.body).toBe(200);
-    }
+    await setUpProviders(t, fakes);
   });
   afterAll(async () => {
     await t?.close();
@@ -269,14 +251,7 @@ describe.each(testDialects())('e-mail marketing (%s)', (dialect) => {
     const ok = await subscribeContact(deps, 25, { email: 'direct@example.com', fields: { firstName: 'Dee', phone: '555' } });
     expect(ok).toMatchObject({ status: 'subscribed', provider: 'Campaign Monitor', listId: 'cm-list-1' });
     expect(fakes.signups.at(-1)?.fields).toMatchObject({ Name: 'Dee', CustomFields: [{ Key: 'Phone', Value: '555' }] });
-    const failure = async (run: () => Promise<unknown>) => {
-      try {
-        await run();
-      } catch (e) {
-        return e as MarketingError;
-      }
-      throw new Error('expected a failure');
-    };
+    const failure = failureOf;
     fakes.outageNext('mailchimp');
     const outage = await failure(() => subscribeContact(deps, 9, { email: 'o@example.com' }));
     expect(outage).toBeInstanceOf(MarketingError);

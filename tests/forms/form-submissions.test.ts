@@ -6,32 +6,17 @@
 // down the submission is kept and the failure is visible, then a staff retry
 // and the background runner deliver once it is back; two runners never send
 // one delivery twice; staff list, filter and export the submissions as CSV.
+// Its helpers and the contact form: form-submissions-support.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParsedMail } from 'mailparser';
 import { DeliveryRunner } from '../../src/server/forms/deliveries/runner.js';
 import { formEmailHandlers } from '../../src/server/forms/deliveries/form-emails.js';
 import { Mailer } from '../../src/server/mail/mailer.js';
-import { dialectOf } from '../../src/server/db/dialect.js';
-import type { FormConfig, FormEmailMarketing, FormMetaData } from '../../src/shared/forms/form-config.js';
-import type { SubmissionDetail, SubmissionItem } from '../../src/shared/api/form-submissions.js';
+import type { SubmissionDetail } from '../../src/shared/api/form-submissions.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
 import { closedPort, until } from '../support/loopback.js';
-
-const CONTACT: FormConfig = {
-  fields: [
-    { name: 'name', label: 'Your name', type: 'text', required: true, maxLength: 100 },
-    { name: 'email', label: 'E-mail address', type: 'email', required: true },
-    { name: 'message', label: 'How can we help?', type: 'textarea', required: true, maxLength: 4000 },
-    { name: 'guests', label: 'Guests', type: 'number', min: 1, max: 4 },
-  ],
-  honeypotField: 'website',
-};
-const META: FormMetaData = {
-  notify: { to: ['staff@example.test'], subject: 'New message from the website' },
-  confirmationEmail: { enabled: true, subject: 'We received your message' },
-};
+import { CONTACT, insertForm, insertFormTag, latestFsId as latestFsIdOf, mailsTo, META, rowCount, submissionDetail, submissionIds, submitForm } from './form-submissions-support.js';
 
 describe.each(testDialects())('forms that act (%s)', (dialect) => {
   let t: TestApp;
@@ -42,61 +27,18 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
   let formTagId: number;
   const ids: Record<string, number> = {};
 
-  const submit = (fields: Record<string, string>, query = '', id = formId) =>
-    t.call(undefined, {
-      method: 'POST',
-      url: `/api/v1/db/form/submit?id=${id}${query}`,
-      payload: new URLSearchParams(fields).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      remoteAddress: '198.51.100.9',
-    });
-  const count = async (table: 'FormSubmission' | 'FormDelivery') =>
-    Number(
-      (await t.db.first<{ n: number | string }>(
-        t.db.builder
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .compile(),
-      ))!.n,
-    );
-  const latestFsId = async () => Number((await t.db.first<{ FsId: number }>(t.db.builder.selectFrom('FormSubmission').select('FsId').orderBy('FsId', 'desc').limit(1).compile()))!.FsId);
-  const detail = async (fsId: number, token = t.adminToken) => {
-    const res = await t.call(token, { method: 'GET', url: `/api/v1/mc/forms/${formId}/submissions/${fsId}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as SubmissionDetail;
-  };
-  const list = async (query: string) => {
-    const res = await t.call(t.adminToken, { method: 'GET', url: `/api/v1/mc/forms/${formId}/submissions?${query}` });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as SubmissionItem[]).map((s) => s.FsId);
-  };
-  const mailsTo = (address: string) => (smtp?.messages ?? []).filter((m: ParsedMail) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === address));
-  const insertForm = async (name: string, tagId: number | null, config: FormConfig, meta: FormMetaData, marketing: FormEmailMarketing = { enabled: false }, visible = true) =>
-    Number(
-      (await t.db.first<{ FrmId: number }>(
-        t.db.builder
-          .insertInto('Form')
-          .values({
-            FrmName: name,
-            TId: tagId,
-            FrmVisible: dialectOf(t.db).bool(visible),
-            FrmConfig: JSON.stringify(config),
-            FrmMetaData: JSON.stringify(meta),
-            FrmEmailMarketing: JSON.stringify(marketing),
-          })
-          .returning('FrmId')
-          .compile(),
-      ))!.FrmId,
-    );
+  const submit = (fields: Record<string, string>, query = '', id = formId) => submitForm(t, id, fields, query);
+  const count = (table: 'FormSubmission' | 'FormDelivery') => rowCount(t, table);
+  const latestFsId = () => latestFsIdOf(t);
+  const detail = (fsId: number, token = t.adminToken) => submissionDetail(t, formId, fsId, token);
+  const list = (query: string) => submissionIds(t, formId, query);
 
   beforeAll(async () => {
     port = await closedPort();
     // The mail server is down at first; the runner looks for due retries every 50 ms on the test's clock.
     t = await startApp(dialect, { smtpUrl: `smtp://127.0.0.1:${port}`, now: () => Date.now() + clockAhead, formDeliveryPollMs: 50 });
-    formTagId = Number(
-      (await t.db.first<{ TId: number }>(t.db.builder.insertInto('Tag').values({ TName: 'Contact Us', TIdParent: 90, TPath: '/form-submissions/x' }).returning('TId').compile()))!.TId,
-    );
-    formId = await insertForm('Contact Us', formTagId, CONTACT, META);
+    formTagId = await insertFormTag(t, 'Contact Us');
+    formId = await insertForm(t, 'Contact Us', formTagId, CONTACT, META);
   });
   afterAll(async () => {
     await t?.close();
@@ -122,11 +64,11 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
   });
 
   it('refuses a closed form and a hidden one clearly; a filled honeypot stores nothing', async () => {
-    const closed = await insertForm('Old RSVP', null, CONTACT, { closed: true });
+    const closed = await insertForm(t, 'Old RSVP', null, CONTACT, { closed: true });
     const res = await submit({ name: 'Ann', email: 'ann@example.test', message: 'Hi' }, '', closed);
     expect(res.statusCode).toBe(403);
     expect(res.json().errors[0]).toEqual({ field: 'id', message: 'This form is closed: it takes no more submissions' });
-    const hidden = await insertForm('Draft form', null, CONTACT, {}, { enabled: false }, false);
+    const hidden = await insertForm(t, 'Draft form', null, CONTACT, {}, { enabled: false }, false);
     expect((await submit({ name: 'Ann', email: 'ann@example.test', message: 'Hi' }, '', hidden)).statusCode).toBe(404);
     expect((await submit({ name: 'Bot', email: 'bot@example.test', message: 'Buy', website: 'http://spam.example' })).statusCode).toBe(200);
     expect(await count('FormSubmission')).toBe(0);
@@ -170,22 +112,22 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
       ['notification', 'sent', 2, null],
       ['confirmation', 'sent', 2, null],
     ]);
-    const [notification] = mailsTo('staff@example.test');
+    const [notification] = mailsTo(smtp, 'staff@example.test');
     expect(notification.subject).toBe('New message from the website');
     expect(notification.html).toContain('Call me about the roof');
     expect(notification.html).toContain('Medium: Email');
-    const [confirmation] = mailsTo('ann@example.test');
+    const [confirmation] = mailsTo(smtp, 'ann@example.test');
     expect(confirmation.subject).toBe('We received your message');
     expect(confirmation.html).toContain('Contact Us');
     const archive = await t.db.first<{ EaStatus: string; EaTo: string }>(t.db.builder.selectFrom('EmailArchive').select(['EaStatus', 'EaTo']).where('EaId', '=', after.deliveries[1].EaId!).compile());
     expect(archive).toEqual({ EaStatus: 'sent', EaTo: 'ann@example.test' });
 
     // Bob's deliveries wait for their backoff: the runner sends them once the clock passes it.
-    expect(mailsTo('bob@example.test')).toHaveLength(0);
+    expect(mailsTo(smtp, 'bob@example.test')).toHaveLength(0);
     clockAhead = 61_000;
     await until(async () => (await detail(ids.bob)).deliveryStatus === 'sent', 'the runner to retry Bob’s deliveries');
-    expect(mailsTo('bob@example.test')).toHaveLength(1);
-    expect(mailsTo('staff@example.test')).toHaveLength(2);
+    expect(mailsTo(smtp, 'bob@example.test')).toHaveLength(1);
+    expect(mailsTo(smtp, 'staff@example.test')).toHaveLength(2);
     expect(await list('status=sent')).toEqual([ids.bob, ids.ann]);
   });
 
@@ -201,8 +143,8 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
     await until(async () => smtp!.messages.length >= before + 4 && true, 'the four messages');
     expect(smtp!.messages.length - before).toBe(4);
     expect(ran.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(4);
-    expect(mailsTo('ann@example.test')).toHaveLength(2);
-    expect(mailsTo('bob@example.test')).toHaveLength(2);
+    expect(mailsTo(smtp, 'ann@example.test')).toHaveLength(2);
+    expect(mailsTo(smtp, 'bob@example.test')).toHaveLength(2);
   });
 
   it('gives up after the last attempt (failed, with a retry), and fails a subscribe at once when the form’s provider is switched off (form-subscribe.test.ts covers a working one)', async () => {
@@ -222,7 +164,7 @@ describe.each(testDialects())('forms that act (%s)', (dialect) => {
     ]);
     expect(await list('status=failed')).toEqual([ids.cy]);
 
-    const subscribing = await insertForm('Newsletter', null, { fields: [{ name: 'email', label: 'E-mail', type: 'email', required: true }] }, {}, { enabled: true, providerCId: 9, listId: 'abc' });
+    const subscribing = await insertForm(t, 'Newsletter', null, { fields: [{ name: 'email', label: 'E-mail', type: 'email', required: true }] }, {}, { enabled: true, providerCId: 9, listId: 'abc' });
     expect((await submit({ email: 'dee@example.test' }, '&isSubscribe=true', subscribing)).statusCode).toBe(200);
     const deeId = await latestFsId();
     const waiting = await until(async () => {

@@ -15,39 +15,9 @@ import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';
 import { closedPort } from '../support/loopback.js';
+import { archiveCount, archived, firstBlock, lastArchivedTo, setFirstBlock } from './mail-support.js';
 
 const SEND = '/api/v1/mc/email/send';
-
-interface ArchiveRow {
-  EaId: number;
-  EaTo: string;
-  EaFrom: string | null;
-  EaSubject: string | null;
-  EaBody: string | null;
-  EaStatus: string | null;
-  EaError: string | null;
-  EaSent: unknown;
-}
-
-const archived = (t: TestApp, id: number) => t.db.first<ArchiveRow>(t.db.builder.selectFrom('EmailArchive').selectAll().where('EaId', '=', id).compile());
-const lastArchivedTo = (t: TestApp, to: string) => t.db.first<ArchiveRow>(t.db.builder.selectFrom('EmailArchive').selectAll().where('EaTo', '=', to).orderBy('EaId', 'desc').limit(1).compile());
-const archiveCount = async (t: TestApp) =>
-  Number(
-    (await t.db.first<{ n: number | string }>(
-      t.db.builder
-        .selectFrom('EmailArchive')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .compile(),
-    ))!.n,
-  );
-const firstBlock = (t: TestApp, cid: number) =>
-  t.db.first<{ CbHeadline: string | null; CbCopy: string | null }>(
-    t.db.builder.selectFrom('ContentBlock').select(['CbHeadline', 'CbCopy']).where('CId', '=', cid).orderBy('CbSortOrder').limit(1).compile(),
-  );
-const setFirstBlock = async (t: TestApp, cid: number, values: { CbHeadline?: string; CbCopy?: string }) => {
-  const changed = await t.db.run(t.db.builder.updateTable('ContentBlock').set(values).where('CId', '=', cid).compile());
-  expect(changed.changes).toBeGreaterThan(0);
-};
 
 describe('renderTemplate: placeholders are data, never code', () => {
   it('fills known placeholders with HTML-escaped values and leaves unknown ones empty', () => {
