@@ -1,5 +1,5 @@
 // The Redirects screen's rules on every generic write of a Redirect (/api/v1/db/redirect: create, PATCH, PUT, PUT /all,
-// POST /all, /batch), on both databases (site/redirect-write-rule.ts): a type that is no redirect status, a From that
+// POST /all, /batch), on both databases (site/redirects/redirect-write-rule.ts): a type that is no redirect status, a From that
 // is no site path, a To that is javascript: or //host, a self-redirect and a loop with the stored redirects are 422s
 // naming the field, and a multi-record write with one bad redirect changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -15,7 +15,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../db/executor.js';
 import { isStoredTrue } from '../db/dialect.js';
-import { FAVICON_TAG } from '../site/general-settings/settings-group.js';
+import { FAVICON_TAG } from '../site/settings/settings-group.js';
 import { productFile } from '../product-root.js';
 
 const DIST = fileURLToPath(productFile('dist/'));

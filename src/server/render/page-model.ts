@@ -4,7 +4,7 @@
 // sanitiser), so a template prints them as they are; URLs are escaped too and only web, mail and phone links kept.
 import { sanitizeRichText } from '../data/rich-text.js';
 import { escapeHtml } from '../mail/template.js';
-import { jsonObject } from '../site/content-update.js';
+import { jsonObject } from '../site/content/content-update.js';
 import type { Snapshot } from '../editor/snapshot.js';
 import type { SiteParts } from './site-parts.js';
 

@@ -13,7 +13,7 @@ import type { Actor } from '../data/identity.js';
 import { insertOne, updateOne } from '../data/writes.js';
 import { macMatches, macOf, type LinkKey } from '../documents/signed-link.js';
 import { ApiError, conflict, notFound } from '../errors.js';
-import { jsonObject } from '../site/content-update.js';
+import { jsonObject } from '../site/content/content-update.js';
 import type { PreviewTarget } from './preview-target.js';
 
 const PREVIEW_LINK_KIND = 12;

@@ -14,7 +14,7 @@ import { EditTransaction } from '../editor/edit-transaction.js';
 import { etagOf } from '../data/reads.js';
 import { ApiError, badRequest, coded, invalidProblem } from '../errors.js';
 import { CT } from '../../shared/content-types.js';
-import { jsonObject } from '../site/content-update.js';
+import { jsonObject } from '../site/content/content-update.js';
 import { tokenKeyOf, tokenUsageSyntax } from '../../shared/token-key.js';
 import type { TokenItem, TokenPreview, TokenSaveBody, TokenUse } from '../../shared/api/tokens.js';
 import { globalNames, renderLiquid } from './liquid-sandbox.js';

@@ -3,7 +3,7 @@
 // table (section-columns.tsx); every row's Edit link opens the page editor.
 // Events are grouped by category (a tab per category) while the
 // EventsGroupByCategory feature switch (tag 16) is on, as the server says
-// (GET /mc/sections/events-grouped: site/section-lookups.ts).
+// (GET /mc/sections/events-grouped: site/sections/section-lookups.ts).
 import { queryKeys } from '../../../api/query-keys.js';
 import { useSiteRead } from '../shared/site-queries.js';
 import { MC_BASE } from '../shared/site-api.js';

@@ -108,7 +108,7 @@ export function fakeDb(tables: Tables): FakeDb {
   return db;
 }
 
-/** The section lists' lookups (server: site/section-lookups.ts) from the fake's own MiscData and Tag rows. */
+/** The section lists' lookups (server: site/sections/section-lookups.ts) from the fake's own MiscData and Tag rows. */
 function sectionLookup(tables: Tables, path: string): unknown {
   const [, kind] = /^\/api\/v1\/mc\/sections\/names\/(\d+)$/.exec(path) ?? [];
   if (kind) return (tables.miscdata ?? []).filter((m) => String(m.MdKind) === kind).map((m) => ({ MdId: m.MdId, MdName: m.MdName }));

@@ -2,7 +2,7 @@
 // /emergency-alert): on/off, an optional window, a message, and for the alert
 // a level. The form keeps times as the browser's datetime-local text (the
 // editor's own time zone) and sends ISO instants; its checks repeat the
-// server's (src/server/site/site-settings.ts) so mistakes show at the field.
+// server's (src/server/site/settings/site-switches.ts) so mistakes show at the field.
 import { ALERT_LEVELS } from '../../../../shared/api/site.js';
 import type { Setting } from '../../../../shared/api/site.js';
 import type { TranslateFunction } from 'react-admin';
