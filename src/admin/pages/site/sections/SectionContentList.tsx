@@ -5,8 +5,8 @@
 // EventsGroupByCategory feature switch (tag 16) is on, as the server says
 // (GET /mc/sections/events-grouped: site/sections/section-lookups.ts).
 import { queryKeys } from '../../../api/query-keys.js';
-import { useSiteRead } from '../shared/site-queries.js';
-import { MC_BASE } from '../shared/site-api.js';
+import { useSiteRead } from '../../../api/site-queries.js';
+import { MC_BASE } from '../../../api/site-api.js';
 import { ListLoading } from '../../../resource-kit/ListStates.js';
 import { EventsByCategory } from './EventsByCategory.js';
 import { blogColumns, eventColumns, newsColumns, projectColumns } from './section-columns.js';

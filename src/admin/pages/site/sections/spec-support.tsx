@@ -15,7 +15,7 @@ import { parseFilters, type FilterTerm } from '../../../../shared/filters/index.
 import { createDataProvider } from '../../../providers/data-provider.js';
 import { createHttpClient } from '../../../providers/http-client.js';
 import { LinkedContentHttpProvider } from './linked-content.js';
-import { createSiteApi, SiteApiProvider } from '../shared/site-api.js';
+import { createSiteApi, SiteApiProvider } from '../../../api/site-api.js';
 import { EditorApiProvider } from '../../editor/api/EditorApiContext.js';
 import { createEditorApi } from '../../editor/api/editor-api.js';
 import { DateLocalization } from '../../../kit/dates/DateLocalization.js';

@@ -6,7 +6,7 @@ import { NotificationContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withQueryClient } from '../../../api/spec-support.js';
 import { createHttpClient } from '../../../providers/http-client.js';
-import { createSiteApi, SiteApiProvider } from '../shared/site-api.js';
+import { createSiteApi, SiteApiProvider } from '../../../api/site-api.js';
 import { MaintenanceModePage } from './SiteSwitchPage.js';
 import { fromLocalInput, MAINTENANCE_MODE, validateSwitch } from './site-switch.js';
 

@@ -6,9 +6,9 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { queryKeys } from '../../../api/query-keys.js';
-import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
-import { useSiteRead } from '../shared/site-queries.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
+import { MC_BASE, errorText, useSiteApi } from '../../../api/site-api.js';
+import { useSiteRead } from '../../../api/site-queries.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../../kit/ScreenStates.js';
 import {
   ALERT_LEVELS,
   bodyOf,

@@ -6,7 +6,7 @@
 import { ALERT_LEVELS } from '../../../../shared/api/site.js';
 import type { Setting } from '../../../../shared/api/site.js';
 import type { TranslateFunction } from 'react-admin';
-import { englishText } from '../shared/english.js';
+import { englishText } from '../../../i18n/english.js';
 
 export { ALERT_LEVELS };
 export type AlertLevel = (typeof ALERT_LEVELS)[number];

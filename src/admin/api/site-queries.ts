@@ -3,7 +3,7 @@
 // that seeds a form (read afresh on every opening, never refetched under
 // the user's edits).
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { FORM_READ, SCREEN_READ } from '../../../api/read-options.js';
+import { FORM_READ, SCREEN_READ } from './read-options.js';
 import { errorText, useSiteApi } from './site-api.js';
 
 interface SiteReadOptions {

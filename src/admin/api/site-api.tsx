@@ -3,11 +3,11 @@
 // app's one HTTP client (token, JSON, the contract's error messages). The
 // client comes from a context so component specs pass one over a fake fetch.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { createHttpClient, type HttpClient } from '../../../providers/http-client.js';
+import { createHttpClient, type HttpClient } from '../providers/http-client.js';
 import type { TranslateFunction } from 'react-admin';
-import { requireFetcher } from '../../../kit/developer-errors.js';
-import { englishText } from './english.js';
-import { API_PREFIX } from '../../../../shared/api/prefixes.js';
+import { requireFetcher } from '../kit/developer-errors.js';
+import { englishText } from '../i18n/english.js';
+import { API_PREFIX } from '../../shared/api/prefixes.js';
 
 export const MC_BASE = API_PREFIX.mc;
 export const DB_BASE = API_PREFIX.data;

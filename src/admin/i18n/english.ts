@@ -3,6 +3,6 @@
 // callers): a screen passes its own useText() instead, so the reader's
 // language wins there.
 import type { TranslateFunction } from 'react-admin';
-import { createI18nProvider } from '../../../i18n/provider.js';
+import { createI18nProvider } from './provider.js';
 
 export const englishText: TranslateFunction = createI18nProvider('en').translate;

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, CircularProgress, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { useText } from '../../../i18n/use-text.js';
+import { useText } from '../i18n/use-text.js';
 
 export function ScreenFrame({ title, intro, actions, children }: { title: string; intro?: ReactNode; actions?: ReactNode; children: ReactNode }) {
   return (

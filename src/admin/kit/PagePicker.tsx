@@ -1,16 +1,16 @@
 // Pick a live page by title or URL (a search over /api/v1/db/content, keyed
 // on the typed text once it settles; the options stay until the next answer).
-import { pickerEmptyText } from '../../../kit/picker-words.js';
+import { pickerEmptyText } from './picker-words.js';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { dbListUrl, pageSearchFilters } from './db-query.js';
-import { queryKeys } from '../../../api/query-keys.js';
-import { SCREEN_READ } from '../../../api/read-options.js';
-import { useDebouncedValue } from '../../../api/useDebouncedValue.js';
-import { useSiteApi } from './site-api.js';
-import type { FieldsOf } from '../../../../shared/api/generic.js';
-import type { Content } from '../../../../shared/generated/entities.generated.js';
+import { dbListUrl, pageSearchFilters } from '../api/db-query.js';
+import { queryKeys } from '../api/query-keys.js';
+import { SCREEN_READ } from '../api/read-options.js';
+import { useDebouncedValue } from '../api/useDebouncedValue.js';
+import { useSiteApi } from '../api/site-api.js';
+import type { FieldsOf } from '../../shared/api/generic.js';
+import type { Content } from '../../shared/generated/entities.generated.js';
 
 export type PickedPage = FieldsOf<Content, 'CId' | 'CTitle' | 'CSeoUrl'>;
 

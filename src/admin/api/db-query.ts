@@ -1,6 +1,6 @@
 // URLs of generic-interface reads (contract §2) built with the shared filter
 // grammar, so values with commas or bars are escaped the one right way.
-import { formatFilters, type FilterTerm } from '../../../../shared/filters/index.js';
+import { formatFilters, type FilterTerm } from '../../shared/filters/index.js';
 import { DB_BASE } from './site-api.js';
 
 interface DbQuery {
