@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import type { ErrorBody as ErrorAnswer } from '../../src/shared/api/common.js';
-import { addPage, save } from '../editor/support.js';
+import { addPage, save } from './support.js';
 
 const DB = '/api/v1/db/content';
 const TAKEN = '/news/riverside-public-library-reopens-after-two-year-renovation';
