@@ -7,8 +7,8 @@ import { signingKey } from './auth/secret.js';
 import { Tokens } from './auth/tokens.js';
 import { Sessions } from './auth/sessions.js';
 import type { AuthMail } from './auth/login.js';
-import { Mailer } from './mail/mailer.js';
-import { authMail } from './mail/auth-mail.js';
+import { Mailer } from './email/mailer.js';
+import { authMail } from './email/auth-mail.js';
 import { serverCaches } from './cache/server-caches.js';
 import type { CacheRegistry } from './cache/registry.js';
 import type { Config } from './config.js';
@@ -30,7 +30,7 @@ import { KeyStore } from './secrets/key-store.js';
 import { DeliveryRunner } from './forms/deliveries/runner.js';
 import { DELIVERY_KIND, formEmailHandlers } from './forms/deliveries/form-emails.js';
 import { subscribeHandler } from './forms/deliveries/subscribe.js';
-import { RenderCache } from './render/render-cache.js';
+import { RenderCache } from './preview/render-cache.js';
 import type { Lifecycle } from './lifecycle.js';
 
 export interface Services {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParsedMail } from 'mailparser';
 import { DeliveryRunner } from '../../src/server/forms/deliveries/runner.js';
 import { formEmailHandlers } from '../../src/server/forms/deliveries/form-emails.js';
-import { Mailer } from '../../src/server/mail/mailer.js';
+import { Mailer } from '../../src/server/email/mailer.js';
 import { dialectOf } from '../../src/server/db/dialect.js';
 import type { FormConfig, FormEmailMarketing, FormMetaData } from '../../src/shared/forms/form-config.js';
 import type { SubmissionDetail, SubmissionItem } from '../../src/shared/api/form-submissions.js';

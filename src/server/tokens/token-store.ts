@@ -79,7 +79,7 @@ async function tokenRow(db: Queryable, id: number): Promise<Row> {
 /** The scope a value is rendered in: every live token's raw value by key (Liquid does not render a variable's value again). */
 const scopeOf = (tokens: StoredToken[], leaveOut?: number) => Object.fromEntries(tokens.filter((t) => !t.removed && t.id !== leaveOut).map((t) => [t.key, t.value]));
 
-/** Every live token's value by key: the scope public pages are rendered in (render/site-parts.ts). */
+/** Every live token's value by key: the scope public pages are rendered in (preview/site-parts.ts). */
 export async function liveTokenScope(db: Queryable): Promise<Record<string, string>> {
   return scopeOf(await tokenRows(db));
 }

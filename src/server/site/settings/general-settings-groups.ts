@@ -10,7 +10,7 @@ import type { ErrorLabel } from '../../../shared/api/error-codes.js';
 import { changeFrequencyIndexOfName, changeFrequencyName } from '../../../shared/change-frequency.js';
 import { FOOTER_MENU_TEMPLATES, IMAGE_FORMATS, OG_TYPES, ROBOTS_DIRECTIVES, TWITTER_CARDS, type SettingsGroupKey, type SettingsValues } from '../../../shared/api/general-settings.js';
 import { textToHtml } from '../../../shared/html-text.js';
-import { DEFAULT_EMAIL_CID } from '../../mail/email-templates.js';
+import { DEFAULT_EMAIL_CID } from '../../email/email-templates.js';
 import { robotsSource, ROBOTS_TXT_CID } from '../sitemap/robots.js';
 import { CID, FAVICON_TAG, objectOf, type SettingsGroup } from './settings-group.js';
 import { contentJson, miscObject, miscRow, num, str, writeContent, writeMisc, writeTag } from './setting-records.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { addPage, save, EDITOR, type Rec } from '../editor/support.js';
-import { RenderCache } from '../../src/server/render/render-cache.js';
+import { RenderCache } from '../../src/server/preview/render-cache.js';
 import { LocalBus } from '../../src/server/cluster/bus.js';
 
 const PREVIEW = '/api/v1/mc/preview';

@@ -1,10 +1,10 @@
-// The templates docs/preview.md shows, and the ones a site starts with (render/default-templates.ts), render
+// The templates docs/preview.md shows, and the ones a site starts with (preview/default-templates.ts), render
 // without a Liquid problem through the preview's engine, with the variables the renderer gives a page.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderPart } from '../../src/server/render/page-engine.js';
-import { DEFAULT_PAGE_TEMPLATES, FOOTER_TEMPLATE, HEADER_TEMPLATE } from '../../src/server/render/default-templates.js';
+import { renderPart } from '../../src/server/preview/page-engine.js';
+import { DEFAULT_PAGE_TEMPLATES, FOOTER_TEMPLATE, HEADER_TEMPLATE } from '../../src/server/preview/default-templates.js';
 
 const doc = readFileSync(join(import.meta.dirname, '../../docs/preview.md'), 'utf8');
 const examples = [...doc.matchAll(/```liquid\n([\s\S]*?)```/g)].map((m) => m[1]);

@@ -3,7 +3,7 @@
 // text is HTML-escaped here and every rich text sanitised again as on save (an old version may predate the
 // sanitiser), so a template prints them as they are; URLs are escaped too and only web, mail and phone links kept.
 import { sanitizeRichText } from '../data/rich-text.js';
-import { escapeHtml } from '../mail/template.js';
+import { escapeHtml } from '../email/template.js';
 import { jsonObject } from '../site/content/content-update.js';
 import type { Snapshot } from '../editor/snapshot.js';
 import type { SiteParts } from './site-parts.js';

@@ -8,9 +8,9 @@
 import { statSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMail } from '../../src/server/mail/auth-mail.js';
-import { Mailer } from '../../src/server/mail/mailer.js';
-import { renderTemplate } from '../../src/server/mail/template.js';
+import { authMail } from '../../src/server/email/auth-mail.js';
+import { Mailer } from '../../src/server/email/mailer.js';
+import { renderTemplate } from '../../src/server/email/template.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 import { startSmtp, type TestSmtp } from '../support/smtp.js';

@@ -16,7 +16,7 @@ import { navTree, TagIndex, type NavNode } from '../site/navigation/navigation-t
 import { jsonObject } from '../site/content/content-update.js';
 import { CID } from '../site/settings/settings-group.js';
 import { savedPublicUrl } from '../site/settings/site-setup.js';
-import { escapeHtml } from '../mail/template.js';
+import { escapeHtml } from '../email/template.js';
 import { DEFAULT_PAGE_TEMPLATES, FOOTER_TEMPLATE, HEADER_TEMPLATE } from './default-templates.js';
 import { safeUrl } from './page-model.js';
 
