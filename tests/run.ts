@@ -3,7 +3,7 @@
  *
  *   npm test                      checks (typecheck, lint, format:check, knip, deps, gen:check, build:admin) + all vitest tests
  *   npm test -- --no-checks       skip the checks (quick local run)
- *   npm test -- tests/foo.test.ts other args go to `vitest run`
+ *   npm test -- tests/site/redirect-check.test.ts other args go to `vitest run`
  *
  * On CI (CI set) a failed browser test (tests/e2e/**) runs once more (vitest.config.ts); one that passes
  * only then is printed as `flaky: <file> › <test>` and added to tests/FLAKY.md. Before the closing line,
