@@ -11,7 +11,7 @@ const workers = singleConnection ? 1 : Math.max(1, Number(process.env.TEST_WORKE
 
 // Files whose assertions are about time itself (a statement limit of tens of milliseconds met or not met, rate-limit
 // windows): they run after the rest, alone, so another file's load cannot decide their outcome.
-const ALONE = ['tests/api/slow-queries.test.ts', 'tests/cluster/limits.test.ts'];
+const ALONE = ['tests/data/slow-queries.test.ts', 'tests/cluster/limits.test.ts'];
 
 const INCLUDE = ['src/**/*.spec.ts', 'src/**/*.spec.tsx', 'codegen/**/*.spec.ts', 'schema/**/*.spec.ts', 'tests/**/*.test.ts'];
 

@@ -2,7 +2,7 @@
 // (22, 24, any major, or an exact version such as 22.13.0), beside the Node that runs npm.
 //
 //   npm run test:node -- 22                       every server test on the newest Node 22
-//   npm run test:node -- 24 tests/api/            only these (added after the default directories)
+//   npm run test:node -- 24 tests/data/            only these (added after the default directories)
 //   npm run test:node -- 22 --prepare-only        fetch Node, copy, install; print how to use the copy
 //
 // Plain JavaScript with no dependency, so the machine's own Node (20) runs it without tsx.
@@ -36,7 +36,7 @@
 // The server tests are every test file except the browser ones (tests/e2e/) and the admin's
 // jsdom component specs (src/admin/). vitest's --exclude does not reach the projects of
 // vitest.config.ts (each has its own exclude), so they are chosen by directory: each test
-// file's shortest parent directory that holds no excluded file (src/server/, tests/api/, …).
+// file's shortest parent directory that holds no excluded file (src/server/, tests/data/, …).
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -257,7 +257,7 @@ async function main() {
     return 0;
   }
 
-  // Paths given (`npm run test:node -- 24 tests/api/`) replace the default set rather than add to it;
+  // Paths given (`npm run test:node -- 24 tests/data/`) replace the default set rather than add to it;
   // options (--…) and name filters that are not paths are passed on with the default set.
   const paths = extraArgs.filter((a) => !a.startsWith('-') && existsSync(join(ROOT, a)));
   const testArgs = ['--import', 'tsx', 'tests/run.ts', '--no-checks', ...(paths.length ? [] : serverTestDirs()), ...extraArgs];

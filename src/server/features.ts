@@ -4,7 +4,7 @@
 import type { Feature } from './http/feature.js';
 import type { WriteRuleSet } from './data/write-rules.js';
 import { dataFeatures } from './data/index.js';
-import { mailFeatures } from './mail/index.js';
+import { emailFeatures } from './email/index.js';
 import { cacheFeatures } from './cache/index.js';
 import { editorFeatures } from './editor/index.js';
 import { authFeatures } from './auth/index.js';
@@ -26,7 +26,7 @@ import { emailMarketingFeatures } from './email-marketing/index.js';
 import { peopleFeatures } from './people/index.js';
 import { aiFeatures } from './ai/index.js';
 import { dbToolsFeatures } from './db-tools/index.js';
-import { previewFeatures } from './render/index.js';
+import { previewFeatures } from './preview/index.js';
 import { referenceFeatures } from './api/index.js';
 import { registerAdminApp } from './plugins/admin-app.js';
 
@@ -36,7 +36,7 @@ export const FEATURES: readonly Feature[] = [
   ...peopleFeatures,
   ...accessFeatures,
   ...apiAccessFeatures,
-  ...mailFeatures,
+  ...emailFeatures,
   ...cacheFeatures,
   ...editorFeatures,
   ...previewFeatures,

@@ -1,8 +1,8 @@
 // What a Redirect record (RFrom → RTo, RType) must be, checked with the same
 // words by the Redirects screen before it saves and by the server on every
-// write of the entity (server/site/redirect-write-rule.ts), so the generic
+// write of the entity (server/site/redirects/redirect-write-rule.ts), so the generic
 // interface cannot store what the screen refuses. The loop rule needs the
-// other redirects and is the server's alone (server/site/redirect-loop.ts).
+// other redirects and is the server's alone (server/site/redirects/redirect-loop.ts).
 import { isSafeRedirect } from './forms/validate-config.js';
 import { normalizePath } from './url-path.js';
 import { pageUrlProblem } from './page-url.js';

@@ -1,6 +1,6 @@
 // Tools whose server calls ask for a role whatever the tags (issue 41 item 2): granting their tag
 // cannot make them work for a Maintenance User, whose screen would open only to refuse every call.
-// Each is here because its calls say so on the server: requireAdmin in site/routes/general-settings.ts,
+// Each is here because its calls say so on the server: requireAdmin in site/settings/general-settings-routes.ts,
 // site-settings.ts (maintenance mode, emergency alert), sitemap.ts, redirect-check.ts, tokens/,
 // custom-code/, access/routes.ts, and the YAML access rules of Redirect and SystemMessages (read and
 // write: [Admin]). The role groups' claims and a user's own tags (people/user-save.ts) refuse a new grant

@@ -1,5 +1,5 @@
 // Site Setup's feature switches (spec §3 "Tag ids for feature areas"): each one's name and what it does, in
-// English. The server answers them (general-settings/features.ts); the admin's English catalog is this table and
+// English. The server answers them (settings/feature-switches.ts); the admin's English catalog is this table and
 // French, German and Spanish translate it (src/admin/i18n/messages/site-features/), keyed `t<tag id>` (issue 41 item 2).
 export const FEATURE_TEXTS = {
   t4: { name: 'Home Page', description: 'The site has a home page of its own: the HomePage record (500) at the site’s address.' },

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
-import { renderEmail } from '../../src/server/mail/email-templates.js';
+import { renderEmail } from '../../src/server/email/email-templates.js';
 
 const CODE = '/api/v1/mc/custom-code';
 const FILES = '/api/v1/mc/template-files';

@@ -6,7 +6,7 @@
 // Every few batches one breaks a rule at a random item and must change nothing.
 import { adminToken, api, startServer, type ServerEnv, type ServerProcess } from '../support/server-process.js';
 
-/** A batch's marker as a redirect target (a redirect's To is a site path: site/redirect-write-rule.ts), and back. */
+/** A batch's marker as a redirect target (a redirect's To is a site path: site/redirects/redirect-write-rule.ts), and back. */
 const targetOf = (marker: string) => `/${marker}`;
 const markerOf = (target: string) => target.replace(/^\//, '');
 

@@ -274,7 +274,7 @@ describe('a generated resource', () => {
       const csvPath = `/e2e/csv-${Date.now()}/`; // a prefix of its own per run: CI's retry must not meet a 409
       const rows = Array.from({ length: 44 }, (_, i) => ({ RFrom: `${csvPath}${i + 1}`, RTo: `/e2e/csv-to/${i + 1}` }));
       expect((await api(e2e.server.baseUrl, token, 'POST', 'redirect/all', rows)).status).toBe(201);
-      // A formula in a cell: the API refuses such a To now (site/redirect-write-rule.ts), a row older than that rule may hold it.
+      // A formula in a cell: the API refuses such a To now (site/redirects/redirect-write-rule.ts), a row older than that rule may hold it.
       await writeBehind({ dataDir: e2e.dataDir } as TestDatabase, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('${csvPath}0', '=HYPERLINK("http://evil")', '301', 0)`);
       const page = await signedInPage();
       await page.goto(`${e2e.adminUrl}/Redirect?filter=${encodeURIComponent(JSON.stringify({ q: csvPath }))}`);

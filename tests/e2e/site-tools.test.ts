@@ -272,7 +272,7 @@ describe('the redirect checker', () => {
         const made = await api(suite.e2e.server.baseUrl, suite.token, 'POST', 'redirect', { RFrom, RTo, RType: '301' });
         expect(made.status, JSON.stringify(made.body)).toBe(201);
       }
-      // The loop's closing redirect is refused by the API (site/redirect-write-rule.ts); a row older than that rule may hold it.
+      // The loop's closing redirect is refused by the API (site/redirects/redirect-write-rule.ts); a row older than that rule may hold it.
       await writeBehind({ dataDir: suite.e2e.dataDir } as TestDatabase, `INSERT INTO "Redirect" ("RFrom", "RTo", "RType", "RHits") VALUES ('/e2e/pong', '/e2e/ping', '301', 0)`);
       const page = await signedInPage();
       await page.goto(`${suite.e2e.adminUrl}/redirects/checker`);

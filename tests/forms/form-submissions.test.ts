@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliveryRunner } from '../../src/server/forms/deliveries/runner.js';
 import { formEmailHandlers } from '../../src/server/forms/deliveries/form-emails.js';
-import { Mailer } from '../../src/server/mail/mailer.js';
+import { Mailer } from '../../src/server/email/mailer.js';
 import type { SubmissionDetail } from '../../src/shared/api/form-submissions.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';

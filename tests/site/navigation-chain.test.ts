@@ -6,8 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/server/errors.js';
-import { checkPlace, planMove } from '../../src/server/site/navigation-move.js';
-import { TagIndex, type NavTag } from '../../src/server/site/navigation-tree.js';
+import { checkPlace, planMove } from '../../src/server/site/navigation/navigation-move.js';
+import { TagIndex, type NavTag } from '../../src/server/site/navigation/navigation-tree.js';
 
 const MENU = 1;
 

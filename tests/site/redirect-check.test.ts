@@ -2,7 +2,7 @@
 // with paths compared after normalising (leading slash, no trailing slash,
 // case-insensitive), and the four outcomes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_HOPS } from '../../src/server/site/redirect-check.js';
+import { MAX_HOPS } from '../../src/server/site/redirects/redirect-check.js';
 import { startApp, type TestApp } from '../support/app.js';
 import { testDialects } from '../support/dialects.js';
 
@@ -13,7 +13,7 @@ describe.each(testDialects())('redirect checker (%s)', (dialect) => {
     const res = await t.call(t.adminToken, { method: 'POST', url: '/api/v1/db/redirect', payload: { RFrom, RTo, RType } });
     expect(res.statusCode, res.body).toBe(201);
   };
-  // Loops and a From without its slash: the generic interface now refuses them (site/redirect-write-rule.ts),
+  // Loops and a From without its slash: the generic interface now refuses them (site/redirects/redirect-write-rule.ts),
   // but rows saved before that rule may hold them, and the checker must still tell them apart.
   const olderRedirect = async (RFrom: string, RTo: string, RType = '301') => {
     await t.db.run(t.db.builder.insertInto('Redirect').values({ RFrom, RTo, RType, RHits: 0 }).compile());

@@ -1,4 +1,4 @@
-// What the section lists show besides their rows, for every staff user (site/section-lookups.ts): the blog's author
+// What the section lists show besides their rows, for every staff user (site/sections/section-lookups.ts): the blog's author
 // and tag names (MiscData kinds 6 and 5) and the EventsGroupByCategory switch (tag 16). A Maintenance User limited
 // to the News section reads both, though MiscData and tag 16 stay closed to them on the generic interface; a
 // signed-in account without a staff role does not; other kinds are refused.

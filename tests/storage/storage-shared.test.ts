@@ -6,7 +6,7 @@
 // process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app.js';
-import { regenerateSitemap } from '../../src/server/site/sitemap-files.js';
+import { regenerateSitemap } from '../../src/server/site/sitemap/sitemap-files.js';
 import { openStorage } from '../../src/server/storage/open-storage.js';
 import { readText, type Storage } from '../../src/server/storage/storage.js';
 import { startApp, type TestApp } from '../support/app.js';

@@ -1,5 +1,5 @@
 // tests/FLAKY.md: the tests that passed only on their retry (tests/run.ts records them; the rule is in
-// the file's header). One line per test and date: `- 2025-01-31 tests/e2e/x.test.ts › suite > test`.
+// the file's header). One line per test and date: `- 2025-01-31 tests/e2e/admin.test.ts › suite > test`.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 export const FLAKY_HEADER = `# Flaky tests

@@ -19,7 +19,7 @@ import { createEditorApi } from '../pages/editor/api/editor-api.js';
 import { EditNavigationScreen } from '../pages/editor/navigation/EditNavigationScreen.js';
 import { NavigationEditor } from '../pages/site/navigation/NavigationEditor.js';
 import type { NavNode } from '../pages/site/navigation/nav-tree.js';
-import { createSiteApi, SiteApiProvider } from '../pages/site/shared/site-api.js';
+import { createSiteApi, SiteApiProvider } from './site-api.js';
 import { createHttpClient } from '../providers/http-client.js';
 import { createQueryClient } from '../providers/query-client.js';
 import type { TreeTag } from './tag-tree.js';

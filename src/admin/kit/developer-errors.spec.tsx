@@ -7,7 +7,7 @@ import { Component, type ReactNode } from 'react';
 import { AdminContext, DataTable } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SCHEMA } from '../../shared/generated/entities.generated.js';
-import { createSiteApi } from '../pages/site/shared/site-api.js';
+import { createSiteApi } from '../api/site-api.js';
 import { createEditorApi } from '../pages/editor/api/editor-api.js';
 import { createDataProvider } from '../providers/data-provider.js';
 import { createHttpClient, type HttpClient } from '../providers/http-client.js';

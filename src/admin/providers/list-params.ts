@@ -28,7 +28,9 @@ function fieldsParam(entity: EntityMeta, fields: readonly string[] | undefined):
   return [...new Set([...fields, ...entity.key])].join(',');
 }
 
-interface ListQuery {
+/** A list as react-admin asks for it (condition, sort, page, projection), before it becomes the query string of
+ * shared/api/generic.ts's ListQuery. */
+interface ListRequest {
   condition: Condition;
   sort?: SortPayload;
   /** Absent: every row (streamed by the server). */
@@ -36,7 +38,7 @@ interface ListQuery {
   fields?: readonly string[];
 }
 
-export function listQueryString(entity: EntityMeta, q: ListQuery): string {
+export function listQueryString(entity: EntityMeta, q: ListRequest): string {
   const params: [string, string | undefined][] = [
     ['pageNumber', q.page && String(q.page.number)],
     ['pageSize', q.page && String(q.page.size)],

@@ -1,5 +1,5 @@
 // A prompt's {{placeholders}} filled from the page (docs/ai-tools.md), in the
-// project's placeholder style (mail/template.ts): one pass of a fixed pattern,
+// project's placeholder style (email/template.ts): one pass of a fixed pattern,
 // a known name becomes its value, an unknown one becomes empty, nothing is
 // evaluated. Values are plain text (markup taken off), never HTML-escaped: the
 // reader is a model, not a browser. A value that itself holds "{{title}}" stays

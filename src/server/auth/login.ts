@@ -13,7 +13,7 @@ import { burnPasswordCheck, verifyPassword } from './passwords.js';
 import type { Tokens } from './tokens.js';
 import { findUserByLogin, tokenSubject, truthy } from './users.js';
 import { openSession } from './session-store.js';
-import { siteRequiresSecondFactor } from '../site/general-settings/second-factor.js';
+import { siteRequiresSecondFactor } from '../site/settings/second-factor.js';
 
 export const MESSAGES = {
   wrong: 'The user name or password is incorrect.',

@@ -1,5 +1,5 @@
 // The post a comment belongs to: a published blog post, i.e. a live page
-// (site/live-pages.ts: not deleted, with a public URL) of type Blog_Detail 4.
+// (site/content/live-pages.ts: not deleted, with a public URL) of type Blog_Detail 4.
 import { sql } from 'kysely';
 import { dialectOf } from '../db/dialect.js';
 import type { Queryable } from '../db/executor.js';

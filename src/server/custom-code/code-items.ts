@@ -1,6 +1,6 @@
 // A piece of code kept as a Content item (a JavaScript 62 snippet; a Header_Template 54, Footer_Template 53 or
 // Email_Template 52): its title and settings on the Content row, its source in the item's first ContentBlock's
-// CbCopy (where the e-mail templates have always kept their copy, mail/email-templates.ts, so rendering is
+// CbCopy (where the e-mail templates have always kept their copy, email/email-templates.ts, so rendering is
 // unchanged). Every save keeps a ContentVersion whose Snapshot has the editor's shape (editor/snapshot.ts:
 // { content, blocks }), the newest one Active, so the page editor's history reads these versions too.
 //
@@ -14,7 +14,7 @@ import { entity, visibleFields } from '../data/entities.js';
 import type { Actor } from '../data/identity.js';
 import { insertOne } from '../data/writes.js';
 import { notFound } from '../errors.js';
-import { jsonObject, lockContent, updateContent } from '../site/content-update.js';
+import { jsonObject, lockContent, updateContent } from '../site/content/content-update.js';
 import { editableContent, readSnapshot } from '../editor/snapshot.js';
 import { timestampOrNull } from '../db/timestamps.js';
 

@@ -1,6 +1,6 @@
 // Template files (/template-files, MoJoAdmin): the source of the header, footer and e-mail templates, which are
 // Content items of the types Header_Template 54, Footer_Template 53 and Email_Template 52 (their source in the first
-// block's CbCopy, read by mail/email-templates.ts for e-mail). A save is refused with 422 and the line and column
+// block's CbCopy, read by email/email-templates.ts for e-mail). A save is refused with 422 and the line and column
 // when liquidjs cannot parse the source; each save keeps a version (code-items.ts).
 import type { Executor, Queryable } from '../db/executor.js';
 import type { Actor } from '../data/identity.js';

@@ -6,7 +6,7 @@
 //   - what others keep refuses the delete, naming it: a block of another page that places this item (shared
 //     content), and visitors' comments (their record, as a form's submissions keep a form); so do the spec's
 //     named records (named-content.ts), which the site needs.
-// Remove Content's bin (routes/content-removal.ts) is the reversible way; this is the permanent one.
+// Remove Content's bin (content/routes.ts) is the reversible way; this is the permanent one.
 import type { EntityName } from '../../shared/generated/entities.generated.js';
 import type { Queryable, Row } from '../db/executor.js';
 import { untypedTables } from '../db/untyped-tables.js';

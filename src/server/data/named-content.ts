@@ -1,6 +1,6 @@
 // The spec's named content records (§3 "Named content records": menus, header, footer, maintenance mode,
 // robots.txt, home and 404 pages, e-mail templates, settings records) by CId. They hold the site together: Remove
-// Content refuses to remove them (site/content-removal.ts) and the data layer to delete them (content-delete.ts).
+// Content refuses to remove them (site/content/content-removal.ts) and the data layer to delete them (content-delete.ts).
 export const NAMED_CONTENT: Readonly<Record<number, string>> = {
   1: 'Primary_Nav',
   2: 'Secondary_Nav',

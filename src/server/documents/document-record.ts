@@ -8,7 +8,7 @@
 // with purpose 'form-file'.
 import type { JsonValue } from '../../shared/generated/entities.generated.js';
 import type { Row } from '../db/executor.js';
-import { jsonObject } from '../site/content-update.js';
+import { jsonObject } from '../site/content/content-update.js';
 import { CT } from '../../shared/content-types.js';
 import { MAINTENANCE_ROLES } from '../../shared/roles.js';
 import type { DocumentAccess, DocumentItem } from '../../shared/api/documents.js';

@@ -11,14 +11,14 @@ import { conflict, invalid } from '../errors.js';
 import type { ReceivedFile } from '../files/receive-upload.js';
 import { titleOf } from '../media/record-upload.js';
 import { insertContent } from '../media/content-insert.js';
-import { jsonObject, updateContent } from '../site/content-update.js';
+import { jsonObject, updateContent } from '../site/content/content-update.js';
 import { CT } from '../../shared/content-types.js';
 import type { Storage } from '../storage/storage.js';
 import type { CategoryItem, CategorySaveBody, DocumentAccess, DocumentItem, DocumentSaveBody } from '../../shared/api/documents.js';
 import { categoryDocumentCount, categoryRow, readCategory, readDocument, securedRow } from './document-read.js';
 import { documentItemOf, securedContentRow, securedKey, STAFF_ONLY, storedNameOf } from './document-record.js';
 import { TAG_REGISTER_TO_DOWNLOAD } from './registration.js';
-import { featureOn } from '../site/general-settings/features.js';
+import { featureOn } from '../site/settings/feature-switches.js';
 
 const auditOf = (actor: Actor) => ({ userName: actor.userName, requestId: actor.requestId, impersonator: actor.impersonatorName });
 

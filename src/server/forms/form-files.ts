@@ -12,7 +12,7 @@ import { badRequest } from '../errors.js';
 import type { ReceivedFile } from '../files/receive-upload.js';
 import { titleOf } from '../media/record-upload.js';
 import { insertContent } from '../media/content-insert.js';
-import { jsonObject } from '../site/content-update.js';
+import { jsonObject } from '../site/content/content-update.js';
 import { toDatabase } from '../data/codec.js';
 import { entity } from '../data/entities.js';
 import type { Storage } from '../storage/storage.js';

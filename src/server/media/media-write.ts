@@ -10,7 +10,7 @@ import type { Actor } from '../data/identity.js';
 import type { Executor, Queryable } from '../db/executor.js';
 import { conflict } from '../errors.js';
 import { parseStoredName, storedKey } from '../files/stored-name.js';
-import { jsonObject, updateContent } from '../site/content-update.js';
+import { jsonObject, updateContent } from '../site/content/content-update.js';
 import type { Storage } from '../storage/storage.js';
 import type { MediaDetail, MediaItem, MediaSaveBody } from '../../shared/api/media.js';
 import { mediaItemOf, mediaRow, mediaUsage, readMedia } from './media-read.js';

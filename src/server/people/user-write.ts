@@ -4,7 +4,7 @@
 // address, its confirmation link) — once the caller has applied the shared
 // rules for that change. Like every write: normalized names derived, an
 // audit entry, and the account's sessions revoked where the change calls for
-// it (data/account-effects.ts), all in the caller's transaction.
+// it (auth/account-effects.ts), all in the caller's transaction.
 import type { Queryable, Row } from '../db/executor.js';
 import { untypedTables } from '../db/untyped-tables.js';
 import { applyAccountEffects } from '../auth/account-effects.js';

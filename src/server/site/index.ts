@@ -2,17 +2,17 @@
 // and robots.txt, redirects, navigation, settings, sections, reports, and
 // removing content; the generated public files are served signed out.
 import type { Feature } from '../http/feature.js';
-import { registerPublicSiteFiles, registerSitemapRoutes } from './routes/sitemap.js';
-import { registerRedirectCheck } from './routes/redirect-check.js';
-import { registerNavigationRoutes } from './routes/navigation.js';
-import { registerSiteSettingsRoutes } from './routes/site-settings.js';
-import { registerGeneralSettingsRoutes } from './routes/general-settings.js';
-import { registerContentRemovalRoutes } from './routes/content-removal.js';
-import { registerReportRoutes } from './routes/reports.js';
-import { registerSectionRoutes } from './routes/sections.js';
+import { registerPublicSiteFiles, registerSitemapRoutes } from './sitemap/routes.js';
+import { registerRedirectCheck } from './redirects/routes.js';
+import { registerNavigationRoutes } from './navigation/routes.js';
+import { registerSiteSettingsRoutes } from './settings/site-switch-routes.js';
+import { registerGeneralSettingsRoutes } from './settings/general-settings-routes.js';
+import { registerContentRemovalRoutes } from './content/routes.js';
+import { registerReportRoutes } from './reports/routes.js';
+import { registerSectionRoutes } from './sections/routes.js';
 import { API_PREFIX } from '../../shared/api/prefixes.js';
 import type { WriteRuleSet } from '../data/write-rules.js';
-import { guardRedirectWrite } from './redirect-write-rule.js';
+import { guardRedirectWrite } from './redirects/redirect-write-rule.js';
 
 // A redirect's type, From and To as the Redirects screen requires, and no loop (redirect-write-rule.ts).
 const writeRules: WriteRuleSet = { entities: { Redirect: { check: guardRedirectWrite } } };

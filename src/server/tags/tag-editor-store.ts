@@ -6,7 +6,7 @@
 // The lock: on PostgreSQL a transaction-scoped advisory lock for the tag
 // tree, and the top-level tags' rows FOR UPDATE in id order, which is the
 // row the menu editor locks for a change in its menu
-// (site/navigation-store.ts), so the two editors take turns on a menu's
+// (site/navigation/navigation-store.ts), so the two editors take turns on a menu's
 // chain. SQLite's write transactions already run one at a time.
 import { sql } from 'kysely';
 import { TOP_LEVEL, type TagCreateBody, type TagTreeNode, type TagUpdateBody, type TagUsage } from '../../shared/api/tag-editor.js';
@@ -19,8 +19,8 @@ import { dialectOf } from '../db/dialect.js';
 import type { Executor, Queryable, Row } from '../db/executor.js';
 import { untypedTables } from '../db/untyped-tables.js';
 import { badRequest, notFound } from '../errors.js';
-import { writeChain } from '../site/navigation-store.js';
-import type { MoveRequest } from '../site/navigation-move.js';
+import { writeChain } from '../site/navigation/navigation-store.js';
+import type { MoveRequest } from '../site/navigation/navigation-move.js';
 import { isFixedTag } from './fixed-tags.js';
 import { cleanIcon, cleanName, cleanPath } from './tag-fields.js';
 import { editorTree, planTagMove, toEditorTag, wholeTreeIndex } from './tag-tree.js';

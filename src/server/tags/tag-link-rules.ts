@@ -3,7 +3,7 @@
 // generic interface (a TagToContent create, or an update that points a link
 // at other content), the editor (new pages, duplicates) through the same
 // single-record writes (writes.ts), and the navigation's own menu-item
-// insert (site/navigation-items.ts). A content item that already has links
+// insert (site/navigation/navigation-items.ts). A content item that already has links
 // may not change its type to one outside the whitelist either, as that
 // would make the same forbidden link by the back door.
 import type { Queryable } from '../db/executor.js';

@@ -1,5 +1,5 @@
 // The whole tag tree as the tag editor sees it, and its moves, built on the
-// menus' chain rules (site/navigation-tree.ts, site/navigation-move.ts): the
+// menus' chain rules (site/navigation/navigation-tree.ts, site/navigation/navigation-move.ts): the
 // top-level tags (TIdParent NULL) are treated as the children of a virtual
 // root, TOP_LEVEL (0), so the whole forest is one "menu" to planMove. The
 // virtual root's chain head is the top-level tag no other top-level tag
@@ -10,9 +10,9 @@
 import { TOP_LEVEL, type TagTreeNode } from '../../shared/api/tag-editor.js';
 import type { Row } from '../db/executor.js';
 import { badRequest } from '../errors.js';
-import { planMove, type ChainFields, type MoveRequest } from '../site/navigation-move.js';
-import { toNavTag } from '../site/navigation-store.js';
-import { TagIndex, type NavTag } from '../site/navigation-tree.js';
+import { planMove, type ChainFields, type MoveRequest } from '../site/navigation/navigation-move.js';
+import { toNavTag } from '../site/navigation/navigation-store.js';
+import { TagIndex, type NavTag } from '../site/navigation/navigation-tree.js';
 import { isFixedTag } from './fixed-tags.js';
 
 export interface EditorTag extends NavTag {

@@ -16,7 +16,7 @@ import { coded, invalid } from '../errors.js';
 import { CT } from '../../shared/content-types.js';
 import { snippetSettings } from '../custom-code/snippets.js';
 import { MD_KIND } from '../../shared/misc-data-kinds.js';
-import { jsonObject } from '../site/content-update.js';
+import { jsonObject } from '../site/content/content-update.js';
 import { slugify } from '../../shared/slug.js';
 import type { LocationSnippet, TokenLocation, TokenLocationBody } from '../../shared/api/tokens.js';
 

@@ -14,7 +14,7 @@ import { EditTransaction } from '../editor/edit-transaction.js';
 import { etagOf } from '../data/reads.js';
 import { ApiError, badRequest, coded, invalidProblem } from '../errors.js';
 import { CT } from '../../shared/content-types.js';
-import { jsonObject } from '../site/content-update.js';
+import { jsonObject } from '../site/content/content-update.js';
 import { tokenKeyOf, tokenUsageSyntax } from '../../shared/token-key.js';
 import type { TokenItem, TokenPreview, TokenSaveBody, TokenUse } from '../../shared/api/tokens.js';
 import { globalNames, renderLiquid } from './liquid-sandbox.js';
@@ -79,7 +79,7 @@ async function tokenRow(db: Queryable, id: number): Promise<Row> {
 /** The scope a value is rendered in: every live token's raw value by key (Liquid does not render a variable's value again). */
 const scopeOf = (tokens: StoredToken[], leaveOut?: number) => Object.fromEntries(tokens.filter((t) => !t.removed && t.id !== leaveOut).map((t) => [t.key, t.value]));
 
-/** Every live token's value by key: the scope public pages are rendered in (render/site-parts.ts). */
+/** Every live token's value by key: the scope public pages are rendered in (preview/site-parts.ts). */
 export async function liveTokenScope(db: Queryable): Promise<Record<string, string>> {
   return scopeOf(await tokenRows(db));
 }

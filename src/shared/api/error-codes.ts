@@ -1,7 +1,7 @@
 // The refusals staff meet on a screen, each with a stable code (issue 41 item 2;
 // docs/decisions/0117). The API's error item keeps its English `message` for
 // API clients (contract §3) and gains `code` and `params`; the admin words the
-// code in the chosen language (src/admin/i18n/server-errors.ts) and shows the
+// code in the chosen language (src/admin/kit/server-messages.ts) and shows the
 // English message only for a code it does not know. This table is the English:
 // the server builds its message from it (errorMessage), and the admin's English
 // catalog is this table, so English reads exactly as the server writes.

@@ -3,7 +3,7 @@
 // and saved with If-Match under /api/v1/mc/site/settings/{group} and
 // /api/v1/mc/site/setup (docs/site-settings.md). The schemas are the first
 // check (types, lengths, choices: a 422 naming the field); the server's
-// rules (src/server/site/general-settings/) add what a schema cannot say.
+// rules (src/server/site/settings/setting-rules.ts) add what a schema cannot say.
 import { Type, type Static, type TSchema } from 'typebox';
 import { CHANGE_FREQUENCIES } from '../change-frequency.js';
 

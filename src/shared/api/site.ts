@@ -24,7 +24,7 @@ export const MoveBody = Type.Object({ TId: Type.Integer(), parentId: Type.Intege
 export type NavMove = Static<typeof MoveBody>;
 export const NewItemBody = Type.Record(Type.String(), Type.Unknown(), { description: 'TName, TPath or CId, TVisible, parentId, beforeId.' });
 
-/** The alert levels of the emergency alert (server/site/site-settings.ts checks them). */
+/** The alert levels of the emergency alert (server/site/settings/site-switches.ts checks them). */
 export const ALERT_LEVELS = ['info', 'warning', 'danger'] as const;
 export const Setting = Type.Object({
   enabled: Type.Boolean(),

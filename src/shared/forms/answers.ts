@@ -24,7 +24,7 @@ interface AnswerError {
 
 type AnswerCheck = { ok: true; answers: Answers; dropped: string[] } | { ok: false; errors: AnswerError[] };
 
-/** A form file's token from POST /api/v1/mc/file/form (documents/form-files.ts). */
+/** A form file's token from POST /api/v1/mc/file/form (forms/form-files.ts). */
 const FORM_FILE_TOKEN = /^ff_[0-9a-f]{32}$/;
 
 const PHONE_CHARACTERS = /^\+?[0-9 ().\-/]+$/;

@@ -1,6 +1,6 @@
 // The rules a form's JSON columns obey (FrmConfig, FrmMetaData,
 // FrmEmailMarketing: shapes in form-config.ts), checked the same way by the
-// server on every Form write (server/data/form-rules.ts) and by the builder
+// server on every Form write (server/forms/form-write-rules.ts) and by the builder
 // before it saves. Pure: no database, no DOM. Each issue names the exact
 // place it is about ("FrmConfig.fields[2].pattern"), so the API's 422 names
 // the field and the builder shows the message next to that input.

@@ -14,7 +14,7 @@ import { SCREEN_READ } from '../../api/read-options.js';
 import { readTagTree, useTagTree } from '../../api/tag-tree.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
 import { buildToolTree } from '../../pages/dashboard/tool-tree.js';
-import { dbListUrl, pageSearchFilters } from '../../pages/site/shared/db-query.js';
+import { dbListUrl, pageSearchFilters } from '../../api/db-query.js';
 import { createHttpClient } from '../../providers/http-client.js';
 import { useText } from '../../i18n/use-text.js';
 import { useSchemaLabels } from '../../i18n/use-schema-labels.js';

@@ -12,7 +12,7 @@ import { PROTECTED_PATHS, type ProtectedPath } from '../../../shared/protected-p
 import type { ReacherRow } from '../../../shared/reach.js';
 import { readTagTree, useTagTree, type TreeTag } from '../../api/tag-tree.js';
 import { createHttpClient } from '../../providers/http-client.js';
-import { ErrorNotice, Loading } from '../site/shared/ScreenStates.js';
+import { ErrorNotice, Loading } from '../../kit/ScreenStates.js';
 import type { AccessUser } from '../../../shared/api/access.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
 import { useReachers, useUserSearch } from './access-api.js';

@@ -8,8 +8,8 @@ import { Alert, Box, Button, Chip, Link, Stack, Tab, Table, TableBody, TableCell
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { mayCreateRole } from '../../../shared/role-rules.js';
 import { AccessGuard } from '../../kit/AccessGuard.js';
-import { errorText } from '../site/shared/site-api.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
+import { errorText } from '../../api/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../kit/ScreenStates.js';
 import { useRoleGroups, useRoleGroupWrites } from './access-api.js';
 import { ReachByTarget } from './ReachByTarget.js';
 import { RuleReason, ruleFieldProps } from './RuleReason.js';

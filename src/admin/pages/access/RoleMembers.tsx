@@ -9,7 +9,7 @@ import type { AccessUser, RoleGroup } from '../../../shared/api/access.js';
 import { mayChangeMembership } from '../../../shared/role-rules.js';
 import { SUPER_ADMIN } from '../../../shared/roles.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
-import { errorText } from '../site/shared/site-api.js';
+import { errorText } from '../../api/site-api.js';
 import { useRoleGroupWrites, useUserSearch } from './access-api.js';
 import { RuleReason } from './RuleReason.js';
 import { ruleActor } from './rule-actor.js';

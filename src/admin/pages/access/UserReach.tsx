@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { Alert, Box, FormControlLabel, Stack, Switch, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { UserReach as UserReachAnswer } from '../../../shared/api/access.js';
-import { ErrorNotice, Loading } from '../site/shared/ScreenStates.js';
+import { ErrorNotice, Loading } from '../../kit/ScreenStates.js';
 import { useUserReach } from './access-api.js';
 import { Reasons, Verdict } from './ReachVerdict.js';
 import { useText } from '../../i18n/use-text.js';

@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 import type { AccessUser, Reachers, RoleGroup, RoleGroupBody, RoleSummary, UserReach } from '../../../shared/api/access.js';
 import { queryKeys } from '../../api/query-keys.js';
 import { SCREEN_READ } from '../../api/read-options.js';
-import { errorText, MC_BASE, useSiteApi } from '../site/shared/site-api.js';
+import { errorText, MC_BASE, useSiteApi } from '../../api/site-api.js';
 
 const ACCESS_BASE = `${MC_BASE}/access`;
 const enc = encodeURIComponent;

@@ -11,7 +11,7 @@ import { SCREEN_READ } from '../../api/read-options.js';
 import { currentUser } from '../../auth/auth-provider.js';
 import { errorText, usePeopleApi } from '../people/people-api.js';
 import { ruleActorOf } from '../people/rule-actor.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../kit/ScreenStates.js';
 import { EmailSection } from './EmailSection.js';
 import { NameSection } from './NameSection.js';
 import { PasswordSection } from './PasswordSection.js';

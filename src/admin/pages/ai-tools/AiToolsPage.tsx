@@ -10,7 +10,7 @@ import type { AiPrompt, AiPromptValues, AiSettingsValues } from '../../../shared
 import { currentUser } from '../../auth/auth-provider.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { SCREEN_READ } from '../../api/read-options.js';
-import { errorText } from '../site/shared/site-api.js';
+import { errorText } from '../../api/site-api.js';
 import { mayConfigureAiTools } from './ai-access.js';
 import { aiApi, aiKeys, streamDraft } from './ai-api.js';
 import { useText } from '../../i18n/use-text.js';

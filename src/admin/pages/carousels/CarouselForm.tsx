@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
 import type { Carousel } from '../../../shared/api/carousel.js';
 import type { HttpClient } from '../../providers/http-client.js';
-import { errorText } from '../site/shared/site-api.js';
+import { errorText } from '../../api/site-api.js';
 import { ConfirmDialog } from '../editor/ConfirmDialog.js';
 import { createCarousel, deleteCarousel, saveCarousel } from './carousel-api.js';
 import { CarouselPreview } from './CarouselPreview.js';

@@ -8,8 +8,8 @@ import { Box, Button, List, ListItem, ListItemButton, ListItemText, Typography }
 import AddIcon from '@mui/icons-material/Add';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { SCREEN_READ } from '../../api/read-options.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
-import { errorText } from '../site/shared/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../kit/ScreenStates.js';
+import { errorText } from '../../api/site-api.js';
 import { carouselKeys, listCarousels, readCarousel } from './carousel-api.js';
 import { CarouselForm } from './CarouselForm.js';
 import { useText } from '../../i18n/use-text.js';

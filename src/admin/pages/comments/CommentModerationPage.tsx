@@ -10,8 +10,8 @@ import { COMMENT_STATUSES, type CommentStatus } from '../../../shared/api/commen
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
 import { SCREEN_READ } from '../../api/read-options.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
-import { errorText } from '../site/shared/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../kit/ScreenStates.js';
+import { errorText } from '../../api/site-api.js';
 import { ConfirmDialog } from '../editor/ConfirmDialog.js';
 import { CommentItem } from './CommentItem.js';
 import { ShortcutHelp, ShortcutLine, queueRows } from './ShortcutHelp.js';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Box, Tab, Tabs } from '@mui/material';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
-import { ScreenFrame } from '../site/shared/ScreenStates.js';
+import { ScreenFrame } from '../../kit/ScreenStates.js';
 import * as api from './custom-code-api.js';
 import { PageCssPanel } from './PageCssPanel.js';
 import { SecurityHeadersPanel } from './SecurityHeadersPanel.js';

@@ -5,8 +5,8 @@ import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Alert, Box, Button, Checkbox, FormControlLabel, TextField, Typography } from '@mui/material';
 import type { HeaderRule, SecurityHeaders } from '../../../shared/api/custom-code.js';
 import type { HttpClient } from '../../providers/http-client.js';
-import { ErrorNotice, Loading } from '../site/shared/ScreenStates.js';
-import { errorText } from '../site/shared/site-api.js';
+import { ErrorNotice, Loading } from '../../kit/ScreenStates.js';
+import { errorText } from '../../api/site-api.js';
 import * as api from './custom-code-api.js';
 import { useText } from '../../i18n/use-text.js';
 

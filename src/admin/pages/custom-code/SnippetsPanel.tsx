@@ -6,8 +6,8 @@ import { Alert, Box, Button, FormControlLabel, List, ListItem, ListItemButton, L
 import type { Snippet, SnippetWarning } from '../../../shared/api/custom-code.js';
 import type { HttpClient } from '../../providers/http-client.js';
 import { CodeEditor } from '../../code-editor/CodeEditor.js';
-import { ErrorNotice, Loading } from '../site/shared/ScreenStates.js';
-import { errorText } from '../site/shared/site-api.js';
+import { ErrorNotice, Loading } from '../../kit/ScreenStates.js';
+import { errorText } from '../../api/site-api.js';
 import * as api from './custom-code-api.js';
 import { VersionHistory } from './VersionHistory.js';
 import { useText } from '../../i18n/use-text.js';

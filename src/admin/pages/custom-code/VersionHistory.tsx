@@ -8,8 +8,8 @@ import { formatDateTime } from '../../../shared/dates.js';
 import type { HttpClient } from '../../providers/http-client.js';
 import { CodeDiff } from '../../code-editor/CodeDiff.js';
 import type { CodeLanguage } from '../../code-editor/code-language.js';
-import { ErrorNotice } from '../site/shared/ScreenStates.js';
-import { errorText } from '../site/shared/site-api.js';
+import { ErrorNotice } from '../../kit/ScreenStates.js';
+import { errorText } from '../../api/site-api.js';
 import * as api from './custom-code-api.js';
 import { useText } from '../../i18n/use-text.js';
 

@@ -11,7 +11,7 @@ import type { CsvImportProblems, CsvImportResult, CsvRowChange } from '../../../
 import { DB_TOOLS_BASE } from '../../../shared/api/db-tools.js';
 import { SCHEMA } from '../../../shared/generated/entities.generated.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
-import { errorText } from '../site/shared/site-api.js';
+import { errorText } from '../../api/site-api.js';
 import { serverErrorText } from '../../kit/server-messages.js';
 import { errorTemplate } from '../../../shared/api/error-codes.js';
 import { countText, dbToolsKeys, downloadFile, importCsv } from './db-tools-api.js';

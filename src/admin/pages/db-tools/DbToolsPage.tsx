@@ -3,7 +3,7 @@
 // error log. The tab is in the URL (/db-tools?tab=csv).
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router-dom';
-import { ScreenFrame } from '../site/shared/ScreenStates.js';
+import { ScreenFrame } from '../../kit/ScreenStates.js';
 import { TruncateErrorLogButton } from '../admin-tools/logs/TruncateErrorLogButton.js';
 import { CsvPanel } from './CsvPanel.js';
 import { FactsPanel } from './FactsPanel.js';

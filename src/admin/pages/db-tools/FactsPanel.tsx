@@ -9,8 +9,8 @@ import { DB_TOOLS_BASE } from '../../../shared/api/db-tools.js';
 import { formatDateTime } from '../../../shared/dates.js';
 import { SCREEN_READ } from '../../api/read-options.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
-import { ErrorNotice, Loading } from '../site/shared/ScreenStates.js';
-import { errorText } from '../site/shared/site-api.js';
+import { ErrorNotice, Loading } from '../../kit/ScreenStates.js';
+import { errorText } from '../../api/site-api.js';
 import { bytesText, countText, dbToolsKeys, downloadFile, readFacts } from './db-tools-api.js';
 import { useText } from '../../i18n/use-text.js';
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alert, Box, Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useCreate, useDelete, useGetList, useUpdate, type RaRecord } from 'react-admin';
 import { ConfirmDialog } from '../editor/ConfirmDialog.js';
-import { RowButton } from '../site/shared/RowButton.js';
+import { RowButton } from '../../kit/RowButton.js';
 import type { TranslateFunction } from 'react-admin';
 import { MAX_PAGE_SIZE } from '../../providers/list-params.js';
 import { useText } from '../../i18n/use-text.js';

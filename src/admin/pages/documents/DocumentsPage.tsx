@@ -10,8 +10,8 @@ import type { CategoryItem, DocumentItem, DocumentSaveBody, DownloadEntry, Signe
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
 import { SCREEN_READ } from '../../api/read-options.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
-import { errorText } from '../site/shared/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../kit/ScreenStates.js';
+import { errorText } from '../../api/site-api.js';
 import { ConfirmDialog } from '../editor/ConfirmDialog.js';
 import { DropZone, UploadQueue } from '../media/UploadQueue.js';
 import { uploaderTo, type Uploader } from '../media/upload-with-progress.js';

@@ -2,7 +2,7 @@
 // per row edit, copy link (the staff preview), downloads and delete.
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { CategoryItem, DocumentItem } from '../../../shared/api/documents.js';
-import { RowButton } from '../site/shared/RowButton.js';
+import { RowButton } from '../../kit/RowButton.js';
 import { sizeText } from '../media/media-api.js';
 import { accessText } from './documents-api.js';
 import { useText } from '../../i18n/use-text.js';

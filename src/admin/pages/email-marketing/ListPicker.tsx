@@ -9,7 +9,7 @@ import { Alert, Box, Button, MenuItem, Stack, TextField, Typography } from '@mui
 import { PROVIDER_SLUG_BY_CID } from '../../../shared/api/email-marketing.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { SCREEN_READ } from '../../api/read-options.js';
-import { errorText } from '../site/shared/site-api.js';
+import { errorText } from '../../api/site-api.js';
 import { marketingKeys, readLists } from './email-marketing-api.js';
 import { formatNumber } from '../../kit/numbers.js';
 import { useText } from '../../i18n/use-text.js';

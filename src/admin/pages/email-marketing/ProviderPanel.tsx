@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, FormControlLabel, MenuItem, Paper, Stack, Switch, TextField, Typography } from '@mui/material';
 import type { ProviderSettings, SettingsBody } from '../../../shared/api/email-marketing.js';
 import type { HttpClient } from '../../providers/http-client.js';
-import { errorText } from '../site/shared/site-api.js';
+import { errorText } from '../../api/site-api.js';
 import { ListPicker } from './ListPicker.js';
 import { marketingKeys, saveSettings, testConnection } from './email-marketing-api.js';
 import { useText } from '../../i18n/use-text.js';

@@ -9,8 +9,8 @@ import type { ArchivedEmail, EmailTestResult } from '../../../shared/api/email.j
 import { formatDateTime } from '../../../shared/dates.js';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { SCREEN_READ } from '../../api/read-options.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
-import { errorText } from '../site/shared/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../kit/ScreenStates.js';
+import { errorText } from '../../api/site-api.js';
 import { ArchivedMessage } from './ArchivedMessage.js';
 import * as api from './email-api.js';
 import { useText } from '../../i18n/use-text.js';

@@ -7,8 +7,8 @@ import { Alert, Box, Button, Link, Table, TableBody, TableCell, TableRow, Typogr
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { createHttpClient, type HttpClient } from '../../providers/http-client.js';
 import { SCREEN_READ } from '../../api/read-options.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
-import { errorText } from '../site/shared/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../kit/ScreenStates.js';
+import { errorText } from '../../api/site-api.js';
 import { DeliveryList } from './DeliveryStatus.js';
 import * as api from './form-submissions-api.js';
 import { routeId } from '../../kit/route-id.js';

@@ -9,8 +9,8 @@ import type { FormByTag, FormSummary, SubmissionItem } from '../../../shared/api
 import type { HttpClient } from '../../providers/http-client.js';
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
 import { SCREEN_READ } from '../../api/read-options.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
-import { errorText } from '../site/shared/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../kit/ScreenStates.js';
+import { errorText } from '../../api/site-api.js';
 import { SubmissionFilters } from './SubmissionFilters.js';
 import { SubmissionsTable } from './SubmissionsTable.js';
 import * as api from './form-submissions-api.js';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { MediaFolderTree } from '../../../shared/api/media-folders.js';
 import type { MediaItem } from '../../../shared/api/media.js';
 import type { HttpClient } from '../../providers/http-client.js';
-import { errorText } from '../site/shared/site-api.js';
+import { errorText } from '../../api/site-api.js';
 import { destinations } from './folder-tree-model.js';
 import { moveFiles } from './folders-api.js';
 import { MoveToDialog } from './MoveToDialog.js';

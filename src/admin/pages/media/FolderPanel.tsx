@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import type { MediaFolder, MediaFolderTree } from '../../../shared/api/media-folders.js';
 import type { HttpClient } from '../../providers/http-client.js';
-import { errorText } from '../site/shared/site-api.js';
+import { errorText } from '../../api/site-api.js';
 import { DeleteFolderDialog, FolderNameDialog } from './FolderDialogs.js';
 import { destinations, type TreeRow } from './folder-tree-model.js';
 import { createFolder, deleteFolder, moveFiles, saveFolder, type FolderSelection } from './folders-api.js';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, TextField } from '@mui/material';
 import type { Uploaded } from '../../../shared/api/ops.js';
 import type { HttpClient } from '../../providers/http-client.js';
-import { errorText } from '../site/shared/site-api.js';
+import { errorText } from '../../api/site-api.js';
 import { useText } from '../../i18n/use-text.js';
 import { API_PREFIX } from '../../../shared/api/prefixes.js';
 

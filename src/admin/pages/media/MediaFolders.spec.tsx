@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The folder tree of /folder-organization against a small in-memory stand-in
 // for /api/v1/mc/media-folders (the server's own rules are tested in
-// tests/site/media-folders.test.ts): keyboard tree, folder actions, moving
+// tests/media/media-folders.test.ts): keyboard tree, folder actions, moving
 // files by "Move to…" and by dropping them on the tree, uploads into the
 // selected folder.
 import '@testing-library/jest-dom/vitest';

@@ -13,8 +13,8 @@ import { createHttpClient, type HttpClient } from '../../providers/http-client.j
 import { useDebouncedValue } from '../../api/useDebouncedValue.js';
 import { queryKeys } from '../../api/query-keys.js';
 import { SCREEN_READ } from '../../api/read-options.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
-import { errorText } from '../site/shared/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../kit/ScreenStates.js';
+import { errorText } from '../../api/site-api.js';
 import { DeleteMediaDialog } from './DeleteMediaDialog.js';
 import { deleteMedia, listMedia, readMedia, saveMedia } from './media-api.js';
 import { EditMediaDialog } from './EditMediaDialog.js';

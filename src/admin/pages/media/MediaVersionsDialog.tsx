@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import type { MediaDetail } from '../../../shared/api/media.js';
-import { errorText } from '../site/shared/site-api.js';
+import { errorText } from '../../api/site-api.js';
 import { sizeText } from './media-api.js';
 import type { Replacer } from './version-api.js';
 import { uploadErrorText } from './upload-with-progress.js';

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withQueryClient } from '../../api/spec-support.js';
 import { createI18nProvider } from '../../i18n/provider.js';
 import { createHttpClient } from '../../providers/http-client.js';
-import { createSiteApi, SiteApiProvider } from '../site/shared/site-api.js';
+import { createSiteApi, SiteApiProvider } from '../../api/site-api.js';
 import { GeneralSettingsPage } from './GeneralSettingsPage.js';
 
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withQueryClient } from '../../api/spec-support.js';
 import { codeOf, replaceCode } from '../../code-editor/spec-support.js';
 import { createHttpClient } from '../../providers/http-client.js';
-import { createSiteApi, SiteApiProvider } from '../site/shared/site-api.js';
+import { createSiteApi, SiteApiProvider } from '../../api/site-api.js';
 import { GeneralSettingsPage } from './GeneralSettingsPage.js';
 
 afterEach(cleanup);

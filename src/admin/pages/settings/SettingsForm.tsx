@@ -10,7 +10,7 @@ import { Alert, Box, Button, Checkbox, FormControl, FormControlLabel, FormGroup,
 import { HttpError, useNotify } from 'react-admin';
 import { FORM_READ } from '../../api/read-options.js';
 import { CodeEditor } from '../../code-editor/CodeEditor.js';
-import { errorText } from '../site/shared/site-api.js';
+import { errorText } from '../../api/site-api.js';
 import { useText } from '../../i18n/use-text.js';
 import { draftsOf, sameDraft, shown, valueOf, type Choice, type Draft, type FieldSpec, type FormSpec } from './settings-fields.js';
 

@@ -6,7 +6,7 @@ import { NotificationContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withQueryClient } from '../../api/spec-support.js';
 import { createHttpClient } from '../../providers/http-client.js';
-import { createSiteApi, SiteApiProvider } from '../site/shared/site-api.js';
+import { createSiteApi, SiteApiProvider } from '../../api/site-api.js';
 import { SiteSetupPage } from './SiteSetupPage.js';
 
 afterEach(cleanup);

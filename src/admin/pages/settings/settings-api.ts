@@ -2,7 +2,7 @@
 // /site/menus, /site/setup; shared/api/general-settings.ts) through the site
 // tools' client, which sends If-Match and reads the ETag.
 import type { FeatureSwitch, MenuRecord, SettingsGroupKey, SiteSetupAnswer } from '../../../shared/api/general-settings.js';
-import { MC_BASE, type SiteApi } from '../site/shared/site-api.js';
+import { MC_BASE, type SiteApi } from '../../api/site-api.js';
 import type { Versioned } from './SettingsForm.js';
 
 const groupUrl = (key: SettingsGroupKey) => `${MC_BASE}/site/settings/${key}`;

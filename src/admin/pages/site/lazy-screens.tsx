@@ -49,11 +49,11 @@ const SCREENS = {
     (m) => m.RemoveContentPage,
   ),
   maintenanceMode: load(
-    () => import('./site-settings/SiteSwitchPage.js'),
+    () => import('./site-switches/SiteSwitchPage.js'),
     (m) => m.MaintenanceModePage,
   ),
   emergencyAlert: load(
-    () => import('./site-settings/SiteSwitchPage.js'),
+    () => import('./site-switches/SiteSwitchPage.js'),
     (m) => m.EmergencyAlertPage,
   ),
   careers: load(

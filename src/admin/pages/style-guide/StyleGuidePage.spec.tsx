@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StyleCatalogue, StyleEntry } from '../../../shared/api/style-guide.js';
 import { createHttpClient } from '../../providers/http-client.js';
 import { createQueryClient } from '../../providers/query-client.js';
-import { createSiteApi, SiteApiProvider } from '../site/shared/site-api.js';
+import { createSiteApi, SiteApiProvider } from '../../api/site-api.js';
 import { StyleGuidePage } from './StyleGuidePage.js';
 import { sampleDocument } from './style-sample.js';
 

@@ -1,7 +1,7 @@
 // The style guide's calls (/api/v1/mc/style-guide; shared/api/style-guide.ts).
 // Every write answers the whole catalogue.
 import type { StyleCatalogue, StyleEntry, StyleInput, StyleKind } from '../../../shared/api/style-guide.js';
-import { MC_BASE, type SiteApi } from '../site/shared/site-api.js';
+import { MC_BASE, type SiteApi } from '../../api/site-api.js';
 
 const STYLE_GUIDE_URL = `${MC_BASE}/style-guide`;
 export const styleGuideKeys = { catalogue: () => ['style-guide', 'catalogue'] as const, offered: () => ['style-guide', 'offered'] as const };

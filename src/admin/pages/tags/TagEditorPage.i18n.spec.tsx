@@ -11,7 +11,7 @@ import type { TagTreeNode } from '../../../shared/api/tag-editor.js';
 import { createI18nProvider } from '../../i18n/provider.js';
 import { createHttpClient } from '../../providers/http-client.js';
 import { createQueryClient } from '../../providers/query-client.js';
-import { createSiteApi, SiteApiProvider } from '../site/shared/site-api.js';
+import { createSiteApi, SiteApiProvider } from '../../api/site-api.js';
 import { TagEditorPage } from './TagEditorPage.js';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import type { TokenLocation } from '../../../shared/api/tokens.js';
-import { ErrorNotice } from '../site/shared/ScreenStates.js';
+import { ErrorNotice } from '../../kit/ScreenStates.js';
 import { useText } from '../../i18n/use-text.js';
 
 interface LocationDialogProps {

@@ -14,8 +14,8 @@ import { createHttpClient, type HttpClient } from '../../providers/http-client.j
 import { SCREEN_READ } from '../../api/read-options.js';
 import { sortableAnnouncements } from '../../kit/sortable-announcements.js';
 import { ConfirmDialog } from '../editor/ConfirmDialog.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../site/shared/ScreenStates.js';
-import { errorText } from '../site/shared/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../kit/ScreenStates.js';
+import { errorText } from '../../api/site-api.js';
 import * as api from './tokens-api.js';
 import { LocationDialog } from './LocationDialog.js';
 import { LocationRow } from './LocationRow.js';

@@ -1,6 +1,6 @@
 // The rows of the content types and templates (spec §3), made from their fixed ids (src/shared/content-types.ts).
 import type { ContentType, Template } from '../../../shared/generated/entities.generated.js';
-import { DEFAULT_PAGE_TEMPLATES } from '../../render/default-templates.js';
+import { DEFAULT_PAGE_TEMPLATES } from '../../preview/default-templates.js';
 import { CT, PAGE_TYPES, TPL } from '../../../shared/content-types.js';
 
 const PAGE_LIKE = new Set<number>(PAGE_TYPES);

@@ -1,6 +1,6 @@
 // The shared kit's texts: the save/add/delete toasts (kit/record-notices.ts),
 // the pickers' empty lists, the no-access note, the scrolling tables, and the
-// server's refusals the admin knows by their rule or code (kit/server-errors.ts).
+// server's refusals the admin knows by their rule or code (kit/server-messages.ts).
 export default {
   notices: {
     updated: '%{noun} saved |||| %{smart_count} %{plural} saved',

@@ -6,9 +6,9 @@ import { Box, Button, Chip, Link, Table, TableBody, TableCell, TableContainer, T
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiGroupWithEndpoints } from '../../../../shared/api/api-access.js';
 import { queryKeys } from '../../../api/query-keys.js';
-import { MC_BASE } from '../../site/shared/site-api.js';
-import { useSiteRead } from '../../site/shared/site-queries.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenStates.js';
+import { MC_BASE } from '../../../api/site-api.js';
+import { useSiteRead } from '../../../api/site-queries.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../../kit/ScreenStates.js';
 import { useText } from '../../../i18n/use-text.js';
 
 export const API_ACCESS_URL = `${MC_BASE}/api-access`;

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { withQueryClient } from '../../../api/spec-support.js';
 import { fakeFetch, type FakeRoute } from '../../../auth/test-helpers.js';
 import { createHttpClient } from '../../../providers/http-client.js';
-import { createSiteApi, SiteApiProvider } from '../../site/shared/site-api.js';
+import { createSiteApi, SiteApiProvider } from '../../../api/site-api.js';
 import { ApiGroupEditPage } from './ApiGroupEditPage.js';
 
 afterEach(cleanup);

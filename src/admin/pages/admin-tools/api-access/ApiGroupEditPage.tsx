@@ -11,8 +11,8 @@ import type { ApiGroupWithEndpoints } from '../../../../shared/api/api-access.js
 import { queryKeys } from '../../../api/query-keys.js';
 import { FORM_READ } from '../../../api/read-options.js';
 import { ConfirmDialog } from '../../editor/ConfirmDialog.js';
-import { errorText, useSiteApi } from '../../site/shared/site-api.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenStates.js';
+import { errorText, useSiteApi } from '../../../api/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../../kit/ScreenStates.js';
 import { fieldErrorsOf } from '../shared.js';
 import { API_ACCESS_URL } from './ApiAccessListPage.js';
 import { EndpointTable } from './EndpointTable.js';

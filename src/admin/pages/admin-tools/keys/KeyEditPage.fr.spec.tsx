@@ -12,7 +12,7 @@ import { withQueryClient } from '../../../api/spec-support.js';
 import { fakeFetch } from '../../../auth/test-helpers.js';
 import { createI18nProvider } from '../../../i18n/provider.js';
 import { createHttpClient } from '../../../providers/http-client.js';
-import { createSiteApi, SiteApiProvider } from '../../site/shared/site-api.js';
+import { createSiteApi, SiteApiProvider } from '../../../api/site-api.js';
 import { KeyEditPage } from './KeyEditPage.js';
 
 afterEach(cleanup);

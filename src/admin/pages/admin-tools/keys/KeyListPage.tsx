@@ -7,8 +7,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
 import { RowLink } from '../../site/sections/SectionList.js';
-import { FreshListParams } from '../../site/shared/FreshListParams.js';
-import { ScreenFrame } from '../../site/shared/ScreenStates.js';
+import { FreshListParams } from '../../../kit/FreshListParams.js';
+import { ScreenFrame } from '../../../kit/ScreenStates.js';
 import { valueStatus, type KeyRecord } from './key-form.js';
 import { useText } from '../../../i18n/use-text.js';
 

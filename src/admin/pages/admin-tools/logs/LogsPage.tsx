@@ -9,7 +9,7 @@ import { ResourceContextProvider } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
-import { ScreenFrame } from '../../site/shared/ScreenStates.js';
+import { ScreenFrame } from '../../../kit/ScreenStates.js';
 import { changesFilterOf, changesParams } from './changes-filter.js';
 import { ChangesTab } from './ChangesTab.js';
 import { TruncateErrorLogButton } from './TruncateErrorLogButton.js';

@@ -8,7 +8,7 @@ import { fakeFetch, signedToken } from '../../../auth/test-helpers.js';
 import { clearSession, storeToken } from '../../../auth/token-storage.js';
 import { createDataProvider } from '../../../providers/data-provider.js';
 import { createHttpClient } from '../../../providers/http-client.js';
-import { createSiteApi, SiteApiProvider } from '../../site/shared/site-api.js';
+import { createSiteApi, SiteApiProvider } from '../../../api/site-api.js';
 import { TruncateErrorLogButton } from './TruncateErrorLogButton.js';
 
 afterEach(() => {

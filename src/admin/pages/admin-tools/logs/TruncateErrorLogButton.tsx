@@ -11,7 +11,7 @@ import { mayTruncateErrorLog, TRUNCATE_REFUSED } from '../../../../shared/log-ru
 import type { TruncateResult } from '../../../../shared/api/ops.js';
 import { currentUser } from '../../../auth/auth-provider.js';
 import { ConfirmDialog } from '../../editor/ConfirmDialog.js';
-import { DB_BASE, errorText, useSiteApi } from '../../site/shared/site-api.js';
+import { DB_BASE, errorText, useSiteApi } from '../../../api/site-api.js';
 import { formatNumber } from '../../../kit/numbers.js';
 import { useText } from '../../../i18n/use-text.js';
 import { useDates } from '../../../kit/dates/use-dates.js';

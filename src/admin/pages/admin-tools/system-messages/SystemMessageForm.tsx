@@ -9,9 +9,9 @@ import { Alert, Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FORM_READ } from '../../../api/read-options.js';
-import { DB_BASE, errorText, useSiteApi } from '../../site/shared/site-api.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenStates.js';
-import { fromLocalInput, toLocalInput } from '../../site/site-settings/site-switch.js';
+import { DB_BASE, errorText, useSiteApi } from '../../../api/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../../kit/ScreenStates.js';
+import { fromLocalInput, toLocalInput } from '../../site/site-switches/site-switch.js';
 import { useText } from '../../../i18n/use-text.js';
 import { SpecDateTimePicker } from '../../../kit/dates/SpecDateTimePicker.js';
 

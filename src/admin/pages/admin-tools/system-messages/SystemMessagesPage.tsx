@@ -13,9 +13,9 @@ import { BulkDeleteButton, Button, DataTable, type Identifier, ResourceContextPr
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
 import { RouteFilter } from '../../../routes/route-context.js';
-import { RowButton } from '../../site/shared/RowButton.js';
-import { DB_BASE, errorText, useSiteApi } from '../../site/shared/site-api.js';
-import { ScreenFrame } from '../../site/shared/ScreenStates.js';
+import { RowButton } from '../../../kit/RowButton.js';
+import { DB_BASE, errorText, useSiteApi } from '../../../api/site-api.js';
+import { ScreenFrame } from '../../../kit/ScreenStates.js';
 import { archiveMessages, archivedText } from './archive-api.js';
 import { MessageNotFound, SYSTEM_MESSAGES_PATH, SystemMessageScreen } from './SystemMessageForm.js';
 import { useText } from '../../../i18n/use-text.js';

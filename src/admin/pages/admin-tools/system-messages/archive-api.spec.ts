@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '../../../auth/test-helpers.js';
 import { createHttpClient } from '../../../providers/http-client.js';
-import { createSiteApi } from '../../site/shared/site-api.js';
+import { createSiteApi } from '../../../api/site-api.js';
 import { archiveMessages, archivedText, archiveUrl } from './archive-api.js';
 
 describe('archiving system messages', () => {

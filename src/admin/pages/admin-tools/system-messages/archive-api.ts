@@ -3,7 +3,7 @@
 // call, which the server archives all or none.
 import type { ArchiveResult } from '../../../../shared/api/ops.js';
 import type { TranslateFunction } from 'react-admin';
-import { DB_BASE, type SiteApi } from '../../site/shared/site-api.js';
+import { DB_BASE, type SiteApi } from '../../../api/site-api.js';
 import { englishText } from '../shared.js';
 
 export const archiveUrl = (ids: readonly (number | string)[]) => `${DB_BASE}/systemmessages/archive?sId=${ids.map(String).map(encodeURIComponent).join(',')}`;

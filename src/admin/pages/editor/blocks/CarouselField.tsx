@@ -9,7 +9,7 @@ import { SCREEN_READ } from '../../../api/read-options.js';
 import { carouselKeys } from '../../carousels/carousel-api.js';
 import { useEditorApi } from '../api/EditorApiContext.js';
 import { CarouselPreview } from '../../carousels/CarouselPreview.js';
-import { errorText } from '../../site/shared/site-api.js';
+import { errorText } from '../../../api/site-api.js';
 import { useText } from '../../../i18n/use-text.js';
 
 export function CarouselField({ value, onChange }: { value: number | null | undefined; onChange: (cId: number | null) => void }) {

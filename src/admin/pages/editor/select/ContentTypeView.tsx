@@ -8,7 +8,7 @@ import { lazy, Suspense } from 'react';
 import { Box, Button, Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { ListLoading } from '../../../resource-kit/ListStates.js';
-import { ErrorNotice, ScreenFrame } from '../../site/shared/ScreenStates.js';
+import { ErrorNotice, ScreenFrame } from '../../../kit/ScreenStates.js';
 import { toEditor } from '../../site/sections/section-tags.js';
 import { PAGE_TYPE_IDS } from '../add/AddContentScreen.js';
 import { useContentTypes } from '../api/editor-queries.js';

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ListLoading } from '../../../resource-kit/ListStates.js';
 import { SectionContentList } from '../../site/lazy-screens.js';
 import { SECTIONS } from '../../site/sections/section-tags.js';
-import { ScreenFrame } from '../../site/shared/ScreenStates.js';
+import { ScreenFrame } from '../../../kit/ScreenStates.js';
 import { MODE_ROUTES } from '../modes.js';
 import { useText } from '../../../i18n/use-text.js';
 

@@ -7,7 +7,7 @@ import { Button } from '@mui/material';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { createHttpClient, type HttpClient } from '../../../providers/http-client.js';
 import { FORM_READ, SCREEN_READ } from '../../../api/read-options.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenStates.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../../kit/ScreenStates.js';
 import { formKeys, listEmailTemplates, listProviders, readForm } from './form-api.js';
 import { FormBuilder } from './FormBuilder.js';
 import { routeId } from '../../../kit/route-id.js';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The Form Manager's delete: the spec's confirm, then the generic DELETE; the
 // list is read again; the server's refusal (a form with submissions) is shown
-// in its own words. The server's side is tests/site/form-builder.test.ts.
+// in its own words. The server's side is tests/forms/form-builder.test.ts.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';

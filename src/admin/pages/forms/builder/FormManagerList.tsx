@@ -9,7 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { createHttpClient, type HttpClient } from '../../../providers/http-client.js';
 import { SCREEN_READ } from '../../../api/read-options.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenStates.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../../kit/ScreenStates.js';
 import { ConfirmDialog } from '../../editor/ConfirmDialog.js';
 import { deleteForm, formKeys, listForms, type FormRecord } from './form-api.js';
 import { NEW_FORM } from './FormBuilderPage.js';

@@ -1,6 +1,6 @@
 // The form builder's calls: the Form record through the generic data
 // interface (contract §2; the server applies the form rules and files a new
-// form under its tag: server/data/form-rules.ts), and the records its pickers
+// form under its tag: server/forms/form-write-rules.ts), and the records its pickers
 // offer — e-mail templates (content type 52) and the e-mail-marketing
 // provider records (9, 24, 25, 26) by their titles.
 import type { Form } from '../../../../shared/generated/entities.generated.js';
@@ -47,7 +47,7 @@ export async function saveForm(http: HttpClient, id: number, body: FormWrite): P
   return (await http(`${FORMS}/${id}`, { method: 'PATCH', body: JSON.stringify(body) })).json as FormRecord;
 }
 
-/** The server deletes the form's own tag with it, unless something else uses the tag (server/data/form-rules.ts); a form with submissions is refused (409). */
+/** The server deletes the form's own tag with it, unless something else uses the tag (server/forms/form-write-rules.ts); a form with submissions is refused (409). */
 export async function deleteForm(http: HttpClient, id: number): Promise<void> {
   await http(`${FORMS}/${id}`, { method: 'DELETE' });
 }

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { queryKeys } from '../../../api/query-keys.js';
 import { SCREEN_READ } from '../../../api/read-options.js';
-import { ErrorNotice } from '../../site/shared/ScreenStates.js';
+import { ErrorNotice } from '../../../kit/ScreenStates.js';
 import { PagingBar } from '../PagingBar.js';
 import { errorText, usePeopleApi } from '../people-api.js';
 import { useText } from '../../../i18n/use-text.js';

@@ -15,7 +15,7 @@ import { readsHistoryOnly } from '../../../../shared/history-access.js';
 import { queryKeys } from '../../../api/query-keys.js';
 import { FORM_READ } from '../../../api/read-options.js';
 import { currentUser } from '../../../auth/auth-provider.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../../site/shared/ScreenStates.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../../kit/ScreenStates.js';
 import { errorText, usePeopleApi } from '../people-api.js';
 import { usePickerTags, useRoles } from '../people-queries.js';
 import { ruleActorOf } from '../rule-actor.js';

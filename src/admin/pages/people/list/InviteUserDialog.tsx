@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '../../../api/query-keys.js';
 import type { TreeTag } from '../../../api/tag-tree.js';
 import { SizedDialog } from '../../../kit/SizedDialog.js';
-import { Loading } from '../../site/shared/ScreenStates.js';
+import { Loading } from '../../../kit/ScreenStates.js';
 import type { RuleActor } from '../../../../shared/people/account-rules.js';
 import { errorText, usePeopleApi } from '../people-api.js';
 import { UserForm, type UserFormValue } from '../UserForm.js';

@@ -12,7 +12,7 @@ import { SCREEN_READ } from '../../../api/read-options.js';
 import { useDebouncedValue } from '../../../api/useDebouncedValue.js';
 import { currentUser } from '../../../auth/auth-provider.js';
 import { SEARCH_DEBOUNCE_MS } from '../../../resource-kit/page-sizes.js';
-import { ErrorNotice, ScreenFrame } from '../../site/shared/ScreenStates.js';
+import { ErrorNotice, ScreenFrame } from '../../../kit/ScreenStates.js';
 import { PagingBar } from '../PagingBar.js';
 import { errorText, usePeopleApi } from '../people-api.js';
 import { usePickerTags, useRoles } from '../people-queries.js';

@@ -4,7 +4,7 @@
 import { Alert, Button, Checkbox, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import { SizedDialog } from '../../../kit/SizedDialog.js';
 import { useDraftDialog } from '../../../kit/useDraftDialog.js';
-import { PagePicker, type PickedPage } from '../shared/PagePicker.js';
+import { PagePicker, type PickedPage } from '../../../kit/PagePicker.js';
 import { useText } from '../../../i18n/use-text.js';
 
 export type NavLinkKind = 'page' | 'url' | 'none';

@@ -7,9 +7,9 @@
 import { useParams } from 'react-router-dom';
 import { Typography } from '@mui/material';
 import { queryKeys } from '../../../api/query-keys.js';
-import { DB_BASE } from '../shared/site-api.js';
-import { useSiteRead } from '../shared/site-queries.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
+import { DB_BASE } from '../../../api/site-api.js';
+import { useSiteRead } from '../../../api/site-queries.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../../kit/ScreenStates.js';
 import { NavigationEditor } from './NavigationEditor.js';
 import { useText } from '../../../i18n/use-text.js';
 import { routeId } from '../../../kit/route-id.js';

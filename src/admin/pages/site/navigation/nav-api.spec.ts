@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyDraft } from './NavItemDialog.js';
 import { createNavApi, newItemBody } from './nav-api.js';
-import type { SiteApi } from '../shared/site-api.js';
+import type { SiteApi } from '../../../api/site-api.js';
 
 describe('newItemBody (POST /navigation/{TId}/items)', () => {
   it('sends the page as CId and leaves its URL to the server', () => {

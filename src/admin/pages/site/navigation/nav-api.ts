@@ -2,7 +2,7 @@
 // through /api/v1/mc/navigation (the server keeps the TNextId/TChildId chain
 // and writes a new item's tag, page link and chain place in one transaction);
 // later changes of names, links and visibility through the generic interface.
-import { MC_BASE, DB_BASE, type SiteApi } from '../shared/site-api.js';
+import { MC_BASE, DB_BASE, type SiteApi } from '../../../api/site-api.js';
 import type { NavItemDraft } from './NavItemDialog.js';
 import type { NavMove, NavNode } from './nav-tree.js';
 

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { queryKeys } from '../../../api/query-keys.js';
 import { SCREEN_READ } from '../../../api/read-options.js';
-import { errorText, useSiteApi } from '../shared/site-api.js';
+import { errorText, useSiteApi } from '../../../api/site-api.js';
 import { createNavApi } from './nav-api.js';
 import type { NavNode } from './nav-tree.js';
 

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { withQueryClient } from '../../../api/spec-support.js';
 import { createHttpClient } from '../../../providers/http-client.js';
-import { createSiteApi, SiteApiProvider } from '../shared/site-api.js';
+import { createSiteApi, SiteApiProvider } from '../../../api/site-api.js';
 import { CheckResult, type RedirectCheck } from './CheckResult.js';
 import { RedirectCheckerPage } from './RedirectCheckerPage.js';
 

@@ -8,8 +8,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Box, Button, TextField } from '@mui/material';
 import { queryKeys } from '../../../api/query-keys.js';
 import { SCREEN_READ } from '../../../api/read-options.js';
-import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
-import { ErrorNotice, ScreenFrame } from '../shared/ScreenStates.js';
+import { MC_BASE, errorText, useSiteApi } from '../../../api/site-api.js';
+import { ErrorNotice, ScreenFrame } from '../../../kit/ScreenStates.js';
 import { CheckResult, type RedirectCheck } from './CheckResult.js';
 import { useText } from '../../../i18n/use-text.js';
 

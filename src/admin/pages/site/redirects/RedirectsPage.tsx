@@ -11,16 +11,16 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button } from '@mui/material';
-import { RowButton } from '../shared/RowButton.js';
+import { RowButton } from '../../../kit/RowButton.js';
 import { DataTable, ResourceContextProvider } from 'react-admin';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
 import { RouteFilter } from '../../../routes/route-context.js';
 import { RowLink } from '../sections/SectionList.js';
-import { ScreenFrame } from '../shared/ScreenStates.js';
+import { ScreenFrame } from '../../../kit/ScreenStates.js';
 import { NotFoundPage } from '../../../layout/FallbackPages.js';
 import { RedirectDialog, type RedirectRow } from './RedirectDialog.js';
-import { FreshListParams } from '../shared/FreshListParams.js';
+import { FreshListParams } from '../../../kit/FreshListParams.js';
 import { isRedirectType } from '../../../../shared/redirect-rules.js';
 import { useText } from '../../../i18n/use-text.js';
 

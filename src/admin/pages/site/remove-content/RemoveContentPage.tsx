@@ -12,15 +12,15 @@
 import { offerUndo } from '../../../kit/undo/undo-channel.js';
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Tab, Tabs } from '@mui/material';
-import { RowButton } from '../shared/RowButton.js';
+import { RowButton } from '../../../kit/RowButton.js';
 import { DataTable, ResourceContextProvider, useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import { CT, PAGE_TYPES } from '../../../../shared/content-types.js';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
 import { RouteFilter } from '../../../routes/route-context.js';
-import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
-import { ScreenFrame } from '../shared/ScreenStates.js';
-import { FreshListParams } from '../shared/FreshListParams.js';
+import { MC_BASE, errorText, useSiteApi } from '../../../api/site-api.js';
+import { ScreenFrame } from '../../../kit/ScreenStates.js';
+import { FreshListParams } from '../../../kit/FreshListParams.js';
 import { useText } from '../../../i18n/use-text.js';
 
 const content = SCHEMA.Content;

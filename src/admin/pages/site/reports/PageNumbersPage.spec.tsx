@@ -8,7 +8,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import type { PageNumbers } from '../../../../shared/api/site.js';
 import { createHttpClient } from '../../../providers/http-client.js';
 import { createQueryClient } from '../../../providers/query-client.js';
-import { createSiteApi, SiteApiProvider } from '../shared/site-api.js';
+import { createSiteApi, SiteApiProvider } from '../../../api/site-api.js';
 import { PageNumbersPage } from './PageNumbersPage.js';
 
 afterEach(cleanup);

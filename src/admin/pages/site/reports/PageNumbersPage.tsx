@@ -2,9 +2,9 @@
 // section tag (GET /api/v1/mc/reports/page-numbers).
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { queryKeys } from '../../../api/query-keys.js';
-import { MC_BASE } from '../shared/site-api.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
-import { useSiteRead } from '../shared/site-queries.js';
+import { MC_BASE } from '../../../api/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../../kit/ScreenStates.js';
+import { useSiteRead } from '../../../api/site-queries.js';
 
 import type { PageNumbers } from '../../../../shared/api/site.js';
 import { formatNumber } from '../../../kit/numbers.js';

@@ -8,9 +8,9 @@ import { TableCell, TableRow, Typography } from '@mui/material';
 import { formatNumber } from '../../../kit/numbers.js';
 import { VirtualTable } from '../../../kit/virtual/VirtualTable.js';
 import { queryKeys } from '../../../api/query-keys.js';
-import { MC_BASE } from '../shared/site-api.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
-import { useSiteRead } from '../shared/site-queries.js';
+import { MC_BASE } from '../../../api/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../../kit/ScreenStates.js';
+import { useSiteRead } from '../../../api/site-queries.js';
 import type { UnfilledReport } from '../../../../shared/api/site.js';
 import { useText } from '../../../i18n/use-text.js';
 

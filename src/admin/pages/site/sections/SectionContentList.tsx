@@ -3,10 +3,10 @@
 // table (section-columns.tsx); every row's Edit link opens the page editor.
 // Events are grouped by category (a tab per category) while the
 // EventsGroupByCategory feature switch (tag 16) is on, as the server says
-// (GET /mc/sections/events-grouped: site/section-lookups.ts).
+// (GET /mc/sections/events-grouped: site/sections/section-lookups.ts).
 import { queryKeys } from '../../../api/query-keys.js';
-import { useSiteRead } from '../shared/site-queries.js';
-import { MC_BASE } from '../shared/site-api.js';
+import { useSiteRead } from '../../../api/site-queries.js';
+import { MC_BASE } from '../../../api/site-api.js';
 import { ListLoading } from '../../../resource-kit/ListStates.js';
 import { EventsByCategory } from './EventsByCategory.js';
 import { blogColumns, eventColumns, newsColumns, projectColumns } from './section-columns.js';

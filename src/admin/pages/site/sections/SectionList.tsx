@@ -14,7 +14,7 @@ import { DataTable, ResourceContextProvider, type TranslateFunction } from 'reac
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
 import { RouteFilter } from '../../../routes/route-context.js';
-import { FreshListParams } from '../shared/FreshListParams.js';
+import { FreshListParams } from '../../../kit/FreshListParams.js';
 import { LinkedContentSource } from './linked-content.js';
 import { PreviewButton } from '../../editor/preview/PreviewButton.js';
 import { useText } from '../../../i18n/use-text.js';

@@ -4,7 +4,7 @@
 // Enabled, Start, End and Placement.
 import { BooleanInput, SelectInput, TextInput, required } from 'react-admin';
 import { SpecDateInput } from '../../../resource-kit/SpecDateInput.js';
-import { ScreenFrame } from '../shared/ScreenStates.js';
+import { ScreenFrame } from '../../../kit/ScreenStates.js';
 import { ContentRecordScreen, CREATE_SEGMENT } from './ContentRecordEdit.js';
 import { AddRecordLink } from './AddRecordLink.js';
 import { SectionList } from './SectionList.js';

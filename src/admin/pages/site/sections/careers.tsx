@@ -11,7 +11,7 @@ import { BooleanInput, required, SelectInput, TextInput } from 'react-admin';
 import { isEmailAddress } from '../../../../shared/email-address.js';
 import { Link as RouterLink } from 'react-router-dom';
 import { SpecDateInput } from '../../../resource-kit/SpecDateInput.js';
-import { ScreenFrame } from '../shared/ScreenStates.js';
+import { ScreenFrame } from '../../../kit/ScreenStates.js';
 import { careerColumns } from './section-columns.js';
 import { ContentRecordScreen } from './ContentRecordEdit.js';
 import { SectionList } from './SectionList.js';

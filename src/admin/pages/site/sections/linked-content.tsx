@@ -10,7 +10,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { DataProviderContext, type DataProvider } from 'react-admin';
 import { createDataProvider, type AppDataProvider } from '../../../providers/data-provider.js';
 import { createHttpClient, type HttpClient } from '../../../providers/http-client.js';
-import { MC_BASE } from '../shared/site-api.js';
+import { MC_BASE } from '../../../api/site-api.js';
 
 const HttpContext = createContext<HttpClient | undefined>(undefined);
 

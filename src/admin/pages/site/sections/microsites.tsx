@@ -7,7 +7,7 @@
 import { useWatch } from 'react-hook-form';
 import { pickerEmptyText } from '../../../kit/picker-words.js';
 import { AutocompleteArrayInput, Loading, TextInput, required, useGetList } from 'react-admin';
-import { ScreenFrame } from '../shared/ScreenStates.js';
+import { ScreenFrame } from '../../../kit/ScreenStates.js';
 import { ContentRecordScreen, CREATE_SEGMENT } from './ContentRecordEdit.js';
 import { AddRecordLink } from './AddRecordLink.js';
 import { SectionList } from './SectionList.js';

@@ -8,8 +8,8 @@
 // them; an event's next date is a moment, as the EventDate list shows it.
 import { DataTable, type Identifier, type TranslateFunction } from 'react-admin';
 import { useListedCIds, useRelated } from './useRelated.js';
-import { useSiteRead } from '../shared/site-queries.js';
-import { MC_BASE } from '../shared/site-api.js';
+import { useSiteRead } from '../../../api/site-queries.js';
+import { MC_BASE } from '../../../api/site-api.js';
 import { queryKeys } from '../../../api/query-keys.js';
 import { useText } from '../../../i18n/use-text.js';
 import { useDates } from '../../../kit/dates/use-dates.js';

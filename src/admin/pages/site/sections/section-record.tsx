@@ -22,8 +22,8 @@ import type { ReactNode } from 'react';
 import { Button, Link, Typography } from '@mui/material';
 import { DeleteButton, SaveButton, Toolbar, useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { errorText } from '../shared/site-api.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
+import { errorText } from '../../../api/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../../kit/ScreenStates.js';
 import { LinkedContentSource } from './linked-content.js';
 import { useText } from '../../../i18n/use-text.js';
 

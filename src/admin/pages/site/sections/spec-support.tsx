@@ -15,7 +15,7 @@ import { parseFilters, type FilterTerm } from '../../../../shared/filters/index.
 import { createDataProvider } from '../../../providers/data-provider.js';
 import { createHttpClient } from '../../../providers/http-client.js';
 import { LinkedContentHttpProvider } from './linked-content.js';
-import { createSiteApi, SiteApiProvider } from '../shared/site-api.js';
+import { createSiteApi, SiteApiProvider } from '../../../api/site-api.js';
 import { EditorApiProvider } from '../../editor/api/EditorApiContext.js';
 import { createEditorApi } from '../../editor/api/editor-api.js';
 import { i18nProvider } from '../../../i18n/provider.js';
@@ -107,7 +107,7 @@ export function fakeDb(tables: Tables): FakeDb {
   return db;
 }
 
-/** The section lists' lookups (server: site/section-lookups.ts) from the fake's own MiscData and Tag rows. */
+/** The section lists' lookups (server: site/sections/section-lookups.ts) from the fake's own MiscData and Tag rows. */
 function sectionLookup(tables: Tables, path: string): unknown {
   const [, kind] = /^\/api\/v1\/mc\/sections\/names\/(\d+)$/.exec(path) ?? [];
   if (kind) return (tables.miscdata ?? []).filter((m) => String(m.MdKind) === kind).map((m) => ({ MdId: m.MdId, MdName: m.MdName }));

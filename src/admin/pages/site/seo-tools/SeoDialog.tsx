@@ -11,7 +11,7 @@ import { SizedDialog } from '../../../kit/SizedDialog.js';
 import { queryKeys } from '../../../api/query-keys.js';
 import { FORM_READ } from '../../../api/read-options.js';
 import { usePageWritten } from '../../editor/api/editor-queries.js';
-import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
+import { MC_BASE, errorText, useSiteApi } from '../../../api/site-api.js';
 import type { Page } from '../../../../shared/api/editor.js';
 import { useText } from '../../../i18n/use-text.js';
 

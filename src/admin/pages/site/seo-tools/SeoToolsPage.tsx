@@ -3,15 +3,15 @@
 // No Create and no row click: new pages come from Add Content, and the raw
 // Content screens belong to the Data browser (issue 25 item 3).
 import { useState } from 'react';
-import { RowButton } from '../shared/RowButton.js';
+import { RowButton } from '../../../kit/RowButton.js';
 import { DataTable, ResourceContextProvider, useNotify, useRefresh } from 'react-admin';
 import { SCHEMA, type Content } from '../../../../shared/generated/entities.generated.js';
 import type { FieldsOf } from '../../../../shared/api/generic.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
 import { RouteFilter } from '../../../routes/route-context.js';
-import { ScreenFrame } from '../shared/ScreenStates.js';
+import { ScreenFrame } from '../../../kit/ScreenStates.js';
 import { SeoDialog } from './SeoDialog.js';
-import { FreshListParams } from '../shared/FreshListParams.js';
+import { FreshListParams } from '../../../kit/FreshListParams.js';
 import { useText } from '../../../i18n/use-text.js';
 
 const content = SCHEMA.Content;

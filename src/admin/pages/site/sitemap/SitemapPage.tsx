@@ -7,9 +7,9 @@
 import { Fragment, useState } from 'react';
 import { Alert, Button, Link, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { queryKeys } from '../../../api/query-keys.js';
-import { MC_BASE, errorText, useSiteApi } from '../shared/site-api.js';
-import { useSiteRead } from '../shared/site-queries.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
+import { MC_BASE, errorText, useSiteApi } from '../../../api/site-api.js';
+import { useSiteRead } from '../../../api/site-queries.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../../kit/ScreenStates.js';
 import type { SitemapNode } from './page-settings.js';
 import { SitemapRow } from './SitemapRow.js';
 import { useText } from '../../../i18n/use-text.js';

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Link, MenuItem, TableCell, TableRow, TextField } from '@mui/material';
 import { useNotify } from 'react-admin';
-import { errorText, useSiteApi } from '../shared/site-api.js';
+import { errorText, useSiteApi } from '../../../api/site-api.js';
 import { CHANGE_FREQUENCIES, type ChangeFrequency } from '../../../../shared/change-frequency.js';
 import { priorityProblem, savePageSettings, type SitemapNode } from './page-settings.js';
 import { useText } from '../../../i18n/use-text.js';

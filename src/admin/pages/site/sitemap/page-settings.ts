@@ -2,7 +2,7 @@
 // ChangeFrequency is an index into the frequency names, in the order the
 // server and the seed use (src/shared/change-frequency.ts), Priority 0–1.
 import { changeFrequencyIndexOfName, type ChangeFrequency } from '../../../../shared/change-frequency.js';
-import { DB_BASE, type SiteApi } from '../shared/site-api.js';
+import { DB_BASE, type SiteApi } from '../../../api/site-api.js';
 
 export type { SitemapNode } from '../../../../shared/api/site.js';
 

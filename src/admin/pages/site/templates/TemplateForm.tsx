@@ -8,8 +8,8 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, Stack, TextField, Typog
 import { useNotify } from 'react-admin';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { FORM_READ } from '../../../api/read-options.js';
-import { DB_BASE, errorText, useSiteApi } from '../shared/site-api.js';
-import { ErrorNotice, Loading, ScreenFrame } from '../shared/ScreenStates.js';
+import { DB_BASE, errorText, useSiteApi } from '../../../api/site-api.js';
+import { ErrorNotice, Loading, ScreenFrame } from '../../../kit/ScreenStates.js';
 import { useText } from '../../../i18n/use-text.js';
 
 export const TEMPLATES_PATH = '/templates';

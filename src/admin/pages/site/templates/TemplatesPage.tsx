@@ -8,7 +8,7 @@ import { ResourceContextProvider, type Identifier } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { SCHEMA } from '../../../../shared/generated/entities.generated.js';
 import { EntityColumn, EntityList } from '../../../resource-kit/EntityList.js';
-import { ScreenFrame } from '../shared/ScreenStates.js';
+import { ScreenFrame } from '../../../kit/ScreenStates.js';
 import { TemplateNotFound, TemplateScreen, TEMPLATES_PATH } from './TemplateForm.js';
 import { useText } from '../../../i18n/use-text.js';
 

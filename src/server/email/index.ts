@@ -1,0 +1,19 @@
+// E-mail (docs/decisions/0042-email-test-and-templates.md): sending through the
+// configured SMTP server, and the e-mail test tool.
+import type { Feature } from '../http/feature.js';
+import { registerEmailRoutes } from './routes/email.js';
+import { registerEmailTestRoutes } from './routes/email-test.js';
+import { API_PREFIX } from '../../shared/api/prefixes.js';
+import type { Mailer } from './mailer.js';
+
+// The one mailer every feature sends through (made in services.ts).
+declare module '../http/feature.js' {
+  interface Services {
+    mailer: Mailer;
+  }
+}
+
+export const emailFeatures: Feature[] = [
+  { name: 'e-mail', prefix: API_PREFIX.email, audience: 'signed-in', register: registerEmailRoutes },
+  { name: 'e-mail test', prefix: API_PREFIX.email, audience: 'signed-in', register: registerEmailTestRoutes },
+];

@@ -1,0 +1,18 @@
+// A page's address on the public site, for "Open live page" (issue 28 item 6): Site Setup's public URL (as the
+// sitemap uses it, docs/decisions/0066-sitemap-on-the-saved-public-url.md), else PUBLIC_URL, and the page's URL;
+// none while the page is not live by the one definition of live pages (site/content/live-pages.ts): a page type, not
+// deleted, with a URL, and published (or never versioned).
+import { isStoredTrue } from '../db/dialect.js';
+import type { Queryable } from '../db/executor.js';
+import type { Page } from '../editor/page.js';
+import { savedPublicUrl } from '../site/settings/site-setup.js';
+import { PAGE_TYPES } from '../../shared/content-types.js';
+
+export async function liveAddress(q: Queryable, page: Page, publicUrl: string): Promise<string | null> {
+  const c = page.content;
+  const url = typeof c.CSeoUrl === 'string' ? c.CSeoUrl.trim() : '';
+  const published = page.version !== null || page.draft === null;
+  if (!url || isStoredTrue(c.CDeleted) || !(PAGE_TYPES as readonly number[]).includes(Number(c.CtId)) || !published) return null;
+  const base = (await savedPublicUrl(q)) ?? publicUrl;
+  return new URL(url, `${base}/`).toString();
+}

@@ -1,0 +1,45 @@
+// Soft delete and restore of content (CDeleted), for the Remove Content tool.
+// The spec's named records (data/named-content.ts) hold the site together and
+// cannot be removed (nor deleted: data/content-delete.ts); restoring
+// one is allowed (it can only repair). Repeating a remove or restore changes
+// nothing and says so.
+import { auditEvent } from '../../data/audit-events.js';
+import { isStoredTrue } from '../../db/dialect.js';
+import type { Executor } from '../../db/executor.js';
+import { authorize } from '../../data/reads.js';
+import { entity } from '../../data/entities.js';
+import type { Actor } from '../../data/identity.js';
+import { conflict } from '../../errors.js';
+import { lockContent, updateContent } from './content-update.js';
+import { NAMED_CONTENT } from '../../data/named-content.js';
+import { requireUrlFree } from '../../editor/redirects.js';
+
+interface RemovalResult {
+  success: true;
+  CId: number;
+  CDeleted: boolean;
+  changed: boolean;
+}
+
+export async function setRemoved(db: Executor, actor: Actor, cId: number, removed: boolean): Promise<RemovalResult> {
+  authorize(actor, entity('Content'), 'update');
+  if (removed && NAMED_CONTENT[cId]) {
+    throw conflict(`Content ${cId} is the site's ${NAMED_CONTENT[cId]} record, which the site needs: it cannot be removed`);
+  }
+  return db.transaction(async (tx) => {
+    const before = await lockContent(tx, actor, cId);
+    const was = isStoredTrue(before.CDeleted);
+    if (was === removed) return { success: true, CId: cId, CDeleted: removed, changed: false };
+    // A restored page is live at its URL again: refused while another live page has taken it (editor/redirects.ts).
+    if (!removed) await requireUrlFree(tx, cId, before.CSeoUrl as string | null);
+    await updateContent(tx, actor, before, { CDeleted: removed });
+    await auditEvent(tx, {
+      type: 'Content',
+      message: `${removed ? 'Removed' : 'Restored'} content ${cId} "${String(before.CTitle).slice(0, 200)}"`,
+      userName: actor.userName,
+      requestId: actor.requestId,
+      impersonator: actor.impersonatorName,
+    });
+    return { success: true, CId: cId, CDeleted: removed, changed: true };
+  });
+}
